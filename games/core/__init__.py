@@ -1,0 +1,31 @@
+"""The engine contract shared by every game (see ARCHITECTURE.md)."""
+
+from games.core.contract import (
+    Choice,
+    Event,
+    Game,
+    GameMeta,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    SetupError,
+    check_player_count,
+    name_seats,
+    seat_tag,
+)
+from games.core.rng import Rng
+
+__all__ = [
+    "Choice",
+    "Event",
+    "Game",
+    "GameMeta",
+    "IllegalAction",
+    "Outcome",
+    "Prompt",
+    "Rng",
+    "SetupError",
+    "check_player_count",
+    "name_seats",
+    "seat_tag",
+]

@@ -1,0 +1,95 @@
+"""The engine contract of ARCHITECTURE.md: the only things the bot, tests and benchmarks use."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+
+class IllegalAction(Exception):  # noqa: N818 - the contract's name
+    """A choice the rules do not allow now; the state is left untouched."""
+
+
+class SetupError(ValueError):
+    """Bad player count or options for `setup`."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Prompt:
+    text: str
+    choices: list[Choice] = field(default_factory=list)
+
+    def choice_ids(self) -> list[str]:
+        return [c.id for c in self.choices]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; `to=None` is public, else only those seats may see it."""
+
+    text: str
+    to: list[int] | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    winners: list[int]
+    scores: dict[int, float]
+    reason: str
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    summary: str = ""
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game registers. `state` is whatever the game likes; only `dump` leaves it."""
+
+    meta: GameMeta
+
+    def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any: ...
+    def active_seats(self, state: Any) -> list[int]: ...
+    def prompt(self, state: Any, seat: int) -> Prompt | None: ...
+    def apply(self, state: Any, seat: int, choice_id: str) -> list[Event]: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def dump(self, state: Any) -> str: ...
+    def load(self, text: str) -> Any: ...
+
+
+# Engines know seats, not people: texts name a seat as "{s2}" and the host fills in names.
+_SEAT_TAG = re.compile(r"\{s(\d+)\}")
+
+
+def seat_tag(seat: int) -> str:
+    return f"{{s{seat}}}"
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    def repl(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
+
+    return _SEAT_TAG.sub(repl, text)
+
+
+def check_player_count(meta: GameMeta, num_players: int) -> None:
+    if not meta.min_players <= num_players <= meta.max_players:
+        raise SetupError(
+            f"{meta.title} is for {meta.min_players} to {meta.max_players} players, "
+            f"not {num_players}."
+        )

@@ -1,0 +1,52 @@
+"""Revolt's 40 cards (rulebook, "Components"): three families numbered 1-10 and ten Citizens."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Family(StrEnum):
+    NOBLE = "N"
+    RASCAL = "R"
+    BLAGGARD = "B"
+    CITIZEN = "C"
+
+    @property
+    def plural(self) -> str:
+        return {"N": "Nobles", "R": "Rascals", "B": "Blaggards", "C": "Citizens"}[self.value]
+
+
+PITCHFORK = "CP"  # the Citizen with the pitchfork in the corners ("How to play")
+NUMBERED = [f"{f}{v}" for f in "NRB" for v in range(1, 11)]
+PLAIN_CITIZENS = [f"C{i}" for i in range(1, 10)]
+FULL_DECK = [*NUMBERED, *PLAIN_CITIZENS, PITCHFORK]
+HAND_SIZE = {3: 13, 4: 10, 5: 8}  # "How to play": 13, 10 or 8 cards each
+
+
+def family(card: str) -> Family:
+    return Family(card[0])
+
+
+def value(card: str) -> int:
+    """1-10 for the numbered families; Citizens have no value (0 here, never compared)."""
+    return int(card[1:]) if card[0] in "NRB" else 0
+
+
+def is_card(card: str) -> bool:
+    return card in _INDEX
+
+
+def name(card: str) -> str:
+    if card == PITCHFORK:
+        return "Citizen with the pitchfork"
+    if family(card) is Family.CITIZEN:
+        return "Citizen"
+    return f"{family(card).plural[:-1]} {value(card)}"
+
+
+_INDEX = {c: i for i, c in enumerate(FULL_DECK)}
+
+
+def sort_key(card: str) -> int:
+    """Hands read Nobles, Rascals, Blaggards, then Citizens, each by value."""
+    return _INDEX[card]

@@ -1,0 +1,437 @@
+"""Revolt, by Le Grümph & Albertine Ralenti: every rule of `shared/rules/004_*.txt`.
+
+Rule citations name the rulebook's headings; readings the text leaves open are in RULES_NOTES.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from games.core import (
+    Choice,
+    Event,
+    GameMeta,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    Rng,
+    SetupError,
+    check_player_count,
+    seat_tag,
+)
+from games.revolt import cards
+from games.revolt.cards import PITCHFORK, Family, family, value
+
+TURNS = 3  # "End of the game": the game ends when the third turn is completed
+TOTAL_COINS = 112  # "Components"
+LOG_LINES = 6
+
+
+class Play(BaseModel):
+    seat: int
+    card: str
+    cut: bool = False
+
+
+class SeatState(BaseModel):
+    hand: list[str] = Field(default_factory=list)
+    coins: int = 1  # "Setup": each player receives 1 coin from the supply
+    coats: int = 0
+    tricks: int = 0  # tricks won this turn, turned into coats-of-arms at its end
+
+
+class TrickResult(BaseModel):
+    plays: list[Play]
+    winner: int | None  # None: a Revolt, nobody won it
+
+
+class PendingTake(BaseModel):
+    """The Knave's bonus with an empty supply and a tie for richest: the winner picks."""
+
+    seat: int
+    candidates: list[int]
+
+
+class RevoltState(BaseModel):
+    num_players: int
+    turn: int = 1
+    seats: list[SeatState]
+    supply_coins: int
+    cards: list[str]  # the cards in play (39 with 3 players), reshuffled every turn
+    leader: int
+    trick: list[Play] = Field(default_factory=list)
+    last_trick: TrickResult | None = None
+    pending_take: PendingTake | None = None
+    log: list[str] = Field(default_factory=list)
+    finished: bool = False
+    rng: Rng
+
+
+class RevoltOptions(BaseModel):
+    """`hands` fixes the first turn's deal (tests, bug reports); `supply_coins` the coin supply."""
+
+    model_config = ConfigDict(extra="forbid")
+    hands: list[list[str]] | None = None
+    supply_coins: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _cards_exist(self) -> RevoltOptions:
+        for hand in self.hands or []:
+            unknown = [c for c in hand if not cards.is_card(c)]
+            if unknown:
+                raise ValueError(f"unknown cards {unknown}")
+        return self
+
+
+def chosen_family(trick: list[Play]) -> Family | None:
+    """The family of the first card that is not a Citizen ("IMPORTANT!"); a cut chooses Blaggards
+    ("Note: ... If you start a trick by cutting, the BLAGGARD family is the chosen family")."""
+    for play in trick:
+        if play.cut:
+            return Family.BLAGGARD
+        if family(play.card) is not Family.CITIZEN:
+            return family(play.card)
+    return None
+
+
+class Revolt:
+    meta = GameMeta(
+        id="revolt",
+        title="Revolt",
+        min_players=3,
+        max_players=5,
+        summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
+    )
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> RevoltState:
+        check_player_count(self.meta, num_players)
+        try:
+            opts = RevoltOptions.model_validate(options or {})
+        except ValidationError as e:
+            raise SetupError(f"Bad options for Revolt: {e.errors()[0]['msg']}") from e
+        rng = Rng.seeded(seed)
+        deck = list(cards.FULL_DECK)
+        if opts.hands is not None:
+            deck = _check_deal(opts.hands, num_players)
+        elif num_players == 3:
+            # "Setup": with 3 players remove one CITIZEN card, NOT the one with the pitchfork.
+            deck.remove(rng.choice(cards.PLAIN_CITIZENS))
+        supply = TOTAL_COINS - num_players if opts.supply_coins is None else opts.supply_coins
+        state = RevoltState(
+            num_players=num_players,
+            seats=[SeatState() for _ in range(num_players)],
+            supply_coins=supply,
+            cards=sorted(deck, key=cards.sort_key),
+            leader=0,
+            rng=rng,
+        )
+        events = self._deal(state, opts.hands)
+        state.log = [" · ".join(e.text for e in events)]
+        return state
+
+    def _deal(self, state: RevoltState, hands: list[list[str]] | None = None) -> list[Event]:
+        """"How to play": shuffle, deal evenly; the pitchfork Citizen's holder leads."""
+        if hands is None:
+            deck = list(state.cards)
+            state.rng.shuffle(deck)
+            size = cards.HAND_SIZE[state.num_players]
+            hands = [deck[i * size : (i + 1) * size] for i in range(state.num_players)]
+        for seat, hand in zip(state.seats, hands, strict=True):
+            seat.hand = sorted(hand, key=cards.sort_key)
+        state.leader = next(i for i, s in enumerate(state.seats) if PITCHFORK in s.hand)
+        return [
+            Event(
+                f"Turn {state.turn}: {seat_tag(state.leader)} holds the Citizen with the "
+                "pitchfork and leads"
+            )
+        ]
+
+    # ---- whose decision ---------------------------------------------------------------------
+    def to_play(self, state: RevoltState) -> int | None:
+        if state.finished or state.pending_take is not None:
+            return None
+        return (state.leader + len(state.trick)) % state.num_players
+
+    def active_seats(self, state: RevoltState) -> list[int]:
+        if state.pending_take is not None:
+            return [state.pending_take.seat]
+        seat = self.to_play(state)
+        return [] if seat is None else [seat]
+
+    def prompt(self, state: RevoltState, seat: int) -> Prompt | None:
+        if state.pending_take is not None:
+            if seat != state.pending_take.seat:
+                return None
+            return Prompt(
+                "The supply is out of coins: take your Knave's bonus from one of the richest "
+                "players.",
+                [
+                    Choice(f"take:{c}", f"Take 1 coin from {seat_tag(c)}")
+                    for c in state.pending_take.candidates
+                ],
+            )
+        if seat != self.to_play(state):
+            return None
+        return Prompt(self._prompt_text(state), self._legal_choices(state, seat))
+
+    def _prompt_text(self, state: RevoltState) -> str:
+        if not state.trick:
+            return f"Turn {state.turn}: lead the next trick with any card, or cut."
+        chosen = chosen_family(state.trick)
+        if chosen is None:
+            return "Only Citizens so far: any card you play sets the chosen family."
+        return f"The chosen family is {chosen.plural}: follow it, play a Citizen, or cut."
+
+    def _legal_choices(self, state: RevoltState, seat: int) -> list[Choice]:
+        choices = []
+        for card in state.seats[seat].hand:
+            if self._why_illegal(state, seat, "play", card) is None:
+                choices.append(Choice(f"play:{card}", cards.name(card)))
+        for card in state.seats[seat].hand:
+            if self._why_illegal(state, seat, "cut", card) is None:
+                choices.append(Choice(f"cut:{card}", f"Cut with {cards.name(card)} (pay 1 coin)"))
+        return choices
+
+    def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> str | None:
+        hand = state.seats[seat].hand
+        if card not in hand:
+            return f"You don't hold {card} ({cards.name(card)})." if cards.is_card(card) else (
+                f"There is no card called {card!r}."
+            )
+        if kind == "cut":
+            # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
+            if family(card) is not Family.BLAGGARD:
+                return "Only a Blaggard can cut."
+            if state.seats[seat].coins < 1:
+                return "Cutting costs 1 coin and you have none."
+            return None
+        chosen = chosen_family(state.trick)
+        # "How to play": follow the chosen family, or play a Citizen; any card if you cannot follow.
+        if chosen is None or family(card) in (chosen, Family.CITIZEN):
+            return None
+        following = [c for c in hand if family(c) is chosen]
+        if following:
+            return (
+                f"You must follow {chosen.plural} (you hold {', '.join(following)}), "
+                "play a Citizen, or cut with a Blaggard."
+            )
+        return None
+
+    # ---- moves ------------------------------------------------------------------------------
+    def apply(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
+        if state.finished:
+            raise IllegalAction("The game is over.")
+        kind, _, arg = choice_id.partition(":")
+        if state.pending_take is not None:
+            return self._apply_take(state, seat, kind, arg)
+        to_play = self.to_play(state)
+        if seat != to_play:
+            raise IllegalAction(f"It is not your turn: {seat_tag(to_play)} plays next.")
+        if kind not in ("play", "cut"):
+            raise IllegalAction(f"{choice_id!r} is not a move: play a card or cut.")
+        reason = self._why_illegal(state, seat, kind, arg)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+        player = state.seats[seat]
+        player.hand.remove(arg)
+        if kind == "cut":
+            player.coins -= 1
+            text = f"{seat_tag(seat)} cuts with {arg} (1 coin)"
+        else:
+            text = f"{seat_tag(seat)} plays {arg}"
+        state.trick.append(Play(seat=seat, card=arg, cut=kind == "cut"))
+        events = [Event(text)]
+        if len(state.trick) == state.num_players:
+            events += self._resolve_trick(state)
+        self._log(state, events)
+        return events
+
+    def _apply_take(self, state: RevoltState, seat: int, kind: str, arg: str) -> list[Event]:
+        pending = state.pending_take
+        assert pending is not None
+        if seat != pending.seat:
+            raise IllegalAction(
+                f"It is not your decision: {seat_tag(pending.seat)} is taking the Knave's bonus."
+            )
+        if kind != "take" or not arg.isdigit() or int(arg) not in pending.candidates:
+            names = ", ".join(seat_tag(c) for c in pending.candidates)
+            raise IllegalAction(f"Take the coin from one of the richest players: {names}.")
+        victim = int(arg)
+        state.seats[victim].coins -= 1
+        state.seats[seat].coins += 1
+        state.pending_take = None
+        events = [Event(f"Knave's bonus: {seat_tag(seat)} takes 1 coin from {seat_tag(victim)}")]
+        events += self._after_trick(state)
+        self._log(state, events)
+        return events
+
+    def _resolve_trick(self, state: RevoltState) -> list[Event]:
+        plays = state.trick
+        cuts = [p for p in plays if p.cut]
+        # "CUT": all the coins used in that trick are returned to the supply.
+        state.supply_coins += len(cuts)
+        state.last_trick = TrickResult(plays=list(plays), winner=None)
+        state.trick = []
+        counts = Counter(family(p.card) for p in plays)
+        citizens = counts[Family.CITIZEN]
+        # "REVOLT!": more Citizens than cards of any single other family (ties don't count);
+        # nobody wins, no bonuses, and the player who started the trick leads the next.
+        if all(citizens > counts[f] for f in (Family.NOBLE, Family.RASCAL, Family.BLAGGARD)):
+            return [
+                Event(f"Revolt! {citizens} Citizens rise up: nobody wins the trick"),
+                *self._after_trick(state),
+            ]
+
+        winner = self._trick_winner(plays)
+        state.last_trick.winner = winner
+        state.seats[winner].tricks += 1
+        state.leader = winner  # "Who wins the trick?": the winner starts the next one
+        events = [Event(f"{seat_tag(winner)} wins the trick")]
+        events += self._bonuses(state, plays)
+        if state.pending_take is None:
+            events += self._after_trick(state)
+        return events
+
+    @staticmethod
+    def _trick_winner(plays: list[Play]) -> int:
+        """"Who wins the trick?": highest of the chosen family, unless someone cut ("CUT": a
+        trump that beats any other family; several cuts, the highest Blaggard wins). When the
+        chosen family is Blaggards every Blaggard, cut or not, ranks by value (RULES_NOTES)."""
+        chosen = chosen_family(plays)
+        cuts = [p for p in plays if p.cut]
+        if cuts and chosen is not Family.BLAGGARD:
+            contenders = cuts
+        else:
+            contenders = [p for p in plays if family(p.card) is chosen]
+        return max(contenders, key=lambda p: value(p.card)).seat
+
+    def _bonuses(self, state: RevoltState, plays: list[Play]) -> list[Event]:
+        """"Who wins the trick?": Noble's and Knave's bonuses, won or not; a lone Noble is the
+        highest and a lone Rascal the lowest ("NOTE")."""
+        events = []
+        nobles = [p for p in plays if family(p.card) is Family.NOBLE]
+        if nobles:
+            top = max(nobles, key=lambda p: value(p.card)).seat
+            state.seats[top].coats += 1
+            events.append(Event(f"Noble's bonus: {seat_tag(top)} +1 coat-of-arms"))
+        rascals = [p for p in plays if family(p.card) is Family.RASCAL]
+        if rascals:
+            low = min(rascals, key=lambda p: value(p.card)).seat
+            events.append(self._knave_bonus(state, low))
+        return events
+
+    def _knave_bonus(self, state: RevoltState, seat: int) -> Event:
+        if state.supply_coins > 0:
+            state.supply_coins -= 1
+            state.seats[seat].coins += 1
+            return Event(f"Knave's bonus: {seat_tag(seat)} +1 coin")
+        # "NOTE": no coins in the supply: take one from the richest player; on a tie, the
+        # bonus winner chooses. The richest *other* player (RULES_NOTES).
+        others = [i for i in range(state.num_players) if i != seat]
+        richest = max(state.seats[i].coins for i in others)
+        candidates = [i for i in others if state.seats[i].coins == richest]
+        if richest == 0:
+            return Event(f"Knave's bonus: {seat_tag(seat)} finds no coin to take")
+        if len(candidates) > 1:
+            state.pending_take = PendingTake(seat=seat, candidates=candidates)
+            return Event(f"Knave's bonus: the supply is empty, {seat_tag(seat)} chooses whom to rob")
+        victim = candidates[0]
+        state.seats[victim].coins -= 1
+        state.seats[seat].coins += 1
+        return Event(f"Knave's bonus: {seat_tag(seat)} takes 1 coin from {seat_tag(victim)}")
+
+    def _after_trick(self, state: RevoltState) -> list[Event]:
+        if any(s.hand for s in state.seats):
+            return []
+        # "End of a turn": 1 coat-of-arms per trick won; coins and coats are kept.
+        won = ", ".join(f"{seat_tag(i)} {s.tricks}" for i, s in enumerate(state.seats))
+        events = [Event(f"Turn {state.turn} ends; tricks won: {won}")]
+        for s in state.seats:
+            s.coats += s.tricks
+            s.tricks = 0
+        if state.turn == TURNS:
+            return events + self._end_game(state)
+        state.turn += 1
+        return events + self._deal(state)
+
+    def _end_game(self, state: RevoltState) -> list[Event]:
+        """"End of the game": the richest gets 2 coats-of-arms, or 1 each when tied."""
+        state.finished = True
+        most = max(s.coins for s in state.seats)
+        richest = [i for i, s in enumerate(state.seats) if s.coins == most]
+        bonus = 2 if len(richest) == 1 else 1
+        for i in richest:
+            state.seats[i].coats += bonus
+        names = " and ".join(seat_tag(i) for i in richest)
+        return [Event(f"Game over: {names} richest with {most} coins, +{bonus} coat-of-arms")]
+
+    def _log(self, state: RevoltState, events: list[Event]) -> None:
+        state.log = [*state.log, " · ".join(e.text for e in events if e.to is None)][-LOG_LINES:]
+
+    # ---- what players see -------------------------------------------------------------------
+    def view(self, state: RevoltState, seat: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.meta.id,
+            "turn": state.turn,
+            "turns": TURNS,
+            "seats": [
+                {"coins": s.coins, "coats": s.coats, "tricks": s.tricks, "hand_size": len(s.hand)}
+                for s in state.seats
+            ],
+            "trick": [p.model_dump() for p in state.trick],
+            "leader": state.leader,
+            "chosen_family": (f := chosen_family(state.trick)) and f.value,
+            "active": self.active_seats(state),
+            "supply_coins": state.supply_coins,
+            "last_trick": state.last_trick.model_dump() if state.last_trick else None,
+            "log": list(state.log),
+            "finished": state.finished,
+        }
+        if seat is not None:
+            out["hand"] = list(state.seats[seat].hand)
+        return out
+
+    def outcome(self, state: RevoltState) -> Outcome | None:
+        """"End of the game": most coats-of-arms; tie: the richest; still tied: shared."""
+        if not state.finished:
+            return None
+        scores = {i: float(s.coats) for i, s in enumerate(state.seats)}
+        best = max(scores.values())
+        tied = [i for i, v in scores.items() if v == best]
+        if len(tied) == 1:
+            return Outcome(tied, scores, "most coats-of-arms")
+        most = max(state.seats[i].coins for i in tied)
+        winners = [i for i in tied if state.seats[i].coins == most]
+        reason = "tie on coats-of-arms broken by coins" if len(winners) == 1 else "shared victory"
+        return Outcome(winners, scores, reason)
+
+    def dump(self, state: RevoltState) -> str:
+        return state.model_dump_json()
+
+    def load(self, text: str) -> RevoltState:
+        return RevoltState.model_validate_json(text)
+
+
+def _check_deal(hands: list[list[str]], num_players: int) -> list[str]:
+    """A fixed first deal must be a real one: right sizes, every card once, the right deck."""
+    if len(hands) != num_players:
+        raise SetupError(f"`hands` needs {num_players} hands, got {len(hands)}.")
+    size = cards.HAND_SIZE[num_players]
+    if any(len(h) != size for h in hands):
+        raise SetupError(f"With {num_players} players each hand has {size} cards.")
+    dealt = [c for h in hands for c in h]
+    if len(set(dealt)) != len(dealt):
+        raise SetupError("A card appears twice in `hands`.")
+    missing = set(cards.FULL_DECK) - set(dealt)
+    expected_missing = 1 if num_players == 3 else 0
+    if len(missing) != expected_missing or PITCHFORK in missing:
+        raise SetupError(
+            "`hands` must hold the whole deck"
+            + (" less one plain Citizen (C1-C9)." if num_players == 3 else ".")
+        )
+    return dealt
