@@ -1,0 +1,28 @@
+"""Views to pictures: `render.<game_id>` draws a game's table and a player's hand from views
+only, so a renderer can never show a secret the view does not hold."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+
+def _module(game_id: str) -> ModuleType:
+    return importlib.import_module(f"render.{game_id}")
+
+
+def table_png(game_id: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
+    """The public table, drawn from the spectator view."""
+    return _module(game_id).table(view, list(names))
+
+
+def hand_png(game_id: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
+    """One player's private holdings, drawn from that seat's view."""
+    return _module(game_id).hand(view, list(names))
+
+
+def hand_text(game_id: str, view: dict[str, Any]) -> str:
+    """The same holdings as a text list, for the DM beside the picture."""
+    return _module(game_id).hand_text(view)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 
-class IllegalAction(Exception):  # noqa: N818 - the contract's name
+class IllegalAction(Exception):
     """A choice the rules do not allow now; the state is left untouched."""
 
 

@@ -37,6 +37,6 @@ def get(game_id: str) -> Game:
     return _games[game_id]
 
 
-def all() -> list[Game]:  # noqa: A001 - the contract's name
+def all() -> list[Game]:
     _discover()
     return sorted(_games.values(), key=lambda g: g.meta.id)

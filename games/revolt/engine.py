@@ -107,7 +107,9 @@ class Revolt:
     )
 
     # ---- set-up ---------------------------------------------------------------------------
-    def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> RevoltState:
+    def setup(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> RevoltState:
         check_player_count(self.meta, num_players)
         try:
             opts = RevoltOptions.model_validate(options or {})
@@ -134,7 +136,7 @@ class Revolt:
         return state
 
     def _deal(self, state: RevoltState, hands: list[list[str]] | None = None) -> list[Event]:
-        """"How to play": shuffle, deal evenly; the pitchfork Citizen's holder leads."""
+        """ "How to play": shuffle, deal evenly; the pitchfork Citizen's holder leads."""
         if hands is None:
             deck = list(state.cards)
             state.rng.shuffle(deck)
@@ -199,8 +201,10 @@ class Revolt:
     def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> str | None:
         hand = state.seats[seat].hand
         if card not in hand:
-            return f"You don't hold {card} ({cards.name(card)})." if cards.is_card(card) else (
-                f"There is no card called {card!r}."
+            return (
+                f"You don't hold {card} ({cards.name(card)})."
+                if cards.is_card(card)
+                else (f"There is no card called {card!r}.")
             )
         if kind == "cut":
             # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
@@ -299,7 +303,7 @@ class Revolt:
 
     @staticmethod
     def _trick_winner(plays: list[Play]) -> int:
-        """"Who wins the trick?": highest of the chosen family, unless someone cut ("CUT": a
+        """ "Who wins the trick?": highest of the chosen family, unless someone cut ("CUT": a
         trump that beats any other family; several cuts, the highest Blaggard wins). When the
         chosen family is Blaggards every Blaggard, cut or not, ranks by value (RULES_NOTES)."""
         chosen = chosen_family(plays)
@@ -311,7 +315,7 @@ class Revolt:
         return max(contenders, key=lambda p: value(p.card)).seat
 
     def _bonuses(self, state: RevoltState, plays: list[Play]) -> list[Event]:
-        """"Who wins the trick?": Noble's and Knave's bonuses, won or not; a lone Noble is the
+        """ "Who wins the trick?": Noble's and Knave's bonuses, won or not; a lone Noble is the
         highest and a lone Rascal the lowest ("NOTE")."""
         events = []
         nobles = [p for p in plays if family(p.card) is Family.NOBLE]
@@ -339,7 +343,9 @@ class Revolt:
             return Event(f"Knave's bonus: {seat_tag(seat)} finds no coin to take")
         if len(candidates) > 1:
             state.pending_take = PendingTake(seat=seat, candidates=candidates)
-            return Event(f"Knave's bonus: the supply is empty, {seat_tag(seat)} chooses whom to rob")
+            return Event(
+                f"Knave's bonus: the supply is empty, {seat_tag(seat)} chooses whom to rob"
+            )
         victim = candidates[0]
         state.seats[victim].coins -= 1
         state.seats[seat].coins += 1
@@ -360,7 +366,7 @@ class Revolt:
         return events + self._deal(state)
 
     def _end_game(self, state: RevoltState) -> list[Event]:
-        """"End of the game": the richest gets 2 coats-of-arms, or 1 each when tied."""
+        """ "End of the game": the richest gets 2 coats-of-arms, or 1 each when tied."""
         state.finished = True
         most = max(s.coins for s in state.seats)
         richest = [i for i, s in enumerate(state.seats) if s.coins == most]
@@ -397,7 +403,7 @@ class Revolt:
         return out
 
     def outcome(self, state: RevoltState) -> Outcome | None:
-        """"End of the game": most coats-of-arms; tie: the richest; still tied: shared."""
+        """ "End of the game": most coats-of-arms; tie: the richest; still tied: shared."""
         if not state.finished:
             return None
         scores = {i: float(s.coats) for i, s in enumerate(state.seats)}

@@ -1,0 +1,17 @@
+"""The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
+
+from bot.host.outbox import Controls, DirectMessage, Offer, Outbox, Picture, Post, Refused
+from bot.host.service import MOVED_ON, Host, prompt_hash
+
+__all__ = [
+    "MOVED_ON",
+    "Controls",
+    "DirectMessage",
+    "Host",
+    "Offer",
+    "Outbox",
+    "Picture",
+    "Post",
+    "Refused",
+    "prompt_hash",
+]

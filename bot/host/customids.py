@@ -1,0 +1,32 @@
+"""custom_ids for components: they carry the match and version, so buttons keep working after a
+restart and a stale one is recognised. Discord allows 100 characters."""
+
+from __future__ import annotations
+
+MOVE = r"move:(?P<match>\d+):(?P<version>\d+)"
+CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)"
+MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
+LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start)"
+MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
+
+
+def move(match_id: int, version: int) -> str:
+    return f"move:{match_id}:{version}"
+
+
+def choice(match_id: int, version: int, prompt_hash: str, choice_id: str) -> str:
+    return _checked(f"do:{match_id}:{version}:{prompt_hash}:{choice_id}")
+
+
+def menu(match_id: int, version: int, prompt_hash: str, page: int) -> str:
+    return f"menu:{match_id}:{version}:{prompt_hash}:{page}"
+
+
+def lobby(match_id: int, action: str) -> str:
+    return f"lobby:{match_id}:{action}"
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > 100:
+        raise ValueError(f"custom_id too long for Discord: {custom_id!r}")
+    return custom_id

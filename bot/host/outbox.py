@@ -1,0 +1,67 @@
+"""What the host hands the adapter after each call: messages to deliver, nothing Discord-shaped."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from games.core import Choice
+
+
+class Refused(Exception):
+    """A polite, private explanation for the user; nothing changed."""
+
+
+class Controls(StrEnum):
+    NONE = "none"
+    LOBBY = "lobby"  # Join / Leave / Start
+    MOVE = "move"  # "Your move", opening the acting player's choices
+
+
+@dataclass(frozen=True)
+class Picture:
+    filename: str
+    data: bytes
+
+
+@dataclass
+class Post:
+    """A message in the match's channel."""
+
+    text: str
+    picture: Picture | None = None
+    mentions: list[int] = field(default_factory=list)
+    controls: Controls = Controls.NONE
+    match_id: int | None = None
+    version: int | None = None
+
+
+@dataclass
+class DirectMessage:
+    user_id: int
+    match_id: int
+    text: str
+    picture: Picture | None = None
+
+
+@dataclass
+class Outbox:
+    """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents."""
+
+    reply: str | None = None
+    reply_picture: Picture | None = None
+    lobby: Post | None = None
+    posts: list[Post] = field(default_factory=list)
+    dms: list[DirectMessage] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A player's pending decision, ready to show as buttons, a menu or autocomplete."""
+
+    match_id: int
+    version: int
+    seat: int
+    text: str
+    choices: list[Choice]
+    prompt_hash: str

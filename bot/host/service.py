@@ -1,0 +1,389 @@
+"""The game host: lobby, seats, whose turn, and the one place a move happens
+(load, check the seat, apply, save in one transaction, render, hand back an outbox).
+It has no Discord imports, so it is tested without Discord and could serve another front end."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+import render
+from bot.host.outbox import (
+    Controls,
+    DirectMessage,
+    Offer,
+    Outbox,
+    Picture,
+    Post,
+    Refused,
+)
+from games import registry
+from games.core import Event, Game, IllegalAction, Prompt, SetupError, name_seats
+from storage import ChannelBusy, Database, MatchRow, SeatRow, StaleVersion
+
+log = logging.getLogger(__name__)
+
+MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
+NO_MATCH = "There is no match in this channel. Start one with `/game new`."
+
+
+def prompt_hash(prompt: Prompt) -> str:
+    """Identifies a decision, so a button from an older version still counts while the decision
+    it offers is unchanged (votes cast by others in between)."""
+    text = prompt.text + "\n" + "\n".join(prompt.choice_ids())
+    return hashlib.sha1(text.encode()).hexdigest()[:8]
+
+
+def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
+    """What each seat's view holds beyond the spectator's: its hand and other secrets."""
+    public = game.view(state, None)
+    parts = {}
+    for seat in range(num_seats):
+        view = game.view(state, seat)
+        parts[seat] = {k: v for k, v in view.items() if k not in public or public[k] != v}
+    return parts
+
+
+class Host:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    # ---- finding things ---------------------------------------------------------------------
+    async def _match(
+        self, *, channel_id: int | None = None, match_id: int | None = None
+    ) -> MatchRow:
+        if match_id is not None:
+            match = await self.db.get_match(match_id)
+        else:
+            assert channel_id is not None
+            match = await self.db.active_match(channel_id)
+        if match is None:
+            raise Refused(NO_MATCH)
+        return match
+
+    async def _running(self, **where: int | None) -> tuple[MatchRow, list[SeatRow], Game, Any]:
+        match = await self._match(**where)
+        if match.status == "lobby":
+            raise Refused("The match has not started yet: the host presses Start.")
+        if match.status != "running":
+            raise Refused("That match is over. Start a new one with `/game new`.")
+        game = registry.get(match.game_id)
+        return match, await self.db.seats(match.id), game, game.load(match.state or "")
+
+    @staticmethod
+    def _seat_of(seats: list[SeatRow], user_id: int) -> int:
+        for s in seats:
+            if s.user_id == user_id:
+                return s.seat
+        raise Refused("You are not playing in this match; you are welcome to watch.")
+
+    # ---- lobby ------------------------------------------------------------------------------
+    async def new_match(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+    ) -> Outbox:
+        try:
+            game = registry.get(game_id)
+        except KeyError:
+            known = ", ".join(g.meta.id for g in registry.all())
+            raise Refused(f"I don't know a game called {game_id!r}. I host: {known}.") from None
+        try:
+            match = await self.db.create_lobby(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game.meta.id,
+                host_user_id=user_id,
+                host_name=name,
+                options=options or {},
+            )
+        except ChannelBusy:
+            current = await self.db.active_match(channel_id)
+            title = registry.get(current.game_id).meta.title if current else "game"
+            raise Refused(
+                f"This channel already has a {title} match. Its host, or anyone with Manage "
+                "Channel, can end it with `/game abort`; or play in another channel."
+            ) from None
+        return Outbox(lobby=await self._lobby_post(match))
+
+    async def _lobby_post(self, match: MatchRow, note: str = "") -> Post:
+        game = registry.get(match.game_id)
+        seats = await self.db.seats(match.id)
+        meta = game.meta
+        lines = [
+            f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
+            + (f" · options `{match.options}`" if match.options else ""),
+            meta.summary,
+            "Seats: " + (", ".join(f"{s.seat + 1}. {s.display_name}" for s in seats) or "none"),
+            f"Press **Join** to take a seat. {seats[0].display_name if seats else 'The host'} "
+            f"presses **Start** (or `/game start`) once {meta.min_players} or more are seated.",
+        ]
+        if note:
+            lines.append(note)
+        return Post("\n".join(lines), controls=Controls.LOBBY, match_id=match.id)
+
+    async def _lobby(self, match_id: int | None, channel_id: int | None) -> MatchRow:
+        match = await self._match(match_id=match_id, channel_id=channel_id)
+        if match.status != "lobby":
+            raise Refused("That lobby has closed: the match has started or ended.")
+        return match
+
+    async def join(
+        self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        match = await self._lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        seats = await self.db.seats(match.id)
+        if any(s.user_id == user_id for s in seats):
+            raise Refused("You already have a seat in this lobby.")
+        if len(seats) >= meta.max_players:
+            raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
+        if not await self.db.add_seat(match.id, user_id, name):
+            raise Refused("That lobby has closed: the match has started or ended.")
+        return Outbox(lobby=await self._lobby_post(match, f"{name} joined."))
+
+    async def leave(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        match = await self._lobby(match_id, channel_id)
+        if user_id == match.host_user_id:
+            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+        if not await self.db.remove_seat(match.id, user_id):
+            raise Refused("You don't have a seat in this lobby.")
+        return Outbox(lobby=await self._lobby_post(match))
+
+    async def start(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        match = await self._lobby(match_id, channel_id)
+        game = registry.get(match.game_id)
+        seats = await self.db.seats(match.id)
+        if user_id != match.host_user_id:
+            host = next((s.display_name for s in seats if s.user_id == match.host_user_id), "")
+            raise Refused(f"Only the host, {host}, can start the match.")
+        meta = game.meta
+        if not meta.min_players <= len(seats) <= meta.max_players:
+            raise Refused(
+                f"{meta.title} needs {meta.min_players}–{meta.max_players} players and "
+                f"{len(seats)} {'is' if len(seats) == 1 else 'are'} seated: wait for more to Join."
+            )
+        seed = secrets.randbits(62)
+        try:
+            state = game.setup(len(seats), seed, match.options or None)
+        except SetupError as e:
+            raise Refused(f"Those options don't work: {e}") from None
+        try:
+            match = await self.db.start_match(match.id, seed=seed, state=game.dump(state))
+        except StaleVersion:
+            raise Refused("That lobby has closed: the match has started or ended.") from None
+        names = [s.display_name for s in seats]
+        started = Post(
+            f"**{meta.title}** has started: " + ", ".join(names) + ".",
+            match_id=match.id,
+        )
+        begins = [Event("the match begins")]
+        outbox = await self._report(match, seats, game, state, begins, match.version, before=None)
+        outbox.lobby = started
+        return outbox
+
+    # ---- play -------------------------------------------------------------------------------
+    async def offer(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Offer:
+        """The user's pending decision, or a refusal that says who we are waiting for."""
+        match, seats, game, state = await self._running(match_id=match_id, channel_id=channel_id)
+        seat = self._seat_of(seats, user_id)
+        prompt = game.prompt(state, seat)
+        if prompt is None:
+            raise Refused(self._waiting_text(game, state, seats))
+        names = [s.display_name for s in seats]
+        choices = [type(c)(c.id, name_seats(c.label, names)) for c in prompt.choices]
+        return Offer(
+            match.id,
+            match.version,
+            seat,
+            name_seats(prompt.text, names),
+            choices,
+            prompt_hash(prompt),
+        )
+
+    def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
+        waiting = [seats[i].display_name for i in game.active_seats(state)]
+        if not waiting:
+            return "Nothing is waiting for a decision."
+        return "It's not your move: we are waiting for " + ", ".join(waiting) + "."
+
+    async def act(
+        self,
+        *,
+        user_id: int,
+        choice_id: str,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        version: int | None = None,
+        prompt_hash_seen: str | None = None,
+    ) -> Outbox:
+        """One move. `version` and `prompt_hash_seen` come from a button: a button from an older
+        version counts only if the decision it offered is still the same one."""
+        if match_id is None:
+            match_id = (await self._match(channel_id=channel_id)).id
+        async with self._locks[match_id]:
+            match, seats, game, state = await self._running(match_id=match_id)
+            seat = self._seat_of(seats, user_id)
+            prompt = game.prompt(state, seat)
+            if (
+                version is not None
+                and version != match.version
+                and (prompt is None or prompt_hash(prompt) != prompt_hash_seen)
+            ):
+                raise Refused(MOVED_ON)
+            if prompt is None:
+                raise Refused(self._waiting_text(game, state, seats))
+            names = [s.display_name for s in seats]
+            before = private_parts(game, state, len(seats))
+            try:
+                events = game.apply(state, seat, choice_id)
+            except IllegalAction as e:
+                raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
+            finished = game.outcome(state) is not None
+            try:
+                new_version = await self.db.save_move(
+                    match.id,
+                    expected_version=match.version,
+                    state=game.dump(state),
+                    seat=seat,
+                    choice_id=choice_id,
+                    finished=finished,
+                )
+            except StaleVersion:
+                raise Refused(MOVED_ON) from None
+            return await self._report(match, seats, game, state, events, new_version, before)
+
+    async def _report(
+        self,
+        match: MatchRow,
+        seats: list[SeatRow],
+        game: Game,
+        state: Any,
+        events: list[Event],
+        version: int,
+        before: dict[int, dict[str, Any]] | None,
+    ) -> Outbox:
+        """After a move: the board for everyone, DMs for the seats whose secrets changed."""
+        names = [s.display_name for s in seats]
+        after = private_parts(game, state, len(seats))
+        changed = [s for s in after if before is None or after[s] != before.get(s)]
+        public_view = game.view(state, None)
+        private_views = {s: game.view(state, s) for s in changed}
+
+        def draw() -> tuple[bytes, dict[int, bytes]]:
+            table = render.table_png(game.meta.id, public_view, names)
+            hands = {s: render.hand_png(game.meta.id, v, names) for s, v in private_views.items()}
+            return table, hands
+
+        table, hands = await asyncio.to_thread(draw)
+        outbox = Outbox()
+        said = [name_seats(e.text, names) for e in events if e.to is None]
+        outcome = game.outcome(state)
+        board = Post(
+            f"**{game.meta.title}**" + (" · " + " · ".join(said) if said else ""),
+            Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
+            match_id=match.id,
+            version=version,
+        )
+        if outcome is None:
+            active = game.active_seats(state)
+            board.mentions = [seats[s].user_id for s in active]
+            board.controls = Controls.MOVE
+            board.text += (
+                "\n"
+                + " ".join(f"<@{u}>" for u in board.mentions)
+                + (" your move: press **Your move** or type `/play`." if active else "")
+            )
+        outbox.posts.append(board)
+        for seat in changed:
+            outbox.dms.append(
+                DirectMessage(
+                    seats[seat].user_id,
+                    match.id,
+                    f"**{game.meta.title}** in <#{match.channel_id}>\n"
+                    + render.hand_text(game.meta.id, private_views[seat]),
+                    Picture(f"hand-{match.id}-v{version}.png", hands[seat]),
+                )
+            )
+        for e in events:
+            for seat in e.to or []:
+                outbox.dms.append(
+                    DirectMessage(seats[seat].user_id, match.id, name_seats(e.text, names))
+                )
+        if outcome is not None:
+            outbox.posts.append(Post(self._final_text(game, outcome, names), match_id=match.id))
+        return outbox
+
+    @staticmethod
+    def _final_text(game: Game, outcome: Any, names: Sequence[str]) -> str:
+        ranking = sorted(outcome.scores.items(), key=lambda kv: -kv[1])
+        scores = " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
+        winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
+        verb = "win" if len(outcome.winners) > 1 else "wins"
+        return f"🏆 {winners} {verb} {game.meta.title} ({outcome.reason}).\nFinal scores: {scores}"
+
+    # ---- looking ----------------------------------------------------------------------------
+    async def status(self, *, channel_id: int) -> Outbox:
+        match = await self._match(channel_id=channel_id)
+        if match.status == "lobby":
+            return Outbox(posts=[await self._lobby_post(match)])
+        match, seats, game, state = await self._running(match_id=match.id)
+        outbox = await self._report(
+            match,
+            seats,
+            game,
+            state,
+            [],
+            match.version,
+            before=private_parts(game, state, len(seats)),
+        )
+        return outbox
+
+    async def hand(self, *, channel_id: int, user_id: int) -> Outbox:
+        match, seats, game, state = await self._running(channel_id=channel_id)
+        seat = self._seat_of(seats, user_id)
+        view = game.view(state, seat)
+        names = [s.display_name for s in seats]
+        data = await asyncio.to_thread(render.hand_png, game.meta.id, view, names)
+        return Outbox(
+            reply=render.hand_text(game.meta.id, view),
+            reply_picture=Picture(f"hand-{match.id}.png", data),
+        )
+
+    async def abort(self, *, channel_id: int, user_id: int, name: str, can_manage: bool) -> Outbox:
+        match = await self._match(channel_id=channel_id)
+        if user_id != match.host_user_id and not can_manage:
+            raise Refused("Only the match's host or someone with Manage Channel can end it.")
+        if not await self.db.end_match(match.id, "aborted"):
+            raise Refused(NO_MATCH)
+        title = registry.get(match.game_id).meta.title
+        return Outbox(posts=[Post(f"The {title} match was ended by {name}.", match_id=match.id)])
+
+    async def dm_failed(self, *, match_id: int, user_id: int) -> Post | None:
+        """A user's DMs are closed: tell the channel once, with the way round it."""
+        match = await self.db.get_match(match_id)
+        if match is None or not await self.db.mark_dm_closed(match_id, user_id):
+            return None
+        return Post(
+            f"<@{user_id}> I can't send you your hand by DM: your direct messages are closed. "
+            "Use `/hand` here to see it privately.",
+            mentions=[user_id],
+            match_id=match_id,
+        )

@@ -1,0 +1,293 @@
+"""SQLite storage for matches, seats and the action log. Knows nothing of any game's rules: a
+state is JSON text and a version number."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.migrations import MIGRATIONS
+
+
+class ChannelBusy(Exception):
+    """The channel already has a match in its lobby or running."""
+
+
+class StaleVersion(Exception):
+    """The match moved on since the version this write was based on."""
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    status: str
+    host_user_id: int
+    options: dict[str, Any]
+    seed: int | None
+    state: str | None
+    version: int
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int
+    display_name: str
+    role: str | None
+    dm_closed: bool
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    seq: int
+    seat: int
+    choice_id: str
+    at: str
+
+
+ACTIVE = ("lobby", "running")
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Database:
+    """One aiosqlite connection; writes are serialised by a lock so transactions never interleave.
+    Several processes may share the file: WAL plus `BEGIN IMMEDIATE` and the version check keep
+    them honest."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Database:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA synchronous=NORMAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        db = cls(conn)
+        await db._migrate()
+        return db
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    async def _migrate(self) -> None:
+        async with self._conn.execute("PRAGMA user_version") as cur:
+            (current,) = await cur.fetchone()  # type: ignore[misc]
+        for number, sql in MIGRATIONS:
+            if number > current:
+                async with self._transaction() as conn:
+                    for statement in sql.split(";"):
+                        if statement.strip():
+                            await conn.execute(statement)
+                    await conn.execute(f"PRAGMA user_version = {number}")
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                await self._conn.execute("ROLLBACK")
+                raise
+            await self._conn.execute("COMMIT")
+
+    # ---- reading ----------------------------------------------------------------------------
+    async def _match(self, where: str, args: tuple[Any, ...]) -> MatchRow | None:
+        async with self._conn.execute(f"SELECT * FROM matches WHERE {where}", args) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        return MatchRow(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            game_id=row["game_id"],
+            status=row["status"],
+            host_user_id=row["host_user_id"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            state=row["state"],
+            version=row["version"],
+        )
+
+    async def get_match(self, match_id: int) -> MatchRow | None:
+        return await self._match("id = ?", (match_id,))
+
+    async def active_match(self, channel_id: int) -> MatchRow | None:
+        return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
+
+    async def running_matches(self) -> list[int]:
+        async with self._conn.execute("SELECT id FROM matches WHERE status = 'running'") as cur:
+            return [r[0] for r in await cur.fetchall()]
+
+    async def seats(self, match_id: int) -> list[SeatRow]:
+        async with self._conn.execute(
+            "SELECT * FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            SeatRow(r["seat"], r["user_id"], r["display_name"], r["role"], bool(r["dm_closed"]))
+            for r in rows
+        ]
+
+    async def actions(self, match_id: int) -> list[ActionRow]:
+        async with self._conn.execute(
+            "SELECT seq, seat, choice_id, at FROM actions WHERE match_id = ? ORDER BY seq",
+            (match_id,),
+        ) as cur:
+            return [ActionRow(*r) for r in await cur.fetchall()]
+
+    # ---- lobby ------------------------------------------------------------------------------
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        host_user_id: int,
+        host_name: str,
+        options: dict[str, Any],
+    ) -> MatchRow:
+        now = _now()
+        try:
+            async with self._transaction() as conn:
+                cur = await conn.execute(
+                    "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
+                    " options, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (guild_id, channel_id, game_id, host_user_id, json.dumps(options), now, now),
+                )
+                match_id = cur.lastrowid
+                await conn.execute(
+                    "INSERT INTO seats (match_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)",
+                    (match_id, host_user_id, host_name),
+                )
+        except sqlite3.IntegrityError as e:
+            raise ChannelBusy(channel_id) from e
+        match = await self.get_match(match_id)  # type: ignore[arg-type]
+        assert match is not None
+        return match
+
+    async def add_seat(self, match_id: int, user_id: int, display_name: str) -> bool:
+        """Seat the user in the lobby; False if already seated or the lobby has closed."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "INSERT OR IGNORE INTO seats (match_id, seat, user_id, display_name)"
+                " SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ? FROM seats WHERE match_id = ?"
+                " AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'lobby')",
+                (match_id, user_id, display_name, match_id, match_id),
+            )
+            return cur.rowcount == 1
+
+    async def remove_seat(self, match_id: int, user_id: int) -> bool:
+        """Unseat the user from the lobby; later seats move up so seats stay 0..n-1."""
+        async with self._transaction() as conn:
+            async with conn.execute(
+                "SELECT s.seat FROM seats s JOIN matches m ON m.id = s.match_id"
+                " WHERE s.match_id = ? AND s.user_id = ? AND m.status = 'lobby'",
+                (match_id, user_id),
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                return False
+            await conn.execute(
+                "DELETE FROM seats WHERE match_id = ? AND user_id = ?", (match_id, user_id)
+            )
+            # Two steps so the primary key never sees two rows with the same seat.
+            await conn.execute(
+                "UPDATE seats SET seat = -seat WHERE match_id = ? AND seat > ?",
+                (match_id, row[0]),
+            )
+            await conn.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE match_id = ? AND seat < 0", (match_id,)
+            )
+            return True
+
+    async def start_match(
+        self, match_id: int, *, seed: int, state: str, roles: dict[int, str] | None = None
+    ) -> MatchRow:
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET status = 'running', seed = ?, state = ?, version = 1,"
+                " updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, state, _now(), match_id),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion(match_id)
+            for seat, role in (roles or {}).items():
+                await conn.execute(
+                    "UPDATE seats SET role = ? WHERE match_id = ? AND seat = ?",
+                    (role, match_id, seat),
+                )
+        match = await self.get_match(match_id)
+        assert match is not None
+        return match
+
+    # ---- play -------------------------------------------------------------------------------
+    async def save_move(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        state: str,
+        seat: int,
+        choice_id: str,
+        finished: bool = False,
+    ) -> int:
+        """Store the state after one move and log it, in one transaction; raises StaleVersion if
+        another move got there first. Returns the new version."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
+                " status = CASE WHEN ? THEN 'finished' ELSE status END"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (state, _now(), finished, match_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion(match_id)
+            await conn.execute(
+                "INSERT INTO actions (match_id, seq, seat, choice_id, at)"
+                " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE match_id = ?",
+                (match_id, seat, choice_id, _now(), match_id),
+            )
+        return expected_version + 1
+
+    async def end_match(self, match_id: int, status: str) -> bool:
+        """Close an active match as 'aborted' (or 'finished'); False if it was not active."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET status = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'running')",
+                (status, _now(), match_id),
+            )
+            return cur.rowcount == 1
+
+    async def mark_dm_closed(self, match_id: int, user_id: int) -> bool:
+        """Remember a user's DMs are closed; True the first time (so the channel is told once)."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE seats SET dm_closed = 1 WHERE match_id = ? AND user_id = ?"
+                " AND dm_closed = 0",
+                (match_id, user_id),
+            )
+            return cur.rowcount == 1

@@ -1,0 +1,48 @@
+"""Numbered schema migrations, applied in order at start-up; `PRAGMA user_version` records the
+last one applied. Never edit a released migration: add the next number."""
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE matches (
+            id           INTEGER PRIMARY KEY,
+            guild_id     INTEGER,
+            channel_id   INTEGER NOT NULL,
+            game_id      TEXT    NOT NULL,
+            status       TEXT    NOT NULL
+                         CHECK (status IN ('lobby', 'running', 'finished', 'aborted')),
+            host_user_id INTEGER NOT NULL,
+            options      TEXT    NOT NULL DEFAULT '{}',
+            seed         INTEGER,
+            state        TEXT,
+            version      INTEGER NOT NULL DEFAULT 0,
+            created_at   TEXT    NOT NULL,
+            updated_at   TEXT    NOT NULL
+        );
+        -- One active match per channel, enforced by the database itself.
+        CREATE UNIQUE INDEX matches_one_active_per_channel
+            ON matches (channel_id) WHERE status IN ('lobby', 'running');
+
+        CREATE TABLE seats (
+            match_id     INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seat         INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            display_name TEXT    NOT NULL,
+            role         TEXT,
+            dm_closed    INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (match_id, seat),
+            UNIQUE (match_id, user_id)
+        );
+
+        CREATE TABLE actions (
+            match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seq       INTEGER NOT NULL,
+            seat      INTEGER NOT NULL,
+            choice_id TEXT    NOT NULL,
+            at        TEXT    NOT NULL,
+            PRIMARY KEY (match_id, seq)
+        );
+        """,
+    ),
+]
