@@ -1,5 +1,6 @@
 """The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
 
+from bot.host import customids
 from bot.host.outbox import Controls, DirectMessage, Offer, Outbox, Picture, Post, Refused
 from bot.host.service import MOVED_ON, Host, prompt_hash
 
@@ -13,5 +14,6 @@ __all__ = [
     "Picture",
     "Post",
     "Refused",
+    "customids",
     "prompt_hash",
 ]

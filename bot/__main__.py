@@ -1,0 +1,29 @@
+"""`python -m bot` (or `make run`): start the bot with the settings from the environment."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+
+from bot.app import run
+from bot.config import NO_TOKEN_HELP, Settings
+
+
+def main() -> int:
+    settings = Settings()
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(NO_TOKEN_HELP, file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run(settings, settings.discord_token.get_secret_value()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

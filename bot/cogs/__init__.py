@@ -1,0 +1,1 @@
+"""Slash commands, grouped by what they are for."""

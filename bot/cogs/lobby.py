@@ -1,0 +1,113 @@
+"""`/game ...`: open a lobby, join and leave it, start, look at the table, end the match."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.components import controls_view
+from bot.delivery import post_kwargs
+from bot.host import Refused
+from bot.replies import politely
+from games import registry
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
+
+
+class Lobby(commands.GroupCog, group_name="game", group_description="Host a game in this channel"):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="new", description="Open a lobby for a new match in this channel")
+    @app_commands.describe(
+        game="Which game to play",
+        options='Advanced: game options as JSON, e.g. {"supply_coins": 0}',
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    @politely
+    async def new(
+        self, interaction: discord.Interaction, game: str, options: str | None = None
+    ) -> None:
+        try:
+            parsed = json.loads(options) if options else {}
+        except json.JSONDecodeError as e:
+            raise Refused(f"The options are not valid JSON: {e.msg}.") from None
+        if not isinstance(parsed, dict):
+            raise Refused('The options must be a JSON object, like {"name": value}.')
+        outbox = await self.bot.host.new_match(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            game_id=game,
+            options=parsed,
+        )
+        assert outbox.lobby is not None
+        await interaction.response.send_message(outbox.lobby.text, view=controls_view(outbox.lobby))
+
+    @app_commands.command(name="join", description="Take a seat in this channel's lobby")
+    @politely
+    async def join(self, interaction: discord.Interaction) -> None:
+        outbox = await self.bot.host.join(
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            channel_id=interaction.channel_id,
+        )
+        assert outbox.lobby is not None
+        await interaction.response.send_message(**post_kwargs(outbox.lobby))
+
+    @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
+    @politely
+    async def leave(self, interaction: discord.Interaction) -> None:
+        outbox = await self.bot.host.leave(
+            user_id=interaction.user.id, channel_id=interaction.channel_id
+        )
+        assert outbox.lobby is not None
+        await interaction.response.send_message(**post_kwargs(outbox.lobby))
+
+    @app_commands.command(name="start", description="Start the match (host only)")
+    @politely
+    async def start(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.start(
+            user_id=interaction.user.id, channel_id=interaction.channel_id
+        )
+        assert interaction.channel is not None
+        await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+        await interaction.followup.send("The match has started.", ephemeral=True)
+
+    @app_commands.command(name="status", description="Post the current table again")
+    @politely
+    async def status(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        outbox = await self.bot.host.status(channel_id=interaction.channel_id or 0)
+        first, *rest = outbox.posts
+        await interaction.followup.send(**post_kwargs(first))
+        for post in rest:
+            await interaction.followup.send(**post_kwargs(post))
+
+    @app_commands.command(
+        name="abort", description="End this channel's match (host or Manage Channel)"
+    )
+    @politely
+    async def abort(self, interaction: discord.Interaction) -> None:
+        outbox = await self.bot.host.abort(
+            channel_id=interaction.channel_id or 0,
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            can_manage=interaction.permissions.manage_channels,
+        )
+        await interaction.response.send_message(outbox.posts[0].text)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Lobby(bot))

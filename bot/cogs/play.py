@@ -1,0 +1,65 @@
+"""`/play` for typists (with autocomplete over the legal choices) and `/hand`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.delivery import file_of
+from bot.host import Refused
+from bot.replies import politely
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description="Make your move in this channel's match")
+    @app_commands.describe(choice="Your move: start typing to see the legal ones")
+    @politely
+    async def play(self, interaction: discord.Interaction, choice: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.act(
+            user_id=interaction.user.id, choice_id=choice.strip(), channel_id=interaction.channel_id
+        )
+        assert interaction.channel is not None
+        await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+        await interaction.followup.send(f"✅ Done: `{choice.strip()}`.", ephemeral=True)
+
+    @play.autocomplete("choice")
+    async def play_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            offer = await self.bot.host.offer(
+                user_id=interaction.user.id, channel_id=interaction.channel_id
+            )
+        except Refused as e:
+            # Autocomplete cannot show a message, so the refusal itself is the only entry.
+            return [app_commands.Choice(name=str(e)[:100], value="-")]
+        typed = current.lower().strip()
+        matches = [c for c in offer.choices if typed in c.id.lower() or typed in c.label.lower()]
+        return [
+            app_commands.Choice(name=f"{c.label} ({c.id})"[:100], value=c.id) for c in matches[:25]
+        ]
+
+    @app_commands.command(name="hand", description="See your hand privately")
+    @politely
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.hand(
+            channel_id=interaction.channel_id or 0, user_id=interaction.user.id
+        )
+        await interaction.followup.send(
+            outbox.reply or "", file=file_of(outbox.reply_picture), ephemeral=True
+        )
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Play(bot))

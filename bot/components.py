@@ -1,0 +1,226 @@
+"""Buttons and menus. All are DynamicItems: their custom_ids carry the match and version, so
+they work after a restart without any state held in memory."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ui import Button, DynamicItem, Select, View
+
+from bot.host import Controls, Offer, Post, Refused, customids
+from bot.replies import politely
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+BUTTONS_UP_TO = 5  # more choices than this go in a select menu
+PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
+
+
+def _bot(interaction: discord.Interaction) -> GameBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def controls_view(post: Post) -> View | None:
+    if post.controls is Controls.MOVE and post.match_id is not None:
+        view = View(timeout=None)
+        view.add_item(MoveButton(post.match_id, post.version or 0))
+        return view
+    if post.controls is Controls.LOBBY and post.match_id is not None:
+        view = View(timeout=None)
+        for action in ("join", "leave", "start"):
+            view.add_item(LobbyButton(post.match_id, action))
+        return view
+    return None
+
+
+def offer_view(offer: Offer, page: int = 0) -> View:
+    """The player's choices: buttons when there are few, a paged select menu otherwise."""
+    view = View(timeout=None)
+    if len(offer.choices) <= BUTTONS_UP_TO:
+        for c in offer.choices:
+            view.add_item(
+                ChoiceButton(offer.match_id, offer.version, offer.prompt_hash, c.id, c.label)
+            )
+        return view
+    pages = max(1, -(-len(offer.choices) // PAGE)) if len(offer.choices) > 25 else 1
+    page = min(page, pages - 1)
+    chunk = offer.choices if pages == 1 else offer.choices[page * PAGE : (page + 1) * PAGE]
+    options = [discord.SelectOption(label=c.label[:100], value=c.id) for c in chunk]
+    if pages > 1:
+        nxt = (page + 1) % pages
+        options.append(
+            discord.SelectOption(
+                label=f"More choices (page {nxt + 1} of {pages})…",
+                value=f"{customids.MORE_PAGE}{nxt}",
+            )
+        )
+    view.add_item(ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options))
+    return view
+
+
+async def show_offer(
+    interaction: discord.Interaction, match_id: int, page: int = 0, edit: bool = False
+) -> None:
+    offer = await _bot(interaction).host.offer(user_id=interaction.user.id, match_id=match_id)
+    text = offer.text
+    if edit:
+        await interaction.response.edit_message(content=text, view=offer_view(offer, page))
+    else:
+        await interaction.response.send_message(text, view=offer_view(offer, page), ephemeral=True)
+
+
+async def act_from_component(
+    interaction: discord.Interaction, match_id: int, version: int, prompt_hash: str, choice_id: str
+) -> None:
+    """Acknowledge at once, apply, post the table and DMs, then close the private prompt."""
+    await interaction.response.defer()
+    bot = _bot(interaction)
+    try:
+        outbox = await bot.host.act(
+            user_id=interaction.user.id,
+            choice_id=choice_id,
+            match_id=match_id,
+            version=version,
+            prompt_hash_seen=prompt_hash,
+        )
+    except Refused as e:
+        await interaction.edit_original_response(content=str(e), view=None)
+        return
+    assert interaction.channel is not None
+    await bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+    await interaction.edit_original_response(content=f"✅ Done: `{choice_id}`.", view=None)
+
+
+class MoveButton(DynamicItem[Button], template=customids.MOVE):
+    def __init__(self, match_id: int, version: int) -> None:
+        super().__init__(
+            Button(
+                label="Your move",
+                emoji="▶️",
+                style=discord.ButtonStyle.primary,
+                custom_id=customids.move(match_id, version),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["match"]), int(match["version"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        # Opening the prompt applies nothing, so an older board's button may open it too.
+        await show_offer(interaction, self.match_id)
+
+
+class ChoiceButton(DynamicItem[Button], template=customids.CHOICE):
+    def __init__(
+        self, match_id: int, version: int, prompt_hash: str, choice_id: str, label: str = ""
+    ) -> None:
+        super().__init__(
+            Button(
+                label=(label or choice_id)[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.choice(match_id, version, prompt_hash, choice_id),
+            )
+        )
+        self.key = (match_id, version, prompt_hash, choice_id)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> ChoiceButton:
+        return cls(int(match["match"]), int(match["version"]), match["hash"], match["choice"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await act_from_component(interaction, *self.key)
+
+
+class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        prompt_hash: str,
+        page: int,
+        options: list[discord.SelectOption] | None = None,
+    ) -> None:
+        super().__init__(
+            Select(
+                placeholder="Choose…",
+                options=options or [],
+                custom_id=customids.menu(match_id, version, prompt_hash, page),
+            )
+        )
+        self.key = (match_id, version, prompt_hash)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> ChoiceMenu:
+        return cls(int(match["match"]), int(match["version"]), match["hash"], int(match["page"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        if value.startswith(customids.MORE_PAGE):
+            page = int(value.removeprefix(customids.MORE_PAGE))
+            await show_offer(interaction, self.key[0], page=page, edit=True)
+            return
+        await act_from_component(interaction, *self.key, value)
+
+
+LOBBY_STYLES = {
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+}
+
+
+class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
+    def __init__(self, match_id: int, action: str) -> None:
+        super().__init__(
+            Button(
+                label=action.capitalize(),
+                style=LOBBY_STYLES[action],
+                custom_id=customids.lobby(match_id, action),
+            )
+        )
+        self.match_id, self.action = match_id, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["match"]), match["action"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        host = _bot(interaction).host
+        user = interaction.user
+        if self.action == "start":
+            await interaction.response.defer()
+            outbox = await host.start(user_id=user.id, match_id=self.match_id)
+            assert interaction.channel is not None and outbox.lobby is not None
+            await _bot(interaction).deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+            await interaction.edit_original_response(content=outbox.lobby.text, view=None)
+            return
+        if self.action == "join":
+            outbox = await host.join(
+                user_id=user.id, name=user.display_name, match_id=self.match_id
+            )
+        else:
+            outbox = await host.leave(user_id=user.id, match_id=self.match_id)
+        assert outbox.lobby is not None
+        await interaction.response.edit_message(
+            content=outbox.lobby.text, view=controls_view(outbox.lobby)
+        )
+
+
+COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton)

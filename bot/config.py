@@ -1,0 +1,26 @@
+"""Settings from the environment or `.env` (see `.env.example`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+NO_TOKEN_HELP = """\
+No Discord token: set DISCORD_TOKEN in the environment or in a .env file (copy .env.example).
+
+To get one: open https://discord.com/developers/applications, press "New Application", open
+"Bot" and press "Reset Token"; copy the token into .env as DISCORD_TOKEN=... . Then open
+"OAuth2" > "URL Generator", tick the scopes `bot` and `applications.commands`, the permissions
+View Channels, Send Messages, Attach Files, Embed Links and Read Message History, and open the
+generated URL to invite the bot to your server. The README has the details."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None  # SecretStr: never printed, never logged
+    database_path: Path = Path("data/bot.sqlite3")
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
