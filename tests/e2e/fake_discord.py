@@ -1,0 +1,595 @@
+"""A small fake Discord (REST + gateway) on 127.0.0.1, enough for the real discord.py client to
+log in, sync commands, receive interactions and send messages, files and DMs.
+
+See shared/FAKE_DISCORD_NOTES.md for the facts this rests on. Everything the bot sends is kept
+in `messages`, in order, so tests can look at the PNGs and DMs it produced.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+APP_ID = 900_000_000_000_000_001
+GUILD_ID = 900_000_000_000_000_002
+CHANNEL_ID = 900_000_000_000_000_003
+EPHEMERAL = 64
+ALL_PERMISSIONS = str((1 << 50) - 1)
+MEMBER_PERMISSIONS = str(0x400 | 0x800 | 0x8000 | 0x10000 | 0x80000000)  # view, send, files...
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass
+class Message:
+    id: int
+    channel_id: int
+    kind: str  # "channel", "dm" or "interaction"
+    content: str
+    files: list[tuple[str, bytes]]
+    components: list[dict[str, Any]]
+    flags: int = 0
+    interaction_id: int | None = None
+    edits: int = 0
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def custom_ids(self) -> list[str]:
+        return [
+            c["custom_id"]
+            for row in self.components
+            for c in row.get("components", [])
+            if "custom_id" in c
+        ]
+
+    def button(self, label: str) -> str:
+        for row in self.components:
+            for c in row.get("components", []):
+                if c.get("label") == label:
+                    return c["custom_id"]
+        raise KeyError(f"no button {label!r} on message: {self.content!r}")
+
+    def select(self) -> tuple[str, list[str]]:
+        for row in self.components:
+            for c in row.get("components", []):
+                if c.get("type") == 3:
+                    return c["custom_id"], [o["value"] for o in c["options"]]
+        raise KeyError(f"no select menu on message: {self.content!r}")
+
+    def buttons(self) -> list[tuple[str, str]]:
+        return [
+            (c.get("label", ""), c["custom_id"])
+            for row in self.components
+            for c in row.get("components", [])
+            if c.get("type") == 2
+        ]
+
+
+@dataclass
+class Interaction:
+    id: int
+    token: str
+    user_id: int
+    callbacks: list[dict[str, Any]] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    deferred_ephemeral: bool = False
+
+    @property
+    def reply(self) -> Message:
+        """The interaction's last message (its answer, once `done`)."""
+        return self.messages[-1]
+
+    @property
+    def autocomplete(self) -> list[dict[str, Any]]:
+        return self.callbacks[-1]["data"]["choices"]
+
+
+class FakeDiscord:
+    def __init__(self) -> None:
+        self.ids = itertools.count(910_000_000_000_000_000)
+        self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
+        self.users: dict[int, dict[str, Any]] = {}
+        self.closed_dms: set[int] = set()
+        self.dm_channels: dict[int, int] = {}  # channel id -> user id
+        self.messages: list[Message] = []
+        self.interactions: dict[int, Interaction] = {}
+        self.by_token: dict[str, Interaction] = {}
+        self.commands: dict[str, dict[str, Any]] = {}
+        self.sockets: list[web.WebSocketResponse] = []
+        self.unexpected: list[str] = []
+        self.seq = 0
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self.changed = asyncio.Event()
+        self._sources: dict[int, Message] = {}  # interaction id -> the message it came from
+
+    # ---- payloads ---------------------------------------------------------------------------
+    @staticmethod
+    def user_payload(uid: int, name: str, bot: bool = False) -> dict[str, Any]:
+        return {
+            "id": str(uid),
+            "username": name,
+            "global_name": name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": bot,
+            "public_flags": 0,
+        }
+
+    def add_user(self, uid: int, name: str) -> dict[str, Any]:
+        self.users[uid] = self.user_payload(uid, name)
+        return self.users[uid]
+
+    def message_payload(self, m: Message) -> dict[str, Any]:
+        return {
+            "id": str(m.id),
+            "channel_id": str(m.channel_id),
+            "type": 0,
+            "content": m.content,
+            "author": self.bot_user,
+            "attachments": [
+                {
+                    "id": str(i),
+                    "filename": name,
+                    "size": len(data),
+                    "url": f"http://127.0.0.1:{self.port}/files/{m.id}/{name}",
+                    "proxy_url": f"http://127.0.0.1:{self.port}/files/{m.id}/{name}",
+                }
+                for i, (name, data) in enumerate(m.files)
+            ],
+            "embeds": [],
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": _now(),
+            "edited_timestamp": None,
+            "flags": m.flags,
+            "components": m.components,
+        }
+
+    def guild_payload(self) -> dict[str, Any]:
+        return {
+            "id": str(GUILD_ID),
+            "name": "Test Server",
+            "owner_id": "1",
+            "icon": None,
+            "roles": [
+                {
+                    "id": str(GUILD_ID),
+                    "name": "@everyone",
+                    "permissions": MEMBER_PERMISSIONS,
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ],
+            "channels": [
+                {
+                    "id": str(CHANNEL_ID),
+                    "type": 0,
+                    "name": "games",
+                    "position": 0,
+                    "permission_overwrites": [],
+                    "guild_id": str(GUILD_ID),
+                }
+            ],
+            "members": [],
+            "member_count": 5,
+            "features": [],
+            "emojis": [],
+            "stickers": [],
+            "threads": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "voice_states": [],
+            "presences": [],
+            "large": False,
+            "unavailable": False,
+            "joined_at": _now(),
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "system_channel_flags": 0,
+            "nsfw_level": 0,
+        }
+
+    # ---- server -----------------------------------------------------------------------------
+    async def start(self) -> None:
+        app = web.Application(client_max_size=32 * 1024 * 1024)
+        app.router.add_get("/gateway", self.gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self.rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for ws in self.sockets:
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.sockets.append(ws)
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 250}})
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(msg.data)
+            if payload["op"] == 1:
+                await ws.send_json({"op": 11})
+            elif payload["op"] in (2, 6):  # IDENTIFY (or RESUME, answered as a fresh session)
+                url = f"ws://127.0.0.1:{self.port}/gateway"
+                await self.dispatch(
+                    ws,
+                    "READY",
+                    {
+                        "v": 10,
+                        "user": self.bot_user,
+                        "session_id": "fake-session",
+                        "resume_gateway_url": url,
+                        "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+                        "application": {"id": str(APP_ID), "flags": 0},
+                    },
+                )
+                await self.dispatch(ws, "GUILD_CREATE", self.guild_payload())
+        if ws in self.sockets:
+            self.sockets.remove(ws)
+        return ws
+
+    async def dispatch(self, ws: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
+        self.seq += 1
+        await ws.send_json({"op": 0, "t": event, "s": self.seq, "d": data})
+
+    @staticmethod
+    def json(data: Any, status: int = 200) -> web.Response:
+        # discord.py wants exactly "application/json" (no charset) to parse a body.
+        return web.Response(
+            body=json.dumps(data).encode(),
+            status=status,
+            headers={"Content-Type": "application/json"},
+        )
+
+    async def body(self, request: web.Request) -> tuple[dict[str, Any], list[tuple[str, bytes]]]:
+        if request.content_type.startswith("multipart/"):
+            payload: dict[str, Any] = {}
+            files = []
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    payload = json.loads(await part.text())
+                else:
+                    files.append((part.filename or "file", bytes(await part.read())))
+            return payload, files
+        if request.can_read_body:
+            return await request.json(), []
+        return {}, []
+
+    async def rest(self, request: web.Request) -> web.Response:
+        path = request.match_info["tail"]
+        parts = path.split("/")
+        method = request.method
+        body, files = await self.body(request)
+        try:
+            return await self.route(method, parts, body, files, request)
+        finally:
+            self.changed.set()
+
+    async def route(
+        self,
+        method: str,
+        p: list[str],
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        request: web.Request,
+    ) -> web.Response:
+        if method == "GET" and p == ["users", "@me"]:
+            return self.json(self.bot_user)
+        if method == "GET" and p == ["oauth2", "applications", "@me"]:
+            return self.json(
+                {
+                    "id": str(APP_ID),
+                    "name": "GameBot",
+                    "description": "",
+                    "icon": None,
+                    "bot_public": True,
+                    "bot_require_code_grant": False,
+                    "owner": self.user_payload(1, "owner"),
+                    "verify_key": "k",
+                    "flags": 0,
+                }
+            )
+        if method == "GET" and p == ["gateway", "bot"]:
+            return self.json(
+                {
+                    "url": f"ws://127.0.0.1:{self.port}/gateway",
+                    "shards": 1,
+                    "session_start_limit": {
+                        "total": 1000,
+                        "remaining": 1000,
+                        "reset_after": 0,
+                        "max_concurrency": 1,
+                    },
+                }
+            )
+        if method == "PUT" and p[0] == "applications" and p[-1] == "commands":
+            out = []
+            for cmd in body:  # type: ignore[attr-defined]
+                cmd = {
+                    **cmd,
+                    "id": str(next(self.ids)),
+                    "application_id": str(APP_ID),
+                    "version": "1",
+                    "default_member_permissions": None,
+                }
+                self.commands[cmd["name"]] = cmd
+                out.append(cmd)
+            return self.json(out)
+        if method == "GET" and p[0] == "users" and len(p) == 2:
+            uid = int(p[1])
+            return self.json(self.users.get(uid) or self.user_payload(uid, f"user{uid}"))
+        if method == "POST" and p == ["users", "@me", "channels"]:
+            uid = int(body["recipient_id"])
+            cid = next((c for c, u in self.dm_channels.items() if u == uid), None)
+            if cid is None:
+                cid = next(self.ids)
+                self.dm_channels[cid] = uid
+            return self.json(
+                {
+                    "id": str(cid),
+                    "type": 1,
+                    "last_message_id": None,
+                    "recipients": [self.users.get(uid) or self.user_payload(uid, "u")],
+                }
+            )
+        if method == "POST" and p[0] == "channels" and p[2:] == ["messages"]:
+            cid = int(p[1])
+            if cid in self.dm_channels and self.dm_channels[cid] in self.closed_dms:
+                return self.json(
+                    {"message": "Cannot send messages to this user", "code": 50007}, status=403
+                )
+            kind = "dm" if cid in self.dm_channels else "channel"
+            m = self.record(cid, kind, body, files)
+            return self.json(self.message_payload(m))
+        if p[0] == "interactions" and p[-1] == "callback":
+            return self.callback(int(p[1]), p[2], body, files)
+        if p[0] == "webhooks":
+            return self.webhook(method, p, body, files)
+        self.unexpected.append(f"{method} /{'/'.join(p)}")
+        return self.json({"message": "Unknown endpoint", "code": 0}, status=404)
+
+    def record(
+        self,
+        channel_id: int,
+        kind: str,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        interaction: Interaction | None = None,
+        flags: int = 0,
+    ) -> Message:
+        m = Message(
+            next(self.ids),
+            channel_id,
+            kind,
+            body.get("content") or "",
+            files,
+            body.get("components") or [],
+            flags | (body.get("flags") or 0),
+            interaction.id if interaction else None,
+        )
+        self.messages.append(m)
+        if interaction is not None:
+            interaction.messages.append(m)
+        return m
+
+    def callback(
+        self, iid: int, token: str, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> web.Response:
+        inter = self.interactions[iid]
+        inter.callbacks.append(body)
+        kind = body["type"]
+        data = body.get("data") or {}
+        resource: dict[str, Any] = {"type": kind}
+        if kind == 4:  # a message in answer
+            m = self.record(CHANNEL_ID, "interaction", data, files, inter)
+            resource["message"] = self.message_payload(m)
+            inter.done.set()
+        elif kind == 5:  # deferred, "thinking"
+            inter.deferred_ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
+        elif kind == 7:  # update the message the component sits on
+            target = self.source_message(inter)
+            self.edit(target, data, files)
+            inter.messages.append(target)
+            resource["message"] = self.message_payload(target)
+            inter.done.set()
+        elif kind == 8:  # autocomplete answer
+            inter.done.set()
+        return self.json(
+            {
+                "interaction": {
+                    "id": str(iid),
+                    "type": 2,
+                    "response_message_loading": kind == 5,
+                    "response_message_ephemeral": inter.deferred_ephemeral,
+                },
+                "resource": resource,
+            }
+        )
+
+    def webhook(
+        self, method: str, p: list[str], body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> web.Response:
+        inter = self.by_token[p[2]]
+        if method == "POST":  # a follow-up
+            flags = EPHEMERAL if inter.deferred_ephemeral and not inter.messages else 0
+            m = self.record(CHANNEL_ID, "interaction", body, files, inter, flags)
+        else:  # PATCH .../messages/@original or /{id}
+            target = (
+                self.source_message(inter)
+                if p[-1] == "@original" and not inter.messages
+                else inter.messages[-1]
+                if p[-1] == "@original"
+                else next(x for x in self.messages if x.id == int(p[-1]))
+            )
+            self.edit(target, body, files)
+            inter.messages.append(target)
+            m = target
+        inter.done.set()
+        return self.json(self.message_payload(m))
+
+    def source_message(self, inter: Interaction) -> Message:
+        return self._sources[inter.id]
+
+    @staticmethod
+    def edit(m: Message, body: dict[str, Any], files: list[tuple[str, bytes]]) -> None:
+        if "content" in body:
+            m.content = body["content"] or ""
+        if "components" in body:
+            m.components = body["components"] or []
+        if files:
+            m.files = files
+        m.edits += 1
+
+    # ---- what users do ----------------------------------------------------------------------
+    def interaction_payload(
+        self,
+        user_id: int,
+        kind: int,
+        data: dict[str, Any],
+        message: Message | None = None,
+        manage: bool = False,
+    ) -> tuple[Interaction, dict[str, Any]]:
+        iid = next(self.ids)
+        inter = Interaction(iid, f"tok{iid}", user_id)
+        self.interactions[iid] = inter
+        self.by_token[inter.token] = inter
+        perms = ALL_PERMISSIONS if manage else MEMBER_PERMISSIONS
+        payload = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": inter.token,
+            "version": 1,
+            "attachment_size_limit": 8 * 1024 * 1024,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(CHANNEL_ID),
+            "channel": {
+                "id": str(CHANNEL_ID),
+                "type": 0,
+                "name": "games",
+                "position": 0,
+                "guild_id": str(GUILD_ID),
+            },
+            "member": {
+                "user": self.users[user_id],
+                "roles": [],
+                "permissions": perms,
+                "joined_at": _now(),
+                "deaf": False,
+                "mute": False,
+                "nick": None,
+                "flags": 0,
+            },
+            "app_permissions": ALL_PERMISSIONS,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "context": 0,
+            "data": data,
+        }
+        if message is not None:
+            payload["message"] = self.message_payload(message)
+            self._sources[iid] = message
+        return inter, payload
+
+    async def send_interaction(
+        self, inter: Interaction, payload: dict[str, Any], timeout: float = 10
+    ) -> Interaction:
+        assert self.sockets, "the bot is not connected"
+        await self.dispatch(self.sockets[-1], "INTERACTION_CREATE", payload)
+        await asyncio.wait_for(inter.done.wait(), timeout)
+        return inter
+
+    def _command_data(
+        self, name: str, sub: str | None, options: dict[str, Any], focused: str | None = None
+    ) -> dict[str, Any]:
+        opts = [
+            {
+                "type": 4 if isinstance(v, int) else 3,
+                "name": k,
+                "value": v,
+                **({"focused": True} if k == focused else {}),
+            }
+            for k, v in options.items()
+        ]
+        if sub is not None:
+            opts = [{"type": 1, "name": sub, "options": opts}]
+        return {"id": self.commands[name]["id"], "name": name, "type": 1, "options": opts}
+
+    async def slash(
+        self, user_id: int, name: str, sub: str | None = None, manage: bool = False, **options: Any
+    ) -> Interaction:
+        inter, payload = self.interaction_payload(
+            user_id, 2, self._command_data(name, sub, options), manage=manage
+        )
+        return await self.send_interaction(inter, payload)
+
+    async def autocomplete(
+        self, user_id: int, name: str, focused: str, sub: str | None = None, **options: Any
+    ) -> list[dict[str, Any]]:
+        inter, payload = self.interaction_payload(
+            user_id, 4, self._command_data(name, sub, options, focused)
+        )
+        await self.send_interaction(inter, payload)
+        return inter.autocomplete
+
+    async def press(self, user_id: int, message: Message, custom_id: str) -> Interaction:
+        inter, payload = self.interaction_payload(
+            user_id, 3, {"custom_id": custom_id, "component_type": 2}, message
+        )
+        return await self.send_interaction(inter, payload)
+
+    async def choose(
+        self, user_id: int, message: Message, custom_id: str, value: str
+    ) -> Interaction:
+        inter, payload = self.interaction_payload(
+            user_id, 3, {"custom_id": custom_id, "component_type": 3, "values": [value]}, message
+        )
+        return await self.send_interaction(inter, payload)
+
+    # ---- looking at what the bot sent -------------------------------------------------------
+    def channel_posts(self) -> list[Message]:
+        """Messages everyone in the channel sees: channel sends and public interaction replies."""
+        return [
+            m for m in self.messages if m.kind in ("channel", "interaction") and not m.ephemeral
+        ]
+
+    def dms_to(self, user_id: int) -> list[Message]:
+        return [
+            m
+            for m in self.messages
+            if m.kind == "dm" and self.dm_channels.get(m.channel_id) == user_id
+        ]

@@ -1,0 +1,57 @@
+"""What a test player does at the table: read the latest board, find whose move it is, and play
+through the components or `/play`, as a person would."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+from PIL import Image
+
+from tests.e2e.fake_discord import FakeDiscord, Message
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def latest_board(fake: FakeDiscord) -> Message:
+    return next(m for m in reversed(fake.channel_posts()) if "move:" in str(m.custom_ids()))
+
+
+def mentioned(message: Message) -> list[int]:
+    return [int(u) for u in re.findall(r"<@(\d+)>", message.content)]
+
+
+def check_png(data: bytes, max_kb: int) -> tuple[int, int]:
+    """A real PNG Pillow can open, no larger than `max_kb`; returns its size in pixels."""
+    assert data.startswith(PNG_SIGNATURE)
+    assert len(data) < max_kb * 1024, f"PNG of {len(data) // 1024} KB"
+    image = Image.open(io.BytesIO(data))
+    image.verify()
+    return image.size
+
+
+async def move_with_components(fake: FakeDiscord, user: int, rng: random.Random) -> str:
+    """Press "Your move" on the latest board, pick one offered choice; returns its id."""
+    board = latest_board(fake)
+    prompt = (await fake.press(user, board, board.button("Your move"))).reply
+    assert prompt.ephemeral, "a player's choices are private"
+    if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
+        custom_id, values = prompt.select()
+        choice = rng.choice([v for v in values if not v.startswith("~")])
+        done = await fake.choose(user, prompt, custom_id, choice)
+    else:
+        _label, custom_id = rng.choice(prompt.buttons())
+        choice = custom_id.split(":", 4)[4]
+        done = await fake.press(user, prompt, custom_id)
+    assert done.reply.content.startswith("✅"), done.reply.content
+    return choice
+
+
+async def move_with_play_command(fake: FakeDiscord, user: int, rng: random.Random) -> str:
+    """Type `/play`, read the autocomplete, send one of the suggestions."""
+    suggestions = await fake.autocomplete(user, "play", "choice", choice="")
+    choice = rng.choice(suggestions)["value"]
+    done = await fake.slash(user, "play", choice=choice)
+    assert done.reply.ephemeral and done.reply.content.startswith("✅"), done.reply.content
+    return choice
