@@ -1,0 +1,160 @@
+"""The engine contract, checked against every registered game and every player count: a new
+game gets these tests by registering itself."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from games import registry
+from games.core import Game, IllegalAction, SetupError
+
+MAX_STEPS = 20_000
+SEEDS = (1, 2)
+CASES = [
+    pytest.param(game, n, seed, id=f"{game.meta.id}-{n}p-seed{seed}")
+    for game in registry.all()
+    for n in range(game.meta.min_players, game.meta.max_players + 1)
+    for seed in SEEDS
+]
+
+
+def playout(game: Game, n: int, seed: int, check: Any = None) -> tuple[Any, list[tuple]]:
+    """Random legal choices to the end; `check(state, step)` runs before every move."""
+    rng = random.Random(seed * 7919 + n)
+    state = game.setup(n, seed)
+    moves: list[tuple[int, str]] = []
+    for step in range(MAX_STEPS):
+        if game.outcome(state) is not None:
+            return state, moves
+        active = game.active_seats(state)
+        assert active, "a running game always waits for someone"
+        if check is not None:
+            check(state, step)
+        seat = rng.choice(active)
+        prompt = game.prompt(state, seat)
+        assert prompt is not None and prompt.choices, f"seat {seat} is active without choices"
+        choice = rng.choice(prompt.choices).id
+        game.apply(state, seat, choice)
+        moves.append((seat, choice))
+    raise AssertionError(f"no end after {MAX_STEPS} decisions")
+
+
+def atoms(value: Any) -> set[str]:
+    """Every string inside a view: card ids, names, texts."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(atoms(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(atoms(v) for v in value)) if value else set()
+    return set()
+
+
+@pytest.mark.parametrize(("game", "n", "seed"), CASES)
+def test_random_playout_reaches_an_outcome(game: Game, n: int, seed: int) -> None:
+    def check(state: Any, step: int) -> None:
+        active = game.active_seats(state)
+        for seat in range(n):
+            prompt = game.prompt(state, seat)
+            if seat not in active:
+                assert prompt is None, "only active seats have a decision"
+                continue
+            ids = prompt.choice_ids()
+            assert len(ids) == len(set(ids)), "choice ids are unique"
+            assert len(ids) <= 25, f"{len(ids)} choices: Discord shows 25"
+            for cid in ids:
+                assert cid and not cid.startswith("~") and len(cid) <= 60, cid
+
+    state, _ = playout(game, n, seed, check)
+    outcome = game.outcome(state)
+    assert outcome is not None and outcome.winners
+    assert set(outcome.winners) <= set(range(n))
+    assert set(outcome.scores) == set(range(n))
+    assert game.active_seats(state) == []
+    assert all(game.prompt(state, s) is None for s in range(n))
+
+
+@pytest.mark.parametrize(("game", "n", "seed"), CASES)
+def test_illegal_and_out_of_turn_choices_leave_the_state_unchanged(
+    game: Game, n: int, seed: int
+) -> None:
+    def check(state: Any, step: int) -> None:
+        if step % 7:
+            return
+        before = game.dump(state)
+        active = game.active_seats(state)
+        legal = game.prompt(state, active[0]).choices[0].id  # type: ignore[union-attr]
+        for seat in set(range(n)) - set(active):
+            with pytest.raises(IllegalAction):
+                game.apply(state, seat, legal)
+            assert game.dump(state) == before
+        for bogus in ("", "nonsense", "play:ZZ99", legal + "x"):
+            with pytest.raises(IllegalAction):
+                game.apply(state, active[0], bogus)
+            assert game.dump(state) == before
+
+    playout(game, n, seed, check)
+
+
+@pytest.mark.parametrize(("game", "n", "seed"), CASES)
+def test_the_same_choices_replay_to_the_same_dump(game: Game, n: int, seed: int) -> None:
+    state, moves = playout(game, n, seed)
+    again = game.setup(n, seed)
+    for seat, choice in moves:
+        game.apply(again, seat, choice)
+    assert game.dump(again) == game.dump(state)
+
+
+@pytest.mark.parametrize(("game", "n", "seed"), CASES)
+def test_dump_load_round_trip_and_play_on(game: Game, n: int, seed: int) -> None:
+    """A state reloaded mid-game plays on exactly like the original (what a restart does)."""
+    loaded: dict[int, Any] = {}
+
+    def check(state: Any, step: int) -> None:
+        text = game.dump(state)
+        json.loads(text)
+        assert game.dump(game.load(text)) == text
+        if step % 25 == 0:
+            loaded[step] = game.load(text)
+
+    state, moves = playout(game, n, seed, check)
+    for step, copy in loaded.items():
+        for seat, choice in moves[step:]:
+            game.apply(copy, seat, choice)
+        assert game.dump(copy) == game.dump(state)
+
+
+@pytest.mark.parametrize(("game", "n", "seed"), CASES)
+def test_no_view_shows_another_seats_secrets(game: Game, n: int, seed: int) -> None:
+    def check(state: Any, step: int) -> None:
+        if step % 3:
+            return
+        public = game.view(state, None)
+        json.dumps(public)
+        views = [game.view(state, s) for s in range(n)]
+        private_keys = {k for view in views for k in view if public.get(k) != view[k]}
+        for k in private_keys:
+            for s, view in enumerate(views):
+                assert not view.get(k) or public.get(k) != view[k], f"seat {s}'s {k} is public"
+        private = [atoms({k: v for k, v in view.items() if public.get(k) != v}) - atoms(public)
+                   for view in views]
+        for s in range(n):
+            for t in range(n):
+                if s != t:
+                    leaked = private[t] & atoms(views[s]) - private[s]
+                    assert not leaked, f"seat {s} sees seat {t}'s {sorted(leaked)}"
+
+    playout(game, n, seed, check)
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
+def test_setup_refuses_bad_player_counts_and_options(game: Game) -> None:
+    for n in (game.meta.min_players - 1, game.meta.max_players + 1):
+        with pytest.raises(SetupError):
+            game.setup(n, 1)
+    with pytest.raises(SetupError):
+        game.setup(game.meta.min_players, 1, {"no_such_option": True})
