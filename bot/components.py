@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
-from bot.host import Controls, Offer, Post, Refused, customids
+from bot.host import Controls, Offer, Outbox, Post, Refused, customids
 from bot.replies import politely
 
 if TYPE_CHECKING:
@@ -91,7 +91,15 @@ async def act_from_component(
         return
     assert interaction.channel is not None
     await bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-    await interaction.edit_original_response(content=f"✅ Done: `{choice_id}`.", view=None)
+    await interaction.edit_original_response(**done_kwargs(choice_id, outbox))
+
+
+def done_kwargs(choice_id: str, outbox: Outbox) -> dict[str, Any]:
+    """The private answer to a move: done, and the player's next step if they have one."""
+    text = f"✅ Done: `{choice_id}`."
+    if outbox.next_offer is None:
+        return {"content": text, "view": None}
+    return {"content": f"{text}\n{outbox.next_offer.text}", "view": offer_view(outbox.next_offer)}
 
 
 class MoveButton(DynamicItem[Button], template=customids.MOVE):

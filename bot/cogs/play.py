@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.components import done_kwargs
 from bot.delivery import file_of
 from bot.host import Refused
 from bot.replies import politely
@@ -30,7 +31,10 @@ class Play(commands.Cog):
         )
         assert interaction.channel is not None
         await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-        await interaction.followup.send(f"✅ Done: `{choice.strip()}`.", ephemeral=True)
+        reply = done_kwargs(choice.strip(), outbox)
+        if reply["view"] is None:
+            del reply["view"]
+        await interaction.followup.send(ephemeral=True, **reply)
 
     @play.autocomplete("choice")
     async def play_choices(

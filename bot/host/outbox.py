@@ -44,17 +44,6 @@ class DirectMessage:
     picture: Picture | None = None
 
 
-@dataclass
-class Outbox:
-    """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents."""
-
-    reply: str | None = None
-    reply_picture: Picture | None = None
-    lobby: Post | None = None
-    posts: list[Post] = field(default_factory=list)
-    dms: list[DirectMessage] = field(default_factory=list)
-
-
 @dataclass(frozen=True)
 class Offer:
     """A player's pending decision, ready to show as buttons, a menu or autocomplete."""
@@ -65,3 +54,16 @@ class Offer:
     text: str
     choices: list[Choice]
     prompt_hash: str
+
+
+@dataclass
+class Outbox:
+    """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents;
+    `next_offer` is the actor's next decision when they still have one."""
+
+    reply: str | None = None
+    reply_picture: Picture | None = None
+    lobby: Post | None = None
+    posts: list[Post] = field(default_factory=list)
+    dms: list[DirectMessage] = field(default_factory=list)
+    next_offer: Offer | None = None

@@ -23,7 +23,7 @@ from bot.host.outbox import (
     Refused,
 )
 from games import registry
-from games.core import Event, Game, IllegalAction, Prompt, SetupError, name_seats
+from games.core import Choice, Event, Game, IllegalAction, Prompt, SetupError, name_seats
 from storage import ChannelBusy, Database, MatchRow, SeatRow, StaleVersion
 
 log = logging.getLogger(__name__)
@@ -208,7 +208,7 @@ class Host:
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
         names = [s.display_name for s in seats]
-        choices = [type(c)(c.id, name_seats(c.label, names)) for c in prompt.choices]
+        choices = [Choice(c.id, name_seats(c.label, names)) for c in prompt.choices]
         return Offer(
             match.id,
             match.version,
@@ -252,6 +252,7 @@ class Host:
                 raise Refused(self._waiting_text(game, state, seats))
             names = [s.display_name for s in seats]
             before = private_parts(game, state, len(seats))
+            active_before = game.active_seats(state)
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
@@ -268,7 +269,27 @@ class Host:
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
-            return await self._report(match, seats, game, state, events, new_version, before)
+            # A step inside one player's move (a card chosen, a province still to pick) changes
+            # nothing anyone else sees: the player gets the next step, the channel no new board.
+            quiet = (
+                not finished
+                and all(e.to is not None for e in events)
+                and game.active_seats(state) == active_before
+            )
+            outbox = await self._report(
+                match, seats, game, state, events, new_version, before, board=not quiet
+            )
+            follow = game.prompt(state, seat)
+            if follow is not None:
+                outbox.next_offer = Offer(
+                    match.id,
+                    new_version,
+                    seat,
+                    name_seats(follow.text, names),
+                    [Choice(c.id, name_seats(c.label, names)) for c in follow.choices],
+                    prompt_hash(follow),
+                )
+            return outbox
 
     async def _report(
         self,
@@ -279,6 +300,7 @@ class Host:
         events: list[Event],
         version: int,
         before: dict[int, dict[str, Any]] | None,
+        board: bool = True,
     ) -> Outbox:
         """After a move: the board for everyone, DMs for the seats whose secrets changed."""
         names = [s.display_name for s in seats]
@@ -287,8 +309,8 @@ class Host:
         public_view = game.view(state, None)
         private_views = {s: game.view(state, s) for s in changed}
 
-        def draw() -> tuple[bytes, dict[int, bytes]]:
-            table = render.table_png(game.meta.id, public_view, names)
+        def draw() -> tuple[bytes | None, dict[int, bytes]]:
+            table = render.table_png(game.meta.id, public_view, names) if board else None
             hands = {s: render.hand_png(game.meta.id, v, names) for s, v in private_views.items()}
             return table, hands
 
@@ -296,22 +318,23 @@ class Host:
         outbox = Outbox()
         said = [name_seats(e.text, names) for e in events if e.to is None]
         outcome = game.outcome(state)
-        board = Post(
-            f"**{game.meta.title}**" + (" · " + " · ".join(said) if said else ""),
-            Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
-            match_id=match.id,
-            version=version,
-        )
-        if outcome is None:
-            active = game.active_seats(state)
-            board.mentions = [seats[s].user_id for s in active]
-            board.controls = Controls.MOVE
-            board.text += (
-                "\n"
-                + " ".join(f"<@{u}>" for u in board.mentions)
-                + (" your move: press **Your move** or type `/play`." if active else "")
+        if table is not None:
+            post = Post(
+                f"**{game.meta.title}**" + (" · " + " · ".join(said) if said else ""),
+                Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
+                match_id=match.id,
+                version=version,
             )
-        outbox.posts.append(board)
+            if outcome is None:
+                active = game.active_seats(state)
+                post.mentions = [seats[s].user_id for s in active]
+                post.controls = Controls.MOVE
+                post.text += (
+                    "\n"
+                    + " ".join(f"<@{u}>" for u in post.mentions)
+                    + (" your move: press **Your move** or type `/play`." if active else "")
+                )
+            outbox.posts.append(post)
         for seat in changed:
             outbox.dms.append(
                 DirectMessage(

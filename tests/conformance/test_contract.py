@@ -140,8 +140,10 @@ def test_no_view_shows_another_seats_secrets(game: Game, n: int, seed: int) -> N
         for k in private_keys:
             for s, view in enumerate(views):
                 assert not view.get(k) or public.get(k) != view[k], f"seat {s}'s {k} is public"
-        private = [atoms({k: v for k, v in view.items() if public.get(k) != v}) - atoms(public)
-                   for view in views]
+        private = [
+            atoms({k: v for k, v in view.items() if public.get(k) != v}) - atoms(public)
+            for view in views
+        ]
         for s in range(n):
             for t in range(n):
                 if s != t:
