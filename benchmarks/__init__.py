@@ -1,0 +1,1 @@
+"""`make bench`: speed and size figures per game, printed as JSON lines (never asserted)."""

@@ -1,0 +1,103 @@
+"""Plays random games through the host layer on a real SQLite file and prints, per game, one JSON
+line: moves timed (apply + save + render of the table and changed hands), their p50/p99, the
+table render alone, and the table PNG size. Run with `make bench` or `python -m benchmarks`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import render
+from bot.host import Host, Refused
+from games import registry
+from games.core import Game
+from storage import Database
+
+CHANNEL = 1
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+async def new_match(host: Host, game: Game, players: int, channel: int) -> None:
+    await host.new_match(guild_id=1, channel_id=channel, user_id=1, name="Player 1",
+                         game_id=game.meta.id)
+    for user in range(2, players + 1):
+        await host.join(user_id=user, name=f"Player {user}", channel_id=channel)
+    await host.start(user_id=1, channel_id=channel)
+
+
+async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
+    db = await Database.open(db_path)
+    host = Host(db)
+    rng = random.Random(1789)
+    channel = CHANNEL
+    await new_match(host, game, players, channel)
+    move_ms: list[float] = []
+    render_ms: list[float] = []
+    png_kb: list[float] = []
+    while len(move_ms) < moves:
+        match = await db.active_match(channel)
+        if match is None:  # finished: start another
+            channel += 1
+            await new_match(host, game, players, channel)
+            continue
+        state = game.load(match.state or "")
+        seat = rng.choice(game.active_seats(state))
+        seats = await db.seats(match.id)
+        offer = await host.offer(user_id=seats[seat].user_id, channel_id=channel)
+        choice = rng.choice(offer.choices).id
+        start = time.perf_counter()
+        try:
+            outbox = await host.act(user_id=seats[seat].user_id, choice_id=choice,
+                                    channel_id=channel)
+        except Refused as e:  # never expected: every choice came from the offer
+            raise SystemExit(f"{game.meta.id}: offered choice {choice!r} refused: {e}") from e
+        move_ms.append((time.perf_counter() - start) * 1000)
+        for post in outbox.posts:
+            if post.picture is not None:
+                png_kb.append(len(post.picture.data) / 1024)
+        if len(move_ms) % 10 == 0:
+            names = [s.display_name for s in seats]
+            view = game.view(game.load((await db.get_match(match.id)).state or ""), None)
+            start = time.perf_counter()
+            render.table_png(game.meta.id, view, names)
+            render_ms.append((time.perf_counter() - start) * 1000)
+    await db.close()
+    return {
+        "game": game.meta.id,
+        "players": players,
+        "moves": len(move_ms),
+        "move_ms_p50": round(statistics.median(move_ms), 2),
+        "move_ms_p99": round(percentile(move_ms, 99), 2),
+        "render_ms_p50": round(statistics.median(render_ms), 2),
+        "png_kb_p50": round(statistics.median(png_kb), 1),
+        "png_kb_max": round(max(png_kb), 1),
+    }
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--moves", type=int, default=400)
+    parser.add_argument("--game", action="append", help="only these game ids")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        for game in registry.all():
+            if args.game and game.meta.id not in args.game:
+                continue
+            players = min(max(game.meta.min_players, 4), game.meta.max_players)
+            result = await bench_game(game, args.moves, players,
+                                      Path(tmp) / f"{game.meta.id}.sqlite3")
+            print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
