@@ -364,7 +364,7 @@ class Liberte:
                 if state.tie.province is not None
                 else ""
             )
-            return f"{who} may advance a card: tie for {_TIE_NAMES[state.tie.purpose]}{where}"
+            return f"{who}: advance a card? Tie for {_TIE_NAMES[state.tie.purpose]}{where}"
         if state.refresh is not None:
             return f"{who} refreshes their hand"
         return f"{who} to act · round {state.round}" + (" (last round)" if state.ending else "")
