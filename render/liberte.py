@@ -413,7 +413,7 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
 
 
 def _encode(im: Image.Image) -> bytes:
-    """`render.common.encode_png`, but onto the fixed palette (RULES_NOTES has the figures)."""
+    """`render.common.encode_png` onto the fixed palette: about 5 ms here instead of 15."""
     out = io.BytesIO()
     im.quantize(palette=_palette(), dither=Image.Dither.NONE).save(out, "PNG", compress_level=1)
     return out.getvalue()

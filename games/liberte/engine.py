@@ -131,7 +131,7 @@ class Liberte:
         )
         events = [Event(f"Turn 1 begins: {seat_tag(start)} is the start player")]
         self._start_actions(state)
-        events += self._run(state)
+        events += self.advance(state)
         self._log(state, events)
         return state
 
@@ -195,7 +195,7 @@ class Liberte:
         else:
             assert state.action is not None
             events = actions.apply(state, state.action, choice_id)
-        events += self._run(state)
+        events += self.advance(state)
         self._log(state, events)
         return events
 
@@ -226,7 +226,8 @@ class Liberte:
         return f"That is not a choice now. {self._text(state)} Your choices: {listed}."
 
     # ---- the turn runs by itself between decisions ------------------------------------------
-    def _run(self, state: LiberteState) -> list[Event]:
+    def advance(self, state: LiberteState) -> list[Event]:
+        """Runs the turn by itself up to the next decision (tests use it to resolve a position)."""
         events: list[Event] = []
         while True:
             if state.phase == "action" and any(n <= 0 for n in state.supply.values()):
