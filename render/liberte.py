@@ -706,12 +706,11 @@ def hand_text(view: dict[str, Any]) -> str:
 
 
 def _wrap(text: str, fnt: Any, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if fnt.getlength(trial) <= width or not line:
-            line = trial
+    """Greedy word wrap by pixel width."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fnt.getlength(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
         else:
-            lines.append(line)
-            line = w
-    return [*lines, line] if line else lines
+            lines.append(word)
+    return lines

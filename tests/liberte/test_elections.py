@@ -3,6 +3,8 @@ rule, the government, the Victory Points and the presence in government."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.liberte import elections
 from games.liberte.state import LiberteState
 from tests.liberte.helpers import (
@@ -202,28 +204,23 @@ def test_the_loser_of_a_first_place_tie_takes_second_place() -> None:
     assert [p.vp for p in state.players] == [2, 5, 3]
 
 
-def test_an_unbroken_first_place_tie_pays_3_each_and_second_is_still_paid() -> None:
+@pytest.mark.parametrize(
+    ("votes", "vp"),
+    [
+        # Seats 0 and 1 tie for first in government: 3 each; seat 2 is still paid second place.
+        ({0: "RR", 1: "RR", 2: "R", 3: "W"}, [3, 3, 2, 3]),
+        # Seats 1 and 2 tie for second: 1 each; seats 1 and 3 tie in opposition: 2 each.
+        ({0: "RR", 1: "RW", 2: "R", 3: "W"}, [5, 1 + 2, 1, 2]),
+    ],
+)
+def test_unbroken_vp_ties(votes: dict[int, str], vp: list[int]) -> None:
     state = election(n=4)
-    put(state, 1, 0, R, 1)
-    put(state, 2, 0, R, 1)
-    put(state, 3, 1, R, 1)
-    put(state, 4, 1, R, 1)
-    put(state, 6, 2, R, 1)
-    put(state, 7, 3, W, 1)
+    province = iter(range(1, 28))
+    for seat, colours in votes.items():
+        for colour in colours:
+            put(state, next(province), seat, {"R": R, "W": W}[colour], 1)
     GAME.advance(state)
-    assert [p.vp for p in state.players] == [3, 3, 2, 3]
-
-
-def test_unbroken_second_place_pays_1_each_and_unbroken_opposition_2_each() -> None:
-    state = election(n=4)
-    put(state, 1, 0, R, 1)
-    put(state, 2, 0, R, 1)
-    put(state, 3, 1, R, 1)
-    put(state, 4, 2, R, 1)
-    put(state, 6, 1, W, 1)
-    put(state, 7, 3, W, 1)
-    GAME.advance(state)
-    assert [p.vp for p in state.players] == [5, 1 + 2, 1, 2]
+    assert [p.vp for p in state.players] == vp
 
 
 def test_a_radical_landslide_ends_the_game_at_17_red_votes() -> None:

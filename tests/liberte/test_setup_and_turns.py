@@ -7,6 +7,7 @@ import pytest
 
 from games.core import SetupError
 from games.liberte.data import DATA
+from games.liberte.state import LiberteState
 from tests.liberte.helpers import (
     GAME,
     B,
@@ -81,15 +82,20 @@ def test_turn_1_has_no_battle_box_no_order_phase_and_no_refresh() -> None:
     assert state.action is not None and state.action.stage == "block"
 
 
+def to_turn_2(state: LiberteState) -> None:
+    """Ends turn 1 at once: a supply is empty, everyone passes, nobody advances a card."""
+    state.supply[W] = 0
+    for seat in list(state.order):
+        act(state, seat, "pass")
+    while state.tie is not None:  # the empty-board government tie, if anyone can advance
+        act(state, GAME.active_seats(state)[0], "decline")
+
+
 def test_at_turn_2_the_turn_track_blocks_return_and_vp_set_the_order() -> None:
     state = new_game(4, seed=3)
     for seat, vp in enumerate((2, 9, 0, 5)):
         state.players[seat].vp = vp
-    state.supply[W] = 0  # the phase ends after this round
-    for seat in (0, 1, 2, 3):
-        act(state, seat, "pass")
-    while state.tie is not None:  # the empty-board government tie: nobody advances
-        act(state, GAME.active_seats(state)[0], "decline")
+    to_turn_2(state)
     assert state.turn == 2 and state.phase == "refresh"
     assert state.order == [1, 3, 0, 2]  # "the player with the most VPs, followed by ..."
     assert not state.turn_track
@@ -100,11 +106,7 @@ def test_ties_on_vp_are_broken_at_random() -> None:
     orders = set()
     for seed in range(30):
         state = new_game(3, seed=seed)
-        state.supply[W] = 0
-        for seat in (0, 1, 2):
-            act(state, seat, "pass")
-        while state.tie is not None:
-            act(state, GAME.active_seats(state)[0], "decline")
+        to_turn_2(state)  # everyone still at 0 VP
         orders.add(tuple(state.order))
     assert len(orders) > 3
 
@@ -115,11 +117,7 @@ def test_refresh_returns_the_display_allows_discards_and_refills_to_seven() -> N
     saved = p0.hand[:2]
     p0.display = saved
     p0.hand = p0.hand[2:5]  # 3 in hand, 2 in display
-    state.supply[W] = 0
-    for seat in (0, 1, 2):
-        act(state, seat, "pass")
-    while state.tie is not None:
-        act(state, GAME.active_seats(state)[0], "decline")
+    to_turn_2(state)
     (first,) = GAME.active_seats(state)
     assert state.phase == "refresh"
     while first != 0:  # the others keep their hands
@@ -142,11 +140,7 @@ def test_refresh_returns_the_display_allows_discards_and_refills_to_seven() -> N
 
 def test_a_player_with_seven_or_more_is_not_made_to_draw() -> None:
     state = new_game(3, seed=4)
-    state.supply[W] = 0
-    for seat in (0, 1, 2):
-        act(state, seat, "pass")
-    while state.tie is not None:
-        act(state, GAME.active_seats(state)[0], "decline")
+    to_turn_2(state)
     (first,) = GAME.active_seats(state)
     size = len(state.players[first].hand)
     events = act(state, first, "done")
