@@ -532,13 +532,14 @@ def _turn_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y
         fight = DATA.battles.get(turn)
         text = f"{turn} " + (f"{fight.name} {fight.vp}VP" if fight else "no battle")
         waiting = turn == 2 and view["turn_track"]  # "underneath the 2-space of the Turn Track"
-        w = font(12, True).getlength(text) + (44 if waiting else 12)
+        lost = turn in view["lost_battles"]
+        w = font(12, True).getlength(text) + (44 if waiting else 12) + (20 if lost else 0)
         now = turn == view["turn"]
         d.rounded_rectangle((x, y, x + w, y + 20), 4, fill=HIGHLIGHT if now else CARD_FACE,
                             outline=INK, width=2 if now else 1)  # fmt: skip
         d.text((x + 6, y + 10), text, font=font(12, True), fill=INK, anchor="lm")
-        if turn in view["lost_battles"]:
-            _block(im, x + w - 12, y - 6, "W", 14, 12)
+        if lost:  # "place a white Faction Block over the Battle"
+            _block(im, x + w - 20, y + 4, "W", 14, 12)
         if waiting:
             for i, f in enumerate("RBW"):
                 _block(im, x + w - 36 + i * 10, y + 6, f, 9, 9)

@@ -28,14 +28,11 @@ def refill_face_up(state: LiberteState) -> None:
 
 
 def take_face_up(state: LiberteState, seat: int, key: str) -> None:
-    """ "Any face-up card taken is immediately replaced with the top card from the deck"."""
-    slot = state.face_up.index(key)
+    """ "Any face-up card taken is immediately replaced with the top card from the deck"; a row
+    left short by an empty deck fills up again once discards come back."""
+    state.face_up.remove(key)
     state.players[seat].hand.append(key)
-    replacement = draw(state)
-    if replacement is None:
-        del state.face_up[slot]
-    else:
-        state.face_up[slot] = replacement
+    refill_face_up(state)
 
 
 def can_take(state: LiberteState) -> bool:

@@ -25,7 +25,6 @@ EFFECTS = {
     "purge": "discard a card from a display",
     "terror": "remove a stack where red stands, and maybe a display card",
 }
-BLOCK_SPECIALS = ("bread", "religion")
 CARD_SPECIALS = ("emigration", "guillotine", "purge")
 
 

@@ -246,7 +246,7 @@ def test_a_revealed_1_value_card_may_be_the_second() -> None:
     face_up(state, SANTERRE, DANTON, BAILLY)
     on_top(state, FRERON)
     act(state, 0, "take", f"take:{SANTERRE}")
-    assert state.face_up[0] == FRERON
+    assert FRERON in state.face_up
     assert set(ids(state, 0)) == {f"take:{FRERON}", "enough"}
 
 

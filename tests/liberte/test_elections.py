@@ -190,6 +190,26 @@ def test_an_unbroken_government_tie_goes_radical_then_moderate_then_royalist() -
     assert state.government is R and state.opposition is B
 
 
+def test_an_opposition_tie_is_broken_the_same_way_and_the_loser_moves_back() -> None:
+    state = election()
+    put(state, 1, CHRISTIE, R, 1)
+    put(state, 2, CHRISTIE, R, 1)
+    put(state, 3, JOSHUA, B, 1)
+    put(state, 4, MAX, W, 1)
+    lanjuinais, necker = key("Lanjuinais"), key("Necker")
+    give(state, CHRISTIE, lanjuinais, display=True)  # blue 1
+    give(state, MAX, necker, display=True)  # white 3
+    GAME.advance(state)
+    assert state.government is R and state.tie is not None and state.tie.purpose == "opposition"
+    assert GAME.active_seats(state) == [CHRISTIE], "any player may advance, in player order"
+    act(state, CHRISTIE, f"advance:{lanjuinais}")
+    events = act(state, MAX, f"advance:{necker}")  # Joshua holds nothing to advance
+    assert state.opposition is W and "Royalists (white) are the opposition" in texts(events)
+    assert state.election == {R: 2, B: 0, W: 1}, "the blue marker moved one space back"
+    assert [p.vp for p in state.players] == [5, 0, 3]
+    assert {lanjuinais, necker} <= set(state.discard)
+
+
 def test_the_loser_of_a_first_place_tie_takes_second_place() -> None:
     state = election()
     put(state, 1, CHRISTIE, R, 1)
