@@ -244,9 +244,7 @@ class Liberte:
             return self._new_turn(state)
         if state.phase == "refresh":
             if state.actor < state.num_players:
-                seat = state.order[state.actor]
-                state.refresh = refresh.start(state, seat)
-                return []
+                return refresh.begin(state, state.order[state.actor])
             self._start_actions(state)
             return []
         if state.phase == "action":

@@ -11,8 +11,13 @@ from games.liberte.data import DATA
 from games.liberte.state import HAND, LiberteState, Refresh
 
 
-def start(state: LiberteState, seat: int) -> Refresh:
-    return Refresh(seat=seat, stage="discard" if state.players[seat].hand else "take")
+def begin(state: LiberteState, seat: int) -> list[Event]:
+    """The seat's refresh: a prompt, unless there is nothing to discard and nothing to take."""
+    r = Refresh(seat=seat, stage="discard" if state.players[seat].hand else "take")
+    if r.stage == "take" and not deck.can_take(state):
+        return _finish(state, r)
+    state.refresh = r
+    return []
 
 
 def choices(state: LiberteState, r: Refresh) -> list[Choice]:

@@ -146,3 +146,16 @@ def test_a_player_with_seven_or_more_is_not_made_to_draw() -> None:
     events = act(state, first, "done")
     assert len(state.players[first].hand) == size == 7
     assert "keeps the hand" in events[0].text
+
+
+def test_an_empty_hand_with_no_card_left_anywhere_is_not_prompted() -> None:
+    state = new_game(3, seed=4)
+    state.players[0].hand = []
+    gone = state.deck + state.face_up + [k for p in state.players[1:] for k in p.hand]
+    state.removed += gone
+    state.deck, state.face_up = [], []
+    for p in state.players[1:]:
+        p.hand = []
+    to_turn_2(state)
+    assert state.phase == "action", "nobody had anything to refresh"
+    assert ids(state, state.order[0]) == ["pass"]
