@@ -1,0 +1,325 @@
+"""The Action Phase ("3. Action Phase"): play card(s), take card(s) or pass, one small step at a
+time. Every step's choices are exactly the legal ones, so validating a choice is looking it up."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.core import Choice, Event, seat_tag
+from games.liberte import board, deck, specials
+from games.liberte.data import DATA
+from games.liberte.state import Action, LiberteState, card
+
+MAX_CHOICES = 25
+DISCARD_AT = 9  # "If a player has nine or more cards in hand ... he must first discard two"
+DISCARDS = 2
+
+
+def by_number(keys: list[str]) -> list[str]:
+    return sorted(keys, key=int)
+
+
+# ---- what may be chosen ---------------------------------------------------------------------
+def choices(state: LiberteState, act: Action) -> list[Choice]:
+    stage = act.stage
+    if stage.startswith("sp_"):
+        return specials.choices(state, act)
+    if stage == "act":
+        return _act_choices(state, act)
+    if stage == "use":
+        battle = DATA.battles[state.turn].name
+        return [
+            Choice("use:blocks", f"Place {_blocks_text(act)}"),
+            Choice("use:battle", f"Put a Control Token in the Battle Box (Battle of {battle})"),
+        ]
+    if stage == "region":
+        candidates = _candidates(state, act)
+        return [
+            Choice(f"region:{code}", f"{region.name} ({len(hit)} provinces open)")
+            for code, region in DATA.regions.items()
+            if (hit := [p for p in DATA.region_provinces[code] if p in candidates])
+        ]
+    if stage == "block":
+        return [
+            Choice(f"put:{p}", board.placement_label(state, act.seat, p))
+            for p in _candidates(state, act)
+        ]
+    if stage == "keep":
+        display = state.players[act.seat].display
+        return [
+            Choice("keep", f"Save it in your display (now {len(display)} cards)"),
+            Choice("discard", "Discard it"),
+        ]
+    hand = state.players[act.seat].hand
+    if stage == "discard":
+        return [
+            Choice(f"discard:{k}", f"Discard {DATA.card_label(k)}")
+            for k in by_number(hand)
+            if k not in act.marked
+        ]
+    faces = state.face_up if stage == "take" else [k for k in state.face_up if deck.is_one_value(k)]
+    out = [Choice(f"take:{k}", f"Take {DATA.card_label(k)}") for k in faces]
+    if stage == "take":
+        return out + (
+            [Choice("draw", "Draw the top card of the deck")] if _deck_left(state) else []
+        )
+    return [*out, Choice("enough", "Take no second card")]
+
+
+def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
+    seat = act.seat
+    hand = by_number(state.players[seat].hand)
+    out = []
+    if not act.played:
+        out += [Choice(f"play:{k}", f"Play {DATA.card_label(k)}") for k in hand if card(k).placing]
+    elif _second_allowed(act):
+        out += [
+            Choice(f"play:{k}", f"Play as 2nd 1-value card: {DATA.card_label(k)}")
+            for k in hand
+            if _second_ok(state, act, k)
+        ]
+    if act.special is None:
+        held = {card(k).special for k in hand if card(k).kind == "special"}
+        out += [
+            Choice(f"special:{kind}", f"{specials.NAMES[kind]}: {specials.EFFECTS[kind]}")
+            for kind in specials.NAMES
+            if kind in held and specials.playable(state, seat, kind)
+        ]
+    if not act.played and act.special is None:
+        if deck.can_take(state):
+            out.append(Choice("take", "Take card(s)"))
+        out.append(Choice("pass", "Pass"))
+    else:
+        out.append(Choice("end", "End your action"))
+    return out
+
+
+def _second_allowed(act: Action) -> bool:
+    """ "Play Second 1-value Card": the first card placed a block and was worth 1."""
+    return len(act.played) == 1 and act.placed_first and deck.is_one_value(act.played[0])
+
+
+def _second_ok(state: LiberteState, act: Action, key: str) -> bool:
+    # Both value-1; same background colour or a Club; the block in the first block's region.
+    c = card(key)
+    if not deck.is_one_value(key) or not (c.kind == "club" or c.region == act.first_region):
+        return False
+    assert c.faction is not None
+    return bool(board.legal_provinces(state, act.seat, c.faction, act.first_region))
+
+
+def _candidates(state: LiberteState, act: Action) -> list[int]:
+    c = card(act.card or "")
+    assert c.faction is not None
+    return board.legal_provinces(state, act.seat, c.faction, act.region)
+
+
+def _deck_left(state: LiberteState) -> bool:
+    return bool(state.deck or state.discard)
+
+
+def _blocks_text(act: Action) -> str:
+    c = card(act.card or "")
+    where = "any province" if c.region is None else DATA.regions[c.region].name
+    plural = "s" if c.value > 1 else ""
+    assert c.faction is not None
+    return f"{c.value} {c.faction.colour} block{plural} in {where}"
+
+
+def text(state: LiberteState, act: Action) -> str:
+    stage = act.stage
+    if stage.startswith("sp_"):
+        return specials.text(state, act)
+    name = card(act.card).name if act.card else ""
+    if stage == "act":
+        if not act.played and act.special is None:
+            return (
+                f"Turn {state.turn}, round {state.round}: play a Club or Personality card "
+                "(and up to one Special card), take card(s), or pass."
+            )
+        return "You may play more (a second 1-value card, a Special card), or end your action."
+    if stage == "use":
+        return f"{name}: place {_blocks_text(act)}, or use its Cannon for the Battle Box?"
+    if stage == "region":
+        return f"{name} (Club): choose the region for its block."
+    if stage == "block":
+        c = card(act.card or "")
+        done = c.value - act.blocks_left + 1 if len(act.played) == 1 else 1
+        total = c.value if len(act.played) == 1 else 1
+        where = DATA.regions[act.region].name if act.region else "any province"
+        assert c.faction is not None
+        return f"{name}: place {c.faction.colour} block {done} of {total} in {where}."
+    if stage == "keep":
+        return f"{name}: save it in your personal display, or discard it?"
+    if stage == "discard":
+        return (
+            f"You hold {len(state.players[act.seat].hand)} cards: choose "
+            f"{DISCARDS - len(act.marked)} more to discard before you take a card."
+        )
+    if stage == "take":
+        return "Take one of the face-up cards, or draw the top card of the deck."
+    return "You took a face-up 1-value card: you may take a second face-up 1-value card."
+
+
+# ---- doing it -------------------------------------------------------------------------------
+def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
+    """One validated step; returns the public summary once the action is over."""
+    step, _, arg = choice_id.partition(":")
+    if act.stage.startswith("sp_"):
+        if specials.apply(state, act, (step, arg)):
+            return _back_to_act(state, act)
+        return []
+    if step == "play":
+        _play(state, act, arg)
+    elif step == "special":
+        key = next(k for k in by_number(state.players[act.seat].hand) if card(k).special == arg)
+        state.players[act.seat].hand.remove(key)
+        state.discard.append(key)  # "After playing any card, it is discarded"
+        act.special = key
+        specials.start(state, act, arg)
+        return []
+    elif step == "use":
+        if arg == "battle":
+            _to_battle(state, act)
+        else:
+            _start_blocks(state, act)
+    elif step == "region":
+        act.region, act.stage = arg, "block"
+    elif step == "put":
+        _put(state, act, int(arg))
+    elif step in ("keep", "discard") and act.stage == "keep":
+        _keep(state, act, step == "keep")
+    elif step == "discard":
+        act.marked.append(arg)
+        if len(act.marked) == DISCARDS:
+            for key in act.marked:
+                state.players[act.seat].hand.remove(key)
+                state.discard.append(key)
+            act.summary.append(f"discards {DISCARDS} cards")
+            act.marked, act.stage = [], "take"
+    elif step == "take" and arg:
+        return _take(state, act, arg)
+    elif step == "take":
+        act.stage = "discard" if len(state.players[act.seat].hand) >= DISCARD_AT else "take"
+    elif step == "draw":
+        drawn = deck.draw(state)
+        assert drawn is not None
+        state.players[act.seat].hand.append(drawn)
+        act.summary.append("draws a card from the deck")
+        return finish(state, act)
+    elif step == "enough":
+        return finish(state, act)
+    elif step == "pass":
+        act.summary.append("passes")
+        return finish(state, act)
+    elif step == "end":
+        return finish(state, act)
+    return _back_to_act(state, act) if act.stage == "act" else []
+
+
+def _play(state: LiberteState, act: Action, key: str) -> None:
+    state.players[act.seat].hand.remove(key)
+    c = card(key)
+    second = bool(act.played)
+    act.played.append(key)
+    act.card, act.placed = key, []
+    assert c.faction is not None
+    act.summary.append(f"plays {c.name} #{key} ({c.faction.colour} {c.value})")
+    if second:
+        act.region, act.blocks_left, act.stage = act.first_region, 1, "block"
+        return
+    # "Place 1 Control Token in the Battle Box": in Turns 2-4, with a Cannon on the card.
+    battle = c.cannon and state.turn >= 2
+    if board.legal_provinces(state, act.seat, c.faction, c.region):
+        if battle:
+            act.stage = "use"
+        else:
+            _start_blocks(state, act)
+    elif battle:
+        _to_battle(state, act)
+    else:
+        # "he places as many as he can": here none, and the card still goes on to the display.
+        act.summary.append("but no block can be placed")
+        _to_keep(state, act)
+
+
+def _start_blocks(state: LiberteState, act: Action) -> None:
+    c = card(act.card or "")
+    act.blocks_left, act.region = c.value, c.region
+    # A Club may go anywhere: with more provinces than a prompt holds, ask the region first.
+    many = len(_candidates(state, act)) > MAX_CHOICES
+    act.stage = "region" if c.region is None and many else "block"
+
+
+def _to_battle(state: LiberteState, act: Action) -> None:
+    # "Regardless of the card value, only one Control Token is placed in the Battle Box".
+    state.players[act.seat].battle += 1
+    act.summary.append("puts a Control Token in the Battle Box")
+    _to_keep(state, act)
+
+
+def _put(state: LiberteState, act: Action, province: int) -> None:
+    c = card(act.card or "")
+    assert c.faction is not None
+    board.place(state, act.seat, province, c.faction)
+    act.blocks_left -= 1
+    act.placed.append(province)
+    if len(act.played) == 1 and not act.placed_first:
+        act.placed_first = True
+        act.first_region = DATA.provinces[province].region
+    if c.region is None:
+        act.region = None  # a Club's region was only a way to reach its province
+    # "A player may not, however, voluntarily place fewer Blocks than shown on the card."
+    if act.blocks_left > 0 and _candidates(state, act):
+        if c.region is None and len(_candidates(state, act)) > MAX_CHOICES:
+            act.stage = "region"
+        return
+    where = Counter(act.placed)
+    act.summary.append(
+        ", ".join(f"{DATA.provinces[p].name} +{n}" for p, n in sorted(where.items()))
+        + ("" if act.blocks_left == 0 else f" ({act.blocks_left} could not be placed)")
+    )
+    _to_keep(state, act)
+
+
+def _to_keep(state: LiberteState, act: Action) -> None:
+    """ "a Club/Personality Card may be saved in the active player's personal display"."""
+    if deck.display_room(state, act.seat, act.card or ""):
+        act.stage = "keep"
+    else:
+        _keep(state, act, False)
+
+
+def _keep(state: LiberteState, act: Action, keep: bool) -> None:
+    key = act.card or ""
+    if keep:
+        state.players[act.seat].display.append(key)
+        act.summary.append("saves it in the display")
+    else:
+        state.discard.append(key)
+    act.card, act.region, act.stage = None, None, "act"
+
+
+def _back_to_act(state: LiberteState, act: Action) -> list[Event]:
+    """Back to the choice of what else to play; the action ends by itself when nothing is left."""
+    act.stage, act.target, act.region = "act", None, None
+    if [c.id for c in _act_choices(state, act)] == ["end"]:
+        return finish(state, act)
+    return []
+
+
+def _take(state: LiberteState, act: Action, key: str) -> list[Event]:
+    first = act.stage == "take"
+    deck.take_face_up(state, act.seat, key)
+    act.summary.append(f"takes {card(key).name} #{key}")
+    # "Take Second 1-value Card": only after a face-up 1-value card, never after a draw.
+    if first and deck.is_one_value(key) and any(deck.is_one_value(k) for k in state.face_up):
+        act.stage = "take2"
+        return []
+    return finish(state, act)
+
+
+def finish(state: LiberteState, act: Action) -> list[Event]:
+    state.action = None
+    state.actor += 1
+    return [Event(f"{seat_tag(act.seat)} " + "; ".join(act.summary))]

@@ -1,0 +1,105 @@
+"""The map: where a block may go ("Placement Rules"), who controls a province, and the count that
+triggers the Royalist Counter-revolution."""
+
+from __future__ import annotations
+
+from games.liberte.data import DATA, Faction
+from games.liberte.state import LiberteState, Stack
+
+STACK_MAX = 3  # "A single stack can only contain one to three Faction Blocks"
+STACKS_PER_PROVINCE = 3  # "A single Province may only contain up to three stacks"
+COUNTER_REVOLUTION = 7  # "at least seven Provinces with a Fleur-de-lis are controlled by white"
+
+
+def own_stack(state: LiberteState, seat: int, province: int) -> Stack | None:
+    return next((s for s in state.stacks(province) if s.owner == seat), None)
+
+
+def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> str | None:
+    """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
+    name = DATA.province_label(province)
+    if state.supply[faction] <= 0:
+        return f"The {faction.colour} supply is empty."
+    own = own_stack(state, seat, province)
+    if own is not None:
+        # "A player may control only one stack in a Province"; "a stack must be all the same
+        # faction color"; "a player can never add to another player's stack".
+        if own.faction is not faction:
+            return (
+                f"You already control a {own.faction.colour} stack in {name}: a stack is one "
+                "colour and you may control only one stack in a province."
+            )
+        if own.height >= STACK_MAX:
+            return f"Your stack in {name} already has three blocks."
+        return None
+    if len(state.stacks(province)) >= STACKS_PER_PROVINCE:
+        return f"{name} already holds three stacks."
+    return None
+
+
+def legal_provinces(
+    state: LiberteState, seat: int, faction: Faction, region: str | None = None
+) -> list[int]:
+    numbers = DATA.region_provinces[region] if region else range(1, len(state.board) + 1)
+    return [p for p in numbers if why_not_place(state, seat, p, faction) is None]
+
+
+def place(state: LiberteState, seat: int, province: int, faction: Faction) -> int:
+    """Puts one block; returns the height of the player's stack there."""
+    state.supply[faction] -= 1
+    own = own_stack(state, seat, province)
+    if own is None:
+        own = Stack(owner=seat, faction=faction, height=0)
+        state.stacks(province).append(own)
+    own.height += 1
+    return own.height
+
+
+def placement_label(state: LiberteState, seat: int, province: int) -> str:
+    own = own_stack(state, seat, province)
+    name = DATA.province_label(province)
+    if own is not None:
+        return f"{name}: your stack {own.height}→{own.height + 1}"
+    rivals = len(state.stacks(province))
+    return f"{name}: new stack" + (f" ({rivals} there)" if rivals else "")
+
+
+def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:
+    """Back to the supply; a stack left empty leaves the board with its token."""
+    stacks = state.stacks(province)
+    stack = next(s for s in stacks if s.owner == owner)
+    count = min(count, stack.height)
+    stack.height -= count
+    state.supply[stack.faction] += count
+    if stack.height == 0:
+        stacks.remove(stack)
+
+
+def clear_province(state: LiberteState, province: int) -> None:
+    for stack in state.stacks(province):
+        state.supply[stack.faction] += stack.height
+    state.stacks(province).clear()
+
+
+def top_stacks(stacks: list[Stack]) -> list[Stack]:
+    if not stacks:
+        return []
+    best = max(s.height for s in stacks)
+    return [s for s in stacks if s.height == best]
+
+
+def controller(stacks: list[Stack]) -> Faction | None:
+    """The faction of the highest stack, which would win the election now; none on a tie between
+    colours (RULES_NOTES: "controlled")."""
+    factions = {s.faction for s in top_stacks(stacks)}
+    return factions.pop() if len(factions) == 1 else None
+
+
+def counter_revolution_count(state: LiberteState) -> int:
+    """White-controlled Fleur-de-lis provinces, plus one per Lost Battle ("End of the Game")."""
+    held = sum(
+        1
+        for number, province in DATA.provinces.items()
+        if province.fleur_de_lis and controller(state.stacks(number)) is Faction.ROYALIST
+    )
+    return held + len(state.lost_battles)

@@ -1,0 +1,226 @@
+"""The board and the 110 cards, read from `board.json` and `cards.json` and checked at import
+against every count and constraint the rulebook states, so a group can swap in its own edition's
+files and learn at once what does not fit."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from enum import StrEnum
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+HERE = Path(__file__).parent
+
+
+class Faction(StrEnum):
+    RADICAL = "R"
+    MODERATE = "B"
+    ROYALIST = "W"
+
+    @property
+    def colour(self) -> str:
+        return {"R": "red", "B": "blue", "W": "white"}[self.value]
+
+    @property
+    def party(self) -> str:
+        return {"R": "Radical", "B": "Moderate", "W": "Royalist"}[self.value]
+
+
+FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
+SPECIAL_COUNTS = {  # "Special Cards": six types, with their set and number
+    "bread": ("A", 4),
+    "emigration": ("A", 2),
+    "religion": ("A", 2),
+    "guillotine": ("B", 2),
+    "purge": ("B", 4),
+    "terror": ("B", 6),
+}
+SET_SIZES = {"A": 57, "B": 53}  # DATA_NOTES §1a: 110 cards, 57 A-set and 53 B-set
+PARIS = 8  # "The 8-Île-de-France (Paris) election"
+FIRST_PROVINCE = (1, "Normandie")  # "Starting with 1-Normandie"
+
+
+class _Item(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str = Field(pattern=r"^(verified: .+|reconstructed.*)$")
+
+
+class Region(_Item):
+    code: str
+    name: str
+    colour: tuple[int, int, int]
+
+
+class Province(_Item):
+    number: int
+    name: str
+    region: str
+    fleur_de_lis: bool = False
+    vp: Literal[0, 1, 2] = 0
+    pos: tuple[float, float]  # where the map draws it: 0-100 west to east, north to south
+
+
+class Battle(_Item):
+    turn: int
+    name: str
+    vp: int
+
+
+class Supply(_Item):
+    R: int
+    B: int
+    W: int
+
+
+class Card(_Item):
+    id: int
+    set: Literal["A", "B"]
+    kind: Literal["personality", "club", "special"]
+    name: str
+    faction: Faction | None = None
+    value: int = 0
+    region: str | None = None
+    cannon: bool = False
+    sans_culottes: bool = False
+    general: bool = False
+    special: str | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> Card:
+        # "Card Features": Personalities 1-3 blocks of a colour in a region; Clubs are wild with a
+        # Cannon and one block; Special cards place nothing.
+        if self.kind == "special":
+            ok = self.special in SPECIAL_COUNTS and self.faction is None and self.value == 0
+        elif self.kind == "club":
+            ok = self.faction is not None and self.value == 1 and self.cannon and not self.region
+        else:
+            ok = self.faction is not None and 1 <= self.value <= 3 and self.region is not None
+        if not ok or (self.kind != "special" and self.special):
+            raise ValueError(f"card {self.id} ({self.name}) is not a well-formed {self.kind}")
+        return self
+
+    @property
+    def key(self) -> str:
+        return str(self.id)
+
+    @property
+    def placing(self) -> bool:
+        """A Club or Personality: a card that places blocks or a Battle Box token."""
+        return self.kind != "special"
+
+
+class BoardData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    about: str
+    regions: list[Region]
+    provinces: list[Province]
+    battles: list[Battle]
+    supply: Supply
+
+    @model_validator(mode="after")
+    def _rules(self) -> BoardData:
+        codes = [r.code for r in self.regions]
+        numbers = [p.number for p in self.provinces]
+        sizes = sorted(Counter(p.region for p in self.provinces).values())
+        problems = []
+        if len(set(codes)) != 6:
+            problems.append("the board has 6 regions")
+        if numbers != list(range(1, 28)):
+            problems.append("27 provinces numbered 1-27 in election order")
+        if any(p.region not in codes for p in self.provinces):
+            problems.append("every province lies in a region of the board")
+        if sizes != [4, 4, 4, 5, 5, 5]:
+            problems.append("regions of 4 or 5 provinces: three of each (DATA_NOTES §1b)")
+        by_number = {p.number: p.name for p in self.provinces}
+        if by_number.get(1) != FIRST_PROVINCE[1] or "le-de-France" not in by_number.get(PARIS, ""):
+            problems.append("1 is Normandie and 8 Île-de-France (Paris)")
+        if sum(1 for p in self.provinces if p.vp) != 4:
+            problems.append("four provinces carry a 1 VP or 2 VP icon")
+        if sum(1 for p in self.provinces if p.fleur_de_lis) < 7:
+            problems.append("at least 7 Fleur-de-lis provinces (the counter-revolution needs 7)")
+        if sorted(b.turn for b in self.battles) != [2, 3, 4]:
+            problems.append("one battle in each of turns 2-4")
+        if problems:
+            raise ValueError("board.json breaks the rules: " + "; ".join(problems))
+        return self
+
+
+class CardData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    about: str
+    cards: list[Card]
+
+    def check_against(self, board: BoardData) -> None:
+        problems = []
+        if [c.id for c in self.cards] != list(range(1, len(self.cards) + 1)):
+            problems.append("cards are numbered 1, 2, 3... once each")
+        sizes = Counter(c.set for c in self.cards)
+        if dict(sizes) != SET_SIZES:
+            problems.append(f"57 A-set and 53 B-set cards, not {dict(sizes)}")
+        specials = Counter((c.special, c.set) for c in self.cards if c.kind == "special")
+        for kind, (deck, count) in SPECIAL_COUNTS.items():
+            if (
+                specials[(kind, deck)] != count
+                or sum(n for (k, _), n in specials.items() if k == kind) != count
+            ):
+                problems.append(f"{count} {kind} cards, all in the {deck}-set")
+        codes = {r.code for r in board.regions}
+        orphans = [c.id for c in self.cards if c.region is not None and c.region not in codes]
+        if orphans:
+            problems.append(f"cards {orphans} name a region the board lacks")
+        if not any(c.kind == "club" for c in self.cards):
+            problems.append("the deck has Club cards")
+        if problems:
+            raise ValueError("cards.json breaks the rules: " + "; ".join(problems))
+
+
+class Components:
+    """Everything printed on the board and cards, with the look-ups the engine needs."""
+
+    def __init__(self, board: BoardData, cards: CardData) -> None:
+        cards.check_against(board)
+        self.board = board
+        self.cards = {c.key: c for c in cards.cards}
+        self.provinces = {p.number: p for p in board.provinces}
+        self.regions = {r.code: r for r in board.regions}
+        self.battles = {b.turn: b for b in board.battles}
+
+    @cached_property
+    def region_provinces(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {code: [] for code in self.regions}
+        for p in self.board.provinces:
+            out[p.region].append(p.number)
+        return out
+
+    def deck(self, which: str) -> list[str]:
+        return [k for k, c in self.cards.items() if c.set == which]
+
+    def province_label(self, number: int) -> str:
+        return f"{number} {self.provinces[number].name}"
+
+    def card_label(self, key: str) -> str:
+        """ "Marat #71 · red 3 · Bassin parisien ⚔": what a player needs to choose a card."""
+        c = self.cards[key]
+        if c.kind == "special":
+            return f"{c.name} #{c.id}"
+        where = "Club" if c.region is None else self.regions[c.region].name
+        marks = "".join(
+            m for m, on in (("💣", c.cannon), ("✊", c.sans_culottes), ("⚔", c.general)) if on
+        )
+        faction = c.faction.colour if c.faction else ""
+        return f"{c.name} #{c.id} · {faction} {c.value} · {where}" + (f" {marks}" if marks else "")
+
+
+def load(
+    board_path: Path = HERE / "board.json", cards_path: Path = HERE / "cards.json"
+) -> Components:
+    board = BoardData.model_validate(json.loads(board_path.read_text(encoding="utf-8")))
+    cards = CardData.model_validate(json.loads(cards_path.read_text(encoding="utf-8")))
+    return Components(board, cards)
+
+
+DATA = load()

@@ -1,0 +1,91 @@
+""" "End of the Game": four turns, the Radical Electoral Landslide and the Royalist
+Counter-revolution, each with its own score and tie-breaks."""
+
+from __future__ import annotations
+
+from games.core import Event, Outcome
+from games.liberte import board
+from games.liberte.data import Faction
+from games.liberte.state import LiberteState, card
+
+LANDSLIDE = 17  # "if the red faction gained at least 17 votes"
+REASONS = {
+    "turns": "most Victory Points after four turns",
+    "landslide": "Radical Electoral Landslide: most Red Points",
+    "counter": "Royalist Counter-revolution: most White Points",
+}
+
+
+def finish(state: LiberteState, reason: str) -> None:
+    state.end = reason  # type: ignore[assignment]
+    state.phase = "over"
+    state.action = state.refresh = state.tie = None
+
+
+def counter_revolution(state: LiberteState) -> list[Event]:
+    """Checked by the bot after every change, so nobody can miss it: "A Counter-Revolution can
+    only occur during Turns 3-4 and in any Phase except the Election Phase"."""
+    if state.end or state.turn < 3 or state.phase == "election":
+        return []
+    count = board.counter_revolution_count(state)
+    if count < board.COUNTER_REVOLUTION:
+        return []
+    finish(state, "counter")
+    lost = len(state.lost_battles)
+    return [
+        Event(
+            f"Royalist Counter-revolution! White controls {count - lost} Fleur-de-lis "
+            f"provinces{f' and {lost} Lost Battle(s) count' if lost else ''}: the game ends"
+        )
+    ]
+
+
+def landslide(state: LiberteState) -> list[Event]:
+    """ "At the end of the Provincial Elections step ... A Landslide may occur in any turn"."""
+    red = state.votes[Faction.RADICAL]
+    if red < LANDSLIDE:
+        return []
+    finish(state, "landslide")
+    return [Event(f"Radical Electoral Landslide: {red} red votes! The game ends")]
+
+
+def card_points(state: LiberteState, seat: int, faction: Faction | None) -> int:
+    """Blocks shown on the cards in hand and display, of one colour (None: the display's total
+    value, the four-turn tie-break)."""
+    p = state.players[seat]
+    if faction is None:
+        return sum(card(k).value for k in p.display)
+    return sum(card(k).value for k in p.hand + p.display if card(k).faction is faction)
+
+
+def faction_points(state: LiberteState, seat: int, faction: Faction) -> int:
+    """Red or White Points: held votes (red only), blocks controlled on the board, cards."""
+    held = state.players[seat].held[faction] if faction is Faction.RADICAL else 0
+    on_board = sum(
+        s.height
+        for stacks in state.board
+        for s in stacks
+        if s.owner == seat and s.faction is faction
+    )
+    return held + on_board + card_points(state, seat, faction)
+
+
+def outcome(state: LiberteState) -> Outcome | None:
+    if state.end is None:
+        return None
+    seats = range(state.num_players)
+    if state.end == "turns":
+        scores = {s: float(state.players[s].vp) for s in seats}
+        tiebreak = {s: card_points(state, s, None) for s in seats}
+    else:
+        faction = Faction.RADICAL if state.end == "landslide" else Faction.ROYALIST
+        scores = {s: float(faction_points(state, s, faction)) for s in seats}
+        tiebreak = {s: card_points(state, s, faction) for s in seats}
+    best = max(scores.values())
+    tied = [s for s in seats if scores[s] == best]
+    top = max(tiebreak[s] for s in tied)
+    winners = [s for s in tied if tiebreak[s] == top]
+    reason = REASONS[state.end]
+    if len(tied) > 1:
+        reason += "; tie broken by the cards" if len(winners) == 1 else "; a shared win"
+    return Outcome(winners, scores, reason)

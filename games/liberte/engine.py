@@ -1,0 +1,409 @@
+"""Liberté, by Martin Wallace: every rule of `shared/rules/000_*.txt`, on the engine contract.
+
+The turn runs by itself ("Game Play": order, refresh, actions, battle, election) and stops
+wherever a player must decide; the decisions are small steps whose choices are exactly the legal
+moves. Rule citations name the rulebook's headings; open readings are in RULES_NOTES.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from games.core import (
+    Choice,
+    Event,
+    GameMeta,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    Rng,
+    SetupError,
+    check_player_count,
+    seat_tag,
+)
+from games.liberte import actions, board, deck, elections, endings, refresh, ties
+from games.liberte.data import DATA, FACTIONS, Faction
+from games.liberte.state import (
+    HAND,
+    LOG_LINES,
+    TURNS,
+    Action,
+    LiberteState,
+    PlayerState,
+    Tie,
+    card,
+)
+
+TURN_TRACK_BLOCKS = 2  # "Take two of each faction color and place them underneath the 2-space"
+
+
+class LiberteOptions(BaseModel):
+    """Test set-ups: fix the start player, the opening hands and the face-up cards (card
+    numbers); whatever is not fixed is dealt from the seed."""
+
+    model_config = ConfigDict(extra="forbid")
+    start_player: int | None = Field(default=None, ge=0, le=5)
+    hands: list[list[int]] | None = None
+    face_up: list[int] | None = Field(default=None, max_length=3)
+
+    @model_validator(mode="after")
+    def _a_set(self) -> LiberteOptions:
+        fixed = [c for h in self.hands or [] for c in h] + list(self.face_up or [])
+        if len(set(fixed)) != len(fixed):
+            raise ValueError("a card is given twice")
+        wrong = [c for c in fixed if str(c) not in DATA.cards or DATA.cards[str(c)].set != "A"]
+        if wrong:
+            raise ValueError(f"{wrong} are not A-set cards (the opening deal is from the A-set)")
+        if any(len(h) != HAND for h in self.hands or []):
+            raise ValueError(f"each hand holds {HAND} cards")
+        return self
+
+
+TIE_TEXT = {
+    "battle": "advance a General from your display: the highest leads the army",
+    "province": "advance a {colours} card from your display: the highest value wins the vote",
+    "government": "advance a {colours} card from your display: the highest value governs",
+    "opposition": "advance a {colours} card from your display: the highest value is the opposition",
+    "gov_first": "advance a {colours} card: the highest takes first place in government (5 VP)",
+    "gov_second": "advance a {colours} card: the highest takes second place in government (2 VP)",
+    "opp_first": "advance a {colours} card: the highest takes first place in opposition (3 VP)",
+}
+
+
+class Liberte:
+    meta = GameMeta(
+        id="liberte",
+        title="Liberté",
+        min_players=3,
+        max_players=6,
+        summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
+        "across 27 provinces, win the elections, lead the army, score in government.",
+    )
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def setup(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> LiberteState:
+        check_player_count(self.meta, num_players)
+        try:
+            opts = LiberteOptions.model_validate(options or {})
+        except ValidationError as e:
+            raise SetupError(f"Bad options for Liberté: {e.errors()[0]['msg']}") from e
+        if opts.hands is not None and len(opts.hands) != num_players:
+            raise SetupError(f"`hands` needs {num_players} hands, got {len(opts.hands)}.")
+        if opts.start_player is not None and opts.start_player >= num_players:
+            raise SetupError(f"`start_player` is a seat from 0 to {num_players - 1}.")
+        rng = Rng.seeded(seed)
+        # "Randomly determine a start player ... Then proceeding clockwise".
+        start = rng.below(num_players) if opts.start_player is None else opts.start_player
+        fixed = {str(c) for h in opts.hands or [] for c in h} | {str(c) for c in opts.face_up or []}
+        # "Separate and shuffle the B-set ... Shuffle the A-set cards and deal seven cards ...
+        # Place the remaining A-set cards on top of the B-set. Flip over the top three cards".
+        b_set = DATA.deck("B")
+        rng.shuffle(b_set)
+        a_set = [k for k in DATA.deck("A") if k not in fixed]
+        rng.shuffle(a_set)
+        if opts.hands is None:
+            hands = [a_set[i * HAND : (i + 1) * HAND] for i in range(num_players)]
+            a_set = a_set[num_players * HAND :]
+        else:
+            hands = [[str(c) for c in h] for h in opts.hands]
+        face_up = [str(c) for c in opts.face_up or []]
+        rest = a_set + b_set
+        missing = deck.FACE_UP - len(face_up)
+        face_up, rest = face_up + rest[:missing], rest[missing:]
+        supply = DATA.board.supply
+        state = LiberteState(
+            num_players=num_players,
+            order=[(start + i) % num_players for i in range(num_players)],
+            players=[PlayerState(hand=h) for h in hands],
+            board=[[] for _ in DATA.provinces],
+            supply={
+                Faction.RADICAL: supply.R - TURN_TRACK_BLOCKS,
+                Faction.MODERATE: supply.B - TURN_TRACK_BLOCKS,
+                Faction.ROYALIST: supply.W - TURN_TRACK_BLOCKS,
+            },
+            deck=rest,
+            face_up=face_up,
+            rng=rng,
+        )
+        events = [Event(f"Turn 1 begins: {seat_tag(start)} is the start player")]
+        self._start_actions(state)
+        events += self.advance(state)
+        self._log(state, events)
+        return state
+
+    # ---- whose decision ---------------------------------------------------------------------
+    @staticmethod
+    def _decider(state: LiberteState) -> int | None:
+        if state.end is not None:
+            return None
+        if state.tie is not None:
+            return ties.asker(state.tie)
+        if state.refresh is not None:
+            return state.refresh.seat
+        if state.action is not None:
+            return state.action.seat
+        return None
+
+    def active_seats(self, state: LiberteState) -> list[int]:
+        seat = self._decider(state)
+        return [] if seat is None else [seat]
+
+    def _choices(self, state: LiberteState) -> list[Choice]:
+        if state.tie is not None:
+            return ties.choices(state, state.tie)
+        if state.refresh is not None:
+            return refresh.choices(state, state.refresh)
+        assert state.action is not None
+        return actions.choices(state, state.action)
+
+    def _text(self, state: LiberteState) -> str:
+        if state.tie is not None:
+            return _tie_text(state.tie)
+        if state.refresh is not None:
+            return refresh.text(state, state.refresh)
+        assert state.action is not None
+        return actions.text(state, state.action)
+
+    def prompt(self, state: LiberteState, seat: int) -> Prompt | None:
+        if seat != self._decider(state):
+            return None
+        return Prompt(self._text(state), self._choices(state))
+
+    # ---- moves ------------------------------------------------------------------------------
+    def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
+        if state.end is not None:
+            raise IllegalAction("The game is over.")
+        decider = self._decider(state)
+        if seat != decider:
+            raise IllegalAction(
+                f"It is not your decision now: we are waiting for {seat_tag(decider or 0)}."
+            )
+        legal = self._choices(state)
+        if choice_id not in {c.id for c in legal}:
+            raise IllegalAction(self._why(state, seat, choice_id, legal))
+        if state.tie is not None:
+            tie = state.tie
+            events, settled = ties.answer(state, tie, choice_id)
+            if settled is not None:
+                events += elections.settle(state, tie, settled)
+        elif state.refresh is not None:
+            events = refresh.apply(state, state.refresh, choice_id)
+        else:
+            assert state.action is not None
+            events = actions.apply(state, state.action, choice_id)
+        events += self.advance(state)
+        self._log(state, events)
+        return events
+
+    def _why(self, state: LiberteState, seat: int, choice_id: str, legal: list[Choice]) -> str:
+        """A sentence the player can act on, for a choice that is not among the legal ones."""
+        kind, _, arg = choice_id.partition(":")
+        act = state.action
+        if kind == "put" and act is not None and act.stage == "block" and arg.isdigit():
+            number = int(arg)
+            if number in DATA.provinces:
+                c = card(act.card or "")
+                region = act.region or DATA.provinces[number].region
+                if DATA.provinces[number].region != region:
+                    return (
+                        f"{c.name} places only in {DATA.regions[region].name}; "
+                        f"{DATA.province_label(number)} is elsewhere."
+                    )
+                assert c.faction is not None
+                reason = board.why_not_place(state, seat, number, c.faction)
+                if reason:
+                    return reason
+        if kind in ("play", "advance", "discard", "special") and arg:
+            where = state.players[seat].display if kind == "advance" else state.players[seat].hand
+            if kind != "special" and arg not in where:
+                place = "display" if kind == "advance" else "hand"
+                return f"Card #{arg} is not in your {place}."
+        listed = ", ".join(c.id for c in legal[:8]) + (", …" if len(legal) > 8 else "")
+        return f"That is not a choice now. {self._text(state)} Your choices: {listed}."
+
+    # ---- the turn runs by itself between decisions ------------------------------------------
+    def advance(self, state: LiberteState) -> list[Event]:
+        """Runs the turn by itself up to the next decision (tests use it to resolve a position)."""
+        events: list[Event] = []
+        while True:
+            if state.phase == "action" and any(n <= 0 for n in state.supply.values()):
+                # "The Action Phase ends when one supply of Faction Blocks is exhausted"; blocks
+                # returned later cannot extend it ("Important: Once the end ... triggered").
+                state.ending = True
+            events += endings.counter_revolution(state)
+            if state.end is not None or self._decider(state) is not None:
+                return events
+            events += self._step(state)
+
+    def _step(self, state: LiberteState) -> list[Event]:
+        if state.phase == "order":
+            return self._new_turn(state)
+        if state.phase == "refresh":
+            if state.actor < state.num_players:
+                return refresh.begin(state, state.order[state.actor])
+            self._start_actions(state)
+            return []
+        if state.phase == "action":
+            return self._next_action(state)
+        if state.phase == "battle":
+            return elections.battle(state)
+        return elections.step(state)
+
+    def _new_turn(self, state: LiberteState) -> list[Event]:
+        if state.turn_track:  # "At the start of Turn 2, return the six Faction Blocks"
+            for f in FACTIONS:
+                state.supply[f] += TURN_TRACK_BLOCKS
+            state.turn_track = False
+        # "1. Determine Player Order": most VPs first; "In case of a tie, decide randomly".
+        seats = list(range(state.num_players))
+        state.rng.shuffle(seats)
+        seats.sort(key=lambda s: -state.players[s].vp)
+        state.order = seats
+        # "2. Refresh Hand": "players return to their hand any cards in their personal display".
+        for p in state.players:
+            p.hand += p.display
+            p.display = []
+        state.phase, state.actor = "refresh", 0
+        fight = DATA.battles[state.turn]
+        order = ", ".join(seat_tag(s) for s in seats)
+        return [
+            Event(
+                f"Turn {state.turn} begins (battle: {fight.name}, {fight.vp} VP). "
+                f"Player order: {order}"
+            )
+        ]
+
+    @staticmethod
+    def _start_actions(state: LiberteState) -> None:
+        state.phase, state.actor, state.round, state.ending = "action", 0, 1, False
+
+    def _next_action(self, state: LiberteState) -> list[Event]:
+        if state.actor < state.num_players:
+            state.action = Action(seat=state.order[state.actor])
+            return []
+        # A round is over: "Rounds are continued until one supply of Faction Blocks is exhausted
+        # and the last player takes the last Action of the Round."
+        if not state.ending:
+            state.round += 1
+            state.actor = 0
+            return []
+        events = [Event(f"A block supply is exhausted: the action phase of turn {state.turn} ends")]
+        if state.turn == 1:  # "4. Battle Phase: During Turn 1, this Phase is skipped."
+            elections.enter(state)
+        else:
+            state.phase = "battle"
+        return events
+
+    def _log(self, state: LiberteState, events: list[Event]) -> None:
+        public = [e.text for e in events if e.to is None]
+        state.log = [*state.log, *public][-LOG_LINES:]
+
+    # ---- what players see -------------------------------------------------------------------
+    def view(self, state: LiberteState, seat: int | None) -> dict[str, Any]:
+        fight = DATA.battles.get(state.turn)
+        act = state.action
+        out: dict[str, Any] = {
+            "game": self.meta.id,
+            "turn": state.turn,
+            "turns": TURNS,
+            "phase": state.phase,
+            "round": state.round,
+            "battle": None if fight is None else {"name": fight.name, "vp": fight.vp},
+            "order": list(state.order),
+            "active": self.active_seats(state),
+            "status": self._status(state),
+            "board": [[s.model_dump(mode="json") for s in stacks] for stacks in state.board],
+            "supply": {f.value: n for f, n in state.supply.items()},
+            "turn_track": state.turn_track,
+            "election": {f.value: n for f, n in state.election.items()},
+            "government": state.government and state.government.value,
+            "opposition": state.opposition and state.opposition.value,
+            "presence": list(state.presence),
+            "lost_battles": [lb.turn for lb in state.lost_battles],
+            "counter_revolution": board.counter_revolution_count(state),
+            "province_marker": state.province if state.phase == "election" else None,
+            "players": [
+                {
+                    "vp": p.vp,
+                    "hand_size": len(p.hand),
+                    "display": list(p.display),
+                    "held": {f.value: n for f, n in p.held.items()},
+                    "battle": p.battle,
+                }
+                for p in state.players
+            ],
+            "face_up": list(state.face_up),
+            "deck_size": len(state.deck),
+            "discard_size": len(state.discard),
+            "removed_size": len(state.removed),
+            "in_play": None
+            if act is None or act.card is None
+            else {"seat": act.seat, "card": act.card},
+            "tie": None if state.tie is None else _tie_view(state.tie),
+            "log": list(state.log),
+            "end": state.end,
+        }
+        if seat is not None:
+            out["seat"] = seat
+            out["hand"] = actions.by_number(state.players[seat].hand)
+        return out
+
+    def _status(self, state: LiberteState) -> str:
+        if state.end is not None:
+            return "Game over: " + endings.REASONS[state.end]
+        seat = self._decider(state)
+        who = seat_tag(seat) if seat is not None else ""
+        if state.tie is not None:
+            where = (
+                f" in {DATA.province_label(state.tie.province)}"
+                if state.tie.province is not None
+                else ""
+            )
+            return f"{who}: advance a card? Tie for {_TIE_NAMES[state.tie.purpose]}{where}"
+        if state.refresh is not None:
+            return f"{who} refreshes their hand"
+        return f"{who} to act · round {state.round}" + (" (last round)" if state.ending else "")
+
+    def outcome(self, state: LiberteState) -> Outcome | None:
+        return endings.outcome(state)
+
+    def dump(self, state: LiberteState) -> str:
+        return state.model_dump_json()
+
+    def load(self, text: str) -> LiberteState:
+        return LiberteState.model_validate_json(text)
+
+
+_TIE_NAMES = {
+    "battle": "the battle",
+    "province": "the vote",
+    "government": "the government",
+    "opposition": "the opposition",
+    "gov_first": "first place in government",
+    "gov_second": "second place in government",
+    "opp_first": "first place in opposition",
+}
+
+
+def _tie_text(tie: Tie) -> str:
+    needs = tie.sides if tie.factions else [str(ties.asker(tie))]
+    colours = " or ".join(Faction(tie.need[s]).colour for s in needs if tie.need[s] != ties.GENERAL)
+    where = f" in {DATA.province_label(tie.province)}" if tie.province is not None else ""
+    again = f" (round {tie.round})" if tie.round > 1 else ""
+    body = TIE_TEXT[tie.purpose].format(colours=colours)
+    return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none."
+
+
+def _tie_view(tie: Tie) -> dict[str, Any]:
+    return {
+        "purpose": tie.purpose,
+        "sides": list(tie.sides),
+        "province": tie.province,
+        "round": tie.round,
+        "bids": [b.model_dump() for b in tie.bids],
+        "waiting": tie.askers[tie.asked :],
+    }

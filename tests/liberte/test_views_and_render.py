@@ -1,0 +1,87 @@
+"""What players see: views keep hands secret, and the pictures are drawn, legible and small."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from games.liberte.state import LiberteState
+from render import liberte as pictures
+from tests.liberte.helpers import GAME, act, give, key, new_game
+
+NAMES = ["Christie", "Joshua", "Max", "Dmitri", "Eve", "Fabrice"]
+
+
+def played(n: int, steps: int, seed: int = 3) -> LiberteState:
+    state = GAME.setup(n, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if GAME.outcome(state) is not None:
+            break
+        (seat,) = GAME.active_seats(state)
+        GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choices).id)  # type: ignore[union-attr]
+    return state
+
+
+def test_the_public_view_shows_displays_and_hand_sizes_but_no_hand() -> None:
+    state = new_game(3)
+    give(state, 1, key("Marat"), display=True)
+    public = GAME.view(state, None)
+    assert "hand" not in public
+    assert public["players"][1]["display"] == [key("Marat")]
+    assert [p["hand_size"] for p in public["players"]] == [len(p.hand) for p in state.players]
+    mine = GAME.view(state, 0)
+    assert mine["hand"] == sorted(state.players[0].hand, key=int) and mine["seat"] == 0
+    assert "deck" not in public and "rng" not in str(public)
+
+
+def test_a_card_being_played_is_public_once_chosen() -> None:
+    state = new_game(3)
+    danton = key("Danton")
+    give(state, 0, danton)
+    act(state, 0, f"play:{danton}")
+    assert GAME.view(state, None)["in_play"] == {"seat": 0, "card": danton}
+    assert danton not in GAME.view(state, 0)["hand"]
+
+
+@pytest.mark.parametrize(("n", "steps"), [(3, 0), (4, 150), (5, 420), (6, 700)])
+def test_the_table_is_a_small_png_readable_at_preview_width(n: int, steps: int) -> None:
+    state = played(n, steps)
+    data = pictures.table(GAME.view(state, None), NAMES[:n])
+    assert data.startswith(b"\x89PNG") and len(data) < 400 * 1024
+    image = Image.open(io.BytesIO(data))
+    assert image.size[0] >= 550 and image.size[0] / image.size[1] > 1.2, "landscape, like Discord"
+
+
+def test_the_hand_shows_every_card_and_the_text_names_them() -> None:
+    state = new_game(3)
+    view = GAME.view(state, 0)
+    data = pictures.hand(view, NAMES[:3])
+    image = Image.open(io.BytesIO(data))
+    assert data.startswith(b"\x89PNG") and image.size[0] >= 480
+    text = pictures.hand_text(view)
+    assert text.startswith("Your hand, turn 1 (7 cards)")
+    assert all(f"#{k}" in text for k in state.players[0].hand)
+
+
+def test_every_card_face_can_be_drawn() -> None:
+    from games.liberte.data import DATA
+
+    for k in DATA.cards:
+        assert pictures._card(k).size == (pictures.CARD_W, pictures.CARD_H)
+        assert pictures._mini(k).size == (pictures.MINI_W, pictures.MINI_H)
+
+
+def test_the_player_to_act_is_named_in_the_header() -> None:
+    state = new_game(3)
+    view = GAME.view(state, None)
+    assert view["status"].startswith("{s0} to act")
+    image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3]))).convert("RGB")
+    # The header is the dark band with the yellow "to act" text on its right half.
+    header = image.crop((image.size[0] // 2, 0, image.size[0], 54))
+    colours = header.getcolors(maxcolors=1 << 16) or []
+    yellow = sum(n for n, (r, g, b) in colours if r > 200 and g > 150 and b < 80)
+    assert yellow > 200
