@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.core import Event, seat_tag
-from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY
+from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, POST_NAME, where
 from games.guillotine.state import Deputy, GuillotineState, Vote
 
 CAPACITY = {"comite": 4, "tribunal": 4, "club": 4}  # Phase I §2: 4 places; Mission unlimited
@@ -53,6 +55,11 @@ def name(d: Deputy) -> str:
     return f"{DEPUTY_NAME[d.id]} ({PARTY[d.party].initial})"
 
 
+def described(d: Deputy) -> str:
+    """ "Danton (M) at the Comité de Salut Public, 6 PP": a deputy as a choice shows him."""
+    return f"{name(d)} {where(d.post)}, {d.pp} PP"
+
+
 def order(state: GuillotineState) -> list[int]:
     """Who plays first in every phase of this turn, then leftwards (seat order): the die's
     winner on turn 1, the player to his left on turn 2, and so on (§"La partie commence")."""
@@ -91,10 +98,31 @@ def gain(state: GuillotineState, d: Deputy, delta: int, why: str) -> list[Event]
     return events
 
 
+def income(state: GuillotineState, post: str, delta: int, header: str) -> list[Event]:
+    """Table 1: what a post gives or costs each deputy there, once a turn."""
+    here = at(state, post)
+    events = [Event(header)] if here else []
+    for d in here:
+        events += gain(state, d, delta, POST_NAME[post])
+    return events
+
+
 def voters(state: GuillotineState, post: str) -> list[Vote]:
     """Each player votes with all his deputies at the post, in this turn's order."""
     counts = [(seat, len(at(state, post, seat))) for seat in order(state)]
     return [Vote(seat=seat, weight=n) for seat, n in counts if n]
+
+
+def in_turn(state: GuillotineState, concerned: Callable[[int], bool]) -> int | None:
+    """The next player, from the cursor in this turn's order, whom `concerned` picks; None once
+    every player has had his turn."""
+    players = order(state)
+    while state.cursor < len(players):
+        seat = players[state.cursor]
+        if concerned(seat):
+            return seat
+        state.cursor += 1
+    return None
 
 
 def seat_list(seats: list[int]) -> str:

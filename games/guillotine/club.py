@@ -188,8 +188,7 @@ class AimCard(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]
         return [
-            Choice(f"denounce:{t.id}", f"{board.name(t)} {where(t.post)}, {t.pp} PP")
-            for t in targets(state, d.seat, card)
+            Choice(f"denounce:{t.id}", board.described(t)) for t in targets(state, d.seat, card)
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
@@ -255,10 +254,7 @@ class PlayDelayed(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]
         return [
-            *(
-                Choice(f"on:{t.id}", f"{board.name(t)} {where(t.post)}, {t.pp} PP")
-                for t in aims(state, d.seat, card)
-            ),
+            *(Choice(f"on:{t.id}", board.described(t)) for t in aims(state, d.seat, card)),
             Choice("back", "Back to your delayed cards"),
         ]
 

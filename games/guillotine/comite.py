@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from games.core import Choice, Event, seat_tag
 from games.guillotine import ballots, board
-from games.guillotine.components import where
 from games.guillotine.denunciations import denounce, judge
 from games.guillotine.state import Ballot, Decision, Deputy, GuillotineState
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
@@ -13,22 +12,15 @@ from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 @runner("comite")
 def run_comite(state: GuillotineState) -> list[Event]:
     if state.stage == "start":
-        members = board.at(state, "comite")
-        events = [Event("Phase III, the Comité de Salut Public")] if members else []
-        for d in members:
-            events += board.gain(state, d, 1, "Comité")  # Table 1: + 1 PP
         state.stage = "motions"
-        state.cursor = 0
         state.motion_adopted = False
-        return events
-    order = board.order(state)
+        # Table 1: + 1 PP
+        return board.income(state, "comite", 1, "Phase III, the Comité de Salut Public")
     # "Une seule Motion peut être adoptée par tour": proposals in player order, by the players
     # represented at the Comité, until one passes.
-    while not state.motion_adopted and state.cursor < len(order):
-        seat = order[state.cursor]
-        if board.at(state, "comite", seat) and targets(state, seat):
-            return ask(state, "motion", seat)
-        state.cursor += 1
+    seat = board.in_turn(state, lambda s: bool(board.at(state, "comite", s) and targets(state, s)))
+    if seat is not None and not state.motion_adopted:
+        return ask(state, "motion", seat)
     next_phase(state, "mission")
     return []
 
@@ -51,7 +43,7 @@ class ProposeMotion(Step):
         return [
             Choice("nomotion", "No motion"),
             *(
-                Choice(f"motion:{t.id}", f"Denounce {board.name(t)} {where(t.post)}, {t.pp} PP")
+                Choice(f"motion:{t.id}", f"Denounce {board.described(t)}")
                 for t in targets(state, d.seat)
             ),
         ]

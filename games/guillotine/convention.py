@@ -14,7 +14,6 @@ REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
 
 @runner("convention")
 def run_convention(state: GuillotineState) -> list[Event]:
-    order = board.order(state)
     if state.stage == "start":
         # Phase II §1: a successful rapporteur is protected "jusqu'à la prochaine phase
         # Convention": the squares empty now and new reports may be made.
@@ -25,11 +24,9 @@ def run_convention(state: GuillotineState) -> list[Event]:
         state.cursor = 0
         return [Event("Phase II, the Convention: reports")]
     if state.stage == "designate":
-        while state.cursor < len(order):
-            seat = order[state.cursor]
-            if board.at(state, "convention", seat):
-                return ask(state, "report", seat)
-            state.cursor += 1
+        seat = board.in_turn(state, lambda s: bool(board.at(state, "convention", s)))
+        if seat is not None:
+            return ask(state, "report", seat)
         state.stage = "reports"
     if state.stage == "reports":
         if state.reports:
@@ -37,11 +34,12 @@ def run_convention(state: GuillotineState) -> list[Event]:
         state.stage = "agenda"
         state.cursor = 0
     if state.stage == "agenda":
-        while state.cursor < len(order):
-            seat = order[state.cursor]
-            if board.at(state, "convention", seat) and len(agenda(state, seat)) > 1:
-                return ask(state, "agenda", seat)
-            state.cursor += 1  # absent, or nothing to denounce nor support: he passes
+        # Absent, or with nothing to denounce nor support, a player passes unasked.
+        seat = board.in_turn(
+            state, lambda s: bool(board.at(state, "convention", s)) and len(agenda(state, s)) > 1
+        )
+        if seat is not None:
+            return ask(state, "agenda", seat)
         state.stage = "dissolution"
         judge(state)
         return []
@@ -152,10 +150,7 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
             )
             for t in supportable(state, seat)
         ),
-        *(
-            Choice(f"denounce:{t.id}", f"Denounce {board.name(t)} {where(t.post)}, {t.pp} PP")
-            for t in targets
-        ),
+        *(Choice(f"denounce:{t.id}", f"Denounce {board.described(t)}") for t in targets),
     ]
 
 

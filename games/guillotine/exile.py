@@ -33,9 +33,7 @@ def run_prison(state: GuillotineState) -> list[Event]:
     """Phase VI: -1 PP (Table 1), then a rehabilitation roll for each prisoner, 7+."""
     counts = at_convention(state)
     prisoners = sorted(board.at(state, "prison"), key=lambda d: d.arrived)
-    events = [Event("Phase VI, Prison")] if prisoners else []
-    for d in prisoners:
-        events += board.gain(state, d, -1, "Prison")
+    events = board.income(state, "prison", -1, "Phase VI, Prison")
     for d in prisoners:
         if d.post == "prison":
             events.append(rehabilitate(state, d.id, counts, tables.PRISON_NEED))

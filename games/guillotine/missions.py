@@ -20,20 +20,11 @@ FORCED = {
 @runner("mission")
 def run_mission(state: GuillotineState) -> list[Event]:
     if state.stage == "start":
-        envoys = board.at(state, "mission")
-        events = [Event("Phase IV, Mission")] if envoys else []
-        for d in envoys:
-            events += board.gain(state, d, 1, "Mission")  # Table 1: + 1 PP
         state.stage = "players"
-        state.cursor = 0
-        return events
-    order = board.order(state)
-    while state.cursor < len(order):
-        seat = order[state.cursor]
+        return board.income(state, "mission", 1, "Phase IV, Mission")  # Table 1: + 1 PP
+    seat = board.in_turn(state, lambda s: bool(board.at(state, "mission", s)))
+    if seat is not None:
         deps = board.at(state, "mission", seat)
-        if not deps:
-            state.cursor += 1
-            continue
         # "Vous tirez une Carte Mission par député en Mission. Si vous avez deux députés ou plus
         # vous tirez une Carte supplémentaire et rejetez celle qui vous convient le moins."
         count = len(deps) + (1 if len(deps) >= 2 else 0)
@@ -46,6 +37,16 @@ def run_mission(state: GuillotineState) -> list[Event]:
         return events + ask(state, "discard", seat)
     judge_then(state, "club")
     return []
+
+
+def hand_choices(state: GuillotineState, verb: str) -> list[Choice]:
+    return [Choice(f"{verb}:{c}", card_label(c)) for c in state.hand]
+
+
+def take(state: GuillotineState, choice: str) -> str:
+    card = choice.partition(":")[2]
+    state.hand.remove(card)
+    return card
 
 
 def card_label(card: str) -> str:
@@ -71,12 +72,10 @@ class DiscardMission(Step):
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
-        return [Choice(f"discard:{c}", card_label(c)) for c in state.hand]
+        return hand_choices(state, "discard")
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
-        card = choice.removeprefix("discard:")
-        state.hand.remove(card)
-        state.mission_deck.append(card)  # "vous les remplacez sous le paquet"
+        state.mission_deck.append(take(state, choice))  # "vous les remplacez sous le paquet"
         return ask(state, "assign", d.seat, deputy=waiting_deputies(state, d.seat)[0].id)
 
 
@@ -90,12 +89,10 @@ class AssignMission(Step):
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
-        return [Choice(f"card:{c}", card_label(c)) for c in state.hand]
+        return hand_choices(state, "card")
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
-        card = choice.removeprefix("card:")
-        state.hand.remove(card)
-        state.assigned[d.deputy or ""] = card
+        state.assigned[d.deputy or ""] = take(state, choice)
         rest = waiting_deputies(state, d.seat)
         if len(rest) > 1:
             return ask(state, "assign", d.seat, deputy=rest[0].id)
