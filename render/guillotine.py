@@ -70,6 +70,26 @@ def _token(fill: Colour, letter: str, r: int) -> Image.Image:
     return im
 
 
+@lru_cache(maxsize=2048)
+def _entry(fill: Colour, letter: str, short: str, pp: str, low: bool, w: int) -> Image.Image:
+    """A deputy's row, drawn once per look (name, PP, width) and pasted wherever he sits."""
+    im = Image.new("RGBA", (w + 1, ROW), (0, 0, 0, 0))
+    im.alpha_composite(_token(fill, letter, 10), (1, ROW // 2 - 10))
+    pw = int(font(14, True).getlength(pp)) + 10
+    ImageDraw.Draw(im).rounded_rectangle(
+        (w - pw, 4, w, ROW - 4),
+        radius=6,
+        fill=(*((255, 225, 225) if low else WHITE), 255),
+        outline=(*MUTED, 255),
+    )
+    glyph, dx, dy = _glyphs(pp, 14, True, DANGER if low else INK, "mm")
+    im.alpha_composite(glyph, (w - pw // 2 + dx, ROW // 2 + dy))
+    name = fit(short, font(14, True), w - pw - 30)
+    glyph, dx, dy = _glyphs(name, 14, True, INK, "lm")
+    im.alpha_composite(glyph, (25 + dx, ROW // 2 + dy))
+    return im
+
+
 def _rgb(colour: str) -> Colour:
     return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
@@ -116,18 +136,10 @@ class Canvas:
 
     def entry(self, x: int, y: int, w: int, dep: dict[str, Any]) -> None:
         """One deputy on one row: token, name, PP (red below the 5 needed to be re-elected)."""
-        self.token(x + 11, y + ROW // 2, dep["party"])
         pp = "†" if dep["post"] == "guillotine" else str(dep["pp"])
-        low = dep["pp"] < 5
-        pw = int(font(14, True).getlength(pp)) + 10
-        self.d.rounded_rectangle(
-            (x + w - pw, y + 4, x + w, y + ROW - 4),
-            radius=6,
-            fill=(255, 225, 225) if low else WHITE,
-            outline=MUTED,
-        )
-        self.centred((x + w - pw, y + 4, x + w, y + ROW - 3), pp, 14, True, DANGER if low else INK)
-        self.text((x + 25, y + ROW // 2), dep["short"], 14, True, width=w - pw - 30)
+        party = dep["party"]
+        row = _entry(self.fill[party], self.initial[party], dep["short"], pp, dep["pp"] < 5, w)
+        self.im.paste(row, (x, y), row)
 
     def zone(self, box: Box, title: str, note: str = "") -> None:
         x0, y0, x1, _ = box

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.core import Event, seat_tag
-from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, POST_NAME, where
+from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, where
 from games.guillotine.state import Deputy, GuillotineState, Vote
 
 CAPACITY = {"comite": 4, "tribunal": 4, "club": 4}  # Phase I §2: 4 places; Mission unlimited
@@ -90,20 +90,26 @@ def gain(state: GuillotineState, d: Deputy, delta: int, why: str) -> list[Event]
     """Change a deputy's PP; at 0 or less he takes his own life (§II.1)."""
     if delta == 0 or d.post == "guillotine":
         return []
+    return [Event(f"{why}: {name(d)} {delta:+d} PP ({d.pp + delta})"), *_change(state, d, delta)]
+
+
+def _change(state: GuillotineState, d: Deputy, delta: int) -> list[Event]:
     d.pp += delta
-    events = [Event(f"{why}: {name(d)} {delta:+d} PP ({d.pp})")]
-    if d.pp <= 0:
-        place(state, d, "guillotine")
-        events.append(Event(f"{name(d)} has no popularity left and takes his own life"))
-    return events
+    if d.pp > 0:
+        return []
+    place(state, d, "guillotine")
+    return [Event(f"{name(d)} has no popularity left and takes his own life")]
 
 
 def income(state: GuillotineState, post: str, delta: int, header: str) -> list[Event]:
-    """Table 1: what a post gives or costs each deputy there, once a turn."""
+    """Table 1: what a post gives or costs each deputy there, once a turn; told in one line."""
     here = at(state, post)
-    events = [Event(header)] if here else []
+    if not here:
+        return []
+    line = ", ".join(f"{name(d)} {d.pp + delta}" for d in here)
+    events = [Event(f"{header}: {delta:+d} PP to {line}")]
     for d in here:
-        events += gain(state, d, delta, POST_NAME[post])
+        events += _change(state, d, delta)
     return events
 
 

@@ -58,7 +58,7 @@ def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> str | 
             return f"{who} is no longer in the game"
         if board.owner(state, d) == seat:
             return f"{who} is one of {seat_tag(seat)}'s deputies"
-        if d.post in ("prison", "fuite"):
+        if not board.is_free(d):
             return f"{who} is {where(d.post)}"
         if d.rapport:
             return f"{who} is on a Rapport square"

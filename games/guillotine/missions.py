@@ -119,12 +119,7 @@ def play(state: GuillotineState, d: Deputy, card: str) -> list[Event]:
         die = board.roll(state)
         ok = die >= c.gamble.need
         result: Result = c.gamble.success if ok else c.gamble.failure
-        events.append(
-            Event(
-                f"{head} for {board.name(d)}: die {die} ({c.gamble.need}+ needed), "
-                f"{'success' if ok else 'failure'}"
-            )
-        )
+        head += f" (die {die}, {c.gamble.need}+ needed: {'success' if ok else 'failure'})"
     else:
         assert c.effect is not None
         result = c.effect
