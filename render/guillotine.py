@@ -136,9 +136,11 @@ class Canvas:
 
     def entry(self, x: int, y: int, w: int, dep: dict[str, Any]) -> None:
         """One deputy on one row: token, name, PP (red below the 5 needed to be re-elected)."""
-        pp = "†" if dep["post"] == "guillotine" else str(dep["pp"])
+        dead = dep["post"] == "guillotine"
+        pp = "†" if dead else str(dep["pp"])
         party = dep["party"]
-        row = _entry(self.fill[party], self.initial[party], dep["short"], pp, dep["pp"] < 5, w)
+        low = dep["pp"] < 5 and not dead
+        row = _entry(self.fill[party], self.initial[party], dep["short"], pp, low, w)
         self.im.paste(row, (x, y), row)
 
     def zone(self, box: Box, title: str, note: str = "") -> None:
@@ -325,7 +327,9 @@ def _sheets(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
             for dep in view["deputies"]
             if dep["party"] == p["id"]
         )
-        label = f"{p['initial']} · {p['name']} · {names[p['seat']]}"
+        held = view["seats"][p["seat"]]["held"]
+        cards = f" ({held} card{'s' * (held > 1)})" if held else ""
+        label = f"{p['initial']} · {p['name']} · {names[p['seat']]}{cards}"
         sheet = _sheet(c.fill[p["id"]], c.ink_on(p["id"]), label, members, view["turns"])
         c.im.paste(sheet, (M + (i % 2) * (SHEET_W + 8), y + (i // 2) * (sheet.height + 6)))
     return y + -(-len(parties) // 2) * (SHEET_H + 6)

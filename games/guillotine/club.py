@@ -141,7 +141,7 @@ def use_immediate(state: GuillotineState, seat: int, events: list[Event]) -> boo
     if not aims:
         events.append(Event(f"{head} goes back under the deck: nobody left to denounce"))
     elif card.deputy is not None:
-        events.append(denounce(state, aims[0], seat, head))
+        events.append(denounce(state, aims[0], seat, head, strong=card.supported))
     else:
         ask(state, "club_target", seat, card=card.id)
         return True
@@ -195,7 +195,7 @@ class AimCard(Step):
         card = JACOBIN[d.card or ""]
         target = board.deputy(state, choice.removeprefix("denounce:"))
         done(state)
-        return [denounce(state, target, d.seat, f"«{card.title}»")]
+        return [denounce(state, target, d.seat, f"«{card.title}»", card.supported)]
 
 
 def old_cards(state: GuillotineState, seat: int) -> list[str]:

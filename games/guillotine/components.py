@@ -117,12 +117,6 @@ class JacobinCard(Sourced):
             raise ValueError(f"{self.id}: a card played on a chosen deputy is delayed")
         return self
 
-    @property
-    def names_someone(self) -> bool:
-        """Cards that name a deputy or a party are returned by whom they would not fit
-        (Phase V: "Un joueur remplace une Carte quand elle concerne ...")."""
-        return self.deputy is not None or self.party is not None
-
 
 class Question(Sourced):
     id: str

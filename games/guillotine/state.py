@@ -12,7 +12,6 @@ START_PP = 5  # §II.1: chaque député a 5 PP au début de la partie
 TURNS = 10  # §I.3: une partie comprend 10 tours
 DISSOLUTION_FROM = 4  # §I.3 and Phase II §3: à partir du 4e tour
 
-PHASES = ("movement", "convention", "comite", "mission", "club", "prison", "fuite")
 BallotKind = Literal["report", "dissolution", "motion", "trial"]
 
 

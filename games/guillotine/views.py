@@ -30,11 +30,11 @@ DOING = {
     "club_target": "using Jacobin cards",
     "delayed": "considering delayed Jacobin cards",
     "delayed_target": "considering delayed Jacobin cards",
-    "tribunal": "choosing before the Tribunal for",
-    "question": "answering a question for",
-    "surrender": "deciding whether to give up",
+    # Decisions about a deputy everyone can see:
+    "tribunal": "choosing flight, an accomplice or a trial for {who}",
+    "question": "answering a question to save {who}",
+    "surrender": "deciding whether {who} gives himself up to the Tribunal",
 }
-ABOUT_DEPUTY = {"tribunal", "question", "surrender"}  # decisions about a deputy all can see
 
 
 def waiting(state: GuillotineState) -> dict[str, Any] | None:
@@ -46,10 +46,8 @@ def waiting(state: GuillotineState) -> dict[str, Any] | None:
     d = state.decision
     if d is None:
         return None
-    what = DOING[d.kind]
-    if d.kind in ABOUT_DEPUTY and d.deputy:
-        what += f" {board.name(board.deputy(state, d.deputy))}"
-    return {"what": what, "seats": [d.seat]}
+    who = board.name(board.deputy(state, d.deputy)) if d.deputy else ""
+    return {"what": DOING[d.kind].format(who=who), "seats": [d.seat]}
 
 
 def public(state: GuillotineState) -> dict[str, Any]:

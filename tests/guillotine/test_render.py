@@ -67,3 +67,11 @@ def test_the_hand_shows_the_delayed_cards() -> None:
     assert text.startswith("You lead the Montagnards. Delayed Jacobin cards (2):")
     assert "«Dossier secret»" in text and "Playable from turn 3." in text
     assert render.hand_text("guillotine", GAME.view(new_game(), G)).endswith("none.")
+
+
+def test_the_table_during_the_draft() -> None:
+    state = GAME.setup(3, 1, {"draft": True})
+    view = GAME.view(state, None)
+    assert view["waiting"] == {"what": "choosing a party", "seats": [state.first]}
+    png(render.table_png("guillotine", view, NAMES[:3]))
+    assert render.hand_text("guillotine", GAME.view(state, 0)).startswith("Your parties are not")
