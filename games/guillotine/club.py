@@ -24,7 +24,7 @@ def run_club(state: GuillotineState) -> list[Event]:
     if state.stage == "start":
         state.stage = "draw"
         state.cursor = 0
-        if board.at(state, "club") or any(old_cards(state, s) for s in range(state.num_players)):
+        if board.at(state, "club"):
             events.append(Event("Phase V, the Club des Jacobins"))
     order = board.order(state)
     while state.cursor < len(order):
@@ -40,7 +40,7 @@ def run_club(state: GuillotineState) -> list[Event]:
                 if asked:
                     return events
             state.stage = "delayed"
-        if not state.delayed_done and old_cards(state, seat):
+        if not state.delayed_done and any(playable(state, seat, c) for c in old_cards(state, seat)):
             return events + ask(state, "delayed", seat)
         state.cursor += 1
         state.stage = "draw"
@@ -209,6 +209,10 @@ def aims(state: GuillotineState, seat: int, card: JacobinCard) -> list[Deputy]:
     if card.kind == "release":
         return board.at(state, card.release_from or "", seat)
     return targets(state, seat, card)
+
+
+def playable(state: GuillotineState, seat: int, card: str) -> bool:
+    return bool(aims(state, seat, JACOBIN[card]))
 
 
 @step("delayed")
