@@ -1,0 +1,70 @@
+"""Phase III, the Comité de Salut Public: +1 PP, and motions until one is adopted."""
+
+from __future__ import annotations
+
+from games.core import Choice, Event, seat_tag
+from games.guillotine import ballots, board
+from games.guillotine.denunciations import denounce, judge
+from games.guillotine.state import Ballot, Decision, Deputy, GuillotineState
+from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
+
+
+@runner("comite")
+def run_comite(state: GuillotineState) -> list[Event]:
+    if state.stage == "start":
+        state.stage = "motions"
+        state.motion_adopted = False
+        # Table 1: + 1 PP
+        return board.income(state, "comite", 1, "Phase III, the Comité de Salut Public")
+    # "Une seule Motion peut être adoptée par tour": proposals in player order, by the players
+    # represented at the Comité, until one passes.
+    seat = board.in_turn(state, lambda s: bool(board.at(state, "comite", s) and targets(state, s)))
+    if seat is not None and not state.motion_adopted:
+        return ask(state, "motion", seat)
+    next_phase(state, "mission")
+    return []
+
+
+def targets(state: GuillotineState, seat: int) -> list[Deputy]:
+    """ "Cette dénonciation peut atteindre n'importe quel député libre" (not one's own)."""
+    return [d for d in state.deputies if board.denounceable(d) and board.owner(state, d) != seat]
+
+
+@step("motion")
+class ProposeMotion(Step):
+    def text(self, state: GuillotineState, d: Decision) -> str:
+        return (
+            f"Turn {state.turn}, Phase III, Comité de Salut Public: propose a motion denouncing "
+            "any free deputy, or none. The Comité's deputies vote in secret; if a majority "
+            "adopts it, the die confirms it on 1-5. Only one motion can pass each turn."
+        )
+
+    def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
+        return [
+            Choice("nomotion", "No motion"),
+            *(
+                Choice(f"motion:{t.id}", f"Denounce {board.described(t)}")
+                for t in targets(state, d.seat)
+            ),
+        ]
+
+    def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
+        state.cursor += 1
+        if choice == "nomotion":
+            return [Event(f"{seat_tag(d.seat)} proposes no motion")]
+        target = choice.removeprefix("motion:")
+        return ballots.open_ballot(state, "motion", target, proposer=d.seat)
+
+
+def motion_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[str, list[Event]]:
+    # "La majorité absolue des députés du Comité": every one of them votes, so more YES than NO.
+    if yes <= no:
+        return "rejected", []
+    state.motion_adopted = True
+    target = board.deputy(state, b.subject or "")
+    event = denounce(state, target, b.proposer, "Motion of the Comité", strong=True)
+    judge(state)
+    return "adopted", [event]
+
+
+RESULTS["motion"] = motion_result

@@ -1,0 +1,184 @@
+"""Phase II, the Convention: reports, the order of the day, and from turn 4 the dissolution."""
+
+from __future__ import annotations
+
+from games.core import Choice, Event, seat_tag
+from games.guillotine import ballots, board
+from games.guillotine.components import DEPUTY_NAME, where
+from games.guillotine.denunciations import denounce, judge, support
+from games.guillotine.state import DISSOLUTION_FROM, Ballot, Decision, Deputy, GuillotineState
+from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
+
+REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
+
+
+@runner("convention")
+def run_convention(state: GuillotineState) -> list[Event]:
+    if state.stage == "start":
+        # Phase II §1: a successful rapporteur is protected "jusqu'à la prochaine phase
+        # Convention": the squares empty now and new reports may be made.
+        for d in state.deputies:
+            d.rapport = False
+        state.reports = []
+        state.stage = "designate"
+        state.cursor = 0
+        return [Event("Phase II, the Convention: reports")]
+    if state.stage == "designate":
+        seat = board.in_turn(state, lambda s: bool(board.at(state, "convention", s)))
+        if seat is not None:
+            return ask(state, "report", seat)
+        state.stage = "reports"
+    if state.stage == "reports":
+        if state.reports:
+            return ballots.open_ballot(state, "report", state.reports[0])
+        state.stage = "agenda"
+        state.cursor = 0
+    if state.stage == "agenda":
+        # Absent, or with nothing to denounce nor support, a player passes unasked.
+        seat = board.in_turn(
+            state, lambda s: bool(board.at(state, "convention", s)) and len(agenda(state, s)) > 1
+        )
+        if seat is not None:
+            return ask(state, "agenda", seat)
+        state.stage = "dissolution"
+        judge(state)
+        return []
+    if state.stage == "dissolution":
+        state.stage = "end"
+        # Phase II §3: from the fourth turn, by a vote of the deputies present.
+        if (
+            state.turn >= DISSOLUTION_FROM
+            and state.dissolved is None
+            and board.at(state, "convention")
+        ):
+            return ballots.open_ballot(state, "dissolution")
+        return []
+    next_phase(state, "comite")
+    return []
+
+
+@step("report")
+class NameRapporteur(Step):
+    def text(self, state: GuillotineState, d: Decision) -> str:
+        return (
+            f"Turn {state.turn}, Phase II, Convention: you may name one of your deputies at the "
+            "Convention rapporteur. His report is put to a secret vote: a majority of YES gives "
+            "him 2 PP and protects him from denunciation until the next Convention phase; a "
+            "majority of NO costs him 2 PP."
+        )
+
+    def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
+        return [
+            *(
+                Choice(f"report:{dep.id}", f"{DEPUTY_NAME[dep.id]} reports ({dep.pp} PP)")
+                for dep in board.at(state, "convention", d.seat)
+            ),
+            Choice("noreport", "No report"),
+        ]
+
+    def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
+        state.cursor += 1
+        if choice == "noreport":
+            return [Event(f"{seat_tag(d.seat)} makes no report")]
+        dep = board.deputy(state, choice.removeprefix("report:"))
+        dep.rapport = True
+        state.reports.append(dep.id)
+        return [Event(f"{seat_tag(d.seat)} names {board.name(dep)} rapporteur")]
+
+
+def report_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[str, list[Event]]:
+    state.reports.pop(0)
+    dep = board.deputy(state, b.subject or "")
+    if yes > no:
+        return "adopted", board.gain(state, dep, REPORT_PP, "Report adopted")
+    dep.rapport = False
+    if no > yes:
+        return "rejected", board.gain(state, dep, -REPORT_PP, "Report rejected")
+    return "tie", [Event(f"{board.name(dep)} leaves the Rapport square")]
+
+
+def dissolution_result(
+    state: GuillotineState, b: Ballot, yes: int, no: int
+) -> tuple[str, list[Event]]:
+    if yes > no:
+        state.dissolved = state.turn
+        return "dissolved", [Event("The Assembly is dissolved: the game ends with this turn")]
+    return "rejected", [Event("The Assembly sits on")]
+
+
+RESULTS["report"] = report_result
+RESULTS["dissolution"] = dissolution_result
+
+
+def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    """Phase II §2: a deputy at the Convention, and one at the target's post."""
+    if board.owner(state, target) == seat:
+        return "You cannot denounce your own deputies."
+    if not board.is_free(target):
+        return f"{board.name(target)} is {where(target.post)}: only free deputies are denounced."
+    if target.rapport:
+        return f"{board.name(target)} is a rapporteur whose report passed: he cannot be denounced."
+    if target.denounced:
+        return f"{board.name(target)} is already denounced: you may support that denunciation."
+    if not board.at(state, target.post, seat):
+        return (
+            f"To denounce {board.name(target)} {where(target.post)} you need a deputy "
+            f"{where(target.post)} too."
+        )
+    return None
+
+
+def supportable(state: GuillotineState, seat: int) -> list[str]:
+    """Phase II §2: one support at most per denunciation; not one's own, nor against oneself."""
+    return [
+        i.target
+        for i in state.batch
+        if i.supporter is None
+        and i.by != seat
+        and board.owner(state, board.deputy(state, i.target)) != seat
+    ]
+
+
+def agenda(state: GuillotineState, seat: int) -> list[Choice]:
+    targets = [d for d in state.deputies if why_not_denounce(state, seat, d) is None]
+    return [
+        Choice("pass", "Pass"),
+        *(
+            Choice(
+                f"support:{t}",
+                f"Support the denunciation of {board.name(board.deputy(state, t))}",
+            )
+            for t in supportable(state, seat)
+        ),
+        *(Choice(f"denounce:{t.id}", f"Denounce {board.described(t)}") for t in targets),
+    ]
+
+
+@step("agenda")
+class OrderOfTheDay(Step):
+    def text(self, state: GuillotineState, d: Decision) -> str:
+        return (
+            f"Turn {state.turn}, Phase II, Convention, order of the day: denounce a free deputy "
+            "(you need a deputy at his post), support a denunciation already made (confirmed "
+            "then on 1-5 instead of 1-2), or pass."
+        )
+
+    def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
+        return agenda(state, d.seat)
+
+    def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
+        state.cursor += 1
+        kind, _, arg = choice.partition(":")
+        if kind == "pass":
+            return [Event(f"{seat_tag(d.seat)} passes")]
+        target = board.deputy(state, arg)
+        if kind == "support":
+            support(next(i for i in state.batch if i.target == arg), d.seat)
+            return [Event(f"{seat_tag(d.seat)} supports the denunciation of {board.name(target)}")]
+        return [denounce(state, target, d.seat, "Order of the day")]
+
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+        target = board.find(state, choice.removeprefix("denounce:"))
+        if choice.startswith("denounce:") and target is not None:
+            return why_not_denounce(state, d.seat, target) or super().refuse(state, d, choice)
+        return super().refuse(state, d, choice)

@@ -1,0 +1,218 @@
+"""Guillotine (Avril & Floréal, 1988): every rule of `shared/rules/002_*.txt`, behind the engine
+contract. The phases live in their own modules; this one sets the game up and dispatches moves.
+
+Rule citations name the rulebook's sections; readings the text leaves open are in RULES_NOTES.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from games.core import (
+    Event,
+    GameMeta,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    Rng,
+    SetupError,
+    check_player_count,
+    seat_tag,
+)
+from games.guillotine import (
+    ballots,
+    board,
+    club,
+    comite,
+    convention,
+    draft,
+    ending,
+    exile,
+    missions,
+    movement,
+    views,
+)
+from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
+from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
+from games.guillotine.steps import STEPS, advance
+
+LOG_LINES = 8
+# The phase modules register their steps, runners and vote results when imported.
+PHASE_MODULES = (movement, convention, comite, missions, club, exile)
+
+
+class Guillotine:
+    meta = GameMeta(
+        id="guillotine",
+        title="Guillotine",
+        min_players=2,
+        max_players=4,
+        summary=(
+            "The Convention, 1793: lead your deputies through denunciations, secret votes and "
+            "the Tribunal, and get the most of them re-elected."
+        ),
+    )
+
+    # ---- set-up ---------------------------------------------------------------------------
+    def setup(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> GuillotineState:
+        check_player_count(self.meta, num_players)
+        try:
+            opts = GuillotineOptions.model_validate(options or {})
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(x) for x in err["loc"])
+            raise SetupError(f"Bad options for Guillotine: {where}: {err['msg']}") from e
+        _check(opts, num_players)
+        rng = Rng.seeded(seed)
+        state = GuillotineState(
+            num_players=num_players,
+            histoire=opts.histoire,
+            seats=[SeatState() for _ in range(num_players)],
+            dice=list(opts.dice),
+            rng=rng,
+        )
+        events = self._first_player(state, opts.first_player)
+        if opts.parties is not None:
+            for seat, parties in zip(state.seats, opts.parties, strict=True):
+                seat.parties = list(parties)
+        elif not opts.draft:
+            shuffled = list(PARTY_IDS)
+            rng.shuffle(shuffled)
+            q = draft.quota(num_players)
+            for i, seat in enumerate(state.seats):
+                seat.parties = shuffled[i * q : (i + 1) * q]
+        state.mission_deck = _deck(rng, list(MISSION), opts.mission_deck)
+        state.jacobin_deck = _deck(rng, list(JACOBIN), opts.jacobin_deck)
+        for pid in PARTY_IDS:
+            ids = [q.id for q in QUESTION.values() if q.party == pid]
+            rng.shuffle(ids)
+            state.question_decks[pid] = ids
+        if opts.draft and opts.parties is None:
+            state.phase = "draft"
+            state.draft = draft.draft_order(board.order(state), num_players)
+        else:
+            draft.seat_deputies(state)
+            for seat in range(num_players):
+                events.append(Event(f"{seat_tag(seat)} leads the " + _parties(state, seat)))
+        events += advance(state)
+        self._log(state, events)
+        return state
+
+    @staticmethod
+    def _first_player(state: GuillotineState, fixed: int | None) -> list[Event]:
+        """ "Chaque joueur jette le dé. Le plus fort commence": the highest rolls again on a tie."""
+        if fixed is not None:
+            state.first = fixed
+            return [Event(f"{seat_tag(fixed)} plays first")]
+        contenders = list(range(state.num_players))
+        shown = []
+        while True:
+            dice = {s: board.roll(state) for s in contenders}
+            shown.append(", ".join(f"{seat_tag(s)} {v}" for s, v in dice.items()))
+            top = max(dice.values())
+            contenders = [s for s, v in dice.items() if v == top]
+            if len(contenders) == 1:
+                state.first = contenders[0]
+                rolls = "; again: ".join(shown)
+                starts = seat_tag(state.first)
+                return [Event(f"Dice for the first player: {rolls}. {starts} starts")]
+
+    # ---- whose decision ---------------------------------------------------------------------
+    def active_seats(self, state: GuillotineState) -> list[int]:
+        if state.finished:
+            return []
+        if state.ballot is not None:
+            return [v.seat for v in state.ballot.voters if v.yes is None]
+        return [] if state.decision is None else [state.decision.seat]
+
+    def prompt(self, state: GuillotineState, seat: int) -> Prompt | None:
+        if seat not in self.active_seats(state):
+            return None
+        if state.ballot is not None:
+            return Prompt(ballots.prompt_text(state, seat), ballots.choices(state))
+        d = state.decision
+        assert d is not None
+        step = STEPS[d.kind]
+        return Prompt(step.text(state, d), step.choices(state, d))
+
+    # ---- moves ------------------------------------------------------------------------------
+    def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
+        if state.finished:
+            raise IllegalAction("The game is over.")
+        active = self.active_seats(state)
+        if state.ballot is not None and seat in {v.seat for v in state.ballot.voters}:
+            events = ballots.cast(state, seat, choice_id)
+        elif seat not in active:
+            raise IllegalAction(f"It is not your turn: waiting for {board.seat_list(active)}.")
+        else:
+            d = state.decision
+            assert d is not None
+            step = STEPS[d.kind]
+            if choice_id not in {c.id for c in step.choices(state, d)}:
+                raise IllegalAction(step.refuse(state, d, choice_id))
+            state.decision = None
+            events = step.apply(state, d, choice_id)
+        events += advance(state)
+        self._log(state, events)
+        return events
+
+    @staticmethod
+    def _log(state: GuillotineState, events: list[Event]) -> None:
+        said = [e.text for e in events if e.to is None]
+        state.log = [*state.log, *said][-LOG_LINES:]
+
+    # ---- what players see -------------------------------------------------------------------
+    def view(self, state: GuillotineState, seat: int | None) -> dict[str, Any]:
+        out = views.public(state)
+        if seat is not None:
+            out.update(views.private(state, seat))
+        return out
+
+    def outcome(self, state: GuillotineState) -> Outcome | None:
+        return ending.outcome(state)
+
+    def dump(self, state: GuillotineState) -> str:
+        return state.model_dump_json()
+
+    def load(self, text: str) -> GuillotineState:
+        return GuillotineState.model_validate_json(text)
+
+
+def _parties(state: GuillotineState, seat: int) -> str:
+    return " and the ".join(draft.label(p) for p in state.seats[seat].parties)
+
+
+def _deck(rng: Rng, ids: list[str], fixed: list[str] | None) -> list[str]:
+    if fixed is not None:
+        return list(fixed)
+    rng.shuffle(ids)
+    return ids
+
+
+def _check(opts: GuillotineOptions, num_players: int) -> None:
+    """Options must describe a real game: the parties dealt right, whole decks, a real seat."""
+    if opts.parties is not None:
+        if opts.draft:
+            raise SetupError("Give either `parties` or `draft`, not both.")
+        q = draft.quota(num_players)
+        if len(opts.parties) != num_players or any(len(p) != q for p in opts.parties):
+            each = f"{q} parties" if q > 1 else "1 party"
+            raise SetupError(f"`parties` needs {num_players} lists of {each}.")
+        chosen = [p for ps in opts.parties for p in ps]
+        unknown = [p for p in chosen if p not in PARTY_IDS]
+        if unknown:
+            raise SetupError(f"Unknown parties {unknown}: choose from {', '.join(PARTY_IDS)}.")
+        if len(set(chosen)) != len(chosen):
+            raise SetupError("A party can be led by one player only.")
+    if opts.first_player is not None and opts.first_player >= num_players:
+        raise SetupError(f"`first_player` is a seat from 0 to {num_players - 1}.")
+    for name, deck, ids in (
+        ("mission_deck", opts.mission_deck, MISSION),
+        ("jacobin_deck", opts.jacobin_deck, JACOBIN),
+    ):
+        if deck is not None and sorted(deck) != sorted(ids):
+            raise SetupError(f"`{name}` must list every card once, in the order to draw them.")

@@ -1,0 +1,149 @@
+"""What players see. The public view holds who has voted but never how until the tally; a
+seat's view adds only its delayed Jacobin cards. Decks, drawn cards still being dealt with,
+questions' answers and the generator never appear."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.guillotine import ballots, board, ending
+from games.guillotine.components import (
+    DEPUTY_NAME,
+    DEPUTY_SHORT,
+    JACOBIN,
+    PARTY,
+    PARTY_IDS,
+    jacobin_text,
+)
+from games.guillotine.state import TURNS, GuillotineState
+
+DOING = {
+    "draft": "choosing a party",
+    "move": "moving deputies",
+    "move_to": "moving deputies",
+    "report": "naming a rapporteur",
+    "agenda": "speaking at the order of the day",
+    "motion": "proposing a motion",
+    "discard": "dealing Mission cards",
+    "assign": "dealing Mission cards",
+    "holder": "using Jacobin cards",
+    "club_target": "using Jacobin cards",
+    "delayed": "considering delayed Jacobin cards",
+    "delayed_target": "considering delayed Jacobin cards",
+    # Decisions about a deputy everyone can see:
+    "tribunal": "choosing flight, an accomplice or a trial for {who}",
+    "question": "answering a question to save {who}",
+    "surrender": "deciding whether {who} gives himself up to the Tribunal",
+}
+
+
+def waiting(state: GuillotineState) -> dict[str, Any] | None:
+    if state.ballot is not None:
+        return {
+            "what": f"voting on {ballots.title(state, state.ballot)}",
+            "seats": [v.seat for v in state.ballot.voters if v.yes is None],
+        }
+    d = state.decision
+    if d is None:
+        return None
+    who = board.name(board.deputy(state, d.deputy)) if d.deputy else ""
+    return {"what": DOING[d.kind].format(who=who), "seats": [d.seat]}
+
+
+def public(state: GuillotineState) -> dict[str, Any]:
+    seats_of = board.party_seat(state)
+    b = state.ballot
+    return {
+        "game": "guillotine",
+        "turn": state.turn,
+        "turns": TURNS,
+        "phase": state.phase,
+        "order": board.order(state),
+        "histoire": state.histoire,
+        "dissolved": state.dissolved,
+        "parties": [
+            {
+                "id": pid,
+                "name": PARTY[pid].name,
+                "initial": PARTY[pid].initial,
+                "colour": PARTY[pid].colour,
+                "seat": seats_of.get(pid),
+            }
+            for pid in PARTY_IDS
+        ],
+        "seats": [
+            {
+                "parties": list(s.parties),
+                "held": len(s.held),
+                "passed": s.passed,
+                "reelected": len(ending.reelected(state, i)),
+                "reelected_pp": ending.total_pp(state, i),
+            }
+            for i, s in enumerate(state.seats)
+        ],
+        "deputies": [
+            {
+                "id": d.id,
+                "name": DEPUTY_NAME[d.id],
+                "short": DEPUTY_SHORT[d.id],
+                "party": d.party,
+                "pp": d.pp,
+                "post": d.post,
+                "rapport": d.rapport,
+                "denounced": d.denounced,
+                "sheet": list(d.sheet),
+                "died": d.died,
+            }
+            for d in state.deputies
+        ],
+        "ballot": None
+        if b is None
+        else {
+            "kind": b.kind,
+            "title": ballots.title(state, b),
+            "voters": [
+                {"seat": v.seat, "weight": v.weight, "voted": v.yes is not None} for v in b.voters
+            ],
+        },
+        "tally": state.last_tally.model_dump() if state.last_tally else None,
+        "denunciations": [
+            {
+                "target": i.target,
+                "post": i.post,
+                "by": i.by,
+                "supported": i.strong,
+                "status": i.status,
+            }
+            for i in state.batch
+        ],
+        "waiting": waiting(state),
+        "decks": {"mission": len(state.mission_deck), "jacobin": len(state.jacobin_deck)},
+        "log": list(state.log),
+        "finished": state.finished,
+        "ranking": [
+            {
+                "seat": s,
+                "reelected": len(ending.reelected(state, s)),
+                "pp": ending.total_pp(state, s),
+            }
+            for s in ending.ranking(state)
+        ]
+        if state.finished
+        else None,
+    }
+
+
+def private(state: GuillotineState, seat: int) -> dict[str, Any]:
+    """Phase V: delayed cards are "conservées" secretly in hand."""
+    return {
+        "you": seat,
+        "hand": [
+            {
+                "id": h.card,
+                "title": JACOBIN[h.card].title,
+                "text": jacobin_text(JACOBIN[h.card], timing=False),
+                "from_turn": h.turn + 1,
+            }
+            for h in state.seats[seat].held
+        ],
+    }

@@ -1,0 +1,441 @@
+"""Guillotine's board: the Convention and its posts as zones, deputies as discs in their party's
+colour *and* with its initial, with name and PP; the Rapport and "dénoncé" squares, Prison,
+Flight and the Guillotine; the turn and phase tracks, who must act (and who has voted, never
+how), and every party's popularity sheet. Drawn 720 px wide so it reads at Discord's preview
+width. Texts and tokens repeat from move to move, so each is rendered once and pasted.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import name_seats
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, font
+
+WIDTH = 720
+M = 10  # outer margin
+ROW = 25  # one deputy per row
+BOARD = (233, 224, 203)
+ZONE = (250, 246, 236)
+HEAD = (92, 28, 32)  # the Convention's red-brown
+DANGER = (170, 30, 30)
+STATUS = (255, 243, 196)
+ALERT = (255, 232, 232)
+STRIPE = (244, 240, 232)
+TRIANGLES = ((198, 40, 40), (31, 95, 191), (46, 125, 50), (224, 176, 0))  # M, G, C, R
+PHASES = ("Moves", "Convention", "Comité", "Mission", "Club", "Prison", "Flight")
+PHASE_IDS = ("movement", "convention", "comite", "mission", "club", "prison", "fuite")
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+FREE = ("convention", "comite", "tribunal", "club", "mission")
+# The three posts of four seats, sized so their full names fit.
+POSTS = (
+    ("comite", "COMITÉ DE SALUT PUBLIC", 234),
+    ("tribunal", "TRIBUNAL RÉVOLUTIONNAIRE", 262),
+    ("club", "CLUB DES JACOBINS", 192),
+)
+
+Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]
+Deps = list[dict[str, Any]]
+
+
+@lru_cache(maxsize=4096)
+def _glyphs(
+    text: str, size: int, bold: bool, fill: Colour, anchor: str
+) -> tuple[Image.Image, int, int]:
+    """A text drawn once in its colour on a transparent ground, with its offset from the
+    anchor point."""
+    f = font(size, bold)
+    x0, y0, x1, y1 = f.getbbox(text, anchor=anchor)
+    im = Image.new("RGBA", (max(1, x1 - x0), max(1, y1 - y0)), (*fill, 0))
+    ImageDraw.Draw(im).text((-x0, -y0), text, font=f, fill=(*fill, 255), anchor=anchor)
+    return im, x0, y0
+
+
+@lru_cache(maxsize=64)
+def _token(fill: Colour, letter: str, r: int) -> Image.Image:
+    """A disc in the party's colour with its initial: colour and letter, never colour alone."""
+    scale = 4  # drawn large and reduced, for a smooth edge
+    big = Image.new("RGBA", (2 * r * scale + scale, 2 * r * scale + scale), (0, 0, 0, 0))
+    ImageDraw.Draw(big).ellipse(
+        (0, 0, 2 * r * scale, 2 * r * scale), fill=(*fill, 255), outline=(*INK, 255), width=scale
+    )
+    im = big.resize((2 * r + 1, 2 * r + 1), Image.Resampling.LANCZOS)
+    ink = INK if fill[0] * 0.3 + fill[1] * 0.59 + fill[2] * 0.11 > 150 else WHITE
+    glyph, dx, dy = _glyphs(letter, r + 3, True, ink, "mm")
+    im.alpha_composite(glyph, (r + dx, r + 1 + dy))
+    return im
+
+
+@lru_cache(maxsize=2048)
+def _entry(fill: Colour, letter: str, short: str, pp: str, low: bool, w: int) -> Image.Image:
+    """A deputy's row, drawn once per look (name, PP, width) and pasted wherever he sits."""
+    im = Image.new("RGBA", (w + 1, ROW), (0, 0, 0, 0))
+    im.alpha_composite(_token(fill, letter, 10), (1, ROW // 2 - 10))
+    pw = int(font(14, True).getlength(pp)) + 10
+    ImageDraw.Draw(im).rounded_rectangle(
+        (w - pw, 4, w, ROW - 4),
+        radius=6,
+        fill=(*((255, 225, 225) if low else WHITE), 255),
+        outline=(*MUTED, 255),
+    )
+    glyph, dx, dy = _glyphs(pp, 14, True, DANGER if low else INK, "mm")
+    im.alpha_composite(glyph, (w - pw // 2 + dx, ROW // 2 + dy))
+    name = fit(short, font(14, True), w - pw - 30)
+    glyph, dx, dy = _glyphs(name, 14, True, INK, "lm")
+    im.alpha_composite(glyph, (25 + dx, ROW // 2 + dy))
+    return im
+
+
+def _rgb(colour: str) -> Colour:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+class Canvas:
+    """The picture being drawn, with the view's party colours."""
+
+    def __init__(self, view: dict[str, Any], width: int, height: int) -> None:
+        self.im = Image.new("RGB", (width, height), BOARD)
+        self.d = ImageDraw.Draw(self.im)
+        self.fill = {p["id"]: _rgb(p["colour"]) for p in view["parties"]}
+        self.initial = {p["id"]: p["initial"] for p in view["parties"]}
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        bold: bool = False,
+        fill: Colour = INK,
+        anchor: str = "lm",
+        width: int | None = None,
+    ) -> None:
+        if width is not None:
+            text = fit(text, font(size, bold), width)
+        if not text:
+            return
+        glyph, dx, dy = _glyphs(text, size, bold, fill, anchor)
+        self.im.paste(glyph, (round(xy[0]) + dx, round(xy[1]) + dy), glyph)
+
+    def centred(
+        self, box: Box, text: str, size: int, bold: bool = False, fill: Colour = INK
+    ) -> None:
+        x0, y0, x1, y1 = box
+        self.text(((x0 + x1) / 2, (y0 + y1) / 2), text, size, bold, fill, "mm")
+
+    def ink_on(self, party: str) -> Colour:
+        r, g, b = self.fill[party]
+        return INK if r * 0.3 + g * 0.59 + b * 0.11 > 150 else WHITE
+
+    def token(self, x: int, y: int, party: str, r: int = 10) -> None:
+        disc = _token(self.fill[party], self.initial[party], r)
+        self.im.paste(disc, (x - r, y - r), disc)
+
+    def entry(self, x: int, y: int, w: int, dep: dict[str, Any]) -> None:
+        """One deputy on one row: token, name, PP (red below the 5 needed to be re-elected)."""
+        dead = dep["post"] == "guillotine"
+        pp = "†" if dead else str(dep["pp"])
+        party = dep["party"]
+        low = dep["pp"] < 5 and not dead
+        row = _entry(self.fill[party], self.initial[party], dep["short"], pp, low, w)
+        self.im.paste(row, (x, y), row)
+
+    def zone(self, box: Box, title: str, note: str = "") -> None:
+        x0, y0, x1, _ = box
+        self.d.rounded_rectangle(box, radius=8, fill=ZONE, outline=HEAD, width=2)
+        self.d.rounded_rectangle((x0, y0, x1, y0 + 24), radius=8, fill=HEAD)
+        self.d.rectangle((x0, y0 + 12, x1, y0 + 24), fill=HEAD)
+        room = x1 - x0 - 20 - int(font(13, True).getlength(note))
+        self.text((x0 + 8, y0 + 12), title, 13, True, WHITE, width=room)
+        if note:
+            self.text((x1 - 8, y0 + 12), note, 13, True, HIGHLIGHT, "rm")
+
+    def grid(self, deps: Deps, x: int, y: int, w: int, cols: int, rows: int) -> None:
+        """Deputies row by row; what does not fit is counted."""
+        cw = w // cols
+        room = cols * rows
+        shown = deps if len(deps) <= room else deps[: room - 1]
+        for i, dep in enumerate(shown):
+            r, c = divmod(i, cols)
+            self.entry(x + c * cw, y + r * ROW, cw - 8, dep)
+        if len(shown) < len(deps):
+            r, c = divmod(room - 1, cols)
+            more = f"+{len(deps) - len(shown)} more"
+            self.text((x + c * cw + 4, y + r * ROW + 12), more, 13, True, MUTED)
+
+    def denounced(self, deps: Deps, x0: int, y: int, x1: int) -> None:
+        """A post's "dénoncé" square (four coloured triangles), with whoever stands on it."""
+        self.d.rectangle((x0, y, x1, y + ROW), fill=ALERT if deps else ZONE, outline=MUTED)
+        s, tx, ty = 16, x0 + 4, y + 4
+        c = (tx + s / 2, ty + s / 2)
+        corners = [(tx, ty), (tx + s, ty), (tx + s, ty + s), (tx, ty + s)]
+        for i, colour in enumerate(TRIANGLES):
+            self.d.polygon([corners[i], corners[(i + 1) % 4], c], fill=colour)
+        self.d.rectangle((tx, ty, tx + s, ty + s), outline=INK)
+        label = "dénoncé" if len(deps) < 2 else ""
+        self.text((x0 + 25, y + ROW // 2), label, 12, True, DANGER if deps else MUTED)
+        x = x0 + 30 + int(font(12, True).getlength(label))
+        for dep in deps:
+            w = min(x1 - x, int(font(14, True).getlength(dep["short"])) + 62)
+            if w < 60:
+                break
+            self.entry(x, y, w - 4, dep)
+            x += w
+
+
+def rows_for(count: int, cols: int, least: int, most: int) -> int:
+    return min(most, max(least, -(-count // cols)))
+
+
+def re_electable(dep: dict[str, Any]) -> bool:
+    """§I.2: alive, free and at least 5 PP, were the game to end now."""
+    return dep["post"] in FREE and dep["pp"] >= 5
+
+
+def _header(c: Canvas, view: dict[str, Any], names: list[str]) -> int:
+    c.d.rectangle((0, 0, WIDTH, 46), fill=INK)
+    c.text((M, 23), "GUILLOTINE", 22, True, HIGHLIGHT)
+    c.text((172, 23), "Turn", 14, True, WHITE)
+    for t in range(1, view["turns"] + 1):
+        x = 212 + (t - 1) * 25
+        now = t == view["turn"]
+        c.d.rectangle(
+            (x, 11, x + 22, 35),
+            fill=HIGHLIGHT if now else (70, 62, 58),
+            outline=WHITE if now else MUTED,
+        )
+        c.centred((x, 11, x + 22, 35), str(t), 13, True, INK if now else WHITE)
+    end = view["dissolved"]
+    right = f"dissolved in turn {end}" if end else ("Variante Histoire" if view["histoire"] else "")
+    c.text((WIDTH - M, 23), right, 13, True, HIGHLIGHT, "rm")
+    y = 52  # the phase track
+    pw = (WIDTH - 2 * M) // len(PHASES)
+    for i, (pid, label) in enumerate(zip(PHASE_IDS, PHASES, strict=True)):
+        x = M + i * pw
+        now = view["phase"] == pid
+        c.d.rounded_rectangle(
+            (x, y, x + pw - 4, y + 24),
+            radius=5,
+            fill=HIGHLIGHT if now else BOARD,
+            outline=INK if now else MUTED,
+            width=2 if now else 1,
+        )
+        c.centred((x, y, x + pw - 4, y + 24), f"{ROMAN[i]} {label}", 13, True)
+    return _status(c, view, names, y + 30)
+
+
+def _status(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
+    """Whose move it is; during a vote, who has voted and who is awaited, never how."""
+    c.d.rectangle((0, y, WIDTH, y + 30), fill=STATUS)
+    if view["finished"]:
+        best = view["ranking"][0]
+        text = f"GAME OVER · {names[best['seat']]} wins with {best['reelected']} re-elected"
+    elif view["ballot"] is not None:
+        b = view["ballot"]
+        voted = [names[v["seat"]] + " ✓" for v in b["voters"] if v["voted"]]
+        awaited = [names[v["seat"]] for v in b["voters"] if not v["voted"]]
+        text = f"SECRET VOTE on {b['title']} · waiting for {', '.join(awaited)}"
+        if voted:
+            text += f" · voted: {', '.join(voted)}"
+    elif view["waiting"] is not None:
+        w = view["waiting"]
+        text = f"▶ {', '.join(names[s] for s in w['seats'])}: {w['what']}"
+    else:
+        text = ""
+    c.text((M, y + 15), name_seats(text, names), 15, True, width=WIDTH - 2 * M)
+    return y + 36
+
+
+def _convention(c: Canvas, view: dict[str, Any], y: int) -> int:
+    present = [p for p in view["deputies"] if p["post"] == "convention"]
+    seated = [p for p in present if not p["rapport"] and not p["denounced"]]
+    rows = rows_for(len(seated), 4, 2, 6)
+    h = 24 + 6 + ROW + 6 + rows * ROW + 6 + ROW + 8
+    c.zone((M, y, WIDTH - M, y + h), "CONVENTION NATIONALE", f"{len(present)} present")
+    # The Rapport squares, one per party colour.
+    parties = [p for p in view["parties"] if p["seat"] is not None]
+    sw = (WIDTH - 2 * M - 86) // max(1, len(parties))
+    ry = y + 30
+    c.text((M + 8, ry + ROW // 2), "Rapport", 13, True, HEAD)
+    for i, p in enumerate(parties):
+        x = M + 78 + i * sw
+        c.d.rectangle((x, ry, x + sw - 6, ry + ROW), fill=WHITE, outline=c.fill[p["id"]], width=3)
+        reporter = next((r for r in present if r["rapport"] and r["party"] == p["id"]), None)
+        if reporter is not None:
+            c.entry(x + 3, ry, sw - 12, reporter)
+        else:
+            c.token(x + 14, ry + ROW // 2, p["id"], r=8)
+            c.text((x + 28, ry + ROW // 2), "—", 13, fill=MUTED)
+    c.grid(seated, M + 8, ry + ROW + 6, WIDTH - 2 * M - 8, 4, rows)
+    on_square = [p for p in present if p["denounced"]]
+    c.denounced(on_square, M + 6, y + h - ROW - 8, WIDTH - M - 6)
+    return y + h + 6
+
+
+def _posts(c: Canvas, view: dict[str, Any], y: int) -> int:
+    h = 28 + 4 * ROW + 6 + ROW + 10
+    x = M
+    for post, title, w in POSTS:
+        here = [p for p in view["deputies"] if p["post"] == post]
+        c.zone((x, y, x + w, y + h), title, f"{len(here)}/4")
+        c.grid([p for p in here if not p["denounced"]], x + 6, y + 28, w - 4, 1, 4)
+        # The Tribunal's square also holds the accused waiting for their choice or trial.
+        accused = [p for p in view["deputies"] if p["post"] == "accused" and post == "tribunal"]
+        c.denounced(
+            accused + [p for p in here if p["denounced"]], x + 4, y + h - ROW - 6, x + w - 4
+        )
+        x += w + 6
+    return y + h + 6
+
+
+def _mission(c: Canvas, view: dict[str, Any], y: int) -> int:
+    """Mission has no limit of places."""
+    mission = [p for p in view["deputies"] if p["post"] == "mission"]
+    seated = [p for p in mission if not p["denounced"]]
+    rows = rows_for(len(seated), 4, 1, 6)
+    h = 28 + rows * ROW + 6 + ROW + 10
+    c.zone((M, y, WIDTH - M, y + h), "MISSION", str(len(mission)))
+    c.grid(seated, M + 8, y + 28, WIDTH - 2 * M - 8, 4, rows)
+    c.denounced([p for p in mission if p["denounced"]], M + 6, y + h - ROW - 8, WIDTH - M - 6)
+    return y + h + 6
+
+
+def _margins(c: Canvas, view: dict[str, Any], y: int) -> int:
+    """Prison, Flight and the Guillotine."""
+    places = (("prison", "PRISON"), ("fuite", "FLIGHT"), ("guillotine", "GUILLOTINE"))
+    held = {post: [p for p in view["deputies"] if p["post"] == post] for post, _ in places}
+    rows = max(rows_for(len(here), 1, 1, 8) for here in held.values())
+    h = 28 + rows * ROW + 6
+    w = (WIDTH - 2 * M - 12) // 3
+    for i, (post, title) in enumerate(places):
+        x = M + i * (w + 6)
+        here = held[post]
+        c.zone((x, y, x + w, y + h), title, str(len(here)) if here else "")
+        c.grid(here, x + 6, y + 28, w - 4, 1, rows)
+    return y + h + 6
+
+
+def _sheets(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
+    """§II.1's popularity sheet of every party in play, two by two."""
+    parties = [p for p in view["parties"] if p["seat"] is not None]
+    for i, p in enumerate(parties):
+        members = tuple(
+            (dep["short"], tuple(dep["sheet"]), dep["died"], re_electable(dep))
+            for dep in view["deputies"]
+            if dep["party"] == p["id"]
+        )
+        held = view["seats"][p["seat"]]["held"]
+        cards = f" ({held} card{'s' * (held > 1)})" if held else ""
+        label = f"{p['initial']} · {p['name']} · {names[p['seat']]}{cards}"
+        sheet = _sheet(c.fill[p["id"]], c.ink_on(p["id"]), label, members, view["turns"])
+        c.im.paste(sheet, (M + (i % 2) * (SHEET_W + 8), y + (i // 2) * (sheet.height + 6)))
+    return y + -(-len(parties) // 2) * (SHEET_H + 6)
+
+
+SHEET_W = (WIDTH - 2 * M - 8) // 2
+SHEET_ROW = 17
+SHEET_H = 20 + 7 * SHEET_ROW + 4
+
+
+@lru_cache(maxsize=32)
+def _sheet(
+    fill: Colour,
+    ink: Colour,
+    label: str,
+    members: tuple[tuple[str, tuple[int | None, ...], int | None, bool], ...],
+    turns: int,
+) -> Image.Image:
+    """One party's sheet: PP per deputy at the end of each turn, X at death. It changes once a
+    turn, so it is drawn once and reused."""
+    sw, rh = SHEET_W, SHEET_ROW
+    c = Canvas({"parties": []}, sw + 1, SHEET_H + 1)
+    c.d.rectangle((0, 0, sw, SHEET_H), fill=WHITE, outline=MUTED)
+    c.d.rectangle((0, 0, sw, 20), fill=fill)
+    note = f"{sum(m[3] for m in members)} re-electable"
+    c.text((sw - 6, 10), note, 12, True, ink, "rm")
+    c.text((6, 10), label, 13, True, ink, width=sw - 20 - int(font(12, True).getlength(note)))
+    cw = (sw - 98) // (turns + 1)
+    for t in range(turns + 1):
+        c.centred(
+            (98 + t * cw, 20, 98 + (t + 1) * cw, 20 + rh), str(t) if t else "PP", 12, True, MUTED
+        )
+    for r, (short, sheet, died, _) in enumerate(members):
+        ry = 20 + (r + 1) * rh
+        if r % 2 == 0:
+            c.d.rectangle((1, ry, sw - 1, ry + rh), fill=STRIPE)
+        c.text((6, ry + rh // 2), short, 13, True, width=90)
+        cells = ["5"] + [
+            "X" if v is None and died == t + 1 else ("" if v is None else str(v))
+            for t, v in enumerate(sheet)
+        ]
+        for t, text in enumerate(cells):
+            low = text == "X" or (text != "" and int(text) < 5)
+            box = (98 + t * cw, ry, 98 + (t + 1) * cw, ry + rh)
+            c.centred(box, text, 13, text == "X", DANGER if low else INK)
+    return c.im
+
+
+def _log(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
+    for line in reversed(view["log"][-3:]):
+        c.text((M, y + 9), name_seats(line, names), 13, width=WIDTH - 2 * M)
+        y += 18
+    return y + 6
+
+
+def table(view: dict[str, Any], names: list[str]) -> bytes:
+    c = Canvas(view, WIDTH, 1500)
+    y = _header(c, view, names)
+    y = _convention(c, view, y)
+    y = _posts(c, view, y)
+    y = _mission(c, view, y)
+    y = _margins(c, view, y)
+    y = _sheets(c, view, names, y)
+    y = _log(c, view, names, y)
+    return encode_png(c.im.crop((0, 0, WIDTH, y)))
+
+
+def hand(view: dict[str, Any], names: list[str]) -> bytes:
+    """A player's delayed Jacobin cards, kept secretly (Phase V)."""
+    width, ch = 560, 96
+    cards = view["hand"]
+    c = Canvas(view, width, 84 + max(1, len(cards)) * (ch + 8))
+    seat = view["you"]
+    c.d.rectangle((0, 0, width, 44), fill=INK)
+    c.text(
+        (12, 22), f"{names[seat]} · your delayed Jacobin cards", 17, True, WHITE, width=width - 24
+    )
+    x = 12
+    for p in (p for p in view["parties"] if p["seat"] == seat):
+        c.token(x + 10, 62, p["id"])
+        c.text((x + 24, 62), p["name"], 15, True)
+        x += 40 + int(font(15, True).getlength(p["name"]))
+    y = 84
+    if not cards:
+        c.centred((0, y, width, y + ch), "No delayed card in hand", 16, fill=MUTED)
+    for card in cards:
+        c.d.rounded_rectangle(
+            (10, y, width - 10, y + ch), radius=8, fill=ZONE, outline=HEAD, width=2
+        )
+        c.d.rectangle((12, y + 2, width - 12, y + 28), fill=HEAD)
+        c.centred((12, y + 2, width - 12, y + 28), "CLUB DES JACOBINS", 14, True, HIGHLIGHT)
+        c.text((20, y + 44), card["title"], 16, True, width=width - 40)
+        c.text((20, y + 64), card["text"], 13, width=width - 40)
+        c.text((20, y + 82), f"playable from turn {card['from_turn']}", 12, True, MUTED)
+        y += ch + 8
+    return encode_png(c.im)
+
+
+def hand_text(view: dict[str, Any]) -> str:
+    seat = view["you"]
+    mine = " and the ".join(p["name"] for p in view["parties"] if p["seat"] == seat)
+    lead = f"You lead the {mine}." if mine else "Your parties are not chosen yet."
+    cards = view["hand"]
+    if not cards:
+        return f"{lead} Delayed Jacobin cards: none."
+    listed = "; ".join(
+        f"«{c['title']}» ({c['text']} Playable from turn {c['from_turn']}.)" for c in cards
+    )
+    return f"{lead} Delayed Jacobin cards ({len(cards)}): {listed}"

@@ -1,0 +1,112 @@
+"""Three people open a Guillotine match through the real discord.py bot and the fake Discord, and
+vote on a report in secret: every voter gets the ballot privately, the channel shows who has
+voted and who is awaited, and no vote is visible until the last one is cast."""
+
+from __future__ import annotations
+
+import json
+
+from tests.e2e.fake_discord import FakeDiscord, Message
+from tests.e2e.table import check_png, latest_board, mentioned
+
+ALICE, BOB, CHLOE = 21, 22, 23
+PLAYERS = (ALICE, BOB, CHLOE)
+OPTIONS = {
+    "parties": [["montagnards"], ["girondins"], ["crapauds"]],
+    "first_player": 0,
+}
+
+
+async def open_prompt(fake: FakeDiscord, user: int) -> Message:
+    """Press "Your move" on the latest board: the decision comes back privately."""
+    board = latest_board(fake)
+    prompt = (await fake.press(user, board, board.button("Your move"))).reply
+    assert prompt.ephemeral, "a player's choices are private"
+    return prompt
+
+
+async def choose(fake: FakeDiscord, user: int, prompt: Message, choice: str) -> str:
+    """Pick `choice` on an opened prompt (buttons or menu); returns the private answer."""
+    if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
+        custom_id, values = prompt.select()
+        assert choice in values, (choice, values)
+        done = await fake.choose(user, prompt, custom_id, choice)
+    else:
+        custom_id = next(cid for _, cid in prompt.buttons() if cid.endswith(f":{choice}"))
+        done = await fake.press(user, prompt, custom_id)
+    return done.reply.content
+
+
+async def act(fake: FakeDiscord, user: int, choice: str) -> None:
+    answer = await choose(fake, user, await open_prompt(fake, user), choice)
+    assert answer.startswith("✅"), answer
+
+
+async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
+    for uid, name in zip(PLAYERS, ("Alice", "Bob", "Chloé"), strict=True):
+        fake.add_user(uid, name)
+    await run_bot()
+    lobby = (
+        await fake.slash(ALICE, "game", "new", game="guillotine", options=json.dumps(OPTIONS))
+    ).reply
+    assert "Guillotine" in lobby.content
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+    for uid, party in zip(PLAYERS, ("Montagnards", "Girondins", "Crapauds"), strict=True):
+        (dm,) = fake.dms_to(uid)
+        assert f"You lead the {party}. Delayed Jacobin cards: none." in dm.content
+
+    # Phase I: everyone stays at the Convention. Phase II: Alice names Robespierre rapporteur.
+    for uid in PLAYERS:
+        await act(fake, uid, "pass")
+    await act(fake, ALICE, "report:robespierre")
+    for uid in (BOB, CHLOE):
+        await act(fake, uid, "noreport")
+
+    board = latest_board(fake)
+    assert sorted(mentioned(board)) == sorted(PLAYERS), "all voters are called at once"
+    assert "Secret vote on the report of Robespierre (M)" in board.content
+    width, _ = check_png(board.files[0][1], max_kb=400)
+    assert width == 720
+
+    # Each voter gets the ballot privately, naming the report. Bob and Chloé open theirs now.
+    ballots = {uid: await open_prompt(fake, uid) for uid in PLAYERS}
+    for prompt in ballots.values():
+        assert "secret vote on the report of Robespierre (M)" in prompt.content
+        assert sorted(label for label, _ in prompt.buttons()) == ["NO", "YES"]
+    first_post = len(fake.channel_posts())
+
+    answer = await choose(fake, ALICE, ballots[ALICE], "vote:yes")
+    assert answer.startswith("✅")
+    board = latest_board(fake)
+    assert sorted(mentioned(board)) == [BOB, CHLOE], "the board names the voters still awaited"
+    assert "Alice has voted on the report of Robespierre (M); waiting for Bob, Chloé" in (
+        board.content
+    )
+
+    # Alice cannot vote twice: her ballot is closed, and neither the board nor /play reopen it.
+    assert ballots[ALICE].content.startswith("✅") and not ballots[ALICE].components
+    refusal = await open_prompt(fake, ALICE)
+    assert "not your move" in refusal.content
+    typed = (await fake.slash(ALICE, "play", choice="vote:no")).reply
+    assert typed.ephemeral and "waiting for Bob, Chloé" in typed.content
+
+    # Bob's ballot was opened before Alice voted: it still counts, the decision is the same.
+    answer = await choose(fake, BOB, ballots[BOB], "vote:no")
+    assert answer.startswith("✅"), answer
+    assert mentioned(latest_board(fake)) == [CHLOE]
+    seen = [m.content for m in fake.channel_posts()[first_post:]]
+    assert seen and not any("YES" in text or "NO " in text for text in seen), seen
+    assert not any("Vote on the report" in text for text in seen)
+    assert len(fake.dms_to(ALICE)) == 1 and len(fake.dms_to(BOB)) == 1, "no vote goes by DM"
+
+    await choose(fake, CHLOE, ballots[CHLOE], "vote:no")
+    tally = (
+        "Vote on the report of Robespierre (M): YES 6 (Alice 6), NO 12 (Bob 6, Chloé 6): rejected"
+    )
+    results = [m for m in fake.channel_posts()[first_post:] if tally in m.content]
+    assert len(results) == 1
+    assert "Report rejected: Robespierre (M) -2 PP (3)" in results[0].content
+    # The order of the day follows, opened by the first player.
+    assert mentioned(latest_board(fake)) == [ALICE]

@@ -1,0 +1,119 @@
+"""Phase V: one Jacobin card per deputy at the Club; immediate cards at once; delayed cards kept
+secretly and played in a later Club phase; cards that do not fit are put back and replaced."""
+
+from __future__ import annotations
+
+import json
+
+from games.guillotine.components import JACOBIN
+from games.guillotine.state import HeldCard
+from tests.guillotine.table import GAME, C, G, M, R, choices, dep, new_game, play, put, start, texts
+
+
+def deck(*first: str) -> list[str]:
+    return [*first, *(c for c in sorted(JACOBIN) if c not in first)]
+
+
+def test_a_card_naming_ones_own_party_is_put_back_and_replaced() -> None:
+    state = new_game(jacobin_deck=deck("j01", "j25"))  # Danton's affair, then applause
+    put(state, "club", "marat")
+    events = texts(start(state, "club"))
+    assert "«L'affaire de la Compagnie des Indes» goes back under the deck" in events
+    assert dep(state, "marat").pp == 7
+    assert state.jacobin_deck[-2:] == ["j01", "j25"]
+
+
+def test_cards_naming_prisoners_fugitives_the_dead_or_a_rapporteur_are_replaced() -> None:
+    state = new_game(jacobin_deck=deck("j04", "j05", "j06", "j07", "j28"))
+    put(state, "prison", "brissot")
+    put(state, "fuite", "petion")
+    put(state, "guillotine", "barbaroux")
+    dep(state, "sieyes").rapport = True
+    put(state, "club", "marat")
+    events = texts(start(state, "club", dice=[6]))
+    assert events.count("goes back under the deck") == 4
+    assert dep(state, "marat").pp == 3  # «Sifflé par les tribunes», the fifth card
+
+
+def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() -> None:
+    state = new_game(jacobin_deck=deck("j07", "j25"))
+    put(state, "club", "marat", "sieyes")
+    put(state, "tribunal", "danton")
+    events = texts(start(state, "club", dice=[2]))
+    assert (
+        "«La taupe de la Révolution»: {s0} denounces Siéyès (C) at the Club des Jacobins" in events
+    )
+    # Siéyès drew the applause card first (+2), then the denunciation is confirmed: -3, back.
+    assert (dep(state, "sieyes").pp, dep(state, "sieyes").post) == (4, "convention")
+
+
+def test_cards_for_the_deputies_who_draw_them_are_shared_out() -> None:
+    state = new_game(jacobin_deck=deck("j25", "j28"))
+    put(state, "club", "marat", "danton")
+    start(state, "club")
+    assert choices(state, M) == ["holder:danton", "holder:marat"]
+    play(state, M, "holder:marat")  # the applause to Marat; the hissing goes to Danton
+    assert (dep(state, "marat").pp, dep(state, "danton").pp) == (7, 3)
+
+
+def test_a_card_aimed_at_a_party_lets_the_player_choose() -> None:
+    state = new_game(jacobin_deck=deck("j15"))
+    put(state, "club", "marat")
+    put(state, "prison", "brissot")
+    start(state, "club", dice=[3])
+    assert "denounce:brissot" not in choices(state, M)
+    assert len(choices(state, M)) == 5
+    play(state, M, "denounce:vergniaud")
+    assert dep(state, "vergniaud").post == "convention"  # the die said 3: cancelled
+
+
+def test_a_delayed_card_is_kept_secretly_and_played_in_a_later_club() -> None:
+    state = new_game(jacobin_deck=deck("j31"))
+    put(state, "club", "marat")
+    put(state, "comite", "aubry")
+    start(state, "club")
+    assert [h.card for h in state.seats[M].held] == ["j31"]
+    public = json.dumps(GAME.view(state, None))
+    assert "j31" not in public and "Dossier secret" not in public
+    assert GAME.view(state, None)["seats"][M]["held"] == 1
+    assert GAME.view(state, M)["hand"][0]["title"] == "Dossier secret"
+    assert not GAME.view(state, G)["hand"]
+    assert state.decision is None or state.decision.kind != "delayed", "not in the same phase"
+    # Next turn, even without a deputy at the Club.
+    put(state, "convention", "marat")
+    state.turn = 2
+    start(state, "club", dice=[5])
+    assert choices(state, M)[-1] == "keep" and "play:j31" in choices(state, M)
+    play(state, M, "play:j31")
+    assert choices(state, M)[-1] == "back"
+    events = texts(play(state, M, "on:aubry"))
+    assert "{s0} plays «Dossier secret»" in events
+    assert not state.seats[M].held
+    # Played as a supported denunciation: 5 confirms; at the Comité he is summoned.
+    assert dep(state, "aubry").post == "accused"
+    assert state.decision is not None and state.decision.seat == R
+
+
+def test_a_delayed_card_can_be_put_back_unused() -> None:
+    state = new_game()
+    state.jacobin_deck.remove("j36")
+    state.seats[G].held.append(HeldCard(card="j36", turn=1))
+    state.turn = 2
+    start(state, "club")
+    assert choices(state, G) == ["play:j36", "return:j36", "keep"]
+    events = texts(play(state, G, "return:j36"))
+    assert "{s1} puts a delayed card back under the deck unused" in events
+    assert state.jacobin_deck[-1] == "j36" and not state.seats[G].held
+
+
+def test_a_release_card_brings_a_prisoner_back() -> None:
+    state = new_game()
+    put(state, "prison", "daunou")
+    state.jacobin_deck.remove("j33")
+    state.seats[C].held.append(HeldCard(card="j33", turn=1))
+    state.turn = 2
+    start(state, "club")
+    play(state, C, "play:j33")
+    assert choices(state, C) == ["on:daunou", "back"]
+    play(state, C, "on:daunou")
+    assert dep(state, "daunou").post == "convention"

@@ -1,0 +1,72 @@
+"""§I.2: the winner has the most deputies re-elected (alive, free, 5 PP or more); a tie is broken
+by the total PP of the re-elected."""
+
+from __future__ import annotations
+
+from games.guillotine import ending
+from games.guillotine.steps import advance
+from tests.guillotine.table import GAME, dep, new_game, put, texts
+
+
+def finish(state) -> str:
+    state.turn = 10
+    state.decision = None
+    state.phase, state.stage = "fuite", "choices"
+    return texts(advance(state))
+
+
+def test_who_is_re_elected() -> None:
+    state = new_game()
+    put(state, "prison", "robespierre")
+    put(state, "fuite", "danton")
+    put(state, "guillotine", "marat")
+    dep(state, "collot").pp = 4
+    put(state, "mission", "billaud")
+    assert [d.id for d in ending.reelected(state, 0)] == ["billaud", "saintjust"]
+
+
+def test_the_ranking_counts_deputies_then_their_pp() -> None:
+    state = new_game()
+    put(state, "prison", "robespierre", "danton")  # Montagnards: 4 re-elected
+    put(state, "prison", "brissot", "petion")  # Girondins: 4, with more PP
+    dep(state, "vergniaud").pp = 9
+    put(state, "guillotine", "cambaceres")  # Crapauds: 5
+    dep(state, "aubry").pp = 3  # Royalistes: 5, with fewer PP than the Crapauds? 25 vs 25
+    dep(state, "cadroy").pp = 2
+    events = finish(state)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert outcome.scores == {0: 4.0, 1: 4.0, 2: 5.0, 3: 4.0}
+    assert outcome.winners == [2] and outcome.reason == "most deputies re-elected"
+    assert (
+        "Game over, turn 10 is over: {s2} 5 re-elected (25 PP), {s1} 4 re-elected (24 PP)" in events
+    )
+
+
+def test_a_tie_on_deputies_is_broken_by_pp() -> None:
+    state = new_game(3)
+    dep(state, "danton").pp = 6
+    finish(state)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == [0]
+    assert outcome.reason == "tie on deputies re-elected, broken by their PP (31)"
+
+
+def test_a_complete_tie_is_shared() -> None:
+    state = new_game(3)
+    finish(state)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == [0, 1, 2]
+    assert GAME.active_seats(state) == [] and state.finished
+
+
+def test_the_popularity_sheet_records_each_turn_and_the_death() -> None:
+    """§II.1's example: ST-JUST 5 | 7 7 7 7 X."""
+    state = new_game()
+    saintjust = dep(state, "saintjust")
+    saintjust.sheet = [7, 7, 7, 7]
+    state.turn = 5
+    put(state, "guillotine", "saintjust")
+    finish(state)  # the end of a turn writes the sheet
+    assert saintjust.sheet == [7, 7, 7, 7, None] and saintjust.died == 5
+    assert dep(state, "danton").sheet == [5]

@@ -1,0 +1,77 @@
+"""The board and the hand as pictures: real PNGs, small, 720 px wide, drawn from views only."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+import render
+from games.guillotine.state import HeldCard
+from tests.guillotine.table import GAME, G, M, new_game, play, put, start
+
+NAMES = ["Alice", "Bob", "Chloé", "Dmitri"]
+
+
+def png(data: bytes) -> Image.Image:
+    assert data.startswith(b"\x89PNG") and len(data) < 400 * 1024
+    return Image.open(io.BytesIO(data))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_table_for_every_player_count(n: int) -> None:
+    state = GAME.setup(n, 4)
+    image = png(render.table_png("guillotine", GAME.view(state, None), NAMES[:n]))
+    assert image.width == 720 and 800 < image.height < 1400
+
+
+def test_a_busy_table() -> None:
+    state = new_game()
+    put(state, "mission", "danton", "brissot", "sieyes", "aubry", "merlin")
+    put(state, "prison", "marat", "petion")
+    put(state, "fuite", "condorcet")
+    put(state, "guillotine", "lomont", "cadroy")
+    put(state, "tribunal", "vergniaud", "cambaceres", "billaud")
+    dep_ = next(d for d in state.deputies if d.id == "robespierre")
+    dep_.rapport = True
+    png(render.table_png("guillotine", GAME.view(state, None), NAMES))
+
+
+def ballot_state(yes: bool):
+    state = new_game()
+    start(state, "convention")
+    play(state, M, "report:danton")
+    for seat in (1, 2, 3):
+        play(state, seat, "noreport")
+    play(state, G, "vote:yes" if yes else "vote:no")
+    return state
+
+
+def test_the_board_shows_who_voted_never_how() -> None:
+    yes, no = ballot_state(True), ballot_state(False)
+    draw = [render.table_png("guillotine", GAME.view(s, None), NAMES) for s in (yes, no)]
+    assert draw[0] == draw[1]
+    before = new_game()
+    assert draw[0] != render.table_png("guillotine", GAME.view(before, None), NAMES)
+
+
+def test_the_hand_shows_the_delayed_cards() -> None:
+    state = new_game()
+    state.seats[M].held = [HeldCard(card="j31", turn=2), HeldCard(card="j35", turn=3)]
+    view = GAME.view(state, M)
+    small = png(render.hand_png("guillotine", GAME.view(new_game(), M), NAMES))
+    big = png(render.hand_png("guillotine", view, NAMES))
+    assert big.height > small.height and big.width == 560
+    text = render.hand_text("guillotine", view)
+    assert text.startswith("You lead the Montagnards. Delayed Jacobin cards (2):")
+    assert "«Dossier secret»" in text and "Playable from turn 3." in text
+    assert render.hand_text("guillotine", GAME.view(new_game(), G)).endswith("none.")
+
+
+def test_the_table_during_the_draft() -> None:
+    state = GAME.setup(3, 1, {"draft": True})
+    view = GAME.view(state, None)
+    assert view["waiting"] == {"what": "choosing a party", "seats": [state.first]}
+    png(render.table_png("guillotine", view, NAMES[:3]))
+    assert render.hand_text("guillotine", GAME.view(state, 0)).startswith("Your parties are not")
