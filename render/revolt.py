@@ -15,12 +15,15 @@ from render.common import (
     INK,
     MUTED,
     PAPER,
+    SEAT_COLOURS,
     WHITE,
     centred,
     encode_png,
     fit,
+    fixed_palette,
     font,
     seat_marker,
+    wrap,
 )
 
 WIDTH = 720
@@ -35,6 +38,17 @@ FAMILY = {  # colour, symbol, name
     "C": ((109, 93, 75), "⚒", "CITIZEN"),
 }
 FAMILY_NAMES = {"N": "Nobles", "R": "Rascals", "B": "Blaggards", "C": "Citizens"}
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    families = [colour for colour, _, _ in FAMILY.values()]
+    grounds = [FELT, PAPER, HIGHLIGHT, COIN]
+    flat = [*grounds, *families, *SEAT_COLOURS, INK, MUTED, WHITE, COAT]
+    blends = [(bg, fg) for bg in grounds for fg in (INK, MUTED, WHITE, COAT)]
+    blends += [(c, WHITE) for c in [*families, *SEAT_COLOURS]]
+    blends += [(FELT, c) for c in [*families, HIGHLIGHT, PAPER]]
+    return fixed_palette(flat, blends)
 
 
 @lru_cache(maxsize=64)
@@ -180,10 +194,10 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     y = top + 250
     for line, style in zip(reversed(log[-2:]), ((17, True, INK), (14, False, MUTED)), strict=False):
         size, bold, colour = style
-        for part in _wrap(_named(line, names), font(size, bold), WIDTH - 28)[:2]:
+        for part in wrap(_named(line, names), font(size, bold), WIDTH - 28)[:2]:
             d.text((14, y), part, font=font(size, bold), fill=colour)
             y += size + 6
-    return encode_png(im)
+    return encode_png(im, _palette())
 
 
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
@@ -207,7 +221,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
         _paste_card(im, gap + c * (CARD_W + gap), 50 + r * (CARD_H + gap), card)
     if not cards:
         centred(d, (0, 50, width, 50 + CARD_H), "No cards in hand", font(18), WHITE)
-    return encode_png(im)
+    return encode_png(im, _palette())
 
 
 def hand_text(view: dict[str, Any]) -> str:
@@ -224,15 +238,3 @@ def _named(text: str, names: list[str]) -> str:
     from games.core import name_seats
 
     return name_seats(text, names)
-
-
-def _wrap(text: str, fnt: Any, width: int) -> list[str]:
-    words, lines, line = text.split(" "), [], ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if fnt.getlength(trial) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = w
-    return [*lines, line] if line else lines

@@ -1,0 +1,51 @@
+"""Renders the board and a hand of every registered game, part-way through a seeded random game,
+into docs/images/ for the README. Run with `make images` after changing a renderer, and look."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+import render
+from games import registry
+from games.core import Game
+
+NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
+
+
+def play(game: Game, players: int, moves: int, seed: int) -> object:
+    """A state `moves` random choices into a game (or its end, if sooner)."""
+    rng = random.Random(seed)
+    state = game.setup(players, seed=seed)
+    for _ in range(moves):
+        if game.outcome(state) is not None:
+            break
+        seat = rng.choice(game.active_seats(state))
+        prompt = game.prompt(state, seat)
+        assert prompt is not None
+        game.apply(state, seat, rng.choice(prompt.choices).id)
+    return state
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("docs/images"))
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for game in registry.all():
+        players = min(max(game.meta.min_players, 4), game.meta.max_players)
+        state = play(game, players, args.moves, args.seed)
+        names = NAMES[:players]
+        gid = game.meta.id
+        (args.out / f"{gid}-table.png").write_bytes(
+            render.table_png(gid, game.view(state, None), names)
+        )
+        (args.out / f"{gid}-hand.png").write_bytes(render.hand_png(gid, game.view(state, 0), names))
+        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-hand.png")
+
+
+if __name__ == "__main__":
+    main()
