@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.components import controls_view
-from bot.host import Outbox, Picture, Post
-from bot.replies import MAX_CONTENT
+from bot.host import MAX_CONTENT, Outbox, Picture, Post
 
 if TYPE_CHECKING:
     from bot.app import GameBot

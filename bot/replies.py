@@ -10,10 +10,9 @@ from typing import Any, ParamSpec
 
 import discord
 
-from bot.host import Refused
+from bot.host import MAX_CONTENT, Refused
 
 log = logging.getLogger(__name__)
-MAX_CONTENT = 2000
 OOPS = "Sorry, something went wrong on my side. Try again, or `/game status` to see the table."
 P = ParamSpec("P")
 

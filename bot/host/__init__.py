@@ -1,10 +1,20 @@
 """The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
 
 from bot.host import customids
-from bot.host.outbox import Controls, DirectMessage, Offer, Outbox, Picture, Post, Refused
+from bot.host.outbox import (
+    MAX_CONTENT,
+    Controls,
+    DirectMessage,
+    Offer,
+    Outbox,
+    Picture,
+    Post,
+    Refused,
+)
 from bot.host.service import MOVED_ON, Host, prompt_hash
 
 __all__ = [
+    "MAX_CONTENT",
     "MOVED_ON",
     "Controls",
     "DirectMessage",

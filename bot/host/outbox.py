@@ -7,6 +7,8 @@ from enum import StrEnum
 
 from games.core import Choice
 
+MAX_CONTENT = 2000  # Discord's limit on a message's text
+
 
 class Refused(Exception):
     """A polite, private explanation for the user; nothing changed."""

@@ -14,6 +14,7 @@ from typing import Any
 
 import render
 from bot.host.outbox import (
+    MAX_CONTENT,
     Controls,
     DirectMessage,
     Offer,
@@ -37,6 +38,21 @@ def prompt_hash(prompt: Prompt) -> str:
     it offers is unchanged (votes cast by others in between)."""
     text = prompt.text + "\n" + "\n".join(prompt.choice_ids())
     return hashlib.sha1(text.encode()).hexdigest()[:8]
+
+
+def board_text(title: str, said: list[str], call: str) -> str:
+    """The board's caption. The call to act (with its mentions) comes first and is never cut, so
+    a player waited for is always pinged; the newest events fill what is left of the limit."""
+    head = f"{call}\n**{title}**" if call else f"**{title}**"
+    kept: list[str] = []
+    room = MAX_CONTENT - len(head) - len(" · …")
+    for line in reversed(said):
+        if len(line) + 3 > room:
+            break
+        kept.insert(0, line)
+        room -= len(line) + 3
+    dropped = "…" if len(kept) < len(said) else ""
+    return head + "".join(f" · {line}" for line in [dropped, *kept] if line)
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
@@ -319,21 +335,22 @@ class Host:
         said = [name_seats(e.text, names) for e in events if e.to is None]
         outcome = game.outcome(state)
         if table is not None:
+            active = game.active_seats(state) if outcome is None else []
+            mentions = [seats[s].user_id for s in active]
+            call = (
+                " ".join(f"<@{u}>" for u in mentions)
+                + " your move: press **Your move** or type `/play`."
+                if mentions
+                else ""
+            )
             post = Post(
-                f"**{game.meta.title}**" + (" · " + " · ".join(said) if said else ""),
+                board_text(game.meta.title, said, call),
                 Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
+                mentions=mentions,
+                controls=Controls.MOVE if outcome is None else Controls.NONE,
                 match_id=match.id,
                 version=version,
             )
-            if outcome is None:
-                active = game.active_seats(state)
-                post.mentions = [seats[s].user_id for s in active]
-                post.controls = Controls.MOVE
-                post.text += (
-                    "\n"
-                    + " ".join(f"<@{u}>" for u in post.mentions)
-                    + (" your move: press **Your move** or type `/play`." if active else "")
-                )
             outbox.posts.append(post)
         for seat in changed:
             outbox.dms.append(

@@ -80,7 +80,7 @@ async def test_the_opening_rounds_of_a_four_player_game(fake: FakeDiscord, run_b
         else:
             assert boards == boards_before + 1
             post = latest_board(fake)
-            said = post.content.split("\n")[0]
+            said = post.content.split("\n")[-1]  # the mentions first, then the events
             assert re.search(r"(plays|takes|draws|passes|discards|Special|Shortage|Terror)", said)
 
     assert decisions >= 4 * ROUNDS

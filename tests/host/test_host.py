@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import MOVED_ON, Controls, Host, Outbox, Refused
+from bot.host import MAX_CONTENT, MOVED_ON, Controls, Host, Outbox, Refused
 from games import registry
 from storage import Database
 
@@ -182,3 +182,16 @@ async def test_hand_status_abort_and_closed_dms(host: Host) -> None:
     out = await host.abort(channel_id=CHANNEL, user_id=EVE, name="Eve", can_manage=True)
     assert "ended by Eve" in out.posts[0].text
     assert await host.db.active_match(CHANNEL) is None
+
+
+def test_board_caption_keeps_the_mentions_when_events_overflow() -> None:
+    from bot.host.service import board_text
+
+    call = "<@11> <@12> your move: press **Your move** or type `/play`."
+    said = [f"event number {i} " + "x" * 80 for i in range(60)]
+    text = board_text("Liberté", said, call)
+    assert len(text) <= MAX_CONTENT
+    assert text.startswith(call), "whoever must act is pinged even in a long caption"
+    assert said[-1] in text and said[0] not in text, "the newest events are kept"
+    assert "· …" in text, "a cut is marked"
+    assert board_text("Revolt", ["R3 wins"], "") == "**Revolt** · R3 wins"
