@@ -18,8 +18,13 @@ from bot.app import GameBot
 from bot.config import Settings
 from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
 
+# Shaped like a real token, so a test can tell if it ever reaches a log.
+TOKEN = "MTE4NjcwNjU0NzQ5NTU1NTE0Mw.GfakeQ.never-log-me-0123456789abcdefghijklm"
+
 
 class ErrorRecords(logging.Handler):
+    """ERROR records while a bot runs; a test that provokes one on purpose takes it out."""
+
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
         self.records: list[logging.LogRecord] = []
@@ -47,9 +52,15 @@ BotFactory = Callable[[Path], Coroutine[Any, Any, GameBot]]
 
 
 @pytest.fixture
-async def run_bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotFactory]:
+def errors() -> ErrorRecords:
+    return ErrorRecords()
+
+
+@pytest.fixture
+async def run_bot(
+    fake: FakeDiscord, tmp_path: Path, errors: ErrorRecords
+) -> AsyncIterator[BotFactory]:
     """Starts a bot on a database file; stops every bot it started at the end."""
-    errors = ErrorRecords()
     logging.getLogger().addHandler(errors)
     foreign: list[str] = []
     running: list[tuple[GameBot, asyncio.Task[None]]] = []
@@ -64,12 +75,12 @@ async def run_bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotFactory
         trace = aiohttp.TraceConfig()
         trace.on_request_start.append(on_request_start)
         settings = Settings(
-            discord_token="fake", database_path=db_path, dev_guild_id=GUILD_ID, _env_file=None
+            discord_token=TOKEN, database_path=db_path, dev_guild_id=GUILD_ID, _env_file=None
         )  # type: ignore[call-arg]
         bot = GameBot(
             settings, http_trace=trace, guild_ready_timeout=0.05, chunk_guilds_at_startup=False
         )
-        task = asyncio.create_task(bot.start("fake-token"))
+        task = asyncio.create_task(bot.start(TOKEN))
         waiter = asyncio.create_task(bot.wait_until_ready())
         done, _ = await asyncio.wait(
             {task, waiter}, timeout=10, return_when=asyncio.FIRST_COMPLETED

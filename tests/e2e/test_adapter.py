@@ -1,0 +1,72 @@
+"""The adapter's promises that no game owns: errors end in an apology and a traceback in the log,
+the token never reaches a log, and the bot refuses to start without one."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import TOKEN, ErrorRecords
+from tests.e2e.fake_discord import FakeDiscord
+
+ALICE, BOB, CHLOE = 11, 12, 13
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_an_unexpected_error_gets_an_apology_and_a_logged_traceback(
+    fake: FakeDiscord, run_bot, errors: ErrorRecords
+) -> None:
+    bot = await run_bot()
+    fake.add_user(ALICE, "Alice")
+    await fake.slash(ALICE, "game", "new", game="revolt")
+
+    async def broken(**_: object) -> None:
+        raise RuntimeError("the table leg broke")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bot.host, "status", broken)
+        reply = (await fake.slash(ALICE, "game", "status")).reply
+    assert reply.ephemeral and reply.content.startswith("Sorry, something went wrong")
+    assert "table leg" not in reply.content, "the user is not shown internals"
+    (record,) = errors.records
+    assert record.exc_info is not None and "the table leg broke" in str(record.exc_info[1])
+    errors.records.clear()  # provoked on purpose
+
+    again = (await fake.slash(ALICE, "game", "status")).reply
+    assert "lobby" in again.content, "the bot carries on after an error"
+
+
+async def test_the_token_never_reaches_the_log(
+    fake: FakeDiscord, run_bot, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    bot = await run_bot()
+    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+    await bot.close()
+    assert len(caplog.records) > 20, "DEBUG logging was on"
+    logged = caplog.text + "".join(repr(r.args) for r in caplog.records)
+    assert TOKEN not in logged and TOKEN.split(".")[-1] not in logged
+    assert TOKEN not in repr(bot.settings), "settings print the token masked"
+
+
+def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert done.returncode != 0
+    assert "DISCORD_TOKEN" in done.stderr and "discord.com/developers" in done.stderr
+    assert "applications.commands" in done.stderr
+    assert not (tmp_path / "data").exists(), "nothing is created before the token is checked"
