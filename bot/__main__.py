@@ -7,17 +7,26 @@ import contextlib
 import logging
 import sys
 
+from pydantic import ValidationError
+
 from bot.app import run
 from bot.config import NO_TOKEN_HELP, Settings
 
 
 def main() -> int:
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as e:
+        print("Check your settings (environment or .env, see .env.example):", file=sys.stderr)
+        for err in e.errors():
+            name = ".".join(str(part) for part in err["loc"]).upper()
+            print(f"  {name}: {err['msg']}", file=sys.stderr)
+        return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
     logging.basicConfig(
-        level=settings.log_level.upper(),
+        level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     with contextlib.suppress(KeyboardInterrupt):

@@ -59,14 +59,26 @@ async def test_the_token_never_reaches_the_log(
     assert TOKEN not in repr(bot.settings), "settings print the token masked"
 
 
-def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+def run_bot_process(cwd: Path, **settings: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"DISCORD_TOKEN", "LOG_LEVEL"}}
+    env.update(settings, PYTHONPATH=str(ROOT))
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=cwd, env=env, capture_output=True, text=True,
         timeout=60,
     )  # fmt: skip
+
+
+def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> None:
+    # .env.example copied as it is: every setting left empty falls back to its default.
+    (tmp_path / ".env").write_text((ROOT / ".env.example").read_text())
+    done = run_bot_process(tmp_path)
     assert done.returncode != 0
     assert "DISCORD_TOKEN" in done.stderr and "discord.com/developers" in done.stderr
     assert "applications.commands" in done.stderr
     assert not (tmp_path / "data").exists(), "nothing is created before the token is checked"
+
+
+def test_a_bad_setting_is_named_without_a_traceback(tmp_path: Path) -> None:
+    done = run_bot_process(tmp_path, DISCORD_TOKEN="x", LOG_LEVEL="loud")
+    assert done.returncode != 0
+    assert "LOG_LEVEL" in done.stderr and "Traceback" not in done.stderr
