@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
-from bot.host import Controls, Offer, Outbox, Post, Refused, customids
+from bot.host import Controls, Offer, Outbox, Post, Refused, Toggle, customids
 from bot.replies import politely
 
 if TYPE_CHECKING:
@@ -32,6 +32,8 @@ def controls_view(post: Post) -> View | None:
         view = View(timeout=None)
         for action in ("join", "leave", "start"):
             view.add_item(LobbyButton(post.match_id, action))
+        for toggle in post.toggles:
+            view.add_item(SwitchButton(post.match_id, toggle))
         return view
     return None
 
@@ -191,6 +193,14 @@ LOBBY_STYLES = {
 }
 
 
+async def _show_lobby(interaction: discord.Interaction, outbox: Outbox) -> None:
+    """The lobby message, edited in place to its new seats and options."""
+    assert outbox.lobby is not None
+    await interaction.response.edit_message(
+        content=outbox.lobby.text, view=controls_view(outbox.lobby)
+    )
+
+
 class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
     def __init__(self, match_id: int, action: str) -> None:
         super().__init__(
@@ -225,10 +235,37 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
             )
         else:
             outbox = await host.leave(user_id=user.id, match_id=self.match_id)
-        assert outbox.lobby is not None
-        await interaction.response.edit_message(
-            content=outbox.lobby.text, view=controls_view(outbox.lobby)
+        await _show_lobby(interaction, outbox)
+
+
+class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
+    """One of the game's options in the lobby, on its own row; the host presses it to flip it."""
+
+    def __init__(self, match_id: int, toggle: Toggle | None = None, name: str = "") -> None:
+        name = toggle.name if toggle else name
+        on = bool(toggle and toggle.on)
+        super().__init__(
+            Button(
+                label=f"{toggle.label}: {'on' if on else 'off'}"[:80] if toggle else name,
+                style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
+                custom_id=customids.switch(match_id, name),
+                row=1,
+            )
         )
+        self.match_id, self.name = match_id, name
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> SwitchButton:
+        return cls(int(match["match"]), name=match["name"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        outbox = await _bot(interaction).host.switch(
+            user_id=interaction.user.id, name=self.name, match_id=self.match_id
+        )
+        await _show_lobby(interaction, outbox)
 
 
-COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton)
+COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton, SwitchButton)

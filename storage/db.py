@@ -188,6 +188,15 @@ class Database:
         assert match is not None
         return match
 
+    async def set_options(self, match_id: int, options: dict[str, Any]) -> bool:
+        """Change a lobby's options; False once the match has started or ended."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (json.dumps(options), _now(), match_id),
+            )
+            return cur.rowcount == 1
+
     async def add_seat(self, match_id: int, user_id: int, display_name: str) -> bool:
         """Seat the user in the lobby; False if already seated or the lobby has closed."""
         async with self._transaction() as conn:

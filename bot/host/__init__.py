@@ -10,6 +10,7 @@ from bot.host.outbox import (
     Picture,
     Post,
     Refused,
+    Toggle,
 )
 from bot.host.service import MOVED_ON, Host, prompt_hash
 
@@ -24,6 +25,7 @@ __all__ = [
     "Picture",
     "Post",
     "Refused",
+    "Toggle",
     "customids",
     "prompt_hash",
 ]

@@ -7,6 +7,7 @@ MOVE = r"move:(?P<match>\d+):(?P<version>\d+)"
 CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)"
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
 LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start)"
+SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
 
@@ -24,6 +25,10 @@ def menu(match_id: int, version: int, prompt_hash: str, page: int) -> str:
 
 def lobby(match_id: int, action: str) -> str:
     return f"lobby:{match_id}:{action}"
+
+
+def switch(match_id: int, name: str) -> str:
+    return _checked(f"switch:{match_id}:{name}")
 
 
 def _checked(custom_id: str) -> str:

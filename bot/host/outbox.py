@@ -26,6 +26,15 @@ class Picture:
     data: bytes
 
 
+@dataclass(frozen=True)
+class Toggle:
+    """A lobby button for one of the game's switches, showing its current setting."""
+
+    name: str
+    label: str
+    on: bool
+
+
 @dataclass
 class Post:
     """A message in the match's channel."""
@@ -34,6 +43,7 @@ class Post:
     picture: Picture | None = None
     mentions: list[int] = field(default_factory=list)
     controls: Controls = Controls.NONE
+    toggles: list[Toggle] = field(default_factory=list)
     match_id: int | None = None
     version: int | None = None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 import secrets
 from collections import defaultdict
@@ -22,6 +23,7 @@ from bot.host.outbox import (
     Picture,
     Post,
     Refused,
+    Toggle,
 )
 from games import registry
 from games.core import Choice, Event, Game, IllegalAction, Prompt, SetupError, name_seats
@@ -137,17 +139,44 @@ class Host:
         game = registry.get(match.game_id)
         seats = await self.db.seats(match.id)
         meta = game.meta
+        switched = {s.name for s in meta.switches}
+        other = {k: v for k, v in match.options.items() if k not in switched}
+        host = seats[0].display_name if seats else "The host"
         lines = [
             f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
-            + (f" · options `{match.options}`" if match.options else ""),
+            + (f" · options `{json.dumps(other)}`" if other else ""),
             meta.summary,
             "Seats: " + (", ".join(f"{s.seat + 1}. {s.display_name}" for s in seats) or "none"),
-            f"Press **Join** to take a seat. {seats[0].display_name if seats else 'The host'} "
-            f"presses **Start** (or `/game start`) once {meta.min_players} or more are seated.",
+            *(
+                f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
+                for s in meta.switches
+            ),
+            f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
+            f"{meta.min_players} or more are seated"
+            + (", and may turn the options above on or off first." if meta.switches else "."),
         ]
         if note:
             lines.append(note)
-        return Post("\n".join(lines), controls=Controls.LOBBY, match_id=match.id)
+        toggles = [Toggle(s.name, s.label, bool(match.options.get(s.name))) for s in meta.switches]
+        return Post("\n".join(lines), controls=Controls.LOBBY, toggles=toggles, match_id=match.id)
+
+    async def switch(
+        self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        """The host turns one of the game's switches on or off before the start."""
+        match = await self._lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        switch = next((s for s in meta.switches if s.name == name), None)
+        if switch is None:
+            raise Refused(f"{meta.title} has no option called {name!r}.")
+        if user_id != match.host_user_id:
+            raise Refused("Only the host of the lobby can change its options.")
+        options = {**match.options, name: not match.options.get(name, False)}
+        if not await self.db.set_options(match.id, options):
+            raise Refused("That lobby has closed: the match has started or ended.")
+        match = await self._match(match_id=match.id)
+        state = "on" if options[name] else "off"
+        return Outbox(lobby=await self._lobby_post(match, f"{switch.label} is now {state}."))
 
     async def _lobby(self, match_id: int | None, channel_id: int | None) -> MatchRow:
         match = await self._match(match_id=match_id, channel_id=channel_id)

@@ -47,12 +47,23 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Switch:
+    """A yes/no game option the lobby's host turns on or off with a button, so nobody types
+    JSON for the common variants. `name` is its key in `setup`'s options (true when on)."""
+
+    name: str
+    label: str
+    help: str = ""
+
+
+@dataclass(frozen=True)
 class GameMeta:
     id: str
     title: str
     min_players: int
     max_players: int
     summary: str = ""
+    switches: tuple[Switch, ...] = ()
 
 
 @runtime_checkable

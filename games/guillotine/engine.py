@@ -18,6 +18,7 @@ from games.core import (
     Prompt,
     Rng,
     SetupError,
+    Switch,
     check_player_count,
     seat_tag,
 )
@@ -52,6 +53,18 @@ class Guillotine:
         summary=(
             "The Convention, 1793: lead your deputies through denunciations, secret votes and "
             "the Tribunal, and get the most of them re-elected."
+        ),
+        switches=(
+            Switch(
+                "draft",
+                "Choose parties",
+                "each player in turn picks the party (or parties) they lead, instead of a draw",
+            ),
+            Switch(
+                "histoire",
+                "Variante Histoire",
+                "denunciations are settled by yes/no questions on the Revolution, not the die",
+            ),
         ),
     )
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e.fake_discord import FakeDiscord, Message
+from tests.e2e.fake_discord import CHANNEL_ID, FakeDiscord, Message
 from tests.e2e.table import check_png, latest_board, mentioned
 
 ALICE, BOB, CHLOE = 21, 22, 23
@@ -110,3 +110,28 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     assert "Report rejected: Robespierre (M) -2 PP (3)" in results[0].content
     # The order of the day follows, opened by the first player.
     assert mentioned(latest_board(fake)) == [ALICE]
+
+
+async def test_the_host_sets_options_with_lobby_buttons(fake: FakeDiscord, run_bot) -> None:
+    for uid, name in zip(PLAYERS, ("Alice", "Bob", "Chloé"), strict=True):
+        fake.add_user(uid, name)
+    bot = await run_bot()
+    lobby = (await fake.slash(ALICE, "game", "new", game="guillotine")).reply
+    assert "☐ **Variante Histoire**" in lobby.content and "☐ **Choose parties**" in lobby.content
+    lobby = (await fake.press(BOB, lobby, lobby.button("Join"))).reply
+    refused = (await fake.press(BOB, lobby, lobby.button("Variante Histoire: off"))).reply
+    assert refused.ephemeral and "Only the host" in refused.content
+    lobby = (await fake.press(ALICE, lobby, lobby.button("Variante Histoire: off"))).reply
+    assert "☑ **Variante Histoire**" in lobby.content
+    assert "Variante Histoire is now on" in lobby.content
+    lobby = (await fake.press(ALICE, lobby, lobby.button("Choose parties: off"))).reply
+    lobby = (await fake.press(CHLOE, lobby, lobby.button("Join"))).reply
+    assert "Variante Histoire: on" in [label for label, _ in lobby.buttons()]
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None and match.options == {"histoire": True, "draft": True}
+    board = latest_board(fake)
+    (first,) = mentioned(board)
+    offer = await bot.host.offer(user_id=first, match_id=match.id)
+    assert "party:random" in [c.id for c in offer.choices], "the first player picks a party"
