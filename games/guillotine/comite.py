@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core import Choice, Event, seat_tag
-from games.guillotine import ballots, board
+from games.guillotine import ballots, board, tables
 from games.guillotine.denunciations import denounce, judge
 from games.guillotine.state import Ballot, Decision, Deputy, GuillotineState
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
@@ -14,6 +14,7 @@ def run_comite(state: GuillotineState) -> list[Event]:
     if state.stage == "start":
         state.stage = "motions"
         state.motion_adopted = False
+        state.proposed = []
         # Table 1: + 1 PP
         return board.income(state, "comite", 1, "Phase III, the Comité de Salut Public")
     # "Une seule Motion peut être adoptée par tour": proposals in player order, by the players
@@ -26,8 +27,13 @@ def run_comite(state: GuillotineState) -> list[Event]:
 
 
 def targets(state: GuillotineState, seat: int) -> list[Deputy]:
-    """ "Cette dénonciation peut atteindre n'importe quel député libre" (not one's own)."""
-    return [d for d in state.deputies if board.denounceable(d) and board.owner(state, d) != seat]
+    """ "Cette dénonciation peut atteindre n'importe quel député libre" (not one's own); after a
+    motion fails, "le joueur suivant propose un autre nom": not one already voted on."""
+    return [
+        d
+        for d in state.deputies
+        if board.denounceable(d) and board.owner(state, d) != seat and d.id not in state.proposed
+    ]
 
 
 @step("motion")
@@ -35,8 +41,8 @@ class ProposeMotion(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
             f"Turn {state.turn}, Phase III, Comité de Salut Public: propose a motion denouncing "
-            "any free deputy, or none. The Comité's deputies vote in secret; if a majority "
-            "adopts it, the die confirms it on 1-5. Only one motion can pass each turn."
+            "any free deputy, or none. The Comité's deputies vote in secret; an adopted motion "
+            f"is {tables.settled_by(True, state.histoire)}. Only one motion can pass each turn."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -53,6 +59,7 @@ class ProposeMotion(Step):
         if choice == "nomotion":
             return [Event(f"{seat_tag(d.seat)} proposes no motion")]
         target = choice.removeprefix("motion:")
+        state.proposed.append(target)
         return ballots.open_ballot(state, "motion", target, proposer=d.seat)
 
 

@@ -267,7 +267,11 @@ def jacobin_text(card: JacobinCard, timing: bool = True) -> str:
             aim = f"a deputy of your choice {where(card.post)}"
         else:
             aim = "any free deputy of your choice"
-        how = " (as if supported: confirmed on 1-5)" if card.supported else ""
+        how = (
+            " (as if supported: confirmed on 1-5; two questions in the Variante Histoire)"
+            if card.supported
+            else ""
+        )
         return f"{when}Denounce {aim}{how}."
     if card.kind == "pp_holder":
         return f"{when}{card.pp:+d} PP to the deputy who draws it."

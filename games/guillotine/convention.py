@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from games.core import Choice, Event, seat_tag
-from games.guillotine import ballots, board
+from games.guillotine import ballots, board, tables
 from games.guillotine.components import DEPUTY_NAME, where
 from games.guillotine.denunciations import denounce, judge, support
-from games.guillotine.state import DISSOLUTION_FROM, Ballot, Decision, Deputy, GuillotineState
+from games.guillotine.state import (
+    DISSOLUTION_FROM,
+    TURNS,
+    Ballot,
+    Decision,
+    Deputy,
+    GuillotineState,
+)
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 
 REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
@@ -45,9 +52,10 @@ def run_convention(state: GuillotineState) -> list[Event]:
         return []
     if state.stage == "dissolution":
         state.stage = "end"
-        # Phase II §3: from the fourth turn, by a vote of the deputies present.
+        # Phase II §3: from the fourth turn, by a vote of the deputies present. In the tenth the
+        # game ends with the turn anyway (§I.3), so nobody is asked.
         if (
-            state.turn >= DISSOLUTION_FROM
+            DISSOLUTION_FROM <= state.turn < TURNS
             and state.dissolved is None
             and board.at(state, "convention")
         ):
@@ -159,8 +167,9 @@ class OrderOfTheDay(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
             f"Turn {state.turn}, Phase II, Convention, order of the day: denounce a free deputy "
-            "(you need a deputy at his post), support a denunciation already made (confirmed "
-            "then on 1-5 instead of 1-2), or pass."
+            "(you need a deputy at his post too), support a denunciation already made, or pass. "
+            f"A denunciation is {tables.settled_by(False, state.histoire)}; a supported one "
+            f"is {tables.settled_by(True, state.histoire)}."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

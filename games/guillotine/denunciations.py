@@ -168,6 +168,14 @@ class AnswerQuestion(Step):
         return events
 
 
+def bench(state: GuillotineState) -> str:
+    """Who would judge a trial now, for the accused deciding whether to face it."""
+    judges = ", ".join(f"{seat_tag(v.seat)} {v.weight}" for v in board.voters(state, "tribunal"))
+    if not judges:
+        return "nobody sits at the Tribunal, a 0-0 tie that sends him to Prison"
+    return f"judges {judges}; YES executes, NO acquits, a tie sends him to Prison"
+
+
 def accomplices(state: GuillotineState, d: Deputy) -> list[Deputy]:
     """§III.4 Le Complice: a deputy of his party sitting at the Tribunal, never himself."""
     return [a for a in board.at(state, "tribunal") if a.party == d.party and a.id != d.id]
@@ -179,12 +187,15 @@ class FaceTheTribunal(Step):
 
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
-        judges = board.voters(state, "tribunal")
-        bench = ", ".join(f"{seat_tag(v.seat)} {v.weight}" for v in judges) or "nobody: a 0-0 tie"
+        helper = (
+            "call an accomplice of his party sitting at the Tribunal (who loses 2 PP; he goes "
+            "to Prison), "
+            if accomplices(state, dep)
+            else ""
+        )
         return (
             f"{board.name(dep)} ({dep.pp} PP) is summoned before the Tribunal Révolutionnaire. "
-            f"Flee (his case comes up in Phase VII), call an accomplice of his party sitting at "
-            f"the Tribunal (who loses 2 PP; he goes to Prison), or stand trial (judges: {bench})."
+            f"Flee (his case comes up in Phase VII), {helper}or stand trial: {bench(state)}."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

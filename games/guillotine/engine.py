@@ -88,7 +88,7 @@ class Guillotine:
             dice=list(opts.dice),
             rng=rng,
         )
-        events = self._first_player(state, opts.first_player)
+        first = self._first_player(state, opts.first_player)
         if opts.parties is not None:
             for seat, parties in zip(state.seats, opts.parties, strict=True):
                 seat.parties = list(parties)
@@ -107,20 +107,22 @@ class Guillotine:
         if opts.draft and opts.parties is None:
             state.phase = "draft"
             state.draft = draft.draft_order(board.order(state), num_players)
+            events = []
         else:
             draft.seat_deputies(state)
-            for seat in range(num_players):
-                events.append(Event(f"{seat_tag(seat)} leads the " + _parties(state, seat)))
-        events += advance(state)
+            leads = "; ".join(f"{seat_tag(s)} the {_parties(state, s)}" for s in range(num_players))
+            events = [Event(f"Parties: {leads}")]
+        # The die roll for the first player last, so the board's last lines still show it.
+        events += [first, *advance(state)]
         self._log(state, events)
         return state
 
     @staticmethod
-    def _first_player(state: GuillotineState, fixed: int | None) -> list[Event]:
+    def _first_player(state: GuillotineState, fixed: int | None) -> Event:
         """ "Chaque joueur jette le dé. Le plus fort commence": the highest rolls again on a tie."""
         if fixed is not None:
             state.first = fixed
-            return [Event(f"{seat_tag(fixed)} plays first")]
+            return Event(f"{seat_tag(fixed)} plays first")
         contenders = list(range(state.num_players))
         shown = []
         while True:
@@ -132,7 +134,7 @@ class Guillotine:
                 state.first = contenders[0]
                 rolls = "; again: ".join(shown)
                 starts = seat_tag(state.first)
-                return [Event(f"Dice for the first player: {rolls}. {starts} starts")]
+                return Event(f"Dice for the first player: {rolls}. {starts} starts")
 
     # ---- whose decision ---------------------------------------------------------------------
     def active_seats(self, state: GuillotineState) -> list[int]:

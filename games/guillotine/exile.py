@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.core import Choice, Event
 from games.guillotine import ballots, board, tables
+from games.guillotine.denunciations import bench
 from games.guillotine.ending import end_turn
 from games.guillotine.state import Decision, GuillotineState
 from games.guillotine.steps import Step, ask, next_phase, runner, step
@@ -83,11 +84,10 @@ class FaceTrialOrHide(Step):
 
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
-        judges = ", ".join(f"{v.weight}" for v in board.voters(state, "tribunal")) or "none"
         return (
             f"Turn {state.turn}, Phase VII, Flight: {board.name(dep)} ({dep.pp} PP) was not "
             "rehabilitated. He may give himself up to the Tribunal Révolutionnaire and stand "
-            f"trial (judges by player: {judges}; a tie means Prison), or stay in Flight."
+            f"trial ({bench(state)}), or stay in Flight."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

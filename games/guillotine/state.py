@@ -99,6 +99,7 @@ class GuillotineState(BaseModel):
     batch_stage: Literal["judge", "tribunal"] | None = None
     reports: list[str] = Field(default_factory=list)
     motion_adopted: bool = False
+    proposed: list[str] = Field(default_factory=list)  # deputies named by this turn's motions
     hand: list[str] = Field(default_factory=list)  # cards the acting player is dealing with
     assigned: dict[str, str] = Field(default_factory=dict)  # deputy -> card
     delayed_done: bool = False

@@ -14,6 +14,14 @@ def confirmed(die: int, strong: bool) -> bool:
     return die <= (5 if strong else 2)
 
 
+def settled_by(strong: bool, histoire: bool) -> str:
+    """How a denunciation is confirmed, as a prompt tells it: the die, or the Variante
+    Histoire's questions (two when supported or in the Comité)."""
+    if histoire:
+        return "cancelled only by two right answers" if strong else "cancelled by a right answer"
+    return "confirmed on a die of 1-5" if strong else "confirmed on a die of 1-2"
+
+
 def summoned(post: str) -> bool:
     """Table 3: at the Convention, the Comité or the Tribunal a confirmed denunciation sends the
     deputy before the Tribunal; on Mission or at the Club it costs 3 PP and he goes back to the

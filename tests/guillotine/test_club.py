@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from games.guillotine import club
 from games.guillotine.components import JACOBIN
 from games.guillotine.state import HeldCard
 from tests.guillotine.table import GAME, C, G, M, R, choices, dep, new_game, play, put, start, texts
@@ -33,6 +34,17 @@ def test_cards_naming_prisoners_fugitives_the_dead_or_a_rapporteur_are_replaced(
     events = texts(start(state, "club", dice=[6]))
     assert events.count("goes back under the deck") == 4
     assert dep(state, "marat").pp == 3  # «Sifflé par les tribunes», the fifth card
+
+
+def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
+    """One "dénoncé" square per deputy: once a card has put him there, no other card aims at
+    him in that phase, and a card naming him is put back and replaced."""
+    state = new_game(jacobin_deck=deck("j07", "j17"))
+    put(state, "club", "marat", "brissot")
+    start(state, "club")
+    assert dep(state, "sieyes").denounced  # the Montagnards' card named him
+    assert "denounce:sieyes" not in choices(state, G) and "denounce:merlin" in choices(state, G)
+    assert club.why_returned(state, G, JACOBIN["j07"]) == "Siéyès is already denounced"
 
 
 def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guillotine.table import G, M, choices, dep, new_game, play, put, start, texts, vote
+from games.core import IllegalAction
+from tests.guillotine.table import GAME, G, M, choices, dep, new_game, play, put, start, texts, vote
 
 
 def comite(dice: list[int] | None = None):
@@ -37,12 +38,16 @@ def test_an_adopted_motion_is_confirmed_on_1_to_5(die: int, confirmed: bool) -> 
     assert state.phase != "comite", "one motion at most: the Girondins do not propose"
 
 
-def test_a_rejected_motion_lets_the_next_player_propose() -> None:
+def test_a_rejected_motion_lets_the_next_player_propose_another_name() -> None:
+    """ "Si cette Motion n'est pas adoptée, le joueur suivant propose un autre nom"."""
     state = comite()
     play(state, M, "motion:cambaceres")
     events = texts(vote(state, s0=False, s1=True))
     assert ": rejected" in events
-    assert "motion:cambaceres" in choices(state, G)
+    assert "motion:sieyes" in choices(state, G)
+    assert "motion:cambaceres" not in choices(state, G)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, G, "motion:cambaceres")
     play(state, G, "nomotion")
     assert state.phase != "comite"
 
@@ -53,3 +58,12 @@ def test_only_players_represented_at_the_comite_propose() -> None:
     assert state.decision is not None and state.decision.seat == G
     play(state, G, "nomotion")
     assert state.phase != "comite", "the Crapauds, absent from the Comité, propose nothing"
+
+
+def test_a_motion_cannot_aim_at_a_rapporteur_whose_report_passed() -> None:
+    """Phase II §1: he "ne peut être dénoncé jusqu'à la prochaine phase Convention"."""
+    state = new_game()
+    put(state, "comite", "danton")
+    dep(state, "sieyes").rapport = True
+    start(state, "comite")
+    assert "motion:sieyes" not in choices(state, M) and "motion:merlin" in choices(state, M)

@@ -105,6 +105,12 @@ def test_no_dissolution_before_the_fourth_turn() -> None:
     assert state.ballot is None and state.turn == 4
 
 
+def test_no_dissolution_vote_in_the_tenth_turn() -> None:
+    """The game ends with the tenth turn anyway (§I.3): nobody is asked to vote."""
+    state = dissolution_turn(10)
+    assert state.ballot is None and GAME.outcome(state) is not None
+
+
 def test_a_dissolution_by_absolute_majority_ends_the_game_with_the_turn() -> None:
     state = dissolution_turn(4)
     assert state.ballot is not None and state.ballot.kind == "dissolution"

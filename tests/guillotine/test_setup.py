@@ -42,10 +42,13 @@ def test_parties_are_dealt_from_the_seed() -> None:
 def test_the_highest_die_starts_and_ties_roll_again() -> None:
     state = GAME.setup(3, 1, {"dice": [6, 2, 6, 3, 5]})
     assert state.first == 2
-    assert (
-        "Dice for the first player: {s0} 6, {s1} 2, {s2} 6; again: {s0} 3, {s2} 5. {s2} starts"
-        in state.log[0]
-    )
+    # Shown on the board, whose last lines of log follow the parties' line.
+    assert GAME.view(state, None)["log"][-3:] == [
+        "Parties: {s0} the Crapauds (green, C); {s1} the Montagnards (red, M); "
+        "{s2} the Royalistes (yellow, R)",
+        "Dice for the first player: {s0} 6, {s1} 2, {s2} 6; again: {s0} 3, {s2} 5. {s2} starts",
+        "Turn 1: {s2} plays first · Phase I, Movements",
+    ]
     assert order(state) == [2, 0, 1]
     state.turn = 2  # the player to his left begins every phase of the next turn
     assert order(state) == [0, 1, 2]
