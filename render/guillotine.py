@@ -232,7 +232,14 @@ def _status(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
     c.d.rectangle((0, y, WIDTH, y + 30), fill=STATUS)
     if view["finished"]:
         best = view["ranking"][0]
-        text = f"GAME OVER · {names[best['seat']]} wins with {best['reelected']} re-elected"
+        tops = [
+            r
+            for r in view["ranking"]
+            if (r["reelected"], r["pp"]) == (best["reelected"], best["pp"])
+        ]
+        who = " and ".join(names[r["seat"]] for r in tops)
+        verb = "share the victory" if len(tops) > 1 else "wins"
+        text = f"GAME OVER · {who} {verb} with {best['reelected']} re-elected ({best['pp']} PP)"
     elif view["ballot"] is not None:
         b = view["ballot"]
         voted = [names[v["seat"]] + " ✓" for v in b["voters"] if v["voted"]]
@@ -321,13 +328,16 @@ def _margins(c: Canvas, view: dict[str, Any], y: int) -> int:
 def _sheets(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
     """§II.1's popularity sheet of every party in play, two by two."""
     parties = [p for p in view["parties"] if p["seat"] is not None]
+    first_of_seat: dict[int, str] = {}
+    for p in parties:  # with two players, a seat's cards are counted on its first sheet only
+        first_of_seat.setdefault(p["seat"], p["id"])
     for i, p in enumerate(parties):
         members = tuple(
             (dep["short"], tuple(dep["sheet"]), dep["died"], re_electable(dep))
             for dep in view["deputies"]
             if dep["party"] == p["id"]
         )
-        held = view["seats"][p["seat"]]["held"]
+        held = view["seats"][p["seat"]]["held"] if first_of_seat[p["seat"]] == p["id"] else 0
         cards = f" ({held} card{'s' * (held > 1)})" if held else ""
         label = f"{p['initial']} · {p['name']} · {names[p['seat']]}{cards}"
         sheet = _sheet(c.fill[p["id"]], c.ink_on(p["id"]), label, members, view["turns"])
