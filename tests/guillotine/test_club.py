@@ -47,6 +47,17 @@ def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     assert club.why_returned(state, G, JACOBIN["j07"]) == "Siéyès is already denounced"
 
 
+def test_a_denounced_deputy_who_takes_his_life_first_is_simply_gone() -> None:
+    """§II.1: at 0 PP he dies at once; his denunciation has nobody left to judge."""
+    state = new_game(jacobin_deck=deck("j07", "j28"))
+    put(state, "club", "marat")
+    put(state, "club", "sieyes", pp=2)
+    events = texts(start(state, "club", dice=[1]))
+    assert "{s0} denounces Siéyès (C)" in events and "takes his own life" in events
+    assert dep(state, "sieyes").post == "guillotine" and "Die for Siéyès" not in events
+    assert state.dice == [1], "no die is rolled for him"
+
+
 def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() -> None:
     state = new_game(jacobin_deck=deck("j07", "j25"))
     put(state, "club", "marat", "sieyes")
