@@ -339,7 +339,7 @@ def _sheets(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
         )
         held = view["seats"][p["seat"]]["held"] if first_of_seat[p["seat"]] == p["id"] else 0
         cards = f" ({held} card{'s' * (held > 1)})" if held else ""
-        label = f"{p['initial']} · {p['name']} · {names[p['seat']]}{cards}"
+        label = f"{p['name']} · {names[p['seat']]}{cards}"
         sheet = _sheet(c.fill[p["id"]], c.ink_on(p["id"]), label, members, view["turns"])
         c.im.paste(sheet, (M + (i % 2) * (SHEET_W + 8), y + (i // 2) * (sheet.height + 6)))
     return y + -(-len(parties) // 2) * (SHEET_H + 6)

@@ -140,7 +140,7 @@ def use_immediate(state: GuillotineState, seat: int, events: list[Event]) -> boo
     aims = targets(state, seat, card)
     if not aims:
         events.append(Event(f"{head} goes back under the deck: nobody left to denounce"))
-    elif card.deputy is not None:
+    elif len(aims) == 1:  # a named deputy, or the only one left it can aim at: no choice
         events.append(denounce(state, aims[0], seat, head, strong=card.supported))
     else:
         ask(state, "club_target", seat, card=card.id)
@@ -159,15 +159,15 @@ def give(state: GuillotineState, d: Deputy, card: JacobinCard) -> list[Event]:
     return board.gain(state, d, card.pp, f"«{card.title}»")
 
 
-def card_text(card: JacobinCard, timing: bool = True) -> str:
-    return f"«{card.title}»: {jacobin_text(card, timing)}"
+def card_text(state: GuillotineState, card: JacobinCard, timing: bool = True) -> str:
+    return f"«{card.title}»: {jacobin_text(card, timing, state.histoire)}"
 
 
 @step("holder")
 class GiveCard(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
         card = JACOBIN[d.card or ""]
-        return f"{card_text(card)} Which of your deputies at the Club takes it?"
+        return f"{card_text(state, card)} Which of your deputies at the Club takes it?"
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
@@ -183,7 +183,7 @@ class GiveCard(Step):
 @step("club_target")
 class AimCard(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
-        return f"{card_text(JACOBIN[d.card or ''])} Whom do you denounce?"
+        return f"{card_text(state, JACOBIN[d.card or ''])} Whom do you denounce?"
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]
@@ -218,7 +218,7 @@ def playable(state: GuillotineState, seat: int, card: str) -> bool:
 @step("delayed")
 class DelayedCards(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
-        cards = " · ".join(card_text(JACOBIN[c], False) for c in old_cards(state, d.seat))
+        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in old_cards(state, d.seat))
         return (
             f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} Play one, "
             "put one back under the deck unused, or keep them for a later Club phase."
@@ -253,7 +253,7 @@ def drop(state: GuillotineState, seat: int, card: str) -> None:
 class PlayDelayed(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
         card = JACOBIN[d.card or ""]
-        return f"{card_text(card, False)} On whom do you play it?"
+        return f"{card_text(state, card, False)} On whom do you play it?"
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]

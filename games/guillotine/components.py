@@ -255,8 +255,9 @@ def mission_text(card: MissionCard) -> str:
     return describe_result(card.effect)
 
 
-def jacobin_text(card: JacobinCard, timing: bool = True) -> str:
-    """What the card does; `timing` adds, for a delayed card, when it may be played."""
+def jacobin_text(card: JacobinCard, timing: bool = True, histoire: bool = False) -> str:
+    """What the card does; `timing` adds, for a delayed card, when it may be played; `histoire`
+    says how a supported denunciation is settled in the Variante Histoire."""
     when = "Delayed: keep it secretly for a later Club phase. " if card.delayed and timing else ""
     if card.kind == "denounce":
         if card.deputy is not None:
@@ -267,11 +268,8 @@ def jacobin_text(card: JacobinCard, timing: bool = True) -> str:
             aim = f"a deputy of your choice {where(card.post)}"
         else:
             aim = "any free deputy of your choice"
-        how = (
-            " (as if supported: confirmed on 1-5; two questions in the Variante Histoire)"
-            if card.supported
-            else ""
-        )
+        settled = "two questions to answer" if histoire else "confirmed on 1-5"
+        how = f" (as if supported: {settled})" if card.supported else ""
         return f"{when}Denounce {aim}{how}."
     if card.kind == "pp_holder":
         return f"{when}{card.pp:+d} PP to the deputy who draws it."

@@ -141,7 +141,7 @@ def private(state: GuillotineState, seat: int) -> dict[str, Any]:
             {
                 "id": h.card,
                 "title": JACOBIN[h.card].title,
-                "text": jacobin_text(JACOBIN[h.card], timing=False),
+                "text": jacobin_text(JACOBIN[h.card], False, state.histoire),
                 "from_turn": h.turn + 1,
             }
             for h in state.seats[seat].held

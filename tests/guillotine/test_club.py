@@ -90,6 +90,14 @@ def test_a_card_aimed_at_a_party_lets_the_player_choose() -> None:
     assert dep(state, "vergniaud").post == "convention"  # the die said 3: cancelled
 
 
+def test_a_card_with_a_single_possible_target_asks_nothing() -> None:
+    state = new_game(jacobin_deck=deck("j24"))  # a deputy of your choice on Mission
+    put(state, "club", "marat")
+    put(state, "mission", "brissot", "danton")
+    events = texts(start(state, "club", dice=[6]))
+    assert "«Contre les proconsuls»: {s0} denounces Brissot (G) on Mission" in events
+
+
 def test_a_delayed_card_is_kept_secretly_and_played_in_a_later_club() -> None:
     state = new_game(jacobin_deck=deck("j31"))
     put(state, "club", "marat")
