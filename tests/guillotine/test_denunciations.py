@@ -97,6 +97,17 @@ def test_denouncing_needs_a_deputy_at_the_targets_post() -> None:
     assert "denounce:cambaceres" in choices(state, R)  # Aubry sits at the Comité
 
 
+def test_prisoners_and_fugitives_cannot_be_denounced() -> None:
+    """§III: "Vous ne pouvez dénoncer un député en prison ou en fuite"."""
+    state = new_game()
+    put(state, "prison", "brissot")
+    put(state, "fuite", "vergniaud")
+    to_agenda(state)
+    assert not {"denounce:brissot", "denounce:vergniaud"} & set(choices(state, M))
+    with pytest.raises(IllegalAction, match="only free deputies"):
+        GAME.apply(state, M, "denounce:brissot")
+
+
 def test_a_deputy_without_a_deputy_at_the_convention_does_not_speak() -> None:
     state = new_game()
     put(state, "club", "robespierre", "danton", "marat", "collot")
@@ -142,6 +153,8 @@ def test_a_deputy_cannot_be_his_own_accomplice() -> None:
     put(state, "tribunal", "brissot", "danton")
     summon(state)
     assert choices(state, G) == ["flee", "trial"]
+    prompt = GAME.prompt(state, G)
+    assert prompt is not None and "accomplice" not in prompt.text
 
 
 @pytest.mark.parametrize(

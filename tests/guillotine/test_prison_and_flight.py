@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.guillotine import tables
-from tests.guillotine.table import C, choices, dep, new_game, play, put, start, texts, vote
+from tests.guillotine.table import GAME, C, choices, dep, new_game, play, put, start, texts, vote
 
 
 def test_the_rulebook_example_thibaudeau_sieyes_reubell_daunou() -> None:
@@ -79,6 +79,8 @@ def test_a_fugitive_who_gives_himself_up_stands_trial() -> None:
     put(state, "tribunal", "danton", "marat")  # two Montagnard judges
     put(state, "fuite", "daunou")
     start(state, "fuite", dice=[4, 1])
+    prompt = GAME.prompt(state, C)
+    assert prompt is not None and "judges {s0} 2; YES executes" in prompt.text
     play(state, C, "trial")
     assert dep(state, "daunou").post == "accused"
     events = texts(vote(state, s0=False))
