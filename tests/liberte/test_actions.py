@@ -293,7 +293,7 @@ def test_the_round_finishes_after_a_supply_runs_out_and_specials_cannot_extend_i
     act(state, 1, f"play:{DANTON}", "put:6", "put:6", "put:6", "discard")
     assert state.supply[R] == 0 and state.ending
     events = act(state, 2, "special:bread", "prov:6")  # a red block back to the supply
-    assert "Bread Shortage removes a red block" in texts(events)
+    assert "plays Bread Shortage: removes a red block" in texts(events)
     assert "action phase of turn 1 ends" in texts(events), "the round was the last all the same"
 
 
