@@ -138,7 +138,13 @@ def text(state: LiberteState, act: Action) -> str:
                 f"Turn {state.turn}, round {state.round}: play a Club or Personality card "
                 "(and up to one Special card), take card(s), or pass."
             )
-        return "You may play more (a second 1-value card, a Special card), or end your action."
+        ids = [c.id for c in _act_choices(state, act)]
+        more = []
+        if any(i.startswith("play:") for i in ids):
+            more.append("a second 1-value card" if act.played else "a Club or Personality card")
+        if any(i.startswith("special:") for i in ids):
+            more.append("a Special card")
+        return f"You may still play {' or '.join(more)}, or end your action."
     if stage == "use":
         return f"{name}: place {_blocks_text(act)}, or use its Cannon for the Battle Box?"
     if stage == "region":

@@ -80,6 +80,8 @@ def test_example_2_paris_with_marat_advanced() -> None:
     assert GAME.active_seats(state) == [CHRISTIE], "Christie goes before Joshua"
     assert ids(state, CHRISTIE) == [f"advance:{MARAT}", "decline"]
     act(state, CHRISTIE, f"advance:{MARAT}")
+    told = GAME.prompt(state, JOSHUA).text  # type: ignore[union-attr]
+    assert told.endswith("So far: {s0} advanced Jean-Paul Marat (3)."), "the value to beat"
     white, red = state.supply[W], state.supply[R]
     events = act(state, JOSHUA, "decline")
     assert "8 Île-de-France: {s0} wins 3 red votes" in texts(events)
