@@ -325,3 +325,24 @@ def test_several_losers_of_a_first_place_tie_contend_for_second_place() -> None:
     act(state, 1, f"advance:{key('Fréron')}")
     act(state, 2, "decline")
     assert [p.vp for p in state.players] == [5, 2, 0, 3]
+
+
+def test_paris_without_a_tie_returns_all_the_winners_blocks_and_keeps_the_rest() -> None:
+    state = election()
+    put(state, 8, CHRISTIE, B, 2)
+    put(state, 8, JOSHUA, R, 1)
+    pause_at_27(state)
+    events = GAME.advance(state)
+    assert "8 Île-de-France: {s0} wins 2 blue votes" in texts(events)
+    assert state.players[CHRISTIE].held[B] == 2 and state.election[B] == 2
+    assert [(s.owner, s.height) for s in state.stacks(8)] == [(JOSHUA, 1)], "no tie: red stays"
+
+
+def test_a_vp_province_whose_tie_stands_pays_nobody() -> None:
+    state = election(turn=3)
+    put(state, 20, CHRISTIE, R, 2)  # Lyonnais, 2 VP
+    put(state, 20, JOSHUA, B, 2)
+    pause_at_27(state)
+    events = GAME.advance(state)
+    assert "20 Lyonnais: the tie stands, no vote" in texts(events)
+    assert [p.vp for p in state.players] == [0, 0, 0]
