@@ -153,14 +153,14 @@ def _base() -> Image.Image:
     _draw_map(im, MAP_FRAME, {c: _pale(r.colour) for c, r in DATA.regions.items()})
     for n, province in DATA.provinces.items():
         x, y = MAP_FRAME(_label_point(n))
-        d.text((x, y - 32), str(n), font=font(17, True), fill=INK, anchor="mm")
+        d.text((x, y - 33), str(n), font=font(20, True), fill=INK, anchor="mm")
         size = 11 if font(11, True).getlength(province.name) <= 100 else 10
         name = fit(province.name, font(size, True), 124)
         d.text((x, y - 18), name, font=font(size, True), fill=INK, anchor="mm")
         if province.fleur_de_lis:
-            d.text((x - 22, y - 32), "⚜", font=font(17, True), fill=FLEUR, anchor="mm")
+            d.text((x - 25, y - 33), "⚜", font=font(19, True), fill=FLEUR, anchor="mm")
         if province.vp:
-            d.text((x + 24, y - 32), f"★{province.vp}", font=font(14, True), fill=VP_MARK,
+            d.text((x + 28, y - 33), f"★{province.vp}", font=font(16, True), fill=VP_MARK,
                    anchor="mm")  # fmt: skip
     # The regions, by colour and name, where the sea is.
     x, y = 12, HEIGHT - 200
@@ -260,6 +260,7 @@ def _block(im: Image.Image, x: float, y: float, faction: str, w: int = 18, h: in
 
 
 STACK_STEP, STACK_BOTTOM = 22, 38  # stacks side by side under the province's label
+BLOCK_W, BLOCK_H, TOKEN_R = 18, 11, 7
 
 
 def _stacks(im: Image.Image, view: dict[str, Any], initials: list[str]) -> None:
@@ -271,9 +272,10 @@ def _stacks(im: Image.Image, view: dict[str, Any], initials: list[str]) -> None:
         x0 = x - STACK_STEP * len(stacks) / 2 + 2
         for s in stacks:
             for level in range(s["height"]):
-                _block(im, x0, y + STACK_BOTTOM - 11 * (level + 1), s["faction"])
-            top = y + STACK_BOTTOM - 11 * s["height"]
-            _token(im, x0 + 9, top - 7, s["owner"], initials[s["owner"]], 7)
+                y0 = y + STACK_BOTTOM - BLOCK_H * (level + 1)
+                _block(im, x0, y0, s["faction"], BLOCK_W, BLOCK_H)
+            top = y + STACK_BOTTOM - BLOCK_H * s["height"]
+            _token(im, x0 + BLOCK_W / 2, top - TOKEN_R, s["owner"], initials[s["owner"]], TOKEN_R)
             x0 += STACK_STEP
 
 
@@ -420,6 +422,9 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, _palette())
 
 
+STATUS_SIZE = 24  # who must act: the line a player reads first, even in the preview
+
+
 def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
     d.rectangle((0, 0, WIDTH, HEADER), fill=INK)
     d.text((14, HEADER / 2), "LIBERTÉ", font=font(26, True), fill=HIGHLIGHT, anchor="lm")
@@ -428,8 +433,9 @@ def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> N
     left = 150 + font(18, True).getlength(turn) + 24
     status = name_seats(view["status"], names)
     colour = HIGHLIGHT if view["active"] else WHITE
-    text = fit(("▶ " if view["active"] else "") + status, font(18, True), WIDTH - 14 - left)
-    d.text((WIDTH - 14, HEADER / 2), text, font=font(18, True), fill=colour, anchor="rm")
+    big = font(STATUS_SIZE, True)
+    text = fit(("▶ " if view["active"] else "") + status, big, WIDTH - 14 - left)
+    d.text((WIDTH - 14, HEADER / 2), text, font=big, fill=colour, anchor="rm")
     tie = view["tie"]
     if tie and tie["province"]:
         # The Province Marker: the election being decided.
@@ -472,8 +478,9 @@ def _government_and_battle(
         _block(im, PANEL_X, y + 2, gov, 16, 14)
     d.text((PANEL_X + (22 if gov else 0), y), text, font=font(14, True), fill=INK)
     y += 22
-    d.text((PANEL_X, y), "Presence in government:", font=font(13), fill=INK)
-    x = PANEL_X + 166
+    label = "Presence in government:"
+    d.text((PANEL_X, y), label, font=font(13), fill=INK)
+    x = PANEL_X + font(13).getlength(label) + 14
     for s in view["presence"]:
         _token(im, x, y + 8, s, initials[s])
         x += 22
@@ -666,7 +673,8 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
         f"{names[seat]}'s hand · turn {view['turn']} · {len(cards)} cards · display "
         f"{len(p['display'])} · {p['vp']} VP"
     )
-    d.text((12, 26), fit(title, font(20, True), width - 24), font=font(20, True), fill=WHITE,
+    size = next((n for n in (20, 18, 16) if font(n, True).getlength(title) <= width - 24), 14)
+    d.text((12, 26), fit(title, font(size, True), width - 24), font=font(size, True), fill=WHITE,
            anchor="lm")  # fmt: skip
     for i, key in enumerate(cards):
         r, c = divmod(i, per_row)

@@ -46,8 +46,9 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
         ]
     if stage == "keep":
         display = state.players[act.seat].display
+        room = deck.display_size(state, act.seat, act.card or "")
         return [
-            Choice("keep", f"Save it in your display (now {len(display)} cards)"),
+            Choice("keep", f"Save it in your display ({len(display)} of {room} places used)"),
             Choice("discard", "Discard it"),
         ]
     hand = state.players[act.seat].hand
@@ -81,7 +82,7 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
     if act.special is None:
         held = {card(k).special for k in hand if card(k).kind == "special"}
         out += [
-            Choice(f"special:{kind}", f"{specials.NAMES[kind]}: {specials.EFFECTS[kind]}")
+            Choice(f"special:{kind}", f"{specials.NAMES[kind]}: {specials.effect(state, kind)}")
             for kind in specials.NAMES
             if kind in held and specials.playable(state, seat, kind)
         ]
@@ -137,7 +138,13 @@ def text(state: LiberteState, act: Action) -> str:
                 f"Turn {state.turn}, round {state.round}: play a Club or Personality card "
                 "(and up to one Special card), take card(s), or pass."
             )
-        return "You may play more (a second 1-value card, a Special card), or end your action."
+        ids = [c.id for c in _act_choices(state, act)]
+        more = []
+        if any(i.startswith("play:") for i in ids):
+            more.append("a second 1-value card" if act.played else "a Club or Personality card")
+        if any(i.startswith("special:") for i in ids):
+            more.append("a Special card")
+        return f"You may still play {' or '.join(more)}, or end your action."
     if stage == "use":
         return f"{name}: place {_blocks_text(act)}, or use its Cannon for the Battle Box?"
     if stage == "region":
@@ -148,7 +155,8 @@ def text(state: LiberteState, act: Action) -> str:
         total = c.value if len(act.played) == 1 else 1
         where = DATA.regions[act.region].name if act.region else "any province"
         assert c.faction is not None
-        return f"{name}: place {c.faction.colour} block {done} of {total} in {where}."
+        which = f"block {done} of {total}" if total > 1 else "block"
+        return f"{name}: place its {c.faction.colour} {which} in {where}."
     if stage == "keep":
         return f"{name}: save it in your personal display, or discard it?"
     if stage == "discard":

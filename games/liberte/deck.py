@@ -39,11 +39,16 @@ def can_take(state: LiberteState) -> bool:
     return bool(state.face_up or state.deck or state.discard)
 
 
-def display_room(state: LiberteState, seat: int, key: str) -> bool:
-    """Room for `key` in the display: four cards, five if one of them has the Sans-Culottes."""
+def display_size(state: LiberteState, seat: int, key: str) -> int:
+    """The display's size once `key` joins it: four cards, five if one has the Sans-Culottes."""
     display = state.players[seat].display
     sans_culottes = card(key).sans_culottes or any(card(k).sans_culottes for k in display)
-    return len(display) < (DISPLAY_SANS_CULOTTES if sans_culottes else DISPLAY)
+    return DISPLAY_SANS_CULOTTES if sans_culottes else DISPLAY
+
+
+def display_room(state: LiberteState, seat: int, key: str) -> bool:
+    """Room for `key` in the display."""
+    return len(state.players[seat].display) < display_size(state, seat, key)
 
 
 def is_one_value(key: str) -> bool:

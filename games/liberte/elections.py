@@ -57,7 +57,7 @@ def battle(state: LiberteState) -> list[Event]:
         return _battle_over(state, top[0])
     sides = [str(s) for s in top]
     tie = ties.start(state, "battle", sides, {s: ties.GENERAL for s in sides})
-    names = " and ".join(seat_tag(s) for s in top)
+    names = _names(top)
     fight = DATA.battles[state.turn].name
     said = [Event(f"{fight}: {names} tie at {most} tokens and may advance a General")]
     return (said if tie.askers else []) + _open(state, tie)
@@ -182,6 +182,10 @@ def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
     top = [f for f in pool if state.votes[f] == best]
     if len(top) == 1:
         return _faction_chosen(state, stage, top[0], broken=False)
+    if stage == "opposition" and best == 0:
+        # An opposition without a vote pays nobody: no tie-break to ask for, the fallback
+        # "Radicals win over the Moderates, who in turn win over the Royalists" names it.
+        return _faction_chosen(state, stage, top[0], broken=False)
     tie = ties.start(state, stage, [f.value for f in top], ties.faction_need(top))  # type: ignore[arg-type]
     parties = " and ".join(f.party + "s" for f in top)
     said = [Event(f"{parties} tie for the {stage} at {best}: anyone may advance a card")]
@@ -215,7 +219,12 @@ def _holders(state: LiberteState, faction: Faction | None, among: list[int] | No
 def _award(state: LiberteState, seats: list[int], vp: int, what: str) -> list[Event]:
     for s in seats:
         state.players[s].vp += vp
-    return [Event(f"{' and '.join(seat_tag(s) for s in seats)} +{vp} VP ({what})")]
+    return [Event(f"{_names(seats)} +{vp} VP ({what})")]
+
+
+def _names(seats: list[int]) -> str:
+    tags = [seat_tag(s) for s in seats]
+    return tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " and " + tags[-1]
 
 
 def _vp_step(
@@ -266,7 +275,7 @@ def _opp_first(state: LiberteState) -> list[Event]:
 
 
 def _vp_tie(state: LiberteState, tie: Tie, what: str) -> list[Event]:
-    names = " and ".join(seat_tag(int(s)) for s in tie.sides)
+    names = _names([int(s) for s in tie.sides])
     events = [Event(f"{names} tie for {what}")] if tie.askers else []
     return events + _open(state, tie)
 
@@ -303,6 +312,11 @@ def _wrap_up(state: LiberteState) -> list[Event]:
     # "Every player holding any votes matching the faction color of the new government has a
     # presence in that government."
     state.presence = [s for s in state.order if state.players[s].held[gov] > 0]
+    events = [
+        Event(f"Presence in the {gov.party} government: {_names(state.presence)}")
+        if state.presence
+        else Event(f"Nobody holds a {gov.colour} vote: no presence in government")
+    ]
     # "All votes held by players are now returned to the supply."
     for p in state.players:
         for f in FACTIONS:
@@ -315,7 +329,7 @@ def _wrap_up(state: LiberteState) -> list[Event]:
     state.vp_first, state.vp_pool = [], None
     if state.turn == TURNS:
         endings.finish(state, "turns")
-        return [Event("The fourth turn is over: the game ends")]
+        return [*events, Event("The fourth turn is over: the game ends")]
     state.turn += 1
     state.phase = "order"
-    return []
+    return events

@@ -395,7 +395,12 @@ def _tie_text(tie: Tie) -> str:
     where = f" in {DATA.province_label(tie.province)}" if tie.province is not None else ""
     again = f" (round {tie.round})" if tie.round > 1 else ""
     body = TIE_TEXT[tie.purpose].format(colours=colours)
-    return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none."
+    # Answers come in player order: the later ones need to know the value to beat.
+    so_far = "; ".join(
+        f"{seat_tag(b.seat)} advanced {card(b.card).name} ({card(b.card).value})" for b in tie.bids
+    )
+    told = f" So far: {so_far}." if so_far else ""
+    return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none.{told}"
 
 
 def _tie_view(tie: Tie) -> dict[str, Any]:

@@ -48,8 +48,8 @@ def text(state: LiberteState, r: Refresh) -> str:
             else ""
         )
         return (
-            f"Turn {state.turn}, refresh your hand ({len(hand)} cards, your display is back in "
-            f"it): discard any cards you like, then refill to {HAND}.{chosen}"
+            f"Turn {state.turn}, refresh your hand ({_cards(len(hand))}, your display is back "
+            f"in it): discard any cards you like, then refill to {HAND}.{chosen}"
         )
     return f"Refill your hand to {HAND}: {len(hand)} now. Take a face-up card or draw."
 
@@ -95,3 +95,7 @@ def _finish(state: LiberteState, r: Refresh) -> list[Event]:
     state.actor += 1
     size = len(state.players[r.seat].hand)
     return [Event(f"{seat_tag(r.seat)} refreshes: {summary} ({size} cards)")]
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")

@@ -28,6 +28,16 @@ EFFECTS = {
 CARD_SPECIALS = ("emigration", "guillotine", "purge")
 
 
+def effect(state: LiberteState, kind: str) -> str:
+    """What the Special would do now, for its menu label."""
+    if kind != "bread":
+        return EFFECTS[kind]
+    factions = block_factions(state, kind)
+    if len(factions) > 1:
+        return "remove any block (no government yet)"
+    return f"remove a {next(iter(factions)).colour} block (the government's colour)"
+
+
 def block_factions(state: LiberteState, kind: str) -> set[Faction]:
     if kind == "religion":  # "Remove any one Moderate (blue) or Radical (red) Faction Block"
         return {Faction.MODERATE, Faction.RADICAL}
@@ -183,15 +193,16 @@ def _hit_stack(state: LiberteState, act: Action, kind: str, owner: int) -> bool:
     where = DATA.province_label(province)
     if kind == "terror":
         act.summary.append(
-            f"Terror removes {seat_tag(owner)}'s {stack.faction.colour} stack of {stack.height} "
-            f"in {where}"
+            f"plays Terror: removes {seat_tag(owner)}'s {stack.faction.colour} stack of "
+            f"{stack.height} in {where}"
         )
         board.remove_blocks(state, province, owner, stack.height)
         act.target = None
         act.stage = "sp_card" if len(target_cards(state, "terror")) < MAX_CHOICES else "sp_seat"
         return not target_cards(state, "terror")
     act.summary.append(
-        f"{NAMES[kind]} removes a {stack.faction.colour} block of {seat_tag(owner)} in {where}"
+        f"plays {NAMES[kind]}: removes a {stack.faction.colour} block of {seat_tag(owner)} "
+        f"in {where}"
     )
     board.remove_blocks(state, province, owner, 1)
     return True
@@ -204,7 +215,9 @@ def _remove_card(state: LiberteState, act: Action, kind: str, key: str) -> None:
     to_box = kind in ("guillotine", "terror")
     (state.removed if to_box else state.discard).append(key)
     verb = "sends to the box" if to_box else "discards"
-    act.summary.append(f"{NAMES[kind]} {verb} {seat_tag(seat)}'s {card(key).name} #{key}")
+    # Terror's card is its second effect: the stack was already told.
+    head = "and" if kind == "terror" else f"plays {NAMES[kind]}:"
+    act.summary.append(f"{head} {verb} {seat_tag(seat)}'s {card(key).name} #{key}")
 
 
 def _province_label(state: LiberteState, province: int) -> str:

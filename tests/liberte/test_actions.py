@@ -195,6 +195,8 @@ def test_one_special_per_action_before_or_after_the_card() -> None:
     choices = ids(state, 0)
     assert "special:bread" not in choices, "no second Special in the same action"
     assert "take" not in choices and "pass" not in choices and "end" in choices
+    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    assert text == "You may still play a Club or Personality card, or end your action."
     act(state, 0, f"play:{DANTON}", "put:6", "put:6", "put:6", "keep")
     assert finished(state, 0) and state.players[0].display == [DANTON]
 
@@ -206,6 +208,8 @@ def test_a_special_after_the_card_and_between_two_cards() -> None:
     put(state, 6, 1, B, 2)
     act(state, 0, f"play:{SANTERRE}", "put:8", "discard")
     assert set(ids(state, 0)) == {f"play:{FRERON}", "special:religion", "end"}
+    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    assert text == "You may still play a second 1-value card or a Special card, or end your action."
     act(state, 0, "special:religion", "prov:6")
     assert state.stacks(6)[0].height == 1
     assert set(ids(state, 0)) == {f"play:{FRERON}", "end"}
@@ -293,7 +297,7 @@ def test_the_round_finishes_after_a_supply_runs_out_and_specials_cannot_extend_i
     act(state, 1, f"play:{DANTON}", "put:6", "put:6", "put:6", "discard")
     assert state.supply[R] == 0 and state.ending
     events = act(state, 2, "special:bread", "prov:6")  # a red block back to the supply
-    assert "Bread Shortage removes a red block" in texts(events)
+    assert "plays Bread Shortage: removes a red block" in texts(events)
     assert "action phase of turn 1 ends" in texts(events), "the round was the last all the same"
 
 

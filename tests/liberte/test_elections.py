@@ -80,6 +80,8 @@ def test_example_2_paris_with_marat_advanced() -> None:
     assert GAME.active_seats(state) == [CHRISTIE], "Christie goes before Joshua"
     assert ids(state, CHRISTIE) == [f"advance:{MARAT}", "decline"]
     act(state, CHRISTIE, f"advance:{MARAT}")
+    told = GAME.prompt(state, JOSHUA).text  # type: ignore[union-attr]
+    assert told.endswith("So far: {s0} advanced Jean-Paul Marat (3)."), "the value to beat"
     white, red = state.supply[W], state.supply[R]
     events = act(state, JOSHUA, "decline")
     assert "8 Île-de-France: {s0} wins 3 red votes" in texts(events)
@@ -260,3 +262,87 @@ def test_sixteen_red_votes_are_not_a_landslide() -> None:
         put(state, n, n % 3, R, 1)
     GAME.advance(state)
     assert state.end is None
+
+
+def test_an_opposition_tie_without_votes_asks_nobody() -> None:
+    """Red alone scored: blue and white tie at 0 for the opposition, which pays nobody, so no
+    card is asked for and the fallback names the Moderates."""
+    state = election()
+    put(state, 1, CHRISTIE, R, 1)
+    give(state, JOSHUA, key("Lanjuinais"), display=True)  # blue 1: could have been advanced
+    GAME.advance(state)
+    assert state.tie is None
+    assert state.government is R and state.opposition is B
+    assert key("Lanjuinais") not in state.discard, "not advanced (back in hand at turn 2)"
+
+
+def test_the_table_hears_who_is_present_in_government() -> None:
+    state = election()
+    put(state, 1, CHRISTIE, R, 2)
+    put(state, 2, MAX, R, 1)
+    put(state, 3, JOSHUA, W, 1)
+    events = GAME.advance(state)
+    assert "Presence in the Radical government: {s0} and {s2}" in texts(events)
+    assert state.presence == [CHRISTIE, MAX]
+
+
+def test_broken_ties_for_second_place_and_opposition_pay_the_winner_only() -> None:
+    state = election(n=4)
+    put(state, 1, 0, R, 1)
+    put(state, 2, 0, R, 1)
+    put(state, 3, 1, R, 1)
+    put(state, 4, 2, R, 1)
+    put(state, 5, 2, W, 1)
+    put(state, 6, 3, W, 1)
+    give(state, 1, key("Fréron"), display=True)  # red 1
+    give(state, 2, key("Couthon"), key("Montmorin"), display=True)  # red 2, white 1
+    give(state, 3, key("Cazalès"), display=True)  # white 2
+    GAME.advance(state)
+    assert state.tie is not None and state.tie.purpose == "gov_second"
+    act(state, 1, f"advance:{key('Fréron')}")
+    act(state, 2, f"advance:{key('Couthon')}")
+    assert state.tie is not None and state.tie.purpose == "opp_first"
+    act(state, 2, f"advance:{key('Montmorin')}")
+    act(state, 3, f"advance:{key('Cazalès')}")
+    assert [p.vp for p in state.players] == [5, 0, 2, 3]
+
+
+def test_several_losers_of_a_first_place_tie_contend_for_second_place() -> None:
+    """Three tie for first in government; one wins it: the two who lost it tie for second."""
+    state = election(n=4)
+    for seat in (0, 1, 2):
+        put(state, seat + 1, seat, R, 1)
+    put(state, 10, 3, W, 1)
+    give(state, 0, DANTON, display=True)  # red 3
+    give(state, 1, key("Fréron"), display=True)  # red 1
+    give(state, 2, SANTERRE, display=True)  # red 1
+    GAME.advance(state)
+    act(state, 0, f"advance:{DANTON}")
+    act(state, 1, "decline")
+    act(state, 2, "decline")
+    assert state.tie is not None and state.tie.purpose == "gov_second"
+    assert state.tie.sides == ["1", "2"]
+    act(state, 1, f"advance:{key('Fréron')}")
+    act(state, 2, "decline")
+    assert [p.vp for p in state.players] == [5, 2, 0, 3]
+
+
+def test_paris_without_a_tie_returns_all_the_winners_blocks_and_keeps_the_rest() -> None:
+    state = election()
+    put(state, 8, CHRISTIE, B, 2)
+    put(state, 8, JOSHUA, R, 1)
+    pause_at_27(state)
+    events = GAME.advance(state)
+    assert "8 Île-de-France: {s0} wins 2 blue votes" in texts(events)
+    assert state.players[CHRISTIE].held[B] == 2 and state.election[B] == 2
+    assert [(s.owner, s.height) for s in state.stacks(8)] == [(JOSHUA, 1)], "no tie: red stays"
+
+
+def test_a_vp_province_whose_tie_stands_pays_nobody() -> None:
+    state = election(turn=3)
+    put(state, 20, CHRISTIE, R, 2)  # Lyonnais, 2 VP
+    put(state, 20, JOSHUA, B, 2)
+    pause_at_27(state)
+    events = GAME.advance(state)
+    assert "20 Lyonnais: the tie stands, no vote" in texts(events)
+    assert [p.vp for p in state.players] == [0, 0, 0]
