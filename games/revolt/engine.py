@@ -191,7 +191,7 @@ class Revolt:
         chosen = chosen_family(state.trick)
         can_cut = player.coins > 0 and any(family(c) is Family.BLAGGARD for c in player.hand)
         trumps = can_cut and chosen not in (None, Family.BLAGGARD)
-        cut = ", or cut with a Blaggard (pay 1 coin) to trump the trick" if trumps else ""
+        cut = ["cut with a Blaggard (pay 1 coin) to trump the trick"] if trumps else []
         if not state.trick:
             return (
                 f"Turn {state.turn}: lead any card; its family becomes the chosen family "
@@ -203,10 +203,11 @@ class Revolt:
                 "sets the chosen family."
             )
         if not any(family(c) is chosen for c in player.hand):
-            return f"The chosen family is {chosen.plural} and you have none: play any card{cut}."
+            options = ["play any card", *cut]
+            return f"The chosen family is {chosen.plural} and you have none: {_or(options)}."
         citizen = any(family(c) is Family.CITIZEN for c in player.hand)
-        others = (", play a Citizen" if citizen else "") + cut
-        return f"The chosen family is {chosen.plural}: follow it{others}."
+        options = ["follow it", *(["play a Citizen"] if citizen else []), *cut]
+        return f"The chosen family is {chosen.plural}: {_or(options)}."
 
     def _legal_choices(self, state: RevoltState, seat: int) -> list[Choice]:
         choices = []
@@ -452,6 +453,11 @@ class Revolt:
 
     def load(self, text: str) -> RevoltState:
         return RevoltState.model_validate_json(text)
+
+
+def _or(options: list[str]) -> str:
+    """ "a, b or c" """
+    return " or ".join([", ".join(options[:-1]), options[-1]] if len(options) > 1 else options)
 
 
 def _check_deal(hands: list[list[str]], num_players: int) -> list[str]:

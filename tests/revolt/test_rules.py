@@ -521,9 +521,9 @@ def test_prompts_name_only_what_the_seat_can_do() -> None:
     assert "lead any card" in GAME.prompt(state, 0).text
     play(state, "play:N5")
     text = GAME.prompt(state, 1).text
-    assert "follow it, play a Citizen, or cut" in text
+    assert "follow it, play a Citizen or cut with a Blaggard" in text
     play(state, "play:N2")
-    assert "you have none: play any card, or cut" in GAME.prompt(state, 2).text
+    assert "you have none: play any card or cut" in GAME.prompt(state, 2).text
     play(state, "play:R2")
     assert GAME.prompt(state, 3).text == "The chosen family is Nobles: follow it."
 
