@@ -254,11 +254,23 @@ def test_all_citizens_is_a_revolt() -> None:
 # ---- Knave's bonus when the supply is empty ---------------------------------------------------
 
 
-def test_empty_supply_the_knave_takes_from_the_richest_other_player() -> None:
-    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=[3, 2, 1], supply=0)
+@pytest.mark.parametrize(
+    ("before", "said", "after"),
+    [
+        ([1, 3, 2], "takes 1 coin from {s1}", [2, 2, 2]),
+        # Already the richest: the coin still comes from the richest *other* (RULES_NOTES).
+        ([3, 2, 1], "takes 1 coin from {s1}", [4, 1, 1]),
+        ([2, 0, 0], "finds no coin to take", [2, 0, 0]),
+    ],
+)
+def test_empty_supply_the_knave_takes_from_the_richest_other_player(
+    before: list[int], said: str, after: list[int]
+) -> None:
+    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=before, supply=0)
     texts = play(state, "play:R1", "play:R5", "play:R6")
-    assert "Knave's bonus: {s0} takes 1 coin from {s1}" in texts
-    assert [s.coins for s in state.seats] == [4, 1, 1]
+    assert "Knave's bonus: {s0} " + said in texts
+    assert [s.coins for s in state.seats] == after
+    assert GAME.active_seats(state) == [2], "the trick's winner leads next"
 
 
 def test_empty_supply_and_a_tie_for_richest_the_knave_chooses() -> None:
@@ -303,12 +315,20 @@ def test_the_game_ends_after_the_third_turn_with_the_coin_bonus() -> None:
     assert outcome.winners == [1], "tied on coats-of-arms: the richest wins"
 
 
-def test_tied_richest_players_get_one_coat_each() -> None:
-    state = position([["N9"], ["N2"], ["N3"]], coins=[3, 3, 1], turn=3)
+@pytest.mark.parametrize(
+    ("coins", "scores"),
+    [
+        ([3, 3, 1], {0: 3.0, 1: 1.0, 2: 0.0}),
+        # RULES_NOTES: 0 coins each is still a tie for the most coins.
+        ([0, 0, 0], {0: 3.0, 1: 1.0, 2: 1.0}),
+    ],
+)
+def test_tied_richest_players_get_one_coat_each(coins: list[int], scores: dict) -> None:
+    state = position([["N9"], ["N2"], ["N3"]], coins=coins, turn=3)
     play(state, "play:N9", "play:N2", "play:N3")
     outcome = GAME.outcome(state)
     assert outcome is not None
-    assert outcome.scores == {0: 3.0, 1: 1.0, 2: 0.0}
+    assert outcome.scores == scores
     assert outcome.winners == [0] and outcome.reason == "most coats-of-arms"
 
 
@@ -457,21 +477,6 @@ def test_cut_coins_return_before_the_knaves_bonus_is_paid() -> None:
     assert [s.coins for s in state.seats] == [1, 0, 4] and state.supply_coins == 0
 
 
-def test_empty_supply_the_richest_knave_takes_from_the_richest_other_player() -> None:
-    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=[5, 2, 1], supply=0)
-    texts = play(state, "play:R1", "play:R5", "play:R6")
-    assert "Knave's bonus: {s0} takes 1 coin from {s1}" in texts
-    assert [s.coins for s in state.seats] == [6, 1, 1]
-
-
-def test_empty_supply_and_nobody_else_has_a_coin() -> None:
-    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=[2, 0, 0], supply=0)
-    texts = play(state, "play:R1", "play:R5", "play:R6")
-    assert "Knave's bonus: {s0} finds no coin to take" in texts
-    assert [s.coins for s in state.seats] == [2, 0, 0]
-    assert GAME.active_seats(state) == [2]
-
-
 def test_a_knaves_choice_on_the_last_trick_comes_before_the_end() -> None:
     state = position([["R1"], ["R5"], ["R6"]], coins=[0, 2, 2], supply=0, turn=3)
     play(state, "play:R1", "play:R5", "play:R6")
@@ -482,15 +487,6 @@ def test_a_knaves_choice_on_the_last_trick_comes_before_the_end() -> None:
     assert outcome is not None
     assert [s.coins for s in state.seats] == [1, 1, 2]
     assert outcome.scores == {0: 0.0, 1: 0.0, 2: 3.0}, "seat 2: the trick and the coin bonus"
-
-
-def test_everyone_penniless_all_tie_for_the_most_coins() -> None:
-    """RULES_NOTES: 0 coins each is still a tie for the most coins."""
-    state = position([["N9"], ["N2"], ["N3"]], coins=[0, 0, 0], turn=3)
-    play(state, "play:N9", "play:N2", "play:N3")
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    assert outcome.scores == {0: 3.0, 1: 1.0, 2: 1.0}
 
 
 @pytest.mark.parametrize(
