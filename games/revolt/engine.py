@@ -305,7 +305,7 @@ class Revolt:
         cuts = [p for p in plays if p.cut]
         # "CUT": all the coins used in that trick are returned to the supply.
         state.supply_coins += len(cuts)
-        state.last_trick = TrickResult(plays=list(plays), winner=None, turn=state.turn)
+        result = state.last_trick = TrickResult(plays=list(plays), winner=None, turn=state.turn)
         state.trick = []
         counts = Counter(family(p.card) for p in plays)
         citizens = counts[Family.CITIZEN]
@@ -318,11 +318,11 @@ class Revolt:
             ]
 
         winner = self._trick_winner(plays)
-        state.last_trick.winner = winner
+        result.winner = winner
         state.seats[winner].tricks += 1
         state.leader = winner  # "Who wins the trick?": the winner starts the next one
         events = [Event(f"{seat_tag(winner)} wins the trick")]
-        events += self._bonuses(state, plays)
+        events += self._bonuses(state, result)
         if state.pending_take is None:
             events += self._after_trick(state)
         return events
@@ -340,22 +340,20 @@ class Revolt:
             contenders = [p for p in plays if family(p.card) is chosen]
         return max(contenders, key=lambda p: value(p.card)).seat
 
-    def _bonuses(self, state: RevoltState, plays: list[Play]) -> list[Event]:
+    def _bonuses(self, state: RevoltState, result: TrickResult) -> list[Event]:
         """ "Who wins the trick?": Noble's and Knave's bonuses, won or not; a lone Noble is the
         highest and a lone Rascal the lowest ("NOTE")."""
         events = []
-        nobles = [p for p in plays if family(p.card) is Family.NOBLE]
+        nobles = [p for p in result.plays if family(p.card) is Family.NOBLE]
         if nobles:
             top = max(nobles, key=lambda p: value(p.card)).seat
             state.seats[top].coats += 1
-            assert state.last_trick is not None
-            state.last_trick.noble_bonus = top
+            result.noble_bonus = top
             events.append(Event(f"Noble's bonus: {seat_tag(top)} +1 coat-of-arms"))
-        rascals = [p for p in plays if family(p.card) is Family.RASCAL]
+        rascals = [p for p in result.plays if family(p.card) is Family.RASCAL]
         if rascals:
             low = min(rascals, key=lambda p: value(p.card)).seat
-            assert state.last_trick is not None
-            state.last_trick.knave_bonus = low
+            result.knave_bonus = low
             events.append(self._knave_bonus(state, low))
         return events
 
