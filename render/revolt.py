@@ -28,7 +28,11 @@ from render.common import (
 
 WIDTH = 720
 CARD_W, CARD_H = 100, 140
+GAP = 8
+PANEL_TOP, PANEL_H = 60, 112
+FELT_H = 250
 COIN = (214, 168, 40)
+COIN_INK = (150, 105, 0)  # coin gold dark enough to read on white
 COAT = (40, 80, 160)
 
 FAMILY = {  # colour, symbol, name
@@ -44,9 +48,10 @@ FAMILY_NAMES = {"N": "Nobles", "R": "Rascals", "B": "Blaggards", "C": "Citizens"
 def _palette() -> Image.Image:
     families = [colour for colour, _, _ in FAMILY.values()]
     grounds = [FELT, PAPER, HIGHLIGHT, COIN]
-    flat = [*grounds, *families, *SEAT_COLOURS, INK, MUTED, WHITE, COAT]
-    blends = [(bg, fg) for bg in grounds for fg in (INK, MUTED, WHITE, COAT)]
+    flat = [*grounds, *families, *SEAT_COLOURS, INK, MUTED, WHITE, COAT, COIN_INK]
+    blends = [(bg, fg) for bg in grounds for fg in (INK, MUTED, WHITE, COAT, COIN_INK)]
     blends += [(c, WHITE) for c in [*families, *SEAT_COLOURS]]
+    blends += [(FAMILY["C"][0], HIGHLIGHT)]
     blends += [(FELT, c) for c in [*families, HIGHLIGHT, PAPER]]
     return fixed_palette(flat, blends)
 
@@ -61,9 +66,11 @@ def _card_face(card: str) -> Image.Image:
         (0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=colour, outline=WHITE, width=3
     )
     if card[0] == "C":
-        big = "Ψ" if card == "CP" else symbol
-        centred(d, (0, 8, CARD_W, 100), big, font(60, bold=True), WHITE)
-        label = "PITCHFORK" if card == "CP" else label
+        centred(d, (0, 8, CARD_W, 100), symbol, font(60, bold=True), WHITE)
+        if card == "CP":  # "one of which has a pitchfork in the corners"
+            for x in (4, CARD_W - 26):
+                centred(d, (x, 4, x + 22, 30), "Ψ", font(22, True), HIGHLIGHT)
+            label = "PITCHFORK"
     else:
         centred(d, (0, 4, CARD_W, 62), card[1:], font(48, bold=True), WHITE)
         centred(d, (0, 58, CARD_W, 104), symbol, font(38), WHITE)
@@ -86,100 +93,59 @@ def _paste_card(canvas: Image.Image, x: int, y: int, card: str, cut: bool = Fals
 def table(view: dict[str, Any], names: list[str]) -> bytes:
     seats = view["seats"]
     n = len(seats)
-    height = 500
+    log = [_named(line, names) for line in view["log"]]
+    # The newest line in full (a trick's end can say a lot), the one before it on one line.
+    newest = wrap(log[-1], font(17, True), WIDTH - 28) if log else []
+    older = [fit(log[-2], font(14), WIDTH - 28)] if len(log) > 1 else []
+    top = PANEL_TOP + PANEL_H + 18  # the felt, below the seat panels and their TO PLAY tags
+    height = top + FELT_H + 14 + 23 * len(newest) + 20 * len(older) + 6
     im = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(im)
     active = view["active"]
-
-    # Header: game, turn, supply, and who must act.
-    d.rectangle((0, 0, WIDTH, 50), fill=INK)
-    d.text((14, 25), "REVOLT", font=font(24, True), fill=HIGHLIGHT, anchor="lm")
-    d.text(
-        (132, 25),
-        f"Turn {view['turn']} of {view['turns']}",
-        font=font(20, True),
-        fill=WHITE,
-        anchor="lm",
-    )
-    d.text((300, 25), f"● supply {view['supply_coins']}", font=font(16), fill=COIN, anchor="lm")
-    if view["finished"]:
-        status = "GAME OVER"
-    elif active:
-        status = "▶ " + fit(", ".join(names[s] for s in active), font(20, True), 220)
-    else:
-        status = ""
-    d.text((WIDTH - 14, 25), status, font=font(20, True), fill=HIGHLIGHT, anchor="rm")
-
-    # One panel per seat, in seating order.
-    gap = 8
-    pw = (WIDTH - gap * (n + 1)) // n
+    _header(d, view, names)
+    pw = (WIDTH - GAP * (n + 1)) // n
     for i, s in enumerate(seats):
-        x0, y0 = gap + i * (pw + gap), 60
-        box = (x0, y0, x0 + pw, y0 + 108)
-        on = i in active
-        d.rounded_rectangle(
-            box, radius=8, fill=WHITE, outline=HIGHLIGHT if on else MUTED, width=5 if on else 1
-        )
-        seat_marker(d, x0 + 20, y0 + 20, i)
-        d.text(
-            (x0 + 38, y0 + 20),
-            fit(names[i], font(16, True), pw - 44),
-            font=font(16, True),
-            fill=INK,
-            anchor="lm",
-        )
-        d.text((x0 + 10, y0 + 50), f"● {s['coins']}", font=font(18, True), fill=COIN, anchor="lm")
-        d.text(
-            (x0 + pw // 2, y0 + 50), f"⚜ {s['coats']}", font=font(18, True), fill=COAT, anchor="lm"
-        )
-        d.text((x0 + 10, y0 + 80), f"tricks {s['tricks']}", font=font(14), fill=INK, anchor="lm")
-        d.rectangle((x0 + pw // 2, y0 + 70, x0 + pw // 2 + 13, y0 + 90), fill=MUTED, outline=INK)
-        d.text(
-            (x0 + pw // 2 + 19, y0 + 80),
-            f"×{s['hand_size']}",
-            font=font(16, True),
-            fill=INK,
-            anchor="lm",
-        )
-        if on:
-            tag = "TO PLAY"
-            d.rounded_rectangle(
-                (x0 + pw - 72, y0 + 92, x0 + pw - 4, y0 + 112), radius=5, fill=HIGHLIGHT
-            )
-            centred(d, (x0 + pw - 72, y0 + 92, x0 + pw - 4, y0 + 112), tag, font(12, True), INK)
+        _seat_panel(d, GAP + i * (pw + GAP), pw, i, s, names[i], i in active)
 
     # The trick: in progress, or the last one with its result.
-    top = 178
-    d.rectangle((0, top, WIDTH, top + 236), fill=FELT)
+    d.rectangle((0, top, WIDTH, top + FELT_H), fill=FELT)
     plays, title = view["trick"], ""
+    last = None
     if plays:
         chosen = view["chosen_family"]
         title = "Trick in progress · " + (
             f"chosen family: {FAMILY[chosen][1]} {FAMILY_NAMES[chosen]}"
             if chosen
-            else "no family chosen yet"
+            else "no family chosen yet (only Citizens)"
         )
     elif view["last_trick"]:
-        plays = view["last_trick"]["plays"]
-        winner = view["last_trick"]["winner"]
-        title = "Last trick · " + (
+        last = view["last_trick"]
+        plays, winner = last["plays"], last["winner"]
+        title = f"Last trick of turn {last.get('turn', view['turn'])} · " + (
             "REVOLT! nobody wins it" if winner is None else f"won by {names[winner]}"
         )
     d.text(
         (14, top + 18),
         fit(title, font(18, True), WIDTH - 28),
         font=font(18, True),
-        fill=WHITE,
+        fill=HIGHLIGHT if last and last["winner"] is None else WHITE,
         anchor="lm",
     )
     if plays:
         step = CARD_W + 30
         x = (WIDTH - (len(plays) * step - 30)) // 2
+        y = top + 48
         for p in plays:
-            _paste_card(im, x, top + 44, p["card"], p["cut"])
-            seat_marker(d, x + 14, top + 44 + CARD_H + 22, p["seat"], radius=11)
+            if last and p["seat"] == last["winner"]:
+                d.rounded_rectangle(
+                    (x - 6, y - 6, x + CARD_W + 5, y + CARD_H + 5), radius=13, fill=HIGHLIGHT
+                )
+            _paste_card(im, x, y, p["card"], p["cut"])
+            if last:
+                _bonus_badges(d, x, y, p["seat"], last)
+            seat_marker(d, x + 14, y + CARD_H + 30, p["seat"], radius=11)
             d.text(
-                (x + 30, top + 44 + CARD_H + 22),
+                (x + 30, y + CARD_H + 30),
                 fit(names[p["seat"]], font(14, True), CARD_W - 2),
                 font=font(14, True),
                 fill=WHITE,
@@ -187,17 +153,95 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
             )
             x += step
     else:
-        centred(d, (0, top + 40, WIDTH, top + 230), "No cards on the table yet", font(18), WHITE)
+        centred(d, (0, top + 40, WIDTH, top + FELT_H), "No cards on the table yet", font(18), WHITE)
 
     # What just happened.
-    log = view["log"]
-    y = top + 250
-    for line, style in zip(reversed(log[-2:]), ((17, True, INK), (14, False, MUTED)), strict=False):
-        size, bold, colour = style
-        for part in wrap(_named(line, names), font(size, bold), WIDTH - 28)[:2]:
-            d.text((14, y), part, font=font(size, bold), fill=colour)
-            y += size + 6
+    y = top + FELT_H + 12
+    for part in newest:
+        d.text((14, y), part, font=font(17, True), fill=INK)
+        y += 23
+    for part in older:
+        d.text((14, y), part, font=font(14), fill=MUTED)
+        y += 20
     return encode_png(im, _palette())
+
+
+def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    """Game, turn, coin supply, and who must act (or who won)."""
+    d.rectangle((0, 0, WIDTH, 50), fill=INK)
+    d.text((14, 25), "REVOLT", font=font(24, True), fill=HIGHLIGHT, anchor="lm")
+    turn = f"Turn {view['turn']} of {view['turns']}"
+    d.text((132, 25), turn, font=font(20, True), fill=WHITE, anchor="lm")
+    supply = f"supply ● {view['supply_coins']}"
+    d.text((290, 25), supply, font=font(16), fill=COIN, anchor="lm")
+    room = WIDTH - 14 - (290 + d.textlength(supply, font=font(16)) + 16)
+    big = font(20, True)
+    if view["finished"]:
+        winners = view.get("winners") or []
+        verb = " wins" if len(winners) == 1 else " win"
+        who = " & ".join(names[w] for w in winners)
+        status = "★ " + fit(who, big, room - d.textlength("★ " + verb, font=big)) + verb
+        status = status if winners else "GAME OVER"
+    elif view["active"]:
+        waiting = ", ".join(names[s] for s in view["active"])
+        status = "▶ " + fit(waiting, big, room - d.textlength("▶ ", font=big))
+    else:
+        status = ""
+    d.text((WIDTH - 14, 25), status, font=font(20, True), fill=HIGHLIGHT, anchor="rm")
+
+
+def _seat_panel(
+    d: ImageDraw.ImageDraw, x0: int, pw: int, seat: int, s: dict[str, Any], name: str, on: bool
+) -> None:
+    """Name, then coins, coats-of-arms, and tricks won and cards in hand, each in words."""
+    y0 = PANEL_TOP
+    d.rounded_rectangle(
+        (x0, y0, x0 + pw, y0 + PANEL_H),
+        radius=8,
+        fill=WHITE,
+        outline=HIGHLIGHT if on else MUTED,
+        width=5 if on else 1,
+    )
+    seat_marker(d, x0 + 20, y0 + 20, seat)
+    d.text(
+        (x0 + 38, y0 + 20),
+        fit(name, font(16, True), pw - 44),
+        font=font(16, True),
+        fill=INK,
+        anchor="lm",
+    )
+    rows = [
+        (f"● {s['coins']} coin{'s' * (s['coins'] != 1)}", COIN_INK, True),
+        (f"⚜ {s['coats']} coat{'s' * (s['coats'] != 1)}", COAT, True),
+        (f"tricks {s['tricks']} · hand {s['hand_size']}", INK, False),
+    ]
+    for row, (text, colour, bold) in enumerate(rows):
+        size = 17 if bold else 14
+        d.text(
+            (x0 + 10, y0 + 48 + 24 * row),
+            fit(text, font(size, bold), pw - 16),
+            font=font(size, bold),
+            fill=colour,
+            anchor="lm",
+        )
+    if on:
+        tag = (x0 + pw // 2 - 38, y0 + PANEL_H - 6, x0 + pw // 2 + 38, y0 + PANEL_H + 14)
+        d.rounded_rectangle(tag, radius=5, fill=HIGHLIGHT)
+        centred(d, tag, "TO PLAY", font(12, True), INK)
+
+
+def _bonus_badges(d: ImageDraw.ImageDraw, x: int, y: int, seat: int, last: dict[str, Any]) -> None:
+    """On a finished trick's card, top left: who took the Noble's bonus (+1 coat-of-arms) and
+    the Knave's bonus (+1 coin)."""
+    badges = []
+    if last.get("noble_bonus") == seat:
+        badges.append(("+1 ⚜", COAT))
+    if last.get("knave_bonus") == seat:
+        badges.append(("+1 ●", COIN_INK))
+    for k, (text, colour) in enumerate(badges):
+        box = (x - 10, y - 12 + 28 * k, x + 50, y + 12 + 28 * k)
+        d.rounded_rectangle(box, radius=6, fill=WHITE, outline=colour, width=2)
+        centred(d, box, text, font(15, True), colour)
 
 
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
@@ -211,7 +255,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     d = ImageDraw.Draw(im)
     d.text(
         (12, 25),
-        f"Your hand · turn {view['turn']} · {len(cards)} cards",
+        f"Your hand · turn {view['turn']} · {_count(len(cards))}",
         font=font(20, True),
         fill=WHITE,
         anchor="lm",
@@ -231,7 +275,11 @@ def hand_text(view: dict[str, Any]) -> str:
         if held:
             groups.append(f"{FAMILY_NAMES[fam]} {FAMILY[fam][1]}: {' '.join(held)}")
     body = " · ".join(groups) if groups else "no cards"
-    return f"Your hand, turn {view['turn']} ({len(view['hand'])} cards): {body}"
+    return f"Your hand, turn {view['turn']} ({_count(len(view['hand']))}): {body}"
+
+
+def _count(cards: int) -> str:
+    return f"{cards} card" + "s" * (cards != 1)
 
 
 def _named(text: str, names: list[str]) -> str:

@@ -44,8 +44,13 @@ class SeatState(BaseModel):
 
 
 class TrickResult(BaseModel):
+    """A finished trick as the table shows it until the next card is played."""
+
     plays: list[Play]
     winner: int | None  # None: a Revolt, nobody won it
+    turn: int = 1
+    noble_bonus: int | None = None  # the seat given the Noble's bonus, if any
+    knave_bonus: int | None = None  # the seat given the Knave's bonus, if any
 
 
 class PendingTake(BaseModel):
@@ -178,24 +183,45 @@ class Revolt:
             )
         if seat != self.to_play(state):
             return None
-        return Prompt(self._prompt_text(state), self._legal_choices(state, seat))
+        return Prompt(self._prompt_text(state, seat), self._legal_choices(state, seat))
 
-    def _prompt_text(self, state: RevoltState) -> str:
-        if not state.trick:
-            return f"Turn {state.turn}: lead the next trick with any card, or cut."
+    def _prompt_text(self, state: RevoltState, seat: int) -> str:
+        """What this seat may do, naming only the options its hand and purse allow."""
+        player = state.seats[seat]
         chosen = chosen_family(state.trick)
+        can_cut = player.coins > 0 and any(family(c) is Family.BLAGGARD for c in player.hand)
+        trumps = can_cut and chosen not in (None, Family.BLAGGARD)
+        cut = ["cut with a Blaggard (pay 1 coin) to trump the trick"] if trumps else []
+        if not state.trick:
+            return (
+                f"Turn {state.turn}: lead any card; its family becomes the chosen family "
+                "(after a Citizen, the next card chooses)."
+            )
         if chosen is None:
-            return "Only Citizens so far: any card you play sets the chosen family."
-        return f"The chosen family is {chosen.plural}: follow it, play a Citizen, or cut."
+            return (
+                "Only Citizens so far: play any card; the first Noble, Rascal or Blaggard "
+                "sets the chosen family."
+            )
+        if not any(family(c) is chosen for c in player.hand):
+            options = ["play any card", *cut]
+            return f"The chosen family is {chosen.plural} and you have none: {_or(options)}."
+        citizen = any(family(c) is Family.CITIZEN for c in player.hand)
+        options = ["follow it", *(["play a Citizen"] if citizen else []), *cut]
+        return f"The chosen family is {chosen.plural}: {_or(options)}."
 
     def _legal_choices(self, state: RevoltState, seat: int) -> list[Choice]:
         choices = []
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "play", card) is None:
                 choices.append(Choice(f"play:{card}", cards.name(card)))
+        # A cut only trumps another family; where Blaggards are (or become) the chosen family
+        # it ranks like the same card played (RULES_NOTES), so the label says so.
+        pointless = chosen_family(state.trick) in (None, Family.BLAGGARD)
+        note = "; no stronger than playing it here" if pointless else ""
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "cut", card) is None:
-                choices.append(Choice(f"cut:{card}", f"Cut with {cards.name(card)} (pay 1 coin)"))
+                label = f"Cut with {cards.name(card)} (pay 1 coin{note})"
+                choices.append(Choice(f"cut:{card}", label))
         return choices
 
     def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> str | None:
@@ -279,7 +305,7 @@ class Revolt:
         cuts = [p for p in plays if p.cut]
         # "CUT": all the coins used in that trick are returned to the supply.
         state.supply_coins += len(cuts)
-        state.last_trick = TrickResult(plays=list(plays), winner=None)
+        result = state.last_trick = TrickResult(plays=list(plays), winner=None, turn=state.turn)
         state.trick = []
         counts = Counter(family(p.card) for p in plays)
         citizens = counts[Family.CITIZEN]
@@ -292,11 +318,11 @@ class Revolt:
             ]
 
         winner = self._trick_winner(plays)
-        state.last_trick.winner = winner
+        result.winner = winner
         state.seats[winner].tricks += 1
         state.leader = winner  # "Who wins the trick?": the winner starts the next one
         events = [Event(f"{seat_tag(winner)} wins the trick")]
-        events += self._bonuses(state, plays)
+        events += self._bonuses(state, result)
         if state.pending_take is None:
             events += self._after_trick(state)
         return events
@@ -314,18 +340,20 @@ class Revolt:
             contenders = [p for p in plays if family(p.card) is chosen]
         return max(contenders, key=lambda p: value(p.card)).seat
 
-    def _bonuses(self, state: RevoltState, plays: list[Play]) -> list[Event]:
+    def _bonuses(self, state: RevoltState, result: TrickResult) -> list[Event]:
         """ "Who wins the trick?": Noble's and Knave's bonuses, won or not; a lone Noble is the
         highest and a lone Rascal the lowest ("NOTE")."""
         events = []
-        nobles = [p for p in plays if family(p.card) is Family.NOBLE]
+        nobles = [p for p in result.plays if family(p.card) is Family.NOBLE]
         if nobles:
             top = max(nobles, key=lambda p: value(p.card)).seat
             state.seats[top].coats += 1
+            result.noble_bonus = top
             events.append(Event(f"Noble's bonus: {seat_tag(top)} +1 coat-of-arms"))
-        rascals = [p for p in plays if family(p.card) is Family.RASCAL]
+        rascals = [p for p in result.plays if family(p.card) is Family.RASCAL]
         if rascals:
             low = min(rascals, key=lambda p: value(p.card)).seat
+            result.knave_bonus = low
             events.append(self._knave_bonus(state, low))
         return events
 
@@ -381,6 +409,7 @@ class Revolt:
 
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: RevoltState, seat: int | None) -> dict[str, Any]:
+        outcome = self.outcome(state)
         out: dict[str, Any] = {
             "game": self.meta.id,
             "turn": state.turn,
@@ -397,6 +426,7 @@ class Revolt:
             "last_trick": state.last_trick.model_dump() if state.last_trick else None,
             "log": list(state.log),
             "finished": state.finished,
+            "winners": outcome.winners if outcome else [],
         }
         if seat is not None:
             out["hand"] = list(state.seats[seat].hand)
@@ -421,6 +451,11 @@ class Revolt:
 
     def load(self, text: str) -> RevoltState:
         return RevoltState.model_validate_json(text)
+
+
+def _or(options: list[str]) -> str:
+    """ "a, b or c" """
+    return " or ".join([", ".join(options[:-1]), options[-1]] if len(options) > 1 else options)
 
 
 def _check_deal(hands: list[list[str]], num_players: int) -> list[str]:

@@ -254,11 +254,23 @@ def test_all_citizens_is_a_revolt() -> None:
 # ---- Knave's bonus when the supply is empty ---------------------------------------------------
 
 
-def test_empty_supply_the_knave_takes_from_the_richest_other_player() -> None:
-    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=[3, 2, 1], supply=0)
+@pytest.mark.parametrize(
+    ("before", "said", "after"),
+    [
+        ([1, 3, 2], "takes 1 coin from {s1}", [2, 2, 2]),
+        # Already the richest: the coin still comes from the richest *other* (RULES_NOTES).
+        ([3, 2, 1], "takes 1 coin from {s1}", [4, 1, 1]),
+        ([2, 0, 0], "finds no coin to take", [2, 0, 0]),
+    ],
+)
+def test_empty_supply_the_knave_takes_from_the_richest_other_player(
+    before: list[int], said: str, after: list[int]
+) -> None:
+    state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=before, supply=0)
     texts = play(state, "play:R1", "play:R5", "play:R6")
-    assert "Knave's bonus: {s0} takes 1 coin from {s1}" in texts
-    assert [s.coins for s in state.seats] == [4, 1, 1]
+    assert "Knave's bonus: {s0} " + said in texts
+    assert [s.coins for s in state.seats] == after
+    assert GAME.active_seats(state) == [2], "the trick's winner leads next"
 
 
 def test_empty_supply_and_a_tie_for_richest_the_knave_chooses() -> None:
@@ -303,12 +315,20 @@ def test_the_game_ends_after_the_third_turn_with_the_coin_bonus() -> None:
     assert outcome.winners == [1], "tied on coats-of-arms: the richest wins"
 
 
-def test_tied_richest_players_get_one_coat_each() -> None:
-    state = position([["N9"], ["N2"], ["N3"]], coins=[3, 3, 1], turn=3)
+@pytest.mark.parametrize(
+    ("coins", "scores"),
+    [
+        ([3, 3, 1], {0: 3.0, 1: 1.0, 2: 0.0}),
+        # RULES_NOTES: 0 coins each is still a tie for the most coins.
+        ([0, 0, 0], {0: 3.0, 1: 1.0, 2: 1.0}),
+    ],
+)
+def test_tied_richest_players_get_one_coat_each(coins: list[int], scores: dict) -> None:
+    state = position([["N9"], ["N2"], ["N3"]], coins=coins, turn=3)
     play(state, "play:N9", "play:N2", "play:N3")
     outcome = GAME.outcome(state)
     assert outcome is not None
-    assert outcome.scores == {0: 3.0, 1: 1.0, 2: 0.0}
+    assert outcome.scores == scores
     assert outcome.winners == [0] and outcome.reason == "most coats-of-arms"
 
 
@@ -351,3 +371,178 @@ def test_views_show_public_counts_and_only_ones_own_hand() -> None:
     assert "hand" not in public
     assert set(public["seats"][0]) == {"coins", "coats", "tricks", "hand_size"}
     assert GAME.view(state, 2)["hand"] == state.seats[2].hand
+
+
+# ---- Rare cases -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("trick", "revolt"),
+    [
+        # The rulebook's "Examples: Revolt! / Not a Revolt" are pictures missing from the text;
+        # these tricks illustrate the rule they caption: "more CITIZEN cards (ties don't
+        # count) than cards of any single other family".
+        (["C1", "C2", "N4", "R2", "B7"], True),  # 2 Citizens, 1 of each family
+        (["C1", "C2", "N3", "N8", "R5"], False),  # 2 Citizens tie 2 Nobles
+        (["C1", "N2", "N3", "N8", "C2"], False),  # 2 Citizens, 3 Nobles
+        (["C1", "C2", "C3", "N8", "N9"], True),  # 3 Citizens against 2 Nobles
+        (["C1", "N2", "R3", "B4", "N5"], False),  # 1 Citizen ties the lone Rascal
+    ],
+)
+def test_the_revolt_examples(trick: list[str], revolt: bool) -> None:
+    hands = [[c, spare] for c, spare in zip(trick, ["R10", "N10", "B10", "B9", "R9"], strict=True)]
+    state = position(hands, leader=0)
+    texts = play(state, *(f"play:{c}" for c in trick))
+    assert any(t.startswith("Revolt!") for t in texts) is revolt
+    assert (GAME.view(state, None)["last_trick"]["winner"] is None) is revolt
+
+
+def test_no_bonus_when_no_noble_or_rascal_is_played() -> None:
+    state = position([["B5", "N1"], ["B7", "N2"], ["C1", "N3"], ["B2", "N4"]], supply=50)
+    texts = play(state, "play:B5", "play:B7", "play:C1", "play:B2")
+    assert texts[-1] == "{s1} wins the trick" and not any("bonus" in t for t in texts)
+    assert state.supply_coins == 50 and [s.coats for s in state.seats] == [0] * 4
+
+
+def test_a_lone_rascal_is_the_lowest() -> None:
+    state = position([["N5", "N1"], ["R10", "C1"], ["N3", "B1"]], supply=50)
+    texts = play(state, "play:N5", "play:R10", "play:N3")
+    assert "Knave's bonus: {s1} +1 coin" in texts
+
+
+def test_cutting_while_holding_the_chosen_family_wins() -> None:
+    state = position([["N5", "N1"], ["N2", "B1"], ["N9", "B2"]])
+    play(state, "play:N5")
+    assert {"play:N2", "cut:B1"} <= legal(state, 1)
+    texts = play(state, "cut:B1", "play:N9")
+    assert "{s1} wins the trick" in texts, "the lowest Blaggard cut beats the highest Noble"
+    assert "Noble's bonus: {s2} +1 coat-of-arms" in texts
+
+
+def test_a_cut_into_a_trick_led_by_a_blaggard_ranks_by_value() -> None:
+    """RULES_NOTES: a cut beats any *other* family; among Blaggards the highest wins."""
+    state = position([["B8", "N1"], ["B3", "N2"], ["C1", "N3"], ["B5", "N4"]], supply=50)
+    play(state, "play:B8")
+    assert "no stronger" in GAME.prompt(state, 1).choices[-1].label
+    texts = play(state, "cut:B3", "play:C1", "play:B5")
+    assert "{s0} wins the trick" in texts
+    assert state.seats[1].coins == 0 and state.supply_coins == 51
+
+
+def test_a_cut_after_a_citizen_lead_chooses_blaggards() -> None:
+    state = position([["C1", "N1"], ["B4", "N2"], ["B2", "N3"], ["B9", "R4"]], supply=50)
+    play(state, "play:C1", "cut:B4")
+    assert GAME.view(state, None)["chosen_family"] == "B"
+    assert legal(state, 2) == {"play:B2", "cut:B2"}, "must follow Blaggards (or cut)"
+    texts = play(state, "play:B2", "play:B9")
+    assert "{s3} wins the trick" in texts
+
+
+def test_revolt_in_a_trick_with_cuts() -> None:
+    state = position(
+        [["N5", "N1"], ["B9", "N2"], ["C1", "N3"], ["C2", "N4"], ["B2", "R1"]],
+        leader=0,
+        coins=[1, 1, 1, 1, 1],
+        supply=50,
+    )
+    texts = play(state, "play:N5", "cut:B9", "play:C1", "play:C2", "cut:B2")
+    # 2 Citizens against 1 Noble and 2 Blaggards (cut or not): a tie, so no Revolt.
+    assert "{s1} wins the trick" in texts
+    state = position(
+        [["N5", "N1"], ["B9", "N2"], ["C1", "N3"], ["C2", "N4"], ["R7", "R1"]],
+        leader=0,
+        supply=50,
+    )
+    texts = play(state, "play:N5", "cut:B9", "play:C1", "play:C2", "play:R7")
+    assert any(t.startswith("Revolt!") for t in texts), "the cut B9 wins nothing"
+    assert not any("bonus" in t for t in texts)
+    assert state.seats[1].coins == 0 and state.supply_coins == 51, "the cut coin is still spent"
+    assert [s.tricks for s in state.seats] == [0] * 5
+    assert GAME.active_seats(state) == [0], "the trick's starter leads again"
+
+
+def test_several_revolts_in_a_row_keep_the_same_leader() -> None:
+    state = position([["N1", "C1", "C3"], ["C2", "C4", "N3"], ["C5", "N2", "C6"]], leader=1)
+    play(state, "play:C2", "play:C5", "play:C1")
+    assert GAME.active_seats(state) == [1]
+    play(state, "play:C4", "play:C6", "play:C3")
+    assert GAME.active_seats(state) == [1]
+
+
+def test_cut_coins_return_before_the_knaves_bonus_is_paid() -> None:
+    """RULES_NOTES: the trick's coins go back to the supply, which then pays the bonus."""
+    state = position([["R5", "N1"], ["B2", "N2"], ["R1", "N3"]], coins=[1, 1, 3], supply=0)
+    texts = play(state, "play:R5", "cut:B2", "play:R1")
+    assert "Knave's bonus: {s2} +1 coin" in texts
+    assert [s.coins for s in state.seats] == [1, 0, 4] and state.supply_coins == 0
+
+
+def test_a_knaves_choice_on_the_last_trick_comes_before_the_end() -> None:
+    state = position([["R1"], ["R5"], ["R6"]], coins=[0, 2, 2], supply=0, turn=3)
+    play(state, "play:R1", "play:R5", "play:R6")
+    assert GAME.outcome(state) is None and GAME.active_seats(state) == [0]
+    texts = play(state, "take:1")
+    assert any("Game over" in t for t in texts)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert [s.coins for s in state.seats] == [1, 1, 2]
+    assert outcome.scores == {0: 0.0, 1: 0.0, 2: 3.0}, "seat 2: the trick and the coin bonus"
+
+
+@pytest.mark.parametrize(
+    ("coins", "winners", "reason"),
+    [([0, 1, 2, 3], [2], "tie on coats-of-arms broken by coins"), ([0, 2, 2, 3], [1, 2], "shared")],
+)
+def test_a_tie_on_coats_is_broken_by_the_richest_of_the_tied(
+    coins: list[int], winners: list[int], reason: str
+) -> None:
+    """ "In case of a tie, the richest *of those players* wins": the richest overall (seat 3)
+    is not among them and does not matter."""
+    state = position([["N2"], ["B2"], ["C1"], ["N1"]], coins=coins, turn=3)
+    state.seats[1].coats = state.seats[2].coats = 5
+    play(state, "play:N2", "play:B2", "play:C1", "play:N1")
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert outcome.scores == {0: 2.0, 1: 5.0, 2: 5.0, 3: 2.0}, "trick + Noble's; richest +2"
+    assert outcome.winners == winners and outcome.reason.startswith(reason)
+
+
+# ---- Prompts and views ------------------------------------------------------------------------
+
+
+def test_prompts_name_only_what_the_seat_can_do() -> None:
+    state = position(
+        [["N5", "R1"], ["N2", "B3", "C1"], ["R2", "B4"], ["N3", "B1"]], coins=[1, 1, 1, 0]
+    )
+    assert "lead any card" in GAME.prompt(state, 0).text
+    play(state, "play:N5")
+    text = GAME.prompt(state, 1).text
+    assert "follow it, play a Citizen or cut with a Blaggard" in text
+    play(state, "play:N2")
+    assert "you have none: play any card or cut" in GAME.prompt(state, 2).text
+    play(state, "play:R2")
+    assert GAME.prompt(state, 3).text == "The chosen family is Nobles: follow it."
+
+
+def test_the_view_shows_the_trick_with_seats_and_cuts() -> None:
+    state = position([["N5", "R1"], ["B2", "R2"], ["N6", "C1"]], supply=50)
+    play(state, "play:N5", "cut:B2")
+    view = GAME.view(state, None)
+    assert view["trick"] == [
+        {"seat": 0, "card": "N5", "cut": False},
+        {"seat": 1, "card": "B2", "cut": True},
+    ]
+    assert view["turn"] == 1 and view["active"] == [2] and view["chosen_family"] == "N"
+    play(state, "play:N6")
+    last = GAME.view(state, 2)["last_trick"]
+    assert last["winner"] == 1 and last["noble_bonus"] == 2 and last["knave_bonus"] is None
+    assert GAME.view(state, 2)["hand"] == ["C1"]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"hands": "N1"}, {"hands": [[1, 2]]}, {"supply_coins": -1}, {"deal": []}],
+)
+def test_bad_options_are_setup_errors(options: dict) -> None:
+    with pytest.raises(SetupError):
+        GAME.setup(4, seed=1, options=options)
