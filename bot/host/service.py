@@ -402,7 +402,10 @@ class Host:
 
     @staticmethod
     def _final_text(game: Game, outcome: Any, names: Sequence[str]) -> str:
-        ranking = sorted(outcome.scores.items(), key=lambda kv: -kv[1])
+        # Winners first among equal scores: the game's tie-breaks may rank beyond the score.
+        ranking = sorted(
+            outcome.scores.items(), key=lambda kv: (-kv[1], kv[0] not in outcome.winners)
+        )
         scores = " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
         winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
         verb = "win" if len(outcome.winners) > 1 else "wins"
