@@ -12,6 +12,7 @@ from games.core.contract import (
     Switch,
     check_player_count,
     name_seats,
+    parse_options,
     seat_tag,
 )
 from games.core.rng import Rng
@@ -29,5 +30,6 @@ __all__ = [
     "Switch",
     "check_player_count",
     "name_seats",
+    "parse_options",
     "seat_tag",
 ]

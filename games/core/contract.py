@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, ValidationError
 
 
 class IllegalAction(Exception):
@@ -104,3 +106,21 @@ def check_player_count(meta: GameMeta, num_players: int) -> None:
             f"{meta.title} is for {meta.min_players} to {meta.max_players} players, "
             f"not {num_players}."
         )
+
+
+OptionsModel = TypeVar("OptionsModel", bound=BaseModel)
+
+
+def parse_options(
+    meta: GameMeta, model: type[OptionsModel], options: dict[str, Any] | None
+) -> OptionsModel:
+    """`setup`'s options through the game's pydantic model; the first fault, named, becomes the
+    `SetupError` the lobby shows."""
+    try:
+        return model.model_validate(options or {})
+    except ValidationError as e:
+        err = e.errors()[0]
+        where = ".".join(str(part) for part in err["loc"])
+        raise SetupError(
+            f"Bad options for {meta.title}: " + (f"{where}: " if where else "") + err["msg"]
+        ) from e

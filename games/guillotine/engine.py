@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from games.core import (
     Event,
     GameMeta,
@@ -20,6 +18,7 @@ from games.core import (
     SetupError,
     Switch,
     check_player_count,
+    parse_options,
     seat_tag,
 )
 from games.guillotine import (
@@ -73,12 +72,7 @@ class Guillotine:
         self, num_players: int, seed: int, options: dict[str, Any] | None = None
     ) -> GuillotineState:
         check_player_count(self.meta, num_players)
-        try:
-            opts = GuillotineOptions.model_validate(options or {})
-        except ValidationError as e:
-            err = e.errors()[0]
-            where = ".".join(str(x) for x in err["loc"])
-            raise SetupError(f"Bad options for Guillotine: {where}: {err['msg']}") from e
+        opts = parse_options(self.meta, GuillotineOptions, options)
         _check(opts, num_players)
         rng = Rng.seeded(seed)
         state = GuillotineState(

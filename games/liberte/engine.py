@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
     Choice,
@@ -21,6 +21,7 @@ from games.core import (
     Rng,
     SetupError,
     check_player_count,
+    parse_options,
     seat_tag,
 )
 from games.liberte import actions, board, deck, elections, endings, refresh, ties
@@ -87,10 +88,7 @@ class Liberte:
         self, num_players: int, seed: int, options: dict[str, Any] | None = None
     ) -> LiberteState:
         check_player_count(self.meta, num_players)
-        try:
-            opts = LiberteOptions.model_validate(options or {})
-        except ValidationError as e:
-            raise SetupError(f"Bad options for Liberté: {e.errors()[0]['msg']}") from e
+        opts = parse_options(self.meta, LiberteOptions, options)
         if opts.hands is not None and len(opts.hands) != num_players:
             raise SetupError(f"`hands` needs {num_players} hands, got {len(opts.hands)}.")
         if opts.start_player is not None and opts.start_player >= num_players:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
     Choice,
@@ -20,6 +20,7 @@ from games.core import (
     Rng,
     SetupError,
     check_player_count,
+    parse_options,
     seat_tag,
 )
 from games.revolt import cards
@@ -116,10 +117,7 @@ class Revolt:
         self, num_players: int, seed: int, options: dict[str, Any] | None = None
     ) -> RevoltState:
         check_player_count(self.meta, num_players)
-        try:
-            opts = RevoltOptions.model_validate(options or {})
-        except ValidationError as e:
-            raise SetupError(f"Bad options for Revolt: {e.errors()[0]['msg']}") from e
+        opts = parse_options(self.meta, RevoltOptions, options)
         rng = Rng.seeded(seed)
         deck = list(cards.FULL_DECK)
         if opts.hands is not None:

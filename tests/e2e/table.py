@@ -36,6 +36,7 @@ async def move_with_components(fake: FakeDiscord, user: int, rng: random.Random)
     board = latest_board(fake)
     prompt = (await fake.press(user, board, board.button("Your move"))).reply
     assert prompt.ephemeral, "a player's choices are private"
+    assert prompt.components, f"no choices offered: {prompt.content!r}"
     if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
         custom_id, values = prompt.select()
         choice = rng.choice([v for v in values if not v.startswith("~")])
