@@ -137,10 +137,6 @@ class Database:
     async def active_match(self, channel_id: int) -> MatchRow | None:
         return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
-    async def running_matches(self) -> list[int]:
-        async with self._conn.execute("SELECT id FROM matches WHERE status = 'running'") as cur:
-            return [r[0] for r in await cur.fetchall()]
-
     async def seats(self, match_id: int) -> list[SeatRow]:
         async with self._conn.execute(
             "SELECT * FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
@@ -232,9 +228,7 @@ class Database:
             )
             return True
 
-    async def start_match(
-        self, match_id: int, *, seed: int, state: str, roles: dict[int, str] | None = None
-    ) -> MatchRow:
+    async def start_match(self, match_id: int, *, seed: int, state: str) -> MatchRow:
         async with self._transaction() as conn:
             cur = await conn.execute(
                 "UPDATE matches SET status = 'running', seed = ?, state = ?, version = 1,"
@@ -243,11 +237,6 @@ class Database:
             )
             if cur.rowcount != 1:
                 raise StaleVersion(match_id)
-            for seat, role in (roles or {}).items():
-                await conn.execute(
-                    "UPDATE seats SET role = ? WHERE match_id = ? AND seat = ?",
-                    (role, match_id, seat),
-                )
         match = await self.get_match(match_id)
         assert match is not None
         return match
