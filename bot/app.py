@@ -50,6 +50,17 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
+    async def on_ready(self) -> None:
+        """Say what a move saved just before the last stop never said (ready fires again after
+        a reconnect; by then nothing is pending)."""
+        for channel_id, outbox in await self.host.unannounced():
+            try:
+                channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+            except discord.HTTPException as e:  # the channel is gone or hidden from the bot
+                log.warning("cannot reach channel %s to resume its match: %s", channel_id, e)
+                continue
+            await self.deliver(channel, outbox)  # type: ignore[arg-type]
+
     async def deliver(self, channel: discord.abc.Messageable, outbox: Outbox) -> None:
         await deliver(self, channel, outbox)
 

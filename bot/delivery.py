@@ -33,7 +33,8 @@ def post_kwargs(post: Post) -> dict[str, Any]:
 
 
 async def deliver(bot: GameBot, channel: discord.abc.Messageable, outbox: Outbox) -> None:
-    """Posts first, then DMs, so a player's hand never arrives before the table it belongs to."""
+    """Posts first, then DMs, so a player's hand never arrives before the table it belongs to;
+    then the move counts as announced (a move saved but never announced is at the next start)."""
     for post in outbox.posts:
         await channel.send(**post_kwargs(post))
     for dm in outbox.dms:
@@ -51,3 +52,5 @@ async def deliver(bot: GameBot, channel: discord.abc.Messageable, outbox: Outbox
                 await channel.send(**post_kwargs(note))
         except discord.HTTPException as e:
             log.warning("DM to %s failed: %s", dm.user_id, e)
+    if outbox.announces is not None:
+        await bot.host.announced(*outbox.announces)

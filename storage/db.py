@@ -137,6 +137,15 @@ class Database:
     async def active_match(self, channel_id: int) -> MatchRow | None:
         return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
+    async def unannounced(self) -> list[int]:
+        """Matches with a saved move whose board was never delivered (the bot stopped between
+        saving and posting), oldest first."""
+        async with self._conn.execute(
+            "SELECT id FROM matches WHERE status IN ('running', 'finished')"
+            " AND announced_version < version ORDER BY id"
+        ) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
     async def seats(self, match_id: int) -> list[SeatRow]:
         async with self._conn.execute(
             "SELECT * FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
@@ -279,6 +288,14 @@ class Database:
                 (status, _now(), match_id),
             )
             return cur.rowcount == 1
+
+    async def mark_announced(self, match_id: int, version: int) -> None:
+        """Everything about `version` reached Discord."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE matches SET announced_version = MAX(announced_version, ?) WHERE id = ?",
+                (version, match_id),
+            )
 
     async def mark_dm_closed(self, match_id: int, user_id: int) -> bool:
         """Remember a user's DMs are closed; True the first time (so the channel is told once)."""

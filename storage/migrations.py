@@ -45,4 +45,13 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        2,
+        """
+        -- The last version whose board and DMs were all delivered: a move saved just before a
+        -- crash is announced when the bot starts again. Matches already stored count as told.
+        ALTER TABLE matches ADD COLUMN announced_version INTEGER NOT NULL DEFAULT 0;
+        UPDATE matches SET announced_version = version;
+        """,
+    ),
 ]

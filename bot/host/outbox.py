@@ -71,7 +71,8 @@ class Offer:
 @dataclass
 class Outbox:
     """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents;
-    `next_offer` is the actor's next decision when they still have one."""
+    `next_offer` is the actor's next decision when they still have one; `announces` is the
+    (match, version) the adapter reports to `Host.announced` once all of it is delivered."""
 
     reply: str | None = None
     reply_picture: Picture | None = None
@@ -79,3 +80,4 @@ class Outbox:
     posts: list[Post] = field(default_factory=list)
     dms: list[DirectMessage] = field(default_factory=list)
     next_offer: Offer | None = None
+    announces: tuple[int, int] | None = None

@@ -360,7 +360,7 @@ class Host:
             return table, hands
 
         table, hands = await asyncio.to_thread(draw)
-        outbox = Outbox()
+        outbox = Outbox(announces=(match.id, version))
         said = [name_seats(e.text, names) for e in events if e.to is None]
         outcome = game.outcome(state)
         if table is not None:
@@ -447,6 +447,24 @@ class Host:
             raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
         return Outbox(posts=[Post(f"The {title} match was ended by {name}.", match_id=match.id)])
+
+    async def announced(self, match_id: int, version: int) -> None:
+        """The adapter delivered everything a move produced: nothing to repeat at the next start."""
+        await self.db.mark_announced(match_id, version)
+
+    async def unannounced(self) -> list[tuple[int, Outbox]]:
+        """Per channel, what a move saved just before the bot stopped should have said: the
+        board (or the final result) and every player's hand, so whoever must act is pinged."""
+        pending = []
+        for match_id in await self.db.unannounced():
+            match = await self._match(match_id=match_id)
+            game = registry.get(match.game_id)
+            seats = await self.db.seats(match.id)
+            state = game.load(match.state or "")
+            resumed = [Event("The bot restarted: play on from here")]
+            outbox = await self._report(match, seats, game, state, resumed, match.version, None)
+            pending.append((match.channel_id, outbox))
+        return pending
 
     async def dm_failed(self, *, match_id: int, user_id: int) -> Post | None:
         """A user's DMs are closed: tell the channel once, with the way round it."""

@@ -3,8 +3,10 @@ the token never reaches a log, and the bot refuses to start without one."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +15,7 @@ import pytest
 
 from tests.e2e.conftest import TOKEN, ErrorRecords
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.table import latest_board, mentioned, move_with_play_command
 
 ALICE, BOB, CHLOE = 11, 12, 13
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,6 +60,45 @@ async def test_the_token_never_reaches_the_log(
     logged = caplog.text + "".join(repr(r.args) for r in caplog.records)
     assert TOKEN not in logged and TOKEN.split(".")[-1] not in logged
     assert TOKEN not in repr(bot.settings), "settings print the token masked"
+
+
+async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
+    fake: FakeDiscord, run_bot, tmp_path: Path
+) -> None:
+    db_path = tmp_path / "crash.sqlite3"
+    bot = await run_bot(db_path)
+    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+    (actor,) = mentioned(latest_board(fake))
+    posts = len(fake.channel_posts())
+
+    async def dies_before_posting(*_: object) -> None:
+        """The move is saved; the process ends before anything reaches Discord."""
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bot, "deliver", dies_before_posting)
+        await move_with_play_command(fake, actor, random.Random(3))
+    await bot.close()
+    assert len(fake.channel_posts()) == posts, "nothing was announced"
+
+    dms = {uid: len(fake.dms_to(uid)) for uid in (ALICE, BOB, CHLOE)}
+
+    bot = await run_bot(db_path)
+    for _ in range(200):  # the new bot announces the move once it is ready
+        if not await bot.host.db.unannounced():
+            break
+        await asyncio.sleep(0.02)
+    board = latest_board(fake)
+    (next_actor,) = mentioned(board)
+    assert next_actor != actor and "restarted" in board.content
+    assert board.files, "the table is posted again"
+    for uid, n in dms.items():
+        (hand,) = fake.dms_to(uid)[n:]
+        assert "Your hand" in hand.content
 
 
 def run_bot_process(cwd: Path, **settings: str) -> subprocess.CompletedProcess[str]:

@@ -119,6 +119,28 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     assert len(await host.db.actions(offer.match_id)) == 1
 
 
+async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
+    host: Host,
+) -> None:
+    await seated(host, BOB, CHLOE)
+    started = await host.start(user_id=ALICE, channel_id=CHANNEL)
+    await host.announced(*started.announces)  # the adapter delivered the first board
+    assert await host.unannounced() == []
+    actor = await whose_turn(host)
+    offer = await host.offer(user_id=actor, channel_id=CHANNEL)
+    await host.act(user_id=actor, choice_id=offer.choices[0].id, channel_id=CHANNEL)
+    # The bot stops here: the move is saved, its board never reached Discord.
+    next_actor = await whose_turn(host)
+    ((channel, outbox),) = await host.unannounced()
+    assert channel == CHANNEL
+    (board,) = outbox.posts
+    assert board.mentions == [next_actor] and board.picture is not None
+    assert "restarted" in board.text
+    assert sorted(dm.user_id for dm in outbox.dms) == [ALICE, BOB, CHLOE], "hands again"
+    await host.announced(*outbox.announces)
+    assert await host.unannounced() == []
+
+
 async def play_to_the_end(host: Host, rng: random.Random, limit: int = 1000) -> Outbox:
     for _ in range(limit):
         actor = await whose_turn(host)

@@ -128,3 +128,28 @@ async def test_closed_dms_are_noted_once(tmp_path: Path) -> None:
     assert not await db.mark_dm_closed(match_id, 1)
     assert (await db.seats(match_id))[0].dm_closed
     await db.close()
+
+
+async def test_a_move_not_yet_announced_is_remembered(tmp_path: Path) -> None:
+    db = await Database.open(tmp_path / "db.sqlite3")
+    match_id = await running(db)
+    await db.mark_announced(match_id, 1)
+    assert await db.unannounced() == []
+    await db.save_move(match_id, expected_version=1, state="{}", seat=0, choice_id="a")
+    assert await db.unannounced() == [match_id], "saved, then the bot stopped before posting"
+    await db.mark_announced(match_id, 2)
+    await db.mark_announced(match_id, 1)  # a late, older delivery changes nothing
+    assert await db.unannounced() == []
+    await db.close()
+
+
+async def test_upgrading_a_database_does_not_repeat_old_moves(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    with sqlite3.connect(path) as raw:  # a file written before migration 2 existed
+        raw.executescript(MIGRATIONS[0][1] + "; PRAGMA user_version = 1;")
+        raw.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
+                    " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}',"
+                    " 9, 'then', 'then')")
+    db = await Database.open(path)
+    assert await db.unannounced() == []
+    await db.close()
