@@ -93,12 +93,12 @@ async def act_from_component(
         return
     assert interaction.channel is not None
     await bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-    await interaction.edit_original_response(**done_kwargs(choice_id, outbox))
+    await interaction.edit_original_response(**done_kwargs(outbox))
 
 
-def done_kwargs(choice_id: str, outbox: Outbox) -> dict[str, Any]:
+def done_kwargs(outbox: Outbox) -> dict[str, Any]:
     """The private answer to a move: done, and the player's next step if they have one."""
-    text = f"✅ Done: `{choice_id}`."
+    text = outbox.reply or "✅ Done."
     if outbox.next_offer is None:
         return {"content": text, "view": None}
     return {"content": f"{text}\n{outbox.next_offer.text}", "view": offer_view(outbox.next_offer)}

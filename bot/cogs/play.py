@@ -31,7 +31,7 @@ class Play(commands.Cog):
         )
         assert interaction.channel is not None
         await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-        reply = done_kwargs(choice.strip(), outbox)
+        reply = done_kwargs(outbox)
         if reply["view"] is None:
             del reply["view"]
         await interaction.followup.send(ephemeral=True, **reply)

@@ -324,6 +324,8 @@ class Host:
             outbox = await self._report(
                 match, seats, game, state, events, new_version, before, board=not quiet
             )
+            label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
+            outbox.reply = f"✅ Done: {name_seats(label, names)}."
             follow = game.prompt(state, seat)
             if follow is not None:
                 outbox.next_offer = Offer(

@@ -110,8 +110,9 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     actor = await whose_turn(host)
     offer = await host.offer(user_id=actor, channel_id=CHANNEL)
     first, second = offer.choices[0].id, offer.choices[1].id
-    await host.act(user_id=actor, choice_id=first, match_id=offer.match_id,
-                   version=offer.version, prompt_hash_seen=offer.prompt_hash)
+    done = await host.act(user_id=actor, choice_id=first, match_id=offer.match_id,
+                          version=offer.version, prompt_hash_seen=offer.prompt_hash)
+    assert done.reply == f"✅ Done: {offer.choices[0].label}.", "the player reads what they did"
     with pytest.raises(Refused) as refusal:
         await host.act(user_id=actor, choice_id=second, match_id=offer.match_id,
                        version=offer.version, prompt_hash_seen=offer.prompt_hash)
