@@ -87,9 +87,11 @@ def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
 # ---- 5. Election Phase ----------------------------------------------------------------------
 def enter(state: LiberteState) -> None:
     # "Remove all Control Tokens from the Presence in Government Box. Return the three Election
-    # Markers to the 0-space".
+    # Markers to the 0-space": the old government's marker leaves the box with them, so no
+    # faction governs (or opposes) until "B. The New Government".
     state.phase, state.election_stage, state.province = "election", "provinces", 0
     state.presence = []
+    state.government = state.opposition = None
     state.election, state.votes = no_votes(), no_votes()
     state.vp_first, state.vp_pool = [], None
 
@@ -195,7 +197,8 @@ def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
 def _faction_chosen(state: LiberteState, stage: str, faction: Faction, broken: bool) -> list[Event]:
     if broken:
         # "any other factions on the same or lower level on the Election Track are moved one
-        # space back" (the ranking keeps the votes as counted: RULES_NOTES).
+        # space back" (the ranking keeps the votes as counted: RULES_NOTES); for the opposition,
+        # the new government's marker is already in its box.
         level = state.election[faction]
         for f in FACTIONS:
             if f is not faction and f is not state.government and state.election[f] <= level:

@@ -164,6 +164,23 @@ def test_presence_is_cleared_when_the_next_elections_begin() -> None:
     assert state.presence == []
 
 
+def test_the_old_government_leaves_its_box_and_its_marker_moves_back_like_the_others() -> None:
+    """ "Return the three Election Markers to the 0-space": last turn's Moderate government no
+    longer governs, so when red beats white on a tie, blue (lower) moves back one space too."""
+    state = election(turn=2)
+    state.government, state.opposition = B, W
+    elections.enter(state)
+    assert state.government is None and state.opposition is None
+    put(state, 1, CHRISTIE, R, 1)
+    put(state, 2, CHRISTIE, R, 1)
+    put(state, 3, JOSHUA, W, 1)
+    put(state, 4, JOSHUA, W, 1)
+    put(state, 5, MAX, B, 1)
+    GAME.advance(state)  # nobody can advance: the Radicals win over the Royalists
+    assert state.government is R and state.opposition is W
+    assert state.election == {R: 2, B: 0, W: 1}
+
+
 def test_a_government_tie_is_broken_by_anyone_advancing_a_card() -> None:
     state = election()
     put(state, 1, CHRISTIE, R, 1)
