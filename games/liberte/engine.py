@@ -344,6 +344,7 @@ class Liberte:
             "tie": None if state.tie is None else _tie_view(state.tie),
             "log": list(state.log),
             "end": state.end,
+            "outcome": endings.result_view(state),
         }
         if seat is not None:
             out["seat"] = seat
@@ -352,7 +353,7 @@ class Liberte:
 
     def _status(self, state: LiberteState) -> str:
         if state.end is not None:
-            return "Game over: " + endings.REASONS[state.end]
+            return endings.status(state)
         seat = self._decider(state)
         who = seat_tag(seat) if seat is not None else ""
         if state.tie is not None:
