@@ -370,3 +370,17 @@ def test_advancing_a_card_of_the_wrong_colour_is_explained() -> None:
     assert state.tie is not None and GAME.active_seats(state) == [0]
     assert "does not match" in refused(state, 0, f"advance:{key('Necker')}")
     assert "not in your display" in refused(state, 0, f"advance:{DANTON}")
+
+
+def test_a_supply_empty_when_the_phase_begins_allows_one_round() -> None:
+    """Blocks stay on the board between turns: if a supply is already exhausted as the action
+    phase begins, its first round is its last ("until one supply ... is exhausted and the last
+    player takes the last Action of the Round")."""
+    state = game()
+    state.supply[W] = 0
+    GAME.advance(state)
+    assert state.ending and GAME.prompt(state, 0) is not None
+    assert "(last round)" in GAME.view(state, None)["status"]
+    for seat in (0, 1, 2):
+        act(state, seat, "pass")
+    assert state.turn == 2, "one round, then the (empty) elections: turn 2 has begun"

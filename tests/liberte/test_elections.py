@@ -363,3 +363,25 @@ def test_a_vp_province_whose_tie_stands_pays_nobody() -> None:
     events = GAME.advance(state)
     assert "20 Lyonnais: the tie stands, no vote" in texts(events)
     assert [p.vp for p in state.players] == [0, 0, 0]
+
+
+def test_a_player_who_drops_out_of_an_unbroken_first_place_tie_takes_second_place() -> None:
+    """Three tie for first in government; two advance equal cards, the third declines, then
+    nobody advances again: the two still tied take 3 VP each ("each tied player wins 3 VPs"), and
+    the one who dropped out takes second place ("second place VPs are still awarded")."""
+    state = election(n=4)
+    for seat in (0, 1, 2):
+        put(state, seat + 1, seat, R, 1)
+    put(state, 10, 3, W, 1)
+    give(state, 0, SANTERRE, DANTON, display=True)  # red 1, red 3
+    give(state, 1, key("Fréron"), display=True)  # red 1
+    give(state, 2, COLLOT, display=True)  # red 2
+    GAME.advance(state)
+    act(state, 0, f"advance:{SANTERRE}")
+    act(state, 1, f"advance:{key('Fréron')}")
+    act(state, 2, "decline")
+    assert state.tie is not None and state.tie.sides == ["0", "1"] and state.tie.round == 2
+    assert GAME.active_seats(state) == [0], "Joshua has nothing left to advance"
+    act(state, 0, "decline")
+    assert [p.vp for p in state.players] == [3, 3, 2, 3]
+    assert DANTON not in state.discard and COLLOT not in state.discard, "declined: kept"
