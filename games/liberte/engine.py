@@ -373,6 +373,8 @@ def _tie_text(tie: Tie) -> str:
         f"{seat_tag(b.seat)} advanced {card(b.card).name} ({card(b.card).value})" for b in tie.bids
     )
     told = f" So far: {so_far}." if so_far else ""
+    if len(tie.askers) == 1 and not tie.factions:
+        told += " Nobody else in the tie can advance a card."
     return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none.{told}"
 
 

@@ -382,6 +382,8 @@ def test_a_player_who_drops_out_of_an_unbroken_first_place_tie_takes_second_plac
     act(state, 2, "decline")
     assert state.tie is not None and state.tie.sides == ["0", "1"] and state.tie.round == 2
     assert GAME.active_seats(state) == [0], "Joshua has nothing left to advance"
+    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    assert text.endswith("Nobody else in the tie can advance a card."), "any card would win"
     act(state, 0, "decline")
     assert [p.vp for p in state.players] == [3, 3, 2, 3]
     assert DANTON not in state.discard and COLLOT not in state.discard, "declined: kept"
