@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from games.core import name_seats
 from games.liberte.data import DATA, Card
-from games.liberte.specials import EFFECTS
+from games.liberte.specials import EFFECTS, PREREQUISITES
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -561,6 +561,10 @@ def _card(key: str) -> Image.Image:
         _title(d, c.name, 78, WHITE, box=False)
         for i, line in enumerate(wrap(EFFECTS[c.special or ""], font(12), CARD_W - 16)[:5]):
             d.text((CARD_W / 2, 140 + i * 16), line, font=font(12), fill=WHITE, anchor="mm")
+        needs = PREREQUISITES.get(c.special or "")
+        for i, line in enumerate(wrap(needs or "", font(11, True), CARD_W - 16)[:2]):
+            d.text((CARD_W / 2, 198 + i * 14), line, font=font(11, True), fill=HIGHLIGHT,
+                   anchor="mm")  # fmt: skip
         return im
     assert c.faction is not None
     f = c.faction.value
