@@ -50,7 +50,8 @@ def battle(state: LiberteState) -> list[Event]:
     # Token in the Battle Box are eligible ... the player who has the most Control Tokens".
     eligible = [s for s in state.order if state.players[s].battle > 0 and has_general(state, s)]
     if not eligible:
-        return _battle_over(state, None)
+        return _battle_over(state, None, "nobody has a General in the display and a Control Token "
+                            "in the Battle Box")  # fmt: skip
     most = max(state.players[s].battle for s in eligible)
     top = [s for s in eligible if state.players[s].battle == most]
     if len(top) == 1:
@@ -63,7 +64,9 @@ def battle(state: LiberteState) -> list[Event]:
     return (said if tie.askers else []) + _open(state, tie)
 
 
-def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
+def _battle_over(
+    state: LiberteState, winner: int | None, why: str = "the tie stands"
+) -> list[Event]:
     fight = DATA.battles[state.turn]
     if winner is not None:
         state.players[winner].vp += fight.vp
@@ -75,7 +78,12 @@ def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
         if block:
             state.supply[Faction.ROYALIST] -= 1
         state.lost_battles.append(LostBattle(turn=state.turn, block=block))
-        events = [Event(f"Nobody leads the army: {fight.name} is a Lost Battle")]
+        events = [
+            Event(
+                f"{fight.name}: {why}, so nobody leads the army. A Lost Battle: it counts as a "
+                "province for the Royalist Counter-revolution"
+            )
+        ]
     for p in state.players:  # "all Control Tokens in the Battle Box are returned"
         p.battle = 0
     events += endings.counter_revolution(state)
