@@ -533,13 +533,20 @@ def _face_up(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y: i
 
 
 def _log(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    """The latest event in full (on two lines if it needs them), else the one before it too."""
     top = HEIGHT - 44
     d.rectangle((0, top, WIDTH, HEIGHT), fill=LOG_BG)
-    lines = [name_seats(t, names) for t in view["log"][-2:]]
-    for i, line in enumerate(reversed(lines)):
-        size, bold = (15, True) if i == 0 else (13, False)
-        d.text((12, top + 4 + i * 20), fit(line, font(size, bold), WIDTH - 24),
-               font=font(size, bold), fill=INK if i == 0 else MUTED)  # fmt: skip
+    texts = [name_seats(t, names) for t in view["log"][-2:]]
+    if not texts:
+        return
+    latest = wrap(texts[-1], font(15, True), WIDTH - 24)
+    lines = [(line, True) for line in latest[:2]]
+    if len(lines) == 1 and len(texts) == 2:
+        lines.append((texts[0], False))
+    for i, (line, new) in enumerate(lines):
+        size = 15 if new else 13
+        d.text((12, top + 4 + i * 20), fit(line, font(size, new), WIDTH - 24),
+               font=font(size, new), fill=INK if new else MUTED)  # fmt: skip
 
 
 # ---- a player's hand ------------------------------------------------------------------------

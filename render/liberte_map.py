@@ -155,6 +155,11 @@ def free_spot(
         return outside * w * h + covered * 20 + far
 
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    # Only the obstacles near the province can be in the way.
+    near = (min(xs) - w, min(ys) - h, max(xs) + w, max(ys) + h)
+    obstacles = [o for o in obstacles if _overlap(o, near)]
+    if cost(home) == 0:  # the usual case: right under the label
+        return home
     grid = [
         (min(xs) + i * step, min(ys) + j * step)
         for i in range(int((max(xs) - min(xs)) / step) + 1)
