@@ -279,6 +279,19 @@ def test_nine_or_more_cards_discard_two_before_taking() -> None:
     assert len(state.players[0].hand) == 8
 
 
+def test_an_empty_deck_is_remade_from_the_discards_and_refills_the_face_up_row() -> None:
+    """The rules are silent on the deck running out (RULES_NOTES): the discard pile is shuffled
+    into a new deck, and face-up places left empty meanwhile are filled from it."""
+    state = game()
+    rest, state.deck = state.deck, []
+    state.discard = rest[:5]
+    state.players[1].hand += rest[5:] + state.face_up[1:]  # every other card is held
+    state.face_up = state.face_up[:1]
+    act(state, 0, "take", "draw")
+    assert len(state.players[0].hand) == 1 and len(state.face_up) == 3
+    assert len(state.deck) == 2 and state.discard == [], "5 remade: 1 drawn, 2 face up"
+
+
 def test_pass_and_play_again_later_in_the_turn() -> None:
     state = game()
     give(state, 0, DANTON)
