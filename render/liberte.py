@@ -383,10 +383,10 @@ def _election_track(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int
             d.rectangle((x, ly, x + cell - 1, ly + 18), outline=TRACK_LINE,
                         fill=LANDSLIDE_CELL if v == 17 and f == "R" else None)  # fmt: skip
         v = min(view["election"][f], 29)
-        x = x0 + v * cell
-        d.rectangle((x - 1, ly - 1, x + cell, ly + 19), fill=FACTION_FILL[f], outline=INK, width=2)
-        d.text((x + cell / 2, ly + 10), str(view["election"][f]), font=font(11, True),
-               fill=FACTION_INK[f], anchor="mm")  # fmt: skip
+        x = x0 + v * cell + cell / 2  # the marker, wider than a space so its number reads
+        d.rectangle((x - 12, ly - 2, x + 12, ly + 20), fill=FACTION_FILL[f], outline=INK, width=2)
+        d.text((x, ly + 10), str(view["election"][f]), font=font(15, True), fill=FACTION_INK[f],
+               anchor="mm")  # fmt: skip
     for v in (0, 5, 10, 15, 17, 20, 25):
         d.text((x0 + v * cell + cell / 2, top + 68), str(v), font=font(10), fill=MUTED,
                anchor="mt")  # fmt: skip
