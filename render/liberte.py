@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from games.core import name_seats
 from games.liberte.data import DATA, Card
-from games.liberte.specials import EFFECTS
+from games.liberte.specials import EFFECTS, PREREQUISITES
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -31,6 +31,7 @@ from render.common import (
     font,
     wrap,
 )
+from render.liberte_map import FRANCE, Box, Frame, Point, cells, free_spot, label_point
 
 WIDTH, HEIGHT = 1180, 800
 HEADER = 54
@@ -44,87 +45,15 @@ GOLD = (222, 170, 30)
 CLUB_BG = (214, 206, 188)
 SPECIAL_BG = (58, 52, 64)
 
-# France in 1789, west to east and north to south on a 0-100 square (from longitudes and latitudes).
-FRANCE = [
-    (55.1, 1.7), (60.6, 4.7), (68.9, 10.0), (73.9, 11.7), (81.1, 18.3), (85.6, 19.2), (90.2, 22.8),
-    (99.2, 24.8), (96.2, 30.0), (94.3, 40.0), (90.2, 41.7), (83.3, 47.8), (83.7, 55.0),
-    (88.6, 57.8), (90.2, 66.7), (87.1, 74.4), (93.9, 82.2), (91.7, 83.9), (87.1, 88.9),
-    (81.8, 90.0), (78.0, 87.8), (73.5, 86.7), (68.2, 85.6), (63.6, 88.3), (60.2, 93.3),
-    (61.1, 97.2), (56.1, 98.3), (50.0, 96.7), (42.4, 93.3), (34.8, 93.3), (29.5, 90.6),
-    (23.6, 87.0), (25.8, 84.4), (27.7, 73.3), (28.4, 63.3), (28.0, 57.8), (23.5, 52.2),
-    (20.5, 45.6), (15.9, 41.1), (10.6, 38.9), (4.5, 37.8), (1.1, 31.7), (3.0, 28.3), (10.6, 26.7),
-    (15.9, 29.4), (22.0, 28.3), (25.0, 27.8), (25.4, 22.2), (23.1, 16.7), (27.7, 16.7),
-    (28.8, 20.0), (34.5, 21.1), (38.6, 19.4), (41.7, 15.0), (47.7, 12.2), (49.2, 8.9), (49.2, 3.3),
-    (51.5, 2.8),
-]  # fmt: skip
-Point = tuple[float, float]
+MAP_FRAME = Frame(6, HEADER + 2, MAP_W - 12)
 
 
-# ---- geometry -------------------------------------------------------------------------------
-def _clip(poly: list[Point], a: Point, b: Point) -> list[Point]:
-    """The part of `poly` nearer to `a` than to `b` (Sutherland-Hodgman on the bisector)."""
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    nx, ny = b[0] - a[0], b[1] - a[1]
-
-    def side(p: Point) -> float:
-        return (p[0] - mx) * nx + (p[1] - my) * ny
-
-    out: list[Point] = []
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        sp, sq = side(p), side(q)
-        if sp <= 0:
-            out.append(p)
-        if (sp <= 0) != (sq <= 0):
-            t = sp / (sp - sq)
-            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
-    return out
-
-
-@lru_cache(maxsize=1)
-def _cells() -> dict[int, list[Point]]:
-    """Each province's shape: the part of France nearer its place than any other's."""
-    seeds = {n: p.pos for n, p in DATA.provinces.items()}
-    cells = {}
-    for n, a in seeds.items():
-        poly = list(FRANCE)
-        for m, b in seeds.items():
-            if m != n:
-                poly = _clip(poly, a, b)
-        cells[n] = poly
-    return cells
-
-
-def _centroid(poly: list[Point]) -> Point:
-    area = cx = cy = 0.0
-    for i, (x0, y0) in enumerate(poly):
-        x1, y1 = poly[(i + 1) % len(poly)]
-        cross = x0 * y1 - x1 * y0
-        area += cross
-        cx += (x0 + x1) * cross
-        cy += (y0 + y1) * cross
-    return (cx / (3 * area), cy / (3 * area)) if area else poly[0]
-
-
-class _Frame:
-    """Maps the 0-100 square onto a box of pixels, keeping France's proportions."""
-
-    def __init__(self, x: int, y: int, size: int) -> None:
-        self.x, self.y, self.k = x, y, size / 100
-
-    def __call__(self, p: Point) -> tuple[float, float]:
-        return (self.x + p[0] * self.k, self.y + p[1] * self.k)
-
-
-MAP_FRAME = _Frame(6, HEADER + 2, MAP_W - 12)
-
-
-def _draw_map(im: Image.Image, frame: _Frame, fills: dict[str, tuple[int, int, int]]) -> None:
+def _draw_map(im: Image.Image, frame: Frame, fills: dict[str, tuple[int, int, int]]) -> None:
     """Provinces filled by region, thin borders between provinces, thick ones between regions."""
     d = ImageDraw.Draw(im)
     mask = Image.new("L", im.size, 0)
     md = ImageDraw.Draw(mask)
-    for n, poly in _cells().items():
+    for n, poly in cells().items():
         region = DATA.provinces[n].region
         pts = [frame(p) for p in poly]
         d.polygon(pts, fill=fills[region], outline=BORDER)
@@ -144,6 +73,37 @@ def _pale(colour: tuple[int, int, int], amount: float = 0.45) -> tuple[int, int,
     )
 
 
+NUMBER_SIZE, NAME_SIZE = 22, 12
+
+
+def _labels(n: int) -> list[tuple[Point, str, Any, tuple[int, int, int]]]:
+    """A province's number, name, Fleur-de-lis and VP mark, each centred on its place."""
+    province = DATA.provinces[n]
+    x, y = MAP_FRAME(label_point(n))
+    size = NAME_SIZE if font(NAME_SIZE, True).getlength(province.name) <= 104 else NAME_SIZE - 1
+    name = font(size, True)
+    out = [
+        ((x, y - 34), str(n), font(NUMBER_SIZE, True), INK),
+        ((x, y - 17), fit(province.name, name, 124), name, INK),
+    ]
+    if province.fleur_de_lis:
+        out.append(((x - 27, y - 34), "⚜", font(19, True), FLEUR))
+    if province.vp:
+        out.append(((x + 30, y - 34), f"★{province.vp}", font(16, True), VP_MARK))
+    return out
+
+
+def _label_box(n: int) -> Box:
+    boxes = [fnt.getbbox(text, anchor="mm") for _, text, fnt, _ in _labels(n)]
+    places = [xy for xy, *_ in _labels(n)]
+    return (
+        min(x + b[0] for (x, _), b in zip(places, boxes, strict=True)) - 2,
+        min(y + b[1] for (_, y), b in zip(places, boxes, strict=True)) - 2,
+        max(x + b[2] for (x, _), b in zip(places, boxes, strict=True)) + 2,
+        max(y + b[3] for (_, y), b in zip(places, boxes, strict=True)) + 2,
+    )
+
+
 @lru_cache(maxsize=1)
 def _base() -> Image.Image:
     """The static board: sea, provinces by region, numbers, names, Fleur-de-lis and VP marks."""
@@ -151,17 +111,9 @@ def _base() -> Image.Image:
     d = ImageDraw.Draw(im)
     d.rectangle((0, HEADER, MAP_W, HEIGHT - 46), fill=SEA)
     _draw_map(im, MAP_FRAME, {c: _pale(r.colour) for c, r in DATA.regions.items()})
-    for n, province in DATA.provinces.items():
-        x, y = MAP_FRAME(_label_point(n))
-        d.text((x, y - 33), str(n), font=font(20, True), fill=INK, anchor="mm")
-        size = 11 if font(11, True).getlength(province.name) <= 100 else 10
-        name = fit(province.name, font(size, True), 124)
-        d.text((x, y - 18), name, font=font(size, True), fill=INK, anchor="mm")
-        if province.fleur_de_lis:
-            d.text((x - 25, y - 33), "⚜", font=font(19, True), fill=FLEUR, anchor="mm")
-        if province.vp:
-            d.text((x + 28, y - 33), f"★{province.vp}", font=font(16, True), fill=VP_MARK,
-                   anchor="mm")  # fmt: skip
+    for n in DATA.provinces:
+        for xy, text, fnt, ink in _labels(n):
+            d.text(xy, text, font=fnt, fill=ink, anchor="mm")
     # The regions, by colour and name, where the sea is.
     x, y = 12, HEIGHT - 200
     d.text((x, y), "Regions", font=font(13, True), fill=INK)
@@ -171,49 +123,6 @@ def _base() -> Image.Image:
         d.text((x + 28, top + 7), region.name, font=font(12, True), fill=INK, anchor="lm")
     _legend(d)
     return im
-
-
-def _inside(p: Point, poly: list[Point]) -> bool:
-    x, y = p
-    hit = False
-    for i, (x0, y0) in enumerate(poly):
-        x1, y1 = poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            hit = not hit
-    return hit
-
-
-def _edge_distance(p: Point, poly: list[Point]) -> float:
-    best = float("inf")
-    for i, (x0, y0) in enumerate(poly):
-        x1, y1 = poly[i - 1]
-        dx, dy = x1 - x0, y1 - y0
-        t = max(0.0, min(1.0, ((p[0] - x0) * dx + (p[1] - y0) * dy) / ((dx * dx + dy * dy) or 1)))
-        best = min(best, ((p[0] - x0 - t * dx) ** 2 + (p[1] - y0 - t * dy) ** 2) ** 0.5)
-    return best
-
-
-@lru_cache(maxsize=32)
-def _label_point(n: int) -> Point:
-    """Where the province's label and stacks go: far from its borders, near its middle."""
-    poly = _cells()[n]
-    cx, cy = _centroid(poly)
-
-    def score(p: Point) -> float:
-        if not _inside(p, poly):
-            return -1e9
-        return _edge_distance(p, poly) - 0.5 * ((p[0] - cx) ** 2 + (p[1] - cy) ** 2) ** 0.5
-
-    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    grid = [
-        (min(xs) + i, min(ys) + j)
-        for i in range(int(max(xs) - min(xs)) + 1)
-        for j in range(int(max(ys) - min(ys)) + 1)
-    ]
-    best = max(grid, key=score, default=(cx, cy))
-    # Then a finer look around the best point of the coarse grid.
-    fine = [(best[0] + i / 4, best[1] + j / 4) for i in range(-4, 5) for j in range(-4, 5)]
-    return max(fine, key=score)
 
 
 def _legend(d: ImageDraw.ImageDraw) -> None:
@@ -259,22 +168,36 @@ def _block(im: Image.Image, x: float, y: float, faction: str, w: int = 18, h: in
     im.paste(_block_sprite(faction, w, h), (round(x), round(y)))
 
 
-STACK_STEP, STACK_BOTTOM = 22, 38  # stacks side by side under the province's label
+STACK_STEP, STACK_BOTTOM = 22, 38  # stacks side by side, by default under the province's label
 BLOCK_W, BLOCK_H, TOKEN_R = 18, 11, 7
+
+
+@lru_cache(maxsize=1)
+def _label_boxes() -> list[Box]:
+    return [_label_box(n) for n in DATA.provinces]
+
+
+@lru_cache(maxsize=512)
+def _stack_spot(n: int, count: int, height: int) -> Point:
+    """Where `count` stacks up to `height` blocks high stand in province `n` (their bottom
+    centre): under its label where they fit, else the nearest place inside the province that
+    covers no province's label."""
+    x, y = MAP_FRAME(label_point(n))
+    poly = [MAP_FRAME(p) for p in cells()[n]]
+    size = (count * STACK_STEP, height * BLOCK_H + 2 * TOKEN_R + 2)
+    return free_spot(poly, size, (x, y + STACK_BOTTOM), _label_boxes())
 
 
 def _stacks(im: Image.Image, view: dict[str, Any], initials: list[str]) -> None:
     for i, stacks in enumerate(view["board"]):
         if not stacks:
             continue
-        n = i + 1
-        x, y = MAP_FRAME(_label_point(n))
+        x, bottom = _stack_spot(i + 1, len(stacks), max(s["height"] for s in stacks))
         x0 = x - STACK_STEP * len(stacks) / 2 + 2
         for s in stacks:
             for level in range(s["height"]):
-                y0 = y + STACK_BOTTOM - BLOCK_H * (level + 1)
-                _block(im, x0, y0, s["faction"], BLOCK_W, BLOCK_H)
-            top = y + STACK_BOTTOM - BLOCK_H * s["height"]
+                _block(im, x0, bottom - BLOCK_H * (level + 1), s["faction"], BLOCK_W, BLOCK_H)
+            top = bottom - BLOCK_H * s["height"]
             _token(im, x0 + BLOCK_W / 2, top - TOKEN_R, s["owner"], initials[s["owner"]], TOKEN_R)
             x0 += STACK_STEP
 
@@ -314,8 +237,8 @@ def _region_map(region: str, size: int) -> Image.Image:
     """France with the card's region in black, as the cards show it."""
     im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
-    frame = _Frame(1, 1, size - 2)
-    for n, poly in _cells().items():
+    frame = Frame(1, 1, size - 2)
+    for n, poly in cells().items():
         mine = DATA.provinces[n].region == region
         d.polygon([frame(p) for p in poly], fill=INK if mine else CARD_FACE)
     d.polygon([frame(p) for p in FRANCE], outline=INK)
@@ -398,6 +321,7 @@ def _palette() -> Image.Image:
 
 
 # ---- the table ------------------------------------------------------------------------------
+POINT_UNITS = {"VP": "VP", "Red Points": "Red pts", "White Points": "White pts"}
 PHASES = {
     "order": "Player order",
     "refresh": "Refresh hands",
@@ -422,7 +346,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, _palette())
 
 
-STATUS_SIZE = 24  # who must act: the line a player reads first, even in the preview
+STATUS_SIZES = (24, 22, 20, 18)  # who must act: the line a player reads first, even in the preview
 
 
 def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
@@ -433,13 +357,16 @@ def _header(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> N
     left = 150 + font(18, True).getlength(turn) + 24
     status = name_seats(view["status"], names)
     colour = HIGHLIGHT if view["active"] else WHITE
-    big = font(STATUS_SIZE, True)
-    text = fit(("▶ " if view["active"] else "") + status, big, WIDTH - 14 - left)
-    d.text((WIDTH - 14, HEADER / 2), text, font=big, fill=colour, anchor="rm")
+    text = ("▶ " if view["active"] else "") + status
+    # As large as fits: a tie's status names the province, which must not be cut off.
+    size = next((n for n in STATUS_SIZES if font(n, True).getlength(text) <= WIDTH - 14 - left), 16)
+    big = font(size, True)
+    d.text((WIDTH - 14, HEADER / 2), fit(text, big, WIDTH - 14 - left), font=big, fill=colour,
+           anchor="rm")  # fmt: skip
     tie = view["tie"]
     if tie and tie["province"]:
         # The Province Marker: the election being decided.
-        poly = _cells()[tie["province"]]
+        poly = cells()[tie["province"]]
         d.polygon([MAP_FRAME(p) for p in poly], outline=HIGHLIGHT, width=5)
 
 
@@ -456,10 +383,10 @@ def _election_track(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int
             d.rectangle((x, ly, x + cell - 1, ly + 18), outline=TRACK_LINE,
                         fill=LANDSLIDE_CELL if v == 17 and f == "R" else None)  # fmt: skip
         v = min(view["election"][f], 29)
-        x = x0 + v * cell
-        d.rectangle((x - 1, ly - 1, x + cell, ly + 19), fill=FACTION_FILL[f], outline=INK, width=2)
-        d.text((x + cell / 2, ly + 10), str(view["election"][f]), font=font(11, True),
-               fill=FACTION_INK[f], anchor="mm")  # fmt: skip
+        x = x0 + v * cell + cell / 2  # the marker, wider than a space so its number reads
+        d.rectangle((x - 12, ly - 2, x + 12, ly + 20), fill=FACTION_FILL[f], outline=INK, width=2)
+        d.text((x, ly + 10), str(view["election"][f]), font=font(15, True), fill=FACTION_INK[f],
+               anchor="mm")  # fmt: skip
     for v in (0, 5, 10, 15, 17, 20, 25):
         d.text((x0 + v * cell + cell / 2, top + 68), str(v), font=font(10), fill=MUTED,
                anchor="mt")  # fmt: skip
@@ -471,7 +398,8 @@ def _government_and_battle(
 ) -> int:
     y = _turn_track(im, d, view, y)
     gov, opp = view["government"], view["opposition"]
-    text = "Government: " + (FACTION_NAME[gov] if gov else "none yet")
+    none = {"election": "being elected", "over": "none formed"}.get(view["phase"], "none yet")
+    text = "Government: " + (FACTION_NAME[gov] if gov else none)
     if opp:
         text += f" · opposition: {FACTION_NAME[opp]}"
     if gov:
@@ -530,6 +458,18 @@ def _turn_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y
     return y + 30
 
 
+def standings(view: dict[str, Any]) -> tuple[list[int], dict[int, int], str, list[int]]:
+    """The rows of the player panel: in player order with their VP while the game runs; at the
+    end, winners first, then by the points of the ending (VP, Red or White Points)."""
+    result = view.get("outcome")
+    if result is None:
+        return view["order"], {s: p["vp"] for s, p in enumerate(view["players"])}, "VP", []
+    winners = result["winners"]
+    scores = {int(s): v for s, v in result["scores"].items()}
+    order = sorted(view["order"], key=lambda s: (s not in winners, -scores[s]))
+    return order, scores, POINT_UNITS[result["points"]], winners
+
+
 def _players(
     im: Image.Image,
     d: ImageDraw.ImageDraw,
@@ -538,26 +478,32 @@ def _players(
     initials: list[str],
     y: int,
 ) -> int:
-    """One row per player in player order: token, name, VP, hand, held votes, display."""
+    """One row per player in player order (at the end, by final score): token, name, VP (at the
+    end, the points of the ending), hand size, held votes, display."""
     d.line((PANEL_X, y - 4, WIDTH - 8, y - 4), fill=MUTED)
     row = 62
-    maxvp = max(1, *(p["vp"] for p in view["players"]))
-    for rank, s in enumerate(view["order"]):
+    order, scores, unit, winners = standings(view)
+    top_score = max(1, *scores.values())
+    for rank, s in enumerate(order):
         p = view["players"][s]
         top = y + rank * row
-        if s in view["active"]:
+        if s in view["active"] or s in winners:
             d.rectangle((PANEL_X - 4, top - 2, WIDTH - 6, top + row - 4), fill=ROW_ACTIVE,
                         outline=HIGHLIGHT, width=3)  # fmt: skip
         _token(im, PANEL_X + 12, top + 14, s, initials[s], 11)
-        d.text((PANEL_X + 28, top + 14), fit(names[s], font(15, True), 120), font=font(15, True),
+        d.text((PANEL_X + 28, top + 14), fit(names[s], font(16, True), 104), font=font(16, True),
                fill=INK, anchor="lm")  # fmt: skip
-        d.text((PANEL_X + 4, top + 40), f"{p['vp']} VP", font=font(15, True), fill=INK, anchor="lm")
-        # The VP track: a bar scaled to the leader.
-        bar = 70 * p["vp"] / maxvp
-        d.rectangle((PANEL_X + 58, top + 35, PANEL_X + 58 + bar, top + 45),
-                    fill=SEAT_COLOURS[s % 6])  # fmt: skip
-        d.text((PANEL_X + 4, top + 54), f"hand {p['hand_size']}", font=font(11), fill=MUTED,
-               anchor="lm")  # fmt: skip
+        score = f"{scores[s]} {unit}"
+        d.text((PANEL_X + 4, top + 39), score, font=font(16, True), fill=INK, anchor="lm")
+        # The VP track (at the end, the ending's points): a bar scaled to the leader.
+        left = PANEL_X + 10 + font(16, True).getlength(score)
+        bar = max(0, PANEL_X + 132 - left) * scores[s] / top_score
+        d.rectangle((left, top + 34, left + bar, top + 44), fill=SEAT_COLOURS[s % 6])
+        if s in winners:
+            d.text((PANEL_X + 4, top + 54), "WINNER", font=font(11, True), fill=ALARM, anchor="lm")
+        else:
+            d.text((PANEL_X + 4, top + 54), f"hand {p['hand_size']}", font=font(11), fill=MUTED,
+                   anchor="lm")  # fmt: skip
         held = [f"{n}{f}" for f, n in p["held"].items() if n]
         if held:
             d.text((PANEL_X + 62, top + 54), "votes " + " ".join(held), font=font(11, True),
@@ -587,13 +533,20 @@ def _face_up(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y: i
 
 
 def _log(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    """The latest event in full (on two lines if it needs them), else the one before it too."""
     top = HEIGHT - 44
     d.rectangle((0, top, WIDTH, HEIGHT), fill=LOG_BG)
-    lines = [name_seats(t, names) for t in view["log"][-2:]]
-    for i, line in enumerate(reversed(lines)):
-        size, bold = (15, True) if i == 0 else (13, False)
-        d.text((12, top + 4 + i * 20), fit(line, font(size, bold), WIDTH - 24),
-               font=font(size, bold), fill=INK if i == 0 else MUTED)  # fmt: skip
+    texts = [name_seats(t, names) for t in view["log"][-2:]]
+    if not texts:
+        return
+    latest = wrap(texts[-1], font(15, True), WIDTH - 24)
+    lines = [(line, True) for line in latest[:2]]
+    if len(lines) == 1 and len(texts) == 2:
+        lines.append((texts[0], False))
+    for i, (line, new) in enumerate(lines):
+        size = 15 if new else 13
+        d.text((12, top + 4 + i * 20), fit(line, font(size, new), WIDTH - 24),
+               font=font(size, new), fill=INK if new else MUTED)  # fmt: skip
 
 
 # ---- a player's hand ------------------------------------------------------------------------
@@ -615,6 +568,10 @@ def _card(key: str) -> Image.Image:
         _title(d, c.name, 78, WHITE, box=False)
         for i, line in enumerate(wrap(EFFECTS[c.special or ""], font(12), CARD_W - 16)[:5]):
             d.text((CARD_W / 2, 140 + i * 16), line, font=font(12), fill=WHITE, anchor="mm")
+        needs = PREREQUISITES.get(c.special or "")
+        for i, line in enumerate(wrap(needs or "", font(11, True), CARD_W - 16)[:2]):
+            d.text((CARD_W / 2, 198 + i * 14), line, font=font(11, True), fill=HIGHLIGHT,
+                   anchor="mm")  # fmt: skip
         return im
     assert c.faction is not None
     f = c.faction.value

@@ -210,9 +210,7 @@ def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
     elif step == "take":
         act.stage = "discard" if len(state.players[act.seat].hand) >= DISCARD_AT else "take"
     elif step == "draw":
-        drawn = deck.draw(state)
-        assert drawn is not None
-        state.players[act.seat].hand.append(drawn)
+        deck.draw_to_hand(state, act.seat)
         act.summary.append("draws a card from the deck")
         return finish(state, act)
     elif step == "enough":

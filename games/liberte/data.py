@@ -39,6 +39,7 @@ SPECIAL_COUNTS = {  # "Special Cards": six types, with their set and number
     "purge": ("B", 4),
     "terror": ("B", 6),
 }
+BLOCKS = 82  # Components: "82 Faction Blocks"
 SET_SIZES = {"A": 57, "B": 53}  # DATA_NOTES §1a: 110 cards, 57 A-set and 53 B-set
 PARIS = 8  # "The 8-Île-de-France (Paris) election"
 FIRST_PROVINCE = (1, "Normandie")  # "Starting with 1-Normandie"
@@ -144,6 +145,14 @@ class BoardData(BaseModel):
             problems.append("at least 7 Fleur-de-lis provinces (the counter-revolution needs 7)")
         if sorted(b.turn for b in self.battles) != [2, 3, 4]:
             problems.append("one battle in each of turns 2-4")
+        if not any(b.turn == 2 and b.name == "Valmy" and b.vp == 4 for b in self.battles):
+            problems.append('turn 2 is the "Battle of Valmy" for 4 VP (Battle Phase example)')
+        if len({p.name for p in self.provinces}) != len(self.provinces):
+            problems.append("each province has a name of its own")
+        if len({r.colour for r in self.regions}) != len(self.regions):
+            problems.append("each region has a colour of its own (cards show it)")
+        if self.supply.R + self.supply.B + self.supply.W != BLOCKS:
+            problems.append(f"{BLOCKS} Faction Blocks in all (Components)")
         if problems:
             raise ValueError("board.json breaks the rules: " + "; ".join(problems))
         return self
@@ -174,6 +183,13 @@ class CardData(BaseModel):
             problems.append(f"cards {orphans} name a region the board lacks")
         if not any(c.kind == "club" for c in self.cards):
             problems.append("the deck has Club cards")
+        # "The A-set ... favors the Moderates and Royalists while the B-set favors the Radicals":
+        # counted in the blocks the cards show.
+        shown = Counter((c.set, c.faction) for c in self.cards for _ in range(c.value))
+        a_red, b_red = shown[("A", Faction.RADICAL)], shown[("B", Faction.RADICAL)]
+        others = (Faction.MODERATE, Faction.ROYALIST)
+        if any(shown[("A", f)] <= a_red or shown[("B", f)] >= b_red for f in others):
+            problems.append("the A-set favours Moderates and Royalists, the B-set the Radicals")
         if problems:
             raise ValueError("cards.json breaks the rules: " + "; ".join(problems))
 

@@ -27,6 +27,17 @@ def refill_face_up(state: LiberteState) -> None:
         state.face_up.append(drawn)
 
 
+def draw_to_hand(state: LiberteState, seat: int) -> bool:
+    """The top card of the deck to a hand; False when no card is left anywhere. A face-up row
+    left short by an empty deck fills up from the deck remade from the discards."""
+    drawn = draw(state)
+    if drawn is None:
+        return False
+    state.players[seat].hand.append(drawn)
+    refill_face_up(state)
+    return True
+
+
 def take_face_up(state: LiberteState, seat: int, key: str) -> None:
     """ "Any face-up card taken is immediately replaced with the top card from the deck"; a row
     left short by an empty deck fills up again once discards come back."""

@@ -50,7 +50,8 @@ def battle(state: LiberteState) -> list[Event]:
     # Token in the Battle Box are eligible ... the player who has the most Control Tokens".
     eligible = [s for s in state.order if state.players[s].battle > 0 and has_general(state, s)]
     if not eligible:
-        return _battle_over(state, None)
+        return _battle_over(state, None, "nobody has a General in the display and a Control Token "
+                            "in the Battle Box")  # fmt: skip
     most = max(state.players[s].battle for s in eligible)
     top = [s for s in eligible if state.players[s].battle == most]
     if len(top) == 1:
@@ -63,7 +64,9 @@ def battle(state: LiberteState) -> list[Event]:
     return (said if tie.askers else []) + _open(state, tie)
 
 
-def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
+def _battle_over(
+    state: LiberteState, winner: int | None, why: str = "the tie stands"
+) -> list[Event]:
     fight = DATA.battles[state.turn]
     if winner is not None:
         state.players[winner].vp += fight.vp
@@ -75,7 +78,12 @@ def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
         if block:
             state.supply[Faction.ROYALIST] -= 1
         state.lost_battles.append(LostBattle(turn=state.turn, block=block))
-        events = [Event(f"Nobody leads the army: {fight.name} is a Lost Battle")]
+        events = [
+            Event(
+                f"{fight.name}: {why}, so nobody leads the army. A Lost Battle: it counts as a "
+                "province for the Royalist Counter-revolution"
+            )
+        ]
     for p in state.players:  # "all Control Tokens in the Battle Box are returned"
         p.battle = 0
     events += endings.counter_revolution(state)
@@ -87,9 +95,11 @@ def _battle_over(state: LiberteState, winner: int | None) -> list[Event]:
 # ---- 5. Election Phase ----------------------------------------------------------------------
 def enter(state: LiberteState) -> None:
     # "Remove all Control Tokens from the Presence in Government Box. Return the three Election
-    # Markers to the 0-space".
+    # Markers to the 0-space": the old government's marker leaves the box with them, so no
+    # faction governs (or opposes) until "B. The New Government".
     state.phase, state.election_stage, state.province = "election", "provinces", 0
     state.presence = []
+    state.government = state.opposition = None
     state.election, state.votes = no_votes(), no_votes()
     state.vp_first, state.vp_pool = [], None
 
@@ -195,7 +205,8 @@ def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
 def _faction_chosen(state: LiberteState, stage: str, faction: Faction, broken: bool) -> list[Event]:
     if broken:
         # "any other factions on the same or lower level on the Election Track are moved one
-        # space back" (the ranking keeps the votes as counted: RULES_NOTES).
+        # space back" (the ranking keeps the votes as counted: RULES_NOTES); for the opposition,
+        # the new government's marker is already in its box.
         level = state.election[faction]
         for f in FACTIONS:
             if f is not faction and f is not state.government and state.election[f] <= level:

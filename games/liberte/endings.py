@@ -3,7 +3,9 @@ Counter-revolution, each with its own score and tie-breaks."""
 
 from __future__ import annotations
 
-from games.core import Event, Outcome
+from typing import Any
+
+from games.core import Event, Outcome, seat_tag
 from games.liberte import board
 from games.liberte.data import Faction
 from games.liberte.state import LiberteState, card
@@ -14,6 +16,7 @@ REASONS = {
     "landslide": "Radical Electoral Landslide: most Red Points",
     "counter": "Royalist Counter-revolution: most White Points",
 }
+POINTS = {"turns": "VP", "landslide": "Red Points", "counter": "White Points"}
 
 
 def finish(state: LiberteState, reason: str) -> None:
@@ -32,10 +35,11 @@ def counter_revolution(state: LiberteState) -> list[Event]:
         return []
     finish(state, "counter")
     lost = len(state.lost_battles)
+    battles = f" plus {lost} Lost Battle{'s' if lost > 1 else ''}" if lost else ""
     return [
         Event(
             f"Royalist Counter-revolution! White controls {count - lost} Fleur-de-lis "
-            f"provinces{f' and {lost} Lost Battle(s) count' if lost else ''}: the game ends"
+            f"provinces{battles} ({board.COUNTER_REVOLUTION} needed): the game ends"
         )
     ]
 
@@ -89,3 +93,26 @@ def outcome(state: LiberteState) -> Outcome | None:
     if len(tied) > 1:
         reason += "; tie broken by the cards" if len(winners) == 1 else "; a shared win"
     return Outcome(winners, scores, reason)
+
+
+def result_view(state: LiberteState) -> dict[str, Any] | None:
+    """The final result for the table: who won, each seat's score and what it counts."""
+    result = outcome(state)
+    if result is None or state.end is None:
+        return None
+    return {
+        "winners": list(result.winners),
+        "scores": {str(s): int(v) for s, v in result.scores.items()},
+        "points": POINTS[state.end],
+        "reason": result.reason,
+    }
+
+
+def status(state: LiberteState) -> str:
+    """ "Game over: {s1} wins with 17 VP": the line a player reads first."""
+    result = outcome(state)
+    assert result is not None and state.end is not None
+    best = int(result.scores[result.winners[0]])
+    names = " and ".join(seat_tag(s) for s in result.winners)
+    verb = "wins" if len(result.winners) == 1 else "share the win"
+    return f"Game over: {names} {verb} with {best} {POINTS[state.end]}"

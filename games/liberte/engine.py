@@ -24,7 +24,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
-from games.liberte import actions, board, deck, elections, endings, refresh, ties
+from games.liberte import actions, board, deck, elections, endings, explain, refresh, ties
 from games.liberte.data import DATA, FACTIONS, Faction
 from games.liberte.state import (
     HAND,
@@ -182,7 +182,7 @@ class Liberte:
             )
         legal = self._choices(state)
         if choice_id not in {c.id for c in legal}:
-            raise IllegalAction(self._why(state, seat, choice_id, legal))
+            raise IllegalAction(explain.why(state, seat, choice_id, legal, self._text(state)))
         if state.tie is not None:
             tie = state.tie
             events, settled = ties.answer(state, tie, choice_id)
@@ -196,32 +196,6 @@ class Liberte:
         events += self.advance(state)
         self._log(state, events)
         return events
-
-    def _why(self, state: LiberteState, seat: int, choice_id: str, legal: list[Choice]) -> str:
-        """A sentence the player can act on, for a choice that is not among the legal ones."""
-        kind, _, arg = choice_id.partition(":")
-        act = state.action
-        if kind == "put" and act is not None and act.stage == "block" and arg.isdigit():
-            number = int(arg)
-            if number in DATA.provinces:
-                c = card(act.card or "")
-                region = act.region or DATA.provinces[number].region
-                if DATA.provinces[number].region != region:
-                    return (
-                        f"{c.name} places only in {DATA.regions[region].name}; "
-                        f"{DATA.province_label(number)} is elsewhere."
-                    )
-                assert c.faction is not None
-                reason = board.why_not_place(state, seat, number, c.faction)
-                if reason:
-                    return reason
-        if kind in ("play", "advance", "discard", "special") and arg:
-            where = state.players[seat].display if kind == "advance" else state.players[seat].hand
-            if kind != "special" and arg not in where:
-                place = "display" if kind == "advance" else "hand"
-                return f"Card #{arg} is not in your {place}."
-        listed = ", ".join(c.id for c in legal[:8]) + (", …" if len(legal) > 8 else "")
-        return f"That is not a choice now. {self._text(state)} Your choices: {listed}."
 
     # ---- the turn runs by itself between decisions ------------------------------------------
     def advance(self, state: LiberteState) -> list[Event]:
@@ -344,6 +318,7 @@ class Liberte:
             "tie": None if state.tie is None else _tie_view(state.tie),
             "log": list(state.log),
             "end": state.end,
+            "outcome": endings.result_view(state),
         }
         if seat is not None:
             out["seat"] = seat
@@ -352,7 +327,7 @@ class Liberte:
 
     def _status(self, state: LiberteState) -> str:
         if state.end is not None:
-            return "Game over: " + endings.REASONS[state.end]
+            return endings.status(state)
         seat = self._decider(state)
         who = seat_tag(seat) if seat is not None else ""
         if state.tie is not None:
@@ -398,6 +373,8 @@ def _tie_text(tie: Tie) -> str:
         f"{seat_tag(b.seat)} advanced {card(b.card).name} ({card(b.card).value})" for b in tie.bids
     )
     told = f" So far: {so_far}." if so_far else ""
+    if len(tie.askers) == 1 and not tie.factions:
+        told += " Nobody else in the tie can advance a card."
     return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none.{told}"
 
 

@@ -71,10 +71,8 @@ def apply(state: LiberteState, r: Refresh, choice_id: str) -> list[Event]:
     else:
         wanted = HAND - len(hand) if arg == "all" else 1
         for _ in range(wanted):
-            drawn = deck.draw(state)
-            if drawn is None:
+            if not deck.draw_to_hand(state, r.seat):
                 break
-            hand.append(drawn)
             r.drew += 1
     # "he then refills his hand to seven cards (unless already at seven or more in hand)"
     if len(hand) >= HAND or not deck.can_take(state):

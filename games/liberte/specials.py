@@ -25,6 +25,10 @@ EFFECTS = {
     "purge": "discard a card from a display",
     "terror": "remove a stack where red stands, and maybe a display card",
 }
+PREREQUISITES = {  # "Prerequisite: ..."
+    "purge": "Needs presence in government",
+    "terror": "Needs presence in a Radical government",
+}
 CARD_SPECIALS = ("emigration", "guillotine", "purge")
 
 

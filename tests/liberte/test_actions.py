@@ -18,6 +18,7 @@ from tests.liberte.helpers import (
     face_up,
     give,
     ids,
+    jump_to,
     key,
     new_game,
     on_top,
@@ -278,6 +279,19 @@ def test_nine_or_more_cards_discard_two_before_taking() -> None:
     assert len(state.players[0].hand) == 8
 
 
+def test_an_empty_deck_is_remade_from_the_discards_and_refills_the_face_up_row() -> None:
+    """The rules are silent on the deck running out (RULES_NOTES): the discard pile is shuffled
+    into a new deck, and face-up places left empty meanwhile are filled from it."""
+    state = game()
+    rest, state.deck = state.deck, []
+    state.discard = rest[:5]
+    state.players[1].hand += rest[5:] + state.face_up[1:]  # every other card is held
+    state.face_up = state.face_up[:1]
+    act(state, 0, "take", "draw")
+    assert len(state.players[0].hand) == 1 and len(state.face_up) == 3
+    assert len(state.deck) == 2 and state.discard == [], "5 remade: 1 drawn, 2 face up"
+
+
 def test_pass_and_play_again_later_in_the_turn() -> None:
     state = game()
     give(state, 0, DANTON)
@@ -324,3 +338,62 @@ def test_wrong_moves_are_refused_politely_and_change_nothing() -> None:
     with pytest.raises(IllegalAction, match="not a choice now"):
         GAME.apply(state, 0, "use:battle")
     assert GAME.dump(state) == before
+
+
+def refused(state: LiberteState, seat: int, choice: str) -> str:
+    """The explanation of a refused choice, checking that nothing changed."""
+    before = GAME.dump(state)
+    with pytest.raises(IllegalAction) as refusal:
+        GAME.apply(state, seat, choice)
+    assert GAME.dump(state) == before
+    return str(refusal.value)
+
+
+def test_a_refused_special_names_the_rule() -> None:
+    state = game(turn=2)
+    purge, terror, bread = specials("purge")[0], specials("terror")[0], specials("bread")[0]
+    assert refused(state, 0, "special:purge") == "You hold no Purge card."
+    give(state, 0, purge, terror, bread, FRERON)
+    put(state, 1, 1, R, 1)
+    give(state, 1, DANTON, display=True)
+    assert "presence in government" in refused(state, 0, "special:purge")
+    state.presence, state.government = [0], B
+    assert "Radical (red) government" in refused(state, 0, "special:terror")
+    assert "nothing to hit" in refused(state, 0, "special:bread"), "no blue block on the board"
+    act(state, 0, "special:purge", f"remove:{DANTON}")
+    assert "One Special card per action" in refused(state, 0, "special:bread")
+
+
+def test_a_refused_second_card_or_take_names_the_rule() -> None:
+    state = game()
+    give(state, 0, SANTERRE, BUZOT, DANTON, FRERON)
+    act(state, 0, f"play:{SANTERRE}", "put:8", "discard")
+    assert "1-value Club or a 1-value Bassin parisien card" in refused(state, 0, f"play:{BUZOT}")
+    assert "1-value Club" in refused(state, 0, f"play:{DANTON}")
+    assert "already played a card" in refused(state, 0, "take")
+
+
+def test_advancing_a_card_of_the_wrong_colour_is_explained() -> None:
+    state = game()
+    jump_to(state, 1, "election")
+    put(state, 1, 0, R, 1)
+    put(state, 1, 1, B, 1)
+    give(state, 0, SANTERRE, key("Necker"), display=True)
+    GAME.advance(state)
+    assert state.tie is not None and GAME.active_seats(state) == [0]
+    assert "does not match" in refused(state, 0, f"advance:{key('Necker')}")
+    assert "not in your display" in refused(state, 0, f"advance:{DANTON}")
+
+
+def test_a_supply_empty_when_the_phase_begins_allows_one_round() -> None:
+    """Blocks stay on the board between turns: if a supply is already exhausted as the action
+    phase begins, its first round is its last ("until one supply ... is exhausted and the last
+    player takes the last Action of the Round")."""
+    state = game()
+    state.supply[W] = 0
+    GAME.advance(state)
+    assert state.ending and GAME.prompt(state, 0) is not None
+    assert "(last round)" in GAME.view(state, None)["status"]
+    for seat in (0, 1, 2):
+        act(state, seat, "pass")
+    assert state.turn == 2, "one round, then the (empty) elections: turn 2 has begun"

@@ -78,7 +78,7 @@ def test_an_unbroken_tie_is_a_lost_battle_with_a_white_block() -> None:
     act(state, CHRISTIE, f"advance:{BONAPARTE}")
     white = state.supply[W]
     events = act(state, JOSHUA, f"advance:{HOCHE}")
-    assert "Valmy is a Lost Battle" in texts(events)
+    assert "Valmy: the tie stands, so nobody leads the army. A Lost Battle" in texts(events)
     assert [lb.turn for lb in state.lost_battles] == [2] and state.supply[W] == white - 1
     assert all(p.vp == 0 for p in state.players)
 
@@ -87,8 +87,9 @@ def test_nobody_eligible_is_a_lost_battle() -> None:
     state = battle_of_valmy()
     state.players[MAX].battle = 3  # tokens but no General
     give(state, CHRISTIE, LAFAYETTE, display=True)  # a General but no token
-    elections.battle(state)
+    events = elections.battle(state)
     assert len(state.lost_battles) == 1
+    assert "Valmy: nobody has a General in the display and a Control Token" in texts(events)
 
 
 def test_without_white_blocks_the_lost_battle_block_waits_for_the_elections() -> None:

@@ -122,3 +122,30 @@ def test_a_club_must_be_wild_with_a_cannon(tmp_path: Path) -> None:
     del club["cannon"]
     with pytest.raises(ValidationError, match="well-formed club"):
         _broken(tmp_path, cards=cards)
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (lambda b: b["supply"].update(R=31), "82 Faction Blocks"),
+        (lambda b: b["battles"][0].update(vp=5), "Valmy"),
+        (lambda b: b["provinces"][1].update(name="Normandie"), "name of its own"),
+        (lambda b: b["regions"][1].update(colour=b["regions"][0]["colour"]), "colour of its own"),
+    ],
+)
+def test_a_board_that_breaks_a_count_of_the_rules_is_refused(
+    tmp_path: Path, change, why: str
+) -> None:
+    board = json.loads((HERE / "board.json").read_text())
+    change(board)
+    with pytest.raises(ValueError, match=why):
+        _broken(tmp_path, board=board)
+
+
+def test_an_a_set_favouring_the_radicals_is_refused(tmp_path: Path) -> None:
+    cards = json.loads((HERE / "cards.json").read_text())
+    for c in cards["cards"]:
+        if c["set"] == "A" and c.get("faction") == "W":
+            c["faction"] = "R"
+    with pytest.raises(ValueError, match="A-set favours"):
+        _broken(tmp_path, cards=cards)

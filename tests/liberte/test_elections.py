@@ -164,6 +164,23 @@ def test_presence_is_cleared_when_the_next_elections_begin() -> None:
     assert state.presence == []
 
 
+def test_the_old_government_leaves_its_box_and_its_marker_moves_back_like_the_others() -> None:
+    """ "Return the three Election Markers to the 0-space": last turn's Moderate government no
+    longer governs, so when red beats white on a tie, blue (lower) moves back one space too."""
+    state = election(turn=2)
+    state.government, state.opposition = B, W
+    elections.enter(state)
+    assert state.government is None and state.opposition is None
+    put(state, 1, CHRISTIE, R, 1)
+    put(state, 2, CHRISTIE, R, 1)
+    put(state, 3, JOSHUA, W, 1)
+    put(state, 4, JOSHUA, W, 1)
+    put(state, 5, MAX, B, 1)
+    GAME.advance(state)  # nobody can advance: the Radicals win over the Royalists
+    assert state.government is R and state.opposition is W
+    assert state.election == {R: 2, B: 0, W: 1}
+
+
 def test_a_government_tie_is_broken_by_anyone_advancing_a_card() -> None:
     state = election()
     put(state, 1, CHRISTIE, R, 1)
@@ -346,3 +363,27 @@ def test_a_vp_province_whose_tie_stands_pays_nobody() -> None:
     events = GAME.advance(state)
     assert "20 Lyonnais: the tie stands, no vote" in texts(events)
     assert [p.vp for p in state.players] == [0, 0, 0]
+
+
+def test_a_player_who_drops_out_of_an_unbroken_first_place_tie_takes_second_place() -> None:
+    """Three tie for first in government; two advance equal cards, the third declines, then
+    nobody advances again: the two still tied take 3 VP each ("each tied player wins 3 VPs"), and
+    the one who dropped out takes second place ("second place VPs are still awarded")."""
+    state = election(n=4)
+    for seat in (0, 1, 2):
+        put(state, seat + 1, seat, R, 1)
+    put(state, 10, 3, W, 1)
+    give(state, 0, SANTERRE, DANTON, display=True)  # red 1, red 3
+    give(state, 1, key("Fréron"), display=True)  # red 1
+    give(state, 2, COLLOT, display=True)  # red 2
+    GAME.advance(state)
+    act(state, 0, f"advance:{SANTERRE}")
+    act(state, 1, f"advance:{key('Fréron')}")
+    act(state, 2, "decline")
+    assert state.tie is not None and state.tie.sides == ["0", "1"] and state.tie.round == 2
+    assert GAME.active_seats(state) == [0], "Joshua has nothing left to advance"
+    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    assert text.endswith("Nobody else in the tie can advance a card."), "any card would win"
+    act(state, 0, "decline")
+    assert [p.vp for p in state.players] == [3, 3, 2, 3]
+    assert DANTON not in state.discard and COLLOT not in state.discard, "declined: kept"

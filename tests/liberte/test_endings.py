@@ -157,3 +157,36 @@ def test_counter_revolution_scores_white_points_board_and_cards() -> None:
     give(state, 0, key("Comte d'Artois"))
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [0]
+
+
+def test_a_tie_on_red_or_white_points_and_on_cards_is_a_shared_win() -> None:
+    """ "If there is still a tie, all tied players share the win", in both sudden deaths."""
+    for ending, faction, names in (("landslide", R, ("Santerre", "Fréron")),
+                                   ("counter", W, ("Montmorin", "Barentin"))):  # fmt: skip
+        state = game(3)
+        endings.finish(state, ending)
+        put(state, 2, 0, faction, 2)
+        put(state, 3, 1, faction, 2)
+        give(state, 0, key(names[0]))  # one point on a card each
+        give(state, 1, key(names[1]), display=True)
+        outcome = GAME.outcome(state)
+        assert outcome is not None and outcome.winners == [0, 1], ending
+        assert outcome.scores == {0: 3.0, 1: 3.0, 2: 0.0} and "shared" in outcome.reason
+
+
+def test_the_table_is_told_who_won_and_with_what_points() -> None:
+    state = game(3)
+    endings.finish(state, "counter")
+    put(state, 2, 1, W, 3)
+    view = GAME.view(state, None)
+    assert view["status"] == "Game over: {s1} wins with 3 White Points"
+    assert view["outcome"] == {
+        "winners": [1],
+        "scores": {"0": 0, "1": 3, "2": 0},
+        "points": "White Points",
+        "reason": "Royalist Counter-revolution: most White Points",
+    }
+    state.players[0].vp = state.players[2].vp = 9
+    state.end = "turns"
+    assert GAME.view(state, None)["status"] == "Game over: {s0} and {s2} share the win with 9 VP"
+    assert GAME.view(game(3), None)["outcome"] is None

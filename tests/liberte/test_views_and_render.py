@@ -85,3 +85,23 @@ def test_the_player_to_act_is_named_in_the_header() -> None:
     colours = header.getcolors(maxcolors=1 << 16) or []
     yellow = sum(n for n, (r, g, b) in colours if r > 200 and g > 150 and b < 80)
     assert yellow > 200
+
+
+def test_at_the_end_the_players_are_ranked_by_the_points_of_the_ending() -> None:
+    from games.liberte import endings
+    from tests.liberte.helpers import W, put
+
+    state = new_game(3)
+    state.order = [0, 1, 2]
+    state.players[0].vp = 20  # VP count for nothing in a Counter-revolution
+    endings.finish(state, "counter")
+    put(state, 2, 2, W, 3)
+    put(state, 3, 1, W, 1)
+    for hand in (p.hand for p in state.players):
+        hand.clear()
+    view = GAME.view(state, None)
+    assert pictures.standings(view) == ([2, 1, 0], {0: 0, 1: 1, 2: 3}, "White pts", [2])
+    running = GAME.view(new_game(3), None)
+    assert pictures.standings(running)[0] == running["order"]
+    image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3])))
+    assert image.size == (pictures.WIDTH, pictures.HEIGHT)
