@@ -10,6 +10,8 @@ from PIL import Image
 
 from games.liberte.state import LiberteState
 from render import liberte as pictures
+from render import liberte_cards as cards
+from render import liberte_panel as panel
 from tests.liberte.helpers import GAME, act, give, key, new_game
 
 NAMES = ["Christie", "Joshua", "Max", "Dmitri", "Eve", "Fabrice"]
@@ -52,8 +54,20 @@ def test_the_table_is_a_small_png_readable_at_preview_width(n: int, steps: int) 
     state = played(n, steps)
     data = pictures.table(GAME.view(state, None), NAMES[:n])
     assert data.startswith(b"\x89PNG") and len(data) < 400 * 1024
-    image = Image.open(io.BytesIO(data))
-    assert image.size[0] >= 550 and image.size[0] / image.size[1] > 1.2, "landscape, like Discord"
+    width, height = Image.open(io.BytesIO(data)).size
+    # Discord shows it ~550 px wide: drawn much wider, its 14 px labels would shrink below 10 px.
+    assert 550 <= width <= 800, "about 720 px wide, like the other boards"
+    assert height <= 1700
+
+
+def test_the_status_line_names_the_player_awaited() -> None:
+    for state in (new_game(3), played(4, 150), played(6, 700)):
+        view = GAME.view(state, None)
+        names = NAMES[: len(view["players"])]
+        line = pictures.status_line(view, names)
+        assert view["active"]
+        assert all(names[s] in line for s in view["active"]), line
+        assert "{s" not in line
 
 
 def test_the_hand_shows_every_card_and_the_text_names_them() -> None:
@@ -71,8 +85,8 @@ def test_every_card_face_can_be_drawn() -> None:
     from games.liberte.data import DATA
 
     for k in DATA.cards:
-        assert pictures._card(k).size == (pictures.CARD_W, pictures.CARD_H)
-        assert pictures._mini(k).size == (pictures.MINI_W, pictures.MINI_H)
+        assert cards.card(k).size == (cards.CARD_W, cards.CARD_H)
+        assert cards.chip(k).height == cards.CHIP_H and cards.chip(k).width <= 300
 
 
 def test_the_player_to_act_is_named_in_the_header() -> None:
@@ -80,8 +94,8 @@ def test_the_player_to_act_is_named_in_the_header() -> None:
     view = GAME.view(state, None)
     assert view["status"].startswith("{s0} to act")
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3]))).convert("RGB")
-    # The header is the dark band with the yellow "to act" text on its right half.
-    header = image.crop((image.size[0] // 2, 0, image.size[0], 54))
+    # The header is the dark band with the yellow "to act" line under the title.
+    header = image.crop((0, 36, image.size[0], pictures.HEADER))
     colours = header.getcolors(maxcolors=1 << 16) or []
     yellow = sum(n for n, (r, g, b) in colours if r > 200 and g > 150 and b < 80)
     assert yellow > 200
@@ -100,8 +114,8 @@ def test_at_the_end_the_players_are_ranked_by_the_points_of_the_ending() -> None
     for hand in (p.hand for p in state.players):
         hand.clear()
     view = GAME.view(state, None)
-    assert pictures.standings(view) == ([2, 1, 0], {0: 0, 1: 1, 2: 3}, "White pts", [2])
+    assert panel.standings(view) == ([2, 1, 0], {0: 0, 1: 1, 2: 3}, "White pts", [2])
     running = GAME.view(new_game(3), None)
-    assert pictures.standings(running)[0] == running["order"]
+    assert panel.standings(running)[0] == running["order"]
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3])))
-    assert image.size == (pictures.WIDTH, pictures.HEIGHT)
+    assert image.width == pictures.WIDTH

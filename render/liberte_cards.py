@@ -1,0 +1,178 @@
+"""Liberté's cards, two ways: the full card of a player's hand, and the chip that stands for a
+card on the table (displays, face-up row), one line tall so a whole display reads at preview
+size: its blocks, its short name, its number and its symbols, on its region's colour."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.liberte.data import DATA, Card
+from games.liberte.specials import EFFECTS, PREREQUISITES
+from render.common import HIGHLIGHT, INK, WHITE, fit, font, wrap
+from render.liberte_map import FRANCE, Frame, cells
+from render.liberte_style import (
+    CAP,
+    CARD_FACE,
+    CLUB_BG,
+    FACTION_NAME,
+    SPECIAL_BG,
+    Colour,
+    block,
+    pale,
+)
+
+
+def _cannon(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
+    """A field gun: barrel and wheel."""
+    s = size / 16
+    d.polygon([(x + 1 * s, y + 9 * s), (x + 14 * s, y + 3 * s), (x + 15 * s, y + 6 * s),
+               (x + 3 * s, y + 12 * s)], fill=INK)  # fmt: skip
+    d.ellipse((x + 2 * s, y + 8 * s, x + 9 * s, y + 15 * s), outline=INK, width=max(1, round(s)))
+
+
+def _cap(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
+    """A Phrygian cap, the Sans-Culottes' bonnet rouge."""
+    s = size / 16
+    d.polygon([(x + 2 * s, y + 14 * s), (x + 3 * s, y + 6 * s), (x + 8 * s, y + 1 * s),
+               (x + 14 * s, y + 3 * s), (x + 11 * s, y + 6 * s), (x + 14 * s, y + 14 * s)],
+              fill=CAP, outline=INK)  # fmt: skip
+
+
+def _general(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
+    """Crossed swords, the General."""
+    d.text((x, y - 1), "⚔", font=font(size, True), fill=INK)
+
+
+SYMBOLS = ((_cannon, "Cannon"), (_cap, "Sans-Culottes"), (_general, "General"))
+
+
+def _marks(c: Card) -> list[tuple[Any, str]]:
+    """The card's symbols, each with its drawing and its word."""
+    return [s for s, on in zip(SYMBOLS, (c.cannon, c.sans_culottes, c.general), strict=True) if on]
+
+
+def _background(c: Card) -> Colour:
+    if c.kind == "special":
+        return SPECIAL_BG
+    return CLUB_BG if c.region is None else DATA.regions[c.region].colour
+
+
+def short_name(c: Card) -> str:
+    """ "Jean-Paul Marat" -> "Marat", "Club des Jacobins" -> "Jacobins": what players say."""
+    if c.kind == "club":
+        for lead in ("Club des ", "Club du ", "Club de ", "Club "):
+            if c.name.startswith(lead):
+                return c.name[len(lead) :].capitalize()
+        return c.name.split()[0]
+    return c.name.split()[-1]
+
+
+# ---- the chip: a card on the table ------------------------------------------------------------
+CHIP_H, CHIP_NAME, CHIP_NUMBER = 26, 14, 13
+CHIP_BLOCK_W, CHIP_BLOCK_H, SYMBOL = 16, 18, 16
+
+
+@lru_cache(maxsize=256)
+def chip(key: str) -> Image.Image:
+    """A card as one line: blocks, short name, number, symbols. Its ground is the pale colour of
+    its region, as on the map; clubs are grey and specials dark, as on the cards."""
+    c = DATA.cards[key]
+    special = c.kind == "special"
+    name, number = font(CHIP_NAME, True), font(CHIP_NUMBER)
+    text = c.name if special else short_name(c)
+    marks = _marks(c)
+    w = (6 + c.value * (CHIP_BLOCK_W + 1) + (3 if c.value else 0) + name.getlength(text) + 5
+         + number.getlength(f"#{c.id}") + len(marks) * (SYMBOL + 2) + 6)  # fmt: skip
+    bg = SPECIAL_BG if special else pale(_background(c), 0.35)
+    ink = WHITE if special else INK
+    im = Image.new("RGB", (round(w), CHIP_H), bg)
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, im.width - 1, CHIP_H - 1), outline=INK, width=2)
+    x = 5.0
+    if c.faction is not None:
+        for _ in range(c.value):
+            block(im, x, (CHIP_H - CHIP_BLOCK_H) / 2, c.faction.value, CHIP_BLOCK_W, CHIP_BLOCK_H)
+            x += CHIP_BLOCK_W + 1
+        x += 3
+    d.text((x, CHIP_H / 2), text, font=name, fill=ink, anchor="lm")
+    x += name.getlength(text) + 5
+    d.text((x, CHIP_H / 2 + 1), f"#{c.id}", font=number, fill=ink, anchor="lm")
+    x += number.getlength(f"#{c.id}") + 3
+    for draw, _ in marks:
+        draw(d, x, (CHIP_H - SYMBOL) / 2, SYMBOL)
+        x += SYMBOL + 2
+    return im
+
+
+# ---- the full card: a player's hand -----------------------------------------------------------
+CARD_W, CARD_H = 150, 226
+
+
+@lru_cache(maxsize=8)
+def _region_map(region: str, size: int) -> Image.Image:
+    """France with the card's region in black, as the cards show it."""
+    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    frame = Frame(1, 1, size - 2)
+    for n, poly in cells().items():
+        mine = DATA.provinces[n].region == region
+        d.polygon([frame(p) for p in poly], fill=INK if mine else CARD_FACE)
+    d.polygon([frame(p) for p in FRANCE], outline=INK)
+    return im
+
+
+@lru_cache(maxsize=128)
+def card(key: str) -> Image.Image:
+    """A full card: faction blocks, number, region colour, name and map, title, symbols."""
+    c = DATA.cards[key]
+    im = Image.new("RGB", (CARD_W, CARD_H), _background(c))
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, CARD_W - 1, CARD_H - 1), outline=INK, width=3)
+    ink = WHITE if c.kind == "special" else INK
+    d.text((CARD_W - 8, 8), f"#{c.id}", font=font(15, True), fill=ink, anchor="ra")
+    d.text((CARD_W - 8, 26), f"{c.set}-set", font=font(11), fill=ink, anchor="ra")
+    if c.kind == "special":
+        d.text((CARD_W / 2, 60), "SPECIAL", font=font(13, True), fill=HIGHLIGHT, anchor="mm")
+        _title(d, c.name, 78, WHITE, box=False)
+        for i, line in enumerate(wrap(EFFECTS[c.special or ""], font(12), CARD_W - 16)[:5]):
+            d.text((CARD_W / 2, 140 + i * 16), line, font=font(12), fill=WHITE, anchor="mm")
+        needs = PREREQUISITES.get(c.special or "")
+        for i, line in enumerate(wrap(needs or "", font(11, True), CARD_W - 16)[:2]):
+            d.text((CARD_W / 2, 198 + i * 14), line, font=font(11, True), fill=HIGHLIGHT,
+                   anchor="mm")  # fmt: skip
+        return im
+    assert c.faction is not None
+    f = c.faction.value
+    for i in range(c.value):
+        block(im, 8 + i * 28, 8, f, 26, 22)
+    where = "CLUB: anywhere" if c.region is None else DATA.regions[c.region].name
+    d.text((8, 38), fit(where, font(13, True), CARD_W - 14), font=font(13, True), fill=INK)
+    d.text((8, 62), FACTION_NAME[f][:-1], font=font(12), fill=INK)
+    d.text((8, 78), f"value {c.value}", font=font(12), fill=INK)
+    if c.region is not None:
+        small = _region_map(c.region, 64)
+        im.paste(small, (CARD_W - 72, 56), small)
+    _title(d, c.name, 126, INK, box=True)
+    y = 178
+    for draw, word in _marks(c):
+        draw(d, 8, y, 18)
+        d.text((30, y + 9), word, font=font(12, True), fill=INK, anchor="lm")
+        y += 15
+    return im
+
+
+def _title(d: ImageDraw.ImageDraw, name: str, top: int, ink: Any, box: bool) -> None:
+    """The card's title, as large as fits on two lines."""
+    if box:
+        d.rectangle((6, top, CARD_W - 7, top + 46), fill=CARD_FACE, outline=INK)
+    for size in (16, 14, 12, 11):
+        lines = wrap(name.replace("-", "- "), font(size, True), CARD_W - 18)
+        if len(lines) <= 2 and all(font(size, True).getlength(x) <= CARD_W - 18 for x in lines):
+            break
+    lines = [line.replace("- ", "-") for line in lines[:2]]
+    for i, line in enumerate(lines):
+        y = top + 23 + (i - (len(lines) - 1) / 2) * (size + 4)
+        d.text((CARD_W / 2, y), line, font=font(size, True), fill=ink, anchor="mm")

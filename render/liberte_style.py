@@ -1,0 +1,92 @@
+"""Liberté's colours and its two pieces, shared by the map, the panel and the cards: a faction
+block is its colour *and* its letter (R, B, W), a player's token their seat colour *and* their
+initial, so nothing is told by colour alone. One fixed palette covers every colour drawn."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from games.liberte.data import DATA
+from render.common import HIGHLIGHT, INK, MUTED, PAPER, SEAT_COLOURS, WHITE, fixed_palette, font
+
+Colour = tuple[int, int, int]
+
+SEA = (196, 214, 226)
+FACTION_FILL = {"R": (205, 38, 44), "B": (32, 84, 190), "W": (252, 252, 250)}
+FACTION_INK = {"R": WHITE, "B": WHITE, "W": INK}
+FACTION_NAME = {"R": "Radicals", "B": "Moderates", "W": "Royalists"}
+GOLD = (222, 170, 30)
+CLUB_BG = (214, 206, 188)
+SPECIAL_BG = (58, 52, 64)
+ROW_ACTIVE = (255, 240, 190)
+LOG_BG = (232, 224, 206)
+HAND_BG = (46, 58, 72)
+TRACK_LINE = (200, 190, 170)
+FLEUR = (40, 40, 130)
+VP_MARK = (150, 95, 0)
+ALARM = (170, 20, 20)
+BORDER = (90, 80, 70)
+CARD_FACE = (250, 246, 236)
+LANDSLIDE_CELL = (255, 236, 180)
+CAP = (200, 30, 40)
+
+
+def pale(colour: Colour, amount: float = 0.45) -> Colour:
+    """A region's colour lightened, so dark text reads on it."""
+    r, g, b = colour
+    return (
+        round(r + (255 - r) * amount),
+        round(g + (255 - g) * amount),
+        round(b + (255 - b) * amount),
+    )
+
+
+def initials(names: list[str]) -> list[str]:
+    """Each player's initial; a number where two share one."""
+    firsts = [n.strip()[:1].upper() or "?" for n in names]
+    return [f if firsts.count(f) == 1 else str(i + 1) for i, f in enumerate(firsts)]
+
+
+@lru_cache(maxsize=128)
+def _token_sprite(seat: int, initial: str, r: int) -> Image.Image:
+    im = Image.new("RGBA", (2 * r + 1, 2 * r + 1), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    d.ellipse((0, 0, 2 * r, 2 * r), fill=SEAT_COLOURS[seat % 6], outline=INK, width=1)
+    d.text((r, r + 1), initial, font=font(r + 4, True), fill=WHITE, anchor="mm")
+    return im
+
+
+def token(im: Image.Image, x: float, y: float, seat: int, initial: str, r: int = 11) -> None:
+    """A player's Control Token: their colour and initial, centred on (x, y)."""
+    sprite = _token_sprite(seat, initial, r)
+    im.paste(sprite, (round(x - r), round(y - r)), sprite)
+
+
+@lru_cache(maxsize=64)
+def _block_sprite(faction: str, w: int, h: int) -> Image.Image:
+    im = Image.new("RGB", (w + 1, h + 1), FACTION_FILL[faction])
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, w, h), outline=INK)
+    size = min(h - 2, w - 2)  # a W is as wide as it is tall
+    d.text((w / 2 + 0.5, h / 2 + 1), faction, font=font(size, True), fill=FACTION_INK[faction],
+           anchor="mm")  # fmt: skip
+    return im
+
+
+def block(im: Image.Image, x: float, y: float, faction: str, w: int = 16, h: int = 16) -> None:
+    """A faction block from its top left corner: its colour and its letter (R, B, W)."""
+    im.paste(_block_sprite(faction, w, h), (round(x), round(y)))
+
+
+@lru_cache(maxsize=1)
+def palette() -> Image.Image:
+    regions = [r.colour for r in DATA.regions.values()]
+    light = [PAPER, SEA, WHITE, CLUB_BG, ROW_ACTIVE, LOG_BG, CARD_FACE, LANDSLIDE_CELL,
+             FACTION_FILL["W"], *regions, *(pale(c) for c in regions)]  # fmt: skip
+    dark = [INK, SPECIAL_BG, HAND_BG, FACTION_FILL["R"], FACTION_FILL["B"], *SEAT_COLOURS]
+    inks = [INK, MUTED, FLEUR, VP_MARK, ALARM, BORDER, GOLD, CAP]
+    blends = [(bg, fg) for bg in light for fg in (INK, MUTED)] + [(bg, WHITE) for bg in dark]
+    blends.append((INK, HIGHLIGHT))  # the status line
+    return fixed_palette([*light, *dark, *inks, HIGHLIGHT, TRACK_LINE], blends)
