@@ -98,9 +98,12 @@ def _log(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int)
 
 
 # ---- a player's hand --------------------------------------------------------------------------
+HAND_ROW = 4  # cards a row at most: 640 px, so the cards' small print reads at 550 px
+
+
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
     cards = view["hand"]
-    rows = max(1, -(-len(cards) // 6))
+    rows = max(1, -(-len(cards) // HAND_ROW))
     per_row = max(3, -(-len(cards) // rows))
     gap = 8
     width = per_row * (CARD_W + gap) + gap
@@ -108,13 +111,16 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     d = ImageDraw.Draw(im)
     seat = view["seat"]
     p = view["players"][seat]
-    title = (
-        f"{names[seat]}'s hand · turn {view['turn']} · {len(cards)} cards · display "
-        f"{len(p['display'])} · {p['vp']} VP"
+    # The facts in full at 16 px or more; a long name is what gets cut.
+    facts = (
+        f" · turn {view['turn']} · {len(cards)} cards · display {len(p['display'])} · {p['vp']} VP"
     )
-    size = next((n for n in (20, 18, 16) if font(n, True).getlength(title) <= width - 24), 14)
-    d.text((12, 26), fit(title, font(size, True), width - 24), font=font(size, True), fill=WHITE,
-           anchor="lm")  # fmt: skip
+    who = f"{names[seat]}'s hand"
+    room = width - 24
+    size = next((n for n in (20, 18) if font(n, True).getlength(who + facts) <= room), 16)
+    bold = font(size, True)
+    title = fit(who, bold, room - round(bold.getlength(facts))) + facts
+    d.text((12, 26), title, font=bold, fill=WHITE, anchor="lm")
     for i, key in enumerate(cards):
         r, c = divmod(i, per_row)
         im.paste(card(key), (gap + c * (CARD_W + gap), 52 + r * (CARD_H + gap)))
