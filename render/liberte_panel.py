@@ -188,7 +188,8 @@ def players(
             d.rectangle((M - 6, y - 2, RIGHT + 6, y + height - 4), fill=ROW_ACTIVE,
                         outline=HIGHLIGHT, width=3)  # fmt: skip
         token(im, M + 12, y + 14, s, initials[s], 12)
-        d.text((M + 30, y + 14), fit(names[s], NAME, NAME_W), font=NAME, fill=INK, anchor="lm")
+        room = NAME_W if p["display"] else RIGHT - M - 30  # an empty display leaves the line
+        d.text((M + 30, y + 14), fit(names[s], NAME, room), font=NAME, fill=INK, anchor="lm")
         score = f"{scores[s]} {unit}"
         d.text((M, y + 38), score, font=HEAD, fill=INK, anchor="lm")
         # The VP track (at the end, the ending's points): a bar scaled to the leader.
@@ -203,7 +204,7 @@ def players(
         if held:
             d.text((M, y + 60), "votes held: " + " ".join(held), font=BOLD, fill=INK, anchor="lm")
         if not p["display"]:
-            d.text((CHIPS_X, y + 14), "display empty", font=TEXT, fill=MUTED, anchor="lm")
+            d.text((CHIPS_X, y + 38), "display empty", font=TEXT, fill=MUTED, anchor="lm")
         for i, row in enumerate(rows):
             for x, c in row:
                 im.paste(c, (x, y + 1 + i * (CHIP_H + 4)))
