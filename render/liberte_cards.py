@@ -71,7 +71,8 @@ def short_name(c: Card) -> str:
 
 
 # ---- the chip: a card on the table ------------------------------------------------------------
-CHIP_H, CHIP_NAME, CHIP_NUMBER = 26, 14, 13
+CHIP_H, CHIP_MAX_W = 26, 300
+CHIP_NAME, CHIP_NUMBER = font(14, True), font(13)
 CHIP_BLOCK_W, CHIP_BLOCK_H, SYMBOL = 16, 18, 16
 
 
@@ -81,29 +82,23 @@ def chip(key: str) -> Image.Image:
     its region, as on the map; clubs are grey and specials dark, as on the cards."""
     c = DATA.cards[key]
     special = c.kind == "special"
-    name, number = font(CHIP_NAME, True), font(CHIP_NUMBER)
-    text = c.name if special else short_name(c)
-    marks = _marks(c)
-    w = (6 + c.value * (CHIP_BLOCK_W + 1) + (3 if c.value else 0) + name.getlength(text) + 5
-         + number.getlength(f"#{c.id}") + len(marks) * (SYMBOL + 2) + 6)  # fmt: skip
-    bg = SPECIAL_BG if special else pale(_background(c), 0.35)
     ink = WHITE if special else INK
-    im = Image.new("RGB", (round(w), CHIP_H), bg)
+    im = Image.new("RGB", (CHIP_MAX_W, CHIP_H), SPECIAL_BG if special else pale(_background(c)))
     d = ImageDraw.Draw(im)
-    d.rectangle((0, 0, im.width - 1, CHIP_H - 1), outline=INK, width=2)
     x = 5.0
     if c.faction is not None:
         for _ in range(c.value):
             block(im, x, (CHIP_H - CHIP_BLOCK_H) / 2, c.faction.value, CHIP_BLOCK_W, CHIP_BLOCK_H)
             x += CHIP_BLOCK_W + 1
         x += 3
-    d.text((x, CHIP_H / 2), text, font=name, fill=ink, anchor="lm")
-    x += name.getlength(text) + 5
-    d.text((x, CHIP_H / 2 + 1), f"#{c.id}", font=number, fill=ink, anchor="lm")
-    x += number.getlength(f"#{c.id}") + 3
-    for draw, _ in marks:
-        draw(d, x, (CHIP_H - SYMBOL) / 2, SYMBOL)
+    for text, fnt in ((c.name if special else short_name(c), CHIP_NAME), (f"#{c.id}", CHIP_NUMBER)):
+        d.text((x, CHIP_H / 2), text, font=fnt, fill=ink, anchor="lm")
+        x += fnt.getlength(text) + 5
+    for draw, _ in _marks(c):
+        draw(d, x - 2, (CHIP_H - SYMBOL) / 2, SYMBOL)
         x += SYMBOL + 2
+    im = im.crop((0, 0, min(CHIP_MAX_W, round(x) + 2), CHIP_H))
+    ImageDraw.Draw(im).rectangle((0, 0, im.width - 1, CHIP_H - 1), outline=INK, width=2)
     return im
 
 

@@ -17,7 +17,6 @@ SEA = (196, 214, 226)
 FACTION_FILL = {"R": (205, 38, 44), "B": (32, 84, 190), "W": (252, 252, 250)}
 FACTION_INK = {"R": WHITE, "B": WHITE, "W": INK}
 FACTION_NAME = {"R": "Radicals", "B": "Moderates", "W": "Royalists"}
-GOLD = (222, 170, 30)
 CLUB_BG = (214, 206, 188)
 SPECIAL_BG = (58, 52, 64)
 ROW_ACTIVE = (255, 240, 190)
@@ -86,7 +85,7 @@ def palette() -> Image.Image:
     light = [PAPER, SEA, WHITE, CLUB_BG, ROW_ACTIVE, LOG_BG, CARD_FACE, LANDSLIDE_CELL,
              FACTION_FILL["W"], *regions, *(pale(c) for c in regions)]  # fmt: skip
     dark = [INK, SPECIAL_BG, HAND_BG, FACTION_FILL["R"], FACTION_FILL["B"], *SEAT_COLOURS]
-    inks = [INK, MUTED, FLEUR, VP_MARK, ALARM, BORDER, GOLD, CAP]
+    inks = [INK, MUTED, FLEUR, VP_MARK, ALARM, BORDER, CAP]
     blends = [(bg, fg) for bg in light for fg in (INK, MUTED)] + [(bg, WHITE) for bg in dark]
     blends.append((INK, HIGHLIGHT))  # the status line
     return fixed_palette([*light, *dark, *inks, HIGHLIGHT, TRACK_LINE], blends)
