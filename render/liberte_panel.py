@@ -127,10 +127,10 @@ def government(im: Image.Image, d: Draw, view: dict[str, Any], initials: list[st
     _tokens(im, d, col, y + 36, box, initials, "empty")
     cr, lost = view["counter_revolution"], view["lost_battles"]
     text = f"⚜ Counter-revolution {cr}/7"
-    if view["turn"] < 3:
-        text += " (turns 3-4)"
-    elif lost:
+    if lost:  # they count towards the seven
         text += f" · {len(lost)} Lost Battle{'s' if len(lost) > 1 else ''}"
+    elif view["turn"] < 3:
+        text += " (turns 3-4)"
     d.text((col, y + 61), text, font=BOLD, fill=FLEUR if cr < 5 else ALARM, anchor="lm")
     return y + 82
 
@@ -174,35 +174,21 @@ def players(
     initials: list[str],
     y: int,
 ) -> int:
-    """One row per player in player order (at the end, by final score): token and name, VP (at
-    the end, the points of the ending) with a bar for the VP track, hand size and held votes;
-    beside them the display as chips."""
+    """One row per player in player order (at the end, by final score): who they are and where
+    they stand on the left, their display as chips on the right."""
     order, scores, unit, winners = standings(view)
-    top_score = max(1, *scores.values())
+    top = max(1, *scores.values())
     for s in order:
         p = view["players"][s]
         rows = _chip_rows(p["display"])
-        held = [f"{n}{f}" for f, n in p["held"].items() if n]
-        height = max(74 if held else 54, len(rows) * (CHIP_H + 4) + 6)
+        height = max(74 if any(p["held"].values()) else 54, len(rows) * (CHIP_H + 4) + 6)
         if s in view["active"] or s in winners:
             d.rectangle((M - 6, y - 2, RIGHT + 6, y + height - 4), fill=ROW_ACTIVE,
                         outline=HIGHLIGHT, width=3)  # fmt: skip
         token(im, M + 12, y + 14, s, initials[s], 12)
         room = NAME_W if p["display"] else RIGHT - M - 30  # an empty display leaves the line
         d.text((M + 30, y + 14), fit(names[s], NAME, room), font=NAME, fill=INK, anchor="lm")
-        score = f"{scores[s]} {unit}"
-        d.text((M, y + 38), score, font=HEAD, fill=INK, anchor="lm")
-        # The VP track (at the end, the ending's points): a bar scaled to the leader.
-        left = M + 6 + HEAD.getlength(score)
-        d.rectangle((left, y + 33, left + BAR * scores[s] / top_score, y + 43),
-                    fill=SEAT_COLOURS[s % 6])  # fmt: skip
-        x = max(M + 140, left + BAR + 10)
-        if s in winners:
-            d.text((x, y + 38), "WINNER", font=BOLD, fill=ALARM, anchor="lm")
-        else:
-            d.text((x, y + 38), f"hand {p['hand_size']}", font=TEXT, fill=INK, anchor="lm")
-        if held:
-            d.text((M, y + 60), "votes held: " + " ".join(held), font=BOLD, fill=INK, anchor="lm")
+        _standing(d, p, s, (scores[s], top, unit), s in winners, y + 38)
         if not p["display"]:
             d.text((CHIPS_X, y + 38), "display empty", font=TEXT, fill=MUTED, anchor="lm")
         for i, row in enumerate(rows):
@@ -210,6 +196,26 @@ def players(
                 im.paste(c, (x, y + 1 + i * (CHIP_H + 4)))
         y += height
     return y
+
+
+def _standing(
+    d: Draw, p: dict[str, Any], seat: int, score: tuple[int, int, str], winner: bool, y: int
+) -> None:
+    """VP (at the end, the points of the ending) with a bar for the VP track, scaled to the
+    leader; the hand size, or WINNER; on a line of their own, votes held."""
+    points, top, unit = score
+    text = f"{points} {unit}"
+    d.text((M, y), text, font=HEAD, fill=INK, anchor="lm")
+    left = M + 6 + HEAD.getlength(text)
+    d.rectangle((left, y - 5, left + BAR * points / top, y + 5), fill=SEAT_COLOURS[seat % 6])
+    x = max(M + 140, left + BAR + 10)
+    if winner:
+        d.text((x, y), "WINNER", font=BOLD, fill=ALARM, anchor="lm")
+    else:
+        d.text((x, y), f"hand {p['hand_size']}", font=TEXT, fill=INK, anchor="lm")
+    held = [f"{n}{f}" for f, n in p["held"].items() if n]
+    if held:
+        d.text((M, y + 22), "votes held: " + " ".join(held), font=BOLD, fill=INK, anchor="lm")
 
 
 # ---- the face-up cards and the supply ---------------------------------------------------------
