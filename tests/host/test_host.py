@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -172,7 +173,7 @@ async def test_a_whole_game_through_the_host_with_a_restart(host: Host, tmp_path
     out = await play_to_the_end(host, rng)
     board, final = out.posts
     assert board.controls is Controls.NONE and not board.mentions
-    assert "Final scores:" in final.text and "wins Revolt" in final.text
+    assert "Final scores:" in final.text and re.search(r"\*\* wins? Revolt \(", final.text)
     game = registry.get("revolt")
     finished = await host.db.get_match(match.id)
     assert finished.status == "finished"
