@@ -11,6 +11,7 @@ from games.guillotine.state import (
     TURNS,
     Ballot,
     Decision,
+    Denunciation,
     Deputy,
     GuillotineState,
 )
@@ -136,10 +137,10 @@ def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str |
     return None
 
 
-def supportable(state: GuillotineState, seat: int) -> list[str]:
+def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
     """Phase II §2: one support at most per denunciation; not one's own, nor against oneself."""
     return [
-        i.target
+        i
         for i in state.batch
         if i.supporter is None
         and i.by != seat
@@ -153,10 +154,11 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
         Choice("pass", "Pass"),
         *(
             Choice(
-                f"support:{t}",
-                f"Support the denunciation of {board.name(board.deputy(state, t))}",
+                f"support:{i.target}",
+                f"Support the denunciation of {board.name(board.deputy(state, i.target))} "
+                f"{where(i.post)} by {i.source if i.by is None else seat_tag(i.by)}",
             )
-            for t in supportable(state, seat)
+            for i in supportable(state, seat)
         ),
         *(Choice(f"denounce:{t.id}", f"Denounce {board.described(t)}") for t in targets),
     ]

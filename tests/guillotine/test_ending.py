@@ -31,7 +31,7 @@ def test_the_ranking_counts_deputies_then_their_pp() -> None:
     put(state, "prison", "brissot", "petion")  # Girondins: 4, with more PP
     dep(state, "vergniaud").pp = 9
     put(state, "guillotine", "cambaceres")  # Crapauds: 5
-    dep(state, "aubry").pp = 3  # Royalistes: 5, with fewer PP than the Crapauds? 25 vs 25
+    dep(state, "aubry").pp = 3  # Royalistes: 4, as Aubry and Cadroy have fewer than 5 PP
     dep(state, "cadroy").pp = 2
     events = finish(state)
     outcome = GAME.outcome(state)
