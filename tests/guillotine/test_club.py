@@ -70,6 +70,21 @@ def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() 
     assert (dep(state, "sieyes").pp, dep(state, "sieyes").post) == (4, "convention")
 
 
+def test_a_card_whose_deputy_the_player_has_just_denounced_is_replaced() -> None:
+    """The Girondins aim their first card at Danton; the second names him: it is put back and
+    replaced, as the cards Phase V lists are."""
+    state = new_game(jacobin_deck=deck("j13", "j01", "j25"))
+    put(state, "club", "brissot", "vergniaud")
+    start(state, "club")
+    events = texts(play(state, G, "denounce:danton"))
+    assert "«L'affaire de la Compagnie des Indes» goes back under the deck" in events
+    assert "{s1} draws another Jacobin card" in events
+    assert choices(state, G) == ["holder:vergniaud", "holder:brissot"], "the applause"
+    play(state, G, "holder:brissot")
+    assert dep(state, "brissot").pp == 7
+    assert state.jacobin_deck[-3:] == ["j13", "j01", "j25"]
+
+
 def test_cards_for_the_deputies_who_draw_them_are_shared_out() -> None:
     state = new_game(jacobin_deck=deck("j25", "j28"))
     put(state, "club", "marat", "danton")
