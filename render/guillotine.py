@@ -208,23 +208,30 @@ class Canvas:
             self.text((x + c * cw + 4, y + r * ROW + 12), more, 13, True, MUTED)
 
     def denounced(self, deps: Deps, x0: int, y: int, x1: int) -> None:
-        """A post's "dénoncé" square (four coloured triangles), with whoever stands on it."""
-        self.d.rectangle((x0, y, x1, y + ROW), fill=ALERT if deps else ZONE, outline=MUTED)
+        """A post's "dénoncé" square (four coloured triangles and the word), with whoever
+        stands on it: beside the word on a wide zone, one per row below it on a narrow one."""
+        wide = x1 - x0 > NARROW
+        rows = square_rows(len(deps), wide)
+        self.d.rectangle((x0, y, x1, y + rows * ROW), fill=ALERT if deps else ZONE, outline=MUTED)
         s, tx, ty = 16, x0 + 4, y + 4
         c = (tx + s / 2, ty + s / 2)
         corners = [(tx, ty), (tx + s, ty), (tx + s, ty + s), (tx, ty + s)]
         for i, colour in enumerate(TRIANGLES):
             self.d.polygon([corners[i], corners[(i + 1) % 4], c], fill=colour)
         self.d.rectangle((tx, ty, tx + s, ty + s), outline=INK)
-        label = "dénoncé" if len(deps) < 2 else ""
-        self.text((x0 + 25, y + ROW // 2), label, 12, True, DANGER if deps else MUTED)
-        x = x0 + 30 + int(font(12, True).getlength(label))
-        for dep in deps:
-            w = min(x1 - x, int(font(14, True).getlength(dep["short"])) + 62)
-            if w < 60:
-                break
-            self.entry(x, y, w - 4, dep)
-            x += w
+        self.text((x0 + 25, y + ROW // 2), "dénoncé", 12, True, DANGER if deps else MUTED)
+        if wide:
+            self.grid(deps, x0 + 90, y, x1 - x0 - 92, 3, rows)
+        else:
+            self.grid(deps, x0 + 4, y + ROW, x1 - x0 - 4, 1, len(deps))
+
+
+NARROW = 300  # a zone narrower than this lists its "dénoncé" deputies one per row
+
+
+def square_rows(count: int, wide: bool) -> int:
+    """The rows a "dénoncé" square needs for `count` deputies."""
+    return max(1, -(-count // 3)) if wide else 1 + count
 
 
 def _cap(lengths: list[float], room: float) -> int:
@@ -320,47 +327,51 @@ def _status(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
 def _convention(c: Canvas, view: dict[str, Any], y: int) -> int:
     present = [p for p in view["deputies"] if p["post"] == "convention"]
     seated = [p for p in present if not p["rapport"] and not p["denounced"]]
+    on_square = [p for p in present if p["denounced"]]
     rows = rows_for(len(seated), 4, 2, 6)
-    h = 24 + 6 + ROW + 6 + rows * ROW + 6 + ROW + 8
+    square = square_rows(len(on_square), True) * ROW
+    h = 24 + 6 + ROW + 6 + rows * ROW + 6 + square + 8
     c.zone((M, y, WIDTH - M, y + h), "CONVENTION NATIONALE", f"{len(present)} present")
     # The Rapport squares, one per party colour.
     parties = [p for p in view["parties"] if p["seat"] is not None]
-    sw = (WIDTH - 2 * M - 86) // max(1, len(parties))
+    left = M + 66
+    sw = (WIDTH - M - left + 6) // max(1, len(parties))
     ry = y + 30
-    c.text((M + 8, ry + ROW // 2), "Rapport", 13, True, HEAD)
+    c.text((M + 8, ry + ROW // 2), "Rapport", 12, True, HEAD)
     for i, p in enumerate(parties):
-        x = M + 78 + i * sw
+        x = left + i * sw
         c.d.rectangle((x, ry, x + sw - 6, ry + ROW), fill=WHITE, outline=c.fill[p["id"]], width=3)
         reporter = next((r for r in present if r["rapport"] and r["party"] == p["id"]), None)
         if reporter is not None:
-            c.entry(x + 3, ry, sw - 12, reporter)
+            c.entry(x + 2, ry, sw - 10, reporter)
         else:
             c.token(x + 14, ry + ROW // 2, p["id"], r=8)
             c.text((x + 28, ry + ROW // 2), "—", 13, fill=MUTED)
     c.grid(seated, M + 8, ry + ROW + 6, WIDTH - 2 * M - 8, 4, rows)
-    on_square = [p for p in present if p["denounced"]]
-    c.denounced(on_square, M + 6, y + h - ROW - 8, WIDTH - M - 6)
+    c.denounced(on_square, M + 6, y + h - square - 8, WIDTH - M - 6)
     return y + h + 6
 
 
 def _posts(c: Canvas, view: dict[str, Any], y: int) -> int:
-    h = 28 + 4 * ROW + 6 + ROW + 10
+    """The three posts of four seats, side by side, each with its "dénoncé" square; the
+    Tribunal's also holds the accused awaiting their choice or their trial (§III.4)."""
+    here = {post: [p for p in view["deputies"] if p["post"] == post] for post, _, _ in POSTS}
+    accused = [p for p in view["deputies"] if p["post"] == "accused"]
+    on_square = {post: [p for p in deps if p["denounced"]] for post, deps in here.items()}
+    on_square["tribunal"] = accused + on_square["tribunal"]
+    square = max(square_rows(len(deps), False) for deps in on_square.values()) * ROW
+    h = 28 + SEATS * ROW + 6 + square + 10
     x = M
     for post, title, w in POSTS:
-        here = [p for p in view["deputies"] if p["post"] == post]
-        c.zone((x, y, x + w, y + h), title, f"{len(here)}/{SEATS}")
-        seated = [p for p in here if not p["denounced"]]
+        c.zone((x, y, x + w, y + h), title, f"{len(here[post])}/{SEATS}")
+        seated = [p for p in here[post] if not p["denounced"]]
         for i in range(len(seated), SEATS):  # the free seats show as such
             top = y + 28 + i * ROW
             c.d.rounded_rectangle((x + 6, top + 2, x + w - 6, top + ROW - 2), 5, fill=SEAT)
-            note = "seat kept: he is on the dénoncé square" if i < len(here) else "free seat"
+            note = "seat held · dénoncé below" if i < len(here[post]) else "free seat"
             c.text((x + 14, top + ROW // 2), note, 12, fill=MUTED, width=w - 28)
         c.grid(seated, x + 6, y + 28, w - 4, 1, SEATS)
-        # The Tribunal's square also holds the accused waiting for their choice or trial.
-        accused = [p for p in view["deputies"] if p["post"] == "accused" and post == "tribunal"]
-        c.denounced(
-            accused + [p for p in here if p["denounced"]], x + 4, y + h - ROW - 6, x + w - 4
-        )
+        c.denounced(on_square[post], x + 4, y + h - square - 6, x + w - 4)
         x += w + 6
     return y + h + 6
 
@@ -369,11 +380,13 @@ def _mission(c: Canvas, view: dict[str, Any], y: int) -> int:
     """Mission has no limit of places."""
     mission = [p for p in view["deputies"] if p["post"] == "mission"]
     seated = [p for p in mission if not p["denounced"]]
+    on_square = [p for p in mission if p["denounced"]]
     rows = rows_for(len(seated), 4, 1, 6)
-    h = 28 + rows * ROW + 6 + ROW + 10
+    square = square_rows(len(on_square), True) * ROW
+    h = 28 + rows * ROW + 6 + square + 10
     c.zone((M, y, WIDTH - M, y + h), "MISSION", str(len(mission)))
     c.grid(seated, M + 8, y + 28, WIDTH - 2 * M - 8, 4, rows)
-    c.denounced([p for p in mission if p["denounced"]], M + 6, y + h - ROW - 8, WIDTH - M - 6)
+    c.denounced(on_square, M + 6, y + h - square - 8, WIDTH - M - 6)
     return y + h + 6
 
 
@@ -393,8 +406,10 @@ def _margins(c: Canvas, view: dict[str, Any], y: int) -> int:
 
 
 def _sheets(c: Canvas, view: dict[str, Any], names: list[str], y: int) -> int:
-    """§II.1's popularity sheet of every party in play, two by two."""
-    parties = [p for p in view["parties"] if p["seat"] is not None]
+    """§II.1's popularity sheet of every party in play, two by two (none while parties are
+    still being chosen: the deputies take their seats once all are)."""
+    seated = {dep["party"] for dep in view["deputies"]}
+    parties = [p for p in view["parties"] if p["id"] in seated]
     first_of_seat: dict[int, str] = {}
     for p in parties:  # with two players, a seat's cards are counted on its first sheet only
         first_of_seat.setdefault(p["seat"], p["id"])
