@@ -107,8 +107,7 @@ def targets(state: GuillotineState, seat: int, card: JacobinCard) -> list[Deputy
     return [
         d
         for d in state.deputies
-        if board.denounceable(d)
-        and board.owner(state, d) != seat
+        if board.why_spared(state, seat, d) is None
         and card.deputy in (None, d.id)
         and card.party in (None, d.party)
         and card.post in (None, d.post)

@@ -121,14 +121,9 @@ RESULTS["dissolution"] = dissolution_result
 
 def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str | None:
     """Phase II §2: a deputy at the Convention, and one at the target's post."""
-    if board.owner(state, target) == seat:
-        return "You cannot denounce your own deputies."
-    if not board.is_free(target):
-        return f"{board.name(target)} is {where(target.post)}: only free deputies are denounced."
-    if target.rapport:
-        return f"{board.name(target)} is a rapporteur whose report passed: he cannot be denounced."
-    if target.denounced:
-        return f"{board.name(target)} is already denounced: you may support that denunciation."
+    why = board.why_spared(state, seat, target)
+    if why is not None:
+        return f"{why} You may support that denunciation." if target.denounced else why
     if not board.at(state, target.post, seat):
         return (
             f"To denounce {board.name(target)} {where(target.post)} you need a deputy "

@@ -46,8 +46,10 @@ def test_a_rejected_motion_lets_the_next_player_propose_another_name() -> None:
     assert ": rejected" in events
     assert "motion:sieyes" in choices(state, G)
     assert "motion:cambaceres" not in choices(state, G)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="named in a motion this turn: name another"):
         GAME.apply(state, G, "motion:cambaceres")
+    with pytest.raises(IllegalAction, match="your own deputies"):
+        GAME.apply(state, G, "motion:brissot")
     play(state, G, "nomotion")
     assert state.phase != "comite"
 
