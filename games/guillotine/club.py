@@ -54,7 +54,9 @@ def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> str | 
     if card.deputy is not None:
         d = board.find(state, card.deputy)
         who = DEPUTY_NAME[card.deputy]
-        if d is None or d.post == "guillotine":
+        if d is None:  # his party is not played (3 players)
+            return f"{who}'s party is not in this game"
+        if d.post == "guillotine":
             return f"{who} is no longer in the game"
         if board.owner(state, d) == seat:
             return f"{who} is one of {seat_tag(seat)}'s deputies"

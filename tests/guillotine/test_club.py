@@ -36,6 +36,16 @@ def test_cards_naming_prisoners_fugitives_the_dead_or_a_rapporteur_are_replaced(
     assert dep(state, "marat").pp == 3  # «Sifflé par les tribunes», the fifth card
 
 
+def test_with_three_players_cards_aimed_at_the_party_left_out_are_replaced() -> None:
+    # Boissy-Famine, "Contre les muscadins", then applause; the Royalistes are left out.
+    state = new_game(3, jacobin_deck=deck("j10", "j19", "j25"))
+    put(state, "club", "brissot")
+    events = texts(start(state, "club"))
+    assert "«Boissy-Famine» goes back under the deck: Boissy d'Anglas's party is not in" in events
+    assert "«Contre les muscadins» goes back under the deck: there is nobody it could" in events
+    assert dep(state, "brissot").pp == 7
+
+
 def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     """One "dénoncé" square per deputy: once a card has put him there, no other card aims at
     him in that phase, and a card naming him is put back and replaced."""
