@@ -231,10 +231,12 @@ def playable(state: GuillotineState, seat: int, card: str) -> bool:
 @step("delayed")
 class DelayedCards(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
-        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in old_cards(state, d.seat))
+        held = old_cards(state, d.seat)
+        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in held)
+        what = "them" if len(held) > 1 else "it"
         return (
             f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} Play one, "
-            "put one back under the deck unused, or keep them for a later Club phase."
+            f"put one back under the deck unused, or keep {what} for a later Club phase."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -242,7 +244,7 @@ class DelayedCards(Step):
         return [
             *(Choice(f"play:{c.id}", f"Play «{c.title}»") for c in cards if aims(state, d.seat, c)),
             *(Choice(f"return:{c.id}", f"Put back «{c.title}»") for c in cards),
-            Choice("keep", "Keep them for later"),
+            Choice("keep", f"Keep {'them' if len(cards) > 1 else 'it'} for later"),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
