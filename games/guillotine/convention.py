@@ -184,7 +184,24 @@ class OrderOfTheDay(Step):
         return [denounce(state, target, d.seat, "Order of the day")]
 
     def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
-        target = board.find(state, choice.removeprefix("denounce:"))
-        if choice.startswith("denounce:") and target is not None:
-            return why_not_denounce(state, d.seat, target) or super().refuse(state, d, choice)
-        return super().refuse(state, d, choice)
+        kind, _, arg = choice.partition(":")
+        target = board.find(state, arg)
+        why = None
+        if kind == "denounce" and target is not None:
+            why = why_not_denounce(state, d.seat, target)
+        elif kind == "support" and target is not None:
+            why = why_not_support(state, d.seat, target)
+        return why or super().refuse(state, d, choice)
+
+
+def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    item = next((i for i in state.batch if i.target == target.id), None)
+    if item is None:
+        return f"Nobody has denounced {board.name(target)}: you may denounce him yourself."
+    if item.supporter is not None:
+        return f"The denunciation of {board.name(target)} already has its one support."
+    if item.by == seat:
+        return "You cannot support your own denunciation."
+    if board.owner(state, target) == seat:
+        return "You cannot support a denunciation of your own deputy."
+    return None
