@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from games import registry
-from games.core import Event, IllegalAction
+from games.core import Event
 from games.guillotine import board
 from games.guillotine.state import GuillotineState
 from games.guillotine.steps import advance, next_phase
@@ -70,13 +68,3 @@ def dep(state: GuillotineState, dep_id: str) -> Any:
 def choices(state: GuillotineState, seat: int) -> list[str]:
     prompt = GAME.prompt(state, seat)
     return [] if prompt is None else prompt.choice_ids()
-
-
-def refused(state: GuillotineState, seat: int, choice: str, why: str) -> None:
-    """`choice` is not offered to `seat`, and played anyway it is refused with a message that
-    says `why`, the state left as it was."""
-    assert choice not in choices(state, seat)
-    before = GAME.dump(state)
-    with pytest.raises(IllegalAction, match=why):
-        GAME.apply(state, seat, choice)
-    assert GAME.dump(state) == before

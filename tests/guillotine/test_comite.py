@@ -5,19 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guillotine.table import (
-    G,
-    M,
-    choices,
-    dep,
-    new_game,
-    play,
-    put,
-    refused,
-    start,
-    texts,
-    vote,
-)
+from tests.guillotine.checks import refused
+from tests.guillotine.table import G, M, choices, dep, new_game, play, put, start, texts, vote
 
 
 def comite(dice: list[int] | None = None):

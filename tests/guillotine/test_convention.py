@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.guillotine.board import order
 from games.guillotine.state import GuillotineState
+from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
     C,
@@ -15,7 +16,6 @@ from tests.guillotine.table import (
     new_game,
     play,
     put,
-    refused,
     start,
     texts,
     vote,

@@ -7,6 +7,7 @@ import pytest
 
 from games.guillotine import tables
 from games.guillotine.state import GuillotineState
+from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
     C,
@@ -18,7 +19,6 @@ from tests.guillotine.table import (
     new_game,
     play,
     put,
-    refused,
     start,
     texts,
     vote,

@@ -3,20 +3,8 @@ player and turn; nobody moved twice; passing is final."""
 
 from __future__ import annotations
 
-from tests.guillotine.table import (
-    GAME,
-    C,
-    G,
-    M,
-    R,
-    choices,
-    dep,
-    new_game,
-    play,
-    put,
-    refused,
-    start,
-)
+from tests.guillotine.checks import refused
+from tests.guillotine.table import GAME, C, G, M, R, choices, dep, new_game, play, put, start
 
 
 def test_four_seats_at_the_comite() -> None:

@@ -9,7 +9,8 @@ import pytest
 
 from games.core import SetupError
 from games.guillotine.board import order
-from tests.guillotine.table import GAME, choices, play, refused, texts
+from tests.guillotine.checks import refused
+from tests.guillotine.table import GAME, choices, play, texts
 
 
 def test_two_players_lead_two_parties_each() -> None:

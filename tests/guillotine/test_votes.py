@@ -3,7 +3,8 @@ last is in, then the tally is public."""
 
 from __future__ import annotations
 
-from tests.guillotine.table import GAME, C, G, M, R, new_game, play, put, refused, start, texts
+from tests.guillotine.checks import refused
+from tests.guillotine.table import GAME, C, G, M, R, new_game, play, put, start, texts
 
 
 def report_ballot():
