@@ -335,7 +335,7 @@ def _convention(c: Canvas, view: dict[str, Any], y: int) -> int:
     # The Rapport squares, one per party colour.
     parties = [p for p in view["parties"] if p["seat"] is not None]
     left = M + 66
-    sw = (WIDTH - M - left + 6) // max(1, len(parties))
+    sw = (WIDTH - M - 8 - left + 6) // max(1, len(parties))  # inside the zone's border
     ry = y + 30
     c.text((M + 8, ry + ROW // 2), "Rapport", 12, True, HEAD)
     for i, p in enumerate(parties):
