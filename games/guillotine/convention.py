@@ -133,13 +133,10 @@ def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str |
 
 
 def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
-    """Phase II §2: one support at most per denunciation; not one's own, nor against oneself."""
     return [
         i
         for i in state.batch
-        if i.supporter is None
-        and i.by != seat
-        and board.owner(state, board.deputy(state, i.target)) != seat
+        if why_not_support(state, seat, board.deputy(state, i.target)) is None
     ]
 
 
@@ -195,9 +192,11 @@ class OrderOfTheDay(Step):
 
 
 def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    """Phase II §2: "Une dénonciation a un soutien au maximum"; and one supports a
+    denunciation to weaken an adversary: not one's own, nor one against one's own deputy."""
     item = next((i for i in state.batch if i.target == target.id), None)
     if item is None:
-        return f"Nobody has denounced {board.name(target)}: you may denounce him yourself."
+        return f"Nobody has denounced {board.name(target)} at this order of the day."
     if item.supporter is not None:
         return f"The denunciation of {board.name(target)} already has its one support."
     if item.by == seat:
