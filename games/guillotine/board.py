@@ -45,10 +45,20 @@ def is_free(d: Deputy) -> bool:
     return d.post in FREE_POSTS
 
 
-def denounceable(d: Deputy) -> bool:
-    """§III: "Vous ne pouvez dénoncer un député en prison ou en fuite"; Phase II §1: a
-    rapporteur whose report passed "ne peut être dénoncé"; one denunciation at a time."""
-    return is_free(d) and not d.rapport and not d.denounced
+def why_spared(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    """Why `seat` may not denounce (nor aim a card at) `target` in any phase, in words the player
+    can act on; None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne
+    pouvez dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report
+    passed "ne peut être dénoncé"; and a deputy is denounced once at a time."""
+    if owner(state, target) == seat:
+        return "You cannot denounce your own deputies."
+    if not is_free(target):
+        return f"{name(target)} is {where(target.post)}: only free deputies are denounced."
+    if target.rapport:
+        return f"{name(target)} is a rapporteur whose report passed: he cannot be denounced."
+    if target.denounced:
+        return f"{name(target)} is already denounced."
+    return None
 
 
 def name(d: Deputy) -> str:

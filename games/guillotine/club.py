@@ -54,7 +54,9 @@ def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> str | 
     if card.deputy is not None:
         d = board.find(state, card.deputy)
         who = DEPUTY_NAME[card.deputy]
-        if d is None or d.post == "guillotine":
+        if d is None:  # his party is not played (3 players)
+            return f"{who}'s party is not in this game"
+        if d.post == "guillotine":
             return f"{who} is no longer in the game"
         if board.owner(state, d) == seat:
             return f"{who} is one of {seat_tag(seat)}'s deputies"
@@ -75,29 +77,31 @@ def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> str | 
 def draw(state: GuillotineState, seat: int) -> list[Event]:
     """One card per deputy at the Club; a card that does not fit is put back and replaced."""
     deps = board.at(state, "club", seat)
-    events: list[Event] = []
-    kept = 0
-    for _ in deps:
-        for _attempt in range(len(state.jacobin_deck)):
-            card = JACOBIN[state.jacobin_deck.pop(0)]
-            reason = why_returned(state, seat, card)
-            if reason is None:
-                break
-            state.jacobin_deck.append(card.id)
-            events.append(Event(f"«{card.title}» goes back under the deck: {reason}"))
-        else:
-            break
-        if card.delayed:
-            state.seats[seat].held.append(HeldCard(card=card.id, turn=state.turn))
-            kept += 1
-        else:
-            state.hand.append(card.id)
     if not deps:
-        return events
+        return []
+    events: list[Event] = []
+    drawn = [card for card in (draw_one(state, seat, events) for _ in deps) if card is not None]
+    kept = sum(card.delayed for card in drawn)
     secret = f", keeps {kept} secretly" if kept else ""
-    count = len(state.hand) + kept
-    cards = f"{count} Jacobin card{'s' * (count != 1)}"
+    cards = f"{len(drawn)} Jacobin card{'s' * (len(drawn) != 1)}"
     return [Event(f"{seat_tag(seat)} draws {cards}{secret}"), *events]
+
+
+def draw_one(state: GuillotineState, seat: int, events: list[Event]) -> JacobinCard | None:
+    """The next card that fits (Phase V's list of cards to replace): a delayed one is kept in
+    hand, an immediate one waits to be used. None when no card in the deck fits."""
+    for _ in range(len(state.jacobin_deck)):
+        card = JACOBIN[state.jacobin_deck.pop(0)]
+        reason = why_returned(state, seat, card)
+        if reason is None:
+            if card.delayed:
+                state.seats[seat].held.append(HeldCard(card=card.id, turn=state.turn))
+            else:
+                state.hand.append(card.id)
+            return card
+        state.jacobin_deck.append(card.id)
+        events.append(Event(f"«{card.title}» goes back under the deck: {reason}"))
+    return None
 
 
 def targets(state: GuillotineState, seat: int, card: JacobinCard) -> list[Deputy]:
@@ -105,8 +109,7 @@ def targets(state: GuillotineState, seat: int, card: JacobinCard) -> list[Deputy
     return [
         d
         for d in state.deputies
-        if board.denounceable(d)
-        and board.owner(state, d) != seat
+        if board.why_spared(state, seat, d) is None
         and card.deputy in (None, d.id)
         and card.party in (None, d.party)
         and card.post in (None, d.post)
@@ -139,8 +142,18 @@ def use_immediate(state: GuillotineState, seat: int, events: list[Event]) -> boo
         return False
     aims = targets(state, seat, card)
     if not aims:
+        # Its deputies were denounced by this player's earlier cards: it is replaced as when
+        # drawn (Phase V, "Un joueur remplace une Carte").
+        done(state)
         events.append(Event(f"{head} goes back under the deck: nobody left to denounce"))
-    elif len(aims) == 1:  # a named deputy, or the only one left it can aim at: no choice
+        returned: list[Event] = []
+        new = draw_one(state, seat, returned)
+        if new is not None:
+            secretly = " and keeps it secretly" if new.delayed else ""
+            events.append(Event(f"{seat_tag(seat)} draws another Jacobin card{secretly}"))
+        events += returned
+        return False
+    if len(aims) == 1:  # a named deputy, or the only one left it can aim at: no choice
         events.append(denounce(state, aims[0], seat, head, strong=card.supported))
     else:
         ask(state, "club_target", seat, card=card.id)
@@ -218,10 +231,12 @@ def playable(state: GuillotineState, seat: int, card: str) -> bool:
 @step("delayed")
 class DelayedCards(Step):
     def text(self, state: GuillotineState, d: Decision) -> str:
-        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in old_cards(state, d.seat))
+        held = old_cards(state, d.seat)
+        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in held)
+        what = "them" if len(held) > 1 else "it"
         return (
             f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} Play one, "
-            "put one back under the deck unused, or keep them for a later Club phase."
+            f"put one back under the deck unused, or keep {what} for a later Club phase."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -229,7 +244,7 @@ class DelayedCards(Step):
         return [
             *(Choice(f"play:{c.id}", f"Play «{c.title}»") for c in cards if aims(state, d.seat, c)),
             *(Choice(f"return:{c.id}", f"Put back «{c.title}»") for c in cards),
-            Choice("keep", "Keep them for later"),
+            Choice("keep", f"Keep {'them' if len(cards) > 1 else 'it'} for later"),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:

@@ -29,11 +29,13 @@ def run_comite(state: GuillotineState) -> list[Event]:
 def targets(state: GuillotineState, seat: int) -> list[Deputy]:
     """ "Cette dénonciation peut atteindre n'importe quel député libre" (not one's own); after a
     motion fails, "le joueur suivant propose un autre nom": not one already voted on."""
-    return [
-        d
-        for d in state.deputies
-        if board.denounceable(d) and board.owner(state, d) != seat and d.id not in state.proposed
-    ]
+    return [d for d in state.deputies if why_not_propose(state, seat, d) is None]
+
+
+def why_not_propose(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    if target.id in state.proposed:
+        return f"{board.name(target)} was named in a motion this turn: name another deputy."
+    return board.why_spared(state, seat, target)
 
 
 @step("motion")
@@ -61,6 +63,12 @@ class ProposeMotion(Step):
         target = choice.removeprefix("motion:")
         state.proposed.append(target)
         return ballots.open_ballot(state, "motion", target, proposer=d.seat)
+
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+        target = board.find(state, choice.removeprefix("motion:"))
+        if choice.startswith("motion:") and target is not None:
+            return why_not_propose(state, d.seat, target) or super().refuse(state, d, choice)
+        return super().refuse(state, d, choice)
 
 
 def motion_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[str, list[Event]]:

@@ -11,6 +11,7 @@ from games.guillotine.state import (
     TURNS,
     Ballot,
     Decision,
+    Denunciation,
     Deputy,
     GuillotineState,
 )
@@ -120,14 +121,9 @@ RESULTS["dissolution"] = dissolution_result
 
 def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str | None:
     """Phase II §2: a deputy at the Convention, and one at the target's post."""
-    if board.owner(state, target) == seat:
-        return "You cannot denounce your own deputies."
-    if not board.is_free(target):
-        return f"{board.name(target)} is {where(target.post)}: only free deputies are denounced."
-    if target.rapport:
-        return f"{board.name(target)} is a rapporteur whose report passed: he cannot be denounced."
-    if target.denounced:
-        return f"{board.name(target)} is already denounced: you may support that denunciation."
+    why = board.why_spared(state, seat, target)
+    if why is not None:
+        return f"{why} You may support that denunciation." if target.denounced else why
     if not board.at(state, target.post, seat):
         return (
             f"To denounce {board.name(target)} {where(target.post)} you need a deputy "
@@ -136,14 +132,11 @@ def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str |
     return None
 
 
-def supportable(state: GuillotineState, seat: int) -> list[str]:
-    """Phase II §2: one support at most per denunciation; not one's own, nor against oneself."""
+def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
     return [
-        i.target
+        i
         for i in state.batch
-        if i.supporter is None
-        and i.by != seat
-        and board.owner(state, board.deputy(state, i.target)) != seat
+        if why_not_support(state, seat, board.deputy(state, i.target)) is None
     ]
 
 
@@ -153,10 +146,11 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
         Choice("pass", "Pass"),
         *(
             Choice(
-                f"support:{t}",
-                f"Support the denunciation of {board.name(board.deputy(state, t))}",
+                f"support:{i.target}",
+                f"Support the denunciation of {board.name(board.deputy(state, i.target))} "
+                f"{where(i.post)} by {i.source if i.by is None else seat_tag(i.by)}",
             )
-            for t in supportable(state, seat)
+            for i in supportable(state, seat)
         ),
         *(Choice(f"denounce:{t.id}", f"Denounce {board.described(t)}") for t in targets),
     ]
@@ -187,7 +181,26 @@ class OrderOfTheDay(Step):
         return [denounce(state, target, d.seat, "Order of the day")]
 
     def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
-        target = board.find(state, choice.removeprefix("denounce:"))
-        if choice.startswith("denounce:") and target is not None:
-            return why_not_denounce(state, d.seat, target) or super().refuse(state, d, choice)
-        return super().refuse(state, d, choice)
+        kind, _, arg = choice.partition(":")
+        target = board.find(state, arg)
+        why = None
+        if kind == "denounce" and target is not None:
+            why = why_not_denounce(state, d.seat, target)
+        elif kind == "support" and target is not None:
+            why = why_not_support(state, d.seat, target)
+        return why or super().refuse(state, d, choice)
+
+
+def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+    """Phase II §2: "Une dénonciation a un soutien au maximum"; and one supports a
+    denunciation to weaken an adversary: not one's own, nor one against one's own deputy."""
+    item = next((i for i in state.batch if i.target == target.id), None)
+    if item is None:
+        return f"Nobody has denounced {board.name(target)} at this order of the day."
+    if item.supporter is not None:
+        return f"The denunciation of {board.name(target)} already has its one support."
+    if item.by == seat:
+        return "You cannot support your own denunciation."
+    if board.owner(state, target) == seat:
+        return "You cannot support a denunciation of your own deputy."
+    return None

@@ -203,7 +203,10 @@ class FaceTheTribunal(Step):
         return [
             Choice("flee", "Flee"),
             *(
-                Choice(f"accomplice:{a.id}", f"Accomplice: {board.name(a)} ({a.pp} PP) loses 2")
+                Choice(
+                    f"accomplice:{a.id}",
+                    f"Call {board.name(a)} as accomplice: he loses 2 PP ({a.pp} now)",
+                )
                 for a in accomplices(state, dep)
             ),
             Choice("trial", "Stand trial"),

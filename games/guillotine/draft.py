@@ -77,3 +77,10 @@ class ChooseParty(Step):
         if pid == "random":
             pid = state.rng.choice(free_parties(state))
         return [take(state, d.seat, pid)]
+
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+        pid = choice.removeprefix("party:")
+        leader = next((i for i, s in enumerate(state.seats) if pid in s.parties), None)
+        if leader is not None:
+            return f"{seat_tag(leader)} already leads the {PARTY[pid].name}: choose another party."
+        return super().refuse(state, d, choice)

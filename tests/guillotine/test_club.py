@@ -36,6 +36,16 @@ def test_cards_naming_prisoners_fugitives_the_dead_or_a_rapporteur_are_replaced(
     assert dep(state, "marat").pp == 3  # «Sifflé par les tribunes», the fifth card
 
 
+def test_with_three_players_cards_aimed_at_the_party_left_out_are_replaced() -> None:
+    # Boissy-Famine, "Contre les muscadins", then applause; the Royalistes are left out.
+    state = new_game(3, jacobin_deck=deck("j10", "j19", "j25"))
+    put(state, "club", "brissot")
+    events = texts(start(state, "club"))
+    assert "«Boissy-Famine» goes back under the deck: Boissy d'Anglas's party is not in" in events
+    assert "«Contre les muscadins» goes back under the deck: there is nobody it could" in events
+    assert dep(state, "brissot").pp == 7
+
+
 def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     """One "dénoncé" square per deputy: once a card has put him there, no other card aims at
     him in that phase, and a card naming him is put back and replaced."""
@@ -68,6 +78,21 @@ def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() 
     )
     # Siéyès drew the applause card first (+2), then the denunciation is confirmed: -3, back.
     assert (dep(state, "sieyes").pp, dep(state, "sieyes").post) == (4, "convention")
+
+
+def test_a_card_whose_deputy_the_player_has_just_denounced_is_replaced() -> None:
+    """The Girondins aim their first card at Danton; the second names him: it is put back and
+    replaced, as the cards Phase V lists are."""
+    state = new_game(jacobin_deck=deck("j13", "j01", "j25"))
+    put(state, "club", "brissot", "vergniaud")
+    start(state, "club")
+    events = texts(play(state, G, "denounce:danton"))
+    assert "«L'affaire de la Compagnie des Indes» goes back under the deck" in events
+    assert "{s1} draws another Jacobin card" in events
+    assert choices(state, G) == ["holder:vergniaud", "holder:brissot"], "the applause"
+    play(state, G, "holder:brissot")
+    assert dep(state, "brissot").pp == 7
+    assert state.jacobin_deck[-3:] == ["j13", "j01", "j25"]
 
 
 def test_cards_for_the_deputies_who_draw_them_are_shared_out() -> None:

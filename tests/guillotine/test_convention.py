@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
-from games.core import IllegalAction
 from games.guillotine.board import order
 from games.guillotine.state import GuillotineState
+from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
     C,
@@ -47,9 +45,7 @@ def test_an_adopted_report_gains_2_pp_and_protects_the_rapporteur() -> None:
     # "ne peut être dénoncé jusqu'à la prochaine phase Convention"
     assert state.decision is not None and state.decision.kind == "agenda"
     play(state, M, "pass")
-    assert "denounce:danton" not in choices(state, G)
-    with pytest.raises(IllegalAction, match="rapporteur"):
-        GAME.apply(state, G, "denounce:danton")
+    refused(state, G, "denounce:danton", "rapporteur")
 
 
 def test_a_rejected_report_costs_2_pp() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import IllegalAction
 from games.guillotine import tables
 from games.guillotine.state import GuillotineState
+from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
     C,
@@ -71,13 +71,55 @@ def test_a_supported_denunciation_is_confirmed_on_1_to_5(die: int, confirmed: bo
     put(state, "comite", "aubry")
     to_agenda(state, dice=[die])
     play(state, M, "denounce:brissot")
-    assert "support:brissot" not in choices(state, G), "nobody supports against himself"
+    refused(state, G, "support:brissot", "a denunciation of your own deputy")
     play(state, G, "pass")
     play(state, C, "support:brissot")
-    assert "support:brissot" not in choices(state, R), "one support at most"
+    refused(state, R, "support:brissot", "already has its one support")
     play(state, R, "pass")
     brissot = dep(state, "brissot")
     assert (brissot.pp, brissot.post) == ((2, "convention") if confirmed else (5, "mission"))
+
+
+def test_the_rulebooks_denounced_squares() -> None:
+    """§III.1: "un député Royaliste est au Club des Jacobins. Il est dénoncé. Il est placé sur la
+    case dénoncé du Club des Jacobins"; a Montagnard at the Comité goes on the Comité's."""
+    state = new_game()
+    put(state, "club", "aubry", "brissot")
+    put(state, "comite", "danton", "cambaceres")
+    to_agenda(state)
+    play(state, M, "pass")
+    play(state, G, "denounce:aubry")
+    play(state, C, "denounce:danton")
+    squares = {d["target"]: d["post"] for d in GAME.view(state, None)["denunciations"]}
+    assert squares == {"aubry": "club", "danton": "comite"}
+    assert dep(state, "aubry").denounced and dep(state, "danton").denounced
+    assert (dep(state, "aubry").post, dep(state, "danton").post) == ("club", "comite")
+
+
+def test_the_rulebooks_example_of_a_support() -> None:
+    """Phase II §2: "Les Royalistes dénoncent Cambacérès (Crapaud) qui est au Comité de Salut
+    Public. [...] Les Girondins soutiennent la dénonciation des Royalistes contre Cambacérès. Il y
+    a au moins un Girondin à la Convention. Les Montagnards ne peuvent pas soutenir la
+    dénonciation contre Cambacérès" (a denunciation has one support at most)."""
+    seats = [["royalistes"], ["girondins"], ["montagnards"], ["crapauds"]]
+    state = new_game(parties=seats)
+    royalistes, girondins, montagnards = 0, 1, 2
+    put(state, "comite", "cambaceres", "aubry")
+    put(state, "club", "vergniaud", "brissot", "condorcet", "petion", "barbaroux")
+    to_agenda(state, dice=[5])
+    play(state, royalistes, "denounce:cambaceres")
+    assert choices(state, girondins)[1] == "support:cambaceres"
+    prompt = GAME.prompt(state, girondins)
+    assert prompt is not None
+    assert "Support the denunciation of Cambacérès (C) at the Comité de Salut Public by {s0}" in [
+        c.label for c in prompt.choices
+    ]
+    play(state, girondins, "support:cambaceres")
+    refused(state, montagnards, "support:cambaceres", "already has its one support")
+    play(state, montagnards, "pass")
+    play(state, 3, "pass")
+    # Table 4: supported, a 5 confirms; Table 3: from the Comité he is summoned.
+    assert dep(state, "cambaceres").post == "accused"
 
 
 def test_denouncing_needs_a_deputy_at_the_targets_post() -> None:
@@ -86,11 +128,8 @@ def test_denouncing_needs_a_deputy_at_the_targets_post() -> None:
     put(state, "comite", "cambaceres")
     put(state, "comite", "aubry")
     to_agenda(state)
-    assert "denounce:cambaceres" not in choices(state, M)
-    with pytest.raises(IllegalAction, match="you need a deputy at the Comité"):
-        GAME.apply(state, M, "denounce:cambaceres")
-    with pytest.raises(IllegalAction, match="your own deputies"):
-        GAME.apply(state, M, "denounce:danton")
+    refused(state, M, "denounce:cambaceres", "you need a deputy at the Comité")
+    refused(state, M, "denounce:danton", "your own deputies")
     play(state, M, "pass")
     play(state, G, "pass")
     play(state, C, "pass")
@@ -104,8 +143,7 @@ def test_prisoners_and_fugitives_cannot_be_denounced() -> None:
     put(state, "fuite", "vergniaud")
     to_agenda(state)
     assert not {"denounce:brissot", "denounce:vergniaud"} & set(choices(state, M))
-    with pytest.raises(IllegalAction, match="only free deputies"):
-        GAME.apply(state, M, "denounce:brissot")
+    refused(state, M, "denounce:brissot", "only free deputies")
 
 
 def test_a_deputy_without_a_deputy_at_the_convention_does_not_speak() -> None:

@@ -31,7 +31,7 @@ def test_the_ranking_counts_deputies_then_their_pp() -> None:
     put(state, "prison", "brissot", "petion")  # Girondins: 4, with more PP
     dep(state, "vergniaud").pp = 9
     put(state, "guillotine", "cambaceres")  # Crapauds: 5
-    dep(state, "aubry").pp = 3  # Royalistes: 5, with fewer PP than the Crapauds? 25 vs 25
+    dep(state, "aubry").pp = 3  # Royalistes: 4, as Aubry and Cadroy have fewer than 5 PP
     dep(state, "cadroy").pp = 2
     events = finish(state)
     outcome = GAME.outcome(state)
@@ -60,13 +60,26 @@ def test_a_complete_tie_is_shared() -> None:
     assert GAME.active_seats(state) == [] and state.finished
 
 
-def test_the_popularity_sheet_records_each_turn_and_the_death() -> None:
-    """§II.1's example: ST-JUST 5 | 7 7 7 7 X."""
+def test_the_rulebooks_popularity_sheet() -> None:
+    """§II.1's "Exemple de notation": the PP of each deputy at the end of each turn, X when he
+    died (St-Just in turn 5)."""
+    example = {
+        "marat": [5, 4, 6, 6, 8, 5, 3, 4, 4, 6],
+        "danton": [5, 5, 7, 7, 7, 7, 7, 8, 5, 2],
+        "saintjust": [7, 7, 7, 7],
+    }
     state = new_game()
-    saintjust = dep(state, "saintjust")
-    saintjust.sheet = [7, 7, 7, 7]
-    state.turn = 5
-    put(state, "guillotine", "saintjust")
-    finish(state)  # the end of a turn writes the sheet
-    assert saintjust.sheet == [7, 7, 7, 7, None] and saintjust.died == 5
-    assert dep(state, "danton").sheet == [5]
+    for turn in range(1, 11):
+        assert state.turn == turn
+        for dep_id, pps in example.items():
+            if turn <= len(pps):
+                dep(state, dep_id).pp = pps[turn - 1]
+        if turn == 5:
+            put(state, "guillotine", "saintjust")
+        ending.end_turn(state)
+    assert state.finished
+    sheets = {d["id"]: d for d in GAME.view(state, None)["deputies"]}
+    assert sheets["marat"]["sheet"] == example["marat"]
+    assert sheets["danton"]["sheet"] == example["danton"]
+    assert sheets["saintjust"]["sheet"] == [7, 7, 7, 7, *[None] * 6]
+    assert sheets["saintjust"]["died"] == 5

@@ -3,12 +3,25 @@ or more; the cards are followed, then go under the deck."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.guillotine.components import MISSION
 from tests.guillotine.table import M, choices, dep, new_game, play, put, start, texts
 
 
 def deck(*first: str) -> list[str]:
     return [*first, *(c for c in sorted(MISSION) if c not in first)]
+
+
+@pytest.mark.parametrize(("envoys", "cards"), [(1, 1), (2, 3), (3, 4), (4, 5)])
+def test_the_rulebooks_count_of_cards(envoys: int, cards: int) -> None:
+    """Phase IV: "1 carte 1 député, 3 cartes 2 députés, 4 cartes 3 députés etc..."."""
+    state = new_game()
+    put(state, "mission", *["robespierre", "danton", "marat", "collot"][:envoys])
+    events = texts(start(state, "mission"))
+    assert f"{{s0}} draws {cards} Mission card{'s' * (cards > 1)}" in events
+    if envoys > 1:
+        assert len(choices(state, M)) == cards, "one card to put back, among all drawn"
 
 
 def test_three_deputies_draw_four_cards_and_put_one_back() -> None:

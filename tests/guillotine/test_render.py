@@ -9,6 +9,7 @@ from PIL import Image
 
 import render
 from games.guillotine.state import HeldCard
+from render.guillotine import ROW, _cap
 from tests.guillotine.table import GAME, G, M, new_game, play, put, start
 
 NAMES = ["Alice", "Bob", "Chloé", "Dmitri"]
@@ -75,3 +76,23 @@ def test_the_table_during_the_draft() -> None:
     assert view["waiting"] == {"what": "choosing a party", "seats": [state.first]}
     png(render.table_png("guillotine", view, NAMES[:3]))
     assert render.hand_text("guillotine", GAME.view(state, 0)).startswith("Your parties are not")
+
+
+def test_a_crowded_status_line_cuts_only_the_longest_names() -> None:
+    """Everyone awaited must show: short names stay whole, the longest are cut to share what
+    room is left."""
+    assert _cap([40, 300, 50], 200) == 110
+    assert _cap([40, 60], 200) >= 60, "nothing is cut when all fit"
+    assert _cap([300, 300], 200) == 100
+
+
+def test_every_deputy_on_a_denounced_square_has_a_row() -> None:
+    """Four deputies denounced at the Club (narrow on the board) are listed one per row under
+    the square's mark, none hidden: the posts grow by four rows."""
+    state = new_game()
+    put(state, "club", "danton", "brissot", "cambaceres", "aubry")
+    calm = png(render.table_png("guillotine", GAME.view(state, None), NAMES))
+    for dep_id in ("danton", "brissot", "cambaceres", "aubry"):
+        next(d for d in state.deputies if d.id == dep_id).denounced = True
+    busy = png(render.table_png("guillotine", GAME.view(state, None), NAMES))
+    assert busy.height - calm.height == 4 * ROW

@@ -7,8 +7,9 @@ from collections import Counter
 
 import pytest
 
-from games.core import IllegalAction, SetupError
+from games.core import SetupError
 from games.guillotine.board import order
+from tests.guillotine.checks import refused
 from tests.guillotine.table import GAME, choices, play, texts
 
 
@@ -66,8 +67,7 @@ def test_a_draft_for_two_players() -> None:
     ]
     play(state, 1, "party:crapauds")
     play(state, 0, "party:montagnards")
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, 1, "party:montagnards")
+    refused(state, 1, "party:montagnards", "{s0} already leads the Montagnards")
     events = texts(play(state, 1, "party:random"))
     assert "{s0} leads the" in events, "the last party goes to the last to choose"
     assert sorted(len(s.parties) for s in state.seats) == [2, 2]
