@@ -44,17 +44,21 @@ async def test_an_unexpected_error_gets_an_apology_and_a_logged_traceback(
     assert "lobby" in again.content, "the bot carries on after an error"
 
 
-async def test_the_token_never_reaches_the_log(
-    fake: FakeDiscord, run_bot, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.DEBUG)
-    bot = await run_bot()
+async def start_three_player_revolt(fake: FakeDiscord) -> None:
     for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
         fake.add_user(uid, name)
     lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
     for uid in (BOB, CHLOE):
         lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
     await fake.press(ALICE, lobby, lobby.button("Start"))
+
+
+async def test_the_token_never_reaches_the_log(
+    fake: FakeDiscord, run_bot, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
     await bot.close()
     assert len(caplog.records) > 20, "DEBUG logging was on"
     logged = caplog.text + "".join(repr(r.args) for r in caplog.records)
@@ -67,12 +71,7 @@ async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
 ) -> None:
     db_path = tmp_path / "crash.sqlite3"
     bot = await run_bot(db_path)
-    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
-        fake.add_user(uid, name)
-    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
-    for uid in (BOB, CHLOE):
-        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
-    await fake.press(ALICE, lobby, lobby.button("Start"))
+    await start_three_player_revolt(fake)
     (actor,) = mentioned(latest_board(fake))
     posts = len(fake.channel_posts())
 
