@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.core import Choice
 from games.liberte import board, specials, ties
-from games.liberte.data import DATA, Faction
+from games.liberte.data import DATA
 from games.liberte.state import LiberteState, card
 
 SHOWN = 6  # choices listed in the fallback sentence
@@ -95,11 +95,7 @@ def _special(state: LiberteState, seat: int, kind: str) -> str | None:
         return f"One Special card per action: you have played {card(act.special).name}."
     if not any(card(k).special == kind for k in state.players[seat].hand):
         return f"You hold no {name} card."
-    if kind == "purge" and seat not in state.presence:
-        return "Purge needs your presence in government: a vote of the governing colour."
-    if kind == "terror" and (seat not in state.presence or state.government is not Faction.RADICAL):
-        return "Terror needs your presence in a Radical (red) government."
-    return f"{name} has nothing to hit now."
+    return specials.unmet_prerequisite(state, seat, kind) or f"{name} has nothing to hit now."
 
 
 def _province(state: LiberteState, seat: int, number: int) -> str | None:

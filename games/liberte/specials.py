@@ -91,12 +91,19 @@ def target_cards(state: LiberteState, kind: str) -> list[tuple[int, str]]:
     return out
 
 
-def playable(state: LiberteState, seat: int, kind: str) -> bool:
-    """The prerequisite holds and the card has something to hit."""
+def unmet_prerequisite(state: LiberteState, seat: int, kind: str) -> str | None:
+    """Why `seat` may not play a `kind` card yet, or None."""
     if kind == "purge" and seat not in state.presence:  # "Prerequisite: Presence in Government"
-        return False
+        return "Purge needs your presence in government: a vote of the governing colour."
     # "Prerequisite: Presence in Radical (red) Government"
     if kind == "terror" and (seat not in state.presence or state.government is not Faction.RADICAL):
+        return "Terror needs your presence in a Radical (red) government."
+    return None
+
+
+def playable(state: LiberteState, seat: int, kind: str) -> bool:
+    """The prerequisite holds and the card has something to hit."""
+    if unmet_prerequisite(state, seat, kind) is not None:
         return False
     if kind in CARD_SPECIALS:
         return bool(target_cards(state, kind))
