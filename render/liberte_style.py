@@ -9,7 +9,17 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.liberte.data import DATA
-from render.common import HIGHLIGHT, INK, MUTED, PAPER, SEAT_COLOURS, WHITE, fixed_palette, font
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PAPER,
+    SEAT_COLOURS,
+    WHITE,
+    fixed_palette,
+    font,
+    mix,
+)
 
 Colour = tuple[int, int, int]
 
@@ -34,12 +44,7 @@ CAP = (200, 30, 40)
 
 def pale(colour: Colour, amount: float = 0.45) -> Colour:
     """A region's colour lightened, so dark text reads on it."""
-    r, g, b = colour
-    return (
-        round(r + (255 - r) * amount),
-        round(g + (255 - g) * amount),
-        round(b + (255 - b) * amount),
-    )
+    return mix(colour, WHITE, amount)
 
 
 def initials(names: list[str]) -> list[str]:
