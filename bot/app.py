@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.components import COMPONENTS
 from bot.config import Settings
-from bot.delivery import deliver
-from bot.host import Host, Outbox
+from bot.delivery import Courier
+from bot.host import Host
 from storage import Database
 
 log = logging.getLogger(__name__)
@@ -33,11 +33,13 @@ class GameBot(commands.Bot):
         )
         self.settings = settings
         self._db: Database | None = None
+        self.courier = Courier(self)
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database_path)
         self.host = Host(self._db)
         log.info("database open at %s", self.settings.database_path)
+        await self._resume()
         for cog in COGS:
             await self.load_extension(cog)
         self.add_dynamic_items(*COMPONENTS)
@@ -50,21 +52,18 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
-    async def on_ready(self) -> None:
-        """Say what a move saved just before the last stop never said (ready fires again after
-        a reconnect; by then nothing is pending)."""
+    async def _resume(self) -> None:
+        """Queue what was saved just before the last stop and never reached Discord. Done once,
+        before the gateway connects, so no move can be under way yet; a reconnect later never
+        repeats anything, as the courier holds every delivery still in flight."""
         for channel_id, outbox in await self.host.unannounced():
-            try:
-                channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
-            except discord.HTTPException as e:  # the channel is gone or hidden from the bot
-                log.warning("cannot reach channel %s to resume its match: %s", channel_id, e)
-                continue
-            await self.deliver(channel, outbox)  # type: ignore[arg-type]
+            self.courier.enqueue(channel_id, outbox)
 
-    async def deliver(self, channel: discord.abc.Messageable, outbox: Outbox) -> None:
-        await deliver(self, channel, outbox)
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.host.channel_gone(channel.id)
 
     async def close(self) -> None:
+        await self.courier.close()
         await super().close()
         if self._db is not None:
             await self._db.close()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
-from bot.host import Controls, Offer, Outbox, Post, Refused, Toggle, customids
+from bot.host import AlreadyDone, Controls, Offer, Outbox, Post, Refused, Toggle, customids
 from bot.replies import politely
 
 if TYPE_CHECKING:
@@ -23,30 +23,36 @@ def _bot(interaction: discord.Interaction) -> GameBot:
     return interaction.client  # type: ignore[return-value]
 
 
+def stateless(*items: discord.ui.Item[View]) -> View:
+    """A view that discord.py will not keep in memory: every click is routed by its custom_id
+    to a DynamicItem, so a stopped view still works, and thousands of prompts cost nothing."""
+    view = View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
 def controls_view(post: Post) -> View | None:
     if post.controls is Controls.MOVE and post.match_id is not None:
-        view = View(timeout=None)
-        view.add_item(MoveButton(post.match_id, post.version or 0))
-        return view
+        return stateless(MoveButton(post.match_id, post.version or 0))
     if post.controls is Controls.LOBBY and post.match_id is not None:
-        view = View(timeout=None)
-        for action in ("join", "leave", "start"):
-            view.add_item(LobbyButton(post.match_id, action))
-        for toggle in post.toggles:
-            view.add_item(SwitchButton(post.match_id, toggle))
-        return view
+        return stateless(
+            *(LobbyButton(post.match_id, action) for action in ("join", "leave", "start")),
+            *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
+        )
     return None
 
 
 def offer_view(offer: Offer, page: int = 0) -> View:
     """The player's choices: buttons when there are few, a paged select menu otherwise."""
-    view = View(timeout=None)
     if len(offer.choices) <= BUTTONS_UP_TO:
-        for c in offer.choices:
-            view.add_item(
+        return stateless(
+            *(
                 ChoiceButton(offer.match_id, offer.version, offer.prompt_hash, c.id, c.label)
+                for c in offer.choices
             )
-        return view
+        )
     pages = max(1, -(-len(offer.choices) // PAGE)) if len(offer.choices) > 25 else 1
     page = min(page, pages - 1)
     chunk = offer.choices if pages == 1 else offer.choices[page * PAGE : (page + 1) * PAGE]
@@ -59,8 +65,14 @@ def offer_view(offer: Offer, page: int = 0) -> View:
                 value=f"{customids.MORE_PAGE}{nxt}",
             )
         )
-    view.add_item(ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options))
-    return view
+    return stateless(ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options))
+
+
+def on_private_message(interaction: discord.Interaction) -> bool:
+    """The component sits on an ephemeral message (a player's own prompt), which the bot may
+    rewrite; a public message (a board, the lobby) is never rewritten into a private answer."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 async def show_offer(
@@ -68,10 +80,17 @@ async def show_offer(
 ) -> None:
     offer = await _bot(interaction).host.offer(user_id=interaction.user.id, match_id=match_id)
     text = offer.text
-    if edit:
+    if edit and on_private_message(interaction):
         await interaction.response.edit_message(content=text, view=offer_view(offer, page))
     else:
         await interaction.response.send_message(text, view=offer_view(offer, page), ephemeral=True)
+
+
+async def deliver(interaction: discord.Interaction, outbox: Outbox) -> str | None:
+    """Hand a move's outbox to the courier; after its first try, None or a note for the
+    player (the move counted either way)."""
+    assert interaction.channel_id is not None
+    return await _bot(interaction).courier.send(interaction.channel_id, outbox)
 
 
 async def act_from_component(
@@ -79,29 +98,42 @@ async def act_from_component(
 ) -> None:
     """Acknowledge at once, apply, post the table and DMs, then close the private prompt."""
     await interaction.response.defer()
-    bot = _bot(interaction)
     try:
-        outbox = await bot.host.act(
+        outbox = await _bot(interaction).host.act(
             user_id=interaction.user.id,
             choice_id=choice_id,
             match_id=match_id,
             version=version,
             prompt_hash_seen=prompt_hash,
         )
+    except AlreadyDone:
+        return  # a double click: the first click's answer stands
     except Refused as e:
-        await interaction.edit_original_response(content=str(e), view=None)
+        if on_private_message(interaction):
+            await interaction.edit_original_response(content=str(e), view=None)
+        else:
+            await interaction.followup.send(str(e), ephemeral=True)
         return
-    assert interaction.channel is not None
-    await bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-    await interaction.edit_original_response(**done_kwargs(outbox))
+    note = await deliver(interaction, outbox)
+    done = done_kwargs(outbox, note)
+    if on_private_message(interaction):
+        await interaction.edit_original_response(**done)
+    else:
+        await interaction.followup.send(ephemeral=True, **without_empty_view(done))
 
 
-def done_kwargs(outbox: Outbox) -> dict[str, Any]:
-    """The private answer to a move: done, and the player's next step if they have one."""
-    text = outbox.reply or "✅ Done."
+def done_kwargs(outbox: Outbox, note: str | None = None) -> dict[str, Any]:
+    """The private answer to a move: done (with a word if the table is late), and the player's
+    next step if they have one."""
+    text = (outbox.reply or "✅ Done.") + (f"\n{note}" if note else "")
     if outbox.next_offer is None:
         return {"content": text, "view": None}
     return {"content": f"{text}\n{outbox.next_offer.text}", "view": offer_view(outbox.next_offer)}
+
+
+def without_empty_view(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """`followup.send` takes no `view=None`."""
+    return {k: v for k, v in kwargs.items() if not (k == "view" and v is None)}
 
 
 class MoveButton(DynamicItem[Button], template=customids.MOVE):
@@ -225,8 +257,8 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
         if self.action == "start":
             await interaction.response.defer()
             outbox = await host.start(user_id=user.id, match_id=self.match_id)
-            assert interaction.channel is not None and outbox.lobby is not None
-            await _bot(interaction).deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+            assert outbox.lobby is not None
+            await deliver(interaction, outbox)
             await interaction.edit_original_response(content=outbox.lobby.text, view=None)
             return
         if self.action == "join":

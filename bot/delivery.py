@@ -1,21 +1,46 @@
-"""Outboxes to Discord messages: channel posts with their PNG and buttons, and DMs with the
-fallback for closed DMs."""
+"""Outboxes to Discord messages, delivered until they arrive: a move is saved before anything is
+posted, so a refusal from Discord must never undo or hide it. Each channel's outboxes go out in
+order; what fails for a passing reason (a 5xx, a rate limit, the network) is retried in the
+background, a missing permission is explained once to the people who can grant it, and a deleted
+channel ends its matches as abandoned."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
+from collections import deque
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.components import controls_view
-from bot.host import MAX_CONTENT, Outbox, Picture, Post
+from bot.host import MAX_CONTENT, DirectMessage, Outbox, Picture, Post
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
 log = logging.getLogger(__name__)
+
+# Seconds between tries of a delivery that failed for a passing reason; the last one repeats.
+BACKOFF = (2.0, 5.0, 15.0, 60.0, 300.0)
+UNKNOWN_CHANNEL = 10003
+MISSING_ACCESS = 50001
+MISSING_PERMISSIONS = 50013
+DMS_CLOSED = 50007
+# What the bot needs in a match's channel, in the words of Discord's permission settings.
+NEEDED = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("attach_files", "Attach Files"),
+    ("embed_links", "Embed Links"),
+    ("read_message_history", "Read Message History"),
+)
+DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
 
 
 def file_of(picture: Picture | None) -> discord.File | None:
@@ -32,25 +57,176 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     return kwargs
 
 
-async def deliver(bot: GameBot, channel: discord.abc.Messageable, outbox: Outbox) -> None:
-    """Posts first, then DMs, so a player's hand never arrives before the table it belongs to;
-    then the move counts as announced (a move saved but never announced is at the next start)."""
-    for post in outbox.posts:
-        await channel.send(**post_kwargs(post))
-    for dm in outbox.dms:
+class ChannelGone(Exception):
+    """Discord no longer has the channel."""
+
+
+@dataclass
+class Parcel:
+    """One outbox on its way: what is left to send, and who waits for the first try."""
+
+    outbox: Outbox
+    items: deque[Post | DirectMessage]
+    first_try: asyncio.Future[str | None]
+    tries: int = 0
+
+
+@dataclass
+class Courier:
+    """Delivers every outbox, in order per channel, until it arrives. `sleep` is injectable so
+    tests never wait for real."""
+
+    bot: GameBot
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+    _queues: dict[int, deque[Parcel]] = field(default_factory=dict)
+    _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    _explained: set[int] = field(default_factory=set)
+
+    def enqueue(self, channel_id: int, outbox: Outbox) -> asyncio.Future[str | None]:
+        """Queue an outbox; the future tells, after its first try, None (all delivered) or a
+        sentence for whoever made the move."""
+        loop = asyncio.get_running_loop()
+        parcel = Parcel(outbox, deque([*outbox.posts, *outbox.dms]), loop.create_future())
+        queue = self._queues.setdefault(channel_id, deque())
+        if queue and queue[0].tries:  # stuck behind a failing delivery: no need to wait
+            parcel.first_try.set_result(DELAYED)
+        queue.append(parcel)
+        if channel_id not in self._workers:
+            self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
+        return parcel.first_try
+
+    async def send(self, channel_id: int, outbox: Outbox) -> str | None:
+        """Queue an outbox and wait for its first try (see `enqueue`)."""
+        return await self.enqueue(channel_id, outbox)
+
+    def busy(self) -> bool:
+        return bool(self._workers)
+
+    async def close(self) -> None:
+        for task in list(self._workers.values()):
+            task.cancel()
+        await asyncio.gather(*self._workers.values(), return_exceptions=True)
+        self._workers.clear()
+
+    async def _work(self, channel_id: int) -> None:
+        queue = self._queues[channel_id]
         try:
-            user = bot.get_user(dm.user_id) or await bot.fetch_user(dm.user_id)
+            while queue:
+                parcel = queue[0]
+                try:
+                    note = await self._try(channel_id, parcel)
+                except ChannelGone:
+                    await self.bot.host.channel_gone(channel_id)
+                    for gone in queue:
+                        settle(gone, "This channel is gone, so its match has ended.")
+                    queue.clear()
+                    return
+                except Exception:  # a bug: drop this outbox rather than block the channel
+                    log.exception("could not deliver to channel %s; dropped", channel_id)
+                    parcel.items.clear()
+                    note = None
+                if not parcel.items:
+                    if parcel.outbox.announces is not None:
+                        await self.bot.host.announced(*parcel.outbox.announces)
+                    queue.popleft()
+                    settle(parcel, note)
+                    continue
+                settle(parcel, note)
+                await self.sleep(BACKOFF[min(parcel.tries, len(BACKOFF)) - 1])
+        finally:
+            for parcel in queue:  # cancelled at shutdown: the next start announces the rest
+                settle(parcel, DELAYED)
+            del self._queues[channel_id]
+            self._workers.pop(channel_id, None)
+
+    async def _try(self, channel_id: int, parcel: Parcel) -> str | None:
+        """Send what is left of the parcel, in order; None when all of it went out."""
+        parcel.tries += 1
+        channel = self._channel(channel_id)
+        while parcel.items:
+            item = parcel.items[0]
+            try:
+                if isinstance(item, Post):
+                    await channel.send(**post_kwargs(item))
+                else:
+                    note = await self._dm(item)
+                    if note is not None:
+                        parcel.items.insert(1, note)
+            except discord.NotFound as e:
+                if e.code == UNKNOWN_CHANNEL:
+                    raise ChannelGone(channel_id) from e
+                log.warning("dropped a message Discord could not place: %s", e)
+            except discord.Forbidden as e:
+                if e.code in (MISSING_PERMISSIONS, MISSING_ACCESS):
+                    return await self._explain(channel_id, channel)
+                log.warning("dropped a message Discord refused: %s", e)
+            except (discord.DiscordServerError, aiohttp.ClientError, TimeoutError, OSError) as e:
+                log.warning("delivery to channel %s will be retried: %s", channel_id, e)
+                return DELAYED
+            except discord.HTTPException as e:
+                if e.status == 429:
+                    log.warning("delivery to channel %s rate limited; will retry", channel_id)
+                    return DELAYED
+                log.error("dropped a message Discord rejected: %s", e)
+            parcel.items.popleft()
+        return None
+
+    def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            return channel
+        return self.bot.get_partial_messageable(channel_id)
+
+    async def _dm(self, dm: DirectMessage) -> Post | None:
+        """Send one DM; closed DMs are not retried, the channel is told once instead."""
+        try:
+            user = self.bot.get_user(dm.user_id) or await self.bot.fetch_user(dm.user_id)
             kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
             if dm.picture is not None:
                 kwargs["file"] = file_of(dm.picture)
             await user.send(**kwargs)
         except discord.Forbidden as e:
-            if e.code != 50007:  # 50007: cannot send messages to this user
+            if e.code != DMS_CLOSED:
                 log.warning("DM to %s refused (%s)", dm.user_id, e.code)
-            note = await bot.host.dm_failed(match_id=dm.match_id, user_id=dm.user_id)
-            if note is not None:
-                await channel.send(**post_kwargs(note))
-        except discord.HTTPException as e:
-            log.warning("DM to %s failed: %s", dm.user_id, e)
-    if outbox.announces is not None:
-        await bot.host.announced(*outbox.announces)
+            return await self.bot.host.dm_failed(match_id=dm.match_id, user_id=dm.user_id)
+        except discord.NotFound:
+            log.warning("DM to unknown user %s dropped", dm.user_id)
+        return None
+
+    async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> str:
+        """Missing permissions: say once, in the channel if the bot may write there, which ones
+        an admin must grant; the move is safe and the delivery goes on being retried."""
+        missing = missing_permissions(channel)
+        text = (
+            "I can't post this match's table here: I need the "
+            + ", ".join(f"**{name}**" for name in missing)
+            + " permission"
+            + ("s" if len(missing) > 1 else "")
+            + " in this channel. A server admin can grant "
+            + ("them" if len(missing) > 1 else "it")
+            + " in the channel's settings (Permissions). Every move is saved; the table will"
+            " appear as soon as I can post it."
+        )
+        if channel_id not in self._explained:
+            self._explained.add(channel_id)
+            log.warning("missing permissions in channel %s: %s", channel_id, ", ".join(missing))
+            # If not even text may be posted, the player who moved reads it privately.
+            with contextlib.suppress(discord.HTTPException):
+                await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        return text
+
+
+def settle(parcel: Parcel, note: str | None) -> None:
+    if not parcel.first_try.done():
+        parcel.first_try.set_result(note)
+
+
+def missing_permissions(channel: discord.abc.Messageable) -> list[str]:
+    """The permissions the bot lacks in `channel`, by their names in Discord's settings; all it
+    needs when the channel's permissions are not known (not in the cache)."""
+    if isinstance(channel, discord.abc.GuildChannel | discord.Thread) and channel.guild.me:
+        have = channel.permissions_for(channel.guild.me)
+        missing = [name for attr, name in NEEDED if not getattr(have, attr)]
+        if missing:
+            return missing
+    return [name for _, name in NEEDED[:3]]

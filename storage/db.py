@@ -8,8 +8,9 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,15 @@ class ChannelBusy(Exception):
 
 class StaleVersion(Exception):
     """The match moved on since the version this write was based on."""
+
+
+class Seating(StrEnum):
+    """What became of a request for a seat in a lobby, decided inside the write itself."""
+
+    SEATED = "seated"
+    ALREADY = "already seated"
+    FULL = "full"
+    CLOSED = "closed"
 
 
 @dataclass(frozen=True)
@@ -49,12 +59,20 @@ class SeatRow:
     dm_closed: bool
 
 
+# A move's events as stored: (text, the seats it is for, or None when public).
+StoredEvent = tuple[str, list[int] | None]
+
+
 @dataclass(frozen=True)
 class ActionRow:
+    """One move: `events` is what it said, `changed` the seats whose private view it changed."""
+
     seq: int
     seat: int
     choice_id: str
     at: str
+    events: list[StoredEvent] = field(default_factory=list)
+    changed: list[int] = field(default_factory=list)
 
 
 ACTIVE = ("lobby", "running")
@@ -80,7 +98,8 @@ class Database:
         conn = await aiosqlite.connect(path, isolation_level=None)
         conn.row_factory = aiosqlite.Row
         await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
+        # FULL: a move the player was told "Done" about survives a power cut, not only a crash.
+        await conn.execute("PRAGMA synchronous=FULL")
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
         db = cls(conn)
@@ -138,13 +157,20 @@ class Database:
         return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
     async def unannounced(self) -> list[int]:
-        """Matches with a saved move whose board was never delivered (the bot stopped between
-        saving and posting), oldest first."""
+        """Matches with something saved that never reached Discord (the bot stopped between
+        saving and posting): a lobby never shown, a start or a move never announced."""
         async with self._conn.execute(
-            "SELECT id FROM matches WHERE status IN ('running', 'finished')"
+            "SELECT id FROM matches WHERE status IN ('lobby', 'running', 'finished')"
             " AND announced_version < version ORDER BY id"
         ) as cur:
             return [r[0] for r in await cur.fetchall()]
+
+    async def announced_version(self, match_id: int) -> int:
+        async with self._conn.execute(
+            "SELECT announced_version FROM matches WHERE id = ?", (match_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else 0
 
     async def seats(self, match_id: int) -> list[SeatRow]:
         async with self._conn.execute(
@@ -156,12 +182,32 @@ class Database:
             for r in rows
         ]
 
-    async def actions(self, match_id: int) -> list[ActionRow]:
+    async def actions(self, match_id: int, since_seq: int = 0) -> list[ActionRow]:
+        """The match's moves from `since_seq` on (move `seq` turned version `seq` into
+        `seq + 1`), in order."""
         async with self._conn.execute(
-            "SELECT seq, seat, choice_id, at FROM actions WHERE match_id = ? ORDER BY seq",
-            (match_id,),
+            "SELECT seq, seat, choice_id, at, events, changed FROM actions"
+            " WHERE match_id = ? AND seq >= ? ORDER BY seq",
+            (match_id, since_seq),
         ) as cur:
-            return [ActionRow(*r) for r in await cur.fetchall()]
+            rows = await cur.fetchall()
+        return [
+            ActionRow(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                [(text, to) for text, to in json.loads(r[4])],
+                json.loads(r[5]),
+            )
+            for r in rows
+        ]
+
+    async def first_move_since(self, match_id: int, seat: int, version: int) -> ActionRow | None:
+        """The seat's first move made on or after `version`: a button or `/play` from that
+        version answered a decision this seat has already made."""
+        since = await self.actions(match_id, since_seq=version)
+        return next((a for a in since if a.seat == seat), None)
 
     # ---- lobby ------------------------------------------------------------------------------
     async def create_lobby(
@@ -178,8 +224,10 @@ class Database:
         try:
             async with self._transaction() as conn:
                 cur = await conn.execute(
+                    # announced_version -1: shown once the lobby message is posted (version 0).
                     "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
-                    " options, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    " options, created_at, updated_at, announced_version)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, -1)",
                     (guild_id, channel_id, game_id, host_user_id, json.dumps(options), now, now),
                 )
                 match_id = cur.lastrowid
@@ -202,16 +250,29 @@ class Database:
             )
             return cur.rowcount == 1
 
-    async def add_seat(self, match_id: int, user_id: int, display_name: str) -> bool:
-        """Seat the user in the lobby; False if already seated or the lobby has closed."""
+    async def add_seat(
+        self, match_id: int, user_id: int, display_name: str, max_seats: int
+    ) -> Seating:
+        """Seat the user in the lobby. Every check is made inside the write's transaction, so
+        racing clicks can never seat more than `max_seats` or the same user twice."""
         async with self._transaction() as conn:
-            cur = await conn.execute(
-                "INSERT OR IGNORE INTO seats (match_id, seat, user_id, display_name)"
-                " SELECT ?, COALESCE(MAX(seat) + 1, 0), ?, ? FROM seats WHERE match_id = ?"
-                " AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'lobby')",
-                (match_id, user_id, display_name, match_id, match_id),
+            async with conn.execute(
+                "SELECT m.status, COUNT(s.seat), SUM(s.user_id = ?) FROM matches m"
+                " LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = ? GROUP BY m.id",
+                (user_id, match_id),
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None or row[0] != "lobby":
+                return Seating.CLOSED
+            if row[2]:
+                return Seating.ALREADY
+            if row[1] >= max_seats:
+                return Seating.FULL
+            await conn.execute(
+                "INSERT INTO seats (match_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)",
+                (match_id, row[1], user_id, display_name),
             )
-            return cur.rowcount == 1
+            return Seating.SEATED
 
     async def remove_seat(self, match_id: int, user_id: int) -> bool:
         """Unseat the user from the lobby; later seats move up so seats stay 0..n-1."""
@@ -260,9 +321,11 @@ class Database:
         seat: int,
         choice_id: str,
         finished: bool = False,
+        events: list[StoredEvent] | None = None,
+        changed: list[int] | None = None,
     ) -> int:
-        """Store the state after one move and log it, in one transaction; raises StaleVersion if
-        another move got there first. Returns the new version."""
+        """Store the state after one move and log it with what it said, in one transaction;
+        raises StaleVersion if another move got there first. Returns the new version."""
         async with self._transaction() as conn:
             cur = await conn.execute(
                 "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
@@ -273,21 +336,46 @@ class Database:
             if cur.rowcount != 1:
                 raise StaleVersion(match_id)
             await conn.execute(
-                "INSERT INTO actions (match_id, seq, seat, choice_id, at)"
-                " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE match_id = ?",
-                (match_id, seat, choice_id, _now(), match_id),
+                "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    match_id,
+                    expected_version,  # move `seq` turns version `seq` into `seq + 1`
+                    seat,
+                    choice_id,
+                    _now(),
+                    json.dumps([list(e) for e in events or []]),
+                    json.dumps(changed or []),
+                ),
             )
         return expected_version + 1
 
-    async def end_match(self, match_id: int, status: str) -> bool:
+    async def end_match(self, match_id: int, status: str, reason: str | None = None) -> bool:
         """Close an active match as 'aborted' (or 'finished'); False if it was not active."""
         async with self._transaction() as conn:
             cur = await conn.execute(
-                "UPDATE matches SET status = ?, updated_at = ?"
+                "UPDATE matches SET status = ?, ended_reason = ?, updated_at = ?"
                 " WHERE id = ? AND status IN ('lobby', 'running')",
-                (status, _now(), match_id),
+                (status, reason, _now(), match_id),
             )
             return cur.rowcount == 1
+
+    async def abandon_channel(self, channel_id: int, reason: str) -> list[int]:
+        """End every active match of a channel Discord no longer has; their ids. Nothing of
+        theirs is left to announce."""
+        async with self._transaction() as conn:
+            async with conn.execute(
+                "SELECT id FROM matches WHERE channel_id = ? AND status IN ('lobby', 'running')",
+                (channel_id,),
+            ) as cur:
+                ids = [r[0] for r in await cur.fetchall()]
+            await conn.execute(
+                "UPDATE matches SET status = 'aborted', ended_reason = ?, updated_at = ?,"
+                " announced_version = version"
+                " WHERE channel_id = ? AND status IN ('lobby', 'running')",
+                (reason, _now(), channel_id),
+            )
+            return ids
 
     async def mark_announced(self, match_id: int, version: int) -> None:
         """Everything about `version` reached Discord."""

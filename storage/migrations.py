@@ -54,4 +54,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         UPDATE matches SET announced_version = version;
         """,
     ),
+    (
+        3,
+        """
+        -- What each move said, stored with the move: after a restart the channel is told what
+        -- the unannounced moves did, and only the hands they changed are sent again.
+        -- events: JSON [[text, seats or null], ...], changed: JSON [seat, ...].
+        ALTER TABLE actions ADD COLUMN events TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE actions ADD COLUMN changed TEXT NOT NULL DEFAULT '[]';
+        -- Why a match ended when no game rule ended it ('aborted by the host', 'channel deleted').
+        ALTER TABLE matches ADD COLUMN ended_reason TEXT;
+        """,
+    ),
 ]

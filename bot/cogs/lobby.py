@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 import json
+import logging
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import controls_view
+from bot.components import deliver
 from bot.delivery import post_kwargs
-from bot.host import Refused
+from bot.host import Outbox, Refused
 from bot.replies import politely
 from games import registry
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
+log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
 
 
@@ -51,8 +53,14 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Host a game
             game_id=game,
             options=parsed,
         )
-        assert outbox.lobby is not None
-        await interaction.response.send_message(outbox.lobby.text, view=controls_view(outbox.lobby))
+        assert outbox.lobby is not None and outbox.announces is not None
+        try:
+            await interaction.response.send_message(**post_kwargs(outbox.lobby))
+        except discord.HTTPException as e:  # the lobby is stored: post it in the channel
+            log.warning("lobby reply failed (%s); posting it in the channel", e)
+            await deliver(interaction, Outbox(posts=[outbox.lobby], announces=outbox.announces))
+            return
+        await self.bot.host.announced(*outbox.announces)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @politely
@@ -81,8 +89,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Host a game
         outbox = await self.bot.host.start(
             user_id=interaction.user.id, channel_id=interaction.channel_id
         )
-        assert interaction.channel is not None
-        await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
+        await deliver(interaction, outbox)
         await interaction.followup.send("The match has started.", ephemeral=True)
 
     @app_commands.command(name="status", description="Post the current table again")

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import done_kwargs
+from bot.components import deliver, done_kwargs, without_empty_view
 from bot.delivery import file_of
-from bot.host import Refused
+from bot.host import AlreadyDone, Refused
 from bot.replies import politely
 
 if TYPE_CHECKING:
     from bot.app import GameBot
+
+# A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
+SUGGESTION = re.compile(r"v(?P<version>\d{1,15}):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)")
 
 
 class Play(commands.Cog):
@@ -26,15 +30,22 @@ class Play(commands.Cog):
     @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outbox = await self.bot.host.act(
-            user_id=interaction.user.id, choice_id=choice.strip(), channel_id=interaction.channel_id
+        suggested = SUGGESTION.fullmatch(choice.strip())
+        try:
+            outbox = await self.bot.host.act(
+                user_id=interaction.user.id,
+                choice_id=suggested["choice"] if suggested else choice.strip(),
+                channel_id=interaction.channel_id,
+                version=int(suggested["version"]) if suggested else None,
+                prompt_hash_seen=suggested["hash"] if suggested else None,
+            )
+        except AlreadyDone as e:  # the same command sent twice: it counted once
+            await interaction.followup.send(str(e), ephemeral=True)
+            return
+        note = await deliver(interaction, outbox)
+        await interaction.followup.send(
+            ephemeral=True, **without_empty_view(done_kwargs(outbox, note))
         )
-        assert interaction.channel is not None
-        await self.bot.deliver(interaction.channel, outbox)  # type: ignore[arg-type]
-        reply = done_kwargs(outbox)
-        if reply["view"] is None:
-            del reply["view"]
-        await interaction.followup.send(ephemeral=True, **reply)
 
     @play.autocomplete("choice")
     async def play_choices(
@@ -49,8 +60,14 @@ class Play(commands.Cog):
             return [app_commands.Choice(name=str(e)[:100], value="-")]
         typed = current.lower().strip()
         matches = [c for c in offer.choices if typed in c.id.lower() or typed in c.label.lower()]
+        # The value carries the decision it answers, so the command sent twice (or again after
+        # a crash) is refused like a stale button; a choice typed by hand carries none.
         return [
-            app_commands.Choice(name=f"{c.label} ({c.id})"[:100], value=c.id) for c in matches[:25]
+            app_commands.Choice(
+                name=f"{c.label} ({c.id})"[:100],
+                value=f"v{offer.version}:{offer.prompt_hash}:{c.id}"[:100],
+            )
+            for c in matches[:25]
         ]
 
     @app_commands.command(name="hand", description="See your hand privately")

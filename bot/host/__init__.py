@@ -3,6 +3,7 @@
 from bot.host import customids
 from bot.host.outbox import (
     MAX_CONTENT,
+    AlreadyDone,
     Controls,
     DirectMessage,
     Offer,
@@ -17,6 +18,7 @@ from bot.host.service import MOVED_ON, Host, prompt_hash
 __all__ = [
     "MAX_CONTENT",
     "MOVED_ON",
+    "AlreadyDone",
     "Controls",
     "DirectMessage",
     "Host",

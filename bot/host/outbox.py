@@ -14,6 +14,11 @@ class Refused(Exception):
     """A polite, private explanation for the user; nothing changed."""
 
 
+class AlreadyDone(Refused):
+    """The move this click or command asked for was already made by an earlier one (a double
+    click): it counted once, and whatever the earlier one answered stands."""
+
+
 class Controls(StrEnum):
     NONE = "none"
     LOBBY = "lobby"  # Join / Leave / Start

@@ -9,13 +9,14 @@ import hashlib
 import json
 import logging
 import secrets
-from collections import defaultdict
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import render
 from bot.host.outbox import (
     MAX_CONTENT,
+    AlreadyDone,
     Controls,
     DirectMessage,
     Offer,
@@ -27,7 +28,7 @@ from bot.host.outbox import (
 )
 from games import registry
 from games.core import Choice, Event, Game, IllegalAction, Prompt, SetupError, name_seats
-from storage import ChannelBusy, Database, MatchRow, SeatRow, StaleVersion
+from storage import ChannelBusy, Database, MatchRow, Seating, SeatRow, StaleVersion, StoredEvent
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +68,22 @@ def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str,
     return parts
 
 
+def stored(events: list[Event]) -> list[StoredEvent]:
+    """Events as the action log keeps them: texts with their seat tags, names filled in later."""
+    return [(e.text, list(e.to) if e.to is not None else None) for e in events]
+
+
 class Host:
     def __init__(self, db: Database) -> None:
         self.db = db
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # One lock per match with a move under way; a lock nobody holds or waits for is dropped.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def _lock(self, match_id: int) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        return lock
 
     # ---- finding things ---------------------------------------------------------------------
     async def _match(
@@ -133,7 +146,7 @@ class Host:
                 f"This channel already has a {title} match. Its host, or anyone with Manage "
                 "Channel, can end it with `/game abort`; or play in another channel."
             ) from None
-        return Outbox(lobby=await self._lobby_post(match))
+        return Outbox(lobby=await self._lobby_post(match), announces=(match.id, 0))
 
     async def _lobby_post(self, match: MatchRow, note: str = "") -> Post:
         game = registry.get(match.game_id)
@@ -189,12 +202,12 @@ class Host:
     ) -> Outbox:
         match = await self._lobby(match_id, channel_id)
         meta = registry.get(match.game_id).meta
-        seats = await self.db.seats(match.id)
-        if any(s.user_id == user_id for s in seats):
+        seating = await self.db.add_seat(match.id, user_id, name, meta.max_players)
+        if seating is Seating.ALREADY:
             raise Refused("You already have a seat in this lobby.")
-        if len(seats) >= meta.max_players:
+        if seating is Seating.FULL:
             raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
-        if not await self.db.add_seat(match.id, user_id, name):
+        if seating is Seating.CLOSED:
             raise Refused("That lobby has closed: the match has started or ended.")
         return Outbox(lobby=await self._lobby_post(match, f"{name} joined."))
 
@@ -232,15 +245,17 @@ class Host:
             match = await self.db.start_match(match.id, seed=seed, state=game.dump(state))
         except StaleVersion:
             raise Refused("That lobby has closed: the match has started or ended.") from None
-        names = [s.display_name for s in seats]
-        started = Post(
-            f"**{meta.title}** has started: " + ", ".join(names) + ".",
-            match_id=match.id,
-        )
-        begins = [Event("the match begins")]
-        outbox = await self._report(match, seats, game, state, begins, match.version, before=None)
+        started = Post(self._started_text(meta.title, seats), match_id=match.id)
+        outbox = await self._report(
+            match, seats, game, state, match.version, said=["the match begins"],
+            changed=list(range(len(seats))),
+        )  # fmt: skip
         outbox.lobby = started
         return outbox
+
+    @staticmethod
+    def _started_text(title: str, seats: list[SeatRow]) -> str:
+        return f"**{title}** has started: " + ", ".join(s.display_name for s in seats) + "."
 
     # ---- play -------------------------------------------------------------------------------
     async def offer(
@@ -279,20 +294,19 @@ class Host:
         version: int | None = None,
         prompt_hash_seen: str | None = None,
     ) -> Outbox:
-        """One move. `version` and `prompt_hash_seen` come from a button: a button from an older
-        version counts only if the decision it offered is still the same one."""
+        """One move. `version` and `prompt_hash_seen` come from a button (or a `/play`
+        suggestion): such a move counts only if the decision it answered is still open, so a
+        double click or a command sent again after a crash is never applied twice."""
         if match_id is None:
             match_id = (await self._match(channel_id=channel_id)).id
-        async with self._locks[match_id]:
+        async with self._lock(match_id):
             match, seats, game, state = await self._running(match_id=match_id)
             seat = self._seat_of(seats, user_id)
             prompt = game.prompt(state, seat)
-            if (
-                version is not None
-                and version != match.version
-                and (prompt is None or prompt_hash(prompt) != prompt_hash_seen)
-            ):
-                raise Refused(MOVED_ON)
+            if version is not None and version != match.version:
+                await self._check_still_open(match, seat, version, choice_id)
+                if prompt is None or prompt_hash(prompt) != prompt_hash_seen:
+                    raise Refused(MOVED_ON)
             if prompt is None:
                 raise Refused(self._waiting_text(game, state, seats))
             names = [s.display_name for s in seats]
@@ -303,6 +317,8 @@ class Host:
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
             finished = game.outcome(state) is not None
+            after = private_parts(game, state, len(seats))
+            changed = [s for s in after if after[s] != before.get(s)]
             try:
                 new_version = await self.db.save_move(
                     match.id,
@@ -311,6 +327,8 @@ class Host:
                     seat=seat,
                     choice_id=choice_id,
                     finished=finished,
+                    events=stored(events),
+                    changed=changed,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
@@ -322,8 +340,12 @@ class Host:
                 and game.active_seats(state) == active_before
             )
             outbox = await self._report(
-                match, seats, game, state, events, new_version, before, board=not quiet
-            )
+                match, seats, game, state, new_version,
+                said=[e.text for e in events if e.to is None],
+                changed=changed,
+                notes=[(s, e.text) for e in events for s in e.to or []],
+                board=not quiet,
+            )  # fmt: skip
             label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
             follow = game.prompt(state, seat)
@@ -338,21 +360,34 @@ class Host:
                 )
             return outbox
 
+    async def _check_still_open(
+        self, match: MatchRow, seat: int, version: int, choice_id: str
+    ) -> None:
+        """A move from an older version: refused if this seat has decided since. The very same
+        choice is the second click of a double click (or a command sent twice): it counted."""
+        made = await self.db.first_move_since(match.id, seat, version)
+        if made is None:
+            return
+        if made.choice_id == choice_id:
+            raise AlreadyDone("✅ Done already: that move counted once.")
+        raise Refused(MOVED_ON)
+
     async def _report(
         self,
         match: MatchRow,
         seats: list[SeatRow],
         game: Game,
         state: Any,
-        events: list[Event],
         version: int,
-        before: dict[int, dict[str, Any]] | None,
+        *,
+        said: list[str],
+        changed: list[int],
+        notes: Sequence[tuple[int, str]] = (),
         board: bool = True,
     ) -> Outbox:
-        """After a move: the board for everyone, DMs for the seats whose secrets changed."""
+        """After a move: the board for everyone with what was `said` in public, a DM with the
+        hand of each `changed` seat, and each private note to its seat."""
         names = [s.display_name for s in seats]
-        after = private_parts(game, state, len(seats))
-        changed = [s for s in after if before is None or after[s] != before.get(s)]
         public_view = game.view(state, None)
         private_views = {s: game.view(state, s) for s in changed}
 
@@ -363,7 +398,6 @@ class Host:
 
         table, hands = await asyncio.to_thread(draw)
         outbox = Outbox(announces=(match.id, version))
-        said = [name_seats(e.text, names) for e in events if e.to is None]
         outcome = game.outcome(state)
         if table is not None:
             active = game.active_seats(state) if outcome is None else []
@@ -375,7 +409,7 @@ class Host:
                 else ""
             )
             post = Post(
-                board_text(game.meta.title, said, call),
+                board_text(game.meta.title, [name_seats(t, names) for t in said], call),
                 Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
                 mentions=mentions,
                 controls=Controls.MOVE if outcome is None else Controls.NONE,
@@ -393,11 +427,8 @@ class Host:
                     Picture(f"hand-{match.id}-v{version}.png", hands[seat]),
                 )
             )
-        for e in events:
-            for seat in e.to or []:
-                outbox.dms.append(
-                    DirectMessage(seats[seat].user_id, match.id, name_seats(e.text, names))
-                )
+        for seat, text in notes:
+            outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))
         if outcome is not None:
             outbox.posts.append(Post(self._final_text(game, outcome, names), match_id=match.id))
         return outbox
@@ -419,16 +450,7 @@ class Host:
         if match.status == "lobby":
             return Outbox(posts=[await self._lobby_post(match)])
         match, seats, game, state = await self._running(match_id=match.id)
-        outbox = await self._report(
-            match,
-            seats,
-            game,
-            state,
-            [],
-            match.version,
-            before=private_parts(game, state, len(seats)),
-        )
-        return outbox
+        return await self._report(match, seats, game, state, match.version, said=[], changed=[])
 
     async def hand(self, *, channel_id: int, user_id: int) -> Outbox:
         match, seats, game, state = await self._running(channel_id=channel_id)
@@ -445,7 +467,7 @@ class Host:
         match = await self._match(channel_id=channel_id)
         if user_id != match.host_user_id and not can_manage:
             raise Refused("Only the match's host or someone with Manage Channel can end it.")
-        if not await self.db.end_match(match.id, "aborted"):
+        if not await self.db.end_match(match.id, "aborted", f"ended by {name}"):
             raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
         return Outbox(posts=[Post(f"The {title} match was ended by {name}.", match_id=match.id)])
@@ -455,18 +477,44 @@ class Host:
         await self.db.mark_announced(match_id, version)
 
     async def unannounced(self) -> list[tuple[int, Outbox]]:
-        """Per channel, what a move saved just before the bot stopped should have said: the
-        board (or the final result) and every player's hand, so whoever must act is pinged."""
+        """Per channel, what was saved just before the bot stopped and never reached Discord:
+        a lobby, or the board with what the unannounced moves did (from the action log), the
+        hands those moves changed and their private notes, so whoever must act is pinged."""
         pending = []
         for match_id in await self.db.unannounced():
             match = await self._match(match_id=match_id)
+            if match.status == "lobby":
+                outbox = Outbox(posts=[await self._lobby_post(match)], announces=(match.id, 0))
+                pending.append((match.channel_id, outbox))
+                continue
             game = registry.get(match.game_id)
             seats = await self.db.seats(match.id)
             state = game.load(match.state or "")
-            resumed = [Event("The bot restarted: play on from here")]
-            outbox = await self._report(match, seats, game, state, resumed, match.version, None)
+            told = await self.db.announced_version(match.id)
+            said, changed = [], set()
+            if told < 1:  # not even the start was announced: every hand goes out
+                said.append(self._started_text(game.meta.title, seats))
+                changed = set(range(len(seats)))
+            moves = await self.db.actions(match.id, since_seq=max(told, 1))
+            notes = []
+            for move in moves:
+                said += [text for text, to in move.events if to is None]
+                notes += [(s, text) for text, to in move.events for s in to or []]
+                changed.update(move.changed)
+            said.append("(posted after the bot restarted)")
+            outbox = await self._report(
+                match, seats, game, state, match.version,
+                said=said, changed=sorted(changed), notes=notes,
+            )  # fmt: skip
             pending.append((match.channel_id, outbox))
         return pending
+
+    async def channel_gone(self, channel_id: int) -> list[int]:
+        """Discord deleted the channel: its matches end as abandoned; their ids."""
+        ended = await self.db.abandon_channel(channel_id, "channel deleted")
+        if ended:
+            log.info("channel %s was deleted: matches %s abandoned", channel_id, ended)
+        return ended
 
     async def dm_failed(self, *, match_id: int, user_id: int) -> Post | None:
         """A user's DMs are closed: tell the channel once, with the way round it."""

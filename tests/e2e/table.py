@@ -9,6 +9,7 @@ import re
 
 from PIL import Image
 
+from bot.cogs.play import SUGGESTION
 from tests.e2e.fake_discord import FakeDiscord, Message
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -50,9 +51,11 @@ async def move_with_components(fake: FakeDiscord, user: int, rng: random.Random)
 
 
 async def move_with_play_command(fake: FakeDiscord, user: int, rng: random.Random) -> str:
-    """Type `/play`, read the autocomplete, send one of the suggestions."""
+    """Type `/play`, read the autocomplete, send one of the suggestions; returns its choice id."""
     suggestions = await fake.autocomplete(user, "play", "choice", choice="")
-    choice = rng.choice(suggestions)["value"]
-    done = await fake.slash(user, "play", choice=choice)
+    value = rng.choice(suggestions)["value"]
+    done = await fake.slash(user, "play", choice=value)
     assert done.reply.ephemeral and done.reply.content.startswith("✅"), done.reply.content
-    return choice
+    suggested = SUGGESTION.fullmatch(value)
+    assert suggested, f"a suggestion carries the decision it answers: {value!r}"
+    return suggested["choice"]

@@ -79,8 +79,8 @@ async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
         """The move is saved; the process ends before anything reaches Discord."""
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(bot, "deliver", dies_before_posting)
-        await move_with_play_command(fake, actor, random.Random(3))
+        patch.setattr(bot.courier, "send", dies_before_posting)
+        played = (await move_with_play_command(fake, actor, random.Random(3))).split(":")[-1]
     await bot.close()
     assert len(fake.channel_posts()) == posts, "nothing was announced"
 
@@ -94,10 +94,15 @@ async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
     board = latest_board(fake)
     (next_actor,) = mentioned(board)
     assert next_actor != actor and "restarted" in board.content
+    assert f"plays {played}" in board.content, "the channel is told what the saved move did"
     assert board.files, "the table is posted again"
     for uid, n in dms.items():
-        (hand,) = fake.dms_to(uid)[n:]
-        assert "Your hand" in hand.content
+        new = fake.dms_to(uid)[n:]
+        if uid == actor:  # only the hand the move changed is sent again
+            (hand,) = new
+            assert "Your hand" in hand.content
+        else:
+            assert new == []
 
 
 def run_bot_process(cwd: Path, **settings: str) -> subprocess.CompletedProcess[str]:

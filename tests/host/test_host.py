@@ -130,7 +130,7 @@ async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
     assert await host.unannounced() == []
     actor = await whose_turn(host)
     offer = await host.offer(user_id=actor, channel_id=CHANNEL)
-    await host.act(user_id=actor, choice_id=offer.choices[0].id, channel_id=CHANNEL)
+    lost = await host.act(user_id=actor, choice_id=offer.choices[0].id, channel_id=CHANNEL)
     # The bot stops here: the move is saved, its board never reached Discord.
     next_actor = await whose_turn(host)
     ((channel, outbox),) = await host.unannounced()
@@ -138,7 +138,9 @@ async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
     (board,) = outbox.posts
     assert board.mentions == [next_actor] and board.picture is not None
     assert "restarted" in board.text
-    assert sorted(dm.user_id for dm in outbox.dms) == [ALICE, BOB, CHLOE], "hands again"
+    played = lost.posts[0].text.split(" · ")[1]  # what the move said, e.g. "Alice plays N3"
+    assert played in board.text, "the channel is told what the saved move did"
+    assert [dm.user_id for dm in outbox.dms] == [actor], "only the hand the move changed"
     await host.announced(*outbox.announces)
     assert await host.unannounced() == []
 

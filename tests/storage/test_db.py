@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import ChannelBusy, Database, StaleVersion
+from storage import ChannelBusy, Database, Seating, StaleVersion
 from storage.migrations import MIGRATIONS
 
 
@@ -49,14 +49,28 @@ async def test_one_active_match_per_channel(tmp_path: Path) -> None:
 async def test_lobby_seats_stay_numbered_from_zero(tmp_path: Path) -> None:
     db = await Database.open(tmp_path / "db.sqlite3")
     match_id = await lobby(db)
-    assert await db.add_seat(match_id, 2, "Two")
-    assert await db.add_seat(match_id, 3, "Three")
-    assert not await db.add_seat(match_id, 2, "Two again"), "one seat per user"
+    assert await db.add_seat(match_id, 2, "Two", 5) is Seating.SEATED
+    assert await db.add_seat(match_id, 3, "Three", 5) is Seating.SEATED
+    assert await db.add_seat(match_id, 2, "Two again", 5) is Seating.ALREADY, "one seat per user"
     assert await db.remove_seat(match_id, 2)
     assert [(s.seat, s.user_id) for s in await db.seats(match_id)] == [(0, 1), (1, 3)]
     assert not await db.remove_seat(match_id, 2)
     await db.start_match(match_id, seed=1, state="{}")
-    assert not await db.add_seat(match_id, 4, "Late"), "the lobby has closed"
+    assert await db.add_seat(match_id, 4, "Late", 5) is Seating.CLOSED, "the lobby has closed"
+    await db.close()
+
+
+async def test_racing_joins_never_seat_more_than_the_table_holds(tmp_path: Path) -> None:
+    db = await Database.open(tmp_path / "db.sqlite3")
+    match_id = await lobby(db)  # the host holds seat 0 of 3
+    results = await asyncio.gather(
+        *(db.add_seat(match_id, user, f"U{user}", 3) for user in (2, 3, 4, 5, 2, 3))
+    )
+    assert results.count(Seating.SEATED) == 2
+    assert Seating.FULL in results and Seating.CLOSED not in results
+    seats = await db.seats(match_id)
+    assert [s.seat for s in seats] == [0, 1, 2], "three seats, numbered from zero"
+    assert len({s.user_id for s in seats}) == 3
     await db.close()
 
 
