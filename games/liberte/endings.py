@@ -42,7 +42,7 @@ def counter_revolution(state: LiberteState) -> list[Event]:
         Event(
             f"Royalist Counter-revolution! White controls {count - lost} Fleur-de-lis "
             f"provinces{battles} ({board.COUNTER_REVOLUTION} needed): the game ends"
-        )
+        ),
     ]
 
 

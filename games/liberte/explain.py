@@ -119,4 +119,3 @@ def _province(state: LiberteState, seat: int, number: int) -> str | None:
         )
     assert c.faction is not None
     return board.why_not_place(state, seat, number, c.faction)
-
