@@ -5,13 +5,12 @@ was, and a seat outside the table is refused outright, never read as another sea
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
 from games import registry
 from games.core import Game, IllegalAction
-from tests.conformance.test_contract import playout
+from tests.conformance.states import sampled_states
 
 CASES = [
     pytest.param(game, n, id=f"{game.meta.id}-{n}p")
@@ -50,18 +49,6 @@ def hostile_ids(legal: list[str]) -> list[str]:
     prefixes = sorted({cid.split(":", 1)[0] + ":" for cid in legal})
     near = [cid + tail for cid in legal[:3] for tail in (" ", "\n", ":", "é")]
     return [*HOSTILE, *near, *(p + t for p in prefixes for t in TAILS)]
-
-
-def sampled_states(game: Game, n: int, every: int) -> list[Any]:
-    """Copies of the states a random game passes through, one every `every` decisions."""
-    states: list[Any] = []
-
-    def keep(state: Any, step: int) -> None:
-        if step % every == 0:
-            states.append(game.load(game.dump(state)))
-
-    end, _ = playout(game, n, 3, keep)
-    return [*states, end]
 
 
 @pytest.mark.parametrize(("game", "n"), CASES)
