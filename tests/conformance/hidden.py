@@ -1,8 +1,10 @@
 """Per game, "re-deal what seat S cannot see": another state that S could not tell from this one.
 
-Each function takes a state of its game (a copy it may change), a seat and a generator, and
-returns the state with the cards hidden from that seat dealt again among the places it cannot
-see, keeping every count and everything public. A registered game without one fails the leak
+Each function takes a state of its game (a copy it may change), a seat, a generator and
+`moving`, and returns the state with the cards hidden from that seat dealt again among the
+places it cannot see, keeping every count and everything public. With `moving` it leaves alone
+what the seat's next move could bring into the open (a card drawn, a card turned face up), so
+the table must see the same after that move too. A registered game without one fails the leak
 test, so a new game must add its own here.
 """
 
@@ -19,7 +21,7 @@ from games.liberte.state import LiberteState
 from games.revolt import cards
 from games.revolt.engine import RevoltState
 
-Redealer = Callable[[Any, int, random.Random], Any]
+Redealer = Callable[[Any, int, random.Random, bool], Any]
 
 
 def permute(
@@ -41,8 +43,9 @@ def permute(
     return moved
 
 
-def revolt(state: RevoltState, seat: int, rng: random.Random) -> RevoltState:
-    """The other players' hands, among themselves (the whole deck is dealt)."""
+def revolt(state: RevoltState, seat: int, rng: random.Random, moving: bool) -> RevoltState:
+    """The other players' hands, among themselves (the whole deck is dealt; a new turn deals
+    the same cards again)."""
     others = [s.hand for i, s in enumerate(state.seats) if i != seat]
     permute(others, rng)
     for hand in others:
@@ -50,10 +53,11 @@ def revolt(state: RevoltState, seat: int, rng: random.Random) -> RevoltState:
     return state
 
 
-def liberte(state: LiberteState, seat: int, rng: random.Random) -> LiberteState:
-    """The other players' hands and the deck, an A-set card for an A-set card (the sets differ
-    by their backs). Cards another player has marked to discard, or has just taken from the
-    face-up row, stay in his hand."""
+def liberte(state: LiberteState, seat: int, rng: random.Random, moving: bool) -> LiberteState:
+    """The other players' hands and, unless `moving` (a draw or a face-up card replaced shows
+    the top card), the deck; an A-set card for an A-set card (the sets differ by their backs).
+    Cards another player has marked to discard, or has just taken from the face-up row, stay in
+    his hand."""
     pinned: set[str] = set()
     if state.action is not None and state.action.seat != seat:
         pinned.update(state.action.marked)
@@ -63,15 +67,19 @@ def liberte(state: LiberteState, seat: int, rng: random.Random) -> LiberteState:
     kept = [[c for c in hand if c in pinned] for hand in hands]
     for hand in hands:
         hand[:] = [c for c in hand if c not in pinned]
-    permute([*hands, state.deck], rng, lambda c: DATA.cards[c].set)
+    permute(hands if moving else [*hands, state.deck], rng, lambda c: DATA.cards[c].set)
     for hand, keep in zip(hands, kept, strict=True):
         hand += keep
     return state
 
 
-def guillotine(state: GuillotineState, seat: int, rng: random.Random) -> GuillotineState:
+def guillotine(
+    state: GuillotineState, seat: int, rng: random.Random, moving: bool
+) -> GuillotineState:
     """The other players' delayed Jacobin cards and those in the deck, among themselves: only
-    delayed cards are ever kept, and how many each player holds, since when, is public."""
+    delayed cards are ever kept, and how many each player holds, since when, is public. Even
+    `moving`: a delayed card drawn is kept secretly, whichever it is, so the table sees the
+    same."""
     held = [h for i, s in enumerate(state.seats) if i != seat for h in s.held]
     ids = [h.card for h in held]
     in_deck = [i for i, c in enumerate(state.jacobin_deck) if JACOBIN[c].delayed]
