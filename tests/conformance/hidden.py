@@ -81,14 +81,12 @@ def guillotine(
     `moving`: a delayed card drawn is kept secretly, whichever it is, so the table sees the
     same."""
     held = [h for i, s in enumerate(state.seats) if i != seat for h in s.held]
-    ids = [h.card for h in held]
     in_deck = [i for i, c in enumerate(state.jacobin_deck) if JACOBIN[c].delayed]
-    pool = [*ids, *(state.jacobin_deck[i] for i in in_deck)]
-    moved = permute([pool], rng)
-    for h, card in zip(held, pool, strict=False):
-        h.card = card
-    for i, card in zip(in_deck, pool[len(held) :], strict=True):
-        state.jacobin_deck[i] = card
+    moved = permute([[h.card for h in held] + [state.jacobin_deck[i] for i in in_deck]], rng)
+    for h in held:
+        h.card = moved[h.card]
+    for i in in_deck:
+        state.jacobin_deck[i] = moved[state.jacobin_deck[i]]
     d = state.decision
     if d is not None and d.seat != seat and d.kind == "delayed_target" and d.card is not None:
         d.card = moved[d.card]  # the card he is playing, from his re-dealt hand
