@@ -11,9 +11,11 @@ from games.core.contract import (
     SetupError,
     Switch,
     check_player_count,
+    check_seat,
     name_seats,
     parse_options,
     seat_tag,
+    shorten,
 )
 from games.core.rng import Rng
 
@@ -29,7 +31,9 @@ __all__ = [
     "SetupError",
     "Switch",
     "check_player_count",
+    "check_seat",
     "name_seats",
     "parse_options",
     "seat_tag",
+    "shorten",
 ]

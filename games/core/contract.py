@@ -70,7 +70,13 @@ class GameMeta:
 
 @runtime_checkable
 class Game(Protocol):
-    """What every game registers. `state` is whatever the game likes; only `dump` leaves it."""
+    """What every game registers. `state` is whatever the game likes; only `dump` leaves it.
+
+    `view`, `prompt` and `apply` raise ValueError for a seat outside `0..n-1` (`check_seat`):
+    Python would read seat -1 as the last seat and hand out its secrets. `apply` raises
+    IllegalAction, and changes nothing, for any choice id that is not one of the seat's choices
+    now, however long or odd the text.
+    """
 
     meta: GameMeta
 
@@ -90,6 +96,18 @@ _SEAT_TAG = re.compile(r"\{s(\d+)\}")
 
 def seat_tag(seat: int) -> str:
     return f"{{s{seat}}}"
+
+
+def check_seat(num_players: int, seat: int) -> None:
+    """A seat must be one at the table: a negative one would silently index from the end."""
+    if not isinstance(seat, int) or not 0 <= seat < num_players:
+        raise ValueError(f"No seat {seat!r} at this table: seats are 0 to {num_players - 1}.")
+
+
+def shorten(text: str, limit: int = 30) -> str:
+    """A player's text quoted back in a refusal, cut short: a forged choice id can be thousands
+    of characters long, and a Discord message holds 2,000."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:

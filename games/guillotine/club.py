@@ -40,7 +40,9 @@ def run_club(state: GuillotineState) -> list[Event]:
                 if asked:
                     return events
             state.stage = "delayed"
-        if not state.delayed_done and any(playable(state, seat, c) for c in old_cards(state, seat)):
+        # Asked whenever he holds a delayed card from an earlier Club phase, playable or not:
+        # how many he holds, and since when, is public; which cards they are is not.
+        if not state.delayed_done and old_cards(state, seat):
             return events + ask(state, "delayed", seat)
         state.cursor += 1
         state.stage = "draw"
@@ -234,9 +236,15 @@ class DelayedCards(Step):
         held = old_cards(state, d.seat)
         cards = " · ".join(card_text(state, JACOBIN[c], False) for c in held)
         what = "them" if len(held) > 1 else "it"
+        if any(playable(state, d.seat, c) for c in held):
+            now = "Play one, put one back"
+        elif len(held) > 1:
+            now = "None can be played now: put one back"
+        else:
+            now = "It cannot be played now: put it back"
         return (
-            f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} Play one, "
-            f"put one back under the deck unused, or keep {what} for a later Club phase."
+            f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} {now} "
+            f"under the deck unused, or keep {what} for a later Club phase."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

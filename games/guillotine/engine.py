@@ -18,6 +18,7 @@ from games.core import (
     SetupError,
     Switch,
     check_player_count,
+    check_seat,
     parse_options,
     seat_tag,
 )
@@ -139,6 +140,7 @@ class Guillotine:
         return [] if state.decision is None else [state.decision.seat]
 
     def prompt(self, state: GuillotineState, seat: int) -> Prompt | None:
+        check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
         if state.ballot is not None:
@@ -150,6 +152,7 @@ class Guillotine:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
+        check_seat(state.num_players, seat)
         if state.finished:
             raise IllegalAction("The game is over.")
         active = self.active_seats(state)
@@ -178,6 +181,7 @@ class Guillotine:
     def view(self, state: GuillotineState, seat: int | None) -> dict[str, Any]:
         out = views.public(state)
         if seat is not None:
+            check_seat(state.num_players, seat)
             out.update(views.private(state, seat))
         return out
 

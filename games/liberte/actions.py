@@ -280,12 +280,16 @@ def _put(state: LiberteState, act: Action, province: int) -> None:
         if c.region is None and len(_candidates(state, act)) > MAX_CHOICES:
             act.stage = "region"
         return
-    where = Counter(act.placed)
     act.summary.append(
-        ", ".join(f"{DATA.provinces[p].name} +{n}" for p, n in sorted(where.items()))
+        _where_placed(act)
         + ("" if act.blocks_left == 0 else f" ({act.blocks_left} could not be placed)")
     )
     _to_keep(state, act)
+
+
+def _where_placed(act: Action) -> str:
+    where = Counter(act.placed)
+    return ", ".join(f"{DATA.provinces[p].name} +{n}" for p, n in sorted(where.items()))
 
 
 def _to_keep(state: LiberteState, act: Action) -> None:
@@ -323,6 +327,19 @@ def _take(state: LiberteState, act: Action, key: str) -> list[Event]:
         act.stage = "take2"
         return []
     return finish(state, act)
+
+
+def cut_short(state: LiberteState, act: Action) -> list[Event]:
+    """The game ended in the middle of this action (a Counter-revolution "ends immediately"):
+    with no time left to save it in the display, the card being resolved goes where a played
+    card goes ("After playing any card, it is discarded"), and the table hears what the action
+    did before it hears why the game is over."""
+    if act.card is not None:
+        if act.stage in ("block", "region") and act.placed:
+            act.summary.append(_where_placed(act))
+        state.discard.append(act.card)
+        act.card = None
+    return finish(state, act) if act.summary else []
 
 
 def finish(state: LiberteState, act: Action) -> list[Event]:

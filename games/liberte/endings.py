@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Event, Outcome, seat_tag
-from games.liberte import board
+from games.liberte import actions, board
 from games.liberte.data import Faction
 from games.liberte.state import LiberteState, card
 
@@ -33,14 +33,16 @@ def counter_revolution(state: LiberteState) -> list[Event]:
     count = board.counter_revolution_count(state)
     if count < board.COUNTER_REVOLUTION:
         return []
+    told = [] if state.action is None else actions.cut_short(state, state.action)
     finish(state, "counter")
     lost = len(state.lost_battles)
     battles = f" plus {lost} Lost Battle{'s' if lost > 1 else ''}" if lost else ""
     return [
+        *told,
         Event(
             f"Royalist Counter-revolution! White controls {count - lost} Fleur-de-lis "
             f"provinces{battles} ({board.COUNTER_REVOLUTION} needed): the game ends"
-        )
+        ),
     ]
 
 

@@ -21,6 +21,7 @@ from games.core import (
     Rng,
     SetupError,
     check_player_count,
+    check_seat,
     parse_options,
     seat_tag,
 )
@@ -167,12 +168,14 @@ class Liberte:
         return actions.text(state, state.action)
 
     def prompt(self, state: LiberteState, seat: int) -> Prompt | None:
+        check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
         return Prompt(self._text(state), self._choices(state))
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
+        check_seat(state.num_players, seat)
         if state.end is not None:
             raise IllegalAction("The game is over.")
         decider = self._decider(state)
@@ -321,6 +324,7 @@ class Liberte:
             "outcome": endings.result_view(state),
         }
         if seat is not None:
+            check_seat(state.num_players, seat)
             out["seat"] = seat
             out["hand"] = actions.by_number(state.players[seat].hand)
         return out

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from games.core import Choice
+from games.core import Choice, shorten
 from games.liberte import board, specials, ties
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState, card
@@ -20,7 +20,7 @@ def why(state: LiberteState, seat: int, choice_id: str, legal: list[Choice], now
     elif state.action is not None and state.tie is None and state.refresh is None:
         reason = _action(state, seat, kind, arg)
     elif kind in ("play", "discard") and arg and arg not in state.players[seat].hand:
-        reason = f"Card #{arg} is not in your hand."
+        reason = f"Card #{shorten(arg)} is not in your hand."
     if reason:
         return reason
     listed = "; ".join(c.label for c in legal[:SHOWN]) + ("; …" if len(legal) > SHOWN else "")
@@ -29,7 +29,7 @@ def why(state: LiberteState, seat: int, choice_id: str, legal: list[Choice], now
 
 def _advance(state: LiberteState, seat: int, key: str) -> str | None:
     if key not in state.players[seat].display:
-        return f"Card #{key} is not in your display: only display cards can be advanced."
+        return f"Card #{shorten(key)} is not in your display: only display cards can be advanced."
     tie = state.tie
     if tie is None or ties.asker(tie) != seat:
         return None
@@ -45,7 +45,7 @@ def _action(state: LiberteState, seat: int, kind: str, arg: str) -> str | None:
     hand = state.players[seat].hand
     if kind == "play" and arg:
         if arg not in hand:
-            return f"Card #{arg} is not in your hand."
+            return f"Card #{shorten(arg)} is not in your hand."
         if act.stage != "act":
             return None
         return _second_card(state, arg)
@@ -58,9 +58,16 @@ def _action(state: LiberteState, seat: int, kind: str, arg: str) -> str | None:
         )
     if kind == "take" and arg and act.stage == "take2" and arg in state.face_up:
         return "The second card taken must be a face-up 1-value Club or Personality."
-    if kind == "put" and act.stage == "block" and arg.isdigit():
-        return _province(state, seat, int(arg))
+    number = _province_number(arg)
+    if kind == "put" and act.stage == "block" and number is not None:
+        return _province(state, seat, number)
     return None
+
+
+def _province_number(arg: str) -> int | None:
+    """A province number as the choice ids write it, else None: int() also reads " 3" and "٣",
+    and raises ValueError on "²" or 5,000 digits."""
+    return int(arg) if arg.isascii() and arg.isdigit() and len(arg) <= 4 else None
 
 
 def _second_card(state: LiberteState, key: str) -> str | None:
@@ -112,4 +119,3 @@ def _province(state: LiberteState, seat: int, number: int) -> str | None:
         )
     assert c.faction is not None
     return board.why_not_place(state, seat, number, c.faction)
-

@@ -20,8 +20,10 @@ from games.core import (
     Rng,
     SetupError,
     check_player_count,
+    check_seat,
     parse_options,
     seat_tag,
+    shorten,
 )
 from games.revolt import cards
 from games.revolt.cards import PITCHFORK, Family, family, value
@@ -168,6 +170,7 @@ class Revolt:
         return [] if seat is None else [seat]
 
     def prompt(self, state: RevoltState, seat: int) -> Prompt | None:
+        check_seat(state.num_players, seat)
         if state.pending_take is not None:
             if seat != state.pending_take.seat:
                 return None
@@ -228,7 +231,7 @@ class Revolt:
             return (
                 f"You don't hold {card} ({cards.name(card)})."
                 if cards.is_card(card)
-                else (f"There is no card called {card!r}.")
+                else (f"There is no card called {shorten(card)!r}.")
             )
         if kind == "cut":
             # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
@@ -251,16 +254,17 @@ class Revolt:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
+        check_seat(state.num_players, seat)
         if state.finished:
             raise IllegalAction("The game is over.")
-        kind, _, arg = choice_id.partition(":")
         if state.pending_take is not None:
-            return self._apply_take(state, seat, kind, arg)
+            return self._apply_take(state, seat, choice_id)
+        kind, _, arg = choice_id.partition(":")
         to_play = self.to_play(state)
         if seat != to_play:
             raise IllegalAction(f"It is not your turn: {seat_tag(to_play)} plays next.")
         if kind not in ("play", "cut"):
-            raise IllegalAction(f"{choice_id!r} is not a move: play a card or cut.")
+            raise IllegalAction(f"{shorten(choice_id)!r} is not a move: play a card or cut.")
         reason = self._why_illegal(state, seat, kind, arg)
         if reason is not None:
             raise IllegalAction(reason)
@@ -279,17 +283,19 @@ class Revolt:
         self._log(state, events)
         return events
 
-    def _apply_take(self, state: RevoltState, seat: int, kind: str, arg: str) -> list[Event]:
+    def _apply_take(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
         pending = state.pending_take
         assert pending is not None
         if seat != pending.seat:
             raise IllegalAction(
                 f"It is not your decision: {seat_tag(pending.seat)} is taking the Knave's bonus."
             )
-        if kind != "take" or not arg.isdigit() or int(arg) not in pending.candidates:
+        # The offered ids only: int() would read "take:01" or "take:٣" as a seat, and fail
+        # with ValueError on "take:²" or 5,000 digits.
+        victim = {f"take:{c}": c for c in pending.candidates}.get(choice_id)
+        if victim is None:
             names = ", ".join(seat_tag(c) for c in pending.candidates)
             raise IllegalAction(f"Take the coin from one of the richest players: {names}.")
-        victim = int(arg)
         state.seats[victim].coins -= 1
         state.seats[seat].coins += 1
         state.pending_take = None
@@ -427,6 +433,7 @@ class Revolt:
             "winners": outcome.winners if outcome else [],
         }
         if seat is not None:
+            check_seat(state.num_players, seat)
             out["hand"] = list(state.seats[seat].hand)
         return out
 

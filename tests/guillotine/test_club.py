@@ -162,6 +162,25 @@ def test_a_delayed_card_can_be_put_back_unused() -> None:
     assert state.jacobin_deck[-1] == "j36" and not state.seats[G].held
 
 
+def test_a_seat_with_delayed_cards_is_asked_whether_it_can_play_one_or_not() -> None:
+    """Whether a player is asked must not tell the table what his secret cards are: a release
+    with nobody in Prison is asked about like a pamphlet with a target."""
+    tables = {}
+    for card in ("j33", "j36"):  # a release from Prison (nobody there), a pamphlet
+        state = tables[card] = new_game()
+        state.jacobin_deck.remove(card)
+        state.seats[G].held.append(HeldCard(card=card, turn=1))
+        state.turn = 2
+        start(state, "club")
+    assert choices(tables["j33"], G) == ["return:j33", "keep"]
+    assert choices(tables["j36"], G) == ["play:j36", "return:j36", "keep"]
+    assert GAME.active_seats(tables["j33"]) == GAME.active_seats(tables["j36"]) == [G]
+    assert GAME.view(tables["j33"], None) == GAME.view(tables["j36"], None)
+    assert "It cannot be played now" in GAME.prompt(tables["j33"], G).text  # type: ignore[union-attr]
+    play(tables["j33"], G, "keep")
+    assert [h.card for h in tables["j33"].seats[G].held] == ["j33"]
+
+
 def test_a_release_card_brings_a_prisoner_back() -> None:
     state = new_game()
     put(state, "prison", "daunou")

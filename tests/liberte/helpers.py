@@ -108,6 +108,13 @@ def blocks_everywhere(state: LiberteState) -> dict[Faction, int]:
     return total
 
 
+def cards_everywhere(state: LiberteState) -> list[str]:
+    """Deck, face-up row, discards, the box, hands and displays: all 110 cards, each once."""
+    piles = [state.deck, state.face_up, state.discard, state.removed]
+    piles += [pile for p in state.players for pile in (p.hand, p.display)]
+    return sorted(card for pile in piles for card in pile)
+
+
 def jump_to(state: LiberteState, turn: int, phase: str) -> None:
     """Puts a fresh game at the start of a later phase (no decision pending)."""
     state.turn, state.action, state.refresh, state.tie = turn, None, None, None

@@ -11,12 +11,14 @@ from tests.liberte.helpers import (
     R,
     W,
     act,
+    cards_everywhere,
     empty_hands,
     give,
     jump_to,
     key,
     new_game,
     put,
+    specials,
     texts,
 )
 
@@ -104,6 +106,44 @@ def test_counter_revolution_is_checked_by_the_bot_after_every_change() -> None:
     assert state.end == "counter", "at once, with a block of the card still to place"
     assert "Royalist Counter-revolution" in texts(events)
     assert GAME.active_seats(state) == []
+
+
+def test_a_counter_revolution_mid_action_discards_the_card_and_tells_the_action() -> None:
+    """The game "ends immediately": no time to save the card in the display, so it goes where
+    a played card goes ("After playing any card, it is discarded"), and the table hears what
+    the action did before what ended the game."""
+    state = game(3)
+    seven_fleurs(state, 6)
+    calonne = key("Calonne")  # white 2: one block in Franche-Comté (13) ends the game
+    give(state, 0, calonne)
+    GAME.advance(state)
+    events = act(state, 0, f"play:{calonne}", "put:13")
+    assert state.end == "counter"
+    assert cards_everywhere(state) == sorted(DATA.cards)
+    assert calonne in state.discard
+    public = [e.text for e in events if e.to is None]
+    assert public[-2:] == [
+        f"{{s0}} plays Calonne #{calonne} (white 2); Franche-Comté +1",
+        "Royalist Counter-revolution! White controls 7 Fleur-de-lis provinces "
+        "(7 needed): the game ends",
+    ]
+
+
+def test_a_counter_revolution_set_off_by_a_special_card_tells_the_action() -> None:
+    state = game(3)
+    seven_fleurs(state, 6)
+    province = FLEURS[6]
+    put(state, province, 1, W, 1)
+    put(state, province, 2, R, 1)  # level with red: white does not control it yet
+    religion = specials("religion")[0]
+    give(state, 0, religion, key("Calonne"))  # a card still to play: the action goes on
+    GAME.advance(state)
+    events = act(state, 0, "special:religion", f"prov:{province}")
+    assert state.end == "counter"
+    assert cards_everywhere(state) == sorted(DATA.cards)
+    public = [e.text for e in events if e.to is None]
+    assert public[-2].startswith("{s0} plays Religious Problems: removes a red block of {s2}")
+    assert public[-1].startswith("Royalist Counter-revolution!")
 
 
 def test_lost_battles_count_as_controlled_provinces() -> None:

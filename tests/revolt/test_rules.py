@@ -278,8 +278,12 @@ def test_empty_supply_and_a_tie_for_richest_the_knave_chooses() -> None:
     play(state, "play:R1", "play:R5", "play:R6")
     assert GAME.active_seats(state) == [0]
     assert legal(state, 0) == {"take:1", "take:2"}
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, 0, "take:0")
+    before = GAME.dump(state)
+    # Not the richest; then seat 1 or 2 written another way, or no seat at all.
+    for forged in ("take:0", "take:01", "take:٢", "take:²", "take:" + "2" * 5000, "take:-1"):
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, 0, forged)
+        assert GAME.dump(state) == before, forged
     play(state, "take:2")
     assert [s.coins for s in state.seats] == [1, 2, 1]
     assert GAME.active_seats(state) == [2], "then the trick's winner leads"

@@ -1,0 +1,100 @@
+"""Per game, "re-deal what seat S cannot see": another state that S could not tell from this one.
+
+Each function takes a state of its game (a copy it may change), a seat, a generator and
+`moving`, and returns the state with the cards hidden from that seat dealt again among the
+places it cannot see, keeping every count and everything public. With `moving` it leaves alone
+what the seat's next move could bring into the open (a card drawn, a card turned face up), so
+the table must see the same after that move too. A registered game without one fails the leak
+test, so a new game must add its own here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from games.guillotine.components import JACOBIN
+from games.guillotine.state import GuillotineState
+from games.liberte.data import DATA
+from games.liberte.state import LiberteState
+from games.revolt import cards
+from games.revolt.engine import RevoltState
+
+Redealer = Callable[[Any, int, random.Random, bool], Any]
+
+
+def permute(
+    piles: list[list[str]], rng: random.Random, kind: Callable[[str], Hashable] = lambda c: 0
+) -> dict[str, str]:
+    """Shuffles the cards of `piles` among their places, in place, a card only to the place of
+    a card of the same `kind` (what its back shows); returns old card -> new card."""
+    places: dict[Hashable, list[tuple[list[str], int]]] = {}
+    for pile in piles:
+        for i, card in enumerate(pile):
+            places.setdefault(kind(card), []).append((pile, i))
+    moved: dict[str, str] = {}
+    for group in places.values():
+        old = [pile[i] for pile, i in group]
+        new = rng.sample(old, len(old))
+        for (pile, i), before, after in zip(group, old, new, strict=True):
+            pile[i] = after
+            moved[before] = after
+    return moved
+
+
+def revolt(state: RevoltState, seat: int, rng: random.Random, moving: bool) -> RevoltState:
+    """The other players' hands, among themselves (the whole deck is dealt; a new turn deals
+    the same cards again)."""
+    others = [s.hand for i, s in enumerate(state.seats) if i != seat]
+    permute(others, rng)
+    for hand in others:
+        hand.sort(key=cards.sort_key)
+    return state
+
+
+def liberte(state: LiberteState, seat: int, rng: random.Random, moving: bool) -> LiberteState:
+    """The other players' hands and, unless `moving` (a draw or a face-up card replaced shows
+    the top card), the deck; an A-set card for an A-set card (the sets differ by their backs).
+    Cards another player has marked to discard, or has just taken from the face-up row, stay in
+    his hand."""
+    pinned: set[str] = set()
+    if state.action is not None and state.action.seat != seat:
+        pinned.update(state.action.marked)
+    if state.refresh is not None and state.refresh.seat != seat:
+        pinned.update(state.refresh.marked + state.refresh.took)
+    hands = [p.hand for i, p in enumerate(state.players) if i != seat]
+    kept = [[c for c in hand if c in pinned] for hand in hands]
+    for hand in hands:
+        hand[:] = [c for c in hand if c not in pinned]
+    permute(hands if moving else [*hands, state.deck], rng, lambda c: DATA.cards[c].set)
+    for hand, keep in zip(hands, kept, strict=True):
+        hand += keep
+    return state
+
+
+def guillotine(
+    state: GuillotineState, seat: int, rng: random.Random, moving: bool
+) -> GuillotineState:
+    """The other players' delayed Jacobin cards and those in the deck, among themselves: only
+    delayed cards are ever kept, and how many each player holds, since when, is public. Even
+    `moving`: a delayed card drawn is kept secretly, whichever it is, so the table sees the
+    same."""
+    held = [h for i, s in enumerate(state.seats) if i != seat for h in s.held]
+    in_deck = [i for i, c in enumerate(state.jacobin_deck) if JACOBIN[c].delayed]
+    moved = permute([[h.card for h in held] + [state.jacobin_deck[i] for i in in_deck]], rng)
+    for h in held:
+        h.card = moved[h.card]
+    for i in in_deck:
+        state.jacobin_deck[i] = moved[state.jacobin_deck[i]]
+    d = state.decision
+    if d is not None and d.seat != seat and d.kind == "delayed_target" and d.card is not None:
+        d.card = moved[d.card]  # the card he is playing, from his re-dealt hand
+    return state
+
+
+REDEALERS: dict[str, Redealer] = {
+    "revolt": revolt,
+    "liberte": liberte,
+    "guillotine": guillotine,
+}
