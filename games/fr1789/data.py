@@ -220,8 +220,12 @@ class Ability(_Frozen):
             )
         if self.timing == "cancel" and len(self.effects) != 1:
             raise ValueError(f"ability {self.name!r}: a ◇ cancels and does nothing else")
-        if self.restriction.exiled and not all(e.kind == "deploy" for e in self.effects):
-            raise ValueError(f"ability {self.name!r}: in Exile only Deploy may be used (§7.2.4)")
+        if self.restriction.exiled and not all(
+            isinstance(e, Deploy) and Camp.FRANCE not in e.camps for e in self.effects
+        ):  # §7.2.4: an exiled Personage only Deploys, and §7.2.8: foreign armies
+            raise ValueError(
+                f"ability {self.name!r}: in Exile only a Coalition/Royalist Deploy may be used"
+            )
         if self.timing in ("score", "acquire") and self.rp_cost:
             raise ValueError(f"ability {self.name!r}: only ◆ and ◇ abilities can cost RP")
         return self
