@@ -143,24 +143,34 @@ class Space(_Item):
         ):
             problems.append("an Avatar bears its own Affiliate icon and is worth 0 (§2.3, §9.26)")
         if self.kind == "frontier" and (
-            self.border != "yellow" or self.background != "yellow"
+            self.border != "yellow"
+            or self.background != "yellow"
             or "army_commander" not in self.peers
         ):
             problems.append("a Frontier Zone is yellow with the Army Commander icon (§2.23)")
-        if self.kind == "musketeer" and (self.border != "solid_blue" or "musketeer" not in self.peers):
+        if self.kind == "musketeer" and (
+            self.border != "solid_blue" or "musketeer" not in self.peers
+        ):
             problems.append("a Musketeer has a solid blue border and the Musketeer icon (§2.25)")
-        orange = self.kind == "fortress" or (
-            "marechal" in self.peers and self.kind == "person"
-        )
+        orange = self.kind == "fortress" or ("marechal" in self.peers and self.kind == "person")
         if orange != (self.background == "orange"):
             problems.append("orange background = Fortresses and Maréchals (§8.31-8.32)")
         for hi, lo in ((self.pp_controlled, self.pp), (self.mp_controlled, self.mp)):
             if hi is not None and hi <= lo:
                 problems.append("a dual numeral's Controlled value is the higher one (§2.53)")
-        if self.keys and not self.is_person or self.locks and self.kind != "fortress":
+        if (self.keys and not self.is_person) or (self.locks and self.kind != "fortress"):
             problems.append("Fortress Keys join a Person to Fortresses (§2.453)")
-        icons = (self.pp or self.mp or self.peers or self.affiliates or self.crowns or self.coins
-                 or self.arrest or self.keys or self.locks)
+        icons = (
+            self.pp
+            or self.mp
+            or self.peers
+            or self.affiliates
+            or self.crowns
+            or self.coins
+            or self.arrest
+            or self.keys
+            or self.locks
+        )
         if not icons:
             problems.append("every Space has at least one Icon (§2.5)")
         if problems:
@@ -204,11 +214,15 @@ class BoardData(BaseModel):
         sp = self.by_id
         for c in self.connectors:
             if c.kind == "solid":
-                out += [Link(src=c.a, dst=c.b, cost=0, via=c.id),
-                        Link(src=c.b, dst=c.a, cost=0, via=c.id)]
+                out += [
+                    Link(src=c.a, dst=c.b, cost=0, via=c.id),
+                    Link(src=c.b, dst=c.a, cost=0, via=c.id),
+                ]
             elif c.kind == "dashed":
-                out += [Link(src=c.a, dst=c.b, cost=1, via=c.id),
-                        Link(src=c.b, dst=c.a, cost=1, via=c.id)]
+                out += [
+                    Link(src=c.a, dst=c.b, cost=1, via=c.id),
+                    Link(src=c.b, dst=c.a, cost=1, via=c.id),
+                ]
             elif c.kind == "arrow":
                 out.append(Link(src=c.a, dst=c.b, cost=1, via=c.id))
             else:  # Lovers' Lane: solid from the woman, dashed from the man (§2.43)
@@ -216,20 +230,32 @@ class BoardData(BaseModel):
                     out.append(Link(src=x, dst=y, cost=0 if sp[x].sex == "F" else 1, via=c.id))
         for icon in sorted(DASHED_PEERS):
             group = [s.id for s in self.spaces if icon in s.peers]
-            out += [Link(src=x, dst=y, cost=1, via=f"peer:{icon}")
-                    for x in group for y in group if x != y]
-        out += [Link(src=s.id, dst="surintendant", cost=1, via="peer:surintendant")
-                for s in self.spaces if "surintendant" in s.peers and s.is_person]
-        out += [Link(src=army_commander, dst=f, cost=1, via="peer:army_commander")
-                for f in FRONTIERS]
+            out += [
+                Link(src=x, dst=y, cost=1, via=f"peer:{icon}")
+                for x in group
+                for y in group
+                if x != y
+            ]
+        out += [
+            Link(src=s.id, dst="surintendant", cost=1, via="peer:surintendant")
+            for s in self.spaces
+            if "surintendant" in s.peers and s.is_person
+        ]
+        out += [
+            Link(src=army_commander, dst=f, cost=1, via="peer:army_commander") for f in FRONTIERS
+        ]
         for s in self.spaces:
             for colour in s.keys:
-                out += [Link(src=s.id, dst=f.id, cost=1, via=f"key:{colour}")
-                        for f in self.spaces if colour in f.locks]
+                out += [
+                    Link(src=s.id, dst=f.id, cost=1, via=f"key:{colour}")
+                    for f in self.spaces
+                    if colour in f.locks
+                ]
         return tuple(out)
 
-    def neighbours(self, space: str, *, lines_only: bool = False,
-                   army_commander: str = "conde") -> dict[str, int]:
+    def neighbours(
+        self, space: str, *, lines_only: bool = False, army_commander: str = "conde"
+    ) -> dict[str, int]:
         """Spaces Adjacent from `space`, each with the cheapest extra cube cost of entering it
         when empty. `lines_only` ignores Peers (King's Progress, §7.41; the §7.68 example)."""
         out: dict[str, int] = {}
@@ -302,8 +328,10 @@ def _check_spaces(b: BoardData) -> list[str]:
     if {s.id for s in sp if s.pp_controlled} != DUAL_PP or {
         s.id for s in sp if s.mp_controlled
     } != DUAL_MP:
-        p.append("dual numerals on the Parlement de Paris, Conseil en haut, Arrêt d'Union (PP) "
-                 "and Erzhog Leopold Wilhelm (MP) only (§2.53)")
+        p.append(
+            "dual numerals on the Parlement de Paris, Conseil en haut, Arrêt d'Union (PP) "
+            "and Erzhog Leopold Wilhelm (MP) only (§2.53)"
+        )
     if by["parlement_paris"].control != 6:
         p.append("the Parlement de Paris needs 6 cubes for Control (§6.6.10)")
     if by["parlement_paris"].border != "purple":
@@ -319,8 +347,13 @@ def _check_spaces(b: BoardData) -> list[str]:
     if ac != set(ARMY_COMMANDERS) | set(FRONTIERS):
         p.append("the Army Commander icon is on Condé, Carignano and the Frontier Zones (§7.33)")
     arrests = {s.id: s.arrest for s in sp if s.arrest}
-    want = {"rantzau": (1, "prisoner"), "bastille": (1, "prison"), "beaufort": (2, "prisoner"),
-            "vincennes": (2, "prison"), "guise": (3, "prisoner")}
+    want = {
+        "rantzau": (1, "prisoner"),
+        "bastille": (1, "prison"),
+        "beaufort": (2, "prisoner"),
+        "vincennes": (2, "prison"),
+        "guise": (3, "prisoner"),
+    }
     if {k: (v.number, v.role) for k, v in arrests.items()} != want:
         p.append("five ball-and-chain icons: Rantzau/Bastille, Beaufort/Vincennes, Guise (§2.54)")
     if "musketeer" not in by["troisville"].peers or by["troisville"].kind != "person":
@@ -340,8 +373,9 @@ def _check_spaces(b: BoardData) -> list[str]:
     locks = {k for s in sp for k in s.locks}
     if keys != locks:
         p.append(f"every Fortress Key colour opens a Fortress and back (§2.453): {keys ^ locks}")
-    candidates = [s for s in sp if s.is_person and s.kind != "avatar" and 1 <= s.pp <= 2
-                  and not s.arrest]
+    candidates = [
+        s for s in sp if s.is_person and s.kind != "avatar" and 1 <= s.pp <= 2 and not s.arrest
+    ]
     if len(candidates) < 5:
         p.append("Arrest Them! (Parlementaires) needs Persons worth 1-2 PP (§9.26)")
     return p
@@ -422,34 +456,54 @@ def _check_positions(b: BoardData) -> list[str]:
     fy = min(y(f) for f in FRONTIERS)
     hints = {  # position hints of §4.12, §7.28, §7.68, §9.26, §10.9.13, §6.6.10, §2.431
         "Guise is the Space nearest the top right corner (§4.12)": min(
-            pos, key=lambda i: (w - x(i)) ** 2 + y(i) ** 2) == "guise",
+            pos, key=lambda i: (w - x(i)) ** 2 + y(i) ** 2
+        )
+        == "guise",
         "Don Carlos is in the top left quadrant (§7.28)": x("don_carlos") < cx
         and y("don_carlos") < cy,
         "Rantzau is slightly up and left of the middle (§4.12)": cx - 250 < x("rantzau") < cx
         and cy - 200 < y("rantzau") < cy,
         "Broussel and Blancmesnil are bottom left (§9.26)": all(
-            x(i) < cx / 2 and y(i) > cy for i in ("broussel", "blancmesnil")),
-        "Charles IV is just up and right of the Frontier Zones (§7.68)": fx < x("charles_iv")
-        < fx + 150 and fy - 100 < y("charles_iv") < fy,
+            x(i) < cx / 2 and y(i) > cy for i in ("broussel", "blancmesnil")
+        ),
+        "Charles IV is just up and right of the Frontier Zones (§7.68)": fx
+        < x("charles_iv")
+        < fx + 150
+        and fy - 100 < y("charles_iv") < fy,
         "Conti is right of the Condé Avatar (§9.26)": 0 < x("conti") - x("conde") < 130
         and abs(y("conti") - y("conde")) < 40,
         "Rochefoucauld is just left of the duchesse (§2.431)": 0
-        < x("longueville_duchesse") - x("rochefoucauld") < 130
+        < x("longueville_duchesse") - x("rochefoucauld")
+        < 130
         and abs(y("rochefoucauld") - y("longueville_duchesse")) < 40,
         "the duc de Longueville is beside the duchesse (§9.26)": abs(
-            x("longueville_duc") - x("longueville_duchesse")) < 130
+            x("longueville_duc") - x("longueville_duchesse")
+        )
+        < 130
         and abs(y("longueville_duc") - y("longueville_duchesse")) < 40,
         "Beaufort is next to the Cabalist Avatar (§4.12)": min(
-            AVATARS.values(), key=lambda a: (x(a) - x("beaufort")) ** 2
-            + (y(a) - y("beaufort")) ** 2) == "longueville_duchesse"
+            AVATARS.values(),
+            key=lambda a: (x(a) - x("beaufort")) ** 2 + (y(a) - y("beaufort")) ** 2,
+        )
+        == "longueville_duchesse"
         and abs(y("beaufort") - y("longueville_duchesse")) < 130,
         "Caumartin is just above the Retz Avatar (§6.6.10)": abs(x("caumartin") - x("retz")) < 40
         and 0 < y("retz") - y("caumartin") < 130,
         "the Capuchins are just left of the Retz Avatar (§6.6.10)": 0
-        < x("retz") - x("capuchins") < 130 and abs(y("capuchins") - y("retz")) < 40,
+        < x("retz") - x("capuchins")
+        < 130
+        and abs(y("capuchins") - y("retz")) < 40,
         "the Elbeufs and Vendômes are bottom right (§10.9.13)": all(
-            x(i) > cx and y(i) > cy for i in ("vendome", "elbeuf", "elbeuf_fils", "mercoeur",
-                                              "beaufort", "duchesse_nemours")),
+            x(i) > cx and y(i) > cy
+            for i in (
+                "vendome",
+                "elbeuf",
+                "elbeuf_fils",
+                "mercoeur",
+                "beaufort",
+                "duchesse_nemours",
+            )
+        ),
     }
     p += [f"position: {k}" for k, ok in hints.items() if not ok]
     return p
@@ -471,8 +525,12 @@ def _check_examples(b: BoardData) -> list[str]:
         p.append("§2.431: a Lovers' Lane joins the duchesse (free) and Rochefoucauld (+1 back)")
     # §6.6.10: solid Caumartin-Retz, Capuchins-Retz, Retz-Parlement; Parlement-Maîtres; the
     # Mazarinist affiliate on most of the Parlement's other neighbours.
-    for a, c in (("caumartin", "retz"), ("capuchins", "retz"), ("retz", "parlement_paris"),
-                 ("parlement_paris", "maitres_requetes")):
+    for a, c in (
+        ("caumartin", "retz"),
+        ("capuchins", "retz"),
+        ("retz", "parlement_paris"),
+        ("parlement_paris", "maitres_requetes"),
+    ):
         if kind(a, c) != "solid":
             p.append(f"§6.6.10: a solid line joins {a} and {c}")
     if b.neighbours("parlement_paris", lines_only=True).get("maitres_requetes") != 0:
@@ -484,8 +542,11 @@ def _check_examples(b: BoardData) -> list[str]:
     # §7.68: the Spanish Gold chain.
     if set(b.neighbours("charles_iv", lines_only=True)) != {"gaston", "don_carlos", "erzhog"}:
         p.append("§7.68: Charles IV's line neighbours are Gaston, Don Carlos and Erzhog")
-    for a, c, k in (("charles_iv", "gaston", "dashed"), ("charles_iv", "don_carlos", "dashed"),
-                    ("charles_iv", "erzhog", "solid")):
+    for a, c, k in (
+        ("charles_iv", "gaston", "dashed"),
+        ("charles_iv", "don_carlos", "dashed"),
+        ("charles_iv", "erzhog", "solid"),
+    ):
         if kind(a, c) != k:
             p.append(f"§7.68: a {k} line joins {a} and {c}")
     chain = {"charles_iv", "gaston", "don_carlos", "erzhog"}
@@ -502,8 +563,9 @@ def _check_examples(b: BoardData) -> list[str]:
     if not free_from(chain | {"northeast", "languedoc"}, "conde") or "conde" in b.neighbours(
         "charles_iv", lines_only=True
     ):
-        p.append("§7.68: Condé's Avatar costs exactly 3+1 from the chain (solid), not via "
-                 "Charles IV")
+        p.append(
+            "§7.68: Condé's Avatar costs exactly 3+1 from the chain (solid), not via Charles IV"
+        )
     if not {"aix", "marseilles"} <= {s.id for s in b.spaces if "green_blue" in s.targets}:
         p.append("§7.68: Aix and Marseilles are blue-bordered Towns")
     return p
@@ -533,8 +595,11 @@ class ActionOption(BaseModel):
     @model_validator(mode="after")
     def _shape(self) -> ActionOption:
         want = {
-            "place4": (4, 0, 0), "place3": (3, 0, 0), "remove2": (0, 2, 0),
-            "place2_remove1": (2, 1, 0), "move": (0, 0, 4),
+            "place4": (4, 0, 0),
+            "place3": (3, 0, 0),
+            "remove2": (0, 2, 0),
+            "place2_remove1": (2, 1, 0),
+            "move": (0, 0, 4),
         }[self.action]
         if (self.place, self.remove, self.move) != want:
             raise ValueError(f"a {self.action} option places/removes/moves {want}")
@@ -568,8 +633,9 @@ class RemoveOwn(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     type: Literal["remove_own"]
-    where: Literal["affiliate_icon", "purple_border", "green_border", "blue_border",
-                   "huguenot_icon"]
+    where: Literal[
+        "affiliate_icon", "purple_border", "green_border", "blue_border", "huguenot_icon"
+    ]
     spaces: int | None
 
 
@@ -613,8 +679,14 @@ class FactionSwap(BaseModel):
 Effect = Annotated[
     Battle | RemoveOwn | OldNoll | Depression | Arrest | FactionSwap, Field(discriminator="type")
 ]
-SEASON_KIND_COUNTS = {"battle": 10, "remove_own": 5, "old_noll": 1, "depression": 2, "arrest": 2,
-                      "faction_swap": 1}  # §9.22-9.27
+SEASON_KIND_COUNTS = {
+    "battle": 10,
+    "remove_own": 5,
+    "old_noll": 1,
+    "depression": 2,
+    "arrest": 2,
+    "faction_swap": 1,
+}  # §9.22-9.27
 
 
 class SeasonCard(_Item):
@@ -655,9 +727,17 @@ class Tokens(_Item):
     @property
     def total(self) -> int:
         """Tokens in the box, counting each Arrest pair as two (§1.3: 80)."""
-        return (self.season_marker + self.scoring_markers + self.crowns + self.coins
-                + self.musketeers + 2 * self.arrest_pairs + self.cube_markers
-                + self.army_commander + self.kings_pawn)
+        return (
+            self.season_marker
+            + self.scoring_markers
+            + self.crowns
+            + self.coins
+            + self.musketeers
+            + 2 * self.arrest_pairs
+            + self.cube_markers
+            + self.army_commander
+            + self.kings_pawn
+        )
 
 
 class AideMemoire(_Item):
@@ -696,8 +776,10 @@ class CardData(BaseModel):
         if len(kinds) != len(OPTION_COUNTS) * 5 + 5:
             p.append("every kind of Action targets every type of Space at least once (§9.12)")
         for c in cards:
-            if c.options[0].target != c.options[1].target or c.options[0].action == \
-                    c.options[1].action:
+            if (
+                c.options[0].target != c.options[1].target
+                or c.options[0].action == c.options[1].action
+            ):
                 p.append(f"card {c.id}: two different options on one target type")
         targets = Counter(c.options[0].target for c in cards)
         if any(targets[t] < n for t, n in STATED_TARGETS.items()):
@@ -737,16 +819,16 @@ class CardData(BaseModel):
                 e.target not in by or by[e.target].kind not in ("frontier", "fortress")
             ):
                 p.append(f"{s.name} names a Frontier Zone or Fortress (§7.32), not {e.target}")
-            if isinstance(e, Arrest) and any(
-                t not in by or not by[t].is_person for t in e.targets
-            ):
+            if isinstance(e, Arrest) and any(t not in by or not by[t].is_person for t in e.targets):
                 p.append(f"{s.name} arrests Person Spaces (§7.21)")
         lens = next((s for s in self.season_cards if s.id == "lens"), None)
         if not lens or lens.effect != Battle(type="battle", cubes=4, target="northeast"):
             p.append("the Battle of Lens places 4 in the Flanders (Northeast) Frontier (§9.2)")
         princes = next((s.effect for s in self.season_cards if s.id == "arrest_princes"), None)
         if not isinstance(princes, Arrest) or set(princes.targets) != {
-            "conde", "conti", "longueville_duc"
+            "conde",
+            "conti",
+            "longueville_duc",
         }:
             p.append("Arrest Them! (Princes) takes Condé, Conti and Longueville (§9.26)")
         parl = next((s.effect for s in self.season_cards if s.id == "arrest_parlementaires"), None)
@@ -778,8 +860,9 @@ class Components:
         return [s.id for s in self.board.spaces if target in s.targets]
 
 
-def load(board_path: Path = HERE / "board.json", cards_path: Path = HERE / "cards.json"
-         ) -> Components:
+def load(
+    board_path: Path = HERE / "board.json", cards_path: Path = HERE / "cards.json"
+) -> Components:
     board = BoardData.model_validate(json.loads(board_path.read_text(encoding="utf-8")))
     cards = CardData.model_validate(json.loads(cards_path.read_text(encoding="utf-8")))
     return Components(board, cards)
