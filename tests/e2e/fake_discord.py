@@ -83,6 +83,7 @@ class Interaction:
     callbacks: list[dict[str, Any]] = field(default_factory=list)
     messages: list[Message] = field(default_factory=list)
     done: asyncio.Event = field(default_factory=asyncio.Event)
+    acknowledged: asyncio.Event = field(default_factory=asyncio.Event)
     deferred_ephemeral: bool = False
 
     @property
@@ -109,6 +110,7 @@ class FakeDiscord:
         self.sockets: list[web.WebSocketResponse] = []
         self.unexpected: list[str] = []
         self.seq = 0
+        self.sessions = 0  # gateway sessions started (READY sent)
         self.port = 0
         self._runner: web.AppRunner | None = None
         self.changed = asyncio.Event()
@@ -242,6 +244,7 @@ class FakeDiscord:
                 await ws.send_json({"op": 11})
             elif payload["op"] in (2, 6):  # IDENTIFY (or RESUME, answered as a fresh session)
                 url = f"ws://127.0.0.1:{self.port}/gateway"
+                self.sessions += 1
                 await self.dispatch(
                     ws,
                     "READY",
@@ -409,6 +412,7 @@ class FakeDiscord:
     ) -> web.Response:
         inter = self.interactions[iid]
         inter.callbacks.append(body)
+        inter.acknowledged.set()
         kind = body["type"]
         data = body.get("data") or {}
         resource: dict[str, Any] = {"type": kind}
@@ -526,11 +530,13 @@ class FakeDiscord:
         return inter, payload
 
     async def send_interaction(
-        self, inter: Interaction, payload: dict[str, Any], timeout: float = 10
+        self, inter: Interaction, payload: dict[str, Any], timeout: float = 10, wait: bool = True
     ) -> Interaction:
+        """Send the interaction; with `wait`, return once the bot answered it with a message
+        (else once it acknowledged it: a deferred update may rightly say nothing more)."""
         assert self.sockets, "the bot is not connected"
         await self.dispatch(self.sockets[-1], "INTERACTION_CREATE", payload)
-        await asyncio.wait_for(inter.done.wait(), timeout)
+        await asyncio.wait_for((inter.done if wait else inter.acknowledged).wait(), timeout)
         return inter
 
     def _command_data(
@@ -566,19 +572,21 @@ class FakeDiscord:
         await self.send_interaction(inter, payload)
         return inter.autocomplete
 
-    async def press(self, user_id: int, message: Message, custom_id: str) -> Interaction:
+    async def press(
+        self, user_id: int, message: Message, custom_id: str, wait: bool = True
+    ) -> Interaction:
         inter, payload = self.interaction_payload(
             user_id, 3, {"custom_id": custom_id, "component_type": 2}, message
         )
-        return await self.send_interaction(inter, payload)
+        return await self.send_interaction(inter, payload, wait=wait)
 
     async def choose(
-        self, user_id: int, message: Message, custom_id: str, value: str
+        self, user_id: int, message: Message, custom_id: str, value: str, wait: bool = True
     ) -> Interaction:
         inter, payload = self.interaction_payload(
             user_id, 3, {"custom_id": custom_id, "component_type": 3, "values": [value]}, message
         )
-        return await self.send_interaction(inter, payload)
+        return await self.send_interaction(inter, payload, wait=wait)
 
     # ---- looking at what the bot sent -------------------------------------------------------
     def channel_posts(self) -> list[Message]:

@@ -13,6 +13,17 @@ from bot.cogs.play import SUGGESTION
 from tests.e2e.fake_discord import FakeDiscord, Message
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+ALICE, BOB, CHLOE = 11, 12, 13
+
+
+async def start_three_player_revolt(fake: FakeDiscord) -> None:
+    """Alice opens a Revolt lobby, Bob and Chloé join, Alice starts."""
+    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
 
 
 def latest_board(fake: FakeDiscord) -> Message:
@@ -34,6 +45,16 @@ def check_png(data: bytes, max_kb: int) -> tuple[int, int]:
 
 async def move_with_components(fake: FakeDiscord, user: int, rng: random.Random) -> str:
     """Press "Your move" on the latest board, pick one offered choice; returns its id."""
+    choice, answer = await choose_with_components(fake, user, rng)
+    assert answer.startswith("✅"), answer
+    return choice
+
+
+async def choose_with_components(
+    fake: FakeDiscord, user: int, rng: random.Random
+) -> tuple[str, str]:
+    """Press "Your move" on the latest board, pick one offered choice; returns its id and the
+    private answer the player reads."""
     board = latest_board(fake)
     prompt = (await fake.press(user, board, board.button("Your move"))).reply
     assert prompt.ephemeral, "a player's choices are private"
@@ -46,8 +67,7 @@ async def move_with_components(fake: FakeDiscord, user: int, rng: random.Random)
         _label, custom_id = rng.choice(prompt.buttons())
         choice = custom_id.split(":", 4)[4]
         done = await fake.press(user, prompt, custom_id)
-    assert done.reply.content.startswith("✅"), done.reply.content
-    return choice
+    return choice, done.reply.content
 
 
 async def move_with_play_command(fake: FakeDiscord, user: int, rng: random.Random) -> str:

@@ -15,9 +15,16 @@ import pytest
 
 from tests.e2e.conftest import TOKEN, ErrorRecords
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.table import latest_board, mentioned, move_with_play_command
+from tests.e2e.table import (
+    ALICE,
+    BOB,
+    CHLOE,
+    latest_board,
+    mentioned,
+    move_with_play_command,
+    start_three_player_revolt,
+)
 
-ALICE, BOB, CHLOE = 11, 12, 13
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -42,15 +49,6 @@ async def test_an_unexpected_error_gets_an_apology_and_a_logged_traceback(
 
     again = (await fake.slash(ALICE, "game", "status")).reply
     assert "lobby" in again.content, "the bot carries on after an error"
-
-
-async def start_three_player_revolt(fake: FakeDiscord) -> None:
-    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
-        fake.add_user(uid, name)
-    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
-    for uid in (BOB, CHLOE):
-        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
-    await fake.press(ALICE, lobby, lobby.button("Start"))
 
 
 async def test_the_token_never_reaches_the_log(

@@ -1,0 +1,178 @@
+"""A move is made once and its announcement always arrives: Discord's refusals (missing
+permissions, a deleted channel, 5xx, rate limits) never undo or hide a saved move, a restart
+or a reconnect never repeats one, and what was saved before a crash is posted at the next start."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import types
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import discord
+import pytest
+
+from bot.app import GameBot
+from bot.host import Host
+from storage import Database
+from tests.e2e.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.e2e.table import (
+    ALICE,
+    BOB,
+    choose_with_components,
+    latest_board,
+    mentioned,
+    start_three_player_revolt,
+)
+
+CHANNEL_POSTS = f"/channels/{CHANNEL_ID}/messages"
+
+
+async def no_wait(_: float) -> None:
+    """The courier's pause between tries, without real waiting."""
+    await asyncio.sleep(0)
+
+
+async def until(check: Callable[[], Awaitable[bool] | bool], what: str) -> None:
+    """Let the bot's background work run until `check` holds (bounded, never a fixed wait)."""
+    for _ in range(500):
+        result = check()
+        if await result if isinstance(result, Awaitable) else result:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def a_move_while_discord_refuses(
+    fake: FakeDiscord, bot: GameBot, status: int, code: int, times: int = 1
+) -> tuple[int, str]:
+    """Start a table, then make one move while the board's post is refused `times` times;
+    returns the actor and the private answer they read."""
+    bot.courier.sleep = no_wait
+    await start_three_player_revolt(fake)
+    (actor,) = mentioned(latest_board(fake))
+    fake.refuse(f"POST {CHANNEL_POSTS}", status, code, times)
+    _, answer = await choose_with_components(fake, actor, random.Random(1))
+    return actor, answer
+
+
+@pytest.mark.parametrize(
+    ("status", "code", "times"),
+    [(503, 0, 1), (429, 0, 2), (500, 0, 5)],
+    ids=["503", "429-without-via", "five-500s"],
+)
+async def test_a_passing_fault_delays_the_board_but_never_undoes_the_move(
+    fake: FakeDiscord, run_bot, monkeypatch: pytest.MonkeyPatch, status: int, code: int, times: int
+) -> None:
+    # discord.py retries a 500 by itself after 1, 3, 5... seconds: make its pauses instant.
+    fast = types.SimpleNamespace(**{**vars(asyncio), "sleep": lambda *_: asyncio.sleep(0)})
+    monkeypatch.setattr(discord.http, "asyncio", fast)
+    bot = await run_bot()
+    actor, answer = await a_move_while_discord_refuses(fake, bot, status, code, times)
+    assert answer.startswith("✅ Done"), "the player is told the move counted"
+    assert "Sorry" not in answer
+    await until(lambda: not bot.courier.busy(), "the board is delivered")
+    board = latest_board(fake)
+    (next_actor,) = mentioned(board)
+    assert next_actor != actor, "the board after the move arrived in the end"
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None and len(await bot.host.db.actions(match.id)) == 1
+    assert not await bot.host.db.unannounced(), "delivered, so nothing to repeat at a restart"
+
+
+async def test_missing_permissions_are_explained_once_and_the_board_follows(
+    fake: FakeDiscord, run_bot
+) -> None:
+    bot = await run_bot()
+    _, answer = await a_move_while_discord_refuses(fake, bot, 403, 50013, times=2)
+    assert answer.startswith("✅ Done") and "permission" in answer
+    explanations = [m for m in fake.channel_posts() if "I can't post" in m.content]
+    assert len(explanations) == 1, "said once, not at every retry"
+    assert "Attach Files" in explanations[0].content and "admin" in explanations[0].content
+    await until(lambda: not bot.courier.busy(), "the board is delivered once allowed")
+
+
+async def test_a_deleted_channel_ends_its_match_as_abandoned(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    _, answer = await a_move_while_discord_refuses(fake, bot, 404, 10003)
+    assert answer.startswith("✅ Done") and "match has ended" in answer
+    await until(lambda: not bot.courier.busy(), "the courier gives up on the channel")
+    assert await bot.host.db.active_match(CHANNEL_ID) is None
+    assert not await bot.host.db.unannounced(), "nothing left to post at the next start"
+
+
+async def test_the_channel_delete_event_ends_its_match(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None
+    await fake.dispatch(
+        fake.sockets[-1],
+        "CHANNEL_DELETE",
+        {"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games",
+         "position": 0, "permission_overwrites": []},
+    )  # fmt: skip
+
+    async def ended() -> bool:
+        return await bot.host.db.active_match(CHANNEL_ID) is None
+
+    await until(ended, "the match ends with its channel")
+    assert (await bot.host.db.get_match(match.id)).status == "aborted"  # type: ignore[union-attr]
+
+
+async def test_at_start_each_pending_channel_is_delivered_on_its_own(
+    fake: FakeDiscord, run_bot, tmp_path: Path
+) -> None:
+    """Three channels had a lobby saved before the crash; one refuses: the others still get
+    theirs, and the refused one is retried."""
+    db_path = tmp_path / "pending.sqlite3"
+    db = await Database.open(db_path)
+    host = Host(db)
+    for channel in (CHANNEL_ID + 1, CHANNEL_ID + 2, CHANNEL_ID):
+        await host.new_match(guild_id=GUILD_ID, channel_id=channel, user_id=ALICE,
+                             name="Alice", game_id="revolt")  # fmt: skip
+    await db.close()
+    fake.add_user(ALICE, "Alice")
+    fake.add_user(BOB, "Bob")
+    fake.refuse(f"/channels/{CHANNEL_ID + 1}/messages", 403, 50001, times=100)
+    bot = await run_bot(db_path)
+    bot.courier.sleep = no_wait
+
+    def lobbies() -> set[int]:
+        return {m.channel_id for m in fake.messages if "Join" in str(m.components)}
+
+    await until(lambda: {CHANNEL_ID, CHANNEL_ID + 2} <= lobbies(), "the other lobbies posted")
+    assert CHANNEL_ID + 1 not in lobbies()
+    lobby = next(m for m in fake.channel_posts() if m.channel_id == CHANNEL_ID)
+    joined = (await fake.press(BOB, lobby, lobby.button("Join"))).reply
+    assert "2. Bob" in joined.content, "the lobby posted at start works"
+
+
+async def test_a_reconnect_never_replays_a_move_being_delivered(
+    fake: FakeDiscord, run_bot
+) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    hold = asyncio.Event()
+
+    async def held(_: float) -> None:
+        await hold.wait()
+
+    bot.courier.sleep = held
+    (actor,) = mentioned(latest_board(fake))
+    fake.refuse(CHANNEL_POSTS, 503, 0)
+    boards = len(fake.channel_posts())
+    dms = len([m for m in fake.messages if m.kind == "dm"])
+    await choose_with_components(fake, actor, random.Random(2))
+    assert bot.courier.busy(), "the board waits for its retry"
+
+    await fake.sockets[-1].close()  # the gateway drops; discord.py connects a new session
+    await until(lambda: fake.sessions >= 2, "the bot has a new gateway session")
+    await until(bot.is_ready, "the bot is ready again")
+    hold.set()
+    await until(lambda: not bot.courier.busy(), "the held board is delivered")
+    new_posts = fake.channel_posts()[boards:]
+    assert len(new_posts) == 1 and "restarted" not in new_posts[0].content
+    hands = [m for m in fake.messages if m.kind == "dm"][dms:]
+    assert len(hands) <= 1, "only the mover's changed hand, once"

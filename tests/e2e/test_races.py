@@ -1,0 +1,130 @@
+"""Racing clicks and repeated commands: a seat limit that holds, a move that is applied once
+however often it is sent, public messages never rewritten into private answers, and prompts
+that hold no memory once sent."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import random
+
+from bot.host import customids
+from tests.e2e.fake_discord import CHANNEL_ID, FakeDiscord
+from tests.e2e.table import (
+    ALICE,
+    latest_board,
+    mentioned,
+    move_with_play_command,
+    start_three_player_revolt,
+)
+
+PEOPLE = {ALICE: "Alice", 12: "Bob", 13: "Chloé", 14: "Dmitri", 15: "Eve", 16: "Fred", 17: "Gus"}
+
+
+async def test_racing_joins_never_overfill_the_table(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    for uid, name in PEOPLE.items():
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
+    for uid in (12, 13, 14):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    # One seat left of five; Eve, Fred and Gus press Join at once, and Eve twice.
+    presses = await asyncio.gather(
+        *(fake.press(uid, lobby, lobby.button("Join")) for uid in (15, 16, 17, 15))
+    )
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None
+    assert len(await bot.host.db.seats(match.id)) == 5, "Revolt seats five at most"
+    refusals = [p.reply.content for p in presses if p.reply.ephemeral]
+    assert len(refusals) == 3
+    assert all("full" in r or "already have a seat" in r for r in refusals), refusals
+    assert not any("closed" in r for r in refusals)
+
+
+async def test_a_double_join_says_you_already_have_a_seat(fake: FakeDiscord, run_bot) -> None:
+    await run_bot()
+    for uid, name in PEOPLE.items():
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
+    first, second = await asyncio.gather(
+        fake.press(12, lobby, lobby.button("Join")), fake.press(12, lobby, lobby.button("Join"))
+    )
+    answers = sorted((first.reply.content, second.reply.content), key=lambda t: "already" in t)
+    assert "2. Bob" in answers[0] and "You already have a seat" in answers[1]
+
+
+async def open_prompt(fake: FakeDiscord) -> tuple[int, object, str]:
+    """The player to act opens their prompt; returns them, the prompt and one choice button."""
+    board = latest_board(fake)
+    (actor,) = mentioned(board)
+    prompt = (await fake.press(actor, board, board.button("Your move"))).reply
+    if "menu:" in str(prompt.custom_ids()):
+        menu, values = prompt.select()
+        return actor, prompt, f"{menu}|{values[0]}"
+    return actor, prompt, prompt.buttons()[0][1]
+
+
+async def test_a_double_click_is_applied_once_and_ends_on_done(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    actor, prompt, target = await open_prompt(fake)
+    if "|" in target:
+        menu, value = target.split("|")
+        clicks = [fake.choose(actor, prompt, menu, value, wait=False) for _ in range(2)]
+    else:
+        clicks = [fake.press(actor, prompt, target, wait=False) for _ in range(2)]
+    first, second = await asyncio.gather(*clicks)
+    for _ in range(300):
+        if prompt.content.startswith("✅ Done") and not bot.courier.busy():
+            break
+        await asyncio.sleep(0.01)
+    assert prompt.content.startswith("✅ Done"), prompt.content  # the last word they read
+    assert sorted([len(first.messages), len(second.messages)]) == [0, 1], "the second is silent"
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None and len(await bot.host.db.actions(match.id)) == 1
+
+
+async def test_a_play_command_sent_twice_is_applied_once(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    (actor,) = mentioned(latest_board(fake))
+    (suggestion, *_) = await fake.autocomplete(actor, "play", "choice", choice="")
+    first = (await fake.slash(actor, "play", choice=suggestion["value"])).reply
+    again = (await fake.slash(actor, "play", choice=suggestion["value"])).reply
+    assert first.content.startswith("✅ Done")
+    assert again.ephemeral and "counted once" in again.content
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None and len(await bot.host.db.actions(match.id)) == 1
+
+
+async def test_a_crafted_choice_on_the_public_board_leaves_the_board_alone(
+    fake: FakeDiscord, run_bot
+) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    board = latest_board(fake)
+    (actor,) = mentioned(board)
+    match = await bot.host.db.active_match(CHANNEL_ID)
+    assert match is not None
+    # A crafted client sends a choice button as if it sat on the public board.
+    crafted = customids.choice(match.id, match.version, "00000000", "play:nothing")
+    board.components.append({"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "x", "custom_id": crafted}]})  # fmt: skip
+    before = (board.content, board.edits)
+    reply = (await fake.press(actor, board, crafted)).reply
+    assert reply.ephemeral and reply is not board and "Nothing was played" in reply.content
+    assert (board.content, board.edits) == before, "the public board is not rewritten"
+
+
+async def test_prompts_hold_no_memory_once_sent(fake: FakeDiscord, run_bot) -> None:
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    await move_with_play_command(fake, mentioned(latest_board(fake))[0], random.Random(5))
+    for _ in range(5):  # the next player opens their prompt again and again
+        await open_prompt(fake)
+    store = bot._connection._view_store
+    assert not store._views and not store._synced_message_views
+    assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
+    gc.collect()
+    assert len(bot.host._locks) == 0, "no lock kept for a match with no move under way"
+
