@@ -12,6 +12,7 @@ from bot.components import COMPONENTS
 from bot.config import Settings
 from bot.delivery import deliver
 from bot.host import Host, Outbox
+from bot.tree import GameTree
 from storage import Database
 
 log = logging.getLogger(__name__)
@@ -28,7 +29,9 @@ class GameBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a post names whom it pings (`Post.mentions`).
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=GameTree,
             **client_options,  # type: ignore[arg-type]
         )
         self.settings = settings

@@ -110,6 +110,7 @@ class Revolt:
         min_players=3,
         max_players=5,
         summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
+        options_model=RevoltOptions,
     )
 
     # ---- set-up ---------------------------------------------------------------------------
