@@ -7,10 +7,17 @@ import contextlib
 import logging
 import sys
 
+import aiohttp
+import discord
 from pydantic import ValidationError
 
 from bot.app import run
 from bot.config import NO_TOKEN_HELP, Settings
+
+BAD_TOKEN = (
+    "Discord refused the token: copy it again from the Developer Portal's Bot page "
+    "(Reset Token) into DISCORD_TOKEN."
+)
 
 
 def main() -> int:
@@ -29,8 +36,15 @@ def main() -> int:
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(settings, settings.discord_token.get_secret_value()))
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(run(settings, settings.discord_token.get_secret_value()))
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 1
+    except (aiohttp.ClientConnectionError, discord.GatewayNotFound) as e:
+        print(f"Cannot reach Discord ({e}): check the network connection.", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -3,7 +3,9 @@ persistent components, so buttons posted before a restart keep working."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -12,10 +14,12 @@ from bot.components import COMPONENTS
 from bot.config import Settings
 from bot.delivery import Courier
 from bot.host import Host
+from bot.tree import GameTree
 from storage import Database
 
 log = logging.getLogger(__name__)
 
+CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
 COGS = ("bot.cogs.lobby", "bot.cogs.play")
 
 
@@ -28,12 +32,15 @@ class GameBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a post names whom it pings (`Post.mentions`).
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=GameTree,
             **client_options,  # type: ignore[arg-type]
         )
         self.settings = settings
         self._db: Database | None = None
         self.courier = Courier(self)
+        self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database_path)
@@ -63,6 +70,10 @@ class GameBot(commands.Bot):
         await self.host.channel_gone(channel.id)
 
     async def close(self) -> None:
+        """Let the interactions under way finish (a few seconds at most) before the connection
+        and the database go, so a move being answered is never cut in half."""
+        if self.in_flight:
+            await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         await self.courier.close()
         await super().close()
         if self._db is not None:

@@ -78,7 +78,9 @@ def on_private_message(interaction: discord.Interaction) -> bool:
 async def show_offer(
     interaction: discord.Interaction, match_id: int, page: int = 0, edit: bool = False
 ) -> None:
-    offer = await _bot(interaction).host.offer(user_id=interaction.user.id, match_id=match_id)
+    offer = await _bot(interaction).host.offer(
+        user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
+    )
     text = offer.text
     if edit and on_private_message(interaction):
         await interaction.response.edit_message(content=text, view=offer_view(offer, page))
@@ -103,6 +105,7 @@ async def act_from_component(
             user_id=interaction.user.id,
             choice_id=choice_id,
             match_id=match_id,
+            channel_id=interaction.channel_id,
             version=version,
             prompt_hash_seen=prompt_hash,
         )
@@ -210,9 +213,14 @@ class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = (interaction.data or {}).get("values", [""])[0]  # type: ignore[union-attr]
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if len(values) != 1:
+            raise Refused("Pick one choice from the menu.")
+        (value,) = values
         if value.startswith(customids.MORE_PAGE):
-            page = int(value.removeprefix(customids.MORE_PAGE))
+            page = customids.page_of(value)
+            if page is None:
+                raise Refused("That menu has no such page: press **Your move** again.")
             await show_offer(interaction, self.key[0], page=page, edit=True)
             return
         await act_from_component(interaction, *self.key, value)
@@ -253,20 +261,20 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         host = _bot(interaction).host
-        user = interaction.user
+        user, where = interaction.user, interaction.channel_id
         if self.action == "start":
             await interaction.response.defer()
-            outbox = await host.start(user_id=user.id, match_id=self.match_id)
+            outbox = await host.start(user_id=user.id, match_id=self.match_id, channel_id=where)
             assert outbox.lobby is not None
             await deliver(interaction, outbox)
             await interaction.edit_original_response(content=outbox.lobby.text, view=None)
             return
         if self.action == "join":
             outbox = await host.join(
-                user_id=user.id, name=user.display_name, match_id=self.match_id
+                user_id=user.id, name=user.display_name, match_id=self.match_id, channel_id=where
             )
         else:
-            outbox = await host.leave(user_id=user.id, match_id=self.match_id)
+            outbox = await host.leave(user_id=user.id, match_id=self.match_id, channel_id=where)
         await _show_lobby(interaction, outbox)
 
 
@@ -295,7 +303,10 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         outbox = await _bot(interaction).host.switch(
-            user_id=interaction.user.id, name=self.name, match_id=self.match_id
+            user_id=interaction.user.id,
+            name=self.name,
+            match_id=self.match_id,
+            channel_id=interaction.channel_id,
         )
         await _show_lobby(interaction, outbox)
 

@@ -48,7 +48,12 @@ def file_of(picture: Picture | None) -> discord.File | None:
 
 
 def post_kwargs(post: Post) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT]}
+    kwargs: dict[str, Any] = {
+        "content": post.text[:MAX_CONTENT],
+        "allowed_mentions": discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
+        ),
+    }
     if post.picture is not None:
         kwargs["file"] = file_of(post.picture)
     view = controls_view(post)

@@ -1,8 +1,10 @@
 """Private replies that work whether or not the interaction was deferred, and the wrapper
-that turns refusals and errors into them."""
+that turns refusals and errors into them. Discord's own refusals of an answer (the interaction
+expired, or was answered already) are not the bot's faults: logged as warnings, never errors."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from functools import wraps
@@ -15,13 +17,37 @@ from bot.host import MAX_CONTENT, Refused
 log = logging.getLogger(__name__)
 OOPS = "Sorry, something went wrong on my side. Try again, or `/game status` to see the table."
 P = ParamSpec("P")
+EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (over 15 min)
+ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
+
+
+def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:
+    """Logs why handling `interaction` failed: with its traceback if the bot is at fault, as a
+    warning if Discord refused an answer. False when no answer can reach the user any more."""
+    if not isinstance(error, discord.HTTPException) or error.code not in {*EXPIRED, ANSWERED}:
+        log.error("error handling %s", interaction.data, exc_info=error)
+        return True
+    log.warning("Discord refused an answer to %s: %s", interaction.data, error)
+    return error.code not in EXPIRED
 
 
 async def reply_private(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-    if interaction.response.is_done():
-        await interaction.followup.send(text[:MAX_CONTENT], ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(text[:MAX_CONTENT], ephemeral=True, **kwargs)
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.send_message(text[:MAX_CONTENT], ephemeral=True, **kwargs)
+            return
+        except discord.HTTPException as e:
+            if e.code != ANSWERED:
+                raise
+    await interaction.followup.send(text[:MAX_CONTENT], ephemeral=True, **kwargs)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A private answer if Discord still takes one; never raises."""
+    try:
+        await reply_private(interaction, text)
+    except discord.HTTPException as e:
+        log_failure(interaction, e)
 
 
 def politely(
@@ -35,15 +61,19 @@ def politely(
         interaction = next(
             a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction)
         )
+        # The bot lets handlers under way finish before it closes (see GameBot.close).
+        in_flight: set[asyncio.Task[Any]] = getattr(interaction.client, "in_flight", set())
+        task = asyncio.current_task()
+        if task is not None:
+            in_flight.add(task)
         try:
             await handler(*args, **kwargs)
         except Refused as e:
-            await reply_private(interaction, str(e))
-        except Exception:
-            log.exception("error handling %s", interaction.data)
-            try:
-                await reply_private(interaction, OOPS)
-            except discord.HTTPException:
-                log.exception("could not tell the user about the error")
+            await tell(interaction, str(e))
+        except Exception as e:
+            if log_failure(interaction, e):
+                await tell(interaction, OOPS)
+        finally:
+            in_flight.discard(task)  # type: ignore[arg-type]
 
     return wrapper

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -12,7 +11,7 @@ from discord.ext import commands
 
 from bot.components import deliver
 from bot.delivery import post_kwargs
-from bot.host import Outbox, Refused
+from bot.host import Outbox, options_from_text
 from bot.replies import politely
 from games import registry
 
@@ -23,6 +22,7 @@ log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
 
 
+@app_commands.guild_only()  # on the group: Discord ignores it on a subcommand
 class Lobby(commands.GroupCog, group_name="game", group_description="Host a game in this channel"):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -34,17 +34,11 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Host a game
         options='Advanced: game options as JSON, e.g. {"supply_coins": 0}',
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     @politely
     async def new(
         self, interaction: discord.Interaction, game: str, options: str | None = None
     ) -> None:
-        try:
-            parsed = json.loads(options) if options else {}
-        except json.JSONDecodeError as e:
-            raise Refused(f"The options are not valid JSON: {e.msg}.") from None
-        if not isinstance(parsed, dict):
-            raise Refused('The options must be a JSON object, like {"name": value}.')
+        parsed = options_from_text(options)
         outbox = await self.bot.host.new_match(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id or 0,
@@ -113,7 +107,7 @@ class Lobby(commands.GroupCog, group_name="game", group_description="Host a game
             name=interaction.user.display_name,
             can_manage=interaction.permissions.manage_channels,
         )
-        await interaction.response.send_message(outbox.posts[0].text)
+        await interaction.response.send_message(**post_kwargs(outbox.posts[0]))
 
 
 async def setup(bot: GameBot) -> None:

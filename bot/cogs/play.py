@@ -26,6 +26,7 @@ class Play(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="play", description="Make your move in this channel's match")
+    @app_commands.guild_only()
     @app_commands.describe(choice="Your move: start typing to see the legal ones")
     @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
@@ -71,6 +72,7 @@ class Play(commands.Cog):
         ]
 
     @app_commands.command(name="hand", description="See your hand privately")
+    @app_commands.guild_only()
     @politely
     async def hand(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

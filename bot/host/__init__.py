@@ -1,6 +1,7 @@
 """The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
 
 from bot.host import customids
+from bot.host.inputs import options_from_text
 from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
@@ -29,5 +30,6 @@ __all__ = [
     "Refused",
     "Toggle",
     "customids",
+    "options_from_text",
     "prompt_hash",
 ]

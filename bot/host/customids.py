@@ -11,6 +11,12 @@ SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
 
+def page_of(value: str) -> int | None:
+    """The page a "more choices" menu option turns to; None for a value no menu offers."""
+    number = value.removeprefix(MORE_PAGE)
+    return int(number) if number.isascii() and number.isdigit() and len(number) <= 4 else None
+
+
 def move(match_id: int, version: int) -> str:
     return f"move:{match_id}:{version}"
 

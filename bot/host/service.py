@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import render
+from bot.host.inputs import plain
 from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
@@ -27,13 +28,27 @@ from bot.host.outbox import (
     Toggle,
 )
 from games import registry
-from games.core import Choice, Event, Game, IllegalAction, Prompt, SetupError, name_seats
+from games.core import (
+    Choice,
+    Event,
+    Game,
+    IllegalAction,
+    Prompt,
+    SetupError,
+    clip,
+    name_seats,
+    parse_options,
+)
 from storage import ChannelBusy, Database, MatchRow, Seating, SeatRow, StaleVersion, StoredEvent
 
 log = logging.getLogger(__name__)
 
 MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
 NO_MATCH = "There is no match in this channel. Start one with `/game new`."
+ELSEWHERE = "That button belongs to a match in another channel: use the ones posted here."
+MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger match id (a crafted button) names nothing
+MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
+MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
 
 
 def prompt_hash(prompt: Prompt) -> str:
@@ -56,6 +71,25 @@ def board_text(title: str, said: list[str], call: str) -> str:
         room -= len(line) + 3
     dropped = "…" if len(kept) < len(said) else ""
     return head + "".join(f" · {line}" for line in [dropped, *kept] if line)
+
+
+def text_names(seats: Sequence[SeatRow]) -> list[str]:
+    """The players' names for message text; pictures and button labels take the names as they
+    are (`s.display_name`)."""
+    return [plain(s.display_name) for s in seats]
+
+
+def offer_of(match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow]) -> Offer:
+    """A prompt as its player sees it: names in its text as text, in its choices as labels."""
+    labels = [s.display_name for s in seats]
+    return Offer(
+        match_id,
+        version,
+        seat,
+        name_seats(prompt.text, text_names(seats)),
+        [Choice(c.id, name_seats(c.label, labels)) for c in prompt.choices],
+        prompt_hash(prompt),
+    )
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
@@ -89,8 +123,13 @@ class Host:
     async def _match(
         self, *, channel_id: int | None = None, match_id: int | None = None
     ) -> MatchRow:
+        """The match a call is about: `match_id` (from a button) or the channel's active match.
+        Given both, the match must be that channel's: a button copied elsewhere, or into a DM,
+        is refused here, in the one place every button's match is found."""
         if match_id is not None:
-            match = await self.db.get_match(match_id)
+            match = await self.db.get_match(match_id) if 0 < match_id <= MAX_ID else None
+            if match is not None and channel_id is not None and match.channel_id != channel_id:
+                raise Refused(ELSEWHERE)
         else:
             assert channel_id is not None
             match = await self.db.active_match(channel_id)
@@ -129,7 +168,14 @@ class Host:
             game = registry.get(game_id)
         except KeyError:
             known = ", ".join(g.meta.id for g in registry.all())
-            raise Refused(f"I don't know a game called {game_id!r}. I host: {known}.") from None
+            raise Refused(
+                f"I don't know a game called {clip(game_id)!r}. I host: {known}."
+            ) from None
+        if game.meta.options_model is not None:
+            try:
+                parse_options(game.meta, game.meta.options_model, options)
+            except SetupError as e:
+                raise Refused(f"Those options don't work: {e} Nothing was opened.") from None
         try:
             match = await self.db.create_lobby(
                 guild_id=guild_id,
@@ -154,12 +200,14 @@ class Host:
         meta = game.meta
         switched = {s.name for s in meta.switches}
         other = {k: v for k, v in match.options.items() if k not in switched}
-        host = seats[0].display_name if seats else "The host"
+        names = text_names(seats)
+        host = names[0] if names else "The host"
+        seat_list = ", ".join(f"{s.seat + 1}. {n}" for s, n in zip(seats, names, strict=True))
         lines = [
             f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
-            + (f" · options `{json.dumps(other)}`" if other else ""),
+            + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
             meta.summary,
-            "Seats: " + (", ".join(f"{s.seat + 1}. {s.display_name}" for s in seats) or "none"),
+            "Seats: " + (seat_list or "none"),
             *(
                 f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
                 for s in meta.switches
@@ -181,7 +229,7 @@ class Host:
         meta = registry.get(match.game_id).meta
         switch = next((s for s in meta.switches if s.name == name), None)
         if switch is None:
-            raise Refused(f"{meta.title} has no option called {name!r}.")
+            raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
         if user_id != match.host_user_id:
             raise Refused("Only the host of the lobby can change its options.")
         options = {**match.options, name: not match.options.get(name, False)}
@@ -209,7 +257,7 @@ class Host:
             raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
         if seating is Seating.CLOSED:
             raise Refused("That lobby has closed: the match has started or ended.")
-        return Outbox(lobby=await self._lobby_post(match, f"{name} joined."))
+        return Outbox(lobby=await self._lobby_post(match, f"{plain(name)} joined."))
 
     async def leave(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
@@ -229,7 +277,7 @@ class Host:
         seats = await self.db.seats(match.id)
         if user_id != match.host_user_id:
             host = next((s.display_name for s in seats if s.user_id == match.host_user_id), "")
-            raise Refused(f"Only the host, {host}, can start the match.")
+            raise Refused(f"Only the host, {plain(host)}, can start the match.")
         meta = game.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
             raise Refused(
@@ -255,7 +303,7 @@ class Host:
 
     @staticmethod
     def _started_text(title: str, seats: list[SeatRow]) -> str:
-        return f"**{title}** has started: " + ", ".join(s.display_name for s in seats) + "."
+        return f"**{title}** has started: " + ", ".join(text_names(seats)) + "."
 
     # ---- play -------------------------------------------------------------------------------
     async def offer(
@@ -267,19 +315,10 @@ class Host:
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
-        names = [s.display_name for s in seats]
-        choices = [Choice(c.id, name_seats(c.label, names)) for c in prompt.choices]
-        return Offer(
-            match.id,
-            match.version,
-            seat,
-            name_seats(prompt.text, names),
-            choices,
-            prompt_hash(prompt),
-        )
+        return offer_of(match.id, match.version, seat, prompt, seats)
 
     def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
-        waiting = [seats[i].display_name for i in game.active_seats(state)]
+        waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
         if not waiting:
             return "Nothing is waiting for a decision."
         return "It's not your move: we are waiting for " + ", ".join(waiting) + "."
@@ -297,10 +336,14 @@ class Host:
         """One move. `version` and `prompt_hash_seen` come from a button (or a `/play`
         suggestion): such a move counts only if the decision it answered is still open, so a
         double click or a command sent again after a crash is never applied twice."""
+        if len(choice_id) > MAX_CHOICE_ID:  # a crafted menu value, or `/play` text
+            raise Refused(f"{clip(choice_id)!r} is not one of your choices. Nothing was played.")
         if match_id is None:
             match_id = (await self._match(channel_id=channel_id)).id
         async with self._lock(match_id):
-            match, seats, game, state = await self._running(match_id=match_id)
+            match, seats, game, state = await self._running(
+                match_id=match_id, channel_id=channel_id
+            )
             seat = self._seat_of(seats, user_id)
             prompt = game.prompt(state, seat)
             if version is not None and version != match.version:
@@ -309,7 +352,7 @@ class Host:
                     raise Refused(MOVED_ON)
             if prompt is None:
                 raise Refused(self._waiting_text(game, state, seats))
-            names = [s.display_name for s in seats]
+            names = text_names(seats)
             before = private_parts(game, state, len(seats))
             active_before = game.active_seats(state)
             try:
@@ -350,14 +393,7 @@ class Host:
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
             follow = game.prompt(state, seat)
             if follow is not None:
-                outbox.next_offer = Offer(
-                    match.id,
-                    new_version,
-                    seat,
-                    name_seats(follow.text, names),
-                    [Choice(c.id, name_seats(c.label, names)) for c in follow.choices],
-                    prompt_hash(follow),
-                )
+                outbox.next_offer = offer_of(match.id, new_version, seat, follow, seats)
             return outbox
 
     async def _check_still_open(
@@ -387,13 +423,13 @@ class Host:
     ) -> Outbox:
         """After a move: the board for everyone with what was `said` in public, a DM with the
         hand of each `changed` seat, and each private note to its seat."""
-        names = [s.display_name for s in seats]
+        drawn, names = [s.display_name for s in seats], text_names(seats)
         public_view = game.view(state, None)
         private_views = {s: game.view(state, s) for s in changed}
 
         def draw() -> tuple[bytes | None, dict[int, bytes]]:
-            table = render.table_png(game.meta.id, public_view, names) if board else None
-            hands = {s: render.hand_png(game.meta.id, v, names) for s, v in private_views.items()}
+            table = render.table_png(game.meta.id, public_view, drawn) if board else None
+            hands = {s: render.hand_png(game.meta.id, v, drawn) for s, v in private_views.items()}
             return table, hands
 
         table, hands = await asyncio.to_thread(draw)
@@ -470,7 +506,8 @@ class Host:
         if not await self.db.end_match(match.id, "aborted", f"ended by {name}"):
             raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
-        return Outbox(posts=[Post(f"The {title} match was ended by {name}.", match_id=match.id)])
+        ended = f"The {title} match was ended by {plain(name)}."
+        return Outbox(posts=[Post(ended, match_id=match.id)])
 
     async def announced(self, match_id: int, version: int) -> None:
         """The adapter delivered everything a move produced: nothing to repeat at the next start."""

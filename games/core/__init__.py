@@ -12,10 +12,10 @@ from games.core.contract import (
     Switch,
     check_player_count,
     check_seat,
+    clip,
     name_seats,
     parse_options,
     seat_tag,
-    shorten,
 )
 from games.core.rng import Rng
 
@@ -32,8 +32,8 @@ __all__ = [
     "Switch",
     "check_player_count",
     "check_seat",
+    "clip",
     "name_seats",
     "parse_options",
     "seat_tag",
-    "shorten",
 ]

@@ -60,12 +60,17 @@ class Switch:
 
 @dataclass(frozen=True)
 class GameMeta:
+    """`options_model`, when given, is the pydantic model of `setup`'s options: the lobby checks
+    them with it as soon as they are typed, before anyone sits down, so it should hold every rule
+    that does not depend on the player count (`setup` checks the rest)."""
+
     id: str
     title: str
     min_players: int
     max_players: int
     summary: str = ""
     switches: tuple[Switch, ...] = ()
+    options_model: type[BaseModel] | None = None
 
 
 @runtime_checkable
@@ -104,18 +109,18 @@ def check_seat(num_players: int, seat: int) -> None:
         raise ValueError(f"No seat {seat!r} at this table: seats are 0 to {num_players - 1}.")
 
 
-def shorten(text: str, limit: int = 30) -> str:
-    """A player's text quoted back in a refusal, cut short: a forged choice id can be thousands
-    of characters long, and a Discord message holds 2,000."""
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
 def name_seats(text: str, names: Sequence[str]) -> str:
     def repl(m: re.Match[str]) -> str:
         i = int(m.group(1))
         return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
 
     return _SEAT_TAG.sub(repl, text)
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """At most `limit` characters of `text`, ending in "…" when cut: all a refusal echoes of what
+    someone typed, so a long input never fills the answer."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def check_player_count(meta: GameMeta, num_players: int) -> None:
@@ -138,7 +143,9 @@ def parse_options(
         return model.model_validate(options or {})
     except ValidationError as e:
         err = e.errors()[0]
-        where = ".".join(str(part) for part in err["loc"])
+        where = clip(".".join(str(part) for part in err["loc"]))
         raise SetupError(
-            f"Bad options for {meta.title}: " + (f"{where}: " if where else "") + err["msg"]
+            f"Bad options for {meta.title}: "
+            + (f"{where}: " if where else "")
+            + clip(err["msg"], 200)
         ) from e

@@ -54,6 +54,7 @@ class Guillotine:
             "The Convention, 1793: lead your deputies through denunciations, secret votes and "
             "the Tribunal, and get the most of them re-elected."
         ),
+        options_model=GuillotineOptions,
         switches=(
             Switch(
                 "draft",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.core import Choice, Event, shorten
+from games.core import Choice, Event, clip
 from games.guillotine.state import Ballot, Decision, GuillotineState
 
 Runner = Callable[[GuillotineState], list[Event]]
@@ -29,7 +29,7 @@ class Step:
 
     def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
         """Why `choice` is not allowed, in a sentence the player can act on."""
-        return f"{shorten(choice)!r} is not one of your choices now. {self.text(state, d)}"
+        return f"{clip(choice)!r} is not one of your choices now. {self.text(state, d)}"
 
 
 STEPS: dict[str, Step] = {}

@@ -82,6 +82,7 @@ class Liberte:
         max_players=6,
         summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
         "across 27 provinces, win the elections, lead the army, score in government.",
+        options_model=LiberteOptions,
     )
 
     # ---- set-up ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from games.core import Choice, shorten
+from games.core import Choice, clip
 from games.liberte import board, specials, ties
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState, card
@@ -20,7 +20,7 @@ def why(state: LiberteState, seat: int, choice_id: str, legal: list[Choice], now
     elif state.action is not None and state.tie is None and state.refresh is None:
         reason = _action(state, seat, kind, arg)
     elif kind in ("play", "discard") and arg and arg not in state.players[seat].hand:
-        reason = f"Card #{shorten(arg)} is not in your hand."
+        reason = f"Card #{clip(arg)} is not in your hand."
     if reason:
         return reason
     listed = "; ".join(c.label for c in legal[:SHOWN]) + ("; …" if len(legal) > SHOWN else "")
@@ -29,7 +29,7 @@ def why(state: LiberteState, seat: int, choice_id: str, legal: list[Choice], now
 
 def _advance(state: LiberteState, seat: int, key: str) -> str | None:
     if key not in state.players[seat].display:
-        return f"Card #{shorten(key)} is not in your display: only display cards can be advanced."
+        return f"Card #{clip(key)} is not in your display: only display cards can be advanced."
     tie = state.tie
     if tie is None or ties.asker(tie) != seat:
         return None
@@ -45,7 +45,7 @@ def _action(state: LiberteState, seat: int, kind: str, arg: str) -> str | None:
     hand = state.players[seat].hand
     if kind == "play" and arg:
         if arg not in hand:
-            return f"Card #{shorten(arg)} is not in your hand."
+            return f"Card #{clip(arg)} is not in your hand."
         if act.stage != "act":
             return None
         return _second_card(state, arg)

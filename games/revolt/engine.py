@@ -21,9 +21,9 @@ from games.core import (
     SetupError,
     check_player_count,
     check_seat,
+    clip,
     parse_options,
     seat_tag,
-    shorten,
 )
 from games.revolt import cards
 from games.revolt.cards import PITCHFORK, Family, family, value
@@ -112,6 +112,7 @@ class Revolt:
         min_players=3,
         max_players=5,
         summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
+        options_model=RevoltOptions,
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -231,7 +232,7 @@ class Revolt:
             return (
                 f"You don't hold {card} ({cards.name(card)})."
                 if cards.is_card(card)
-                else (f"There is no card called {shorten(card)!r}.")
+                else (f"There is no card called {clip(card)!r}.")
             )
         if kind == "cut":
             # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
@@ -264,7 +265,7 @@ class Revolt:
         if seat != to_play:
             raise IllegalAction(f"It is not your turn: {seat_tag(to_play)} plays next.")
         if kind not in ("play", "cut"):
-            raise IllegalAction(f"{shorten(choice_id)!r} is not a move: play a card or cut.")
+            raise IllegalAction(f"{clip(choice_id)!r} is not a move: play a card or cut.")
         reason = self._why_illegal(state, seat, kind, arg)
         if reason is not None:
             raise IllegalAction(reason)

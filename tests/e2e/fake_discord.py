@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -21,7 +22,16 @@ GUILD_ID = 900_000_000_000_000_002
 CHANNEL_ID = 900_000_000_000_000_003
 EPHEMERAL = 64
 ALL_PERMISSIONS = str((1 << 50) - 1)
-MEMBER_PERMISSIONS = str(0x400 | 0x800 | 0x8000 | 0x10000 | 0x80000000)  # view, send, files...
+# View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Use Commands
+MEMBER_PERMISSIONS = str(0x400 | 0x800 | 0x4000 | 0x8000 | 0x10000 | 0x80000000)
+ATTACH_FILES = 0x8000
+MAX_CONTENT = 2000  # Discord refuses a longer message text with 400, code 50035
+GONE = {10062, 10015}  # unknown interaction, unknown webhook: nothing answers it any more
+ERROR_MESSAGES = {
+    10062: "Unknown interaction",
+    10015: "Unknown Webhook",
+    40060: "Interaction has already been acknowledged.",
+}
 
 
 def _now() -> str:
@@ -39,6 +49,7 @@ class Message:
     flags: int = 0
     interaction_id: int | None = None
     edits: int = 0
+    allowed_mentions: dict[str, Any] | None = None  # None: Discord pings whatever the text names
 
     @property
     def ephemeral(self) -> bool:
@@ -111,10 +122,13 @@ class FakeDiscord:
         self.unexpected: list[str] = []
         self.seq = 0
         self.sessions = 0  # gateway sessions started (READY sent)
+        self.everyone = int(MEMBER_PERMISSIONS)  # what @everyone, the bot included, may do
         self.port = 0
         self._runner: web.AppRunner | None = None
         self.changed = asyncio.Event()
         self._sources: dict[int, Message] = {}  # interaction id -> the message it came from
+        self.refusals: list[list[Any]] = []  # [path part, status, code, times left, files only]
+        self.refused: list[str] = []  # the requests answered with an error, in order
 
     # ---- payloads ---------------------------------------------------------------------------
     @staticmethod
@@ -172,7 +186,7 @@ class FakeDiscord:
                 {
                     "id": str(GUILD_ID),
                     "name": "@everyone",
-                    "permissions": MEMBER_PERMISSIONS,
+                    "permissions": str(self.everyone),
                     "position": 0,
                     "color": 0,
                     "hoist": False,
@@ -296,6 +310,9 @@ class FakeDiscord:
         method = request.method
         body, files = await self.body(request)
         try:
+            refusal = self.refusal(method, parts, body, files)
+            if refusal is not None:
+                return refusal
             return await self.route(method, parts, body, files, request)
         finally:
             self.changed.set()
@@ -401,6 +418,7 @@ class FakeDiscord:
             body.get("components") or [],
             flags | (body.get("flags") or 0),
             interaction.id if interaction else None,
+            allowed_mentions=body.get("allowed_mentions"),
         )
         self.messages.append(m)
         if interaction is not None:
@@ -587,6 +605,93 @@ class FakeDiscord:
             user_id, 3, {"custom_id": custom_id, "component_type": 3, "values": [value]}, message
         )
         return await self.send_interaction(inter, payload, wait=wait)
+
+    # ---- Discord saying no, and crafted clients -----------------------------------------------
+    def refuse(
+        self, path_part: str, status: int, code: int, times: int = 1, files_only: bool = False
+    ) -> None:
+        """Answer the next `times` requests whose "METHOD /path" holds `path_part` with Discord's
+        error `code`: e.g. ("/callback", 404, 10062) for an interaction that expired, (...,
+        400, 40060) for one answered already, ("/webhooks/", 404, 10015) for a dead webhook.
+        An interaction refused as gone counts as done: nothing can answer it any more.
+        `files_only`: only requests carrying a file (a channel without Attach Files)."""
+        self.refusals.append([path_part, status, code, times, files_only])
+
+    def refusal(
+        self, method: str, p: list[str], body: Any, files: list[tuple[str, bytes]]
+    ) -> web.Response | None:
+        request = f"{method} /{'/'.join(p)}"
+        rule = next((r for r in self.refusals if r[0] in request and (files or not r[4])), None)
+        if rule is not None:
+            part, status, code, *_ = rule
+            rule[3] -= 1
+            if rule[3] == 0:
+                self.refusals.remove(rule)
+            self.refused.append(f"{request} {code}")
+            inter = self._interaction_of(p)
+            if inter is not None and code in GONE:
+                inter.done.set()
+            message = ERROR_MESSAGES.get(code, f"refused for the test ({part})")
+            return self.json({"message": message, "code": code}, status)
+        data = body.get("data") if isinstance(body, dict) and "type" in body else body
+        if isinstance(data, dict) and len(data.get("content") or "") > MAX_CONTENT:
+            self.refused.append(f"{request} 50035")
+            errors = {"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH"}]}}
+            return self.json(
+                {"message": "Invalid Form Body", "code": 50035, "errors": errors}, status=400
+            )
+        return None
+
+    def _interaction_of(self, p: list[str]) -> Interaction | None:
+        if p[0] == "interactions":
+            return self.interactions.get(int(p[1]))
+        if p[0] == "webhooks" and len(p) > 2:
+            return self.by_token.get(p[2])
+        return None
+
+    def relocate(self, payload: dict[str, Any], channel_id: int | None) -> dict[str, Any]:
+        """The interaction sent from another channel of the guild, or (None) from a DM with the
+        bot: what a modified client can do with a button or a command it copied."""
+        if channel_id is not None:
+            payload["channel_id"] = str(channel_id)
+            payload["channel"] = {**payload["channel"], "id": str(channel_id), "name": "other"}
+            return payload
+        user = payload.pop("member")["user"]
+        del payload["guild_id"]
+        uid = int(user["id"])
+        dm = next((c for c, u in self.dm_channels.items() if u == uid), None) or next(self.ids)
+        self.dm_channels[dm] = uid
+        payload.update(
+            user=user,
+            channel_id=str(dm),
+            channel={"id": str(dm), "type": 1, "recipients": [user]},
+            context=1,
+        )
+        return payload
+
+    async def slash_from(
+        self, channel_id: int | None, user_id: int, name: str, sub: str | None = None, **opts: Any
+    ) -> Interaction:
+        """`/name sub options...` sent from `channel_id`, or from a DM (None)."""
+        inter, payload = self.interaction_payload(user_id, 2, self._command_data(name, sub, opts))
+        return await self.send_interaction(inter, self.relocate(payload, channel_id))
+
+    async def component_from(
+        self, channel_id: int | None, user_id: int, message: Message, data: dict[str, Any]
+    ) -> Interaction:
+        """A component interaction with any `data` (custom_id, values...), as a modified client
+        can send, from `channel_id` or from a DM (None)."""
+        inter, payload = self.interaction_payload(user_id, 3, data, message)
+        return await self.send_interaction(inter, self.relocate(payload, channel_id))
+
+    async def until(self, check: Callable[[], bool], timeout: float = 5) -> None:
+        """Wait until `check()` holds, looking again after every request the bot makes."""
+        async with asyncio.timeout(timeout):
+            while True:
+                self.changed.clear()
+                if check():
+                    return
+                await self.changed.wait()
 
     # ---- looking at what the bot sent -------------------------------------------------------
     def channel_posts(self) -> list[Message]:

@@ -7,6 +7,7 @@ import asyncio
 import logging
 import os
 import random
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -126,3 +127,42 @@ def test_a_bad_setting_is_named_without_a_traceback(tmp_path: Path) -> None:
     done = run_bot_process(tmp_path, DISCORD_TOKEN="x", LOG_LEVEL="loud")
     assert done.returncode != 0
     assert "LOG_LEVEL" in done.stderr and "Traceback" not in done.stderr
+
+
+async def run_main_against(api: str, tmp_path: Path) -> tuple[int, list[str]]:
+    """`python -m bot` with a token, its REST calls sent to `api`; its exit code and stderr lines.
+    LOG_LEVEL=ERROR keeps the normal start-up lines out, so only what went wrong is left."""
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update(DISCORD_TOKEN=TOKEN, LOG_LEVEL="ERROR", PYTHONPATH=str(ROOT))
+    code = (
+        "import sys, discord.http\n"
+        f"discord.http.Route.BASE = {api!r}\n"
+        "from bot.__main__ import main\n"
+        "sys.exit(main())\n"
+    )
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", code, cwd=tmp_path, env=env, stderr=asyncio.subprocess.PIPE
+    )
+    _, stderr = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode is not None
+    return process.returncode, stderr.decode().strip().splitlines()
+
+
+async def test_without_a_network_the_bot_says_it_cannot_reach_discord(tmp_path: Path) -> None:
+    with socket.socket() as s:  # a port nobody listens on: the connection is refused at once
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    code, lines = await run_main_against(f"http://127.0.0.1:{port}/api/v10", tmp_path)
+    assert code != 0
+    (line,) = lines
+    assert line.startswith("Cannot reach Discord") and "network" in line
+
+
+async def test_a_token_discord_refuses_is_named_in_one_line(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    fake.refuse("GET /users/@me", 401, 0)
+    code, lines = await run_main_against(f"http://127.0.0.1:{fake.port}/api/v10", tmp_path)
+    assert code != 0
+    (line,) = lines
+    assert "refused the token" in line and "DISCORD_TOKEN" in line and TOKEN not in line

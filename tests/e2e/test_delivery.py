@@ -16,7 +16,7 @@ import pytest
 from bot.app import GameBot
 from bot.host import Host
 from storage import Database
-from tests.e2e.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord
 from tests.e2e.table import (
     ALICE,
     BOB,
@@ -35,7 +35,8 @@ async def no_wait(_: float) -> None:
 
 
 async def until(check: Callable[[], Awaitable[bool] | bool], what: str) -> None:
-    """Let the bot's background work run until `check` holds (bounded, never a fixed wait)."""
+    """Let the bot's background work run until `check` holds (bounded, never a fixed wait);
+    the check may read the database."""
     for _ in range(500):
         result = check()
         if await result if isinstance(result, Awaitable) else result:
@@ -45,14 +46,14 @@ async def until(check: Callable[[], Awaitable[bool] | bool], what: str) -> None:
 
 
 async def a_move_while_discord_refuses(
-    fake: FakeDiscord, bot: GameBot, status: int, code: int, times: int = 1
+    fake: FakeDiscord, bot: GameBot, status: int, code: int, times: int = 1, files_only=False
 ) -> tuple[int, str]:
     """Start a table, then make one move while the board's post is refused `times` times;
     returns the actor and the private answer they read."""
     bot.courier.sleep = no_wait
     await start_three_player_revolt(fake)
     (actor,) = mentioned(latest_board(fake))
-    fake.refuse(f"POST {CHANNEL_POSTS}", status, code, times)
+    fake.refuse(f"POST {CHANNEL_POSTS}", status, code, times, files_only)
     _, answer = await choose_with_components(fake, actor, random.Random(1))
     return actor, answer
 
@@ -84,12 +85,15 @@ async def test_a_passing_fault_delays_the_board_but_never_undoes_the_move(
 async def test_missing_permissions_are_explained_once_and_the_board_follows(
     fake: FakeDiscord, run_bot
 ) -> None:
+    fake.everyone &= ~ATTACH_FILES  # the server took Attach Files away from the bot
     bot = await run_bot()
-    _, answer = await a_move_while_discord_refuses(fake, bot, 403, 50013, times=2)
+    # No Attach Files: text is taken, the board's picture refused three times running.
+    _, answer = await a_move_while_discord_refuses(fake, bot, 403, 50013, 3, files_only=True)
     assert answer.startswith("✅ Done") and "permission" in answer
     explanations = [m for m in fake.channel_posts() if "I can't post" in m.content]
     assert len(explanations) == 1, "said once, not at every retry"
-    assert "Attach Files" in explanations[0].content and "admin" in explanations[0].content
+    assert "need the **Attach Files** permission" in explanations[0].content
+    assert "admin" in explanations[0].content
     await until(lambda: not bot.courier.busy(), "the board is delivered once allowed")
 
 

@@ -1,0 +1,46 @@
+"""What people type, made safe before the host uses it: the options JSON of `/game new`, and
+display names put into message text."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from bot.host.outbox import Refused
+
+# Long enough for any test set-up the games document (a fixed deal, whole decks), short enough
+# that the lobby showing them stays within a message; it also keeps the JSON parser far from
+# Python's limits (4,300-digit integers; nesting is caught below, as it depends on the stack).
+MAX_OPTIONS_TEXT = 1000
+
+# Discord's markdown and mention syntax. A backslash before any of them shows it as typed.
+_MARKUP = re.compile(r"[\\*_~`|<>#\[\]()@:-]")
+
+
+def options_from_text(text: str | None) -> dict[str, Any]:
+    """The `options` of `/game new` as a dict, or a refusal that says what is wrong with them."""
+    if not text:
+        return {}
+    if len(text) > MAX_OPTIONS_TEXT:
+        raise Refused(
+            f"The options are too long ({len(text)} characters): "
+            f"{MAX_OPTIONS_TEXT} at most. Nothing was opened."
+        )
+    try:
+        parsed = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise Refused(f"The options are not valid JSON: {e.msg} at character {e.pos}.") from None
+    except RecursionError:
+        raise Refused(
+            "The options are nested too deeply to be options. Nothing was opened."
+        ) from None
+    if not isinstance(parsed, dict):
+        raise Refused('The options must be a JSON object, like {"name": value}.')
+    return parsed
+
+
+def plain(name: str) -> str:
+    """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
+    mention nobody. Pictures and button labels take the name as it is."""
+    return _MARKUP.sub(r"\\\g<0>", name)

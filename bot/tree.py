@@ -1,0 +1,75 @@
+"""The slash-command tree: refuses what no command of the bot can run (an unknown or outdated
+command, an option of the wrong type, a command sent from a DM) with a private explanation,
+where discord.py would only log it and leave the user without an answer."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.replies import OOPS, log_failure, tell
+
+log = logging.getLogger(__name__)
+
+NOT_IN_DMS = "My commands work in a server's text channel, where the matches are, not in DMs."
+UNKNOWN = (
+    "I don't know that command: Discord may be showing an old list. Try `/game new`, `/play` or "
+    "`/hand`, or wait a minute for the list to refresh."
+)
+OUTDATED = (
+    "That command does not match mine (an option is missing, unknown or of the wrong type): "
+    "Discord may be showing an old version. Wait a minute and try again."
+)
+EXPLAINED: dict[type[app_commands.AppCommandError], str] = {
+    app_commands.NoPrivateMessage: NOT_IN_DMS,
+    app_commands.CommandNotFound: UNKNOWN,
+    app_commands.CommandSignatureMismatch: OUTDATED,
+}
+SUBCOMMAND_TYPES = (1, 2)  # a subcommand, a subcommand group
+
+
+def _leaf_options(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The options of the (sub)command itself, below any subcommand levels."""
+    options = data.get("options", [])
+    while options and options[0].get("type") in SUBCOMMAND_TYPES:
+        options = options[0].get("options", [])
+    return options
+
+
+class GameTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Every command is about a channel's match. Discord hides them in DMs, but a crafted
+        client can still send one; and the options sent must be the command's own, of its types
+        (discord.py would hand a number to a text parameter)."""
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage(NOT_IN_DMS)
+        command = interaction.command
+        if isinstance(command, app_commands.Command):
+            for option in _leaf_options(interaction.data or {}):  # type: ignore[arg-type]
+                param = command.get_parameter(option.get("name", ""))
+                if param is None or param.type.value != option.get("type"):
+                    raise app_commands.CommandSignatureMismatch(command)
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
+    ) -> None:
+        """A private explanation; a traceback in the log only if the bot is at fault."""
+        text = next((t for kind, t in EXPLAINED.items() if isinstance(error, kind)), None)
+        if text is not None:
+            log.info("refused %s: %s", interaction.data, error.__class__.__name__)
+        elif not log_failure(interaction, getattr(error, "original", error)):
+            return
+        text = text or OOPS
+        if interaction.type is discord.InteractionType.autocomplete:
+            # Autocomplete cannot show a message, so the reason is the only suggestion.
+            choice = app_commands.Choice(name=text[:100], value="-")
+            try:
+                await interaction.response.autocomplete([choice])
+            except discord.HTTPException as e:
+                log_failure(interaction, e)
+            return
+        await tell(interaction, text)
