@@ -26,8 +26,14 @@ class Choice:
 
 @dataclass(frozen=True)
 class Prompt:
+    """A decision for one seat. `ask` says in a few words what is asked, for the ping that calls
+    the player ("lead the next trick", "secret vote: denounce {s1}?"); `help` explains in a
+    sentence or two the rule behind the decision and what each option does (the prompt's "?")."""
+
     text: str
     choices: list[Choice] = field(default_factory=list)
+    ask: str = ""
+    help: str = ""
 
     def choice_ids(self) -> list[str]:
         return [c.id for c in self.choices]
@@ -93,6 +99,19 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome | None: ...
     def dump(self, state: Any) -> str: ...
     def load(self, text: str) -> Any: ...
+
+    def chapter(self, state: Any) -> str:
+        """The stretch of play the current board belongs to, as a short heading ("Turn 2 ·
+        trick 5"): the host edits one board message while this stays the same and posts a new
+        one when it changes, so a spectator scrolling the thread sees one board per trick,
+        round or phase. Public information only."""
+        ...
+
+    def standing(self, state: Any) -> dict[int, float]:
+        """Every seat's score now, as the final `Outcome.scores` would count it (what the
+        score chart at the end plots, sampled at each chapter). May use hidden information: it
+        is only shown once the game is over."""
+        ...
 
 
 # Engines know seats, not people: texts name a seat as "{s2}" and the host fills in names.
