@@ -41,6 +41,7 @@ class GameBot(commands.Bot):
         self._db: Database | None = None
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
+        self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database_path)
