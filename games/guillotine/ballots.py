@@ -11,22 +11,13 @@ from games.core import Choice, Event, IllegalAction, seat_tag
 from games.guillotine import board
 from games.guillotine.components import POST_NAME
 from games.guillotine.state import Ballot, BallotKind, GuillotineState, Tally
-from games.guillotine.steps import RESULTS
+from games.guillotine.steps import RESULTS, phase_title
 
 WHERE_VOTED: dict[str, str] = {
     "report": "convention",  # Phase II §1: voted by all the deputies present at the Convention
     "dissolution": "convention",  # Phase II §3: by a vote of the deputies present
     "motion": "comite",  # Phase III: the deputies of the Comité vote simultaneously
     "trial": "tribunal",  # §III.4: each deputy sitting at the Tribunal votes simultaneously
-}
-PHASE_TITLE = {
-    "movement": "Phase I, Movements",
-    "convention": "Phase II, Convention",
-    "comite": "Phase III, Comité de Salut Public",
-    "mission": "Phase IV, Mission",
-    "club": "Phase V, Club des Jacobins",
-    "prison": "Phase VI, Prison",
-    "fuite": "Phase VII, Flight",
 }
 
 
@@ -75,7 +66,7 @@ def prompt_text(state: GuillotineState, seat: int) -> str:
     else:
         question = "YES: he gains 2 PP and is protected; NO: he loses 2 PP."
     return (
-        f"Turn {state.turn}, {PHASE_TITLE[state.phase]}: secret vote on {title(state, b)}. "
+        f"Turn {state.turn}, {phase_title(state.phase)}: secret vote on {title(state, b)}. "
         f"{question} You vote with your {vote.weight} "
         f"deput{'y' if vote.weight == 1 else 'ies'} at the {post}. "
         "Nobody sees your vote until everyone has voted."

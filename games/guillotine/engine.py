@@ -37,7 +37,7 @@ from games.guillotine import (
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
-from games.guillotine.steps import STEPS, advance
+from games.guillotine.steps import PHASES, STEPS, advance
 
 LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
@@ -188,6 +188,20 @@ class Guillotine:
 
     def outcome(self, state: GuillotineState) -> Outcome | None:
         return ending.outcome(state)
+
+    def chapter(self, state: GuillotineState) -> str:
+        """One chapter per phase of a turn (§I.3); the denunciations judged inside a phase
+        belong to it."""
+        if state.finished:
+            return "Game over"
+        if state.phase == "draft":
+            return "Choosing parties"
+        return f"Turn {state.turn} · {PHASES[state.phase][1]}"
+
+    def standing(self, state: GuillotineState) -> dict[int, float]:
+        """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
+        by first."""
+        return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
 
     def dump(self, state: GuillotineState) -> str:
         return state.model_dump_json()

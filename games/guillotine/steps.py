@@ -32,6 +32,24 @@ class Step:
         return f"{clip(choice)!r} is not one of your choices now. {self.text(state, d)}"
 
 
+# The phases of a turn (§I.3), by number and name.
+PHASES = {
+    "movement": ("I", "Movements"),
+    "convention": ("II", "Convention"),
+    "comite": ("III", "Comité de Salut Public"),
+    "mission": ("IV", "Mission"),
+    "club": ("V", "Club des Jacobins"),
+    "prison": ("VI", "Prison"),
+    "fuite": ("VII", "Flight"),
+}
+
+
+def phase_title(phase: str) -> str:
+    """ "Phase II, Convention"."""
+    number, name = PHASES[phase]
+    return f"Phase {number}, {name}"
+
+
 STEPS: dict[str, Step] = {}
 RUNNERS: dict[str, Runner] = {}  # by phase, plus "batch" for denunciations under way
 RESULTS: dict[str, ResultHandler] = {}  # by ballot kind: (the result in a word, its events)

@@ -349,12 +349,38 @@ class Liberte:
     def outcome(self, state: LiberteState) -> Outcome | None:
         return endings.outcome(state)
 
+    def chapter(self, state: LiberteState) -> str:
+        """One chapter per action round and one per other phase of the turn ("Game Play"); the
+        national government, after the provincial elections, has its own."""
+        if state.end is not None:
+            return "Game over"
+        if state.phase == "action":
+            return f"Turn {state.turn} · round {state.round}"
+        if state.phase == "election" and state.election_stage != "provinces":
+            return f"Turn {state.turn} · new government"
+        return f"Turn {state.turn} · {_CHAPTERS[state.phase]}"
+
+    def standing(self, state: LiberteState) -> dict[int, float]:
+        """Victory Points; once a Landslide or a Counter-revolution ends the game, the Red or
+        White Points it is won on."""
+        result = endings.outcome(state)
+        if result is not None:
+            return dict(result.scores)
+        return {s: float(p.vp) for s, p in enumerate(state.players)}
+
     def dump(self, state: LiberteState) -> str:
         return state.model_dump_json()
 
     def load(self, text: str) -> LiberteState:
         return LiberteState.model_validate_json(text)
 
+
+_CHAPTERS = {
+    "order": "player order",
+    "refresh": "refresh hands",
+    "battle": "battle",
+    "election": "provincial elections",
+}
 
 _TIE_NAMES = {
     "battle": "the battle",

@@ -401,12 +401,11 @@ class Revolt:
     def _end_game(self, state: RevoltState) -> list[Event]:
         """ "End of the game": the richest gets 2 coats-of-arms, or 1 each when tied."""
         state.finished = True
-        most = max(s.coins for s in state.seats)
-        richest = [i for i, s in enumerate(state.seats) if s.coins == most]
-        bonus = 2 if len(richest) == 1 else 1
+        richest, bonus = _richest(state)
         for i in richest:
             state.seats[i].coats += bonus
         names = " and ".join(seat_tag(i) for i in richest)
+        most = state.seats[richest[0]].coins
         return [Event(f"Game over: {names} richest with {most} coins, +{bonus} coat-of-arms")]
 
     def _log(self, state: RevoltState, events: list[Event]) -> None:
@@ -452,11 +451,40 @@ class Revolt:
         reason = "tie on coats-of-arms broken by coins" if len(winners) == 1 else "shared victory"
         return Outcome(winners, scores, reason)
 
+    def chapter(self, state: RevoltState) -> str:
+        """One chapter per trick: the move that completes a trick opens the next one, whose
+        board shows the finished trick. Counted from the hand sizes, which are public."""
+        if state.finished:
+            return "Game over"
+        largest = max(len(s.hand) for s in state.seats)
+        if largest == 0:  # the Knave's bonus still to take after the turn's last trick
+            return f"Turn {state.turn} · end of the turn"
+        trick = cards.HAND_SIZE[state.num_players] - largest + 1
+        return f"Turn {state.turn} · trick {trick}"
+
+    def standing(self, state: RevoltState) -> dict[int, float]:
+        """Coats-of-arms as if the game ended now: the tricks of this turn count, and so does
+        the richest player's bonus (already in the coats once the game is over)."""
+        if state.finished:
+            return {i: float(s.coats) for i, s in enumerate(state.seats)}
+        richest, bonus = _richest(state)
+        return {
+            i: float(s.coats + s.tricks + (bonus if i in richest else 0))
+            for i, s in enumerate(state.seats)
+        }
+
     def dump(self, state: RevoltState) -> str:
         return state.model_dump_json()
 
     def load(self, text: str) -> RevoltState:
         return RevoltState.model_validate_json(text)
+
+
+def _richest(state: RevoltState) -> tuple[list[int], int]:
+    """ "End of the game": the richest players, and the coats-of-arms each of them gets."""
+    most = max(s.coins for s in state.seats)
+    richest = [i for i, s in enumerate(state.seats) if s.coins == most]
+    return richest, 2 if len(richest) == 1 else 1
 
 
 def _or(options: list[str]) -> str:
