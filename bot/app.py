@@ -70,6 +70,9 @@ class GameBot(commands.Bot):
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.host.channel_gone(channel.id)
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.host.channel_gone(payload.thread_id)
+
     async def close(self) -> None:
         """Let the interactions under way finish (a few seconds at most) before the connection
         and the database go, so a move being answered is never cut in half."""

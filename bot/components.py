@@ -123,17 +123,17 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
 
     async def open_room(match_id: int, name: str) -> int | None:
         where = await bot.host.slot(match_id, LOBBY)
-        channel = interaction.channel
+        channel = bot.get_channel(where[0]) if where else interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            return None  # already a thread, or a kind of channel without threads
         try:
             if where is not None:
-                message = bot.get_partial_messageable(where[0]).get_partial_message(where[1])
+                message = channel.get_partial_message(where[1])
                 thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
-            elif isinstance(channel, discord.TextChannel):
+            else:
                 thread = await channel.create_thread(
                     name=name[:100], type=discord.ChannelType.public_thread
                 )
-            else:
-                return None
         except discord.Forbidden:
             if interaction.channel_id not in bot.told_no_threads:
                 bot.told_no_threads.add(interaction.channel_id or 0)

@@ -41,6 +41,7 @@ NEEDED = (
     ("embed_links", "Embed Links"),
     ("read_message_history", "Read Message History"),
 )
+IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
 
 
@@ -241,6 +242,8 @@ class Courier:
                 with contextlib.suppress(discord.NotFound):  # deleted: a new one below
                     await self._message(where).edit(**edit_kwargs(Post(dm.text, dm.picture)))
                     return None
+            if dm.only_edit:
+                return None
             user = self.bot.get_user(dm.user_id) or await self.bot.fetch_user(dm.user_id)
             kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
             if dm.picture is not None:
@@ -259,6 +262,9 @@ class Courier:
     async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> str:
         """Missing permissions: say once, in the channel if the bot may write there, which ones
         an admin must grant; the move is safe and the delivery goes on being retried."""
+        if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            with contextlib.suppress(discord.HTTPException):  # a thread not in the cache
+                channel = await self.bot.fetch_channel(channel_id)  # type: ignore[assignment]
         missing = missing_permissions(channel)
         text = (
             "I can't post this match's table here: I need the "
@@ -289,7 +295,8 @@ def missing_permissions(channel: discord.abc.Messageable) -> list[str]:
     needs when the channel's permissions are not known (not in the cache)."""
     if isinstance(channel, discord.abc.GuildChannel | discord.Thread) and channel.guild.me:
         have = channel.permissions_for(channel.guild.me)
-        missing = [name for attr, name in NEEDED if not getattr(have, attr)]
+        needed = NEEDED + IN_THREADS if isinstance(channel, discord.Thread) else NEEDED
+        missing = [name for attr, name in needed if not getattr(have, attr)]
         if missing:
             return missing
     return [name for _, name in NEEDED[:3]]

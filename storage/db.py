@@ -403,19 +403,18 @@ class Database:
             return cur.rowcount == 1
 
     async def abandon_channel(self, channel_id: int, reason: str) -> list[int]:
-        """End every active match of a channel Discord no longer has; their ids. Nothing of
-        theirs is left to announce."""
+        """End every active match of a channel (or thread) Discord no longer has, with those in
+        its threads; their ids. Nothing of theirs is left to announce."""
+        where = "(channel_id = ? OR parent_id = ?) AND status IN ('lobby', 'running')"
         async with self._transaction() as conn:
             async with conn.execute(
-                "SELECT id FROM matches WHERE channel_id = ? AND status IN ('lobby', 'running')",
-                (channel_id,),
+                f"SELECT id FROM matches WHERE {where}", (channel_id, channel_id)
             ) as cur:
                 ids = [r[0] for r in await cur.fetchall()]
             await conn.execute(
                 "UPDATE matches SET status = 'aborted', ended_reason = ?, updated_at = ?,"
-                " announced_version = version"
-                " WHERE channel_id = ? AND status IN ('lobby', 'running')",
-                (reason, _now(), channel_id),
+                f" announced_version = version WHERE {where}",
+                (reason, _now(), channel_id, channel_id),
             )
             return ids
 

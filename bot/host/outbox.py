@@ -78,7 +78,8 @@ class Delete:
 @dataclass
 class DirectMessage:
     """A private message. `record` remembers it under a slot ('hand:2'); with `edit`, the
-    message already under that slot is rewritten instead of a new one sent."""
+    message already under that slot is rewritten instead of a new one sent, and with
+    `only_edit` nothing is sent when there is none (an empty hand is never a new DM)."""
 
     user_id: int
     match_id: int
@@ -86,6 +87,7 @@ class DirectMessage:
     picture: Picture | None = None
     record: str | None = None
     edit: bool = False
+    only_edit: bool = False
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ DM when cards arrive, edited in place when the player only played from it."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -53,8 +54,8 @@ def leaves(value: Any) -> Counter[str]:
 
 
 def ask_of(prompt: Prompt, names: Sequence[str]) -> str:
-    """What a decision asks, in a few words: the prompt's `ask`, else its first line."""
-    ask = prompt.ask or prompt.text.split("\n", 1)[0]
+    """What a decision asks, in a few words: the prompt's `ask`, else its first sentence."""
+    ask = prompt.ask or re.split(r"(?<=[.?!:])\s|\n", prompt.text, maxsplit=1)[0]
     ask = name_seats(ask, names)
     return ask if len(ask) <= ASK_ROOM else ask[: ASK_ROOM - 1] + "…"
 
@@ -200,13 +201,11 @@ def hand_dms(
 ) -> list[DirectMessage]:
     """A DM for each seat whose secrets changed (`views`): a new message when something arrived
     (a deal, a draw, a card given), the last one edited when the player only played from it;
-    nothing for an empty hand."""
+    an empty hand only ever edits the last one."""
     dms = []
     for seat in views:
-        part = after[seat]
-        if not leaves(part):
-            continue
-        arrived = leaves(part) - leaves(before.get(seat, {}))
+        held = leaves(after[seat])
+        arrived = held - leaves(before.get(seat, {}))
         dms.append(
             DirectMessage(
                 scene.seats[seat].user_id,
@@ -216,6 +215,7 @@ def hand_dms(
                 Picture(f"hand-{scene.match.id}-v{scene.version}.png", pictures[seat]),
                 record=hand_slot(seat),
                 edit=not arrived,
+                only_edit=not held,
             )
         )
     return dms

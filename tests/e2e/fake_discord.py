@@ -22,8 +22,11 @@ GUILD_ID = 900_000_000_000_000_002
 CHANNEL_ID = 900_000_000_000_000_003
 EPHEMERAL = 64
 ALL_PERMISSIONS = str((1 << 50) - 1)
-# View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Use Commands
-MEMBER_PERMISSIONS = str(0x400 | 0x800 | 0x4000 | 0x8000 | 0x10000 | 0x80000000)
+# View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Use Commands,
+# Create Public Threads, Send Messages in Threads
+MEMBER_PERMISSIONS = str(
+    0x400 | 0x800 | 0x4000 | 0x8000 | 0x10000 | 0x80000000 | (1 << 35) | (1 << 38)
+)
 ATTACH_FILES = 0x8000
 MAX_CONTENT = 2000  # Discord refuses a longer message text with 400, code 50035
 GONE = {10062, 10015}  # unknown interaction, unknown webhook: nothing answers it any more
@@ -372,6 +375,8 @@ class FakeDiscord:
                 self.commands[cmd["name"]] = cmd
                 out.append(cmd)
             return self.json(out)
+        if method == "GET" and p[0] == "channels" and len(p) == 2:
+            return self.json(self.channel_payload(int(p[1])))
         if method == "GET" and p[0] == "users" and len(p) == 2:
             uid = int(p[1])
             return self.json(self.users.get(uid) or self.user_payload(uid, f"user{uid}"))
