@@ -25,7 +25,17 @@ from games.core import (
     parse_options,
     seat_tag,
 )
-from games.liberte import actions, board, deck, elections, endings, explain, refresh, ties
+from games.liberte import (
+    actions,
+    board,
+    deck,
+    elections,
+    endings,
+    explain,
+    guide,
+    refresh,
+    ties,
+)
 from games.liberte.data import DATA, FACTIONS, Faction
 from games.liberte.state import (
     HAND,
@@ -172,7 +182,10 @@ class Liberte:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
-        return Prompt(self._text(state), self._choices(state))
+        ask, help_ = guide.ask_help(
+            state, "" if state.tie is None else _TIE_NAMES[state.tie.purpose]
+        )
+        return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
