@@ -6,6 +6,7 @@ Rule citations name the rulebook's sections; readings the text leaves open are i
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from games.core import (
@@ -19,6 +20,7 @@ from games.core import (
     Switch,
     check_player_count,
     check_seat,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -55,6 +57,8 @@ class Guillotine:
             "the Tribunal, and get the most of them re-elected."
         ),
         options_model=GuillotineOptions,
+        length="about two hours live; two or three weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
         switches=(
             Switch(
                 "draft",

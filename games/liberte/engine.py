@@ -7,6 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,6 +23,7 @@ from games.core import (
     SetupError,
     check_player_count,
     check_seat,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -93,6 +95,8 @@ class Liberte:
         summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
         "across 27 provinces, win the elections, lead the army, score in government.",
         options_model=LiberteOptions,
+        length="about two hours live; two or three weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ Rule citations name the rulebook's headings; readings the text leaves open are i
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,6 +23,7 @@ from games.core import (
     check_player_count,
     check_seat,
     clip,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -129,6 +131,8 @@ class Revolt:
         max_players=5,
         summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
         options_model=RevoltOptions,
+        length="about 30 minutes live; a few days by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------
