@@ -62,7 +62,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         except Refused as e:  # never expected: every choice came from the offer
             raise SystemExit(f"{game.meta.id}: offered choice {choice!r} refused: {e}") from e
         move_ms.append((time.perf_counter() - start) * 1000)
-        for post in outbox.posts:
+        for post in [*outbox.posts, *(e.post for e in outbox.edits if e.post)]:
             if post.picture is not None:
                 png_kb.append(len(post.picture.data) / 1024)
         if len(move_ms) % 10 == 0:
@@ -105,6 +105,17 @@ async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]
     return {"durability": figures}
 
 
+async def bench_table(game: Game, players: int, db_path: Path) -> dict[str, object]:
+    """A whole game through the real bot and the fake Discord on 127.0.0.1: what the table
+    posts, DMs and pings (see tests/e2e/whole_game.py)."""
+    from tests.e2e.harness import fake_table
+    from tests.e2e.whole_game import play_whole_game
+
+    async with fake_table(db_path) as (fake, _bot):
+        figures = await play_whole_game(fake, game.meta.id, players, seed=11)
+    return {"table": figures.as_dict()}
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
@@ -118,6 +129,8 @@ async def main() -> None:
             result = await bench_game(game, args.moves, players,
                                       Path(tmp) / f"{game.meta.id}.sqlite3")
             print(json.dumps(result), flush=True)
+            table = await bench_table(game, players, Path(tmp) / f"{game.meta.id}-table.sqlite3")
+            print(json.dumps(table), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
 
 

@@ -36,6 +36,7 @@ from bot.host.table import (
     ping_ops,
     plan_pings,
     text_names,
+    volume,
 )
 from games import registry
 from games.core import (
@@ -385,6 +386,7 @@ class Host:
             after = private_parts(game, state, len(seats))
             changed = [s for s in after if after[s] != before.get(s)]
             new_chapter = game.chapter(state) != chapter_before
+            new_board = volume(game.chapter(state)) != volume(chapter_before)
             plan = plan_pings(
                 {} if finished else decisions(game, state),
                 match.pinged,
@@ -401,7 +403,7 @@ class Host:
                     finished=finished,
                     events=stored(events),
                     changed=changed,
-                    chapter_since=match.version if new_chapter else None,
+                    chapter_since=match.version if new_board else None,
                     pinged=plan.pinged,
                 )
             except StaleVersion:
@@ -421,7 +423,8 @@ class Host:
                 before=before,
                 notes=[(s, e.text) for e in events for s in e.to or []],
                 board=not quiet,
-                new_chapter=new_chapter,
+                new_board=new_board,
+                actor=seat,
             )
             label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
@@ -451,7 +454,8 @@ class Host:
         before: dict[int, dict[str, Any]] | None = None,
         notes: Sequence[tuple[int, str]] = (),
         board: bool = True,
-        new_chapter: bool = True,
+        new_board: bool = True,
+        actor: int | None = None,
     ) -> Outbox:
         """What the table shows after a move: the chapter's board (edited, or a new one when a
         chapter begins) with what happened in it; a ping per new decision with what happened
@@ -470,7 +474,7 @@ class Host:
         outbox = Outbox(announces=(match.id, scene.version))
         if table is not None:
             lines = await self._said(match.id, match.chapter_since, names)
-            outbox.edits, outbox.posts = board_ops(scene, lines, table, new_chapter=new_chapter)
+            outbox.edits, outbox.posts = board_ops(scene, lines, table, new_board=new_board)
         since = {seat: await self._since_last_move(match.id, seat, names) for seat in plan.ping}
         pings, outbox.deletes = ping_ops(scene, plan, since)
         outbox.posts += pings
@@ -482,6 +486,7 @@ class Host:
             private_views,
             hands,
             lambda view: render.hand_text(game.meta.id, view),
+            actor,
         )
         for seat, text in notes:
             outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))
@@ -522,7 +527,7 @@ class Host:
         view = game.view(state, None)
         table = await asyncio.to_thread(render.table_png, game.meta.id, view, names)
         lines = await self._said(match.id, match.chapter_since, scene.names)
-        _, (board,) = board_ops(scene, lines, table, new_chapter=True)
+        _, (board,) = board_ops(scene, lines, table, new_board=True)
         board.record = None  # a copy for whoever asked; the moves go on editing the real one
         return Outbox(posts=[board])
 

@@ -30,6 +30,11 @@ SUMMARY_ROOM = 400  # characters of "since your last move" in a ping
 ASK_ROOM = 100  # characters of what a ping asks
 
 
+def volume(chapter: str) -> str:
+    """The part of a chapter one board message spans: "Turn 2" of "Turn 2 · trick 5"."""
+    return chapter.split(" · ", 1)[0]
+
+
 def ping_slot(seat: int) -> str:
     return f"ping:{seat}"
 
@@ -122,10 +127,11 @@ class Scene:
 
 
 def board_ops(
-    scene: Scene, lines: Sequence[str], table: bytes, *, new_chapter: bool
+    scene: Scene, lines: Sequence[str], table: bytes, *, new_board: bool
 ) -> tuple[list[Edit], list[Post]]:
-    """The board after a move: the chapter's message edited in place, or, when a chapter
-    begins, a new message (the previous one keeps its picture and loses its button)."""
+    """The board after a move: the message of this part of the game (a turn) edited in place,
+    or, when a new part begins, a new message (the previous one keeps its picture and loses
+    its button)."""
     match = scene.match
     post = Post(
         scene.caption(lines),
@@ -135,7 +141,7 @@ def board_ops(
         version=scene.version,
         record=BOARD,
     )
-    if not new_chapter:
+    if not new_board:
         return [Edit(match.id, BOARD, post, or_post=True)], []
     return [Edit(match.id, BOARD, None)], [post]
 
@@ -198,14 +204,16 @@ def hand_dms(
     views: dict[int, dict[str, Any]],
     pictures: dict[int, bytes],
     hand_text: Callable[[dict[str, Any]], str],
+    actor: int | None = None,
 ) -> list[DirectMessage]:
     """A DM for each seat whose secrets changed (`views`): a new message when something arrived
-    (a deal, a draw, a card given), the last one edited when the player only played from it;
-    an empty hand only ever edits the last one."""
+    that the player did not do themselves (a deal, a card given or taken by another), the last
+    one edited when it changed by the player's own move (they are at the table, and their
+    private answer shows it) or only shrank; an empty hand only ever edits the last one."""
     dms = []
     for seat in views:
         held = leaves(after[seat])
-        arrived = held - leaves(before.get(seat, {}))
+        arrived = seat != actor and held - leaves(before.get(seat, {}))
         dms.append(
             DirectMessage(
                 scene.seats[seat].user_id,

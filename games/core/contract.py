@@ -105,10 +105,12 @@ class Game(Protocol):
     def load(self, text: str) -> Any: ...
 
     def chapter(self, state: Any) -> str:
-        """The stretch of play the current board belongs to, as a short heading ("Turn 2 ·
-        trick 5"): the host edits one board message while this stays the same and posts a new
-        one when it changes, so a spectator scrolling the thread sees one board per trick,
-        round or phase. Public information only."""
+        """The stretch of play now, as a short public heading in two parts, "Turn 2 · trick
+        5": the host keeps one board message per first part (a turn), editing it as moves are
+        made and posting a new one when that part changes, so a spectator scrolling the
+        thread sees one board per turn; the whole heading names the board, and a change of
+        it (a new trick, round or phase) is a new decision for whoever must act next, pinged
+        even if they made the move that opened it."""
         ...
 
     def standing(self, state: Any) -> dict[int, float]:

@@ -10,16 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import discord
 import pytest
-import yarl
 
 from bot.app import GameBot
-from bot.config import Settings
-from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
-
-# Shaped like a real token, so a test can tell if it ever reaches a log.
-TOKEN = "MTE4NjcwNjU0NzQ5NTU1NTE0Mw.GfakeQ.never-log-me-0123456789abcdefghijklm"
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.harness import point_at, restore, start_bot, stop_bot
 
 
 class ErrorRecords(logging.Handler):
@@ -34,16 +29,12 @@ class ErrorRecords(logging.Handler):
 
 
 @pytest.fixture
-async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
+async def fake() -> AsyncIterator[FakeDiscord]:
     server = FakeDiscord()
     await server.start()
-    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{server.port}/api/v10")
-    monkeypatch.setattr(
-        discord.gateway.DiscordWebSocket,
-        "DEFAULT_GATEWAY",
-        yarl.URL(f"ws://127.0.0.1:{server.port}/gateway"),
-    )
+    before = point_at(server)
     yield server
+    restore(before)
     await server.stop()
     assert not server.unexpected, f"the bot called endpoints the fake lacks: {server.unexpected}"
 
@@ -74,34 +65,15 @@ async def run_bot(
     async def start(db_path: Path = tmp_path / "bot.sqlite3") -> GameBot:
         trace = aiohttp.TraceConfig()
         trace.on_request_start.append(on_request_start)
-        settings = Settings(
-            discord_token=TOKEN, database_path=db_path, dev_guild_id=GUILD_ID, _env_file=None
-        )  # type: ignore[call-arg]
-        bot = GameBot(
-            settings, http_trace=trace, guild_ready_timeout=0.05, chunk_guilds_at_startup=False
-        )
-        task = asyncio.create_task(bot.start(TOKEN))
-        waiter = asyncio.create_task(bot.wait_until_ready())
-        done, _ = await asyncio.wait(
-            {task, waiter}, timeout=10, return_when=asyncio.FIRST_COMPLETED
-        )
-        if waiter not in done:
-            waiter.cancel()
-            raise RuntimeError(f"the bot did not become ready: {task}")
+        bot, task = await start_bot(db_path, http_trace=trace)
         running.append((bot, task))
         return bot
 
     yield start
     for bot, task in running:
-        if not bot.is_closed():
-            await bot.close()
-        await asyncio.wait_for(task, 10)
+        await stop_bot(bot, task)
     logging.getLogger().removeHandler(errors)
     assert not foreign, f"requests left 127.0.0.1: {foreign}"
     assert not errors.records, "ERROR logged: " + "\n".join(
         f"{r.name}: {r.getMessage()}" for r in errors.records
     )
-
-
-async def stop_bot(bot: GameBot) -> None:
-    await bot.close()

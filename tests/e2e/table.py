@@ -26,8 +26,16 @@ async def start_three_player_revolt(fake: FakeDiscord) -> None:
     await fake.press(ALICE, lobby, lobby.button("Start"))
 
 
+BOARD_PICTURE = re.compile(r"[a-z0-9]+-\d+-v\d+\.png")  # "revolt-12-v40.png"
+
+
 def latest_board(fake: FakeDiscord) -> Message:
-    return next(m for m in reversed(fake.channel_posts()) if "move:" in str(m.custom_ids()))
+    """The board the match keeps up to date: the newest message with the table's picture."""
+    return next(
+        m
+        for m in reversed(fake.channel_posts())
+        if m.files and BOARD_PICTURE.fullmatch(m.files[0][0])
+    )
 
 
 def mentioned(message: Message) -> list[int]:
@@ -48,13 +56,14 @@ def waiting(fake: FakeDiscord) -> list[int]:
     return [by_name[n] for n in names if n in by_name]
 
 
+def is_ping(message: Message) -> bool:
+    """A ping: "<@user> — what is asked", posted in the channel."""
+    return message.kind == "channel" and bool(mentioned(message)) and " — " in message.content
+
+
 def live_pings(fake: FakeDiscord) -> list[Message]:
     """The pings still in the channel (a ping is deleted once its decision is made)."""
-    return [
-        m
-        for m in fake.channel_posts()
-        if m.kind == "channel" and mentioned(m) and m not in fake.deleted
-    ]
+    return [m for m in fake.channel_posts() if is_ping(m) and m not in fake.deleted]
 
 
 def check_png(data: bytes, max_kb: int) -> tuple[int, int]:

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import TOKEN, ErrorRecords
+from tests.e2e.conftest import ErrorRecords
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.harness import TOKEN
 from tests.e2e.table import (
     ALICE,
     BOB,

@@ -1,0 +1,79 @@
+"""Starting the real bot against the fake Discord: shared by the e2e fixtures and by
+`make bench`, which plays whole games through it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import yarl
+
+from bot.app import GameBot
+from bot.config import Settings
+from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
+
+# Shaped like a real token, so a test can tell if it ever reaches a log.
+TOKEN = "MTE4NjcwNjU0NzQ5NTU1NTE0Mw.GfakeQ.never-log-me-0123456789abcdefghijklm"
+
+
+def point_at(fake: FakeDiscord) -> dict[str, Any]:
+    """Where discord.py sends REST and gateway traffic: the fake on 127.0.0.1. Returns what it
+    replaced, for `restore`."""
+    before = {
+        "BASE": discord.http.Route.BASE,
+        "DEFAULT_GATEWAY": discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
+    }
+    discord.http.Route.BASE = f"http://127.0.0.1:{fake.port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
+        f"ws://127.0.0.1:{fake.port}/gateway"
+    )
+    return before
+
+
+def restore(before: dict[str, Any]) -> None:
+    discord.http.Route.BASE = before["BASE"]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = before["DEFAULT_GATEWAY"]
+
+
+async def start_bot(db_path: Path, **client_options: Any) -> tuple[GameBot, asyncio.Task[None]]:
+    """A bot on `db_path`, logged in to the fake and ready to answer interactions."""
+    settings = Settings(
+        discord_token=TOKEN, database_path=db_path, dev_guild_id=GUILD_ID, _env_file=None
+    )  # type: ignore[call-arg]
+    bot = GameBot(
+        settings, guild_ready_timeout=0.05, chunk_guilds_at_startup=False, **client_options
+    )
+    task = asyncio.create_task(bot.start(TOKEN))
+    waiter = asyncio.create_task(bot.wait_until_ready())
+    done, _ = await asyncio.wait({task, waiter}, timeout=10, return_when=asyncio.FIRST_COMPLETED)
+    if waiter not in done:
+        waiter.cancel()
+        raise RuntimeError(f"the bot did not become ready: {task}")
+    return bot, task
+
+
+async def stop_bot(bot: GameBot, task: asyncio.Task[None]) -> None:
+    if not bot.is_closed():
+        await bot.close()
+    await asyncio.wait_for(task, 10)
+
+
+@contextlib.asynccontextmanager
+async def fake_table(db_path: Path) -> AsyncIterator[tuple[FakeDiscord, GameBot]]:
+    """A fake Discord with the bot logged in to it, torn down afterwards (for `make bench`)."""
+    fake = FakeDiscord()
+    await fake.start()
+    before = point_at(fake)
+    try:
+        bot, task = await start_bot(db_path)
+        try:
+            yield fake, bot
+        finally:
+            await stop_bot(bot, task)
+    finally:
+        restore(before)
+        await fake.stop()

@@ -1,0 +1,26 @@
+"""A whole game of every game through the real bot and the fake Discord: a calm table. At least
+five times fewer lasting messages and hand DMs than a board and a DM at every change, one ping
+for each decision a player must make (never none, never two), none left once it is made."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import registry
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.whole_game import play_whole_game
+
+
+@pytest.mark.parametrize("game", [g.meta.id for g in registry.all()])
+async def test_a_whole_game_is_a_calm_table(fake: FakeDiscord, run_bot, game: str) -> None:
+    await run_bot()
+    meta = registry.get(game).meta
+    players = min(max(meta.min_players, 4), meta.max_players)
+    figures = await play_whole_game(fake, game, players, seed=11)
+    print(figures.as_dict())  # shown with -s; `make bench` prints the same figures
+    assert not figures.faults, figures.faults[:5]
+    assert figures.lasting_messages * 5 <= figures.board_updates, figures.as_dict()
+    # Where hands hardly change (Guillotine's secret cards), there is little to save.
+    few = figures.hand_updates_per_player < 5
+    assert few or figures.dms_per_player * 5 <= figures.hand_updates_per_player, figures.as_dict()
+    assert figures.pinged_decisions + figures.continued_decisions == figures.decisions
