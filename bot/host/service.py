@@ -424,7 +424,9 @@ class Host:
                 notes=[(s, e.text) for e in events for s in e.to or []],
                 board=not quiet,
                 new_board=new_board,
-                actor=seat,
+                # Cards the mover's own move brought them (a draw) edit their hand DM; a new
+                # turn's deal is news to everyone.
+                actor=None if new_board else seat,
             )
             label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
