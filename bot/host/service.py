@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import render
-from bot.host.inputs import plain
+from bot.host.inputs import plain, text_names
 from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
@@ -27,6 +27,7 @@ from bot.host.outbox import (
     Refused,
     Toggle,
 )
+from bot.host.reports import Reports, final_chart
 from games import registry
 from games.core import (
     Choice,
@@ -73,12 +74,6 @@ def board_text(title: str, said: list[str], call: str) -> str:
     return head + "".join(f" · {line}" for line in [dropped, *kept] if line)
 
 
-def text_names(seats: Sequence[SeatRow]) -> list[str]:
-    """The players' names for message text; pictures and button labels take the names as they
-    are (`s.display_name`)."""
-    return [plain(s.display_name) for s in seats]
-
-
 def offer_of(match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow]) -> Offer:
     """A prompt as its player sees it: names in its text as text, in its choices as labels."""
     labels = [s.display_name for s in seats]
@@ -110,6 +105,7 @@ def stored(events: list[Event]) -> list[StoredEvent]:
 class Host:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.reports = Reports(db)
         # One lock per match with a move under way; a lock nobody holds or waits for is dropped.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -466,7 +462,13 @@ class Host:
         for seat, text in notes:
             outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))
         if outcome is not None:
-            outbox.posts.append(Post(self._final_text(game, outcome, names), match_id=match.id))
+            outbox.posts.append(
+                Post(
+                    self._final_text(game, outcome, names),
+                    await final_chart(self.db, match, seats),
+                    match_id=match.id,
+                )
+            )
         return outbox
 
     @staticmethod
