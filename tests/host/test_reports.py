@@ -3,21 +3,18 @@ chart with the result."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import re
 
 import pytest
-from PIL import Image
 
 from bot.host import Host, Refused
 from bot.host.reports import MatchFile, check, final_chart, score_chart
 from games import registry
 from games.core.replay import ReplayError
-from render.chart import HEIGHT, LEGEND_X
-from render.common import SEAT_COLOURS
 from storage import ActionRow
+from tests.conformance.test_chart import check_chart
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, play_to_the_end, seated, whose_turn
 
 
@@ -141,17 +138,6 @@ async def test_an_aborted_match_exports_without_a_result(host: Host) -> None:
     assert (await host.reports.log(channel_id=CHANNEL)).reply.count("\n") == 4, "still readable"
 
 
-def seat_pixels(png: bytes) -> list[int]:
-    """How many pixels of the plot, left of the legend, are (nearly) each seat's colour."""
-    image = Image.open(io.BytesIO(png)).convert("RGB").crop((0, 0, LEGEND_X, HEIGHT))
-    counts = [0] * len(SEAT_COLOURS)
-    for n, pixel in image.getcolors(image.width * image.height):
-        for i, c in enumerate(SEAT_COLOURS):
-            if sum(abs(a - b) for a, b in zip(pixel, c, strict=True)) < 24:
-                counts[i] += n
-    return counts
-
-
 async def test_the_result_is_posted_with_the_score_chart(host: Host) -> None:
     await started(host)
     out = await play_to_the_end(host, random.Random(6))
@@ -159,12 +145,7 @@ async def test_the_result_is_posted_with_the_score_chart(host: Host) -> None:
     assert "Final scores:" in final.text
     picture = final.picture
     assert picture is not None and picture.filename.endswith("-scores.png")
-    image = Image.open(io.BytesIO(picture.data))
-    image.verify()
-    assert image.width > image.height >= 300, "landscape"
-    counts = seat_pixels(picture.data)
-    assert all(n > 800 for n in counts[:3]), f"a line per seat: {counts}"
-    assert counts[3:] == [0, 0, 0], f"and none for seats not at the table: {counts}"
+    check_chart(picture.data, 3)
 
 
 async def test_a_log_that_no_longer_replays_still_gets_its_result(
