@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -104,6 +105,16 @@ def export_of(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[Actio
     )
 
 
+def file_text(file: MatchFile) -> str:
+    """The export as JSON, one move a line: a person reading a bug report, or a diff of two
+    exports, can follow the moves."""
+    data = file.model_dump(mode="json")
+    fields = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
+    moves = ",\n".join(f"  {json.dumps(m, ensure_ascii=False)}" for m in data["moves"])
+    fields[list(data).index("moves")] = f' "moves": [\n{moves}\n ]'
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
 def check(file: MatchFile) -> Any:
     """Replays the whole file; its end state, or ReplayError if that is not the recorded one."""
     record = file.record
@@ -121,15 +132,18 @@ def check(file: MatchFile) -> Any:
 
 
 # ---- the score chart --------------------------------------------------------------------------
-def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Picture:
+def chart_png(record: Record, names: Sequence[str]) -> bytes:
     """The scores over a finished match: a point per chapter (trick, round or phase), replayed
-    from the log. Replaying takes a moment: call it off the event loop."""
-    record = record_of(match, seats, actions)
+    from its record. Replaying takes a moment: call it off the event loop."""
     points = standings(record)
     title = f"{record.game.meta.title} · scores over the game"
-    lines = [[score[seat] for score in points.scores] for seat in range(len(seats))]
-    names = [s.display_name for s in seats]
-    data = draw_score_chart(title, points.moves, lines, names)
+    lines = [[score[seat] for score in points.scores] for seat in range(len(names))]
+    return draw_score_chart(title, points.moves, lines, names)
+
+
+def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Picture:
+    """The chart of a finished match, to post with its result."""
+    data = chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
     return Picture(f"{match.game_id}-{match.id}-scores.png", data)
 
 
@@ -239,5 +253,5 @@ class Reports:
             reply=f"**{title}**, {len(actions)} moves. Replay it with "
             f"`python -m tools.replay {name}` (`--step N --out board.png` draws the table "
             "after move N).",
-            reply_picture=Picture(name, file.model_dump_json(indent=1).encode()),
+            reply_picture=Picture(name, file_text(file).encode()),
         )
