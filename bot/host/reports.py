@@ -17,7 +17,7 @@ import render
 from bot.host.inputs import text_names
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
 from games import registry
-from games.core import Outcome, name_seats
+from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
 from render.chart import score_chart as draw_score_chart
 from storage import ActionRow, Database, MatchRow, SeatRow
@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 
 LOG_LINES = 10  # moves `/game log` shows when not told how many
 MAX_LOG_LINES = 50
+MAX_LOG_LINE = 400  # characters of one move's news: a long one never crowds out all the others
 NOTHING_YET = "This channel has had no match yet. Start one with `/game new`."
 NO_REPLAY = (
     "This match's moves no longer replay with this version of the bot (its rules changed since), "
@@ -193,12 +194,16 @@ class Reports:
         match, seats, actions = await self._played(channel_id)
         names = text_names(seats)
         said = [(n, [t for t, to in a.events if to is None]) for n, a in enumerate(actions, 1)]
-        lines = [f"`{n}.` {name_seats(' · '.join(texts), names)}" for n, texts in said if texts]
+        lines = [
+            f"`{n}.` {clip(name_seats(' · '.join(texts), names), MAX_LOG_LINE)}"
+            for n, texts in said
+            if texts
+        ]
         lines = lines[-max(1, min(count, MAX_LOG_LINES)) :]
         title = registry.get(match.game_id).meta.title
         if not lines:
             return Outbox(reply=f"**{title}**: no moves yet.")
-        head = f"**{title}** · the latest moves ({len(actions)} so far), newest last:"
+        head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
         return Outbox(reply=newest_that_fit(head, lines))
 
     async def board(self, *, channel_id: int, move: int | None = None) -> Outbox:

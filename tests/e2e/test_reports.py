@@ -40,8 +40,9 @@ async def test_log_board_export_and_the_replay_of_the_export(
     posted = len(fake.channel_posts())
 
     log = (await fake.slash(EVE, "game", "log")).reply  # a spectator may look too
-    assert log.ephemeral and log.content.startswith("**Revolt** · the latest moves (3 so far)")
-    lines = log.content.splitlines()[1:]
+    assert log.ephemeral and log.content.startswith("**Revolt** · the latest moves, newest last")
+    head, *lines = log.content.splitlines()
+    assert head.endswith("(3 made):")
     assert [line[:4] for line in lines] == ["`1.`", "`2.`", "`3.`"]
     assert all(any(n in line for n in ("Alice", "Bob", "Chloé")) for line in lines), lines
     short = (await fake.slash(EVE, "game", "log", count=1)).reply

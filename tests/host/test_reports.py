@@ -57,7 +57,7 @@ async def test_the_log_shows_the_public_events_named_newest_last(host: Host) -> 
         events=[("{s1} peeks at the deck", None), ("the password is swordfish", [1])],
     )  # fmt: skip
     text = (await host.reports.log(channel_id=CHANNEL)).reply
-    assert text.startswith("**Revolt** · the latest moves (9 so far), newest last:")
+    assert text.startswith("**Revolt** · the latest moves, newest last (9 made):")
     lines = text.splitlines()[1:]
     assert len(lines) == 9 and lines[-1] == "`9.` Bob peeks at the deck"
     assert "swordfish" not in text, "private events are never shown"
@@ -74,9 +74,13 @@ async def test_the_log_stays_within_a_message(host: Host) -> None:
     for version in range(match.version, match.version + 40):
         await host.db.save_move(match.id, expected_version=version, state=match.state, seat=0,
                                 choice_id="x", events=[("{s0} says " + "blah " * 30, None)])
+    await host.db.save_move(match.id, expected_version=match.version + 40, state=match.state,
+                            seat=1, choice_id="x", events=[("{s1} says " + "yak " * 600, None)])
     text = (await host.reports.log(channel_id=CHANNEL, count=50)).reply
     assert len(text) <= 2000
-    assert text.endswith("`40.` Alice says " + "blah " * 30), "the newest is kept"
+    *older, newest = text.splitlines()
+    assert newest.startswith("`41.` Bob says yak yak") and newest.endswith("…"), "cut, kept"
+    assert older[-1] == "`40.` Alice says " + "blah " * 30
 
 
 async def test_the_board_after_any_move_is_the_one_posted_then(host: Host) -> None:
