@@ -20,7 +20,7 @@ from storage import Database
 log = logging.getLogger(__name__)
 
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
-COGS = ("bot.cogs.lobby", "bot.cogs.play")
+COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
 
 
 class GameBot(commands.Bot):
@@ -41,6 +41,7 @@ class GameBot(commands.Bot):
         self._db: Database | None = None
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
+        self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database_path)
@@ -68,6 +69,9 @@ class GameBot(commands.Bot):
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.host.channel_gone(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.host.channel_gone(payload.thread_id)
 
     async def close(self) -> None:
         """Let the interactions under way finish (a few seconds at most) before the connection

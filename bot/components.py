@@ -3,18 +3,31 @@ they work after a restart without any state held in memory."""
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
-from bot.host import AlreadyDone, Controls, Offer, Outbox, Post, Refused, Toggle, customids
+from bot.host import (
+    LOBBY,
+    AlreadyDone,
+    Controls,
+    Offer,
+    Outbox,
+    Post,
+    Refused,
+    Toggle,
+    customids,
+)
 from bot.replies import politely
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
+log = logging.getLogger(__name__)
 BUTTONS_UP_TO = 5  # more choices than this go in a select menu
 PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
 
@@ -91,8 +104,50 @@ async def show_offer(
 async def deliver(interaction: discord.Interaction, outbox: Outbox) -> str | None:
     """Hand a move's outbox to the courier; after its first try, None or a note for the
     player (the move counted either way)."""
-    assert interaction.channel_id is not None
-    return await _bot(interaction).courier.send(interaction.channel_id, outbox)
+    channel_id = outbox.channel_id or interaction.channel_id
+    assert channel_id is not None
+    return await _bot(interaction).courier.send(channel_id, outbox)
+
+
+NO_THREADS = (
+    "I can't open a thread for this match here: I need the **Create Public Threads** and "
+    "**Send Messages in Threads** permissions. It plays in this channel instead."
+)
+
+
+def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaitable[int | None]]:
+    """How the host opens a match's own public thread: from the lobby message (or the channel
+    when that message is unknown). Where the bot may not, the match plays in the channel and
+    the channel is told why, once."""
+    bot = _bot(interaction)
+
+    async def open_room(match_id: int, name: str) -> int | None:
+        where = await bot.host.slot(match_id, LOBBY)
+        channel = bot.get_channel(where[0]) if where else interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            return None  # already a thread, or a kind of channel without threads
+        try:
+            if where is not None:
+                message = channel.get_partial_message(where[1])
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
+            else:
+                thread = await channel.create_thread(
+                    name=name[:100], type=discord.ChannelType.public_thread
+                )
+        except discord.Forbidden:
+            if interaction.channel_id not in bot.told_no_threads:
+                bot.told_no_threads.add(interaction.channel_id or 0)
+                await bot.courier.send(
+                    interaction.channel_id or 0,
+                    Outbox(posts=[Post(NO_THREADS)]),
+                )
+            return None
+        except discord.HTTPException as e:
+            log.warning("could not open a thread for match %s: %s", match_id, e)
+            return None
+        return thread.id
+
+    return open_room
 
 
 async def act_from_component(
@@ -264,7 +319,12 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
         user, where = interaction.user, interaction.channel_id
         if self.action == "start":
             await interaction.response.defer()
-            outbox = await host.start(user_id=user.id, match_id=self.match_id, channel_id=where)
+            outbox = await host.start(
+                user_id=user.id,
+                match_id=self.match_id,
+                channel_id=where,
+                open_room=room_opener(interaction),
+            )
             assert outbox.lobby is not None
             await deliver(interaction, outbox)
             await interaction.edit_original_response(content=outbox.lobby.text, view=None)

@@ -19,7 +19,7 @@ import aiohttp
 import discord
 
 from bot.components import controls_view
-from bot.host import MAX_CONTENT, DirectMessage, Outbox, Picture, Post
+from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Picture, Post
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 # Seconds between tries of a delivery that failed for a passing reason; the last one repeats.
 BACKOFF = (2.0, 5.0, 15.0, 60.0, 300.0)
 UNKNOWN_CHANNEL = 10003
+UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
 DMS_CLOSED = 50007
@@ -40,11 +41,23 @@ NEEDED = (
     ("embed_links", "Embed Links"),
     ("read_message_history", "Read Message History"),
 )
+IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
 
 
 def file_of(picture: Picture | None) -> discord.File | None:
     return None if picture is None else discord.File(io.BytesIO(picture.data), picture.filename)
+
+
+def edit_kwargs(post: Post | None) -> dict[str, Any]:
+    """A message rewritten as `post` (its picture replacing the old one), or, for None, only
+    its buttons taken away."""
+    if post is None:
+        return {"view": None}
+    kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": controls_view(post)}
+    if post.picture is not None:
+        kwargs["attachments"] = [file_of(post.picture)]
+    return kwargs
 
 
 def post_kwargs(post: Post) -> dict[str, Any]:
@@ -71,7 +84,7 @@ class Parcel:
     """One outbox on its way: what is left to send, and who waits for the first try."""
 
     outbox: Outbox
-    items: deque[Post | DirectMessage]
+    items: deque[Edit | Delete | Post | DirectMessage]
     first_try: asyncio.Future[str | None]
     tries: int = 0
 
@@ -91,7 +104,8 @@ class Courier:
         """Queue an outbox; the future tells, after its first try, None (all delivered) or a
         sentence for whoever made the move."""
         loop = asyncio.get_running_loop()
-        parcel = Parcel(outbox, deque([*outbox.posts, *outbox.dms]), loop.create_future())
+        items = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
+        parcel = Parcel(outbox, items, loop.create_future())
         queue = self._queues.setdefault(channel_id, deque())
         if queue and queue[0].tries:  # stuck behind a failing delivery: no need to wait
             parcel.first_try.set_result(DELAYED)
@@ -152,7 +166,11 @@ class Courier:
             item = parcel.items[0]
             try:
                 if isinstance(item, Post):
-                    await channel.send(**post_kwargs(item))
+                    await self._post(channel, item)
+                elif isinstance(item, Edit):
+                    await self._edit(channel, item)
+                elif isinstance(item, Delete):
+                    await self._delete(item)
                 else:
                     note = await self._dm(item)
                     if note is not None:
@@ -182,14 +200,57 @@ class Courier:
             return channel
         return self.bot.get_partial_messageable(channel_id)
 
+    async def _post(self, channel: discord.abc.Messageable, post: Post) -> None:
+        message = await channel.send(**post_kwargs(post))
+        if post.record is not None and post.match_id is not None:
+            where = (message.channel.id, message.id)
+            await self.bot.host.remember(post.match_id, post.record, where)
+
+    def _message(self, where: tuple[int, int]) -> discord.PartialMessage:
+        return self.bot.get_partial_messageable(where[0]).get_partial_message(where[1])
+
+    async def _edit(self, channel: discord.abc.Messageable, edit: Edit) -> None:
+        """Rewrite a remembered message; one that is gone (deleted by someone) is posted anew
+        when the edit asks for it."""
+        where = await self.bot.host.slot(edit.match_id, edit.slot)
+        if where is not None:
+            try:
+                await self._message(where).edit(**edit_kwargs(edit.post))
+                return
+            except discord.NotFound as e:
+                if e.code != UNKNOWN_MESSAGE:
+                    raise
+                await self.bot.host.remember(edit.match_id, edit.slot, None)
+        if edit.or_post and edit.post is not None:
+            await self._post(channel, edit.post)
+
+    async def _delete(self, delete: Delete) -> None:
+        where = await self.bot.host.slot(delete.match_id, delete.slot)
+        if where is None:
+            return
+        with contextlib.suppress(discord.NotFound):  # deleted already, by someone else
+            await self._message(where).delete()
+        await self.bot.host.remember(delete.match_id, delete.slot, None)
+
     async def _dm(self, dm: DirectMessage) -> Post | None:
-        """Send one DM; closed DMs are not retried, the channel is told once instead."""
+        """Send one DM (or rewrite the last one under its slot); closed DMs are not retried,
+        the channel is told once instead."""
+        host = self.bot.host
         try:
+            where = await host.slot(dm.match_id, dm.record) if dm.edit and dm.record else None
+            if where is not None:
+                with contextlib.suppress(discord.NotFound):  # deleted: a new one below
+                    await self._message(where).edit(**edit_kwargs(Post(dm.text, dm.picture)))
+                    return None
+            if dm.only_edit:
+                return None
             user = self.bot.get_user(dm.user_id) or await self.bot.fetch_user(dm.user_id)
             kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
             if dm.picture is not None:
                 kwargs["file"] = file_of(dm.picture)
-            await user.send(**kwargs)
+            message = await user.send(**kwargs)
+            if dm.record is not None:
+                await host.remember(dm.match_id, dm.record, (message.channel.id, message.id))
         except discord.Forbidden as e:
             if e.code != DMS_CLOSED:
                 log.warning("DM to %s refused (%s)", dm.user_id, e.code)
@@ -201,6 +262,9 @@ class Courier:
     async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> str:
         """Missing permissions: say once, in the channel if the bot may write there, which ones
         an admin must grant; the move is safe and the delivery goes on being retried."""
+        if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            with contextlib.suppress(discord.HTTPException):  # a thread not in the cache
+                channel = await self.bot.fetch_channel(channel_id)  # type: ignore[assignment]
         missing = missing_permissions(channel)
         text = (
             "I can't post this match's table here: I need the "
@@ -231,7 +295,8 @@ def missing_permissions(channel: discord.abc.Messageable) -> list[str]:
     needs when the channel's permissions are not known (not in the cache)."""
     if isinstance(channel, discord.abc.GuildChannel | discord.Thread) and channel.guild.me:
         have = channel.permissions_for(channel.guild.me)
-        missing = [name for attr, name in NEEDED if not getattr(have, attr)]
+        needed = NEEDED + IN_THREADS if isinstance(channel, discord.Thread) else NEEDED
+        missing = [name for attr, name in needed if not getattr(have, attr)]
         if missing:
             return missing
     return [name for _, name in NEEDED[:3]]

@@ -48,6 +48,14 @@ class MatchRow:
     seed: int | None
     state: str | None
     version: int
+    parent_id: int | None = None  # the channel it was opened in, when it plays in a thread
+    chapter_since: int = 1  # the first move of the current board's chapter
+    pinged: dict[int, str] = field(default_factory=dict)  # seat -> the decision pinged
+
+    @property
+    def home_id(self) -> int:
+        """The channel the match belongs to: its lobby's, even once it plays in a thread."""
+        return self.parent_id or self.channel_id
 
 
 @dataclass(frozen=True)
@@ -148,6 +156,9 @@ class Database:
             seed=row["seed"],
             state=row["state"],
             version=row["version"],
+            parent_id=row["parent_id"],
+            chapter_since=row["chapter_since"],
+            pinged={int(k): v for k, v in json.loads(row["pinged"]).items()},
         )
 
     async def get_match(self, match_id: int) -> MatchRow | None:
@@ -207,6 +218,15 @@ class Database:
             )
             for r in rows
         ]
+
+    async def last_move_seq(self, match_id: int, seat: int) -> int:
+        """The seat's latest move (0 before its first)."""
+        async with self._conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE match_id = ? AND seat = ?",
+            (match_id, seat),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
 
     async def first_move_since(self, match_id: int, seat: int, version: int) -> ActionRow | None:
         """The seat's first move made on or after `version`: a button or `/play` from that
@@ -303,12 +323,23 @@ class Database:
             )
             return True
 
-    async def start_match(self, match_id: int, *, seed: int, state: str) -> MatchRow:
+    async def start_match(
+        self,
+        match_id: int,
+        *,
+        seed: int,
+        state: str,
+        room_id: int | None = None,
+        pinged: dict[int, str] | None = None,
+    ) -> MatchRow:
+        """Start the lobby's match; `room_id`, a thread opened for it, becomes where it plays."""
         async with self._transaction() as conn:
             cur = await conn.execute(
                 "UPDATE matches SET status = 'running', seed = ?, state = ?, version = 1,"
+                " parent_id = CASE WHEN ? IS NULL THEN NULL ELSE channel_id END,"
+                " channel_id = COALESCE(?, channel_id), pinged = ?,"
                 " updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (seed, state, _now(), match_id),
+                (seed, state, room_id, room_id, json.dumps(pinged or {}), _now(), match_id),
             )
             if cur.rowcount != 1:
                 raise StaleVersion(match_id)
@@ -328,15 +359,26 @@ class Database:
         finished: bool = False,
         events: list[StoredEvent] | None = None,
         changed: list[int] | None = None,
+        chapter_since: int | None = None,
+        pinged: dict[int, str] | None = None,
     ) -> int:
         """Store the state after one move and log it with what it said, in one transaction;
         raises StaleVersion if another move got there first. Returns the new version."""
         async with self._transaction() as conn:
             cur = await conn.execute(
                 "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
-                " status = CASE WHEN ? THEN 'finished' ELSE status END"
+                " status = CASE WHEN ? THEN 'finished' ELSE status END,"
+                " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged)"
                 " WHERE id = ? AND version = ? AND status = 'running'",
-                (state, _now(), finished, match_id, expected_version),
+                (
+                    state,
+                    _now(),
+                    finished,
+                    chapter_since,
+                    None if pinged is None else json.dumps(pinged),
+                    match_id,
+                    expected_version,
+                ),
             )
             if cur.rowcount != 1:
                 raise StaleVersion(match_id)
@@ -366,21 +408,44 @@ class Database:
             return cur.rowcount == 1
 
     async def abandon_channel(self, channel_id: int, reason: str) -> list[int]:
-        """End every active match of a channel Discord no longer has; their ids. Nothing of
-        theirs is left to announce."""
+        """End every active match of a channel (or thread) Discord no longer has, with those in
+        its threads; their ids. Nothing of theirs is left to announce."""
+        where = "(channel_id = ? OR parent_id = ?) AND status IN ('lobby', 'running')"
         async with self._transaction() as conn:
             async with conn.execute(
-                "SELECT id FROM matches WHERE channel_id = ? AND status IN ('lobby', 'running')",
-                (channel_id,),
+                f"SELECT id FROM matches WHERE {where}", (channel_id, channel_id)
             ) as cur:
                 ids = [r[0] for r in await cur.fetchall()]
             await conn.execute(
                 "UPDATE matches SET status = 'aborted', ended_reason = ?, updated_at = ?,"
-                " announced_version = version"
-                " WHERE channel_id = ? AND status IN ('lobby', 'running')",
-                (reason, _now(), channel_id),
+                f" announced_version = version WHERE {where}",
+                (reason, _now(), channel_id, channel_id),
             )
             return ids
+
+    async def posted(self, match_id: int) -> dict[str, tuple[int, int]]:
+        """The bot's messages of a match that it edits or deletes later, by slot."""
+        async with self._conn.execute(
+            "SELECT posted FROM matches WHERE id = ?", (match_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return {k: (v[0], v[1]) for k, v in json.loads(row[0] if row else "{}").items()}
+
+    async def record_posted(self, match_id: int, slot: str, where: tuple[int, int] | None) -> None:
+        """Remember (channel, message) under `slot`, or forget the slot (None)."""
+        async with self._transaction() as conn:
+            async with conn.execute("SELECT posted FROM matches WHERE id = ?", (match_id,)) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                return
+            posted = json.loads(row[0])
+            if where is None:
+                posted.pop(slot, None)
+            else:
+                posted[slot] = list(where)
+            await conn.execute(
+                "UPDATE matches SET posted = ? WHERE id = ?", (json.dumps(posted), match_id)
+            )
 
     async def mark_announced(self, match_id: int, version: int) -> None:
         """Everything about `version` reached Discord."""

@@ -66,4 +66,19 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE matches ADD COLUMN ended_reason TEXT;
         """,
     ),
+    (
+        4,
+        """
+        -- The play-by-post table. parent_id: the channel a match was opened in, when it plays
+        -- in a thread of it (channel_id is then the thread). posted: the bot's messages it
+        -- edits or deletes later, by slot ('lobby', 'board', 'ping:2', 'hand:2'), as JSON
+        -- {slot: [channel id, message id]}.
+        -- chapter_since: the first move of the board's chapter (its caption lists what
+        -- happened since). pinged: JSON {seat: prompt hash} of the decisions already pinged.
+        ALTER TABLE matches ADD COLUMN parent_id INTEGER;
+        ALTER TABLE matches ADD COLUMN posted TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE matches ADD COLUMN chapter_since INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE matches ADD COLUMN pinged TEXT NOT NULL DEFAULT '{}';
+        """,
+    ),
 ]

@@ -11,9 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.reports import ReportCommands
-from bot.components import deliver
+from bot.components import deliver, room_opener
 from bot.delivery import post_kwargs
-from bot.host import Outbox, options_from_text
+from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.replies import politely
 from games import registry
 
@@ -54,14 +54,18 @@ class Lobby(
             game_id=game,
             options=parsed,
         )
-        assert outbox.lobby is not None and outbox.announces is not None
+        lobby, announces = outbox.lobby, outbox.announces
+        assert lobby is not None and lobby.match_id is not None and announces is not None
         try:
-            await interaction.response.send_message(**post_kwargs(outbox.lobby))
+            answer = await interaction.response.send_message(**post_kwargs(lobby))
         except discord.HTTPException as e:  # the lobby is stored: post it in the channel
             log.warning("lobby reply failed (%s); posting it in the channel", e)
-            await deliver(interaction, Outbox(posts=[outbox.lobby], announces=outbox.announces))
+            await deliver(interaction, Outbox(posts=[lobby], announces=announces))
             return
-        await self.bot.host.announced(*outbox.announces)
+        if isinstance(answer.resource, discord.InteractionMessage):
+            where = (answer.resource.channel.id, answer.resource.id)
+            await self.bot.host.remember(lobby.match_id, LOBBY, where)
+        await self.bot.host.announced(*announces)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @politely
@@ -71,8 +75,7 @@ class Lobby(
             name=interaction.user.display_name,
             channel_id=interaction.channel_id,
         )
-        assert outbox.lobby is not None
-        await interaction.response.send_message(**post_kwargs(outbox.lobby))
+        await self._show_lobby(interaction, outbox, "You have a seat in the lobby.")
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     @politely
@@ -80,16 +83,30 @@ class Lobby(
         outbox = await self.bot.host.leave(
             user_id=interaction.user.id, channel_id=interaction.channel_id
         )
-        assert outbox.lobby is not None
-        await interaction.response.send_message(**post_kwargs(outbox.lobby))
+        await self._show_lobby(interaction, outbox, "You have left the lobby.")
+
+    async def _show_lobby(
+        self, interaction: discord.Interaction, outbox: Outbox, done: str
+    ) -> None:
+        """The lobby message is edited in place (a new copy only if it is gone); the person
+        who typed the command gets a private word."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lobby = outbox.lobby
+        assert lobby is not None and lobby.match_id is not None
+        await deliver(interaction, Outbox(edits=[Edit(lobby.match_id, LOBBY, lobby, or_post=True)]))
+        await interaction.followup.send(done, ephemeral=True)
 
     @app_commands.command(name="start", description="Start the match (host only)")
     @politely
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.start(
-            user_id=interaction.user.id, channel_id=interaction.channel_id
+            user_id=interaction.user.id,
+            channel_id=interaction.channel_id,
+            open_room=room_opener(interaction),
         )
+        assert outbox.lobby is not None and outbox.lobby.match_id is not None
+        outbox.edits.insert(0, Edit(outbox.lobby.match_id, LOBBY, outbox.lobby))
         await deliver(interaction, outbox)
         await interaction.followup.send("The match has started.", ephemeral=True)
 

@@ -6,7 +6,9 @@ from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
     Controls,
+    Delete,
     DirectMessage,
+    Edit,
     Offer,
     Outbox,
     Picture,
@@ -15,13 +17,17 @@ from bot.host.outbox import (
     Toggle,
 )
 from bot.host.service import MOVED_ON, Host, prompt_hash
+from bot.host.table import LOBBY
 
 __all__ = [
+    "LOBBY",
     "MAX_CONTENT",
     "MOVED_ON",
     "AlreadyDone",
     "Controls",
+    "Delete",
     "DirectMessage",
+    "Edit",
     "Host",
     "Offer",
     "Outbox",

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from bot.host.outbox import Refused
-from storage import SeatRow
 
 # Long enough for any test set-up the games document (a fixed deal, whole decks), short enough
 # that the lobby showing them stays within a message; it also keeps the JSON parser far from
@@ -46,9 +44,3 @@ def plain(name: str) -> str:
     """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
     mention nobody. Pictures and button labels take the name as it is."""
     return _MARKUP.sub(r"\\\g<0>", name)
-
-
-def text_names(seats: Sequence[SeatRow]) -> list[str]:
-    """The players' names for message text; pictures and button labels take the names as they
-    are (`s.display_name`)."""
-    return [plain(s.display_name) for s in seats]

@@ -44,7 +44,8 @@ class Toggle:
 
 @dataclass
 class Post:
-    """A message in the match's channel."""
+    """A message in the match's channel. `record` names the slot ('board', 'ping:2') under
+    which its message is remembered, to be edited or deleted by a later move."""
 
     text: str
     picture: Picture | None = None
@@ -53,14 +54,42 @@ class Post:
     toggles: list[Toggle] = field(default_factory=list)
     match_id: int | None = None
     version: int | None = None
+    record: str | None = None
+
+
+@dataclass
+class Edit:
+    """Rewrite the message remembered under `slot` as `post` (text, picture, buttons), or with
+    `post=None` only take its buttons away (a superseded board). With `or_post`, a slot with no
+    message yet (or whose message is gone) gets a new one instead, remembered under the slot."""
+
+    match_id: int
+    slot: str
+    post: Post | None
+    or_post: bool = False
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Remove the message remembered under `slot` (a ping whose decision is made)."""
+
+    match_id: int
+    slot: str
 
 
 @dataclass
 class DirectMessage:
+    """A private message. `record` remembers it under a slot ('hand:2'); with `edit`, the
+    message already under that slot is rewritten instead of a new one sent, and with
+    `only_edit` nothing is sent when there is none (an empty hand is never a new DM)."""
+
     user_id: int
     match_id: int
     text: str
     picture: Picture | None = None
+    record: str | None = None
+    edit: bool = False
+    only_edit: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,12 +108,17 @@ class Offer:
 class Outbox:
     """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents;
     `next_offer` is the actor's next decision when they still have one; `announces` is the
-    (match, version) the adapter reports to `Host.announced` once all of it is delivered."""
+    (match, version) the adapter reports to `Host.announced` once all of it is delivered.
+    Delivered in this order: edits, deletes, posts, DMs (a superseded board loses its button,
+    and an answered ping goes, before new ones are remembered in their slots)."""
 
     reply: str | None = None
     reply_picture: Picture | None = None
     lobby: Post | None = None
+    edits: list[Edit] = field(default_factory=list)
     posts: list[Post] = field(default_factory=list)
+    deletes: list[Delete] = field(default_factory=list)
     dms: list[DirectMessage] = field(default_factory=list)
     next_offer: Offer | None = None
     announces: tuple[int, int] | None = None
+    channel_id: int | None = None  # where it goes, if not where the user acted (a new thread)

@@ -14,8 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 import render
-from bot.host.inputs import text_names
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
+from bot.host.table import text_names
 from games import registry
 from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
@@ -27,7 +27,10 @@ log = logging.getLogger(__name__)
 LOG_LINES = 10  # moves `/game log` shows when not told how many
 MAX_LOG_LINES = 50
 MAX_LOG_LINE = 400  # characters of one move's news: a long one never crowds out all the others
-NOTHING_YET = "This channel has had no match yet. Start one with `/game new`."
+NOTHING_YET = (
+    "No match has played here yet: ask in a match's own thread (or channel), or start one with "
+    "`/game new`."
+)
 NO_REPLAY = (
     "This match's moves no longer replay with this version of the bot (its rules changed since), "
     "so I can't rebuild it."

@@ -10,13 +10,12 @@ import json
 import logging
 import secrets
 import weakref
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import render
-from bot.host.inputs import plain, text_names
+from bot.host.inputs import plain
 from bot.host.outbox import (
-    MAX_CONTENT,
     AlreadyDone,
     Controls,
     DirectMessage,
@@ -28,6 +27,17 @@ from bot.host.outbox import (
     Toggle,
 )
 from bot.host.reports import Reports, final_chart
+from bot.host.table import (
+    BOARD,
+    LOBBY,
+    PingPlan,
+    Scene,
+    board_ops,
+    hand_dms,
+    ping_ops,
+    plan_pings,
+    text_names,
+)
 from games import registry
 from games.core import (
     Choice,
@@ -59,21 +69,6 @@ def prompt_hash(prompt: Prompt) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:8]
 
 
-def board_text(title: str, said: list[str], call: str) -> str:
-    """The board's caption. The call to act (with its mentions) comes first and is never cut, so
-    a player waited for is always pinged; the newest events fill what is left of the limit."""
-    head = f"{call}\n**{title}**" if call else f"**{title}**"
-    kept: list[str] = []
-    room = MAX_CONTENT - len(head) - len(" · …")
-    for line in reversed(said):
-        if len(line) + 3 > room:
-            break
-        kept.insert(0, line)
-        room -= len(line) + 3
-    dropped = "…" if len(kept) < len(said) else ""
-    return head + "".join(f" · {line}" for line in [dropped, *kept] if line)
-
-
 def offer_of(match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow]) -> Offer:
     """A prompt as its player sees it: names in its text as text, in its choices as labels."""
     labels = [s.display_name for s in seats]
@@ -95,6 +90,12 @@ def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str,
         view = game.view(state, seat)
         parts[seat] = {k: v for k, v in view.items() if k not in public or public[k] != v}
     return parts
+
+
+def decisions(game: Game, state: Any) -> dict[int, str]:
+    """Every pending decision, by seat: the hash of what it is asked."""
+    waiting = ((seat, game.prompt(state, seat)) for seat in game.active_seats(state))
+    return {seat: prompt_hash(prompt) for seat, prompt in waiting if prompt is not None}
 
 
 def stored(events: list[Event]) -> list[StoredEvent]:
@@ -203,6 +204,8 @@ class Host:
             f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
             + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
             meta.summary,
+            *([f"A game lasts {meta.length}."] if meta.length else []),
+            f"New to {meta.title}? `/rules` explains it, privately.",
             "Seats: " + (seat_list or "none"),
             *(
                 f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
@@ -215,7 +218,13 @@ class Host:
         if note:
             lines.append(note)
         toggles = [Toggle(s.name, s.label, bool(match.options.get(s.name))) for s in meta.switches]
-        return Post("\n".join(lines), controls=Controls.LOBBY, toggles=toggles, match_id=match.id)
+        return Post(
+            "\n".join(lines),
+            controls=Controls.LOBBY,
+            toggles=toggles,
+            match_id=match.id,
+            record=LOBBY,
+        )
 
     async def switch(
         self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
@@ -266,8 +275,16 @@ class Host:
         return Outbox(lobby=await self._lobby_post(match))
 
     async def start(
-        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+        self,
+        *,
+        user_id: int,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        open_room: Callable[[int, str], Awaitable[int | None]] | None = None,
     ) -> Outbox:
+        """Start the lobby's match. `open_room(match id, name)` (the adapter's) opens a thread
+        for it and returns its id, or None where it may not: the match then plays in the
+        channel."""
         match = await self._lobby(match_id, channel_id)
         game = registry.get(match.game_id)
         seats = await self.db.seats(match.id)
@@ -285,17 +302,27 @@ class Host:
             state = game.setup(len(seats), seed, match.options or None)
         except SetupError as e:
             raise Refused(f"Those options don't work: {e}") from None
+        room = await open_room(match.id, self._room_name(meta.title, seats)) if open_room else None
+        plan = plan_pings(decisions(game, state), {}, actor=None, new_chapter=True)
         try:
-            match = await self.db.start_match(match.id, seed=seed, state=game.dump(state))
+            match = await self.db.start_match(
+                match.id, seed=seed, state=game.dump(state), room_id=room, pinged=plan.pinged
+            )
         except StaleVersion:
             raise Refused("That lobby has closed: the match has started or ended.") from None
-        started = Post(self._started_text(meta.title, seats), match_id=match.id)
-        outbox = await self._report(
-            match, seats, game, state, match.version, said=["the match begins"],
-            changed=list(range(len(seats))),
-        )  # fmt: skip
-        outbox.lobby = started
+        started = self._started_text(meta.title, seats)
+        if room is not None:
+            started += f" The match plays in its own thread: <#{room}>."
+        scene = Scene(match, seats, game, state, match.version)
+        outbox = await self._report(scene, plan=plan, changed=list(range(len(seats))))
+        outbox.lobby = Post(started, match_id=match.id)
+        outbox.channel_id = match.channel_id
         return outbox
+
+    @staticmethod
+    def _room_name(title: str, seats: list[SeatRow]) -> str:
+        """A thread's name: the game and who plays ("Revolt · Anne, Bob, Chloé")."""
+        return f"{title} · " + ", ".join(s.display_name for s in seats)[:80]
 
     @staticmethod
     def _started_text(title: str, seats: list[SeatRow]) -> str:
@@ -351,6 +378,7 @@ class Host:
             names = text_names(seats)
             before = private_parts(game, state, len(seats))
             active_before = game.active_seats(state)
+            chapter_before = game.chapter(state)
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
@@ -358,6 +386,13 @@ class Host:
             finished = game.outcome(state) is not None
             after = private_parts(game, state, len(seats))
             changed = [s for s in after if after[s] != before.get(s)]
+            new_chapter = game.chapter(state) != chapter_before
+            plan = plan_pings(
+                {} if finished else decisions(game, state),
+                match.pinged,
+                actor=seat,
+                new_chapter=new_chapter,
+            )
             try:
                 new_version = await self.db.save_move(
                     match.id,
@@ -368,23 +403,28 @@ class Host:
                     finished=finished,
                     events=stored(events),
                     changed=changed,
+                    chapter_since=match.version if new_chapter else None,
+                    pinged=plan.pinged,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
             # A step inside one player's move (a card chosen, a province still to pick) changes
-            # nothing anyone else sees: the player gets the next step, the channel no new board.
+            # nothing anyone else sees: the player gets the next step, the board stays as it is.
             quiet = (
                 not finished
                 and all(e.to is not None for e in events)
                 and game.active_seats(state) == active_before
             )
+            match = await self._match(match_id=match.id)
             outbox = await self._report(
-                match, seats, game, state, new_version,
-                said=[e.text for e in events if e.to is None],
+                Scene(match, seats, game, state, new_version),
+                plan=plan,
                 changed=changed,
+                before=before,
                 notes=[(s, e.text) for e in events for s in e.to or []],
                 board=not quiet,
-            )  # fmt: skip
+                new_chapter=new_chapter,
+            )
             label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
             follow = game.prompt(state, seat)
@@ -406,20 +446,20 @@ class Host:
 
     async def _report(
         self,
-        match: MatchRow,
-        seats: list[SeatRow],
-        game: Game,
-        state: Any,
-        version: int,
+        scene: Scene,
         *,
-        said: list[str],
+        plan: PingPlan,
         changed: list[int],
+        before: dict[int, dict[str, Any]] | None = None,
         notes: Sequence[tuple[int, str]] = (),
         board: bool = True,
+        new_chapter: bool = True,
     ) -> Outbox:
-        """After a move: the board for everyone with what was `said` in public, a DM with the
-        hand of each `changed` seat, and each private note to its seat."""
-        drawn, names = [s.display_name for s in seats], text_names(seats)
+        """What the table shows after a move: the chapter's board (edited, or a new one when a
+        chapter begins) with what happened in it; a ping per new decision with what happened
+        since that player's last move; a DM per changed hand and per private note."""
+        match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
+        drawn, names = [s.display_name for s in seats], scene.names
         public_view = game.view(state, None)
         private_views = {s: game.view(state, s) for s in changed}
 
@@ -429,38 +469,25 @@ class Host:
             return table, hands
 
         table, hands = await asyncio.to_thread(draw)
-        outbox = Outbox(announces=(match.id, version))
-        outcome = game.outcome(state)
+        outbox = Outbox(announces=(match.id, scene.version))
         if table is not None:
-            active = game.active_seats(state) if outcome is None else []
-            mentions = [seats[s].user_id for s in active]
-            call = (
-                " ".join(f"<@{u}>" for u in mentions)
-                + " your move: press **Your move** or type `/play`."
-                if mentions
-                else ""
-            )
-            post = Post(
-                board_text(game.meta.title, [name_seats(t, names) for t in said], call),
-                Picture(f"{game.meta.id}-{match.id}-v{version}.png", table),
-                mentions=mentions,
-                controls=Controls.MOVE if outcome is None else Controls.NONE,
-                match_id=match.id,
-                version=version,
-            )
-            outbox.posts.append(post)
-        for seat in changed:
-            outbox.dms.append(
-                DirectMessage(
-                    seats[seat].user_id,
-                    match.id,
-                    f"**{game.meta.title}** in <#{match.channel_id}>\n"
-                    + render.hand_text(game.meta.id, private_views[seat]),
-                    Picture(f"hand-{match.id}-v{version}.png", hands[seat]),
-                )
-            )
+            lines = await self._said(match.id, match.chapter_since, names)
+            outbox.edits, outbox.posts = board_ops(scene, lines, table, new_chapter=new_chapter)
+        since = {seat: await self._since_last_move(match.id, seat, names) for seat in plan.ping}
+        pings, outbox.deletes = ping_ops(scene, plan, since)
+        outbox.posts += pings
+        after = private_parts(game, state, len(seats))
+        outbox.dms = hand_dms(
+            scene,
+            before or {},
+            after,
+            private_views,
+            hands,
+            lambda view: render.hand_text(game.meta.id, view),
+        )
         for seat, text in notes:
             outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))
+        outcome = scene.outcome
         if outcome is not None:
             outbox.posts.append(
                 Post(
@@ -470,6 +497,16 @@ class Host:
                 )
             )
         return outbox
+
+    async def _said(self, match_id: int, since_seq: int, names: list[str]) -> list[str]:
+        """The public events of the moves from `since_seq` on, names filled in."""
+        moves = await self.db.actions(match_id, since_seq=since_seq)
+        return [name_seats(text, names) for m in moves for text, to in m.events if to is None]
+
+    async def _since_last_move(self, match_id: int, seat: int, names: list[str]) -> list[str]:
+        """What happened in public since the seat's last move (or the start)."""
+        last = await self.db.last_move_seq(match_id, seat)
+        return await self._said(match_id, last + 1, names)
 
     @staticmethod
     def _final_text(game: Game, outcome: Any, names: Sequence[str]) -> str:
@@ -488,7 +525,14 @@ class Host:
         if match.status == "lobby":
             return Outbox(posts=[await self._lobby_post(match)])
         match, seats, game, state = await self._running(match_id=match.id)
-        return await self._report(match, seats, game, state, match.version, said=[], changed=[])
+        scene = Scene(match, seats, game, state, match.version)
+        names = [s.display_name for s in seats]
+        view = game.view(state, None)
+        table = await asyncio.to_thread(render.table_png, game.meta.id, view, names)
+        lines = await self._said(match.id, match.chapter_since, scene.names)
+        _, (board,) = board_ops(scene, lines, table, new_chapter=True)
+        board.record = None  # a copy for whoever asked; the moves go on editing the real one
+        return Outbox(posts=[board])
 
     async def hand(self, *, channel_id: int, user_id: int) -> Outbox:
         match, seats, game, state = await self._running(channel_id=channel_id)
@@ -511,6 +555,14 @@ class Host:
         ended = f"The {title} match was ended by {plain(name)}."
         return Outbox(posts=[Post(ended, match_id=match.id)])
 
+    async def slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
+        """The (channel, message) the bot remembers under `slot` for a match, if any."""
+        return (await self.db.posted(match_id)).get(slot)
+
+    async def remember(self, match_id: int, slot: str, where: tuple[int, int] | None) -> None:
+        """The adapter posted (or lost) the message of `slot`: later moves edit or delete it."""
+        await self.db.record_posted(match_id, slot, where)
+
     async def announced(self, match_id: int, version: int) -> None:
         """The adapter delivered everything a move produced: nothing to repeat at the next start."""
         await self.db.mark_announced(match_id, version)
@@ -530,21 +582,28 @@ class Host:
             seats = await self.db.seats(match.id)
             state = game.load(match.state or "")
             told = await self.db.announced_version(match.id)
-            said, changed = [], set()
-            if told < 1:  # not even the start was announced: every hand goes out
-                said.append(self._started_text(game.meta.title, seats))
-                changed = set(range(len(seats)))
-            moves = await self.db.actions(match.id, since_seq=max(told, 1))
+            changed: set[int] = set(range(len(seats))) if told < 1 else set()
             notes = []
-            for move in moves:
-                said += [text for text, to in move.events if to is None]
+            for move in await self.db.actions(match.id, since_seq=max(told, 1)):
                 notes += [(s, text) for text, to in move.events for s in to or []]
                 changed.update(move.changed)
-            said.append("(posted after the bot restarted)")
+            # The pings saved with those moves never went out: everyone awaited is pinged anew.
+            plan = plan_pings(
+                decisions(game, state) if game.outcome(state) is None else {},
+                {},
+                actor=None,
+                new_chapter=True,
+            )
+            plan.unping = sorted(match.pinged)
             outbox = await self._report(
-                match, seats, game, state, match.version,
-                said=said, changed=sorted(changed), notes=notes,
-            )  # fmt: skip
+                Scene(match, seats, game, state, match.version),
+                plan=plan,
+                changed=sorted(changed),
+                notes=notes,
+            )
+            board = next((p for p in outbox.posts if p.record == BOARD), None)
+            if board is not None:
+                board.text = "(Posted after the bot restarted.)\n" + board.text
             pending.append((match.channel_id, outbox))
         return pending
 

@@ -16,7 +16,11 @@ ResultHandler = Callable[[GuillotineState, Ballot, int, int], tuple[str, list[Ev
 
 
 class Step:
-    """One kind of decision: what it asks, the legal answers, and what an answer does."""
+    """One kind of decision: what it asks, the legal answers, and what an answer does. `ask`
+    and `help` are the prompt's: the few words of the ping, the rule behind the decision."""
+
+    ask: str
+    help: str
 
     def text(self, state: GuillotineState, d: Decision) -> str:
         raise NotImplementedError
@@ -48,6 +52,14 @@ def phase_title(phase: str) -> str:
     """ "Phase II, Convention"."""
     number, name = PHASES[phase]
     return f"Phase {number}, {name}"
+
+
+def heading(state: GuillotineState) -> str:
+    """ "Turn 3, Phase II, Convention": where every prompt starts, so a player coming back to a
+    game by post knows where the turn stands."""
+    if state.phase == "draft":
+        return "Before turn 1, choosing parties"
+    return f"Turn {state.turn}, {phase_title(state.phase)}"
 
 
 STEPS: dict[str, Step] = {}

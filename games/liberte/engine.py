@@ -7,6 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,10 +23,21 @@ from games.core import (
     SetupError,
     check_player_count,
     check_seat,
+    load_aid,
     parse_options,
     seat_tag,
 )
-from games.liberte import actions, board, deck, elections, endings, explain, refresh, ties
+from games.liberte import (
+    actions,
+    board,
+    deck,
+    elections,
+    endings,
+    explain,
+    guide,
+    refresh,
+    ties,
+)
 from games.liberte.data import DATA, FACTIONS, Faction
 from games.liberte.state import (
     HAND,
@@ -83,6 +95,8 @@ class Liberte:
         summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
         "across 27 provinces, win the elections, lead the army, score in government.",
         options_model=LiberteOptions,
+        length="about two hours live; two or three weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -172,7 +186,10 @@ class Liberte:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
-        return Prompt(self._text(state), self._choices(state))
+        ask, help_ = guide.ask_help(
+            state, "" if state.tie is None else _TIE_NAMES[state.tie.purpose]
+        )
+        return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:

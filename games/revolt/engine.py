@@ -6,6 +6,7 @@ Rule citations name the rulebook's headings; readings the text leaves open are i
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,6 +23,7 @@ from games.core import (
     check_player_count,
     check_seat,
     clip,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -31,6 +33,22 @@ from games.revolt.cards import PITCHFORK, Family, family, value
 TURNS = 3  # "End of the game": the game ends when the third turn is completed
 TOTAL_COINS = 112  # "Components"
 LOG_LINES = 6
+
+# The rule behind each decision, for the prompt's "?" ("How to play", "CUT", "NOTE").
+HELP_LEAD = (
+    "Your card's family becomes the chosen family (after a Citizen, the next card chooses). "
+    "The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless "
+    "someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins."
+)
+HELP_FOLLOW = (
+    "Follow the chosen family or play a Citizen; with none of the family, play anything. A "
+    "Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest "
+    "Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus)."
+)
+HELP_TAKE = (
+    "The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from "
+    "the richest other player instead, and as several are tied you choose which one pays."
+)
 
 
 class Play(BaseModel):
@@ -113,6 +131,8 @@ class Revolt:
         max_players=5,
         summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
         options_model=RevoltOptions,
+        length="about 30 minutes live; a few days by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -182,10 +202,17 @@ class Revolt:
                     Choice(f"take:{c}", f"Take 1 coin from {seat_tag(c)}")
                     for c in state.pending_take.candidates
                 ],
+                ask="choose whom your Knave's bonus coin comes from",
+                help=HELP_TAKE,
             )
         if seat != self.to_play(state):
             return None
-        return Prompt(self._prompt_text(state, seat), self._legal_choices(state, seat))
+        return Prompt(
+            self._prompt_text(state, seat),
+            self._legal_choices(state, seat),
+            ask="play a card to the trick" if state.trick else "lead the next trick",
+            help=HELP_FOLLOW if state.trick else HELP_LEAD,
+        )
 
     def _prompt_text(self, state: RevoltState, seat: int) -> str:
         """What this seat may do, naming only the options its hand and purse allow."""

@@ -22,8 +22,11 @@ GUILD_ID = 900_000_000_000_000_002
 CHANNEL_ID = 900_000_000_000_000_003
 EPHEMERAL = 64
 ALL_PERMISSIONS = str((1 << 50) - 1)
-# View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Use Commands
-MEMBER_PERMISSIONS = str(0x400 | 0x800 | 0x4000 | 0x8000 | 0x10000 | 0x80000000)
+# View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Use Commands,
+# Create Public Threads, Send Messages in Threads
+MEMBER_PERMISSIONS = str(
+    0x400 | 0x800 | 0x4000 | 0x8000 | 0x10000 | 0x80000000 | (1 << 35) | (1 << 38)
+)
 ATTACH_FILES = 0x8000
 MAX_CONTENT = 2000  # Discord refuses a longer message text with 400, code 50035
 GONE = {10062, 10015}  # unknown interaction, unknown webhook: nothing answers it any more
@@ -93,6 +96,7 @@ class Interaction:
     user_id: int
     callbacks: list[dict[str, Any]] = field(default_factory=list)
     messages: list[Message] = field(default_factory=list)
+    channel_id: int = CHANNEL_ID  # where it was sent from, where its answers appear
     done: asyncio.Event = field(default_factory=asyncio.Event)
     acknowledged: asyncio.Event = field(default_factory=asyncio.Event)
     deferred_ephemeral: bool = False
@@ -123,6 +127,10 @@ class FakeDiscord:
         self.seq = 0
         self.sessions = 0  # gateway sessions started (READY sent)
         self.everyone = int(MEMBER_PERMISSIONS)  # what @everyone, the bot included, may do
+        self.threads: dict[int, int] = {}  # thread id -> the channel it was opened in
+        self.deleted: list[Message] = []  # messages the bot deleted
+        self.here = CHANNEL_ID  # where the players type their commands (a match's thread)
+        self.no_threads = False  # True: the bot may not create threads here
         self.port = 0
         self._runner: web.AppRunner | None = None
         self.changed = asyncio.Event()
@@ -367,6 +375,8 @@ class FakeDiscord:
                 self.commands[cmd["name"]] = cmd
                 out.append(cmd)
             return self.json(out)
+        if method == "GET" and p[0] == "channels" and len(p) == 2:
+            return self.json(self.channel_payload(int(p[1])))
         if method == "GET" and p[0] == "users" and len(p) == 2:
             uid = int(p[1])
             return self.json(self.users.get(uid) or self.user_payload(uid, f"user{uid}"))
@@ -384,6 +394,29 @@ class FakeDiscord:
                     "recipients": [self.users.get(uid) or self.user_payload(uid, "u")],
                 }
             )
+        if (
+            p[0] == "channels"
+            and len(p) == 4
+            and p[2] == "messages"
+            and method in ("PATCH", "DELETE")
+        ):
+            target = next((m for m in self.messages if m.id == int(p[3])), None)
+            if target is None or target in self.deleted:
+                return self.json({"message": "Unknown Message", "code": 10008}, status=404)
+            if method == "DELETE":
+                self.deleted.append(target)
+                return web.Response(status=204)
+            self.edit(target, body, files)
+            return self.json(self.message_payload(target))
+        if (
+            method == "POST"
+            and p[0] == "channels"
+            and p[2:3] == ["messages"]
+            and p[4:] == ["threads"]
+        ):
+            if self.no_threads:
+                return self.json({"message": "Missing Permissions", "code": 50013}, status=403)
+            return self.json(self.open_thread(int(p[1]), body.get("name", "thread")))
         if method == "POST" and p[0] == "channels" and p[2:] == ["messages"]:
             cid = int(p[1])
             if cid in self.dm_channels and self.dm_channels[cid] in self.closed_dms:
@@ -435,7 +468,7 @@ class FakeDiscord:
         data = body.get("data") or {}
         resource: dict[str, Any] = {"type": kind}
         if kind == 4:  # a message in answer
-            m = self.record(CHANNEL_ID, "interaction", data, files, inter)
+            m = self.record(inter.channel_id, "interaction", data, files, inter)
             resource["message"] = self.message_payload(m)
             inter.done.set()
         elif kind == 5:  # deferred, "thinking"
@@ -466,7 +499,7 @@ class FakeDiscord:
         inter = self.by_token[p[2]]
         if method == "POST":  # a follow-up
             flags = EPHEMERAL if inter.deferred_ephemeral and not inter.messages else 0
-            m = self.record(CHANNEL_ID, "interaction", body, files, inter, flags)
+            m = self.record(inter.channel_id, "interaction", body, files, inter, flags)
         else:  # PATCH .../messages/@original or /{id}
             target = (
                 self.source_message(inter)
@@ -494,6 +527,35 @@ class FakeDiscord:
             m.files = files
         m.edits += 1
 
+    def open_thread(self, parent: int, name: str) -> dict[str, Any]:
+        """A public thread opened from a message: the players move into it."""
+        tid = next(self.ids)
+        self.threads[tid] = parent
+        self.here = tid
+        return self.channel_payload(tid, name)
+
+    def channel_payload(self, cid: int, name: str = "games") -> dict[str, Any]:
+        if cid not in self.threads:
+            return {"id": str(cid), "type": 0, "name": name, "position": 0,
+                    "guild_id": str(GUILD_ID)}  # fmt: skip
+        return {
+            "id": str(cid),
+            "type": 11,  # a public thread
+            "name": name,
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(self.threads[cid]),
+            "owner_id": str(APP_ID),
+            "message_count": 0,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": 10080,
+                "archive_timestamp": _now(),
+                "locked": False,
+            },
+        }
+
     # ---- what users do ----------------------------------------------------------------------
     def interaction_payload(
         self,
@@ -508,6 +570,9 @@ class FakeDiscord:
         self.interactions[iid] = inter
         self.by_token[inter.token] = inter
         perms = ALL_PERMISSIONS if manage else MEMBER_PERMISSIONS
+        # A button is pressed where its message is; a command is typed where the players are.
+        where = message.channel_id if message is not None else self.here
+        inter.channel_id = where
         payload = {
             "id": str(iid),
             "application_id": str(APP_ID),
@@ -516,14 +581,8 @@ class FakeDiscord:
             "version": 1,
             "attachment_size_limit": 8 * 1024 * 1024,
             "guild_id": str(GUILD_ID),
-            "channel_id": str(CHANNEL_ID),
-            "channel": {
-                "id": str(CHANNEL_ID),
-                "type": 0,
-                "name": "games",
-                "position": 0,
-                "guild_id": str(GUILD_ID),
-            },
+            "channel_id": str(where),
+            "channel": self.channel_payload(where),
             "member": {
                 "user": self.users[user_id],
                 "roles": [],

@@ -34,6 +34,29 @@ def mentioned(message: Message) -> list[int]:
     return [int(u) for u in re.findall(r"<@(\d+)>", message.content)]
 
 
+def waiting(fake: FakeDiscord) -> list[int]:
+    """Whom the latest board says the table waits for, as a person reads it: "Waiting for
+    Alice, Bob (secret vote…); Chloé (…)." (what each is asked, in brackets, is skipped)."""
+    board = latest_board(fake)
+    line = next((x for x in board.content.splitlines() if x.startswith("Waiting for ")), "")
+    names = [
+        name.strip().rstrip(".")
+        for group in line.removeprefix("Waiting for ").split("; ")
+        for name in re.sub(r" \(.*", "", group).split(", ")
+    ]
+    by_name = {user["global_name"]: uid for uid, user in fake.users.items()}
+    return [by_name[n] for n in names if n in by_name]
+
+
+def live_pings(fake: FakeDiscord) -> list[Message]:
+    """The pings still in the channel (a ping is deleted once its decision is made)."""
+    return [
+        m
+        for m in fake.channel_posts()
+        if m.kind == "channel" and mentioned(m) and m not in fake.deleted
+    ]
+
+
 def check_png(data: bytes, max_kb: int) -> tuple[int, int]:
     """A real PNG Pillow can open, no larger than `max_kb`; returns its size in pixels."""
     assert data.startswith(PNG_SIGNATURE)

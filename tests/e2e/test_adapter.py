@@ -21,9 +21,9 @@ from tests.e2e.table import (
     BOB,
     CHLOE,
     latest_board,
-    mentioned,
     move_with_play_command,
     start_three_player_revolt,
+    waiting,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
     db_path = tmp_path / "crash.sqlite3"
     bot = await run_bot(db_path)
     await start_three_player_revolt(fake)
-    (actor,) = mentioned(latest_board(fake))
+    (actor,) = waiting(fake)
     posts = len(fake.channel_posts())
 
     async def dies_before_posting(*_: object) -> None:
@@ -91,7 +91,7 @@ async def test_a_move_saved_just_before_a_crash_is_announced_at_the_next_start(
             break
         await asyncio.sleep(0.02)
     board = latest_board(fake)
-    (next_actor,) = mentioned(board)
+    (next_actor,) = waiting(fake)
     assert next_actor != actor and "restarted" in board.content
     assert f"plays {played}" in board.content, "the channel is told what the saved move did"
     assert board.files, "the table is posted again"

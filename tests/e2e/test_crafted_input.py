@@ -15,7 +15,7 @@ import pytest
 from bot.app import GameBot
 from tests.e2e.conftest import BotFactory
 from tests.e2e.fake_discord import CHANNEL_ID, FakeDiscord, Message
-from tests.e2e.table import latest_board, mentioned
+from tests.e2e.table import latest_board, live_pings, mentioned, waiting
 
 ALICE, BOB, CHLOE, DMITRI = 11, 12, 13, 14
 OTHER_CHANNEL = 900_000_000_000_000_099
@@ -36,7 +36,7 @@ async def open_revolt(fake: FakeDiscord, names: tuple[str, str, str] = ("Alice",
 async def my_prompt(fake: FakeDiscord) -> tuple[int, Message]:
     """Whoever must act, and their private prompt (Revolt's first: a menu of their 10 cards)."""
     board = latest_board(fake)
-    (actor,) = mentioned(board)
+    (actor,) = waiting(fake)
     return actor, (await fake.press(actor, board, board.button("Your move"))).reply
 
 
@@ -149,7 +149,7 @@ async def test_a_button_from_another_channel_or_a_dm_is_refused(
         board = latest_board(fake)
         show = {"custom_id": board.button("Your move"), "component_type": 2}
         refused_privately((await fake.component_from(where, actor, board, show)).reply)
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None and await bot.host.db.actions(match.id) == [], "nothing was played"
     assert not [m for m in fake.messages[before:] if m.kind != "interaction"], "nothing posted"
 
@@ -245,8 +245,8 @@ async def test_names_are_text_not_markup(fake: FakeDiscord, run_bot: BotFactory)
     started = next(m for m in fake.channel_posts() if "has started" in m.content)
     assert r"\*\*Alice\*\* \_x\_" in started.content, started.content
     assert r"\@everyone" in started.content and rf"\<\@{DMITRI}\>" in started.content
-    board = latest_board(fake)
-    (actor,) = mentioned(board)
-    assert pinged(board) == {str(actor)}, "the board pings whoever must act, and only them"
+    (ping,) = live_pings(fake)
+    (actor,) = mentioned(ping)
+    assert pinged(ping) == {str(actor)}, "the ping pings whoever must act, and only them"
     for message in fake.messages:
         assert pinged(message) <= {str(actor)}, message.content

@@ -21,12 +21,9 @@ from tests.e2e.table import (
     ALICE,
     BOB,
     choose_with_components,
-    latest_board,
-    mentioned,
     start_three_player_revolt,
+    waiting,
 )
-
-CHANNEL_POSTS = f"/channels/{CHANNEL_ID}/messages"
 
 
 async def no_wait(_: float) -> None:
@@ -52,8 +49,8 @@ async def a_move_while_discord_refuses(
     returns the actor and the private answer they read."""
     bot.courier.sleep = no_wait
     await start_three_player_revolt(fake)
-    (actor,) = mentioned(latest_board(fake))
-    fake.refuse(f"POST {CHANNEL_POSTS}", status, code, times, files_only)
+    (actor,) = waiting(fake)
+    fake.refuse(f"/channels/{fake.here}/messages", status, code, times, files_only)
     _, answer = await choose_with_components(fake, actor, random.Random(1))
     return actor, answer
 
@@ -74,10 +71,10 @@ async def test_a_passing_fault_delays_the_board_but_never_undoes_the_move(
     assert answer.startswith("✅ Done"), "the player is told the move counted"
     assert "Sorry" not in answer
     await until(lambda: not bot.courier.busy(), "the board is delivered")
-    board = latest_board(fake)
-    (next_actor,) = mentioned(board)
+
+    (next_actor,) = waiting(fake)
     assert next_actor != actor, "the board after the move arrived in the end"
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None and len(await bot.host.db.actions(match.id)) == 1
     assert not await bot.host.db.unannounced(), "delivered, so nothing to repeat at a restart"
 
@@ -102,14 +99,14 @@ async def test_a_deleted_channel_ends_its_match_as_abandoned(fake: FakeDiscord, 
     _, answer = await a_move_while_discord_refuses(fake, bot, 404, 10003)
     assert answer.startswith("✅ Done") and "match has ended" in answer
     await until(lambda: not bot.courier.busy(), "the courier gives up on the channel")
-    assert await bot.host.db.active_match(CHANNEL_ID) is None
+    assert await bot.host.db.active_match(fake.here) is None
     assert not await bot.host.db.unannounced(), "nothing left to post at the next start"
 
 
 async def test_the_channel_delete_event_ends_its_match(fake: FakeDiscord, run_bot) -> None:
     bot = await run_bot()
     await start_three_player_revolt(fake)
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None
     await fake.dispatch(
         fake.sockets[-1],
@@ -119,7 +116,7 @@ async def test_the_channel_delete_event_ends_its_match(fake: FakeDiscord, run_bo
     )  # fmt: skip
 
     async def ended() -> bool:
-        return await bot.host.db.active_match(CHANNEL_ID) is None
+        return await bot.host.db.active_match(fake.here) is None
 
     await until(ended, "the match ends with its channel")
     assert (await bot.host.db.get_match(match.id)).status == "aborted"  # type: ignore[union-attr]
@@ -164,8 +161,8 @@ async def test_a_reconnect_never_replays_a_move_being_delivered(
         await hold.wait()
 
     bot.courier.sleep = held
-    (actor,) = mentioned(latest_board(fake))
-    fake.refuse(CHANNEL_POSTS, 503, 0)
+    (actor,) = waiting(fake)
+    fake.refuse(f"/channels/{fake.here}/messages", 503, 0)
     boards = len(fake.channel_posts())
     dms = len([m for m in fake.messages if m.kind == "dm"])
     await choose_with_components(fake, actor, random.Random(2))

@@ -9,13 +9,13 @@ import gc
 import random
 
 from bot.host import customids
-from tests.e2e.fake_discord import CHANNEL_ID, FakeDiscord
+from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
     ALICE,
     latest_board,
-    mentioned,
     move_with_play_command,
     start_three_player_revolt,
+    waiting,
 )
 
 PEOPLE = {ALICE: "Alice", 12: "Bob", 13: "Chloé", 14: "Dmitri", 15: "Eve", 16: "Fred", 17: "Gus"}
@@ -32,7 +32,7 @@ async def test_racing_joins_never_overfill_the_table(fake: FakeDiscord, run_bot)
     presses = await asyncio.gather(
         *(fake.press(uid, lobby, lobby.button("Join")) for uid in (15, 16, 17, 15))
     )
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None
     assert len(await bot.host.db.seats(match.id)) == 5, "Revolt seats five at most"
     refusals = [p.reply.content for p in presses if p.reply.ephemeral]
@@ -56,7 +56,7 @@ async def test_a_double_join_says_you_already_have_a_seat(fake: FakeDiscord, run
 async def open_prompt(fake: FakeDiscord) -> tuple[int, object, str]:
     """The player to act opens their prompt; returns them, the prompt and one choice button."""
     board = latest_board(fake)
-    (actor,) = mentioned(board)
+    (actor,) = waiting(fake)
     prompt = (await fake.press(actor, board, board.button("Your move"))).reply
     if "menu:" in str(prompt.custom_ids()):
         menu, values = prompt.select()
@@ -80,20 +80,20 @@ async def test_a_double_click_is_applied_once_and_ends_on_done(fake: FakeDiscord
         await asyncio.sleep(0.01)
     assert prompt.content.startswith("✅ Done"), prompt.content  # the last word they read
     assert sorted([len(first.messages), len(second.messages)]) == [0, 1], "the second is silent"
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None and len(await bot.host.db.actions(match.id)) == 1
 
 
 async def test_a_play_command_sent_twice_is_applied_once(fake: FakeDiscord, run_bot) -> None:
     bot = await run_bot()
     await start_three_player_revolt(fake)
-    (actor,) = mentioned(latest_board(fake))
+    (actor,) = waiting(fake)
     (suggestion, *_) = await fake.autocomplete(actor, "play", "choice", choice="")
     first = (await fake.slash(actor, "play", choice=suggestion["value"])).reply
     again = (await fake.slash(actor, "play", choice=suggestion["value"])).reply
     assert first.content.startswith("✅ Done")
     assert again.ephemeral and "counted once" in again.content
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None and len(await bot.host.db.actions(match.id)) == 1
 
 
@@ -103,8 +103,8 @@ async def test_a_crafted_choice_on_the_public_board_leaves_the_board_alone(
     bot = await run_bot()
     await start_three_player_revolt(fake)
     board = latest_board(fake)
-    (actor,) = mentioned(board)
-    match = await bot.host.db.active_match(CHANNEL_ID)
+    (actor,) = waiting(fake)
+    match = await bot.host.db.active_match(fake.here)
     assert match is not None
     # A crafted client sends a choice button as if it sat on the public board.
     crafted = customids.choice(match.id, match.version, "00000000", "play:nothing")
@@ -119,7 +119,7 @@ async def test_a_crafted_choice_on_the_public_board_leaves_the_board_alone(
 async def test_prompts_hold_no_memory_once_sent(fake: FakeDiscord, run_bot) -> None:
     bot = await run_bot()
     await start_three_player_revolt(fake)
-    await move_with_play_command(fake, mentioned(latest_board(fake))[0], random.Random(5))
+    await move_with_play_command(fake, waiting(fake)[0], random.Random(5))
     for _ in range(5):  # the next player opens their prompt again and again
         await open_prompt(fake)
     store = bot._connection._view_store

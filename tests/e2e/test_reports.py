@@ -17,9 +17,9 @@ from tests.e2e.table import (
     CHLOE,
     check_png,
     latest_board,
-    mentioned,
     move_with_components,
     start_three_player_revolt,
+    waiting,
 )
 from tools import replay
 
@@ -35,7 +35,7 @@ async def test_log_board_export_and_the_replay_of_the_export(
     rng = random.Random(8)
     boards = [latest_board(fake).files[0][1]]
     for _ in range(3):
-        await move_with_components(fake, mentioned(latest_board(fake))[0], rng)
+        await move_with_components(fake, waiting(fake)[0], rng)
         boards.append(latest_board(fake).files[0][1])
     posted = len(fake.channel_posts())
 
@@ -61,7 +61,7 @@ async def test_log_board_export_and_the_replay_of_the_export(
     assert len(fake.channel_posts()) == posted, "looking back posts nothing in the channel"
 
     while "Final scores:" not in fake.channel_posts()[-1].content:
-        await move_with_components(fake, mentioned(latest_board(fake))[0], rng)
+        await move_with_components(fake, waiting(fake)[0], rng)
     result = fake.channel_posts()[-1]
     ((name, chart),) = result.files
     assert name.endswith("-scores.png")

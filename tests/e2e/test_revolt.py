@@ -10,9 +10,9 @@ from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
     check_png,
     latest_board,
-    mentioned,
     move_with_components,
     move_with_play_command,
+    waiting,
 )
 
 ALICE, BOB, CHLOE, DMITRI, EVE = 11, 12, 13, 14, 15
@@ -30,7 +30,7 @@ async def open_and_start(fake: FakeDiscord) -> None:
     for uid in (BOB, CHLOE):
         lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
     joined = (await fake.slash(DMITRI, "game", "join")).reply
-    assert "4. Dmitri" in joined.content
+    assert joined.ephemeral and "4. Dmitri" in lobby.content, "the lobby message is updated"
     early = (await fake.press(BOB, lobby, lobby.button("Start"))).reply
     assert early.ephemeral and "Only the host" in early.content
     started = await fake.press(ALICE, lobby, lobby.button("Start"))
@@ -60,7 +60,7 @@ async def test_a_whole_game_with_a_restart_in_the_middle(
         board = latest_board(fake)
         width, _ = check_png(board.files[0][1], max_kb=250)
         assert width >= 550
-        (actor,) = mentioned(board)
+        (actor,) = waiting(fake)
         if moves == 3:  # someone else tries to act: a polite private refusal, nothing changes
             other = next(u for u in PLAYERS if u != actor)
             refusal = (await fake.press(other, board, board.button("Your move"))).reply
@@ -101,18 +101,13 @@ async def test_a_whole_game_with_a_restart_in_the_middle(
     assert "Final scores:" in final and all(n in final for n in ("Alice", "Bob", "Chloé"))
     late = (await fake.slash(ALICE, "game", "status")).reply
     assert "no match" in late.content.lower()
-    for uid in PLAYERS:  # a DM at every deal and every change of hand, in order
-        sizes: dict[int, list[int]] = {1: [], 2: [], 3: []}
-        for dm in fake.dms_to(uid):
-            turn, size = re.search(r"turn (\d) \((\d+) cards?\)", dm.content).groups()
-            sizes[int(turn)].append(int(size))
-        for turn, seen in sizes.items():
-            # The last card of turns 1-2 may be followed at once by the next deal.
-            assert (
-                seen in (list(range(10, -1, -1)), list(range(10, 0, -1)))
-                if turn < 3
-                else (seen == list(range(10, -1, -1)))
-            ), (turn, seen)
+    for uid in PLAYERS:  # one DM per deal, edited in place as the player plays from it
+        dms = fake.dms_to(uid)
+        turns = [int(re.search(r"turn (\d) \(", dm.content).group(1)) for dm in dms]
+        assert turns == [1, 2, 3], turns
+        assert all(dm.edits >= 8 for dm in dms), "each card played shows in the same message"
+        last = re.search(r"\((\d+) cards?\)", dms[-1].content).group(1)
+        assert last == "0", "the hand is shown empty at the end, by an edit, not a new DM"
 
 
 async def test_closed_dms_are_reported_and_hand_still_works(fake: FakeDiscord, run_bot) -> None:
@@ -132,10 +127,10 @@ async def test_closed_dms_are_reported_and_hand_still_works(fake: FakeDiscord, r
     assert watcher.ephemeral and "not playing" in watcher.content
 
     # Later hand changes do not repeat the notice.
-    (actor,) = mentioned(latest_board(fake))
+    (actor,) = waiting(fake)
     await move_with_components(fake, actor, random.Random(1))
     if actor != CHLOE:
-        (actor,) = mentioned(latest_board(fake))
+        (actor,) = waiting(fake)
         await move_with_components(fake, actor, random.Random(1))
     notes = [m for m in fake.channel_posts() if "direct messages" in m.content]
     assert len(notes) == 1

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.host import MAX_CONTENT, MOVED_ON, Controls, Host, Outbox, Refused
+from bot.host.table import newest_within
 from games import registry
 from storage import Database
 
@@ -62,11 +63,12 @@ async def test_lobby_rules(host: Host) -> None:
 async def test_start_posts_the_table_and_deals_every_hand_by_dm(host: Host) -> None:
     await seated(host, BOB, CHLOE, DMITRI)
     out = await host.start(user_id=ALICE, channel_id=CHANNEL)
-    (board,) = out.posts
+    board, ping = out.posts
     assert board.picture is not None and board.picture.data.startswith(b"\x89PNG")
-    assert board.controls is Controls.MOVE
+    assert board.controls is Controls.MOVE and board.record == "board"
+    assert not board.mentions, "the board pings nobody: it is edited as play goes on"
     first = await whose_turn(host)
-    assert board.mentions == [first] and f"<@{first}>" in board.text
+    assert ping.mentions == [first] and ping.text.startswith(f"<@{first}> — ")
     assert sorted(dm.user_id for dm in out.dms) == [ALICE, BOB, CHLOE, DMITRI]
     assert all("Your hand, turn 1 (10 cards)" in dm.text and dm.picture for dm in out.dms)
     with pytest.raises(Refused, match="closed"):
@@ -127,10 +129,11 @@ async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
     next_actor = await whose_turn(host)
     ((channel, outbox),) = await host.unannounced()
     assert channel == CHANNEL
-    (board,) = outbox.posts
-    assert board.mentions == [next_actor] and board.picture is not None
+    board, ping = outbox.posts
+    assert ping.mentions == [next_actor] and board.picture is not None
     assert "restarted" in board.text
-    played = lost.posts[0].text.split(" · ")[1]  # what the move said, e.g. "Alice plays N3"
+    (lost_board,) = [e.post for e in lost.edits]  # the same trick: the board is edited
+    played = lost_board.text.split("\n")[1]  # what the move said, e.g. "Alice plays N3"
     assert played in board.text, "the channel is told what the saved move did"
     assert [dm.user_id for dm in outbox.dms] == [actor], "only the hand the move changed"
     await host.announced(*outbox.announces)
@@ -143,7 +146,7 @@ async def play_to_the_end(host: Host, rng: random.Random, limit: int = 1000) -> 
         offer = await host.offer(user_id=actor, channel_id=CHANNEL)
         out = await host.act(user_id=actor, choice_id=rng.choice(offer.choices).id,
                              channel_id=CHANNEL)
-        if len(out.posts) == 2:
+        if any("Final scores:" in p.text for p in out.posts):
             return out
     raise AssertionError("the game did not end")
 
@@ -165,7 +168,9 @@ async def test_a_whole_game_through_the_host_with_a_restart(host: Host, tmp_path
     resumed = await host.db.active_match(CHANNEL)
     assert resumed == match
     out = await play_to_the_end(host, rng)
-    board, final = out.posts
+    final = next(p for p in out.posts if "Final scores:" in p.text)
+    boards = [*out.posts, *(e.post for e in out.edits if e.post)]
+    (board,) = [b for b in boards if b.record == "board"]
     assert board.controls is Controls.NONE and not board.mentions
     assert "Final scores:" in final.text and re.search(r"\*\* wins? Revolt \(", final.text)
     game = registry.get("revolt")
@@ -202,14 +207,10 @@ async def test_hand_status_abort_and_closed_dms(host: Host) -> None:
     assert await host.db.active_match(CHANNEL) is None
 
 
-def test_board_caption_keeps_the_mentions_when_events_overflow() -> None:
-    from bot.host.service import board_text
-
-    call = "<@11> <@12> your move: press **Your move** or type `/play`."
+def test_a_long_chapter_keeps_its_newest_events_within_a_message() -> None:
     said = [f"event number {i} " + "x" * 80 for i in range(60)]
-    text = board_text("Liberté", said, call)
-    assert len(text) <= MAX_CONTENT
-    assert text.startswith(call), "whoever must act is pinged even in a long caption"
+    text = newest_within(said, MAX_CONTENT - 100)
+    assert len(text) <= MAX_CONTENT - 100
     assert said[-1] in text and said[0] not in text, "the newest events are kept"
-    assert "· …" in text, "a cut is marked"
-    assert board_text("Revolt", ["R3 wins"], "") == "**Revolt** · R3 wins"
+    assert text.startswith("… · "), "a cut is marked"
+    assert newest_within(["R3 wins"], 100) == "R3 wins"

@@ -9,8 +9,9 @@ import re
 
 import pytest
 
-from bot.host import Host, Refused
+from bot.host import Host, Outbox, Refused
 from bot.host.reports import MatchFile, check, final_chart, score_chart
+from bot.host.table import BOARD
 from games import registry
 from games.core.replay import ReplayError
 from storage import ActionRow
@@ -18,11 +19,16 @@ from tests.conformance.test_chart import check_chart
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, play_to_the_end, seated, whose_turn
 
 
+def board_of(out: Outbox) -> bytes:
+    """The table an outbox shows: a new board, or the chapter's board edited."""
+    (board,) = [p for p in (*out.posts, *(e.post for e in out.edits)) if p and p.record == BOARD]
+    return board.picture.data
+
+
 async def started(host: Host) -> list[bytes]:
     """Alice, Bob and Chloé start a Revolt match; the boards posted so far (the start's)."""
     await seated(host, BOB, CHLOE)
-    out = await host.start(user_id=ALICE, channel_id=CHANNEL)
-    return [out.posts[0].picture.data]
+    return [board_of(await host.start(user_id=ALICE, channel_id=CHANNEL))]
 
 
 async def play(host: Host, moves: int, rng: random.Random, boards: list[bytes]) -> None:
@@ -32,11 +38,11 @@ async def play(host: Host, moves: int, rng: random.Random, boards: list[bytes]) 
         offer = await host.offer(user_id=actor, channel_id=CHANNEL)
         out = await host.act(user_id=actor, choice_id=rng.choice(offer.choices).id,
                              channel_id=CHANNEL)
-        boards.append(out.posts[0].picture.data)
+        boards.append(board_of(out))
 
 
 async def test_nothing_to_look_back_at_before_the_start(host: Host) -> None:
-    with pytest.raises(Refused, match="no match yet"):
+    with pytest.raises(Refused, match="No match has played here yet"):
         await host.reports.log(channel_id=CHANNEL)
     await seated(host, BOB, CHLOE)
     for look in (host.reports.log, host.reports.board, host.reports.export):
@@ -145,7 +151,7 @@ async def test_an_aborted_match_exports_without_a_result(host: Host) -> None:
 async def test_the_result_is_posted_with_the_score_chart(host: Host) -> None:
     await started(host)
     out = await play_to_the_end(host, random.Random(6))
-    final = out.posts[1]
+    final = next(p for p in out.posts if "Final scores:" in p.text)
     assert "Final scores:" in final.text
     picture = final.picture
     assert picture is not None and picture.filename.endswith("-scores.png")

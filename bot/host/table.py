@@ -1,0 +1,221 @@
+"""What the table shows, for play by post as much as live play: one board message per chapter
+(a trick, a round, a phase) kept up to date by editing it; one ping per decision, saying what is
+asked and what happened since the player's last move, deleted once the decision is made; a hand
+DM when cards arrive, edited in place when the player only played from it."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.host.inputs import plain
+from bot.host.outbox import (
+    MAX_CONTENT,
+    Controls,
+    Delete,
+    DirectMessage,
+    Edit,
+    Picture,
+    Post,
+)
+from games.core import Game, Outcome, Prompt, name_seats
+from storage import MatchRow, SeatRow
+
+LOBBY = "lobby"
+BOARD = "board"
+SUMMARY_ROOM = 400  # characters of "since your last move" in a ping
+ASK_ROOM = 100  # characters of what a ping asks
+
+
+def ping_slot(seat: int) -> str:
+    return f"ping:{seat}"
+
+
+def hand_slot(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def text_names(seats: Sequence[SeatRow]) -> list[str]:
+    """The players' names for message text; pictures and button labels take the names as they
+    are (`s.display_name`)."""
+    return [plain(s.display_name) for s in seats]
+
+
+def leaves(value: Any) -> Counter[str]:
+    """Every card id, number and text inside a view part, counted: what a hand holds."""
+    if isinstance(value, dict):
+        return sum((leaves(v) for v in value.values()), Counter())
+    if isinstance(value, list | tuple):
+        return sum((leaves(v) for v in value), Counter())
+    return Counter() if value is None or isinstance(value, bool) else Counter([str(value)])
+
+
+def ask_of(prompt: Prompt, names: Sequence[str]) -> str:
+    """What a decision asks, in a few words: the prompt's `ask`, else its first sentence."""
+    ask = prompt.ask or re.split(r"(?<=[.?!:])\s|\n", prompt.text, maxsplit=1)[0]
+    ask = name_seats(ask, names)
+    return ask if len(ask) <= ASK_ROOM else ask[: ASK_ROOM - 1] + "…"
+
+
+def newest_within(lines: Sequence[str], room: int, sep: str = " · ") -> str:
+    """The newest lines that fit in `room` characters, oldest first, "…" where some were cut."""
+    kept: list[str] = []
+    for line in reversed(lines):
+        if sum(len(k) + len(sep) for k in kept) + len(line) + len(sep) + 1 > room:
+            break
+        kept.insert(0, line)
+    return sep.join((["…"] if len(kept) < len(lines) else []) + kept)
+
+
+@dataclass
+class Scene:
+    """One state of a match, with what every report needs to describe it."""
+
+    match: MatchRow
+    seats: list[SeatRow]
+    game: Game
+    state: Any
+    version: int
+
+    @property
+    def names(self) -> list[str]:
+        return text_names(self.seats)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def waiting(self) -> list[int]:
+        return [] if self.outcome is not None else self.game.active_seats(self.state)
+
+    def prompt(self, seat: int) -> Prompt | None:
+        return self.game.prompt(self.state, seat) if seat in self.waiting() else None
+
+    def heading(self) -> str:
+        return f"**{self.game.meta.title}** · {self.game.chapter(self.state)}"
+
+    def waiting_line(self) -> str:
+        """Who the table waits for and what for, without pinging anyone."""
+        waiting = self.waiting()
+        if not waiting:
+            return ""
+        asks: dict[str, list[str]] = {}
+        for seat in waiting:
+            prompt = self.game.prompt(self.state, seat)
+            ask = ask_of(prompt, self.names) if prompt else ""
+            asks.setdefault(ask, []).append(self.names[seat])
+        return (
+            "Waiting for "
+            + "; ".join(", ".join(who) + (f" ({ask})" if ask else "") for ask, who in asks.items())
+            + "."
+        )
+
+    def caption(self, lines: Sequence[str]) -> str:
+        """The board's text: the chapter, what happened in it (newest kept), who is awaited."""
+        head, tail = self.heading(), self.waiting_line()
+        room = MAX_CONTENT - len(head) - len(tail) - 2
+        body = newest_within(lines, room)
+        return "\n".join(part for part in (head, body, tail) if part)
+
+
+def board_ops(
+    scene: Scene, lines: Sequence[str], table: bytes, *, new_chapter: bool
+) -> tuple[list[Edit], list[Post]]:
+    """The board after a move: the chapter's message edited in place, or, when a chapter
+    begins, a new message (the previous one keeps its picture and loses its button)."""
+    match = scene.match
+    post = Post(
+        scene.caption(lines),
+        Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table),
+        controls=Controls.MOVE if scene.outcome is None else Controls.NONE,
+        match_id=match.id,
+        version=scene.version,
+        record=BOARD,
+    )
+    if not new_chapter:
+        return [Edit(match.id, BOARD, post, or_post=True)], []
+    return [Edit(match.id, BOARD, None)], [post]
+
+
+@dataclass
+class PingPlan:
+    """Who is mentioned after a move: `ping` the seats with a decision of their own that was
+    not yet pinged, `unping` the seats whose ping is answered or stale (its message goes),
+    `pinged` every decision told once this is delivered (saved with the move)."""
+
+    pinged: dict[int, str]
+    ping: list[int]
+    unping: list[int]
+
+
+def plan_pings(
+    decisions: dict[int, str],
+    pinged: dict[int, str],
+    *,
+    actor: int | None,
+    new_chapter: bool,
+) -> PingPlan:
+    """One ping per decision (`decisions`: seat -> the prompt's hash): a seat is mentioned when
+    a decision of its own appears, never again for the same one, and never for the next step of
+    its own move, which it sees in private at once (a new chapter, a new trick to lead say, is
+    a new decision even for the one who just moved)."""
+    ping, unping = [], []
+    for seat in sorted({*decisions, *pinged}):
+        decision, told = decisions.get(seat), pinged.get(seat)
+        answered = seat == actor or decision != told
+        if told is not None and answered:
+            unping.append(seat)
+        if decision is not None and answered and not (seat == actor and not new_chapter):
+            ping.append(seat)
+    return PingPlan(dict(decisions), ping, unping)
+
+
+def ping_ops(
+    scene: Scene, plan: PingPlan, since: dict[int, list[str]]
+) -> tuple[list[Post], list[Delete]]:
+    """The plan's messages: a mention saying what is asked and what happened since the
+    player's last move; the answered pings removed."""
+    posts = []
+    for seat in plan.ping:
+        prompt = scene.game.prompt(scene.state, seat)
+        assert prompt is not None, "only a seat with a decision is pinged"
+        user = scene.seats[seat].user_id
+        text = f"<@{user}> — {ask_of(prompt, scene.names)}"
+        if since.get(seat):
+            text += "\nSince your last move: " + newest_within(since[seat], SUMMARY_ROOM)
+        posts.append(Post(text, mentions=[user], match_id=scene.match.id, record=ping_slot(seat)))
+    deletes = [Delete(scene.match.id, ping_slot(seat)) for seat in plan.unping]
+    return posts, deletes
+
+
+def hand_dms(
+    scene: Scene,
+    before: dict[int, dict[str, Any]],
+    after: dict[int, dict[str, Any]],
+    views: dict[int, dict[str, Any]],
+    pictures: dict[int, bytes],
+    hand_text: Callable[[dict[str, Any]], str],
+) -> list[DirectMessage]:
+    """A DM for each seat whose secrets changed (`views`): a new message when something arrived
+    (a deal, a draw, a card given), the last one edited when the player only played from it;
+    an empty hand only ever edits the last one."""
+    dms = []
+    for seat in views:
+        held = leaves(after[seat])
+        arrived = held - leaves(before.get(seat, {}))
+        dms.append(
+            DirectMessage(
+                scene.seats[seat].user_id,
+                scene.match.id,
+                f"**{scene.game.meta.title}** in <#{scene.match.channel_id}>\n"
+                + hand_text(views[seat]),
+                Picture(f"hand-{scene.match.id}-v{scene.version}.png", pictures[seat]),
+                record=hand_slot(seat),
+                edit=not arrived,
+                only_edit=not held,
+            )
+        )
+    return dms
