@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 import render
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
-from bot.host.table import text_names
+from bot.host.table import newest_within, text_names
 from games import registry
 from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
@@ -163,18 +163,6 @@ async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -
 
 
 # ---- what the commands answer -----------------------------------------------------------------
-def newest_that_fit(head: str, lines: list[str], limit: int = MAX_CONTENT) -> str:
-    """`head`, then as many of the newest `lines` as fit within `limit`, newest last."""
-    kept: list[str] = []
-    room = limit - len(head)
-    for line in reversed(lines):
-        if len(line) + 1 > room:
-            break
-        kept.insert(0, line)
-        room -= len(line) + 1
-    return "\n".join([head, *kept])
-
-
 class Reports:
     """`/game log`, `/game board` and `/game export`: private answers about this channel's match,
     the running one or, once it is over, the last one (until another is opened)."""
@@ -207,7 +195,7 @@ class Reports:
         if not lines:
             return Outbox(reply=f"**{title}**: no moves yet.")
         head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
-        return Outbox(reply=newest_that_fit(head, lines))
+        return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
 
     async def board(self, *, channel_id: int, move: int | None = None) -> Outbox:
         """The table after `move` (0: at the start), replayed; without one, the table now."""

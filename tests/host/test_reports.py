@@ -87,6 +87,7 @@ async def test_the_log_stays_within_a_message(host: Host) -> None:
     *older, newest = text.splitlines()
     assert newest.startswith("`41.` Bob says yak yak") and newest.endswith("…"), "cut, kept"
     assert older[-1] == "`40.` Alice says " + "blah " * 30
+    assert older[1] == "…", "where older moves were left out"
 
 
 async def test_the_board_after_any_move_is_the_one_posted_then(host: Host) -> None:
