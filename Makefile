@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench images lint format clean
+.PHONY: run test bench images replay lint format clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ bench: $(STAMP)
 
 images: $(STAMP)
 	$(PY) -m tools.readme_images
+
+# make replay FILE=revolt-match-12.json [STEP=40] [OUT=board.png]: re-run an exported match
+replay: $(STAMP)
+	$(PY) -m tools.replay $(FILE) $(if $(STEP),--step $(STEP)) $(if $(OUT),--out $(OUT))
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

@@ -167,6 +167,11 @@ class Database:
     async def active_match(self, channel_id: int) -> MatchRow | None:
         return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
+    async def latest_match(self, channel_id: int) -> MatchRow | None:
+        """The channel's newest match, active or ended: its log and boards stay readable after
+        the end, until another match opens there."""
+        return await self._match("channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+
     async def unannounced(self) -> list[int]:
         """Matches with something saved that never reached Discord (the bot stopped between
         saving and posting): a lobby never shown, a start or a move never announced."""

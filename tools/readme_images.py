@@ -1,5 +1,6 @@
 """Renders the board and a hand of every registered game, part-way through a seeded random game,
-into docs/images/ for the README. Run with `make images` after changing a renderer, and look."""
+and the score chart of a whole game of Revolt, into docs/images/ for the README. Run with
+`make images` after changing a renderer, and look."""
 
 from __future__ import annotations
 
@@ -8,24 +9,28 @@ import random
 from pathlib import Path
 
 import render
+from bot.host.reports import chart_png
 from games import registry
 from games.core import Game
+from games.core.replay import Record
 
 NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
 
 
-def play(game: Game, players: int, moves: int, seed: int) -> object:
-    """A state `moves` random choices into a game (or its end, if sooner)."""
+def play(game: Game, players: int, moves: int, seed: int) -> tuple[object, Record]:
+    """A state `moves` random choices into a game (or its end, if sooner), and its record."""
     rng = random.Random(seed)
     state = game.setup(players, seed=seed)
+    made: list[tuple[int, str]] = []
     for _ in range(moves):
         if game.outcome(state) is not None:
             break
         seat = rng.choice(game.active_seats(state))
         prompt = game.prompt(state, seat)
         assert prompt is not None
-        game.apply(state, seat, rng.choice(prompt.choices).id)
-    return state
+        made.append((seat, rng.choice(prompt.choices).id))
+        game.apply(state, *made[-1])
+    return state, Record(game.meta.id, players, seed, moves=tuple(made))
 
 
 def main() -> None:
@@ -37,7 +42,7 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     for game in registry.all():
         players = min(max(game.meta.min_players, 4), game.meta.max_players)
-        state = play(game, players, args.moves, args.seed)
+        state, _ = play(game, players, args.moves, args.seed)
         names = NAMES[:players]
         gid = game.meta.id
         (args.out / f"{gid}-table.png").write_bytes(
@@ -45,6 +50,9 @@ def main() -> None:
         )
         (args.out / f"{gid}-hand.png").write_bytes(render.hand_png(gid, game.view(state, 0), names))
         print(f"{gid}: {args.out}/{gid}-table.png, {gid}-hand.png")
+    _, whole = play(registry.get("revolt"), 4, 10_000, args.seed)
+    (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
+    print(f"the end of a game: {args.out}/score-chart.png")
 
 
 if __name__ == "__main__":

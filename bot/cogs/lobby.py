@@ -1,4 +1,5 @@
-"""`/game ...`: open a lobby, join and leave it, start, look at the table, end the match."""
+"""`/game ...`: open a lobby, join and leave it, start, look at the table, end the match (and,
+from `bot/cogs/reports.py`, look back at it: its log, past tables, its export)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.reports import ReportCommands
 from bot.components import deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
@@ -23,7 +25,12 @@ GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in
 
 
 @app_commands.guild_only()  # on the group: Discord ignores it on a subcommand
-class Lobby(commands.GroupCog, group_name="game", group_description="Host a game in this channel"):
+class Lobby(
+    ReportCommands,
+    commands.GroupCog,
+    group_name="game",
+    group_description="Host a game in this channel",
+):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         super().__init__()

@@ -24,12 +24,14 @@ HELP = """**How a match goes**
 3. Your hand comes by DM; `/hand` shows it privately at any time.
 4. After every move the table is posted and whoever must act is pinged: press **Your move**,
    or type `/play` and pick from the suggestions.
-5. At the end the final scores and the winners are posted.
+5. At the end the final scores and the winners are posted, with a chart of the scores.
 
 **Commands**
 `/rules game:<game> [topic:<topic>]` · a game's rules in short, privately
 `/game new` · `/game join` · `/game leave` · `/game start` · open, join, leave, start a match
 `/game status` · post the table again · `/game abort` · end the match (host or Manage Channel)
+`/game log` · `/game board [move]` · the latest moves, the table after any move, privately
+`/game export` · the finished match as a file that replays it
 `/play choice:<move>` · make your move · `/hand` · see your secret cards
 `/help` · this message"""
 

@@ -27,6 +27,8 @@ class Controls(StrEnum):
 
 @dataclass(frozen=True)
 class Picture:
+    """A file sent with a message: a PNG, or the JSON of an exported match."""
+
     filename: str
     data: bytes
 

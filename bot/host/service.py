@@ -26,6 +26,7 @@ from bot.host.outbox import (
     Refused,
     Toggle,
 )
+from bot.host.reports import Reports, final_chart
 from bot.host.table import (
     BOARD,
     LOBBY,
@@ -106,6 +107,7 @@ def stored(events: list[Event]) -> list[StoredEvent]:
 class Host:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.reports = Reports(db)
         # One lock per match with a move under way; a lock nobody holds or waits for is dropped.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -494,7 +496,13 @@ class Host:
             outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))
         outcome = scene.outcome
         if outcome is not None:
-            outbox.posts.append(Post(self._final_text(game, outcome, names), match_id=match.id))
+            outbox.posts.append(
+                Post(
+                    self._final_text(game, outcome, names),
+                    await final_chart(self.db, match, seats),
+                    match_id=match.id,
+                )
+            )
         return outbox
 
     async def _said(self, match_id: int, since_seq: int, names: list[str]) -> list[str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -17,13 +16,6 @@ from storage import Database
 CHANNEL = 77
 ALICE, BOB, CHLOE, DMITRI, EVE, FRED = 1, 2, 3, 4, 5, 6
 NAMES = {ALICE: "Alice", BOB: "Bob", CHLOE: "Chloé", DMITRI: "Dmitri", EVE: "Eve", FRED: "Fred"}
-
-
-@pytest.fixture
-async def host(tmp_path: Path) -> AsyncIterator[Host]:
-    db = await Database.open(tmp_path / "host.sqlite3")
-    yield Host(db)
-    await db.close()
 
 
 async def seated(host: Host, *users: int, options: dict | None = None) -> None:

@@ -3,23 +3,12 @@ another channel or beyond SQLite's integers, long choice ids, and names that loo
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.host import Host, Refused, options_from_text
-from storage import Database
 
 CHANNEL, OTHER_CHANNEL = 77, 78
 ALICE, BOB, CHLOE = 1, 2, 3
-
-
-@pytest.fixture
-async def host(tmp_path: Path) -> AsyncIterator[Host]:
-    db = await Database.open(tmp_path / "host.sqlite3")
-    yield Host(db)
-    await db.close()
 
 
 async def new(host: Host, game_id: str = "revolt", **options: object) -> int:

@@ -1,0 +1,61 @@
+"""`/game log`, `/game board` and `/game export`: looking back at this channel's match, privately.
+They belong to the `/game` group, which one cog owns (`Lobby`, a GroupCog): this mixin holds
+them and `Lobby` inherits it, as discord.py gives a group's subcommands to the cog defining it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.delivery import file_of
+from bot.host import Outbox
+from bot.host.reports import LOG_LINES
+from bot.replies import politely, reply_private
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+
+async def reply_privately(interaction: discord.Interaction, outbox: Outbox) -> None:
+    """The host's private answer: its text, and its file if it has one."""
+    file = file_of(outbox.reply_picture)
+    await reply_private(interaction, outbox.reply or "", **({"file": file} if file else {}))
+
+
+class ReportCommands:
+    """Subcommands of `/game`, for the `Lobby` cog to inherit."""
+
+    bot: GameBot
+
+    @app_commands.command(name="log", description="The latest moves of this channel's match")
+    @app_commands.describe(count="How many moves to show, newest last (1 to 50; 10 if not given)")
+    @politely
+    async def log(self, interaction: discord.Interaction, count: int = LOG_LINES) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.reports.log(
+            channel_id=interaction.channel_id or 0, count=count
+        )
+        await reply_privately(interaction, outbox)
+
+    @app_commands.command(
+        name="board", description="See the table now, or as it was after a move, privately"
+    )
+    @app_commands.describe(move="After which move (0 is the start); the table now if not given")
+    @politely
+    async def board(self, interaction: discord.Interaction, move: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.reports.board(
+            channel_id=interaction.channel_id or 0, move=move
+        )
+        await reply_privately(interaction, outbox)
+
+    @app_commands.command(
+        name="export", description="Get the finished match as a file that replays it exactly"
+    )
+    @politely
+    async def export(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.reports.export(channel_id=interaction.channel_id or 0)
+        await reply_privately(interaction, outbox)

@@ -1,0 +1,253 @@
+"""Looking back at a channel's match, privately: its latest moves, its table after any move, the
+export that replays it anywhere, and the score chart posted with the result. All of it is
+rebuilt from the action log (`games.core.replay`), so it shows exactly what the players saw."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+import render
+from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
+from bot.host.table import newest_within, text_names
+from games import registry
+from games.core import Outcome, clip, name_seats
+from games.core.replay import Record, ReplayError, standings, state_after, states
+from render.chart import score_chart as draw_score_chart
+from storage import ActionRow, Database, MatchRow, SeatRow
+
+log = logging.getLogger(__name__)
+
+LOG_LINES = 10  # moves `/game log` shows when not told how many
+MAX_LOG_LINES = 50
+MAX_LOG_LINE = 400  # characters of one move's news: a long one never crowds out all the others
+NOTHING_YET = (
+    "No match has played here yet: ask in a match's own thread (or channel), or start one with "
+    "`/game new`."
+)
+NO_REPLAY = (
+    "This match's moves no longer replay with this version of the bot (its rules changed since), "
+    "so I can't rebuild it."
+)
+
+
+def record_of(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Record:
+    """What the match's states follow from, as stored."""
+    assert match.seed is not None, "a started match has a seed"
+    moves = tuple((a.seat, a.choice_id) for a in actions)
+    return Record(match.game_id, len(seats), match.seed, match.options, moves)
+
+
+def digest(dump: str) -> str:
+    return hashlib.sha256(dump.encode()).hexdigest()
+
+
+# ---- the export file ----------------------------------------------------------------------------
+class SeatEntry(BaseModel):
+    seat: int
+    name: str
+
+
+class MoveEntry(BaseModel):
+    seat: int
+    choice: str
+
+
+class Result(BaseModel):
+    winners: list[int]
+    scores: dict[int, float]
+    reason: str
+
+    @classmethod
+    def of(cls, outcome: Outcome | None) -> Result | None:
+        if outcome is None:
+            return None
+        return cls(winners=outcome.winners, scores=outcome.scores, reason=outcome.reason)
+
+
+class MatchFile(BaseModel):
+    """An exported match: what `/game export` sends and `python -m tools.replay` re-runs.
+    `result` is the end the moves reach (None for a match ended early); `final_sha256`, of the
+    final state's dump, makes the check exact: the same result by another way is caught."""
+
+    format: Literal[1] = 1
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[SeatEntry]
+    moves: list[MoveEntry]
+    result: Result | None
+    final_sha256: str
+
+    @property
+    def record(self) -> Record:
+        moves = tuple((m.seat, m.choice) for m in self.moves)
+        return Record(self.game, len(self.seats), self.seed, self.options, moves)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in sorted(self.seats, key=lambda s: s.seat)]
+
+
+def export_of(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> MatchFile:
+    game = registry.get(match.game_id)
+    record = record_of(match, seats, actions)
+    return MatchFile(
+        game=match.game_id,
+        options=match.options,
+        seed=record.seed,
+        seats=[SeatEntry(seat=s.seat, name=s.display_name) for s in seats],
+        moves=[MoveEntry(seat=seat, choice=choice) for seat, choice in record.moves],
+        result=Result.of(game.outcome(game.load(match.state or ""))),
+        final_sha256=digest(match.state or ""),
+    )
+
+
+def file_text(file: MatchFile) -> str:
+    """The export as JSON, one move a line: a person reading a bug report, or a diff of two
+    exports, can follow the moves."""
+    data = file.model_dump(mode="json")
+    fields = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
+    moves = ",\n".join(f"  {json.dumps(m, ensure_ascii=False)}" for m in data["moves"])
+    fields[list(data).index("moves")] = f' "moves": [\n{moves}\n ]'
+    return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
+def check(file: MatchFile) -> Any:
+    """Replays the whole file; its end state, or ReplayError if that is not the recorded one."""
+    record = file.record
+    try:
+        game = record.game
+    except KeyError:
+        raise ReplayError(f"this bot has no game called {file.game[:40]!r}") from None
+    *_, state = states(record)
+    reached = Result.of(game.outcome(state))
+    if reached != file.result:
+        raise ReplayError(f"the moves end in {reached}, not in the recorded {file.result}")
+    if digest(game.dump(state)) != file.final_sha256:
+        raise ReplayError("the moves end in the recorded result but not in the recorded state")
+    return state
+
+
+# ---- the score chart --------------------------------------------------------------------------
+def chart_png(record: Record, names: Sequence[str]) -> bytes:
+    """The scores over a finished match: a point per chapter (trick, round or phase), replayed
+    from its record. Replaying takes a moment: call it off the event loop."""
+    points = standings(record)
+    title = f"{record.game.meta.title} · scores over the game"
+    lines = [[score[seat] for score in points.scores] for seat in range(len(names))]
+    return draw_score_chart(title, points.moves, lines, names)
+
+
+def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Picture:
+    """The chart of a finished match, to post with its result."""
+    data = chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
+    return Picture(f"{match.game_id}-{match.id}-scores.png", data)
+
+
+async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture | None:
+    """The chart for the result post; None if the log no longer replays (the rules changed under
+    a running match): the result is posted all the same, without it."""
+    actions = await db.actions(match.id)
+    try:
+        return await asyncio.to_thread(score_chart, match, seats, actions)
+    except ReplayError as e:
+        log.warning("no score chart for match %s: %s", match.id, e)
+        return None
+
+
+# ---- what the commands answer -----------------------------------------------------------------
+class Reports:
+    """`/game log`, `/game board` and `/game export`: private answers about this channel's match,
+    the running one or, once it is over, the last one (until another is opened)."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def _played(self, channel_id: int) -> tuple[MatchRow, list[SeatRow], list[ActionRow]]:
+        match = await self.db.latest_match(channel_id)
+        if match is None:
+            raise Refused(NOTHING_YET)
+        if match.status == "lobby":
+            raise Refused("This channel's match has not started yet: there are no moves to show.")
+        if match.seed is None:
+            raise Refused("This channel's last match was closed before it started: no moves.")
+        return match, await self.db.seats(match.id), await self.db.actions(match.id)
+
+    async def log(self, *, channel_id: int, count: int = LOG_LINES) -> Outbox:
+        """The latest moves, newest last, as the channel heard them: public events only."""
+        match, seats, actions = await self._played(channel_id)
+        names = text_names(seats)
+        said = [(n, [t for t, to in a.events if to is None]) for n, a in enumerate(actions, 1)]
+        lines = [
+            f"`{n}.` {clip(name_seats(' · '.join(texts), names), MAX_LOG_LINE)}"
+            for n, texts in said
+            if texts
+        ]
+        lines = lines[-max(1, min(count, MAX_LOG_LINES)) :]
+        title = registry.get(match.game_id).meta.title
+        if not lines:
+            return Outbox(reply=f"**{title}**: no moves yet.")
+        head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
+        return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
+
+    async def board(self, *, channel_id: int, move: int | None = None) -> Outbox:
+        """The table after `move` (0: at the start), replayed; without one, the table now."""
+        match, seats, actions = await self._played(channel_id)
+        game = registry.get(match.game_id)
+        total = len(actions)
+        if move is not None and not 0 <= move <= total:
+            raise Refused(
+                f"There is no move {move} in this match: pick 0 (the start) to {total}"
+                f" ({total} move{'' if total == 1 else 's'} so far)."
+            )
+        record = record_of(match, seats, actions)
+        names = [s.display_name for s in seats]
+
+        def draw() -> tuple[str, bytes]:
+            state = game.load(match.state or "") if move is None else state_after(record, move)
+            table = render.table_png(game.meta.id, game.view(state, None), names)
+            return game.chapter(state), table
+
+        try:
+            chapter, table = await asyncio.to_thread(draw)
+        except ReplayError:
+            log.warning("match %s does not replay", match.id, exc_info=True)
+            raise Refused(NO_REPLAY) from None
+        shown = total if move is None else move
+        when = "at the start" if shown == 0 else f"after move {shown} of {total}"
+        return Outbox(
+            reply=f"**{game.meta.title}** {when} · {chapter}",
+            reply_picture=Picture(f"{game.meta.id}-{match.id}-move{shown}.png", table),
+        )
+
+    async def export(self, *, channel_id: int) -> Outbox:
+        """The match as a file that replays it exactly, once it is over: its seed and moves
+        reveal every hand and the order of the deck."""
+        match, seats, actions = await self._played(channel_id)
+        if match.status == "running":
+            raise Refused(
+                "The export holds the match's seed, and with it every hand and the order of the "
+                "deck, so it is given once the match is over (its host can end it early with "
+                "`/game abort`)."
+            )
+        file = export_of(match, seats, actions)
+        try:
+            await asyncio.to_thread(check, file)
+        except ReplayError:
+            log.warning("match %s does not replay", match.id, exc_info=True)
+            raise Refused(NO_REPLAY) from None
+        name = f"{match.game_id}-match-{match.id}.json"
+        title = registry.get(match.game_id).meta.title
+        return Outbox(
+            reply=f"**{title}**, {len(actions)} moves. Replay it with "
+            f"`python -m tools.replay {name}` (`--step N --out board.png` draws the table "
+            "after move N).",
+            reply_picture=Picture(name, file_text(file).encode()),
+        )
