@@ -13,6 +13,7 @@ from discord.ui import Button, DynamicItem, Select, View
 
 from bot.host import (
     LOBBY,
+    MAX_CONTENT,
     AlreadyDone,
     Controls,
     Offer,
@@ -58,13 +59,16 @@ def controls_view(post: Post) -> View | None:
 
 
 def offer_view(offer: Offer, page: int = 0) -> View:
-    """The player's choices: buttons when there are few, a paged select menu otherwise."""
+    """The player's choices: buttons when there are few, a paged select menu otherwise; and a
+    "?" that explains the decision."""
+    explain = [HelpButton(offer.match_id)] if offer.help else []
     if len(offer.choices) <= BUTTONS_UP_TO:
         return stateless(
             *(
                 ChoiceButton(offer.match_id, offer.version, offer.prompt_hash, c.id, c.label)
                 for c in offer.choices
-            )
+            ),
+            *explain,
         )
     pages = max(1, -(-len(offer.choices) // PAGE)) if len(offer.choices) > 25 else 1
     page = min(page, pages - 1)
@@ -78,7 +82,8 @@ def offer_view(offer: Offer, page: int = 0) -> View:
                 value=f"{customids.MORE_PAGE}{nxt}",
             )
         )
-    return stateless(ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options))
+    menu = ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options)
+    return stateless(menu, *explain)
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -94,7 +99,7 @@ async def show_offer(
     offer = await _bot(interaction).host.offer(
         user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
     )
-    text = offer.text
+    text = offer.full_text()
     if edit and on_private_message(interaction):
         await interaction.response.edit_message(content=text, view=offer_view(offer, page))
     else:
@@ -186,7 +191,8 @@ def done_kwargs(outbox: Outbox, note: str | None = None) -> dict[str, Any]:
     text = (outbox.reply or "✅ Done.") + (f"\n{note}" if note else "")
     if outbox.next_offer is None:
         return {"content": text, "view": None}
-    return {"content": f"{text}\n{outbox.next_offer.text}", "view": offer_view(outbox.next_offer)}
+    content = f"{text}\n{outbox.next_offer.full_text()}"[:MAX_CONTENT]
+    return {"content": content, "view": offer_view(outbox.next_offer)}
 
 
 def without_empty_view(kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -371,4 +377,34 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         await _show_lobby(interaction, outbox)
 
 
-COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton, SwitchButton)
+class HelpButton(DynamicItem[Button], template=customids.HELP):
+    """The "?" on a private prompt: what the decision is about and what each option does."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            Button(
+                label="?",
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.help(match_id),
+                row=4,
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> HelpButton:
+        return cls(int(match["match"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        offer = await _bot(interaction).host.offer(
+            user_id=interaction.user.id, match_id=self.match_id, channel_id=interaction.channel_id
+        )
+        await interaction.response.send_message(
+            offer.help or "No help for this decision.", ephemeral=True
+        )
+
+
+COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton, SwitchButton, HelpButton)

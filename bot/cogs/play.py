@@ -65,8 +65,7 @@ class Play(commands.Cog):
         # a crash) is refused like a stale button; a choice typed by hand carries none.
         return [
             app_commands.Choice(
-                name=f"{c.label} ({c.id})"[:100],
-                value=f"v{offer.version}:{offer.prompt_hash}:{c.id}"[:100],
+                name=c.label[:100], value=f"v{offer.version}:{offer.prompt_hash}:{c.id}"[:100]
             )
             for c in matches[:25]
         ]

@@ -8,6 +8,8 @@ CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
 LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start)"
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
+HELP = r"help:(?P<match>\d+)"
+ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
 
@@ -15,6 +17,14 @@ def page_of(value: str) -> int | None:
     """The page a "more choices" menu option turns to; None for a value no menu offers."""
     number = value.removeprefix(MORE_PAGE)
     return int(number) if number.isascii() and number.isdigit() and len(number) <= 4 else None
+
+
+def help(match_id: int) -> str:
+    return f"help:{match_id}"
+
+
+def abort(match_id: int, answer: str) -> str:
+    return f"abort:{match_id}:{answer}"
 
 
 def move(match_id: int, version: int) -> str:

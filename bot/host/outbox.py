@@ -102,6 +102,14 @@ class Offer:
     text: str
     choices: list[Choice]
     prompt_hash: str
+    help: str = ""  # the rule behind the decision and what each option does (the "?")
+    hand: str = ""  # the player's whole hand (or secrets), where the game has one
+
+    def full_text(self) -> str:
+        """The prompt as the player reads it: the question, then their whole hand."""
+        if not self.hand:
+            return self.text
+        return self.text + "\n\n" + self.hand[: MAX_CONTENT - len(self.text) - 200]
 
 
 @dataclass

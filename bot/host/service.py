@@ -70,17 +70,54 @@ def prompt_hash(prompt: Prompt) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:8]
 
 
-def offer_of(match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow]) -> Offer:
+def offer_of(
+    match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow], hand: str = ""
+) -> Offer:
     """A prompt as its player sees it: names in its text as text, in its choices as labels."""
-    labels = [s.display_name for s in seats]
+    labels, names = [s.display_name for s in seats], text_names(seats)
     return Offer(
         match_id,
         version,
         seat,
-        name_seats(prompt.text, text_names(seats)),
+        name_seats(prompt.text, names),
         [Choice(c.id, name_seats(c.label, labels)) for c in prompt.choices],
         prompt_hash(prompt),
+        help=name_seats(prompt.help, names),
+        hand=hand,
     )
+
+
+def hand_of(game: Game, state: Any, seat: int) -> str:
+    """The seat's hand (or other secrets) as text, for its prompt; empty where it has none."""
+    view, public = game.view(state, seat), game.view(state, None)
+    if all(k in public and public[k] == v for k, v in view.items()):
+        return ""
+    return render.hand_text(game.meta.id, view)
+
+
+def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
+    """What a player typed in `/play`, as the choice it names: its id ("play:N1"), what follows
+    the colon ("N1") or its label ("Noble 1"), in any case. Several matches are refused with
+    the list; none is left to the game, which explains what is legal."""
+    if typed in prompt.choice_ids():
+        return typed
+    wanted = typed.strip().casefold()
+    found = [
+        c
+        for c in prompt.choices
+        if wanted
+        in (
+            c.id.casefold(),
+            c.id.split(":", 1)[-1].casefold(),
+            name_seats(c.label, labels).casefold(),
+        )
+    ]
+    if len(found) > 1:
+        options = ", ".join(name_seats(c.label, labels) for c in found[:5])
+        raise Refused(
+            f"{clip(typed)!r} could mean several moves: {options}. Pick one from the list."
+        )
+    return found[0].id if found else typed
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
@@ -339,7 +376,7 @@ class Host:
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
-        return offer_of(match.id, match.version, seat, prompt, seats)
+        return offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
 
     def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
         waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
@@ -376,6 +413,7 @@ class Host:
                     raise Refused(MOVED_ON)
             if prompt is None:
                 raise Refused(self._waiting_text(game, state, seats))
+            choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
             names = text_names(seats)
             before = private_parts(game, state, len(seats))
             active_before = game.active_seats(state)
@@ -434,7 +472,8 @@ class Host:
             outbox.reply = f"✅ Done: {name_seats(label, names)}."
             follow = game.prompt(state, seat)
             if follow is not None:
-                outbox.next_offer = offer_of(match.id, new_version, seat, follow, seats)
+                hand = hand_of(game, state, seat)
+                outbox.next_offer = offer_of(match.id, new_version, seat, follow, seats, hand)
             return outbox
 
     async def _check_still_open(
