@@ -1,4 +1,4 @@
-"""Renders the board and a hand of every registered game, part-way through a seeded random game,
+"""Renders the table, its details and a hand of every registered game, part-way through a seeded random game,
 into docs/images/ for the README. Run with `make images` after changing a renderer, and look."""
 
 from __future__ import annotations
@@ -43,8 +43,11 @@ def main() -> None:
         (args.out / f"{gid}-table.png").write_bytes(
             render.table_png(gid, game.view(state, None), names)
         )
+        (args.out / f"{gid}-detail.png").write_bytes(
+            render.detail_png(gid, game.view(state, None), names)
+        )
         (args.out / f"{gid}-hand.png").write_bytes(render.hand_png(gid, game.view(state, 0), names))
-        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-hand.png")
+        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-detail.png, {gid}-hand.png")
 
 
 if __name__ == "__main__":
