@@ -20,7 +20,7 @@ from storage import Database
 log = logging.getLogger(__name__)
 
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
-COGS = ("bot.cogs.lobby", "bot.cogs.play")
+COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
 
 
 class GameBot(commands.Bot):

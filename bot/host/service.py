@@ -207,6 +207,8 @@ class Host:
             f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
             + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
             meta.summary,
+            *([f"A game lasts {meta.length}."] if meta.length else []),
+            f"New to {meta.title}? `/rules` explains it, privately.",
             "Seats: " + (seat_list or "none"),
             *(
                 f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"

@@ -1,5 +1,6 @@
 """The engine contract shared by every game (see ARCHITECTURE.md)."""
 
+from games.core.aid import REQUIRED_TOPICS, TOPIC_MAX, load_aid
 from games.core.contract import (
     Choice,
     Event,
@@ -20,6 +21,8 @@ from games.core.contract import (
 from games.core.rng import Rng
 
 __all__ = [
+    "REQUIRED_TOPICS",
+    "TOPIC_MAX",
     "Choice",
     "Event",
     "Game",
@@ -33,6 +36,7 @@ __all__ = [
     "check_player_count",
     "check_seat",
     "clip",
+    "load_aid",
     "name_seats",
     "parse_options",
     "seat_tag",

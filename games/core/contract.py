@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -68,7 +68,9 @@ class Switch:
 class GameMeta:
     """`options_model`, when given, is the pydantic model of `setup`'s options: the lobby checks
     them with it as soon as they are typed, before anyone sits down, so it should hold every rule
-    that does not depend on the player count (`setup` checks the rest)."""
+    that does not depend on the player count (`setup` checks the rest). `length` says how long a
+    game lasts, live and by post; `aid` is the player aid by topic (`games.core.load_aid`), with
+    at least "summary" and "scoring", shown by `/rules`."""
 
     id: str
     title: str
@@ -77,6 +79,8 @@ class GameMeta:
     summary: str = ""
     switches: tuple[Switch, ...] = ()
     options_model: type[BaseModel] | None = None
+    length: str = ""
+    aid: Mapping[str, str] = field(default_factory=dict)
 
 
 @runtime_checkable

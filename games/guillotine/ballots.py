@@ -7,7 +7,7 @@ deputies at the post, as with the one OUI-NON ballot each player holds (§I.1).
 
 from __future__ import annotations
 
-from games.core import Choice, Event, IllegalAction, seat_tag
+from games.core import Choice, Event, IllegalAction, clip, seat_tag
 from games.guillotine import board
 from games.guillotine.components import POST_NAME
 from games.guillotine.state import Ballot, BallotKind, GuillotineState, Tally
@@ -19,15 +19,39 @@ WHERE_VOTED: dict[str, str] = {
     "motion": "comite",  # Phase III: the deputies of the Comité vote simultaneously
     "trial": "tribunal",  # §III.4: each deputy sitting at the Tribunal votes simultaneously
 }
-PHASE_TITLE = {
-    "movement": "Phase I, Movements",
-    "convention": "Phase II, Convention",
-    "comite": "Phase III, Comité de Salut Public",
-    "mission": "Phase IV, Mission",
-    "club": "Phase V, Club des Jacobins",
-    "prison": "Phase VI, Prison",
-    "fuite": "Phase VII, Flight",
+
+
+ASK_LIMIT = 80
+# The rule behind each kind of vote (§III.4, Phase II §1 and §3, Phase III).
+HELP: dict[str, str] = {
+    "report": (
+        "Every deputy at the Convention votes. More YES: the rapporteur gains 2 PP and cannot be "
+        "denounced until the next Convention phase. More NO: he loses 2 PP. A tie: his PP stay "
+        "as they are, but he leaves the Rapport square and its protection."
+    ),
+    "dissolution": (
+        "From turn 4 the deputies at the Convention may dissolve the Assembly by a majority. If "
+        "it passes, the game ends at the end of this turn, once all its phases are played: who "
+        "has most deputies re-elected then wins."
+    ),
+    "motion": (
+        "The Comité's deputies vote. A majority adopts the motion: the deputy it names is "
+        "denounced, confirmed on 1-5 of the die. Only one motion passes each turn; if this one "
+        "fails, the next player at the Comité may propose another."
+    ),
+    "trial": (
+        "Each deputy sitting at the Tribunal votes; there is no abstaining. More YES: the "
+        "accused goes to the Guillotine. More NO: he is acquitted and returns to the "
+        "Convention. A tie (0-0 included): he goes to Prison."
+    ),
 }
+
+
+def ask(state: GuillotineState) -> str:
+    """The ping's few words: "secret vote on the trial of Danton (M)"."""
+    b = state.ballot
+    assert b is not None
+    return clip(f"secret vote on {title(state, b)}", ASK_LIMIT)
 
 
 def title(state: GuillotineState, b: Ballot) -> str:
@@ -71,11 +95,17 @@ def prompt_text(state: GuillotineState, seat: int) -> str:
     elif b.kind == "motion":
         question = "It needs a majority of the Comité's deputies to pass."
     elif b.kind == "dissolution":
-        question = "It needs a majority of the deputies present; the game then ends this turn."
+        question = (
+            "It needs a majority of the deputies present; the game then ends at the end of "
+            "this turn, every phase still played."
+        )
     else:
-        question = "YES: he gains 2 PP and is protected; NO: he loses 2 PP."
+        question = (
+            "YES: he gains 2 PP and is protected; NO: he loses 2 PP; a tie: his PP do not "
+            "change, but he leaves the Rapport square unprotected."
+        )
     return (
-        f"Turn {state.turn}, {PHASE_TITLE[state.phase]}: secret vote on {title(state, b)}. "
+        f"secret vote on {title(state, b)}. "
         f"{question} You vote with your {vote.weight} "
         f"deput{'y' if vote.weight == 1 else 'ies'} at the {post}. "
         "Nobody sees your vote until everyone has voted."

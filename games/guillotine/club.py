@@ -180,6 +180,13 @@ def card_text(state: GuillotineState, card: JacobinCard, timing: bool = True) ->
 
 @step("holder")
 class GiveCard(Step):
+    ask = "choose which of your deputies at the Club takes this card"
+    help = (
+        "You draw one Jacobin card per deputy at the Club and share them among those deputies as "
+        "you like. Most denounce someone at once; delayed cards are kept secretly for a later "
+        "Club phase."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         card = JACOBIN[d.card or ""]
         return f"{card_text(state, card)} Which of your deputies at the Club takes it?"
@@ -197,6 +204,13 @@ class GiveCard(Step):
 
 @step("club_target")
 class AimCard(Step):
+    ask = "choose whom your Jacobin card denounces"
+    help = (
+        "The card's denunciation is settled like any other: confirmed on 1-2 of the die (1-5 when "
+        "the card counts as supported); confirmed, it costs 3 PP on Mission or at the Club, "
+        "elsewhere a summons before the Tribunal."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         return f"{card_text(state, JACOBIN[d.card or ''])} Whom do you denounce?"
 
@@ -232,6 +246,13 @@ def playable(state: GuillotineState, seat: int, card: str) -> bool:
 
 @step("delayed")
 class DelayedCards(Step):
+    ask = "play, put back or keep your delayed Jacobin cards"
+    help = (
+        "Delayed cards are kept secretly and played in a later Club phase, even with no deputy at "
+        "the Club: a threat the others cannot see. Play one now, put one back under the deck "
+        "unused, or keep them for later."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         held = old_cards(state, d.seat)
         cards = " · ".join(card_text(state, JACOBIN[c], False) for c in held)
@@ -243,8 +264,8 @@ class DelayedCards(Step):
         else:
             now = "It cannot be played now: put it back"
         return (
-            f"Turn {state.turn}, Phase V, Club des Jacobins: your delayed cards: {cards} {now} "
-            f"under the deck unused, or keep {what} for a later Club phase."
+            f"Your delayed cards: {cards} {now} under the deck unused, or keep {what} for a "
+            "later Club phase."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -274,6 +295,12 @@ def drop(state: GuillotineState, seat: int, card: str) -> None:
 
 @step("delayed_target")
 class PlayDelayed(Step):
+    ask = "choose whom your delayed card is played on"
+    help = (
+        "The delayed card takes effect on the deputy you choose, as its text says; a denunciation "
+        "is then settled like any other, by the die (or a question in the Variante Histoire)."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         card = JACOBIN[d.card or ""]
         return f"{card_text(state, card, False)} On whom do you play it?"

@@ -40,10 +40,17 @@ def why_not_propose(state: GuillotineState, seat: int, target: Deputy) -> str | 
 
 @step("motion")
 class ProposeMotion(Step):
+    ask = "propose a motion denouncing a deputy, or none"
+    help = (
+        "The Comité's deputies vote on your motion in secret; a majority adopts it, and only one "
+        "motion passes each turn. The deputy it names is denounced, confirmed on 1-5 of the die: "
+        "-3 PP on Mission or at the Club, elsewhere a summons before the Tribunal."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
-            f"Turn {state.turn}, Phase III, Comité de Salut Public: propose a motion denouncing "
-            "any free deputy, or none. The Comité's deputies vote in secret; an adopted motion "
+            "Propose a motion denouncing any free deputy, or none. The Comité's deputies vote "
+            "in secret; an adopted motion "
             f"is {tables.settled_by(True, state.histoire)}. Only one motion can pass each turn."
         )
 

@@ -68,12 +68,19 @@ def run_convention(state: GuillotineState) -> list[Event]:
 
 @step("report")
 class NameRapporteur(Step):
+    ask = "name a rapporteur, or none"
+    help = (
+        "Your rapporteur's report goes to a secret vote of the Convention. More YES: he gains 2 "
+        "PP and cannot be denounced until the next Convention phase. More NO: he loses 2 PP. A "
+        "tie: his PP do not change, but he loses the Rapport square's protection."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
-            f"Turn {state.turn}, Phase II, Convention: you may name one of your deputies at the "
-            "Convention rapporteur. His report is put to a secret vote: a majority of YES gives "
-            "him 2 PP and protects him from denunciation until the next Convention phase; a "
-            "majority of NO costs him 2 PP."
+            "You may name one of your deputies at the Convention rapporteur. His report is put "
+            "to a secret vote: a majority of YES gives him 2 PP and protects him from "
+            "denunciation until the next Convention phase; a majority of NO costs him 2 PP; a "
+            "tie leaves his PP as they are, but he leaves the Rapport square unprotected."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -158,10 +165,18 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
 
 @step("agenda")
 class OrderOfTheDay(Step):
+    ask = "order of the day: denounce, support a denunciation, or pass"
+    help = (
+        "To denounce you need a deputy at the Convention and one at your target's post; to "
+        "support, a deputy at the Convention. A denunciation is confirmed on 1-2 of the die, a "
+        "supported one on 1-5 (questions replace the die in the Variante Histoire). Confirmed: "
+        "-3 PP on Mission or at the Club, elsewhere a summons before the Tribunal."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
-            f"Turn {state.turn}, Phase II, Convention, order of the day: denounce a free deputy "
-            "(you need a deputy at his post too), support a denunciation already made, or pass. "
+            "Order of the day: denounce a free deputy (you need a deputy at his post too), "
+            "support a denunciation already made, or pass. "
             f"A denunciation is {tables.settled_by(False, state.histoire)}; a supported one "
             f"is {tables.settled_by(True, state.histoire)}."
         )

@@ -129,6 +129,13 @@ def draw_question(state: GuillotineState, party: str) -> str:
 class AnswerQuestion(Step):
     """Variante Histoire: a question replaces the die; a wrong answer confirms."""
 
+    ask = "answer a history question to save your deputy"
+    help = (
+        "In the Variante Histoire a question replaces the die: a right answer cancels the "
+        "denunciation and a wrong one confirms it. A supported denunciation or a motion needs two "
+        "right answers."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         item = item_for(state, d.deputy)
         q = QUESTION[item.question or ""]
@@ -185,11 +192,20 @@ def accomplices(state: GuillotineState, d: Deputy) -> list[Deputy]:
 class FaceTheTribunal(Step):
     """§III.4: flight, an accomplice, or a trial."""
 
+    ask = "your deputy is summoned before the Tribunal: flee, accomplice or trial"
+    help = (
+        "Flee: he goes into Flight (-1 PP a turn, may be caught). Accomplice: a deputy of his "
+        "party at the Tribunal stops the trial and loses 2 PP, and the accused goes to Prison. "
+        "Trial: the Tribunal votes in secret; YES executes, NO acquits, a tie sends him to "
+        "Prison."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
         helper = (
-            "call an accomplice of his party sitting at the Tribunal (who loses 2 PP; he goes "
-            "to Prison), "
+            "call an accomplice of his party sitting at the Tribunal (the accomplice loses 2 PP "
+            f"and stops the trial; {board.name(dep)} goes to Prison, his case examined in "
+            "Phase VI), "
             if accomplices(state, dep)
             else ""
         )
@@ -205,7 +221,7 @@ class FaceTheTribunal(Step):
             *(
                 Choice(
                     f"accomplice:{a.id}",
-                    f"Call {board.name(a)} as accomplice: he loses 2 PP ({a.pp} now)",
+                    f"Accomplice {board.name(a)} loses 2 PP ({a.pp} now); the accused to Prison",
                 )
                 for a in accomplices(state, dep)
             ),

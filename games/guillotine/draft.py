@@ -61,6 +61,12 @@ def take(state: GuillotineState, seat: int, pid: str) -> Event:
 
 @step("draft")
 class ChooseParty(Step):
+    ask = "choose the party you will lead"
+    help = (
+        "Each player leads a party of six deputies (two parties each at two players). Take one of "
+        "the parties still free, or let the die pick one for you."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         mine = state.seats[d.seat].parties
         also = f" You already lead the {PARTY[mine[0]].name}." if mine else ""

@@ -6,6 +6,7 @@ Rule citations name the rulebook's sections; readings the text leaves open are i
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from games.core import (
@@ -19,6 +20,7 @@ from games.core import (
     Switch,
     check_player_count,
     check_seat,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -37,7 +39,7 @@ from games.guillotine import (
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
-from games.guillotine.steps import STEPS, advance
+from games.guillotine.steps import PHASES, STEPS, advance, heading
 
 LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
@@ -55,6 +57,8 @@ class Guillotine:
             "the Tribunal, and get the most of them re-elected."
         ),
         options_model=GuillotineOptions,
+        length="about two hours live; two or three weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
         switches=(
             Switch(
                 "draft",
@@ -144,12 +148,20 @@ class Guillotine:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
+        where = heading(state)
         if state.ballot is not None:
-            return Prompt(ballots.prompt_text(state, seat), ballots.choices(state))
+            return Prompt(
+                f"{where}: {ballots.prompt_text(state, seat)}",
+                ballots.choices(state),
+                ask=ballots.ask(state),
+                help=ballots.HELP[state.ballot.kind],
+            )
         d = state.decision
         assert d is not None
         step = STEPS[d.kind]
-        return Prompt(step.text(state, d), step.choices(state, d))
+        return Prompt(
+            f"{where}: {step.text(state, d)}", step.choices(state, d), ask=step.ask, help=step.help
+        )
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
@@ -188,6 +200,20 @@ class Guillotine:
 
     def outcome(self, state: GuillotineState) -> Outcome | None:
         return ending.outcome(state)
+
+    def chapter(self, state: GuillotineState) -> str:
+        """One chapter per phase of a turn (§I.3); the denunciations judged inside a phase
+        belong to it."""
+        if state.finished:
+            return "Game over"
+        if state.phase == "draft":
+            return "Choosing parties"
+        return f"Turn {state.turn} · {PHASES[state.phase][1]}"
+
+    def standing(self, state: GuillotineState) -> dict[int, float]:
+        """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
+        by first."""
+        return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
 
     def dump(self, state: GuillotineState) -> str:
         return state.model_dump_json()

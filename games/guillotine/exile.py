@@ -82,12 +82,18 @@ class FaceTrialOrHide(Step):
     """Phase VII: "le Fugitif a toujours la possibilité de se présenter spontanément devant le
     Tribunal Révolutionnaire. Il passe en procès. Sinon, il reste en Fuite." """
 
+    ask = "your fugitive may give himself up for trial, or stay in Flight"
+    help = (
+        "In Flight a deputy loses 1 PP a turn, risks capture and cannot be re-elected. Giving "
+        "himself up means a trial now: NO returns him to the Convention, YES executes him, a tie "
+        "sends him to Prison."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
         return (
-            f"Turn {state.turn}, Phase VII, Flight: {board.name(dep)} ({dep.pp} PP) was not "
-            "rehabilitated. He may give himself up to the Tribunal Révolutionnaire and stand "
-            f"trial ({bench(state)}), or stay in Flight."
+            f"{board.name(dep)} ({dep.pp} PP) was not rehabilitated. He may give himself up to "
+            f"the Tribunal Révolutionnaire and stand trial ({bench(state)}), or stay in Flight."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

@@ -64,11 +64,18 @@ def waiting_deputies(state: GuillotineState, seat: int) -> list[Deputy]:
 
 @step("discard")
 class DiscardMission(Step):
+    ask = "put back the Mission card you like least"
+    help = (
+        "With two or more deputies on Mission you draw one card more than you have deputies there "
+        "and put one back under the deck; each deputy then gets one of the others, and gains 1 PP "
+        "a turn."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         n = len(state.hand) - 1
         return (
-            f"Turn {state.turn}, Phase IV, Mission: you drew {cards_text(state)}. Put back the one "
-            f"that suits you least; the other {n} go to your {n} deputies on Mission."
+            f"You drew {cards_text(state)}. Put back the one that suits you least; the other "
+            f"{n} go to your {n} deputies on Mission."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -81,12 +88,15 @@ class DiscardMission(Step):
 
 @step("assign")
 class AssignMission(Step):
+    ask = "give a Mission card to one of your deputies on Mission"
+    help = (
+        "Each deputy on Mission takes one of the cards you drew and follows it: give the helpful "
+        "ones to the deputies who need PP, the risky ones to those who can spare them."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
-        return (
-            f"Turn {state.turn}, Phase IV, Mission: which card for {board.name(dep)} "
-            f"({dep.pp} PP)? Left: {cards_text(state)}."
-        )
+        return f"Which card for {board.name(dep)} ({dep.pp} PP)? Left: {cards_text(state)}."
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return hand_choices(state, "card")

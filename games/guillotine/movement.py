@@ -76,10 +76,17 @@ def movable(state: GuillotineState, seat: int) -> list[Deputy]:
 
 @step("move")
 class ChooseDeputy(Step):
+    ask = "move one of your deputies, or pass"
+    help = (
+        "In turn order each player moves one free deputy at a time, until all have passed; once "
+        "you pass you move no more this turn. The post a deputy holds decides his PP, his votes "
+        "and his risks for the whole turn."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
-            f"Turn {state.turn}, Phase I, Movements: move one of your free deputies to another "
-            "post, or pass (once you pass you move no more deputies this turn)."
+            "Move one of your free deputies to another post, or pass (once you pass you move "
+            "no more deputies this turn)."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -110,6 +117,14 @@ class ChooseDeputy(Step):
 
 @step("move_to")
 class ChooseDestination(Step):
+    ask = "choose where your deputy goes"
+    help = (
+        "Comité and Mission: +1 PP a turn. Comité and Tribunal vote on motions and trials; the "
+        "Club draws Jacobin cards; deputies at the Convention vote on reports and help "
+        "rehabilitate prisoners and fugitives. Comité, Tribunal and Club hold 4; one new deputy "
+        "on Mission a turn."
+    )
+
     def text(self, state: GuillotineState, d: Decision) -> str:
         dep = board.deputy(state, d.deputy or "")
         return f"Where does {board.name(dep)} go? He is {where(dep.post)}."

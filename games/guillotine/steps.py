@@ -16,7 +16,11 @@ ResultHandler = Callable[[GuillotineState, Ballot, int, int], tuple[str, list[Ev
 
 
 class Step:
-    """One kind of decision: what it asks, the legal answers, and what an answer does."""
+    """One kind of decision: what it asks, the legal answers, and what an answer does. `ask`
+    and `help` are the prompt's: the few words of the ping, the rule behind the decision."""
+
+    ask: str
+    help: str
 
     def text(self, state: GuillotineState, d: Decision) -> str:
         raise NotImplementedError
@@ -30,6 +34,32 @@ class Step:
     def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
         """Why `choice` is not allowed, in a sentence the player can act on."""
         return f"{clip(choice)!r} is not one of your choices now. {self.text(state, d)}"
+
+
+# The phases of a turn (§I.3), by number and name.
+PHASES = {
+    "movement": ("I", "Movements"),
+    "convention": ("II", "Convention"),
+    "comite": ("III", "Comité de Salut Public"),
+    "mission": ("IV", "Mission"),
+    "club": ("V", "Club des Jacobins"),
+    "prison": ("VI", "Prison"),
+    "fuite": ("VII", "Flight"),
+}
+
+
+def phase_title(phase: str) -> str:
+    """ "Phase II, Convention"."""
+    number, name = PHASES[phase]
+    return f"Phase {number}, {name}"
+
+
+def heading(state: GuillotineState) -> str:
+    """ "Turn 3, Phase II, Convention": where every prompt starts, so a player coming back to a
+    game by post knows where the turn stands."""
+    if state.phase == "draft":
+        return "Before turn 1, choosing parties"
+    return f"Turn {state.turn}, {phase_title(state.phase)}"
 
 
 STEPS: dict[str, Step] = {}

@@ -7,6 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,10 +23,21 @@ from games.core import (
     SetupError,
     check_player_count,
     check_seat,
+    load_aid,
     parse_options,
     seat_tag,
 )
-from games.liberte import actions, board, deck, elections, endings, explain, refresh, ties
+from games.liberte import (
+    actions,
+    board,
+    deck,
+    elections,
+    endings,
+    explain,
+    guide,
+    refresh,
+    ties,
+)
 from games.liberte.data import DATA, FACTIONS, Faction
 from games.liberte.state import (
     HAND,
@@ -83,6 +95,8 @@ class Liberte:
         summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
         "across 27 provinces, win the elections, lead the army, score in government.",
         options_model=LiberteOptions,
+        length="about two hours live; two or three weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -172,7 +186,10 @@ class Liberte:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
-        return Prompt(self._text(state), self._choices(state))
+        ask, help_ = guide.ask_help(
+            state, "" if state.tie is None else _TIE_NAMES[state.tie.purpose]
+        )
+        return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
@@ -349,12 +366,38 @@ class Liberte:
     def outcome(self, state: LiberteState) -> Outcome | None:
         return endings.outcome(state)
 
+    def chapter(self, state: LiberteState) -> str:
+        """One chapter per action round and one per other phase of the turn ("Game Play"); the
+        national government, after the provincial elections, has its own."""
+        if state.end is not None:
+            return "Game over"
+        if state.phase == "action":
+            return f"Turn {state.turn} · round {state.round}"
+        if state.phase == "election" and state.election_stage != "provinces":
+            return f"Turn {state.turn} · new government"
+        return f"Turn {state.turn} · {_CHAPTERS[state.phase]}"
+
+    def standing(self, state: LiberteState) -> dict[int, float]:
+        """Victory Points; once a Landslide or a Counter-revolution ends the game, the Red or
+        White Points it is won on."""
+        result = endings.outcome(state)
+        if result is not None:
+            return dict(result.scores)
+        return {s: float(p.vp) for s, p in enumerate(state.players)}
+
     def dump(self, state: LiberteState) -> str:
         return state.model_dump_json()
 
     def load(self, text: str) -> LiberteState:
         return LiberteState.model_validate_json(text)
 
+
+_CHAPTERS = {
+    "order": "player order",
+    "refresh": "refresh hands",
+    "battle": "battle",
+    "election": "provincial elections",
+}
 
 _TIE_NAMES = {
     "battle": "the battle",

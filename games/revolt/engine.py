@@ -6,6 +6,7 @@ Rule citations name the rulebook's headings; readings the text leaves open are i
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -22,6 +23,7 @@ from games.core import (
     check_player_count,
     check_seat,
     clip,
+    load_aid,
     parse_options,
     seat_tag,
 )
@@ -31,6 +33,22 @@ from games.revolt.cards import PITCHFORK, Family, family, value
 TURNS = 3  # "End of the game": the game ends when the third turn is completed
 TOTAL_COINS = 112  # "Components"
 LOG_LINES = 6
+
+# The rule behind each decision, for the prompt's "?" ("How to play", "CUT", "NOTE").
+HELP_LEAD = (
+    "Your card's family becomes the chosen family (after a Citizen, the next card chooses). "
+    "The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless "
+    "someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins."
+)
+HELP_FOLLOW = (
+    "Follow the chosen family or play a Citizen; with none of the family, play anything. A "
+    "Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest "
+    "Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus)."
+)
+HELP_TAKE = (
+    "The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from "
+    "the richest other player instead, and as several are tied you choose which one pays."
+)
 
 
 class Play(BaseModel):
@@ -113,6 +131,8 @@ class Revolt:
         max_players=5,
         summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
         options_model=RevoltOptions,
+        length="about 30 minutes live; a few days by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -182,10 +202,17 @@ class Revolt:
                     Choice(f"take:{c}", f"Take 1 coin from {seat_tag(c)}")
                     for c in state.pending_take.candidates
                 ],
+                ask="choose whom your Knave's bonus coin comes from",
+                help=HELP_TAKE,
             )
         if seat != self.to_play(state):
             return None
-        return Prompt(self._prompt_text(state, seat), self._legal_choices(state, seat))
+        return Prompt(
+            self._prompt_text(state, seat),
+            self._legal_choices(state, seat),
+            ask="play a card to the trick" if state.trick else "lead the next trick",
+            help=HELP_FOLLOW if state.trick else HELP_LEAD,
+        )
 
     def _prompt_text(self, state: RevoltState, seat: int) -> str:
         """What this seat may do, naming only the options its hand and purse allow."""
@@ -401,12 +428,11 @@ class Revolt:
     def _end_game(self, state: RevoltState) -> list[Event]:
         """ "End of the game": the richest gets 2 coats-of-arms, or 1 each when tied."""
         state.finished = True
-        most = max(s.coins for s in state.seats)
-        richest = [i for i, s in enumerate(state.seats) if s.coins == most]
-        bonus = 2 if len(richest) == 1 else 1
+        richest, bonus = _richest(state)
         for i in richest:
             state.seats[i].coats += bonus
         names = " and ".join(seat_tag(i) for i in richest)
+        most = state.seats[richest[0]].coins
         return [Event(f"Game over: {names} richest with {most} coins, +{bonus} coat-of-arms")]
 
     def _log(self, state: RevoltState, events: list[Event]) -> None:
@@ -452,11 +478,40 @@ class Revolt:
         reason = "tie on coats-of-arms broken by coins" if len(winners) == 1 else "shared victory"
         return Outcome(winners, scores, reason)
 
+    def chapter(self, state: RevoltState) -> str:
+        """One chapter per trick: the move that completes a trick opens the next one, whose
+        board shows the finished trick. Counted from the hand sizes, which are public."""
+        if state.finished:
+            return "Game over"
+        largest = max(len(s.hand) for s in state.seats)
+        if largest == 0:  # the Knave's bonus still to take after the turn's last trick
+            return f"Turn {state.turn} · end of the turn"
+        trick = cards.HAND_SIZE[state.num_players] - largest + 1
+        return f"Turn {state.turn} · trick {trick}"
+
+    def standing(self, state: RevoltState) -> dict[int, float]:
+        """Coats-of-arms as if the game ended now: the tricks of this turn count, and so does
+        the richest player's bonus (already in the coats once the game is over)."""
+        if state.finished:
+            return {i: float(s.coats) for i, s in enumerate(state.seats)}
+        richest, bonus = _richest(state)
+        return {
+            i: float(s.coats + s.tricks + (bonus if i in richest else 0))
+            for i, s in enumerate(state.seats)
+        }
+
     def dump(self, state: RevoltState) -> str:
         return state.model_dump_json()
 
     def load(self, text: str) -> RevoltState:
         return RevoltState.model_validate_json(text)
+
+
+def _richest(state: RevoltState) -> tuple[list[int], int]:
+    """ "End of the game": the richest players, and the coats-of-arms each of them gets."""
+    most = max(s.coins for s in state.seats)
+    richest = [i for i, s in enumerate(state.seats) if s.coins == most]
+    return richest, 2 if len(richest) == 1 else 1
 
 
 def _or(options: list[str]) -> str:

@@ -117,6 +117,13 @@ def test_a_dissolution_by_absolute_majority_ends_the_game_with_the_turn() -> Non
     assert "Game over, the Assembly was dissolved" in events
 
 
+def test_the_dissolution_vote_says_the_game_ends_at_the_end_of_the_turn() -> None:
+    prompt = GAME.prompt(dissolution_turn(4), M)
+    assert prompt is not None
+    assert prompt.text.startswith("Turn 4, Phase II, Convention: secret vote on the dissolution")
+    assert "the game then ends at the end of this turn, every phase still played" in prompt.text
+
+
 def test_a_dissolution_without_a_majority_fails() -> None:
     state = dissolution_turn(6)
     vote(state, s0=True, s1=True, s2=False, s3=False)  # 12 against 12

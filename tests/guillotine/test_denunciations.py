@@ -186,6 +186,19 @@ def test_the_tribunals_second_answer_an_accomplice_of_his_party() -> None:
     assert dep(state, "vergniaud").pp == 3  # "Ce complice ... perd 2 PP"
 
 
+def test_the_tribunal_prompt_says_the_accused_goes_to_prison_not_the_accomplice() -> None:
+    state = new_game()
+    put(state, "tribunal", "vergniaud", "cambaceres")
+    summon(state)
+    prompt = GAME.prompt(state, G)
+    assert prompt is not None
+    assert "the accomplice loses 2 PP and stops the trial; Brissot (G) goes to Prison" in (
+        prompt.text
+    )
+    label = next(c.label for c in prompt.choices if c.id == "accomplice:vergniaud")
+    assert label == "Accomplice Vergniaud (G) loses 2 PP (5 now); the accused to Prison"
+
+
 def test_a_deputy_cannot_be_his_own_accomplice() -> None:
     state = new_game()
     put(state, "tribunal", "brissot", "danton")

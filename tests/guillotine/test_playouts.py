@@ -8,8 +8,10 @@ import random
 
 import pytest
 
+from games.guillotine.ballots import HELP
 from games.guillotine.board import CAPACITY
 from games.guillotine.state import GuillotineState
+from games.guillotine.steps import STEPS
 from tests.guillotine.table import GAME
 
 
@@ -41,3 +43,29 @@ def test_ten_turns(n: int, histoire: bool) -> None:
     assert state.turn == 10 and state.dissolved is None
     assert all(len(d.sheet) == 10 for d in state.deputies)
     assert 100 < decisions < 5000
+
+
+def test_every_prompt_says_the_turn_and_the_phase() -> None:
+    """A player back at the game after a day reads where the turn stands first."""
+    rng = random.Random(5)
+    state = GAME.setup(3, 5, {"draft": True})
+    while GAME.outcome(state) is None:
+        seat = rng.choice(GAME.active_seats(state))
+        prompt = GAME.prompt(state, seat)
+        assert prompt is not None
+        expected = (
+            "Before turn 1, choosing parties: "
+            if state.phase == "draft"
+            else f"Turn {state.turn}, Phase "
+        )
+        assert prompt.text.startswith(expected), prompt.text
+        GAME.apply(state, seat, rng.choice(prompt.choice_ids()))
+
+
+def test_every_kind_of_decision_and_vote_explains_itself() -> None:
+    """The random games above need not meet every decision: the texts are checked here too."""
+    texts = [(s.ask, s.help) for s in STEPS.values()]
+    assert len(STEPS) == 15 and set(HELP) == {"report", "dissolution", "motion", "trial"}
+    for ask, help_ in texts:
+        assert 0 < len(ask) <= 80 and 0 < len(help_) <= 400, ask
+    assert all(0 < len(h) <= 400 for h in HELP.values())
