@@ -1,5 +1,6 @@
-"""Renders the table, its details and a hand of every registered game, part-way through a seeded random game,
-into docs/images/ for the README. Run with `make images` after changing a renderer, and look."""
+"""Renders the table, its details and a hand of every registered game, part-way through a
+seeded random game, into docs/images/ for the README. Run with `make images` after changing a
+renderer, and look."""
 
 from __future__ import annotations
 

@@ -137,10 +137,7 @@ def rows_for(count: int, cols: int) -> int:
 def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     """Turn and phase; then who must act and on what (during a vote, who has yet to vote, never
     how anyone voted); at the end, the winner."""
-    phase = PHASE_IDS.index(view["phase"]) if view["phase"] in PHASE_IDS else None
-    chapter = f"Turn {view['turn']} of {view['turns']}"
-    if phase is not None:
-        chapter += f" · {ROMAN[phase]} {PHASES[phase]}"
+    chapter = f"{view['chapter']} · {view['turns']} turns"
     end = view["dissolved"]
     right = f"dissolved in turn {end}" if end else ("Variante Histoire" if view["histoire"] else "")
     if view["finished"]:

@@ -39,14 +39,6 @@ from render.liberte.style import (
     palette,
 )
 
-PHASES = {
-    "order": "Player order",
-    "refresh": "Refresh hands",
-    "action": "Action phase",
-    "battle": "Battle",
-    "election": "Elections",
-    "over": "Game over",
-}
 COLUMN = board.TABLE.width + 12  # the right-hand column, beside the map
 ROOM = TABLE_W - COLUMN - 10
 LINE = 23
@@ -60,8 +52,7 @@ def status_line(view: dict[str, Any], names: list[str]) -> str:
 
 def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     outcome = view.get("outcome")
-    where = outcome["reason"] if outcome else PHASES[view["phase"]]
-    chapter = f"Turn {view['turn']} of {view['turns']} · {where}"
+    chapter = f"{view['chapter']} · {outcome['reason']}" if outcome else view["chapter"]
     line = ("▶ " if view["active"] else "") + view["status"]
     return banner(im, "LIBERTÉ", chapter, line, names)
 

@@ -97,8 +97,8 @@ def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> None:
         line = line if winners else "GAME OVER"
     else:
         line = "▶ " + ", ".join(seat_tag(s) for s in view["active"]) + " to play"
-    turn = f"Turn {view['turn']} of {view['turns']}"
-    banner(im, "REVOLT", turn, line, names, right=f"supply ● {view['supply_coins']}")
+    chapter = f"{view['chapter']} · {view['turns']} turns"
+    banner(im, "REVOLT", chapter, line, names, right=f"supply ● {view['supply_coins']}")
 
 
 def _seat_panel(

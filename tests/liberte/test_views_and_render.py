@@ -9,8 +9,8 @@ import pytest
 from PIL import Image
 
 from games.liberte.state import LiberteState
-from render.common import BANNER_H
 from render import liberte as pictures
+from render.common import BANNER_H
 from render.liberte import cards, panel
 from tests.liberte.helpers import GAME, act, give, key, new_game
 
