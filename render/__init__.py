@@ -1,5 +1,5 @@
-"""Views to pictures: `render.<game_id>` draws a game's table and a player's hand from views
-only, so a renderer can never show a secret the view does not hold."""
+"""Views to pictures: `render/<game_id>/` draws a game's table, its details and a player's hand
+from views only, so a renderer can never show a secret the view does not hold."""
 
 from __future__ import annotations
 
@@ -14,8 +14,15 @@ def _module(game_id: str) -> ModuleType:
 
 
 def table_png(game_id: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
-    """The public table, drawn from the spectator view."""
+    """The public table a move posts, drawn from the spectator view: landscape, and legible
+    at the size Discord shows it (about 550 x 350)."""
     return _module(game_id).table(view, list(names))
+
+
+def detail_png(game_id: str, view: dict[str, Any], names: Sequence[str]) -> bytes:
+    """What the table leaves out (displays, tracks, sheets, the log), drawn from the spectator
+    view, for players who ask for it."""
+    return _module(game_id).detail(view, list(names))
 
 
 def hand_png(game_id: str, view: dict[str, Any], names: Sequence[str]) -> bytes:

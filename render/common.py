@@ -1,11 +1,23 @@
-"""Drawing helpers shared by every game's renderer: the shipped fonts, text fitting, and a PNG
-encoder small and fast enough for a move's budget."""
+"""Drawing helpers shared by every game's renderer: the shipped fonts with per-character fallback
+(names in any script), text fitting, the seats' colours and shapes, the banner every table opens
+with, and a PNG encoder small and fast enough for a move's budget.
+
+Every text goes through `text`, which notes the size it drew at: `measuring()` reports the
+smallest, so a test can tell whether a picture still reads once Discord scales it down."""
 
 from __future__ import annotations
 
 import io
-from functools import lru_cache
+import math
+import re
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from functools import lru_cache, wraps
 from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -17,7 +29,13 @@ HIGHLIGHT = (255, 196, 0)
 MUTED = (120, 112, 100)
 WHITE = (255, 255, 255)
 
-# Seat markers: a colour *and* a number, so players are told apart without colour vision.
+# A table is drawn 800 x 500 (16:10): Discord fits it into about 550 x 350, a scale of 0.69, at
+# which a 15 px letter keeps a cap height of 7.5 px. No text on a table is smaller.
+TABLE_W, TABLE_H = 800, 500
+SMALLEST = 15
+BANNER_H = 74
+
+# Each seat is a colour (Okabe-Ito, safe for colour-blind eyes) *and* a shape, in every game.
 SEAT_COLOURS = [
     (0, 114, 178),
     (213, 94, 0),
@@ -26,65 +44,330 @@ SEAT_COLOURS = [
     (86, 180, 233),
     (230, 159, 0),
 ]
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "star", "cross")
 
 Box = tuple[int, int, int, int]
 Colour = tuple[int, int, int]
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+def seat_colour(seat: int) -> Colour:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+# ---- fonts, with fallback for the characters DejaVu lacks ---------------------------------------
+PRIMARY = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+FALLBACKS = ("DroidSansFallback.ttf", "Symbola-emoji.ttf")  # CJK; symbols and emoji
+
+
+@lru_cache(maxsize=128)
+def _face(name: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
-def fit(text: str, fnt: ImageFont.FreeTypeFont, width: int) -> str:
-    """The text, cut with an ellipsis so it fits in `width` pixels."""
-    if fnt.getlength(text) <= width:
-        return text
-    while text and fnt.getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    return _face(PRIMARY[bold], size)
+
+
+@lru_cache(maxsize=8192)
+def _covers(name: str, ch: str) -> bool:
+    """Whether the font has a glyph for `ch`: one drawn unlike its "missing" box."""
+    probe = _face(name, 24)
+    missing = probe.getmask("\U0010fffd")
+    mask = probe.getmask(ch)
+    return mask.size != missing.size or bytes(mask) != bytes(missing)
+
+
+def _joins(ch: str) -> bool:
+    """Spaces, accents and joiners stay with the run before them (they draw nothing alone)."""
+    return ch.isspace() or unicodedata.category(ch) in ("Mn", "Me", "Cf")
+
+
+@lru_cache(maxsize=4096)
+def _runs(text: str, bold: bool) -> tuple[tuple[str, str], ...]:
+    """The text cut into runs, each with the first font that draws all its characters."""
+    out: list[list[str]] = []
+    for ch in text:
+        if out and _joins(ch):
+            out[-1][1] += ch
+            continue
+        name = next(
+            (n for n in (PRIMARY[bold], *FALLBACKS) if _covers(n, ch)), PRIMARY[bold]
+        )
+        if out and out[-1][0] == name:
+            out[-1][1] += ch
+        else:
+            out.append([name, ch])
+    return tuple((name, run) for name, run in out)
+
+
+def missing_glyphs(text: str) -> str:
+    """The characters of `text` no shipped font draws (shown as a box)."""
+    return "".join(
+        ch
+        for ch in text
+        if not _joins(ch) and not any(_covers(n, ch) for n in (PRIMARY[False], *FALLBACKS))
+    )
+
+
+# ---- what a picture's texts measured ------------------------------------------------------------
+@dataclass
+class Ledger:
+    """The texts drawn while it was open: the smallest size used, and every string."""
+
+    smallest: int | None = None
+    texts: list[str] = field(default_factory=list)
+
+    def note(self, size: int, text: str) -> None:
+        self.smallest = size if self.smallest is None else min(self.smallest, size)
+        self.texts.append(text)
+
+    def add(self, other: Ledger) -> None:
+        if other.smallest is not None:
+            self.note(other.smallest, "")
+        self.texts.extend(other.texts)
+
+
+_LEDGER: ContextVar[Ledger | None] = ContextVar("ledger", default=None)
+
+
+@contextmanager
+def measuring() -> Iterator[Ledger]:
+    """Notes every text drawn inside the block (cached drawings included)."""
+    ledger = Ledger()
+    token = _LEDGER.set(ledger)
+    try:
+        yield ledger
+    finally:
+        _LEDGER.reset(token)
+
+
+def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]:
+    """`lru_cache` for a drawing that holds text: a hit reports the texts the drawing used, as if
+    drawn again, so `measuring()` sees what a picture shows however warm the cache."""
+
+    @lru_cache(maxsize=512)
+    def drawn(*args: Any) -> tuple[R, Ledger]:
+        with measuring() as ledger:
+            result = fn(*args)  # type: ignore[call-arg]
+        return result, ledger
+
+    @wraps(fn)
+    def replay(*args: P.args, **kwargs: P.kwargs) -> R:
+        result, ledger = drawn(*args)
+        outer = _LEDGER.get()
+        if outer is not None:
+            outer.add(ledger)
+        return result
+
+    return replay
+
+
+# ---- text ---------------------------------------------------------------------------------------
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    return sum(_face(name, size).getlength(run) for name, run in _runs(text, bold))
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    content: str,
+    size: int,
+    bold: bool = False,
+    fill: Any = INK,
+    anchor: str = "la",
+) -> float:
+    """Draws `content` at `xy` (Pillow's anchors), each character in the first shipped font that
+    has it. Returns the text's width."""
+    ledger = _LEDGER.get()
+    if ledger is not None:
+        ledger.note(size, content)
+    runs = _runs(content, bold)
+    if len(runs) <= 1:
+        name = runs[0][0] if runs else PRIMARY[bold]
+        draw.text(xy, content, font=_face(name, size), fill=fill, anchor=anchor)
+        return _face(name, size).getlength(content)
+    # Mixed fonts: lay the runs along one baseline, placed by the primary font's metrics.
+    primary = font(size, bold)
+    width = sum(_face(name, size).getlength(run) for name, run in runs)
+    x = xy[0] - {"l": 0, "m": width / 2, "r": width}[anchor[0]]
+    top = primary.getbbox("H", anchor=f"l{anchor[1]}")[1]
+    baseline = xy[1] + top - primary.getbbox("H", anchor="ls")[1]
+    for name, run in runs:
+        draw.text((x, baseline), run, font=_face(name, size), fill=fill, anchor="ls")
+        x += _face(name, size).getlength(run)
+    return width
 
 
 def centred(
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    text: str,
-    fnt: ImageFont.FreeTypeFont,
-    fill: tuple[int, int, int],
-) -> None:
+    draw: ImageDraw.ImageDraw, box: Box, content: str, size: int, bold: bool = False,
+    fill: Any = INK,
+) -> None:  # fmt: skip
     x0, y0, x1, y1 = box
-    draw.text(((x0 + x1) / 2, (y0 + y1) / 2), text, font=fnt, fill=fill, anchor="mm")
+    text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), content, size, bold, fill, "mm")
 
 
-def seat_marker(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, radius: int = 13) -> None:
-    """A numbered disc in the seat's colour, centred on (x, y)."""
-    draw.ellipse(
-        (x - radius, y - radius, x + radius, y + radius),
-        fill=SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-        outline=WHITE,
-        width=2,
-    )
-    centred(
-        draw,
-        (x - radius, y - radius, x + radius, y + radius),
-        str(seat + 1),
-        font(radius + 3, bold=True),
-        WHITE,
-    )
+def fit(content: str, size: int, bold: bool, room: float) -> str:
+    """The text, cut with an ellipsis so it fits in `room` pixels."""
+    if text_width(content, size, bold) <= room:
+        return content
+    while content and text_width(content + "…", size, bold) > room:
+        content = content[:-1]
+    return content + "…"
 
 
-def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: int) -> list[str]:
+def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
     """Greedy word wrap by pixel width; a word longer than the width gets a line of its own."""
     lines: list[str] = []
-    for word in text.split():
-        if lines and fnt.getlength(f"{lines[-1]} {word}") <= width:
+    for word in content.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, bold) <= room:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
     return lines
 
 
+def largest(content: str, sizes: Sequence[int], bold: bool, room: float) -> int:
+    """The first of `sizes` at which the text fits in `room`, else the last."""
+    return next((s for s in sizes if text_width(content, s, bold) <= room), sizes[-1])
+
+
+def share(lengths: Sequence[float], room: float) -> float:
+    """The widest a name may be so that all fit in `room`: only names longer than that are cut."""
+    spent = 0.0
+    ordered = sorted(lengths)
+    for i, length in enumerate(ordered):
+        left = len(ordered) - i
+        if spent + length * left > room:
+            return max(24, (room - spent) / left)
+        spent += length
+    return math.inf
+
+
+# ---- seats --------------------------------------------------------------------------------------
+def _shape(kind: str, c: float, r: float) -> list[tuple[float, float]]:
+    """The outline of a seat's shape around (c, c), radius r."""
+    def ring(n: int, start: float, radii: Sequence[float]) -> list[tuple[float, float]]:
+        return [
+            (c + radii[i % len(radii)] * math.cos(start + i * math.pi / n * 2 / len(radii)),
+             c + radii[i % len(radii)] * math.sin(start + i * math.pi / n * 2 / len(radii)))
+            for i in range(n * len(radii))
+        ]  # fmt: skip
+
+    if kind == "square":
+        k = r * 0.86
+        return [(c - k, c - k), (c + k, c - k), (c + k, c + k), (c - k, c + k)]
+    if kind == "triangle":
+        return [(c, c - r), (c + r * 0.98, c + r * 0.72), (c - r * 0.98, c + r * 0.72)]
+    if kind == "diamond":
+        return [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+    if kind == "star":
+        return ring(5, -math.pi / 2, (r * 1.08, r * 0.5))
+    t = r * 0.36  # the cross: a plus sign
+    return [(c - t, c - r), (c + t, c - r), (c + t, c - t), (c + r, c - t), (c + r, c + t),
+            (c + t, c + t), (c + t, c + r), (c - t, c + r), (c - t, c + t), (c - r, c + t),
+            (c - r, c - t), (c - t, c - t)]  # fmt: skip
+
+
+@lru_cache(maxsize=128)
+def _marker(seat: int, r: int, outline: Colour) -> Image.Image:
+    """A seat's shape in its colour, drawn four times larger and reduced, for smooth edges."""
+    k = 4
+    size = (2 * r + 3) * k
+    big = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    kind = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    fill, line = (*seat_colour(seat), 255), (*outline, 255)
+    if kind == "circle":
+        d.ellipse((k, k, size - k, size - k), fill=fill, outline=line, width=2 * k)
+    else:
+        d.polygon(_shape(kind, size / 2, size / 2 - k), fill=fill, outline=line, width=2 * k)
+    return big.resize((2 * r + 3, 2 * r + 3), Image.Resampling.LANCZOS)
+
+
+def seat_marker(im: Image.Image, x: float, y: float, seat: int, r: int = 9,
+                outline: Colour = WHITE) -> None:  # fmt: skip
+    """The seat's shape in its colour, centred on (x, y): told apart without colour vision."""
+    sprite = _marker(seat, r, outline)
+    im.paste(sprite, (round(x - r - 1.5), round(y - r - 1.5)), sprite)
+
+
+_SEAT_TAG = re.compile(r"\{s(\d+)\}")
+
+
+def seat_line(
+    im: Image.Image,
+    xy: tuple[float, float],
+    template: str,
+    names: Sequence[str],
+    size: int,
+    room: float,
+    fill: Any = INK,
+    bold: bool = True,
+    outline: Colour = WHITE,
+) -> float:
+    """A line where each `{sN}` is seat N's marker and name, centred on the height `xy[1]`; as
+    large as fits from `size` down to SMALLEST, then with the longest names cut, then cut at the
+    end. Returns where it ends."""
+    parts: list[str | int] = []
+    for i, piece in enumerate(_SEAT_TAG.split(template)):
+        if piece:
+            parts.append(int(piece) if i % 2 else piece)
+    seats = [p for p in parts if isinstance(p, int) and p < len(names)]
+
+    def width(s: int, cap: float = math.inf) -> float:
+        return sum(
+            text_width(p, s, bold)
+            if isinstance(p, str)
+            else min(cap, text_width(names[p], s, bold)) + round(s * 0.9) + 4
+            for p in parts
+        )
+
+    s = next((s for s in range(size, SMALLEST - 1, -1) if width(s) <= room), SMALLEST)
+    fixed = width(s) - sum(text_width(names[p], s, bold) for p in seats)
+    cap = share([text_width(names[p], s, bold) for p in seats], room - fixed)
+    d = ImageDraw.Draw(im)
+    x, y = xy
+    end = xy[0] + room
+    for p in parts:
+        if x >= end - 12:
+            break
+        if isinstance(p, str):
+            x += text(d, (x, y), fit(p, s, bold, end - x), s, bold, fill, "lm")
+            continue
+        r = round(s * 0.45)
+        seat_marker(im, x + r + 1, y, p, r, outline)
+        x += 2 * r + 6
+        name = names[p] if p < len(names) else f"Player {p + 1}"
+        x += text(d, (x, y), fit(name, s, bold, min(cap, end - x)), s, bold, fill, "lm")
+    return x
+
+
+def banner(
+    im: Image.Image,
+    title: str,
+    chapter: str,
+    line: str,
+    names: Sequence[str],
+    right: str = "",
+    line_fill: Colour = HIGHLIGHT,
+) -> int:
+    """The band every table and detail picture opens with, the same in every game: the game's
+    title and where it stands (turn, phase), then who must act and on what, each player by seat
+    marker and name (`line` names seats as `{sN}`). Returns its height."""
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, im.width, BANNER_H), fill=INK)
+    x = 14 + text(d, (14, 21), title, 24, True, HIGHLIGHT, "lm") + 16
+    room = im.width - 14 - x - (text_width(right, 17, True) + 16 if right else 0)
+    text(d, (x, 22), fit(chapter, 19, True, room), 19, True, WHITE, "lm")
+    if right:
+        text(d, (im.width - 14, 22), right, 17, True, HIGHLIGHT, "rm")
+    seat_line(im, (14, 54), line, names, 22, im.width - 28, line_fill)
+    return BANNER_H
+
+
+# ---- colours and PNG ----------------------------------------------------------------------------
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     return (
         round(a[0] + (b[0] - a[0]) * t),
@@ -107,6 +390,11 @@ def fixed_palette(flat: list[Colour], blends: list[tuple[Colour, Colour]]) -> Im
     return palette
 
 
+def banner_blends() -> list[tuple[Colour, Colour]]:
+    """The shades the banner's text and markers make on its dark ground."""
+    return [(INK, c) for c in (WHITE, HIGHLIGHT, *SEAT_COLOURS)]
+
+
 def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A palette PNG at a low compression level: a fraction of the size and time of RGB. Pass a
     `fixed_palette` when the renderer knows its colours; otherwise one is chosen per picture."""
@@ -119,3 +407,27 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     out = io.BytesIO()
     quantised.save(out, format="PNG", compress_level=1)
     return out.getvalue()
+
+
+def events(
+    draw: ImageDraw.ImageDraw, x: int, y: int, room: int, lines: Sequence[str], bottom: int,
+    size: int = 17,
+) -> int:  # fmt: skip
+    """The latest event in bold, wrapped (cut on its last line), then older ones, newest first,
+    muted, one line each, while they fit above `bottom`. Returns where they end."""
+    if not lines:
+        return y
+    step, older = size + 6, SMALLEST + 5
+    newest = wrap(lines[-1], size, True, room)
+    fits = max(1, (bottom - y) // step)
+    if len(newest) > fits:
+        newest = [*newest[: fits - 1], fit(" ".join(newest[fits - 1 :]), size, True, room)]
+    for line in newest:
+        text(draw, (x, y), line, size, True, INK)
+        y += step
+    for line in reversed(lines[:-1]):
+        if y + older > bottom:
+            break
+        text(draw, (x, y), fit(line, SMALLEST, False, room), SMALLEST, False, MUTED)
+        y += older
+    return y

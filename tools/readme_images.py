@@ -1,6 +1,6 @@
-"""Renders the board and a hand of every registered game, part-way through a seeded random game,
-and the score chart of a whole game of Revolt, into docs/images/ for the README. Run with
-`make images` after changing a renderer, and look."""
+"""Renders the table, its details and a hand of every registered game, part-way through a
+seeded random game, and the score chart of a whole game of Revolt, into docs/images/ for the
+README. Run with `make images` after changing a renderer, and look."""
 
 from __future__ import annotations
 
@@ -48,8 +48,11 @@ def main() -> None:
         (args.out / f"{gid}-table.png").write_bytes(
             render.table_png(gid, game.view(state, None), names)
         )
+        (args.out / f"{gid}-detail.png").write_bytes(
+            render.detail_png(gid, game.view(state, None), names)
+        )
         (args.out / f"{gid}-hand.png").write_bytes(render.hand_png(gid, game.view(state, 0), names))
-        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-hand.png")
+        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-detail.png, {gid}-hand.png")
     _, whole = play(registry.get("revolt"), 4, 10_000, args.seed)
     (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
     print(f"the end of a game: {args.out}/score-chart.png")

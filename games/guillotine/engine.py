@@ -193,6 +193,7 @@ class Guillotine:
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: GuillotineState, seat: int | None) -> dict[str, Any]:
         out = views.public(state)
+        out["chapter"] = self.chapter(state)
         if seat is not None:
             check_seat(state.num_players, seat)
             out.update(views.private(state, seat))

@@ -303,6 +303,7 @@ class Liberte:
             "game": self.meta.id,
             "turn": state.turn,
             "turns": TURNS,
+            "chapter": self.chapter(state),
             "phase": state.phase,
             "round": state.round,
             "battle": None if fight is None else {"name": fight.name, "vp": fight.vp},

@@ -445,6 +445,7 @@ class Revolt:
             "game": self.meta.id,
             "turn": state.turn,
             "turns": TURNS,
+            "chapter": self.chapter(state),
             "seats": [
                 {"coins": s.coins, "coats": s.coats, "tricks": s.tricks, "hand_size": len(s.hand)}
                 for s in state.seats

@@ -68,7 +68,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     assert sorted(waiting(fake)) == sorted(PLAYERS), "all voters are called at once"
     assert "Secret vote on the report of Robespierre (M)" in board.content
     width, _ = check_png(board.files[0][1], max_kb=400)
-    assert width == 720
+    assert width == 800, "landscape, like every table"
 
     # Each voter gets the ballot privately, naming the report. Bob and Chloé open theirs now.
     ballots = {uid: await open_prompt(fake, uid) for uid in PLAYERS}

@@ -1,4 +1,4 @@
-"""The board and the hand as pictures: real PNGs, small, 720 px wide, drawn from views only."""
+"""The board, its details and the hand as pictures: real PNGs, small, drawn from views only."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PIL import Image
 
 import render
 from games.guillotine.state import HeldCard
-from render.guillotine import ROW, _cap
+from render.common import measuring, share
 from tests.guillotine.table import GAME, G, M, new_game, play, put, start
 
 NAMES = ["Alice", "Bob", "Chloé", "Dmitri"]
@@ -24,7 +24,9 @@ def png(data: bytes) -> Image.Image:
 def test_the_table_for_every_player_count(n: int) -> None:
     state = GAME.setup(n, 4)
     image = png(render.table_png("guillotine", GAME.view(state, None), NAMES[:n]))
-    assert image.width == 720 and 800 < image.height < 1400
+    assert image.size == (800, 500)
+    detail = png(render.detail_png("guillotine", GAME.view(state, None), NAMES[:n]))
+    assert detail.size == (800, 500)
 
 
 def test_a_busy_table() -> None:
@@ -81,18 +83,32 @@ def test_the_table_during_the_draft() -> None:
 def test_a_crowded_status_line_cuts_only_the_longest_names() -> None:
     """Everyone awaited must show: short names stay whole, the longest are cut to share what
     room is left."""
-    assert _cap([40, 300, 50], 200) == 110
-    assert _cap([40, 60], 200) >= 60, "nothing is cut when all fit"
-    assert _cap([300, 300], 200) == 100
+    assert share([40, 300, 50], 200) == 110
+    assert share([40, 60], 200) >= 60, "nothing is cut when all fit"
+    assert share([300, 300], 200) == 100
 
 
-def test_every_deputy_on_a_denounced_square_has_a_row() -> None:
-    """Four deputies denounced at the Club (narrow on the board) are listed one per row under
-    the square's mark, none hidden: the posts grow by four rows."""
+def drawn(state) -> list[str]:
+    with measuring() as ledger:
+        render.table_png("guillotine", GAME.view(state, None), NAMES)
+    return ledger.texts
+
+
+def test_every_deputy_on_a_denounced_square_shows() -> None:
+    """Four deputies denounced at the Club are all drawn, on the post's red square."""
     state = new_game()
     put(state, "club", "danton", "brissot", "cambaceres", "aubry")
-    calm = png(render.table_png("guillotine", GAME.view(state, None), NAMES))
     for dep_id in ("danton", "brissot", "cambaceres", "aubry"):
         next(d for d in state.deputies if d.id == dep_id).denounced = True
-    busy = png(render.table_png("guillotine", GAME.view(state, None), NAMES))
-    assert busy.height - calm.height == 4 * ROW
+    texts = drawn(state)
+    assert all(name in texts for name in ("Danton", "Brissot", "Cambacérès", "Aubry"))
+
+
+def test_the_sheets_figures_are_large_in_the_details() -> None:
+    """The popularity sheets' PP are drawn at 16 px on an 800 px picture: 8 px capitals once
+    Discord fits it into 550 px (they were 7 px on the old board)."""
+    state = new_game()
+    with measuring() as ledger:
+        render.detail_png("guillotine", GAME.view(state, None), NAMES)
+    assert ledger.texts.count("5") >= 24, "each deputy's starting PP"
+    assert ledger.smallest is not None and ledger.smallest >= 15

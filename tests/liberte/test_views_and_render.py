@@ -10,8 +10,8 @@ from PIL import Image
 
 from games.liberte.state import LiberteState
 from render import liberte as pictures
-from render import liberte_cards as cards
-from render import liberte_panel as panel
+from render.common import BANNER_H
+from render.liberte import cards, panel
 from tests.liberte.helpers import GAME, act, give, key, new_game
 
 NAMES = ["Christie", "Joshua", "Max", "Dmitri", "Eve", "Fabrice"]
@@ -54,10 +54,9 @@ def test_the_table_is_a_small_png_readable_at_preview_width(n: int, steps: int) 
     state = played(n, steps)
     data = pictures.table(GAME.view(state, None), NAMES[:n])
     assert data.startswith(b"\x89PNG") and len(data) < 400 * 1024
-    width, height = Image.open(io.BytesIO(data)).size
-    # Discord shows it ~550 px wide: drawn much wider, its 14 px labels would shrink below 10 px.
-    assert 550 <= width <= 800, "about 720 px wide, like the other boards"
-    assert height <= 1700
+    assert Image.open(io.BytesIO(data)).size == (800, 500), "like the other tables"
+    detail = pictures.detail(GAME.view(state, None), NAMES[:n])
+    assert len(detail) < 400 * 1024
 
 
 def test_the_status_line_names_the_player_awaited() -> None:
@@ -94,8 +93,8 @@ def test_the_player_to_act_is_named_in_the_header() -> None:
     view = GAME.view(state, None)
     assert view["status"].startswith("{s0} to act")
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3]))).convert("RGB")
-    # The header is the dark band with the yellow "to act" line under the title.
-    header = image.crop((0, 36, image.size[0], pictures.HEADER))
+    # The banner is the dark band with the yellow "to act" line under the title.
+    header = image.crop((0, 36, image.size[0], BANNER_H))
     colours = header.getcolors(maxcolors=1 << 16) or []
     yellow = sum(n for n, (r, g, b) in colours if r > 200 and g > 150 and b < 80)
     assert yellow > 200
@@ -118,4 +117,4 @@ def test_at_the_end_the_players_are_ranked_by_the_points_of_the_ending() -> None
     running = GAME.view(new_game(3), None)
     assert panel.standings(running)[0] == running["order"]
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3])))
-    assert image.width == pictures.WIDTH
+    assert image.size == (800, 500)

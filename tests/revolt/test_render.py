@@ -8,6 +8,8 @@ import pytest
 from PIL import Image
 
 import render
+from games.core import name_seats
+from render.common import measuring
 from tests.revolt.test_rules import GAME, play, position
 
 LONG = ["Alice", "Bartholomew-Maximilian", "Chloé", "Dmitri Alexandrovich", "Evangeline Wastburg"]
@@ -17,7 +19,7 @@ def table(state, names=LONG) -> Image.Image:
     data = render.table_png("revolt", GAME.view(state, None), names[: state.num_players])
     assert len(data) < 250 * 1024
     image = Image.open(io.BytesIO(data))
-    assert image.width >= 550
+    assert image.size == (800, 500)
     return image
 
 
@@ -34,13 +36,18 @@ def test_a_trick_in_progress_with_a_cut(cards: int) -> None:
     table(state)
 
 
-def test_the_end_of_a_game_shows_the_whole_last_line_and_the_winner() -> None:
+def test_the_end_of_a_game_shows_the_winner_and_the_details_the_whole_last_line() -> None:
     state = position([["N9"], ["N2"], ["N3"], ["R1"], ["C1"]], turn=3)
     play(state, "play:N9", "play:N2", "play:N3", "play:R1", "play:C1")
     view = GAME.view(state, None)
     assert view["winners"] == [3] and view["finished"], "the Knave's coin made seat 3 richest"
-    short = table(state, ["A", "B", "C", "D", "E"])
-    assert table(state).height > short.height, "a longer last line wraps, it is not cut"
+    with measuring() as ledger:
+        table(state)
+    assert "Dmitri Alexandrovich" in ledger.texts and " wins" in ledger.texts, "the banner"
+    with measuring() as ledger:
+        render.detail_png("revolt", view, LONG)
+    last = name_seats(view["log"][-1], LONG)
+    assert " ".join(last.split()) in " ".join(" ".join(ledger.texts).split()), "wrapped, not cut"
 
 
 def test_a_knaves_choice_and_a_revolt_render() -> None:

@@ -11,9 +11,9 @@ from PIL import Image, ImageDraw
 
 from games.liberte.data import DATA, Card
 from games.liberte.specials import EFFECTS, PREREQUISITES
-from render.common import HIGHLIGHT, INK, WHITE, fit, font, wrap
-from render.liberte_map import FRANCE, Frame, cells
-from render.liberte_style import (
+from render.common import HIGHLIGHT, INK, WHITE, cached_drawing, fit, text, text_width, wrap
+from render.liberte.geometry import FRANCE, Frame, cells
+from render.liberte.style import (
     CAP,
     CARD_FACE,
     CLUB_BG,
@@ -43,7 +43,7 @@ def _cap(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
 
 def _general(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
     """Crossed swords, the General."""
-    d.text((x, y - 1), "⚔", font=font(size, True), fill=INK)
+    text(d, (x, y - 1), "⚔", size, True, INK)
 
 
 SYMBOLS = ((_cannon, "Cannon"), (_cap, "Sans-Culottes"), (_general, "General"))
@@ -72,11 +72,10 @@ def short_name(c: Card) -> str:
 
 # ---- the chip: a card on the table ------------------------------------------------------------
 CHIP_H, CHIP_MAX_W = 26, 300
-CHIP_NAME, CHIP_NUMBER = font(14, True), font(13)
 CHIP_BLOCK_W, CHIP_BLOCK_H, SYMBOL = 16, 18, 16
 
 
-@lru_cache(maxsize=256)
+@cached_drawing
 def chip(key: str) -> Image.Image:
     """A card as one line: blocks, short name, number, symbols. Its ground is the pale colour of
     its region, as on the map; clubs are grey and specials dark, as on the cards."""
@@ -91,9 +90,9 @@ def chip(key: str) -> Image.Image:
             block(im, x, (CHIP_H - CHIP_BLOCK_H) / 2, c.faction.value, CHIP_BLOCK_W, CHIP_BLOCK_H)
             x += CHIP_BLOCK_W + 1
         x += 3
-    for text, fnt in ((c.name if special else short_name(c), CHIP_NAME), (f"#{c.id}", CHIP_NUMBER)):
-        d.text((x, CHIP_H / 2), text, font=fnt, fill=ink, anchor="lm")
-        x += fnt.getlength(text) + 5
+    for label, size, bold in ((c.name if special else short_name(c), 15, True),
+                              (f"#{c.id}", 14, False)):  # fmt: skip
+        x += text(d, (x, CHIP_H / 2), label, size, bold, ink, "lm") + 5
     for draw, _ in _marks(c):
         draw(d, x - 2, (CHIP_H - SYMBOL) / 2, SYMBOL)
         x += SYMBOL + 2
@@ -119,7 +118,7 @@ def _region_map(region: str, size: int) -> Image.Image:
     return im
 
 
-@lru_cache(maxsize=128)
+@cached_drawing
 def card(key: str) -> Image.Image:
     """A full card: faction blocks, number, region colour, name and map, title, symbols."""
     c = DATA.cards[key]
@@ -127,26 +126,25 @@ def card(key: str) -> Image.Image:
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, CARD_W - 1, CARD_H - 1), outline=INK, width=3)
     ink = WHITE if c.kind == "special" else INK
-    d.text((CARD_W - 8, 8), f"#{c.id}", font=font(15, True), fill=ink, anchor="ra")
-    d.text((CARD_W - 8, 26), f"{c.set}-set", font=font(11), fill=ink, anchor="ra")
+    text(d, (CARD_W - 8, 8), f"#{c.id}", 15, True, ink, "ra")
+    text(d, (CARD_W - 8, 26), f"{c.set}-set", 11, False, ink, "ra")
     if c.kind == "special":
-        d.text((CARD_W / 2, 60), "SPECIAL", font=font(13, True), fill=HIGHLIGHT, anchor="mm")
+        text(d, (CARD_W / 2, 60), "SPECIAL", 13, True, HIGHLIGHT, "mm")
         _title(d, c.name, 78, WHITE, box=False)
-        for i, line in enumerate(wrap(EFFECTS[c.special or ""], font(12), CARD_W - 16)[:5]):
-            d.text((CARD_W / 2, 140 + i * 16), line, font=font(12), fill=WHITE, anchor="mm")
+        for i, line in enumerate(wrap(EFFECTS[c.special or ""], 12, False, CARD_W - 16)[:5]):
+            text(d, (CARD_W / 2, 140 + i * 16), line, 12, False, WHITE, "mm")
         needs = PREREQUISITES.get(c.special or "")
-        for i, line in enumerate(wrap(needs or "", font(11, True), CARD_W - 16)[:2]):
-            d.text((CARD_W / 2, 198 + i * 14), line, font=font(11, True), fill=HIGHLIGHT,
-                   anchor="mm")  # fmt: skip
+        for i, line in enumerate(wrap(needs or "", 11, True, CARD_W - 16)[:2]):
+            text(d, (CARD_W / 2, 198 + i * 14), line, 11, True, HIGHLIGHT, "mm")
         return im
     assert c.faction is not None
     f = c.faction.value
     for i in range(c.value):
         block(im, 8 + i * 28, 8, f, 26, 22)
     where = "CLUB: anywhere" if c.region is None else DATA.regions[c.region].name
-    d.text((8, 38), fit(where, font(13, True), CARD_W - 14), font=font(13, True), fill=INK)
-    d.text((8, 62), FACTION_NAME[f][:-1], font=font(12), fill=INK)
-    d.text((8, 78), f"value {c.value}", font=font(12), fill=INK)
+    text(d, (8, 38), fit(where, 13, True, CARD_W - 14), 13, True, INK)
+    text(d, (8, 62), FACTION_NAME[f][:-1], 12, False, INK)
+    text(d, (8, 78), f"value {c.value}", 12, False, INK)
     if c.region is not None:
         small = _region_map(c.region, 64)
         im.paste(small, (CARD_W - 72, 56), small)
@@ -154,7 +152,7 @@ def card(key: str) -> Image.Image:
     y = 178
     for draw, word in _marks(c):
         draw(d, 8, y, 18)
-        d.text((30, y + 9), word, font=font(12, True), fill=INK, anchor="lm")
+        text(d, (30, y + 9), word, 12, True, INK, "lm")
         y += 15
     return im
 
@@ -164,10 +162,10 @@ def _title(d: ImageDraw.ImageDraw, name: str, top: int, ink: Any, box: bool) -> 
     if box:
         d.rectangle((6, top, CARD_W - 7, top + 46), fill=CARD_FACE, outline=INK)
     for size in (16, 14, 12, 11):
-        lines = wrap(name.replace("-", "- "), font(size, True), CARD_W - 18)
-        if len(lines) <= 2 and all(font(size, True).getlength(x) <= CARD_W - 18 for x in lines):
+        lines = wrap(name.replace("-", "- "), size, True, CARD_W - 18)
+        if len(lines) <= 2 and all(text_width(x, size, True) <= CARD_W - 18 for x in lines):
             break
     lines = [line.replace("- ", "-") for line in lines[:2]]
     for i, line in enumerate(lines):
         y = top + 23 + (i - (len(lines) - 1) / 2) * (size + 4)
-        d.text((CARD_W / 2, y), line, font=font(size, True), fill=ink, anchor="mm")
+        text(d, (CARD_W / 2, y), line, size, True, ink, "mm")

@@ -1,7 +1,7 @@
-"""The sections under Liberté's map, each the full width of the table: the election track; the
-turn track with its battles, the government, the presence in government and the Battle Box; one
-row per player; the face-up cards and the supply. Each section draws from `y` and returns where
-the next one starts."""
+"""The sections of Liberté's details, beside the named map, each 720 px wide from `x`: the
+election track; the turn track with its battles, the government, the presence in government and
+the Battle Box; one row per player with their display as chips; the face-up cards and the
+supply. Each section draws from `y` and returns where the next one starts."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import seat_tag
 from games.liberte.data import DATA
-from render.common import HIGHLIGHT, INK, MUTED, SEAT_COLOURS, fit, font
-from render.liberte_cards import CHIP_H, chip
-from render.liberte_style import (
+from render.common import HIGHLIGHT, INK, MUTED, seat_colour, seat_line, text, text_width
+from render.liberte.cards import CHIP_H, chip
+from render.liberte.style import (
     ALARM,
     CARD_FACE,
     FACTION_FILL,
@@ -23,19 +24,17 @@ from render.liberte_style import (
     ROW_ACTIVE,
     TRACK_LINE,
     block,
-    token,
 )
 
 M = 12  # the margin
-RIGHT = 720 - M
-TEXT, BOLD, HEAD = font(15), font(15, True), font(16, True)
+WIDTH = 720
 Draw = ImageDraw.ImageDraw
 POINT_UNITS = {"VP": "VP", "Red Points": "Red pts", "White Points": "White pts"}
 
 
-def _heading(d: Draw, y: int, title: str) -> None:
-    d.line((M, y - 5, RIGHT, y - 5), fill=MUTED)
-    d.text((M, y), title, font=HEAD, fill=INK)
+def _heading(d: Draw, x: int, y: int, title: str) -> float:
+    d.line((x + M, y - 5, x + WIDTH - M, y - 5), fill=MUTED)
+    return text(d, (x + M, y), title, 16, True)
 
 
 # ---- the election track -----------------------------------------------------------------------
@@ -43,41 +42,41 @@ LANE, CELL, TRACK_X = 27, 18, 166
 LANDSLIDE = 17
 
 
-def election_track(d: Draw, votes: dict[str, int], y: int) -> int:
+def election_track(im: Image.Image, d: Draw, votes: dict[str, int], x0: int, y: int) -> int:
     """Three lanes, one marker each, numbered above; 17 red votes is the Radical landslide."""
-    _heading(d, y, "ELECTION TRACK")
+    _heading(d, x0, y, "ELECTION TRACK")
     for v in (0, 5, 10, 15, LANDSLIDE, 20, 25):
-        d.text((TRACK_X + v * CELL + CELL / 2, y + 3), str(v), font=font(14, v == LANDSLIDE),
-               fill=ALARM if v == LANDSLIDE else MUTED, anchor="mt")  # fmt: skip
+        text(d, (x0 + TRACK_X + v * CELL + CELL / 2, y + 3), str(v), 15, v == LANDSLIDE,
+             ALARM if v == LANDSLIDE else MUTED, "mt")  # fmt: skip
     top = y + 24
     for i, f in enumerate("RBW"):
         ly = top + i * LANE
-        d.text((M, ly + 10), FACTION_NAME[f], font=BOLD, fill=INK, anchor="lm")
+        text(d, (x0 + M, ly + 10), FACTION_NAME[f], 15, True, INK, "lm")
         for v in range(30):
-            x = TRACK_X + v * CELL
+            x = x0 + TRACK_X + v * CELL
             d.rectangle((x, ly, x + CELL - 1, ly + 20), outline=TRACK_LINE,
                         fill=LANDSLIDE_CELL if v == LANDSLIDE and f == "R" else None)  # fmt: skip
-        x = TRACK_X + min(votes[f], 29) * CELL + CELL / 2  # wider than a space, so it reads
+        x = x0 + TRACK_X + min(votes[f], 29) * CELL + CELL / 2  # wider than a space, so it reads
         d.rectangle((x - 15, ly - 2, x + 15, ly + 22), fill=FACTION_FILL[f], outline=INK, width=2)
-        d.text((x, ly + 10), str(votes[f]), font=font(17, True), fill=FACTION_INK[f], anchor="mm")
+        text(d, (x, ly + 10), str(votes[f]), 17, True, FACTION_INK[f], "mm")
     return top + 3 * LANE + 6
 
 
 # ---- the turn, the government and the battle --------------------------------------------------
-def turn_track(im: Image.Image, d: Draw, view: dict[str, Any], y: int) -> int:
+def turn_track(im: Image.Image, d: Draw, view: dict[str, Any], x0: int, y: int) -> int:
     """The four turns with their battles, the current one lit; a Lost Battle carries a white
     block, and the blocks waiting for turn 2 stand beside its space."""
-    x = M
+    x = x0 + M
     for turn in range(1, view["turns"] + 1):
         fight = DATA.battles.get(turn)
-        text = f"{turn} " + (f"{fight.name} {fight.vp} VP" if fight else "no battle")
+        label = f"{turn} " + (f"{fight.name} {fight.vp} VP" if fight else "no battle")
         waiting = turn == 2 and view["turn_track"]  # "underneath the 2-space of the Turn Track"
         lost = turn in view["lost_battles"]
-        w = BOLD.getlength(text) + 14 + (52 if waiting else 0) + (22 if lost else 0)
+        w = text_width(label, 15, True) + 14 + (52 if waiting else 0) + (22 if lost else 0)
         now = turn == view["turn"]
         d.rounded_rectangle((x, y, x + w, y + 28), 5, fill=HIGHLIGHT if now else CARD_FACE,
                             outline=INK, width=3 if now else 1)  # fmt: skip
-        d.text((x + 7, y + 14), text, font=BOLD, fill=INK, anchor="lm")
+        text(d, (x + 7, y + 14), label, 15, True, INK, "lm")
         if lost:  # "place a white Faction Block over the Battle"
             block(im, x + w - 21, y + 6, "W", 15, 16)
         if waiting:
@@ -87,18 +86,9 @@ def turn_track(im: Image.Image, d: Draw, view: dict[str, Any], y: int) -> int:
     return y + 38
 
 
-def _tokens(im: Image.Image, d: Draw, x: float, y: int, seats: list[tuple[int, str]],
-            initials: list[str], empty: str) -> None:  # fmt: skip
-    """Tokens in a row, each followed by its text (a count), or what to say if none."""
-    if not seats:
-        d.text((x, y), empty, font=TEXT, fill=MUTED, anchor="lm")
-    for s, text in seats:
-        token(im, x + 11, y, s, initials[s])
-        d.text((x + 25, y), text, font=BOLD, fill=INK, anchor="lm")
-        x += 30 + BOLD.getlength(text) + (6 if text else 0)
-
-
-def government(im: Image.Image, d: Draw, view: dict[str, Any], initials: list[str], y: int) -> int:
+def government(
+    im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], x0: int, y: int
+) -> int:
     """Left: the government, the opposition and who is present in government. Right: the
     Battle Box and the Royalists' count towards the Counter-revolution."""
     gov, opp = view["government"], view["opposition"]
@@ -107,37 +97,35 @@ def government(im: Image.Image, d: Draw, view: dict[str, Any], initials: list[st
         (("Government", gov, none), ("Opposition", opp, "none"))
     ):
         ly = y + 11 + row * 25
-        d.text((M, ly), f"{label}:", font=TEXT, fill=INK, anchor="lm")
-        x = M + TEXT.getlength(f"{label}: ") + 2
+        x = x0 + M + text(d, (x0 + M, ly), f"{label}: ", 15, False, INK, "lm") + 2
         if faction:
             block(im, x, ly - 8, faction)
             x += 22
-        d.text((x, ly), FACTION_NAME[faction] if faction else empty, font=BOLD,
-               fill=INK if faction else MUTED, anchor="lm")  # fmt: skip
-    ly = y + 61
-    d.text((M, ly), "In government:", font=TEXT, fill=INK, anchor="lm")
-    present = [(s, "") for s in view["presence"]]
-    _tokens(im, d, M + TEXT.getlength("In government: ") + 2, ly, present, initials, "nobody")
+        text(d, (x, ly), FACTION_NAME[faction] if faction else empty, 15, True,
+             INK if faction else MUTED, "lm")  # fmt: skip
+    present = " ".join(seat_tag(s) for s in view["presence"]) or "nobody"
+    seat_line(im, (x0 + M, y + 61), "In government: " + present, names, 15, 340, INK, False, INK)
 
-    col = 372
+    col = x0 + 372
     fight = view["battle"]
     title = f"Battle Box: {fight['name']} {fight['vp']} VP" if fight else "Battle Box: no battle"
-    d.text((col, y + 12), title, font=BOLD, fill=INK, anchor="lm")
-    box = [(s, f"×{p['battle']}") for s, p in enumerate(view["players"]) if p["battle"]]
-    _tokens(im, d, col, y + 36, box, initials, "empty")
+    text(d, (col, y + 12), title, 15, True, INK, "lm")
+    box = " ".join(f"{seat_tag(s)} ×{p['battle']}" for s, p in enumerate(view["players"])
+                   if p["battle"])  # fmt: skip
+    seat_line(im, (col, y + 36), box or "empty", names, 15, 330, INK if box else MUTED,
+              outline=INK)  # fmt: skip
     cr, lost = view["counter_revolution"], view["lost_battles"]
-    text = f"⚜ Counter-revolution {cr}/7"
+    label = f"⚜ Counter-revolution {cr}/7"
     if lost:  # they count towards the seven
-        text += f" · {len(lost)} Lost Battle{'s' if len(lost) > 1 else ''}"
+        label += f" · {len(lost)} Lost Battle{'s' if len(lost) > 1 else ''}"
     elif view["turn"] < 3:
-        text += " (turns 3-4)"
-    d.text((col, y + 61), text, font=BOLD, fill=FLEUR if cr < 5 else ALARM, anchor="lm")
+        label += " (turns 3-4)"
+    text(d, (col, y + 61), label, 15, True, FLEUR if cr < 5 else ALARM, "lm")
     return y + 82
 
 
 # ---- the players ------------------------------------------------------------------------------
 NAME_W, CHIPS_X, CHIP_GAP, BAR = 206, 250, 5, 36
-NAME = font(17, True)
 
 
 def standings(view: dict[str, Any]) -> tuple[list[int], dict[int, int], str, list[int]]:
@@ -152,27 +140,22 @@ def standings(view: dict[str, Any]) -> tuple[list[int], dict[int, int], str, lis
     return order, scores, POINT_UNITS[result["points"]], winners
 
 
-def _chip_rows(keys: list[str]) -> list[list[tuple[int, Image.Image]]]:
+def _chip_rows(keys: list[str], x0: int) -> list[list[tuple[int, Image.Image]]]:
     """The display's chips wrapped into lines as wide as the space beside the name."""
     rows: list[list[tuple[int, Image.Image]]] = [[]]
-    x = CHIPS_X
+    x = x0 + CHIPS_X
     for key in keys:
         c = chip(key)
-        if rows[-1] and x + c.width > RIGHT:
+        if rows[-1] and x + c.width > x0 + WIDTH - M:
             rows.append([])
-            x = CHIPS_X
+            x = x0 + CHIPS_X
         rows[-1].append((x, c))
         x += c.width + CHIP_GAP
     return rows
 
 
 def players(
-    im: Image.Image,
-    d: Draw,
-    view: dict[str, Any],
-    names: list[str],
-    initials: list[str],
-    y: int,
+    im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], x0: int, y: int
 ) -> int:
     """One row per player in player order (at the end, by final score): who they are and where
     they stand on the left, their display as chips on the right."""
@@ -180,17 +163,16 @@ def players(
     top = max(1, *scores.values())
     for s in order:
         p = view["players"][s]
-        rows = _chip_rows(p["display"])
+        rows = _chip_rows(p["display"], x0)
         height = max(74 if any(p["held"].values()) else 54, len(rows) * (CHIP_H + 4) + 6)
         if s in view["active"] or s in winners:
-            d.rectangle((M - 6, y - 2, RIGHT + 6, y + height - 4), fill=ROW_ACTIVE,
+            d.rectangle((x0 + M - 6, y - 2, x0 + WIDTH - M + 6, y + height - 4), fill=ROW_ACTIVE,
                         outline=HIGHLIGHT, width=3)  # fmt: skip
-        token(im, M + 12, y + 14, s, initials[s], 12)
-        room = NAME_W if p["display"] else RIGHT - M - 30  # an empty display leaves the line
-        d.text((M + 30, y + 14), fit(names[s], NAME, room), font=NAME, fill=INK, anchor="lm")
-        _standing(d, p, s, (scores[s], top, unit), s in winners, y + 38)
+        room = NAME_W if p["display"] else WIDTH - 2 * M  # an empty display leaves the line
+        seat_line(im, (x0 + M, y + 14), seat_tag(s), names, 17, room, INK, outline=INK)
+        _standing(d, x0, p, s, (scores[s], top, unit), s in winners, y + 38)
         if not p["display"]:
-            d.text((CHIPS_X, y + 38), "display empty", font=TEXT, fill=MUTED, anchor="lm")
+            text(d, (x0 + CHIPS_X, y + 38), "display empty", 15, False, MUTED, "lm")
         for i, row in enumerate(rows):
             for x, c in row:
                 im.paste(c, (x, y + 1 + i * (CHIP_H + 4)))
@@ -199,43 +181,44 @@ def players(
 
 
 def _standing(
-    d: Draw, p: dict[str, Any], seat: int, score: tuple[int, int, str], winner: bool, y: int
-) -> None:
+    d: Draw, x0: int, p: dict[str, Any], seat: int, score: tuple[int, int, str], winner: bool,
+    y: int,
+) -> None:  # fmt: skip
     """VP (at the end, the points of the ending) with a bar for the VP track, scaled to the
     leader; the hand size, or WINNER; on a line of their own, votes held."""
     points, top, unit = score
-    text = f"{points} {unit}"
-    d.text((M, y), text, font=HEAD, fill=INK, anchor="lm")
-    left = M + 6 + HEAD.getlength(text)
-    d.rectangle((left, y - 5, left + BAR * points / top, y + 5), fill=SEAT_COLOURS[seat % 6])
-    x = max(M + 140, left + BAR + 10)
+    left = x0 + M + 6 + text(d, (x0 + M, y), f"{points} {unit}", 16, True, INK, "lm")
+    d.rectangle((left, y - 5, left + BAR * points / top, y + 5), fill=seat_colour(seat))
+    x = max(x0 + M + 140, left + BAR + 10)
     if winner:
-        d.text((x, y), "WINNER", font=BOLD, fill=ALARM, anchor="lm")
+        text(d, (x, y), "WINNER", 15, True, ALARM, "lm")
     else:
-        d.text((x, y), f"hand {p['hand_size']}", font=TEXT, fill=INK, anchor="lm")
+        text(d, (x, y), f"hand {p['hand_size']}", 15, False, INK, "lm")
     held = [f"{n}{f}" for f, n in p["held"].items() if n]
     if held:
-        d.text((M, y + 22), "votes held: " + " ".join(held), font=BOLD, fill=INK, anchor="lm")
+        text(d, (x0 + M, y + 22), "votes held: " + " ".join(held), 15, True, INK, "lm")
 
 
 # ---- the face-up cards and the supply ---------------------------------------------------------
-def face_up(im: Image.Image, d: Draw, view: dict[str, Any], y: int) -> int:
+def face_up(im: Image.Image, d: Draw, view: dict[str, Any], x0: int, y: int) -> int:
     """The face-up row as chips, the deck and discards, and the blocks left in the supply."""
-    _heading(d, y, "FACE-UP CARDS")
-    d.text((M + HEAD.getlength("FACE-UP CARDS") + 14, y + 9),
-           f"deck {view['deck_size']} · discards {view['discard_size']}", font=TEXT, fill=MUTED,
-           anchor="lm")  # fmt: skip
-    x = RIGHT
+    w = _heading(d, x0, y, "FACE-UP CARDS")
+    text(d, (x0 + M + w + 14, y + 9), f"deck {view['deck_size']} · discards "
+         f"{view['discard_size']}", 15, False, MUTED, "lm")  # fmt: skip
+    x = x0 + WIDTH - M
     for f in "WBR":
-        x -= BOLD.getlength(str(view["supply"][f])) + 4
-        d.text((x, y + 9), str(view["supply"][f]), font=BOLD, fill=INK, anchor="lm")
+        x -= text_width(str(view["supply"][f]), 15, True) + 4
+        text(d, (x, y + 9), str(view["supply"][f]), 15, True, INK, "lm")
         x -= 18
         block(im, x, y + 1, f)
         x -= 10
-    d.text((x, y + 9), "Supply", font=HEAD, fill=INK, anchor="rm")
-    x = M
+    text(d, (x, y + 9), "Supply", 16, True, INK, "rm")
+    x = x0 + M
     for key in view["face_up"]:
         c = chip(key)
+        if x + c.width > x0 + WIDTH - M:
+            y += CHIP_H + 6
+            x = x0 + M
         im.paste(c, (x, y + 26))
         x += c.width + 8
     return y + 26 + CHIP_H + 8

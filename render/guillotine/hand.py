@@ -1,0 +1,58 @@
+"""A Guillotine player's delayed Jacobin cards, kept secretly (Phase V), as a picture and as
+text, from that seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
+from render.guillotine.pieces import BOARD, HEAD, ZONE, parties, token
+
+
+def hand(view: dict[str, Any], names: list[str]) -> bytes:
+    """Each delayed card with its text in full."""
+    width = 560
+    texts = [wrap(card["text"], 13, False, width - 40) for card in view["hand"]]
+    heights = [82 + 17 * len(lines) for lines in texts] or [60]
+    im = Image.new("RGB", (width, 84 + sum(h + 8 for h in heights)), BOARD)
+    d = ImageDraw.Draw(im)
+    seat = view["you"]
+    d.rectangle((0, 0, width, 44), fill=INK)
+    title = f"{names[seat]} · your delayed Jacobin cards"
+    text(d, (12, 22), fit(title, 17, True, width - 24), 17, True, WHITE, "lm")
+    colours = parties(view)
+    x = 12
+    for p in (p for p in view["parties"] if p["seat"] == seat):
+        disc = token(*colours[p["id"]])
+        im.paste(disc, (x, 62 - disc.height // 2), disc)
+        x += 40 + round(text(d, (x + disc.width + 4, 62), p["name"], 15, True, INK, "lm"))
+    y = 84
+    if not view["hand"]:
+        centred(d, (0, y, width, y + heights[0]), "No delayed card in hand", 16, False, MUTED)
+    for card, lines, ch in zip(view["hand"], texts, heights, strict=False):
+        d.rounded_rectangle((10, y, width - 10, y + ch), radius=8, fill=ZONE, outline=HEAD,
+                            width=2)  # fmt: skip
+        d.rectangle((12, y + 2, width - 12, y + 28), fill=HEAD)
+        centred(d, (12, y + 2, width - 12, y + 28), "CLUB DES JACOBINS", 14, True, HIGHLIGHT)
+        text(d, (20, y + 44), fit(card["title"], 16, True, width - 40), 16, True, INK, "lm")
+        for i, line in enumerate(lines):
+            text(d, (20, y + 64 + 17 * i), line, 13, False, INK, "lm")
+        when = f"playable in a Club phase, from turn {card['from_turn']}"
+        text(d, (20, y + 66 + 17 * len(lines)), when, 12, True, MUTED, "lm")
+        y += ch + 8
+    return encode_png(im)
+
+
+def hand_text(view: dict[str, Any]) -> str:
+    seat = view["you"]
+    mine = " and the ".join(p["name"] for p in view["parties"] if p["seat"] == seat)
+    lead = f"You lead the {mine}." if mine else "Your parties are not chosen yet."
+    cards = view["hand"]
+    if not cards:
+        return f"{lead} Delayed Jacobin cards: none."
+    listed = "; ".join(
+        f"«{c['title']}» ({c['text']} Playable from turn {c['from_turn']}.)" for c in cards
+    )
+    return f"{lead} Delayed Jacobin cards ({len(cards)}): {listed}"

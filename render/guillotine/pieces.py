@@ -1,0 +1,154 @@
+"""What Guillotine's pictures share: the party colours from the view, a deputy as a chip (his
+party's disc with its initial, his name, his PP), the zones of the board, and the banner."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import seat_tag
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    SMALLEST,
+    WHITE,
+    banner,
+    cached_drawing,
+    fit,
+    text,
+    text_width,
+)
+
+BOARD = (233, 224, 203)
+ZONE = (250, 246, 236)
+HEAD = (92, 28, 32)  # the Convention's red-brown
+DANGER = (170, 30, 30)
+ALERT = (255, 226, 226)
+RAPPORT = (255, 232, 150)
+SEAT = (238, 231, 214)
+STRIPE = (244, 240, 232)
+ROW, CHIP_W, TOKEN_R = 24, 146, 10
+ZONE_HEAD = 22
+PHASES = ("Moves", "Convention", "Comité", "Mission", "Club", "Prison", "Flight")
+PHASE_IDS = ("movement", "convention", "comite", "mission", "club", "prison", "fuite")
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
+
+Colour = tuple[int, int, int]
+Deps = list[dict[str, Any]]
+
+
+def rgb(colour: str) -> Colour:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def ink_on(fill: Colour) -> Colour:
+    return INK if fill[0] * 0.3 + fill[1] * 0.59 + fill[2] * 0.11 > 150 else WHITE
+
+
+@cached_drawing
+def token(fill: Colour, letter: str, r: int = TOKEN_R) -> Image.Image:
+    """A disc in the party's colour with its initial: colour and letter, never colour alone."""
+    scale = 4  # drawn large and reduced, for a smooth edge
+    big = Image.new("RGBA", (2 * r * scale + scale, 2 * r * scale + scale), (0, 0, 0, 0))
+    ImageDraw.Draw(big).ellipse(
+        (0, 0, 2 * r * scale, 2 * r * scale), fill=(*fill, 255), outline=(*INK, 255), width=scale
+    )
+    im = big.resize((2 * r + 1, 2 * r + 1), Image.Resampling.LANCZOS)
+    text(ImageDraw.Draw(im), (r + 0.5, r + 1), letter, max(SMALLEST, r + 5), True, ink_on(fill),
+         "mm")  # fmt: skip
+    return im
+
+
+@lru_cache(maxsize=8)
+def _parties(view_parties: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[Colour, str]]:
+    return {pid: (rgb(colour), initial) for pid, colour, initial in view_parties}
+
+
+def parties(view: dict[str, Any]) -> dict[str, tuple[Colour, str]]:
+    """Each party's colour and initial, as the view gives them."""
+    return _parties(tuple((p["id"], p["colour"], p["initial"]) for p in view["parties"]))
+
+
+@cached_drawing
+def _chip(fill: Colour, letter: str, short: str, pp: str, low: bool, ground: Colour | None,
+          w: int) -> Image.Image:  # fmt: skip
+    """A deputy drawn once per look and pasted wherever he sits."""
+    im = Image.new("RGBA", (w, ROW), (*(ground or BOARD), 255 if ground else 0))
+    disc = token(fill, letter)
+    im.alpha_composite(disc, (1, ROW // 2 - TOKEN_R))
+    d = ImageDraw.Draw(im)
+    pw = text(d, (w - 3, ROW // 2), pp, SMALLEST, True, DANGER if low else INK, "rm")
+    text(d, (2 * TOKEN_R + 5, ROW // 2), fit(short, SMALLEST, False, w - pw - 2 * TOKEN_R - 11),
+         SMALLEST, False, INK, "lm")  # fmt: skip
+    return im
+
+
+def chip(im: Image.Image, colours: dict[str, tuple[Colour, str]], x: int, y: int,
+         dep: dict[str, Any], w: int = CHIP_W, ground: Colour | None = None) -> None:  # fmt: skip
+    """One deputy: his party's disc, his name, his PP (red below the 5 needed to be re-elected,
+    X once guillotined, as the popularity sheet marks a death)."""
+    dead = dep["post"] == "guillotine"
+    fill, letter = colours[dep["party"]]
+    low = dep["pp"] < 5 or dead
+    sprite = _chip(fill, letter, dep["short"], "X" if dead else str(dep["pp"]), low, ground, w)
+    im.paste(sprite, (x, y), sprite)
+
+
+def zone(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str,
+         note: str = "") -> None:  # fmt: skip
+    """A post of the board: a pale box under a red-brown title bar, its count on the right."""
+    x0, y0, x1, _ = box
+    d.rounded_rectangle(box, radius=7, fill=ZONE, outline=HEAD, width=2)
+    d.rounded_rectangle((x0, y0, x1, y0 + ZONE_HEAD), radius=7, fill=HEAD)
+    d.rectangle((x0, y0 + 10, x1, y0 + ZONE_HEAD), fill=HEAD)
+    room = x1 - x0 - 20 - text_width(note, SMALLEST, True)
+    text(d, (x0 + 8, y0 + ZONE_HEAD // 2), fit(title, SMALLEST, True, room), SMALLEST, True,
+         WHITE, "lm")  # fmt: skip
+    if note:
+        text(d, (x1 - 8, y0 + ZONE_HEAD // 2), note, SMALLEST, True, HIGHLIGHT, "rm")
+
+
+def grid(im: Image.Image, colours: dict[str, tuple[Colour, str]], deps: Deps, x: int, y: int,
+         cols: int, rows: int, ground: Colour | None = None) -> None:  # fmt: skip
+    """Deputies row by row, `cols` a row; what does not fit in `rows` is counted. A deputy
+    with the Rapport shows on gold."""
+    room = cols * rows
+    if room <= 0:
+        return
+    shown = deps if len(deps) <= room else deps[: room - 1]
+    for i, dep in enumerate(shown):
+        r, c = divmod(i, cols)
+        chip(im, colours, x + c * (CHIP_W + 4), y + r * ROW, dep,
+             ground=RAPPORT if dep["rapport"] else ground)  # fmt: skip
+    if len(shown) < len(deps):
+        r, c = divmod(room - 1, cols)
+        more = f"+{len(deps) - len(shown)} more"
+        text(ImageDraw.Draw(im), (x + c * (CHIP_W + 4) + 6, y + r * ROW + ROW // 2), more,
+             SMALLEST, True, MUTED, "lm")  # fmt: skip
+
+
+def rows_for(count: int, cols: int) -> int:
+    return -(-count // cols)
+
+
+def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+    """Turn and phase; then who must act and on what (during a vote, who has yet to vote, never
+    how anyone voted); at the end, the winner."""
+    chapter = f"{view['chapter']} · {view['turns']} turns"
+    end = view["dissolved"]
+    right = f"dissolved in turn {end}" if end else ("Variante Histoire" if view["histoire"] else "")
+    if view["finished"]:
+        ranking = view["ranking"]
+        best = (ranking[0]["reelected"], ranking[0]["pp"])
+        tops = [seat_tag(r["seat"]) for r in ranking if (r["reelected"], r["pp"]) == best]
+        verb = "share the victory" if len(tops) > 1 else "wins"
+        line = f"★ {' and '.join(tops)} {verb}"
+    elif view["waiting"] is not None:
+        w = view["waiting"]
+        line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]
+    else:
+        line = ""
+    return banner(im, "GUILLOTINE", chapter, line, names, right)

@@ -1,0 +1,129 @@
+"""Guillotine's table (800 x 500, what a move posts): the banner (turn, phase, who must act and
+on what), then the board. Left, the Convention with its Rapport squares and its "dénoncé"
+square, and the Mission under it; right, the three posts of four seats (Comité, Tribunal,
+Club), then Prison, Flight and the Guillotine. Every deputy is a chip: his party's disc and
+initial, his name and his PP. At the bottom, what just happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import name_seats
+from render.common import SMALLEST, TABLE_H, TABLE_W, encode_png, events
+from render.guillotine.pieces import (
+    ALERT,
+    BOARD,
+    CHIP_W,
+    DANGER,
+    ROW,
+    SEAT,
+    ZONE_HEAD,
+    Colour,
+    Deps,
+    draw_banner,
+    grid,
+    parties,
+    rows_for,
+    zone,
+)
+
+M = 8
+LEFT_W = 3 * (CHIP_W + 4) + 12  # the Convention: three deputies a row
+RIGHT_X = M + LEFT_W + 8
+RIGHT_W = TABLE_W - M - RIGHT_X  # the posts: two a row
+BOTTOM = TABLE_H - 46  # the board ends here; the latest events below
+SEATS = 4  # Phase I §2: 4 places at the Club, the Comité and the Tribunal
+POSTS = (("comite", "COMITÉ DE SALUT PUBLIC"), ("tribunal", "TRIBUNAL RÉVOLUTIONNAIRE"),
+         ("club", "CLUB DES JACOBINS"))  # fmt: skip
+MARGINS = (("prison", "PRISON"), ("fuite", "FLIGHT"), ("guillotine", "GUILLOTINE"))
+
+Colours = dict[str, tuple[Colour, str]]
+
+
+def table(view: dict[str, Any], names: list[str]) -> bytes:
+    im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
+    d = ImageDraw.Draw(im)
+    top = draw_banner(im, view, names) + 6
+    colours = parties(view)
+    at = {post: [p for p in view["deputies"] if p["post"] == post]
+          for post in ("convention", "mission", "accused", *(p for p, _ in POSTS),
+                       *(p for p, _ in MARGINS))}  # fmt: skip
+    left = _convention(im, d, at["convention"], colours, top)
+    y = top
+    for post, title in POSTS:
+        accused = at["accused"] if post == "tribunal" else []
+        y = _post(im, d, colours, title, at[post], accused, y)
+    # Mission, Prison, Flight and the Guillotine, each where most room is left.
+    columns = [[left, M, M + LEFT_W, 3], [y, RIGHT_X, TABLE_W - M, 2]]
+    for post, title in (("mission", "MISSION"), *MARGINS):
+        column = max(columns, key=lambda c: BOTTOM - c[0])
+        cy, x0, x1, cols = column
+        rows = min(rows_for(len(at[post]), cols), (BOTTOM - cy - ZONE_HEAD - 8) // ROW)
+        column[0] = _elsewhere(im, d, colours, title, at[post], (x0, cy, x1), cols, rows)
+    log = [name_seats(line, names) for line in view["log"]]
+    events(d, M + 4, BOTTOM + 4, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
+    return encode_png(im)
+
+
+def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,
+                y: int) -> int:  # fmt: skip
+    """The Convention: its deputies, those with the Rapport first (on gold), and its "dénoncé"
+    square with whoever stands on it."""
+    seated = sorted((p for p in present if not p["denounced"]), key=lambda p: not p["rapport"])
+    accused = [p for p in present if p["denounced"]]
+    rows = max(2, rows_for(len(seated), 3))
+    square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
+    h = ZONE_HEAD + 6 + rows * ROW + square + 6
+    x1 = M + LEFT_W
+    zone(d, (M, y, x1, y + h), "CONVENTION · Rapport on gold", f"{len(present)} present")
+    grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows)
+    _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3)
+    return y + h + 6
+
+
+def _denounced(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, deps: Deps, x0: int,
+               y: int, x1: int, cols: int) -> None:  # fmt: skip
+    """Whoever stands on a post's "dénoncé" square, on a red ground; nothing when nobody does."""
+    if not deps:
+        return
+    rows = rows_for(len(deps), cols)
+    d.rectangle((x0, y, x1, y + rows * ROW), fill=ALERT, outline=DANGER)
+    grid(im, colours, deps, x0 + 2, y, cols, rows, ground=ALERT)
+
+
+def _post(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str, here: Deps,
+          accused: Deps, y: int) -> int:  # fmt: skip
+    """A post of four seats, two a row, each deputy or "free"; under them its "dénoncé"
+    square (the Tribunal's also holds the accused awaiting their choice or trial, §III.4)."""
+    seated = [p for p in here if not p["denounced"]]
+    on_square = accused + [p for p in here if p["denounced"]]
+    extra = rows_for(len(on_square), 2) * ROW + 4 if on_square else 0
+    h = ZONE_HEAD + 4 + 2 * ROW + 4 + extra
+    x0, x1 = RIGHT_X, TABLE_W - M
+    zone(d, (x0, y, x1, y + h), title, f"{len(here)}/{SEATS}")
+    for i in range(len(seated), SEATS):  # the free seats show as such
+        r, c = divmod(i, 2)
+        sx, sy = x0 + 6 + c * (CHIP_W + 4), y + ZONE_HEAD + 4 + r * ROW
+        d.rounded_rectangle((sx, sy + 2, sx + CHIP_W, sy + ROW - 2), 5, fill=SEAT)
+    grid(im, colours, seated, x0 + 6, y + ZONE_HEAD + 4, 2, 2)
+    _denounced(im, d, colours, on_square, x0 + 4, y + ZONE_HEAD + 8 + 2 * ROW, x1 - 4, 2)
+    return y + h + 5
+
+
+def _elsewhere(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str,
+               deps: Deps, span: tuple[int, int, int], cols: int, rows: int) -> int:  # fmt: skip
+    """Mission, Prison, Flight or the Guillotine in `rows` rows (what does not fit is counted),
+    the title alone when empty. Mission's "dénoncé" deputies are framed in red."""
+    x0, y, x1 = span
+    h = ZONE_HEAD + (rows * ROW + 8 if deps and rows > 0 else 0)
+    zone(d, (x0, y, x1, y + h), title, str(len(deps)) if deps else "")
+    ordered = sorted(deps, key=lambda p: p["denounced"])
+    grid(im, colours, ordered, x0 + 6, y + ZONE_HEAD + 4, cols, rows)
+    for i, dep in enumerate(ordered[: cols * rows]):
+        if dep["denounced"]:
+            r, c = divmod(i, cols)
+            sx, sy = x0 + 6 + c * (CHIP_W + 4), y + ZONE_HEAD + 4 + r * ROW
+            d.rectangle((sx - 2, sy, sx + CHIP_W + 1, sy + ROW - 1), outline=DANGER, width=2)
+    return y + h + 5

@@ -1,0 +1,47 @@
+"""A Liberté player's hand, as full cards and as text, from that seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.liberte.data import DATA
+from render.common import WHITE, centred, encode_png, fit, largest, text, text_width
+from render.liberte.cards import CARD_H, CARD_W, card
+from render.liberte.style import HAND_BG, palette
+
+HAND_ROW = 4  # cards a row at most: 640 px, so the cards' small print reads at 550 px
+
+
+def hand(view: dict[str, Any], names: list[str]) -> bytes:
+    cards = view["hand"]
+    rows = max(1, -(-len(cards) // HAND_ROW))
+    per_row = max(3, -(-len(cards) // rows))
+    gap = 8
+    width = per_row * (CARD_W + gap) + gap
+    im = Image.new("RGB", (width, 52 + rows * (CARD_H + gap) + gap), HAND_BG)
+    d = ImageDraw.Draw(im)
+    seat = view["seat"]
+    p = view["players"][seat]
+    # The facts in full at 16 px or more; a long name is what gets cut.
+    facts = (
+        f" · turn {view['turn']} · {len(cards)} cards · display {len(p['display'])} · {p['vp']} VP"
+    )
+    who = f"{names[seat]}'s hand"
+    room = width - 24
+    size = largest(who + facts, (20, 18, 16), True, room)
+    title = fit(who, size, True, room - text_width(facts, size, True)) + facts
+    text(d, (12, 26), title, size, True, WHITE, "lm")
+    for i, key in enumerate(cards):
+        r, c = divmod(i, per_row)
+        im.paste(card(key), (gap + c * (CARD_W + gap), 52 + r * (CARD_H + gap)))
+    if not cards:
+        centred(d, (0, 52, width, 52 + CARD_H), "No cards in hand", 18, False, WHITE)
+    return encode_png(im, palette())
+
+
+def hand_text(view: dict[str, Any]) -> str:
+    cards = view["hand"]
+    body = "; ".join(DATA.card_label(k) for k in cards) if cards else "no cards"
+    return f"Your hand, turn {view['turn']} ({len(cards)} cards): {body}"

@@ -1,0 +1,162 @@
+"""Liberté's table (800 x 500, what a move posts) and its details (what players ask for).
+
+The table: the banner (turn, phase, who must act and on what), the map of France on the left
+with every stack, and on the right where everyone stands (VP, hand, display, votes held), the
+election track, the government and the battle, and the latest events. The details: the named
+map beside the full panel (election and turn tracks, government, every display as chips, the
+face-up cards and the supply)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import name_seats, seat_tag
+from render.common import (
+    BANNER_H,
+    INK,
+    MUTED,
+    PAPER,
+    TABLE_H,
+    TABLE_W,
+    banner,
+    encode_png,
+    events,
+    seat_line,
+    text,
+    text_width,
+)
+from render.liberte import board, panel
+from render.liberte.style import (
+    ALARM,
+    FACTION_FILL,
+    FACTION_NAME,
+    FLEUR,
+    ROW_ACTIVE,
+    TRACK_LINE,
+    block,
+    palette,
+)
+
+COLUMN = board.TABLE.width + 12  # the right-hand column, beside the map
+ROOM = TABLE_W - COLUMN - 10
+LINE = 23
+
+
+def status_line(view: dict[str, Any], names: list[str]) -> str:
+    """What is awaited and from whom, by name: the line a player reads first."""
+    status = name_seats(view["status"], names)
+    return ("▶ " + status) if view["active"] else status
+
+
+def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+    outcome = view.get("outcome")
+    chapter = f"{view['chapter']} · {outcome['reason']}" if outcome else view["chapter"]
+    line = ("▶ " if view["active"] else "") + view["status"]
+    return banner(im, "LIBERTÉ", chapter, line, names)
+
+
+def table(view: dict[str, Any], names: list[str]) -> bytes:
+    im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
+    d = ImageDraw.Draw(im)
+    top = _banner(im, view, names)
+    im.paste(board.picture(view, board.TABLE), (0, top + (TABLE_H - top - board.TABLE.height) // 2))
+    y = _standings(im, d, view, names, top + 6)
+    y = _election(im, d, view["election"], y + 4)
+    y = _government(im, d, view, names, y + 2)
+    d.line((COLUMN, y + 3, TABLE_W - 10, y + 3), fill=MUTED)
+    log = [name_seats(line, names) for line in view["log"]]
+    events(d, COLUMN, y + 8, ROOM, log[-2:], TABLE_H - 4, 15)
+    return encode_png(im, palette())
+
+
+def _standings(
+    im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int
+) -> int:
+    """One line per player in player order (at the end, by final score): marker and name, the
+    score, the hand, and the cards in display (or, once there are any, the votes held)."""
+    order, scores, unit, winners = panel.standings(view)
+    votes = any(any(p["held"].values()) for p in view["players"])
+    columns = (("VP" if unit == "VP" else unit, 170), ("hand", 228),
+               ("votes" if votes else "shown", 290))  # fmt: skip
+    for label, x in columns:
+        text(d, (COLUMN + x, y + 9), label, 15, False, MUTED, "mm")
+    y += 20
+    for s in order:
+        p = view["players"][s]
+        if s in view["active"] or s in winners:
+            d.rectangle((COLUMN - 6, y, TABLE_W - 4, y + LINE - 1), fill=ROW_ACTIVE)
+        seat_line(im, (COLUMN, y + LINE / 2), seat_tag(s), names, 17, 140, INK, outline=INK)
+        held = " ".join(f"{n}{f}" for f, n in p["held"].items() if n) or "–"
+        cells = (str(scores[s]), str(p["hand_size"]), held if votes else str(len(p["display"])))
+        for (_, x), value in zip(columns, cells, strict=True):
+            text(d, (COLUMN + x, y + LINE / 2), value, 17, True, INK, "mm")
+        y += LINE
+    return y
+
+
+def _election(im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y: int) -> int:
+    """The three lanes of the election track as bars, 17 red votes marked (the landslide)."""
+    left, right = COLUMN + 30, TABLE_W - 44
+    per = (right - left) / 30
+    text(d, (COLUMN, y), "Election track", 15, True, MUTED)
+    mark = left + panel.LANDSLIDE * per
+    text(d, (mark, y), "17", 15, True, ALARM, "ma")
+    y += 20
+    for f in "RBW":
+        block(im, COLUMN, y + 1, f, 20, 19)
+        d.rectangle((left, y + 4, right, y + 16), outline=TRACK_LINE)
+        d.rectangle((left, y + 4, left + min(votes[f], 30) * per, y + 16), fill=FACTION_FILL[f],
+                    outline=INK)  # fmt: skip
+        text(d, (right + 6, y + 10), str(votes[f]), 17, True, INK, "lm")
+        y += 22
+    d.line((mark, y - 68, mark, y - 4), fill=ALARM, width=2)
+    return y
+
+
+def _government(
+    im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int
+) -> int:
+    """The government and the opposition, who is present in government, the battle of the turn
+    and the count towards the Counter-revolution."""
+    gov, opp = view["government"], view["opposition"]
+    none = {"election": "being elected", "over": "none formed"}.get(view["phase"], "none yet")
+    x = COLUMN + text(d, (COLUMN, y + 10), "Gov.", 15, False, MUTED, "lm") + 6
+    for faction, label in ((gov, none), (opp, "none")):
+        if faction:
+            block(im, x, y + 1, faction, 18, 18)
+            x += 22
+        x += text(d, (x, y + 10), FACTION_NAME[faction] if faction else label, 15, True,
+                  INK if faction else MUTED, "lm") + 10  # fmt: skip
+        if label == none:
+            x += text(d, (x, y + 10), "Opp.", 15, False, MUTED, "lm") + 6
+    y += LINE
+    present = " ".join(seat_tag(s) for s in view["presence"]) or "nobody"
+    seat_line(im, (COLUMN, y + 10), "In gov.: " + present, names, 15, ROOM, INK, outline=INK)
+    y += LINE
+    fight, cr = view["battle"], view["counter_revolution"]
+    battle = f"{fight['name']} {fight['vp']} VP" if fight else "no battle"
+    x = COLUMN + text(d, (COLUMN, y + 10), battle, 15, True, INK, "lm") + 12
+    counter = f"⚜ Counter-rev. {cr}/7"
+    if text_width(counter, 15, True) <= TABLE_W - 10 - x:
+        text(d, (x, y + 10), counter, 15, True, FLEUR if cr < 5 else ALARM, "lm")
+    return y + LINE
+
+
+def detail(view: dict[str, Any], names: list[str]) -> bytes:
+    """The named map on the left, the whole panel on the right."""
+    width = board.FULL.width * 2
+    im = Image.new("RGB", (width, BANNER_H + 1200), PAPER)
+    d = ImageDraw.Draw(im)
+    top = _banner(im, view, names)
+    im.paste(board.picture(view, board.FULL), (0, top))
+    x = board.FULL.width
+    y = panel.election_track(im, d, view["election"], x, top + 10)
+    y = panel.turn_track(im, d, view, x, y)
+    y = panel.government(im, d, view, names, x, y)
+    y = panel.players(im, d, view, names, x, y + 4)
+    y = panel.face_up(im, d, view, x, y + 10)
+    bottom = max(y, top + board.FULL.height)
+    return encode_png(im.crop((0, 0, width, bottom)), palette())
+
