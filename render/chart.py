@@ -10,7 +10,17 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import INK, MUTED, PAPER, SEAT_COLOURS, WHITE, encode_png, fit, font
+from render.common import (
+    INK,
+    MUTED,
+    PAPER,
+    encode_png,
+    fit,
+    seat_colour,
+    seat_marker,
+    text,
+    text_width,
+)
 
 WIDTH, HEIGHT = 800, 450
 SCALE = 2  # drawn at twice the size and scaled down: smooth lines without a vector library
@@ -19,7 +29,6 @@ LEGEND_X = 612
 GRID = (222, 214, 198)
 MARKER = 6  # radius of a marker, at the final size
 MARKER_GAP = 16  # the closest two markers of one line may be, at the final size
-SHAPES = ("circle", "square", "triangle", "diamond", "down", "cross")
 
 
 def nice_step(span: float, ticks: int) -> float:
@@ -31,10 +40,6 @@ def nice_step(span: float, ticks: int) -> float:
 
 def label(value: float) -> str:
     return f"{value:g}"
-
-
-def colour_of(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def thinned(xs: Sequence[float], phase: float) -> list[int]:
@@ -52,27 +57,6 @@ def thinned(xs: Sequence[float], phase: float) -> list[int]:
     return sorted({*shown, len(xs) - 1})
 
 
-def marker(draw: ImageDraw.ImageDraw, x: float, y: float, seat: int) -> None:
-    """The seat's shape in its colour, outlined in white so it stands out on crossing lines."""
-    colour = colour_of(seat)
-    r = MARKER * SCALE
-    shape = SHAPES[seat % len(SHAPES)]
-    outline = {"outline": WHITE, "width": SCALE}
-    if shape == "circle":
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour, **outline)
-    elif shape == "square":
-        r *= 0.9
-        draw.rectangle((x - r, y - r, x + r, y + r), fill=colour, **outline)
-    elif shape == "cross":
-        for sign in (1, -1):
-            draw.line((x - r, y - sign * r, x + r, y + sign * r), fill=WHITE, width=5 * SCALE)
-        for sign in (1, -1):
-            draw.line((x - r, y - sign * r, x + r, y + sign * r), fill=colour, width=3 * SCALE)
-    else:
-        sides, rotation = {"triangle": (3, 0), "diamond": (4, 0), "down": (3, 180)}[shape]
-        draw.regular_polygon((x, y, r * 1.2), sides, rotation=rotation, fill=colour, **outline)
-
-
 def score_chart(
     title: str,
     moves: Sequence[int],
@@ -87,13 +71,7 @@ def score_chart(
     s = SCALE
     im = Image.new("RGB", (WIDTH * s, HEIGHT * s), PAPER)
     d = ImageDraw.Draw(im)
-    title_font = font(24 * s, bold=True)
-    d.text(
-        (LEFT * s, 16 * s),
-        fit(title, title_font, (WIDTH - LEFT - 90) * s),
-        font=title_font,
-        fill=INK,
-    )
+    text(d, (LEFT * s, 16 * s), fit(title, 24 * s, True, (WIDTH - LEFT - 90) * s), 24 * s, True)
 
     values = [v for line in scores for v in line]
     low, high = min(0.0, *values), max(1.0, *values)
@@ -108,27 +86,19 @@ def score_chart(
     def py(value: float) -> float:
         return (BOTTOM - (BOTTOM - TOP) * (value - low) / (high - low)) * s
 
-    tick_font = font(17 * s)
     for i in range(round((high - low) / y_step) + 1):
         value = low + i * y_step
         d.line((LEFT * s, py(value), RIGHT * s, py(value)), fill=GRID, width=s)
-        d.text(((LEFT - 8) * s, py(value)), label(value), font=tick_font, fill=INK, anchor="rm")
+        text(d, ((LEFT - 8) * s, py(value)), label(value), 17 * s, anchor="rm")
     for i in range(math.floor(last / x_step) + 1):
         x = px(i * x_step)
         d.line((x, BOTTOM * s, x, (BOTTOM + 6) * s), fill=INK, width=s)
-        d.text((x, (BOTTOM + 9) * s), label(i * x_step), font=tick_font, fill=INK, anchor="ma")
+        text(d, (x, (BOTTOM + 9) * s), label(i * x_step), 17 * s, anchor="ma")
     d.line((LEFT * s, TOP * s, LEFT * s, BOTTOM * s, RIGHT * s, BOTTOM * s), fill=INK, width=2 * s)
 
-    axis_font = font(18 * s, bold=True)
-    d.text(
-        (((LEFT + RIGHT) / 2) * s, (HEIGHT - 14) * s),
-        x_label,
-        font=axis_font,
-        fill=INK,
-        anchor="md",
-    )
-    upright = Image.new("RGBA", (int(axis_font.getlength(y_label)) + 4 * s, 26 * s))
-    ImageDraw.Draw(upright).text((2 * s, 0), y_label, font=axis_font, fill=INK)
+    text(d, (((LEFT + RIGHT) / 2) * s, (HEIGHT - 14) * s), x_label, 18 * s, True, anchor="md")
+    upright = Image.new("RGBA", (int(text_width(y_label, 18 * s, True)) + 4 * s, 26 * s))
+    text(ImageDraw.Draw(upright), (2 * s, 0), y_label, 18 * s, True)
     turned = upright.rotate(90, expand=True)
     im.paste(turned, (10 * s, int((TOP + BOTTOM) / 2 * s - turned.height / 2)), turned)
 
@@ -138,25 +108,18 @@ def score_chart(
     for seat in range(seats):
         shift = (seat - (seats - 1) / 2) * 2 * s
         points = [(px(m), py(v) + shift) for m, v in zip(moves, scores[seat], strict=True)]
-        d.line(points, fill=colour_of(seat), width=3 * s, joint="curve")
+        d.line(points, fill=seat_colour(seat), width=3 * s, joint="curve")
         for i in thinned([x for x, _ in points], seat * MARKER_GAP * s / seats):
-            marker(d, *points[i], seat)
+            seat_marker(im, *points[i], seat, r=MARKER * s)
 
     row = min(44, (BOTTOM - TOP) // max(seats, 1))
-    name_font, score_font = font(18 * s), font(18 * s, bold=True)
-    d.text(((WIDTH - 12) * s, (TOP - 6) * s), "final", font=font(15 * s), fill=MUTED, anchor="rd")
+    text(d, ((WIDTH - 12) * s, (TOP - 6) * s), "final", 15 * s, fill=MUTED, anchor="rd")
     for seat, name in enumerate(names):
         y = (TOP + row * seat + row / 2) * s
-        d.line((LEGEND_X * s, y, (LEGEND_X + 28) * s, y), fill=colour_of(seat), width=3 * s)
-        marker(d, (LEGEND_X + 14) * s, y, seat)
+        d.line((LEGEND_X * s, y, (LEGEND_X + 28) * s, y), fill=seat_colour(seat), width=3 * s)
+        seat_marker(im, (LEGEND_X + 14) * s, y, seat, r=MARKER * s)
         score = label(scores[seat][-1])
-        d.text(((WIDTH - 12) * s, y), score, font=score_font, fill=INK, anchor="rm")
-        room = (WIDTH - 12 - LEGEND_X - 38) * s - score_font.getlength(score) - 8 * s
-        d.text(
-            ((LEGEND_X + 38) * s, y),
-            fit(name, name_font, int(room)),
-            font=name_font,
-            fill=INK,
-            anchor="lm",
-        )
+        width = text(d, ((WIDTH - 12) * s, y), score, 18 * s, True, anchor="rm")
+        room = (WIDTH - 12 - LEGEND_X - 38) * s - width - 8 * s
+        text(d, ((LEGEND_X + 38) * s, y), fit(name, 18 * s, False, room), 18 * s, anchor="lm")
     return encode_png(im.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS))

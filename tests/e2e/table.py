@@ -96,7 +96,7 @@ async def choose_with_components(
         choice = rng.choice([v for v in values if not v.startswith("~")])
         done = await fake.choose(user, prompt, custom_id, choice)
     else:
-        _label, custom_id = rng.choice(prompt.buttons())
+        _label, custom_id = rng.choice([b for b in prompt.buttons() if b[1].startswith("do:")])
         choice = custom_id.split(":", 4)[4]
         done = await fake.press(user, prompt, custom_id)
     return choice, done.reply.content

@@ -74,7 +74,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     ballots = {uid: await open_prompt(fake, uid) for uid in PLAYERS}
     for prompt in ballots.values():
         assert "secret vote on the report of Robespierre (M)" in prompt.content
-        assert sorted(label for label, _ in prompt.buttons()) == ["NO", "YES"]
+        assert sorted(label for label, _ in prompt.buttons()) == ["?", "NO", "YES"]
     first_post = len(fake.channel_posts())
 
     answer = await choose(fake, ALICE, ballots[ALICE], "vote:yes")
