@@ -23,7 +23,7 @@ from bot.host import (
     Toggle,
     customids,
 )
-from bot.replies import politely
+from bot.replies import file_of, politely
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -49,7 +49,7 @@ def stateless(*items: discord.ui.Item[View]) -> View:
 
 def controls_view(post: Post) -> View | None:
     if post.controls is Controls.MOVE and post.match_id is not None:
-        return stateless(MoveButton(post.match_id, post.version or 0))
+        return stateless(MoveButton(post.match_id, post.version or 0), DetailsButton(post.match_id))
     if post.controls is Controls.LOBBY and post.match_id is not None:
         return stateless(
             *(LobbyButton(post.match_id, action) for action in ("join", "leave", "start")),
@@ -169,8 +169,9 @@ async def act_from_component(
             version=version,
             prompt_hash_seen=prompt_hash,
         )
-    except AlreadyDone:
-        return  # a double click: the first click's answer stands
+    except AlreadyDone as e:  # a double click: the first click's answer stands, this one says so
+        await interaction.followup.send(str(e), ephemeral=True)
+        return
     except Refused as e:
         if on_private_message(interaction):
             await interaction.edit_original_response(content=str(e), view=None)
@@ -377,6 +378,79 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         await _show_lobby(interaction, outbox)
 
 
+class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
+    """On the board: the second picture, privately (displays, sheets, the full tracks)."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            Button(
+                label="Details",
+                emoji="🔎",
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.details(match_id),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> DetailsButton:
+        return cls(int(match["match"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await _bot(interaction).host.reports.board(
+            channel_id=interaction.channel_id or 0, detail=True
+        )
+        file = file_of(outbox.reply_picture)
+        await interaction.followup.send(
+            outbox.reply or "", ephemeral=True, **({"file": file} if file else {})
+        )
+
+
+def abort_view(match_id: int) -> View:
+    return stateless(AbortButton(match_id, "yes"), AbortButton(match_id, "no"))
+
+
+class AbortButton(DynamicItem[Button], template=customids.ABORT):
+    """The answer to "End this match for everyone?", asked privately by `/game abort`."""
+
+    def __init__(self, match_id: int, answer: str) -> None:
+        super().__init__(
+            Button(
+                label="End the match" if answer == "yes" else "Keep playing",
+                style=discord.ButtonStyle.danger
+                if answer == "yes"
+                else discord.ButtonStyle.secondary,
+                custom_id=customids.abort(match_id, answer),
+            )
+        )
+        self.match_id, self.answer = match_id, answer
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> AbortButton:
+        return cls(int(match["match"]), match["answer"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.answer == "no":
+            await interaction.response.edit_message(content="Nothing changed: play on.", view=None)
+            return
+        await interaction.response.defer()
+        outbox = await _bot(interaction).host.abort(
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            can_manage=interaction.permissions.manage_channels,
+            match_id=self.match_id,
+        )
+        await deliver(interaction, outbox)
+        await interaction.edit_original_response(content="The match has ended.", view=None)
+
+
 class HelpButton(DynamicItem[Button], template=customids.HELP):
     """The "?" on a private prompt: what the decision is about and what each option does."""
 
@@ -407,4 +481,13 @@ class HelpButton(DynamicItem[Button], template=customids.HELP):
         )
 
 
-COMPONENTS = (MoveButton, ChoiceButton, ChoiceMenu, LobbyButton, SwitchButton, HelpButton)
+COMPONENTS = (
+    MoveButton,
+    ChoiceButton,
+    ChoiceMenu,
+    LobbyButton,
+    SwitchButton,
+    HelpButton,
+    DetailsButton,
+    AbortButton,
+)

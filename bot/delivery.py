@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -19,7 +18,8 @@ import aiohttp
 import discord
 
 from bot.components import controls_view
-from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Picture, Post
+from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
+from bot.replies import file_of
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -43,10 +43,6 @@ NEEDED = (
 )
 IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
-
-
-def file_of(picture: Picture | None) -> discord.File | None:
-    return None if picture is None else discord.File(io.BytesIO(picture.data), picture.filename)
 
 
 def edit_kwargs(post: Post | None) -> dict[str, Any]:

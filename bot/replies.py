@@ -5,6 +5,7 @@ expired, or was answered already) are not the bot's faults: logged as warnings, 
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 from collections.abc import Awaitable, Callable
 from functools import wraps
@@ -12,13 +13,17 @@ from typing import Any, ParamSpec
 
 import discord
 
-from bot.host import MAX_CONTENT, Refused
+from bot.host import MAX_CONTENT, Picture, Refused
 
 log = logging.getLogger(__name__)
 OOPS = "Sorry, something went wrong on my side. Try again, or `/game status` to see the table."
 P = ParamSpec("P")
 EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (over 15 min)
 ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
+
+
+def file_of(picture: Picture | None) -> discord.File | None:
+    return None if picture is None else discord.File(io.BytesIO(picture.data), picture.filename)
 
 
 def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:

@@ -167,6 +167,16 @@ class Database:
     async def active_match(self, channel_id: int) -> MatchRow | None:
         return await self._match("channel_id = ? AND status IN ('lobby', 'running')", (channel_id,))
 
+    async def running_matches_of(self, guild_id: int, user_id: int) -> list[MatchRow]:
+        """The running matches of a server in which the user has a seat, oldest first."""
+        async with self._conn.execute(
+            "SELECT m.id FROM matches m JOIN seats s ON s.match_id = m.id"
+            " WHERE m.guild_id = ? AND s.user_id = ? AND m.status = 'running' ORDER BY m.id",
+            (guild_id, user_id),
+        ) as cur:
+            ids = [r[0] for r in await cur.fetchall()]
+        return [m for m in [await self.get_match(i) for i in ids] if m is not None]
+
     async def latest_match(self, channel_id: int) -> MatchRow | None:
         """The channel's newest match, active or ended: its log and boards stay readable after
         the end, until another match opens there."""

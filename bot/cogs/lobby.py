@@ -11,9 +11,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.reports import ReportCommands
-from bot.components import deliver, room_opener
+from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
+from bot.host.inputs import plain
 from bot.replies import politely
 from games import registry
 
@@ -125,13 +126,31 @@ class Lobby(
     )
     @politely
     async def abort(self, interaction: discord.Interaction) -> None:
-        outbox = await self.bot.host.abort(
-            channel_id=interaction.channel_id or 0,
+        match_id, question = await self.bot.host.abort_question(
             user_id=interaction.user.id,
-            name=interaction.user.display_name,
             can_manage=interaction.permissions.manage_channels,
+            channel_id=interaction.channel_id or 0,
         )
-        await interaction.response.send_message(**post_kwargs(outbox.posts[0]))
+        await interaction.response.send_message(question, view=abort_view(match_id), ephemeral=True)
+
+    @app_commands.command(name="kick", description="Remove someone from this channel's lobby")
+    @app_commands.describe(player="Who to remove (the lobby's host only)")
+    @politely
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        outbox = await self.bot.host.kick(
+            user_id=interaction.user.id, target_id=player.id, channel_id=interaction.channel_id
+        )
+        await self._show_lobby(
+            interaction, outbox, f"{plain(player.display_name)} has no seat now."
+        )
+
+    @app_commands.command(name="mine", description="Every match on this server waiting for you")
+    @politely
+    async def mine(self, interaction: discord.Interaction) -> None:
+        outbox = await self.bot.host.reports.mine(
+            guild_id=interaction.guild_id or 0, user_id=interaction.user.id
+        )
+        await interaction.response.send_message(outbox.reply or "", ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

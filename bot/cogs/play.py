@@ -10,9 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.components import deliver, done_kwargs, without_empty_view
-from bot.delivery import file_of
 from bot.host import AlreadyDone, Refused
-from bot.replies import politely
+from bot.replies import file_of, politely
 
 if TYPE_CHECKING:
     from bot.app import GameBot

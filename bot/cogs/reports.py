@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot.delivery import file_of
 from bot.host import Outbox
 from bot.host.reports import LOG_LINES
-from bot.replies import politely, reply_private
+from bot.replies import file_of, politely, reply_private
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -42,12 +41,17 @@ class ReportCommands:
     @app_commands.command(
         name="board", description="See the table now, or as it was after a move, privately"
     )
-    @app_commands.describe(move="After which move (0 is the start); the table now if not given")
+    @app_commands.describe(
+        move="After which move (0 is the start); the table now if not given",
+        detail="The details picture: displays, sheets, full tracks",
+    )
     @politely
-    async def board(self, interaction: discord.Interaction, move: int | None = None) -> None:
+    async def board(
+        self, interaction: discord.Interaction, move: int | None = None, detail: bool = False
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.board(
-            channel_id=interaction.channel_id or 0, move=move
+            channel_id=interaction.channel_id or 0, move=move, detail=detail
         )
         await reply_privately(interaction, outbox)
 

@@ -9,6 +9,7 @@ MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+
 LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start)"
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
+DETAILS = r"details:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
@@ -17,6 +18,10 @@ def page_of(value: str) -> int | None:
     """The page a "more choices" menu option turns to; None for a value no menu offers."""
     number = value.removeprefix(MORE_PAGE)
     return int(number) if number.isascii() and number.isdigit() and len(number) <= 4 else None
+
+
+def details(match_id: int) -> str:
+    return f"details:{match_id}"
 
 
 def help(match_id: int) -> str:

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 import render
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
-from bot.host.table import newest_within, text_names
+from bot.host.table import ask_of, newest_within, text_names
 from games import registry
 from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
@@ -180,6 +180,31 @@ class Reports:
             raise Refused("This channel's last match was closed before it started: no moves.")
         return match, await self.db.seats(match.id), await self.db.actions(match.id)
 
+    async def mine(self, *, guild_id: int, user_id: int) -> Outbox:
+        """Every match of this server that waits for the user, with a link and what is asked."""
+        waiting, others = [], 0
+        for match in await self.db.running_matches_of(guild_id, user_id):
+            game = registry.get(match.game_id)
+            seats = await self.db.seats(match.id)
+            seat = next(s.seat for s in seats if s.user_id == user_id)
+            state = game.load(match.state or "")
+            prompt = game.prompt(state, seat) if seat in game.active_seats(state) else None
+            if prompt is None:
+                others += 1
+                continue
+            ask = ask_of(prompt, text_names(seats))
+            waiting.append(f"**{game.meta.title}** in <#{match.channel_id}>: {ask}")
+        head = "Waiting for you:" if waiting else "No match on this server is waiting for you."
+        tail = (
+            f"\nYou also play in {others} other match{'es' if others != 1 else ''}."
+            if others
+            else ""
+        )
+        room = MAX_CONTENT - len(head) - len(tail) - 2
+        return Outbox(
+            reply=head + ("\n" + newest_within(waiting, room, "\n") if waiting else "") + tail
+        )
+
     async def log(self, *, channel_id: int, count: int = LOG_LINES) -> Outbox:
         """The latest moves, newest last, as the channel heard them: public events only."""
         match, seats, actions = await self._played(channel_id)
@@ -197,8 +222,11 @@ class Reports:
         head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
         return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
 
-    async def board(self, *, channel_id: int, move: int | None = None) -> Outbox:
-        """The table after `move` (0: at the start), replayed; without one, the table now."""
+    async def board(
+        self, *, channel_id: int, move: int | None = None, detail: bool = False
+    ) -> Outbox:
+        """The table after `move` (0: at the start), replayed; without one, the table now. With
+        `detail`, the second picture: what the table has no room for (displays, sheets)."""
         match, seats, actions = await self._played(channel_id)
         game = registry.get(match.game_id)
         total = len(actions)
@@ -212,8 +240,8 @@ class Reports:
 
         def draw() -> tuple[str, bytes]:
             state = game.load(match.state or "") if move is None else state_after(record, move)
-            table = render.table_png(game.meta.id, game.view(state, None), names)
-            return game.chapter(state), table
+            draw_png = render.detail_png if detail else render.table_png
+            return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names)
 
         try:
             chapter, table = await asyncio.to_thread(draw)
@@ -222,9 +250,10 @@ class Reports:
             raise Refused(NO_REPLAY) from None
         shown = total if move is None else move
         when = "at the start" if shown == 0 else f"after move {shown} of {total}"
+        kind = "details" if detail else "move"
         return Outbox(
-            reply=f"**{game.meta.title}** {when} · {chapter}",
-            reply_picture=Picture(f"{game.meta.id}-{match.id}-move{shown}.png", table),
+            reply=f"**{game.meta.title}** {when} · {chapter}" + (" · details" if detail else ""),
+            reply_picture=Picture(f"{game.meta.id}-{match.id}-{kind}{shown}.png", table),
         )
 
     async def export(self, *, channel_id: int) -> Outbox:

@@ -591,15 +591,60 @@ class Host:
             reply_picture=Picture(f"hand-{match.id}.png", data),
         )
 
-    async def abort(self, *, channel_id: int, user_id: int, name: str, can_manage: bool) -> Outbox:
-        match = await self._match(channel_id=channel_id)
-        if user_id != match.host_user_id and not can_manage:
-            raise Refused("Only the match's host or someone with Manage Channel can end it.")
+    async def abort_question(
+        self, *, user_id: int, can_manage: bool, channel_id: int | None = None
+    ) -> tuple[int, str]:
+        """Who may end the match is checked before they are asked to confirm: the match's id
+        and the question."""
+        match = await self._may_abort(user_id, can_manage, channel_id=channel_id)
+        title = registry.get(match.game_id).meta.title
+        return match.id, f"End this {title} match for everyone? It cannot be taken back."
+
+    async def abort(
+        self,
+        *,
+        user_id: int,
+        name: str,
+        can_manage: bool,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+    ) -> Outbox:
+        """End the match or lobby: its host, or someone with Manage Channel, may."""
+        match = await self._may_abort(user_id, can_manage, channel_id, match_id)
         if not await self.db.end_match(match.id, "aborted", f"ended by {name}"):
             raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
         ended = f"The {title} match was ended by {plain(name)}."
-        return Outbox(posts=[Post(ended, match_id=match.id)])
+        return Outbox(posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id)
+
+    async def _may_abort(
+        self,
+        user_id: int,
+        can_manage: bool,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+    ) -> MatchRow:
+        match = await self._match(channel_id=channel_id, match_id=match_id)
+        if match.status not in ("lobby", "running"):
+            raise Refused("That match is over already.")
+        if user_id != match.host_user_id and not can_manage:
+            raise Refused("Only the match's host or someone with Manage Channel can end it.")
+        return match
+
+    async def kick(self, *, user_id: int, target_id: int, channel_id: int | None = None) -> Outbox:
+        """The lobby's host takes someone's seat away before the start."""
+        match = await self._lobby(None, channel_id)
+        if user_id != match.host_user_id:
+            raise Refused("Only the host of the lobby can remove someone from it.")
+        if target_id == user_id:
+            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+        seats = await self.db.seats(match.id)
+        name = next((s.display_name for s in seats if s.user_id == target_id), None)
+        if name is None or not await self.db.remove_seat(match.id, target_id):
+            raise Refused("That person has no seat in this lobby.")
+        return Outbox(
+            lobby=await self._lobby_post(match, f"{plain(name)} was removed by the host.")
+        )
 
     async def slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
         """The (channel, message) the bot remembers under `slot` for a match, if any."""

@@ -650,10 +650,15 @@ class FakeDiscord:
         return inter.autocomplete
 
     async def press(
-        self, user_id: int, message: Message, custom_id: str, wait: bool = True
+        self,
+        user_id: int,
+        message: Message,
+        custom_id: str,
+        wait: bool = True,
+        manage: bool = False,
     ) -> Interaction:
         inter, payload = self.interaction_payload(
-            user_id, 3, {"custom_id": custom_id, "component_type": 2}, message
+            user_id, 3, {"custom_id": custom_id, "component_type": 2}, message, manage
         )
         return await self.send_interaction(inter, payload, wait=wait)
 
