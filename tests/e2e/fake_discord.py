@@ -41,6 +41,13 @@ def _now() -> str:
     return datetime.now(UTC).isoformat()
 
 
+@dataclass(frozen=True)
+class Mention:
+    """A slash command's user option (`/game kick player:@Bob`)."""
+
+    user_id: int
+
+
 @dataclass
 class Message:
     id: int
@@ -619,18 +626,25 @@ class FakeDiscord:
     def _command_data(
         self, name: str, sub: str | None, options: dict[str, Any], focused: str | None = None
     ) -> dict[str, Any]:
+        def kind(v: Any) -> int:
+            return 6 if isinstance(v, Mention) else 4 if isinstance(v, int) else 3
+
         opts = [
             {
-                "type": 4 if isinstance(v, int) else 3,
+                "type": kind(v),
                 "name": k,
-                "value": v,
+                "value": str(v.user_id) if isinstance(v, Mention) else v,
                 **({"focused": True} if k == focused else {}),
             }
             for k, v in options.items()
         ]
         if sub is not None:
             opts = [{"type": 1, "name": sub, "options": opts}]
-        return {"id": self.commands[name]["id"], "name": name, "type": 1, "options": opts}
+        data = {"id": self.commands[name]["id"], "name": name, "type": 1, "options": opts}
+        people = [v.user_id for v in options.values() if isinstance(v, Mention)]
+        if people:  # a user option comes with the user it names
+            data["resolved"] = {"users": {str(u): self.users[u] for u in people}}
+        return data
 
     async def slash(
         self, user_id: int, name: str, sub: str | None = None, manage: bool = False, **options: Any
