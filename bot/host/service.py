@@ -426,7 +426,8 @@ class Host:
             after = private_parts(game, state, len(seats))
             changed = [s for s in after if after[s] != before.get(s)]
             new_chapter = game.chapter(state) != chapter_before
-            new_board = volume(game.chapter(state)) != volume(chapter_before)
+            # The end shows on the last turn's board (its button goes), not on a new one.
+            new_board = not finished and volume(game.chapter(state)) != volume(chapter_before)
             plan = plan_pings(
                 {} if finished else decisions(game, state),
                 match.pinged,

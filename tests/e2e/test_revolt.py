@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
+    BOARD_PICTURE,
     check_png,
     latest_board,
     mentioned,
@@ -99,6 +100,9 @@ async def test_a_whole_game_with_a_restart_in_the_middle(
 
     assert restarted and stale_checked
     assert moves == 120, "3 turns of 10 tricks of 4 cards"
+    boards = [m for m in fake.channel_posts() if m.files and BOARD_PICTURE.fullmatch(m.files[0][0])]
+    assert len(boards) == 3, "one board a turn, the last one showing the end"
+    assert not any("move:" in str(b.custom_ids()) for b in boards), "no board keeps its button"
     final = fake.channel_posts()[-1].content
     assert "Final scores:" in final and all(n in final for n in ("Alice", "Bob", "Chloé"))
     late = (await fake.slash(ALICE, "game", "status")).reply
