@@ -1,6 +1,8 @@
 """Plays random games through the host layer on a real SQLite file and prints, per game, one JSON
 line: moves timed (apply + save + render of the table and changed hands), their p50/p99, the
-table render alone, and the table PNG size. Run with `make bench` or `python -m benchmarks`."""
+table render alone, and the table PNG size; then a line for the stand-in player: its win rate
+against random players and its time per decision. Run with `make bench` or
+`python -m benchmarks`."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import render
 from bot.host import Host, Refused
 from games import registry
 from games.core import Game
+from players import standin
 from storage import Database
 
 CHANNEL = 1
@@ -116,10 +119,45 @@ async def bench_table(game: Game, players: int, db_path: Path) -> dict[str, obje
     return {"table": figures.as_dict()}
 
 
+def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
+    """One stand-in against random players, its seat moving round the table game by game: its
+    share of the wins (a shared victory counts a share) beside the fair share 1/n, and the time
+    it takes per decision."""
+    bot = standin(game.meta.id)
+    rng = random.Random(1792)
+    wins = 0.0
+    decide_ms: list[float] = []
+    for number in range(games):
+        state = game.setup(players, seed=number)
+        mine = number % players
+        while (outcome := game.outcome(state)) is None:
+            seat = rng.choice(game.active_seats(state))
+            if seat == mine:
+                start = time.perf_counter()
+                choice = bot.move(game, state, seat, rng)
+                decide_ms.append((time.perf_counter() - start) * 1000)
+            else:
+                choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+            game.apply(state, seat, choice or "")
+        if mine in outcome.winners:
+            wins += 1 / len(outcome.winners)
+    return {
+        "standin": game.meta.id,
+        "players": players,
+        "games": games,
+        "win_rate": round(wins / games, 3),
+        "fair_share": round(1 / players, 3),
+        "decision_ms_p50": round(statistics.median(decide_ms), 3),
+        "decision_ms_p99": round(percentile(decide_ms, 99), 3),
+    }
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
     parser.add_argument("--game", action="append", help="only these game ids")
+    parser.add_argument("--standin-games", type=int, default=300,
+                        help="games per game id for the stand-in's win rate (0: skip)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
@@ -131,6 +169,8 @@ async def main() -> None:
             print(json.dumps(result), flush=True)
             table = await bench_table(game, players, Path(tmp) / f"{game.meta.id}-table.sqlite3")
             print(json.dumps(table), flush=True)
+            if args.standin_games > 0:
+                print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
 
 

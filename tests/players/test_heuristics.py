@@ -1,0 +1,147 @@
+"""Each game's heuristic takes the obviously better choice in a position set up for it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games import registry
+from games.core import Choice, Prompt
+from players import HEURISTICS, liberte
+from tests.players.test_standin import play_out
+from tests.revolt.test_rules import play, position
+
+RNG = random.Random(0)
+
+
+# ---- Revolt ---------------------------------------------------------------------------------
+REVOLT = registry.get("revolt")
+
+
+def revolt_choice(hands: list[list[str]], *before: str, coins: list[int] | None = None) -> str:
+    """Seat 0 leads; after the plays `before`, what the seat to act chooses."""
+    state = position(hands, coins=coins)
+    play(state, *before)
+    (seat,) = REVOLT.active_seats(state)
+    prompt = REVOLT.prompt(state, seat)
+    return HEURISTICS["revolt"](REVOLT.view(state, seat), prompt, seat, RNG)
+
+
+def test_revolt_wins_a_trick_with_the_cheapest_card_that_wins_it() -> None:
+    hands = [["N3", "R5"], ["N5", "R6"], ["N4", "R7"], ["N9", "N10", "N2", "C1"]]
+    assert revolt_choice(hands, "play:N3", "play:N5", "play:N4") == "play:N9"
+
+
+def test_revolt_throws_its_lowest_card_into_a_trick_it_cannot_win() -> None:
+    hands = [["N3"], ["N10"], ["N4"], ["N9", "N2", "R9"]]
+    assert revolt_choice(hands, "play:N3", "play:N10", "play:N4") == "play:N2"
+
+
+def test_revolt_cuts_a_trick_it_cannot_follow_when_it_pays() -> None:
+    hands = [["N7"], ["N9"], ["N10"], ["B2", "R9", "R8"]]
+    assert revolt_choice(hands, "play:N7", "play:N9", "play:N10") == "cut:B2"
+
+
+def test_revolt_does_not_pay_for_a_cut_it_does_not_need() -> None:
+    hands = [["B3"], ["B1"], ["B2"], ["B9", "B4", "R9"]]
+    assert revolt_choice(hands, "play:B3", "play:B1", "play:B2") == "play:B4"
+
+
+# ---- Guillotine -----------------------------------------------------------------------------
+GUILLOTINE = registry.get("guillotine")
+
+
+def test_guillotine_votes_for_its_own_deputies_and_against_the_others() -> None:
+    """Over whole games: every ballot the stand-in answers, it answers in its party's interest."""
+    votes = []
+
+    def watching(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) -> str:
+        choice = HEURISTICS["guillotine"](view, prompt, seat, rng)
+        ballot = view["ballot"]
+        if choice.startswith("vote:") and ballot["kind"] != "dissolution":
+            seats = {p["id"]: p["seat"] for p in view["parties"]}
+            (subject,) = [d for d in view["deputies"] if f"{d['name']} (" in ballot["title"]]
+            votes.append((ballot["kind"], seats[subject["party"]] == seat, choice))
+        return choice
+
+    for seed in range(4):  # a random third player names rapporteurs the stand-ins vote on
+        play_out(GUILLOTINE, 3, seed, dict.fromkeys(range(2), watching))
+    assert {k for k, _, _ in votes} >= {"report", "motion", "trial"}
+    for kind, ours, choice in votes:
+        helps = (kind == "report") == (choice == "vote:yes")
+        assert helps == ours, (kind, ours, choice)
+
+
+def test_guillotine_sends_a_deputy_where_he_gains_popularity_first() -> None:
+    """Turn 1: everyone at the Convention with 5 PP, Comité and Mission open."""
+    state = GUILLOTINE.setup(3, 1, {"first_player": 0})
+    choose = HEURISTICS["guillotine"]
+    prompt = GUILLOTINE.prompt(state, 0)
+    choice = choose(GUILLOTINE.view(state, 0), prompt, 0, RNG)
+    assert choice.startswith("move:")
+    GUILLOTINE.apply(state, 0, choice)
+    prompt = GUILLOTINE.prompt(state, 0)
+    assert choose(GUILLOTINE.view(state, 0), prompt, 0, RNG) in ("to:comite", "to:mission")
+
+
+# ---- Liberté --------------------------------------------------------------------------------
+LIBERTE = registry.get("liberte")
+
+
+def liberte_view(**changes: Any) -> dict[str, Any]:
+    view = LIBERTE.view(LIBERTE.setup(4, 1, {"start_player": 0}), 0)
+    view.update(changes)
+    return view
+
+
+def stack(owner: int, faction: str, height: int) -> dict[str, Any]:
+    return {"owner": owner, "faction": faction, "height": height}
+
+
+def test_liberte_puts_its_block_where_it_takes_the_vote() -> None:
+    board: list[list[dict[str, Any]]] = [[] for _ in range(27)]
+    board[0] = [stack(1, "B", 3)]  # out of reach
+    board[1] = [stack(1, "B", 1), stack(0, "B", 1)]  # one more block takes it
+    board[2] = [stack(0, "B", 2), stack(1, "B", 1)]  # ours already
+    board[3] = [stack(2, "B", 2)]  # a new stack would trail
+    view = liberte_view(board=board, in_play={"seat": 0, "card": blue_card()})
+    prompt = Prompt("place", [Choice(f"put:{p}", str(p)) for p in (1, 2, 3, 4, 5)])
+    assert HEURISTICS["liberte"](view, prompt, 0, RNG) == "put:2"
+
+
+def blue_card() -> str:
+    return next(k for k, c in liberte.DATA.cards.items() if c.kind == "club" and c.faction == "B")
+
+
+def test_liberte_takes_cards_when_its_hand_has_nothing_to_play() -> None:
+    specials = [k for k, c in liberte.DATA.cards.items() if c.kind == "special"][:2]
+    view = liberte_view(hand=specials)
+    prompt = Prompt("act", [Choice("take", "Take"), Choice("pass", "Pass")])
+    assert HEURISTICS["liberte"](view, prompt, 0, RNG) == "take"
+
+
+def test_liberte_advances_the_cheapest_card_that_wins_a_tie_and_no_more() -> None:
+    blues = sorted(
+        (k for k, c in liberte.DATA.cards.items() if c.faction == "B" and c.kind == "personality"),
+        key=lambda k: liberte.DATA.cards[k].value,
+    )
+    low = next(k for k in blues if liberte.DATA.cards[k].value == 1)
+    high = next(k for k in blues if liberte.DATA.cards[k].value == 3)
+    mid = next(k for k in blues if liberte.DATA.cards[k].value == 2)
+    prompt = Prompt(
+        "tie", [*(Choice(f"advance:{k}", k) for k in (low, mid, high)), Choice("decline", "none")]
+    )
+
+    def tie(rival: int) -> dict[str, Any]:
+        bids = [{"seat": 1, "card": "1", "side": "1", "value": rival}]
+        return {
+            "purpose": "province",
+            "sides": ["0", "1"],
+            "province": 3,
+            "round": 1,
+            "bids": bids,
+            "waiting": [0],
+        }
+
+    assert HEURISTICS["liberte"](liberte_view(tie=tie(1)), prompt, 0, RNG) == f"advance:{mid}"
+    assert HEURISTICS["liberte"](liberte_view(tie=tie(3)), prompt, 0, RNG) == "decline"
