@@ -9,6 +9,7 @@ from storage.db import (
     SeatRow,
     StaleVersion,
     StoredEvent,
+    VoteRow,
 )
 
 __all__ = [
@@ -20,4 +21,5 @@ __all__ = [
     "Seating",
     "StaleVersion",
     "StoredEvent",
+    "VoteRow",
 ]

@@ -51,6 +51,9 @@ class MatchRow:
     parent_id: int | None = None  # the channel it was opened in, when it plays in a thread
     chapter_since: int = 1  # the first move of the current board's chapter
     pinged: dict[int, str] = field(default_factory=dict)  # seat -> the decision pinged
+    pace: str = "none"
+    clock: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> its deadline
+    nudged_at: str | None = None
 
     @property
     def home_id(self) -> int:
@@ -65,10 +68,26 @@ class SeatRow:
     display_name: str
     role: str | None
     dm_closed: bool
+    stand_in: str | None = None  # 'bot', 'absent' or 'resigned': the built-in player plays it
+    autoplay: bool = False  # a decision with one legal choice is made at once
+    away_until: str | None = None  # ISO time: the player's clock is paused until then
 
 
 # A move's events as stored: (text, the seats it is for, or None when public).
 StoredEvent = tuple[str, list[int] | None]
+
+
+@dataclass(frozen=True)
+class VoteRow:
+    """A question put to the other players about one seat (see migration 5)."""
+
+    seat: int
+    kind: str
+    candidate_id: int | None
+    candidate: str | None
+    opened_at: str
+    due: str
+    ballots: dict[int, str]
 
 
 @dataclass(frozen=True)
@@ -159,6 +178,9 @@ class Database:
             parent_id=row["parent_id"],
             chapter_since=row["chapter_since"],
             pinged={int(k): v for k, v in json.loads(row["pinged"]).items()},
+            pace=row["pace"],
+            clock={int(k): v for k, v in json.loads(row["clock"]).items()},
+            nudged_at=row["nudged_at"],
         )
 
     async def get_match(self, match_id: int) -> MatchRow | None:
@@ -204,7 +226,16 @@ class Database:
         ) as cur:
             rows = await cur.fetchall()
         return [
-            SeatRow(r["seat"], r["user_id"], r["display_name"], r["role"], bool(r["dm_closed"]))
+            SeatRow(
+                r["seat"],
+                r["user_id"],
+                r["display_name"],
+                r["role"],
+                bool(r["dm_closed"]),
+                r["stand_in"],
+                bool(r["autoplay"]),
+                r["away_until"],
+            )
             for r in rows
         ]
 
@@ -308,6 +339,141 @@ class Database:
                 (match_id, row[1], user_id, display_name),
             )
             return Seating.SEATED
+
+    async def add_stand_in(self, match_id: int, max_seats: int, name: str) -> Seating:
+        """An empty seat of the lobby given to the stand-in: a seat with no person (its user id
+        is negative, so it can never be anyone's)."""
+        async with self._transaction() as conn:
+            async with conn.execute(
+                "SELECT m.status, COUNT(s.seat), MIN(MIN(s.user_id), 0) FROM matches m"
+                " LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = ? GROUP BY m.id",
+                (match_id,),
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None or row[0] != "lobby":
+                return Seating.CLOSED
+            if row[1] >= max_seats:
+                return Seating.FULL
+            await conn.execute(
+                "INSERT INTO seats (match_id, seat, user_id, display_name, stand_in)"
+                " VALUES (?, ?, ?, ?, 'bot')",
+                (match_id, row[1], row[2] - 1, f"{name} {row[1] + 1}"),
+            )
+            return Seating.SEATED
+
+    async def update_seat(self, match_id: int, seat: int, **fields: Any) -> None:
+        """Change one seat's person or settings (`user_id`, `display_name`, `stand_in`,
+        `autoplay`, `away_until`, `dm_closed`)."""
+        allowed = {"user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed"}
+        assert fields and set(fields) <= allowed, fields
+        columns = ", ".join(f"{name} = ?" for name in fields)
+        async with self._transaction() as conn:
+            await conn.execute(
+                f"UPDATE seats SET {columns} WHERE match_id = ? AND seat = ?",
+                (*fields.values(), match_id, seat),
+            )
+
+    async def set_pace(self, match_id: int, pace: str) -> bool:
+        """The lobby's pace; False once the match has started or ended."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET pace = ? WHERE id = ? AND status = 'lobby'", (pace, match_id)
+            )
+            return cur.rowcount == 1
+
+    async def set_table(
+        self,
+        match_id: int,
+        version: int,
+        *,
+        pinged: dict[int, str] | None = None,
+        clock: dict[int, dict[str, Any]] | None = None,
+        nudged_at: str | None = None,
+    ) -> bool:
+        """Who was pinged, the deadlines, the last nudge, as of `version`; False (nothing
+        written) if the match moved on since."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE matches SET pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
+                " nudged_at = COALESCE(?, nudged_at) WHERE id = ? AND version = ?",
+                (
+                    None if pinged is None else json.dumps(pinged),
+                    None if clock is None else json.dumps(clock),
+                    nudged_at,
+                    match_id,
+                    version,
+                ),
+            )
+            return cur.rowcount == 1
+
+    async def clocked(self) -> list[int]:
+        """Running matches with a deadline or a question pending: what the clock looks at."""
+        async with self._conn.execute(
+            "SELECT id FROM matches WHERE status = 'running' AND (clock != '{}'"
+            " OR id IN (SELECT match_id FROM votes)) ORDER BY id"
+        ) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
+    # ---- votes --------------------------------------------------------------------------------
+    async def votes(self, match_id: int) -> list[VoteRow]:
+        async with self._conn.execute(
+            "SELECT seat, kind, candidate_id, candidate, opened_at, due, ballots FROM votes"
+            " WHERE match_id = ? ORDER BY opened_at",
+            (match_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [
+            VoteRow(
+                r[0], r[1], r[2], r[3], r[4], r[5], {int(k): v for k, v in json.loads(r[6]).items()}
+            )
+            for r in rows
+        ]
+
+    async def open_vote(
+        self,
+        match_id: int,
+        seat: int,
+        kind: str,
+        *,
+        opened_at: str,
+        due: str,
+        candidate_id: int | None = None,
+        candidate: str | None = None,
+    ) -> bool:
+        """Put a question; False if the same one is already open."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "INSERT OR IGNORE INTO votes (match_id, seat, kind, candidate_id, candidate,"
+                " opened_at, due) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (match_id, seat, kind, candidate_id, candidate, opened_at, due),
+            )
+            return cur.rowcount == 1
+
+    async def cast(self, match_id: int, seat: int, kind: str, user_id: int, answer: str) -> bool:
+        """Record (or change) one player's answer; False if the question is closed."""
+        async with self._transaction() as conn:
+            async with conn.execute(
+                "SELECT ballots FROM votes WHERE match_id = ? AND seat = ? AND kind = ?",
+                (match_id, seat, kind),
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                return False
+            ballots = {**json.loads(row[0]), str(user_id): answer}
+            await conn.execute(
+                "UPDATE votes SET ballots = ? WHERE match_id = ? AND seat = ? AND kind = ?",
+                (json.dumps(ballots), match_id, seat, kind),
+            )
+            return True
+
+    async def close_vote(self, match_id: int, seat: int, kind: str) -> bool:
+        """Close a question; False if another call closed it first (it is settled once)."""
+        async with self._transaction() as conn:
+            cur = await conn.execute(
+                "DELETE FROM votes WHERE match_id = ? AND seat = ? AND kind = ?",
+                (match_id, seat, kind),
+            )
+            return cur.rowcount == 1
 
     async def remove_seat(self, match_id: int, user_id: int) -> bool:
         """Unseat the user from the lobby; later seats move up so seats stay 0..n-1."""

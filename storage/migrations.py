@@ -81,4 +81,34 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE matches ADD COLUMN pinged TEXT NOT NULL DEFAULT '{}';
         """,
     ),
+    (
+        5,
+        """
+        -- Absent players. pace: how long a decision may wait ('live', 'daily', 'relaxed',
+        -- 'none'). clock: JSON {seat: {"due", "since", "hash", "reminded", "warned",
+        -- "expired"}}, the deadline of each pending decision, kept with the match so it survives
+        -- a restart. nudged_at: the last /game nudge.
+        ALTER TABLE matches ADD COLUMN pace TEXT NOT NULL DEFAULT 'none';
+        ALTER TABLE matches ADD COLUMN clock TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE matches ADD COLUMN nudged_at TEXT;
+        -- stand_in: why the built-in player plays this seat ('bot': an empty seat filled in the
+        -- lobby, 'absent': until its player comes back, 'resigned'), NULL when its player does.
+        ALTER TABLE seats ADD COLUMN stand_in TEXT;
+        ALTER TABLE seats ADD COLUMN autoplay INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE seats ADD COLUMN away_until TEXT;
+        -- A question put to the other players about one seat: 'absent' (stand-in or end the
+        -- match) or 'replace' (a new person takes the seat). ballots: JSON {user id: answer}.
+        CREATE TABLE votes (
+            match_id     INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seat         INTEGER NOT NULL,
+            kind         TEXT    NOT NULL,
+            candidate_id INTEGER,
+            candidate    TEXT,
+            opened_at    TEXT    NOT NULL,
+            due          TEXT    NOT NULL,
+            ballots      TEXT    NOT NULL DEFAULT '{}',
+            PRIMARY KEY (match_id, seat, kind)
+        );
+        """,
+    ),
 ]

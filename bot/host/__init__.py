@@ -5,6 +5,7 @@ from bot.host.inputs import options_from_text
 from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
+    Ballot,
     Controls,
     Delete,
     DirectMessage,
@@ -24,6 +25,7 @@ __all__ = [
     "MAX_CONTENT",
     "MOVED_ON",
     "AlreadyDone",
+    "Ballot",
     "Controls",
     "Delete",
     "DirectMessage",

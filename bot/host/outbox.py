@@ -42,6 +42,15 @@ class Toggle:
     on: bool
 
 
+@dataclass(frozen=True)
+class Ballot:
+    """A question put to the table about one seat, with its answers as (id, label)."""
+
+    seat: int
+    kind: str
+    answers: tuple[tuple[str, str], ...]
+
+
 @dataclass
 class Post:
     """A message in the match's channel. `record` names the slot ('board', 'ping:2') under
@@ -55,6 +64,7 @@ class Post:
     match_id: int | None = None
     version: int | None = None
     record: str | None = None
+    ballot: Ballot | None = None  # answer buttons, one per answer
 
 
 @dataclass

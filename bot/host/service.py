@@ -11,9 +11,11 @@ import logging
 import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import render
+from bot.host.clock import Clock
 from bot.host.inputs import plain
 from bot.host.outbox import (
     AlreadyDone,
@@ -27,6 +29,7 @@ from bot.host.outbox import (
     Toggle,
 )
 from bot.host.reports import Reports, final_chart
+from bot.host.seats import Seats
 from bot.host.table import (
     BOARD,
     LOBBY,
@@ -60,6 +63,7 @@ NO_MATCH = "There is no match in this channel. Start one with `/game new`."
 ELSEWHERE = "That button belongs to a match in another channel: use the ones posted here."
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger match id (a crafted button) names nothing
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
+MAX_AUTOMATIC = 500  # moves the table makes by itself in a row (all stand-ins: a whole game)
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
 
 
@@ -130,9 +134,14 @@ def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str,
     return parts
 
 
-def decisions(game: Game, state: Any) -> dict[int, str]:
-    """Every pending decision, by seat: the hash of what it is asked."""
-    waiting = ((seat, game.prompt(state, seat)) for seat in game.active_seats(state))
+def decisions(game: Game, state: Any, seats: Sequence[SeatRow]) -> dict[int, str]:
+    """Every pending decision of a person (not of the stand-in), by seat: the hash of what it
+    is asked."""
+    waiting = (
+        (seat, game.prompt(state, seat))
+        for seat in game.active_seats(state)
+        if not seats[seat].stand_in
+    )
     return {seat: prompt_hash(prompt) for seat, prompt in waiting if prompt is not None}
 
 
@@ -141,9 +150,13 @@ def stored(events: list[Event]) -> list[StoredEvent]:
     return [(e.text, list(e.to) if e.to is not None else None) for e in events]
 
 
-class Host:
-    def __init__(self, db: Database) -> None:
+class Host(Seats, Clock):
+    """Matches from the lobby to the end; seats changing hands (`Seats`) and the clock
+    (`Clock`) are their own modules."""
+
+    def __init__(self, db: Database, now: Callable[[], datetime] | None = None) -> None:
         self.db = db
+        self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
         self.reports = Reports(db)
         # One lock per match with a move under way; a lock nobody holds or waits for is dropped.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -341,18 +354,17 @@ class Host:
         except SetupError as e:
             raise Refused(f"Those options don't work: {e}") from None
         room = await open_room(match.id, self._room_name(meta.title, seats)) if open_room else None
-        plan = plan_pings(decisions(game, state), {}, actor=None, new_chapter=True)
         try:
             match = await self.db.start_match(
-                match.id, seed=seed, state=game.dump(state), room_id=room, pinged=plan.pinged
+                match.id, seed=seed, state=game.dump(state), room_id=room
             )
         except StaleVersion:
             raise Refused("That lobby has closed: the match has started or ended.") from None
         started = self._started_text(meta.title, seats)
         if room is not None:
             started += f" The match plays in its own thread: <#{room}>."
-        scene = Scene(match, seats, game, state, match.version)
-        outbox = await self._report(scene, plan=plan, changed=list(range(len(seats))))
+        async with self._lock(match.id):
+            outbox = await self._play(match, seats, game, state, None, started=True)
         outbox.lobby = Post(started, match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox
@@ -414,68 +426,109 @@ class Host:
             if prompt is None:
                 raise Refused(self._waiting_text(game, state, seats))
             choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
-            names = text_names(seats)
-            before = private_parts(game, state, len(seats))
-            active_before = game.active_seats(state)
-            chapter_before = game.chapter(state)
+            outbox = await self._play(match, seats, game, state, (seat, choice_id))
+            label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
+            outbox.reply = f"✅ Done: {name_seats(label, text_names(seats))}."
+            follow = game.prompt(state, seat)
+            if follow is not None:
+                hand = hand_of(game, state, seat)
+                version = outbox.announces[1] if outbox.announces else match.version
+                outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
+            return outbox
+
+    async def _play(
+        self,
+        match: MatchRow,
+        seats: list[SeatRow],
+        game: Game,
+        state: Any,
+        move: tuple[int, str] | None,
+        *,
+        started: bool = False,
+        dealt: int | None = None,
+    ) -> Outbox:
+        """Apply `move` (a seat's choice), then every move the table makes by itself (the
+        stand-in's, and the forced moves of players with autoplay), each saved as its own move
+        with what it said, and report them as one. `started`: the first report of a match;
+        `dealt`: a seat with a new player, who gets the hand. The caller holds the lock."""
+        names = text_names(seats)
+        before = private_parts(game, state, len(seats))
+        active_before = game.active_seats(state)
+        chapter_before = game.chapter(state)
+        version, since, played = match.version, match.chapter_since, []
+        new_board = started
+        while True:
+            step = (
+                move
+                if not played and move is not None
+                else self._automatic(match, seats, game, state, version)
+            )
+            if step is None or len(played) > MAX_AUTOMATIC:
+                break
+            seat, choice_id = step
+            chapter, parts = game.chapter(state), private_parts(game, state, len(seats))
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
             finished = game.outcome(state) is not None
             after = private_parts(game, state, len(seats))
-            changed = [s for s in after if after[s] != before.get(s)]
-            new_chapter = game.chapter(state) != chapter_before
             # The end shows on the last turn's board (its button goes), not on a new one.
-            new_board = not finished and volume(game.chapter(state)) != volume(chapter_before)
-            plan = plan_pings(
-                {} if finished else decisions(game, state),
-                match.pinged,
-                actor=seat,
-                new_chapter=new_chapter,
-            )
+            turn = not finished and volume(game.chapter(state)) != volume(chapter)
             try:
-                new_version = await self.db.save_move(
+                version = await self.db.save_move(
                     match.id,
-                    expected_version=match.version,
+                    expected_version=version,
                     state=game.dump(state),
                     seat=seat,
                     choice_id=choice_id,
                     finished=finished,
                     events=stored(events),
-                    changed=changed,
-                    chapter_since=match.version if new_board else None,
-                    pinged=plan.pinged,
+                    changed=[s for s in after if after[s] != parts[s]],
+                    chapter_since=version if turn else None,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
-            # A step inside one player's move (a card chosen, a province still to pick) changes
-            # nothing anyone else sees: the player gets the next step, the board stays as it is.
-            quiet = (
-                not finished
-                and all(e.to is not None for e in events)
-                and game.active_seats(state) == active_before
-            )
-            match = await self._match(match_id=match.id)
-            outbox = await self._report(
-                Scene(match, seats, game, state, new_version),
-                plan=plan,
-                changed=changed,
-                before=before,
-                notes=[(s, e.text) for e in events for s in e.to or []],
-                board=not quiet,
-                new_board=new_board,
-                # Cards the mover's own move brought them (a draw) edit their hand DM; a new
-                # turn's deal is news to everyone.
-                actor=None if new_board else seat,
-            )
-            label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
-            outbox.reply = f"✅ Done: {name_seats(label, names)}."
-            follow = game.prompt(state, seat)
-            if follow is not None:
-                hand = hand_of(game, state, seat)
-                outbox.next_offer = offer_of(match.id, new_version, seat, follow, seats, hand)
-            return outbox
+            since = version - 1 if turn else since
+            new_board |= turn
+            played.append((seat, events))
+            if finished:
+                break
+        finished = game.outcome(state) is not None
+        human = move[0] if move is not None and len(played) == 1 else None
+        plan = plan_pings(
+            {} if finished else decisions(game, state, seats),
+            {} if started else match.pinged,
+            actor=human,
+            new_chapter=game.chapter(state) != chapter_before,
+        )
+        clock = self.clock_after(match, seats, plan.pinged, started=started)
+        await self.db.set_table(match.id, version, pinged=plan.pinged, clock=clock)
+        after = private_parts(game, state, len(seats))
+        events = [e for _, moved in played for e in moved]
+        # A step inside one player's move (a card chosen, a province still to pick) changes
+        # nothing anyone else sees: the player gets the next step, the board stays as it is.
+        quiet = (
+            human is not None
+            and not finished
+            and all(e.to is not None for e in events)
+            and game.active_seats(state) == active_before
+        )
+        match = await self._match(match_id=match.id)
+        if dealt is not None:  # the seat's new player has seen nothing yet
+            before[dealt] = {}
+        return await self._report(
+            Scene(match, seats, game, state, version),
+            plan=plan,
+            changed=[s for s in after if started or after[s] != before[s]],
+            before=None if started else before,
+            notes=[(s, e.text) for e in events for s in e.to or []],
+            board=not quiet,
+            new_board=new_board,
+            # Cards the mover's own move brought them (a draw) edit their hand DM; a new
+            # turn's deal is news to everyone.
+            actor=None if new_board else human,
+        )
 
     async def _check_still_open(
         self, match: MatchRow, seat: int, version: int, choice_id: str
@@ -681,7 +734,7 @@ class Host:
                 changed.update(move.changed)
             # The pings saved with those moves never went out: everyone awaited is pinged anew.
             plan = plan_pings(
-                decisions(game, state) if game.outcome(state) is None else {},
+                decisions(game, state, seats) if game.outcome(state) is None else {},
                 {},
                 actor=None,
                 new_chapter=True,

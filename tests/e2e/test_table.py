@@ -72,9 +72,9 @@ async def test_one_board_edited_in_place_and_one_ping_per_decision(
         assert ping in fake.deleted, "a ping goes once its decision is made"
     assert latest_board(fake) is board and board.edits >= 3, "the turn's board is edited"
     assert "plays" in board.content and "wins the trick" in board.content
-    assert len(live_pings(fake)) == 1, "the trick's winner is called to lead"
-    (next_ping,) = live_pings(fake)
-    assert "Since your last move" in next_ping.content
+    (next_ping,) = live_pings(fake)  # the trick's winner is called to lead
+    if mentioned(next_ping) != [actor]:  # what the others did since the winner's own card
+        assert "Since your last move" in next_ping.content
 
 
 async def test_the_prompt_shows_the_hand_explains_itself_and_the_details(
