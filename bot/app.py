@@ -8,7 +8,7 @@ import logging
 from typing import Any
 
 import discord
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.components import COMPONENTS
 from bot.config import Settings
@@ -19,6 +19,7 @@ from storage import Database
 
 log = logging.getLogger(__name__)
 
+CLOCK_EVERY = 30.0  # seconds between two looks at the deadlines
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
 COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
 
@@ -47,6 +48,7 @@ class GameBot(commands.Bot):
         self._db = await Database.open(self.settings.database_path)
         self.host = Host(self._db)
         log.info("database open at %s", self.settings.database_path)
+        self.clock.start()
         await self._resume()
         for cog in COGS:
             await self.load_extension(cog)
@@ -59,6 +61,15 @@ class GameBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
+
+    @tasks.loop(seconds=CLOCK_EVERY)
+    async def clock(self) -> None:
+        """Deadlines, reminders and questions to the table: whatever is due is delivered."""
+        try:
+            for channel_id, outbox in await self.host.tick():
+                self.courier.enqueue(channel_id, outbox)
+        except Exception:  # one bad match must not stop the clock for every other
+            log.exception("the clock failed this time; it runs again in %s s", CLOCK_EVERY)
 
     async def _resume(self) -> None:
         """Queue what was saved just before the last stop and never reached Discord. Done once,
@@ -76,6 +87,7 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         """Let the interactions under way finish (a few seconds at most) before the connection
         and the database go, so a move being answered is never cut in half."""
+        self.clock.cancel()
         if self.in_flight:
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         await self.courier.close()

@@ -52,8 +52,16 @@ def controls_view(post: Post) -> View | None:
         return stateless(MoveButton(post.match_id, post.version or 0), DetailsButton(post.match_id))
     if post.controls is Controls.LOBBY and post.match_id is not None:
         return stateless(
-            *(LobbyButton(post.match_id, action) for action in ("join", "leave", "start")),
+            *(LobbyButton(post.match_id, action) for action in LOBBY_BUTTONS),
             *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
+        )
+    if post.ballot is not None and post.match_id is not None:
+        ballot = post.ballot
+        return stateless(
+            *(
+                BallotButton(post.match_id, ballot.seat, ballot.kind, a, label)
+                for a, label in ballot.answers
+            )
         )
     return None
 
@@ -288,10 +296,12 @@ class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
         await act_from_component(interaction, *self.key, value)
 
 
-LOBBY_STYLES = {
-    "join": discord.ButtonStyle.success,
-    "leave": discord.ButtonStyle.secondary,
-    "start": discord.ButtonStyle.primary,
+LOBBY_BUTTONS = {  # action: (label, style)
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "bot": ("Add a bot", discord.ButtonStyle.secondary),
+    "pace": ("Pace", discord.ButtonStyle.secondary),
 }
 
 
@@ -305,12 +315,9 @@ async def _show_lobby(interaction: discord.Interaction, outbox: Outbox) -> None:
 
 class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
     def __init__(self, match_id: int, action: str) -> None:
+        label, style = LOBBY_BUTTONS[action]
         super().__init__(
-            Button(
-                label=action.capitalize(),
-                style=LOBBY_STYLES[action],
-                custom_id=customids.lobby(match_id, action),
-            )
+            Button(label=label, style=style, custom_id=customids.lobby(match_id, action))
         )
         self.match_id, self.action = match_id, action
 
@@ -339,6 +346,12 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
         if self.action == "join":
             outbox = await host.join(
                 user_id=user.id, name=user.display_name, match_id=self.match_id, channel_id=where
+            )
+        elif self.action == "bot":
+            outbox = await host.add_bot(user_id=user.id, match_id=self.match_id, channel_id=where)
+        elif self.action == "pace":
+            outbox = await host.cycle_pace(
+                user_id=user.id, match_id=self.match_id, channel_id=where
             )
         else:
             outbox = await host.leave(user_id=user.id, match_id=self.match_id, channel_id=where)
@@ -408,6 +421,37 @@ class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
         await interaction.followup.send(
             outbox.reply or "", ephemeral=True, **({"file": file} if file else {})
         )
+
+
+class BallotButton(DynamicItem[Button], template=customids.BALLOT):
+    """One answer to a question put to the table about a seat (an absent player, a new one)."""
+
+    def __init__(self, match_id: int, seat: int, kind: str, answer: str, label: str = "") -> None:
+        super().__init__(
+            Button(
+                label=(label or answer)[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.ballot(match_id, seat, kind, answer),
+            )
+        )
+        self.key = (match_id, seat, kind, answer)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> BallotButton:
+        return cls(int(match["match"]), int(match["seat"]), match["kind"], match["answer"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        match_id, seat, kind, answer = self.key
+        outbox = await _bot(interaction).host.ballot(
+            user_id=interaction.user.id, match_id=match_id, seat=seat, kind=kind, answer=answer,
+            channel_id=interaction.channel_id,
+        )  # fmt: skip
+        await deliver(interaction, outbox)
+        await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
 
 
 def abort_view(match_id: int) -> View:
@@ -490,4 +534,5 @@ COMPONENTS = (
     HelpButton,
     DetailsButton,
     AbortButton,
+    BallotButton,
 )

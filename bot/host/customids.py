@@ -6,7 +6,8 @@ from __future__ import annotations
 MOVE = r"move:(?P<match>\d+):(?P<version>\d+)"
 CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)"
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
-LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start)"
+LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start|bot|pace)"
+BALLOT = r"ballot:(?P<match>\d+):(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
@@ -22,6 +23,10 @@ def page_of(value: str) -> int | None:
 
 def details(match_id: int) -> str:
     return f"details:{match_id}"
+
+
+def ballot(match_id: int, seat: int, kind: str, answer: str) -> str:
+    return f"ballot:{match_id}:{seat}:{kind}:{answer}"
 
 
 def help(match_id: int) -> str:

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import render
-from bot.host.clock import Clock
+from bot.host.clock import PACES, Clock
 from bot.host.inputs import plain
 from bot.host.outbox import (
     AlreadyDone,
@@ -258,13 +258,14 @@ class Host(Seats, Clock):
             *([f"A game lasts {meta.length}."] if meta.length else []),
             f"New to {meta.title}? `/rules` explains it, privately.",
             "Seats: " + (seat_list or "none"),
+            f"Pace: {PACES[match.pace].label}.",
             *(
                 f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
                 for s in meta.switches
             ),
             f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
-            f"{meta.min_players} or more are seated"
-            + (", and may turn the options above on or off first." if meta.switches else "."),
+            f"{meta.min_players} or more are seated, and may first set the pace, turn the "
+            "options on or off, or **Add a bot** to fill an empty seat.",
         ]
         if note:
             lines.append(note)

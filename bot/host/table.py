@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from bot.host.inputs import plain
@@ -112,11 +113,13 @@ class Scene:
             prompt = self.game.prompt(self.state, seat)
             ask = ask_of(prompt, self.names) if prompt else ""
             asks.setdefault(ask, []).append(self.names[seat])
-        return (
-            "Waiting for "
-            + "; ".join(", ".join(who) + (f" ({ask})" if ask else "") for ask, who in asks.items())
-            + "."
+        line = "Waiting for " + "; ".join(
+            ", ".join(who) + (f" ({ask})" if ask else "") for ask, who in asks.items()
         )
+        dues = sorted(entry["due"] for entry in self.match.clock.values())
+        if dues:  # "until Tue 18:00", in each reader's own time zone
+            line += f", until <t:{int(datetime.fromisoformat(dues[0]).timestamp())}:f>"
+        return line + "."
 
     def caption(self, lines: Sequence[str]) -> str:
         """The board's text: the chapter, what happened in it (newest kept), who is awaited."""
