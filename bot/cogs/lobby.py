@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.reports import ReportCommands
+from bot.cogs.undo import UndoCommands
 from bot.components import deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
@@ -27,6 +28,7 @@ GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in
 @app_commands.guild_only()  # on the group: Discord ignores it on a subcommand
 class Lobby(
     ReportCommands,
+    UndoCommands,
     commands.GroupCog,
     group_name="game",
     group_description="Host a game in this channel",

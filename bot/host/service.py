@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import render
+from bot.host import undo
 from bot.host.inputs import plain
 from bot.host.outbox import (
     AlreadyDone,
@@ -376,7 +377,8 @@ class Host:
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
-        return offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
+        offer = offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
+        return await undo.with_back(self.db, offer)
 
     def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
         waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
@@ -418,10 +420,13 @@ class Host:
             before = private_parts(game, state, len(seats))
             active_before = game.active_seats(state)
             chapter_before = game.chapter(state)
+            sight = undo.Sight.of(game, state, match.state or "", len(seats))
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
+            previous = await self.db.last_action(match.id)
+            reveals = undo.revealed(game, sight, state, seat, previous)
             finished = game.outcome(state) is not None
             after = private_parts(game, state, len(seats))
             changed = [s for s in after if after[s] != before.get(s)]
@@ -445,6 +450,8 @@ class Host:
                     changed=changed,
                     chapter_since=match.version if new_board else None,
                     pinged=plan.pinged,
+                    reveals=reveals,
+                    active=active_before,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
@@ -474,7 +481,22 @@ class Host:
             if follow is not None:
                 hand = hand_of(game, state, seat)
                 outbox.next_offer = offer_of(match.id, new_version, seat, follow, seats, hand)
+            if reveals is None and not finished:
+                undo.offer_take_back(outbox, match.id, new_version)
             return outbox
+
+    async def undo(
+        self,
+        *,
+        user_id: int,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        version: int | None = None,
+    ) -> Outbox:
+        """The user takes back their latest step, if the rules of `bot/host/undo.py` allow."""
+        return await undo.take_back(
+            self, user_id=user_id, match_id=match_id, channel_id=channel_id, version=version
+        )
 
     async def _check_still_open(
         self, match: MatchRow, seat: int, version: int, choice_id: str
