@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -67,9 +68,11 @@ def controls_view(post: Post) -> View | None:
 
 
 def offer_view(offer: Offer, page: int = 0) -> View:
-    """The player's choices: buttons when there are few, a paged select menu otherwise; and a
-    "?" that explains the decision."""
-    explain = [HelpButton(offer.match_id)] if offer.help else []
+    """The player's choices: buttons when there are few, a paged select menu otherwise; a "?"
+    that explains the decision, and Back when the player may take back their latest step."""
+    explain: list[DynamicItem[Button]] = [HelpButton(offer.match_id)] if offer.help else []
+    if offer.back:
+        explain.append(UndoButton(offer.match_id, offer.version, "Back"))
     if len(offer.choices) <= BUTTONS_UP_TO:
         return stateless(
             *(
@@ -166,17 +169,28 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
 async def act_from_component(
     interaction: discord.Interaction, match_id: int, version: int, prompt_hash: str, choice_id: str
 ) -> None:
-    """Acknowledge at once, apply, post the table and DMs, then close the private prompt."""
-    await interaction.response.defer()
-    try:
-        outbox = await _bot(interaction).host.act(
+    await answer_component(
+        interaction,
+        partial(
+            _bot(interaction).host.act,
             user_id=interaction.user.id,
             choice_id=choice_id,
             match_id=match_id,
             channel_id=interaction.channel_id,
             version=version,
             prompt_hash_seen=prompt_hash,
-        )
+        ),
+    )
+
+
+async def answer_component(
+    interaction: discord.Interaction, call: Callable[[], Awaitable[Outbox]]
+) -> None:
+    """Acknowledge at once, make the move (or take one back), post the table and DMs, then
+    turn the private prompt into the answer."""
+    await interaction.response.defer()
+    try:
+        outbox = await call()
     except AlreadyDone as e:  # a double click: the first click's answer stands, this one says so
         await interaction.followup.send(str(e), ephemeral=True)
         return
@@ -199,7 +213,8 @@ def done_kwargs(outbox: Outbox, note: str | None = None) -> dict[str, Any]:
     next step if they have one."""
     text = (outbox.reply or "✅ Done.") + (f"\n{note}" if note else "")
     if outbox.next_offer is None:
-        return {"content": text, "view": None}
+        back = outbox.take_back
+        return {"content": text, "view": stateless(UndoButton(*back)) if back else None}
     content = f"{text}\n{outbox.next_offer.full_text()}"[:MAX_CONTENT]
     return {"content": content, "view": offer_view(outbox.next_offer)}
 
@@ -525,6 +540,42 @@ class HelpButton(DynamicItem[Button], template=customids.HELP):
         )
 
 
+class UndoButton(DynamicItem[Button], template=customids.UNDO):
+    """"Take back" on the answer to a move, "Back" on the next step of one: the player takes
+    back their latest step. It carries the version it was shown at, so it works once."""
+
+    def __init__(self, match_id: int, version: int, label: str = "Take back") -> None:
+        super().__init__(
+            Button(
+                label=label,
+                emoji="↩️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.undo(match_id, version),
+                row=4,
+            )
+        )
+        self.match_id, self.version = match_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> UndoButton:
+        return cls(int(match["match"]), int(match["version"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer_component(
+            interaction,
+            partial(
+                _bot(interaction).host.undo,
+                user_id=interaction.user.id,
+                match_id=self.match_id,
+                channel_id=interaction.channel_id,
+                version=self.version,
+            ),
+        )
+
+
 COMPONENTS = (
     MoveButton,
     ChoiceButton,
@@ -535,4 +586,5 @@ COMPONENTS = (
     DetailsButton,
     AbortButton,
     BallotButton,
+    UndoButton,
 )

@@ -92,7 +92,9 @@ class VoteRow:
 
 @dataclass(frozen=True)
 class ActionRow:
-    """One move: `events` is what it said, `changed` the seats whose private view it changed."""
+    """One move: `events` is what it said, `changed` the seats whose private view it changed,
+    `reveals` why it can never be taken back (None: nothing hidden came to light), `active` who
+    was deciding when it was made."""
 
     seq: int
     seat: int
@@ -100,6 +102,8 @@ class ActionRow:
     at: str
     events: list[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
+    reveals: str | None = None
+    active: list[int] = field(default_factory=list)
 
 
 ACTIVE = ("lobby", "running")
@@ -241,11 +245,21 @@ class Database:
 
     async def actions(self, match_id: int, since_seq: int = 0) -> list[ActionRow]:
         """The match's moves from `since_seq` on (move `seq` turned version `seq` into
-        `seq + 1`), in order."""
+        `seq + 1`; a move taken back leaves its number unused), in order."""
+        return await self._actions(
+            "WHERE match_id = ? AND seq >= ? ORDER BY seq", (match_id, since_seq)
+        )
+
+    async def last_action(self, match_id: int) -> ActionRow | None:
+        """The match's latest move, if any: the only one that may be taken back."""
+        rows = await self._actions("WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,))
+        return rows[0] if rows else None
+
+    async def _actions(self, where: str, args: tuple[Any, ...]) -> list[ActionRow]:
         async with self._conn.execute(
-            "SELECT seq, seat, choice_id, at, events, changed FROM actions"
-            " WHERE match_id = ? AND seq >= ? ORDER BY seq",
-            (match_id, since_seq),
+            "SELECT seq, seat, choice_id, at, events, changed, reveals, active FROM actions "
+            + where,
+            args,
         ) as cur:
             rows = await cur.fetchall()
         return [
@@ -256,6 +270,8 @@ class Database:
                 r[3],
                 [(text, to) for text, to in json.loads(r[4])],
                 json.loads(r[5]),
+                r[6],
+                json.loads(r[7]),
             )
             for r in rows
         ]
@@ -537,30 +553,18 @@ class Database:
         changed: list[int] | None = None,
         chapter_since: int | None = None,
         pinged: dict[int, str] | None = None,
+        reveals: str | None = None,
+        active: list[int] | None = None,
     ) -> int:
         """Store the state after one move and log it with what it said, in one transaction;
         raises StaleVersion if another move got there first. Returns the new version."""
         async with self._transaction() as conn:
-            cur = await conn.execute(
-                "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
-                " status = CASE WHEN ? THEN 'finished' ELSE status END,"
-                " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged)"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (
-                    state,
-                    _now(),
-                    finished,
-                    chapter_since,
-                    None if pinged is None else json.dumps(pinged),
-                    match_id,
-                    expected_version,
-                ),
+            await self._bump(
+                conn, match_id, expected_version, state, chapter_since, pinged, finished
             )
-            if cur.rowcount != 1:
-                raise StaleVersion(match_id)
             await conn.execute(
-                "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed,"
+                " reveals, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match_id,
                     expected_version,  # move `seq` turns version `seq` into `seq + 1`
@@ -569,9 +573,78 @@ class Database:
                     _now(),
                     json.dumps([list(e) for e in events or []]),
                     json.dumps(changed or []),
+                    reveals,
+                    json.dumps(active or []),
                 ),
             )
         return expected_version + 1
+
+    async def take_back(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seq: int,
+        state: str,
+        chapter_since: int,
+        pinged: dict[int, str],
+        said: StoredEvent | None = None,
+    ) -> int:
+        """Remove move `seq`, which must be the latest, and store the state before it, in one
+        transaction that checks the version it read and bumps it (so buttons posted since are
+        refused); `said`, what the table is told, joins the events of the move now latest.
+        Raises StaleVersion if anything moved first. Returns the new version."""
+        async with self._transaction() as conn:
+            await self._bump(conn, match_id, expected_version, state, chapter_since, pinged)
+            cur = await conn.execute(
+                "DELETE FROM actions WHERE match_id = ? AND seq = ?"
+                " AND seq = (SELECT MAX(seq) FROM actions WHERE match_id = ?)",
+                (match_id, seq, match_id),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion(match_id)
+            if said is not None:
+                async with conn.execute(
+                    "SELECT seq, events FROM actions WHERE match_id = ? ORDER BY seq DESC LIMIT 1",
+                    (match_id,),
+                ) as rows:
+                    latest = await rows.fetchone()
+                if latest is not None:
+                    events = [*json.loads(latest[1]), list(said)]
+                    await conn.execute(
+                        "UPDATE actions SET events = ? WHERE match_id = ? AND seq = ?",
+                        (json.dumps(events), match_id, latest[0]),
+                    )
+        return expected_version + 1
+
+    @staticmethod
+    async def _bump(
+        conn: aiosqlite.Connection,
+        match_id: int,
+        expected_version: int,
+        state: str,
+        chapter_since: int | None,
+        pinged: dict[int, str] | None,
+        finished: bool = False,
+    ) -> None:
+        """The match's new state and version, if it is still at `expected_version`."""
+        cur = await conn.execute(
+            "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
+            " status = CASE WHEN ? THEN 'finished' ELSE status END,"
+            " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged)"
+            " WHERE id = ? AND version = ? AND status = 'running'",
+            (
+                state,
+                _now(),
+                finished,
+                chapter_since,
+                None if pinged is None else json.dumps(pinged),
+                match_id,
+                expected_version,
+            ),
+        )
+        if cur.rowcount != 1:
+            raise StaleVersion(match_id)
 
     async def end_match(self, match_id: int, status: str, reason: str | None = None) -> bool:
         """Close an active match as 'aborted' (or 'finished'); False if it was not active."""

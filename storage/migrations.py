@@ -84,6 +84,19 @@ MIGRATIONS: list[tuple[int, str]] = [
     (
         5,
         """
+        -- Taking a move back. reveals: why the move can never be taken back, because something
+        -- hidden came to light (a card drawn, a die rolled, a secret shown, a vote tallied),
+        -- NULL when nothing did. active: JSON [seat, ...], who was deciding when it was made
+        -- (a vote's last ballot is known by the ballots before it). Moves stored before this
+        -- recorded neither: they count as revealing, so an undo never has to guess.
+        ALTER TABLE actions ADD COLUMN reveals TEXT;
+        ALTER TABLE actions ADD COLUMN active TEXT NOT NULL DEFAULT '[]';
+        UPDATE actions SET reveals = 'it was made before the bot could take moves back';
+        """,
+    ),
+    (
+        6,
+        """
         -- Absent players. pace: how long a decision may wait ('live', 'daily', 'relaxed',
         -- 'none'). clock: JSON {seat: {"due", "since", "hash", "reminded", "warned",
         -- "expired"}}, the deadline of each pending decision, kept with the match so it survives

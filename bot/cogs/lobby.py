@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
+from bot.cogs.undo import UndoCommands
 from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
@@ -30,6 +31,7 @@ GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in
 class Lobby(
     ReportCommands,
     SeatCommands,
+    UndoCommands,
     commands.GroupCog,
     group_name="game",
     group_description="Host a game in this channel",

@@ -33,6 +33,7 @@ HELP = """**How a match goes**
 `/game log` · `/game board [move]` · the latest moves, the table after any move, privately
 `/game export` · the finished match as a file that replays it
 `/play choice:<move>` · make your move · `/hand` · see your secret cards
+`/game undo` (or **Take back**) · take back your latest step, until someone else plays
 `/help` · this message"""
 
 

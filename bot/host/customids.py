@@ -12,6 +12,7 @@ SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
+UNDO = r"undo:(?P<match>\d+):(?P<version>\d+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
 
@@ -35,6 +36,10 @@ def help(match_id: int) -> str:
 
 def abort(match_id: int, answer: str) -> str:
     return f"abort:{match_id}:{answer}"
+
+
+def undo(match_id: int, version: int) -> str:
+    return f"undo:{match_id}:{version}"
 
 
 def move(match_id: int, version: int) -> str:

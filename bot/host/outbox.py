@@ -114,6 +114,7 @@ class Offer:
     prompt_hash: str
     help: str = ""  # the rule behind the decision and what each option does (the "?")
     hand: str = ""  # the player's whole hand (or secrets), where the game has one
+    back: bool = False  # the player may take back their latest step from here (Back)
 
     def full_text(self) -> str:
         """The prompt as the player reads it: the question, then their whole hand."""
@@ -126,7 +127,8 @@ class Offer:
 class Outbox:
     """`reply` is private to whoever acted; `lobby` replaces the lobby message's contents;
     `next_offer` is the actor's next decision when they still have one; `announces` is the
-    (match, version) the adapter reports to `Host.announced` once all of it is delivered.
+    (match, version) the adapter reports to `Host.announced` once all of it is delivered;
+    `take_back` the (match, version) at which the actor may take their move back.
     Delivered in this order: edits, deletes, posts, DMs (a superseded board loses its button,
     and an answered ping goes, before new ones are remembered in their slots)."""
 
@@ -140,3 +142,4 @@ class Outbox:
     next_offer: Offer | None = None
     announces: tuple[int, int] | None = None
     channel_id: int | None = None  # where it goes, if not where the user acted (a new thread)
+    take_back: tuple[int, int] | None = None

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import render
+from bot.host import undo
 from bot.host.clock import PACES, Clock
 from bot.host.inputs import plain
 from bot.host.outbox import (
@@ -389,7 +390,8 @@ class Host(Seats, Clock):
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
-        return offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
+        offer = offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
+        return await undo.with_back(self.db, offer)
 
     def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
         waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
@@ -435,6 +437,8 @@ class Host(Seats, Clock):
                 hand = hand_of(game, state, seat)
                 version = outbox.announces[1] if outbox.announces else match.version
                 outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
+            if outbox.take_back is not None:
+                undo.offer_take_back(outbox, *outbox.take_back)
             return outbox
 
     async def _play(
@@ -456,7 +460,7 @@ class Host(Seats, Clock):
         before = private_parts(game, state, len(seats))
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
-        version, since, played = match.version, match.chapter_since, []
+        version, played = match.version, []
         new_board = started
         while True:
             step = (
@@ -468,10 +472,12 @@ class Host(Seats, Clock):
                 break
             seat, choice_id = step
             chapter, parts = game.chapter(state), private_parts(game, state, len(seats))
+            sight = undo.Sight.of(game, state, game.dump(state), len(seats))
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
+            reveals = undo.revealed(game, sight, state, seat, await self.db.last_action(match.id))
             finished = game.outcome(state) is not None
             after = private_parts(game, state, len(seats))
             # The end shows on the last turn's board (its button goes), not on a new one.
@@ -487,12 +493,13 @@ class Host(Seats, Clock):
                     events=stored(events),
                     changed=[s for s in after if after[s] != parts[s]],
                     chapter_since=version if turn else None,
+                    reveals=reveals,
+                    active=sight.active,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
-            since = version - 1 if turn else since
             new_board |= turn
-            played.append((seat, events))
+            played.append((seat, events, reveals))
             if finished:
                 break
         finished = game.outcome(state) is not None
@@ -506,7 +513,7 @@ class Host(Seats, Clock):
         clock = self.clock_after(match, seats, plan.pinged, started=started)
         await self.db.set_table(match.id, version, pinged=plan.pinged, clock=clock)
         after = private_parts(game, state, len(seats))
-        events = [e for _, moved in played for e in moved]
+        events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
         # nothing anyone else sees: the player gets the next step, the board stays as it is.
         quiet = (
@@ -518,7 +525,7 @@ class Host(Seats, Clock):
         match = await self._match(match_id=match.id)
         if dealt is not None:  # the seat's new player has seen nothing yet
             before[dealt] = {}
-        return await self._report(
+        outbox = await self._report(
             Scene(match, seats, game, state, version),
             plan=plan,
             changed=[s for s in after if started or after[s] != before[s]],
@@ -529,6 +536,22 @@ class Host(Seats, Clock):
             # Cards the mover's own move brought them (a draw) edit their hand DM; a new
             # turn's deal is news to everyone.
             actor=None if new_board else human,
+        )
+        if human is not None and played[0][2] is None and not finished:
+            outbox.take_back = (match.id, version)  # nothing came to light: it may be undone
+        return outbox
+
+    async def undo(
+        self,
+        *,
+        user_id: int,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        version: int | None = None,
+    ) -> Outbox:
+        """The user takes back their latest step, if the rules of `bot/host/undo.py` allow."""
+        return await undo.take_back(
+            self, user_id=user_id, match_id=match_id, channel_id=channel_id, version=version
         )
 
     async def _check_still_open(

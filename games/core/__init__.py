@@ -9,16 +9,18 @@ from games.core.contract import (
     IllegalAction,
     Outcome,
     Prompt,
+    Reveals,
     SetupError,
     Switch,
     check_player_count,
     check_seat,
     clip,
+    drawn,
     name_seats,
     parse_options,
     seat_tag,
 )
-from games.core.rng import Rng
+from games.core.rng import Rng, generator_states
 
 __all__ = [
     "REQUIRED_TOPICS",
@@ -30,12 +32,15 @@ __all__ = [
     "IllegalAction",
     "Outcome",
     "Prompt",
+    "Reveals",
     "Rng",
     "SetupError",
     "Switch",
     "check_player_count",
     "check_seat",
     "clip",
+    "drawn",
+    "generator_states",
     "load_aid",
     "name_seats",
     "parse_options",

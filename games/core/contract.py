@@ -120,6 +120,26 @@ class Game(Protocol):
         ...
 
 
+class Reveals(Protocol):
+    """An optional method of a game, for taking moves back (`/game undo`). The host refuses to
+    take back a move that brought something hidden to light, and sees most of it by itself:
+    the move used chance (any `Rng` in the state moved: `games.core.rng.generator_states`), a
+    seat's secrets (its view beyond the spectator's) gained something it could not see before,
+    or it closed a decision several seats were making at once (a vote tallied). A game where
+    something else is hidden from everyone, such as a deck shuffled at the start and drawn from
+    later (its order is in no view and no generator moves), says so here: given the states
+    before and after `seat`'s move, a short reason ("a card was drawn from the deck") when the
+    move showed any of it to anyone, else None. Only read both states; change neither."""
+
+    def reveals(self, before: Any, after: Any, seat: int) -> str | None: ...
+
+
+def drawn(before: Sequence[str], after: Sequence[str]) -> bool:
+    """Whether cards came off the top of a face-down pile between two states (for `reveals`):
+    cards only put back underneath leave the old pile on top, and show nothing."""
+    return list(after[: len(before)]) != list(before)
+
+
 # Engines know seats, not people: texts name a seat as "{s2}" and the host fills in names.
 _SEAT_TAG = re.compile(r"\{s(\d+)\}")
 

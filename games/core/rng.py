@@ -6,7 +6,8 @@ the same seed gives the same numbers on every machine and Python version.
 
 from __future__ import annotations
 
-from typing import TypeVar
+import dataclasses
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -48,3 +49,22 @@ class Rng(BaseModel):
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def generator_states(state: Any) -> list[int]:
+    """The state of every `Rng` inside a game's state (pydantic models, dataclasses, lists and
+    dicts), in a fixed order. Randomness comes only from them, so a move that leaves these
+    unchanged used no chance: no die rolled, no shuffle, no random pick. Undo rests on this."""
+    if isinstance(state, Rng):
+        return [state.state]
+    if isinstance(state, BaseModel):
+        values: Any = (getattr(state, name) for name in type(state).model_fields)
+    elif dataclasses.is_dataclass(state) and not isinstance(state, type):
+        values = (getattr(state, f.name) for f in dataclasses.fields(state))
+    elif isinstance(state, dict):
+        values = state.values()
+    elif isinstance(state, list | tuple):
+        values = state
+    else:
+        return []
+    return [s for value in values for s in generator_states(value)]

@@ -20,6 +20,7 @@ from games.core import (
     Switch,
     check_player_count,
     check_seat,
+    drawn,
     load_aid,
     parse_options,
     seat_tag,
@@ -215,6 +216,20 @@ class Guillotine:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
         by first."""
         return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
+
+    def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> str | None:
+        """The decks are shuffled at the start and drawn from later, which moves no generator,
+        and the test options' scripted dice are not the generator either."""
+        if after.dice != before.dice:
+            return "a die was rolled"
+        piles = [
+            (before.mission_deck, after.mission_deck),
+            (before.jacobin_deck, after.jacobin_deck),
+            *((old, after.question_decks.get(p, [])) for p, old in before.question_decks.items()),
+        ]
+        if any(drawn(old, new) for old, new in piles):
+            return "it drew a card"
+        return None
 
     def dump(self, state: GuillotineState) -> str:
         return state.model_dump_json()

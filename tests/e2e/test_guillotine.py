@@ -74,7 +74,10 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     ballots = {uid: await open_prompt(fake, uid) for uid in PLAYERS}
     for prompt in ballots.values():
         assert "secret vote on the report of Robespierre (M)" in prompt.content
-        assert sorted(label for label, _ in prompt.buttons()) == ["?", "NO", "YES"]
+        choices = sorted(label for label, _ in prompt.buttons() if label != "Back")
+        assert choices == ["?", "NO", "YES"]
+    # Chloé's "no report" opened the vote, and nobody has voted yet: she may take it back.
+    assert [uid for uid, p in ballots.items() if "Back" in dict(p.buttons())] == [CHLOE]
     first_post = len(fake.channel_posts())
 
     answer = await choose(fake, ALICE, ballots[ALICE], "vote:yes")
@@ -86,7 +89,9 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     )
 
     # Alice cannot vote twice: her ballot is closed, and neither the board nor /play reopen it.
-    assert ballots[ALICE].content.startswith("✅") and not ballots[ALICE].components
+    # (until someone else votes, she may take her ballot back: nothing was counted yet).
+    assert ballots[ALICE].content.startswith("✅")
+    assert [label for label, _ in ballots[ALICE].buttons()] == ["Take back"]
     refusal = await open_prompt(fake, ALICE)
     assert "not your move" in refusal.content
     typed = (await fake.slash(ALICE, "play", choice="vote:no")).reply

@@ -176,3 +176,51 @@ async def test_upgrading_a_database_does_not_repeat_old_moves(tmp_path: Path) ->
     db = await Database.open(path)
     assert await db.unannounced() == []
     await db.close()
+
+
+async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
+    tmp_path: Path,
+) -> None:
+    db = await Database.open(tmp_path / "db.sqlite3")
+    match_id = await running(db)
+    v2 = await db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0,
+                            choice_id="a", events=[("{s0} plays a", None)], active=[0])
+    v3 = await db.save_move(match_id, expected_version=v2, state='{"n": 2}', seat=1,
+                            choice_id="b", reveals="it drew a card", active=[1, 2])
+    first, second = await db.actions(match_id)
+    assert (first.reveals, first.active) == (None, [0])
+    assert (second.reveals, second.active) == ("it drew a card", [1, 2])
+    taking = {"state": '{"n": 1}', "chapter_since": 1, "pinged": {1: "h"},
+              "said": ("{s1} took back: b", None)}
+    with pytest.raises(StaleVersion):  # a button from before the second move
+        await db.take_back(match_id, expected_version=v2, seq=second.seq, **taking)
+    with pytest.raises(StaleVersion):  # only the latest move goes
+        await db.take_back(match_id, expected_version=v3, seq=first.seq, **taking)
+    assert await db.last_action(match_id) == second, "a refused take-back changes nothing"
+    v4 = await db.take_back(match_id, expected_version=v3, seq=second.seq, **taking)
+    match = await db.get_match(match_id)
+    assert match is not None and (match.version, match.state, match.pinged) == (
+        v4, '{"n": 1}', {1: "h"}
+    )
+    (left,) = await db.actions(match_id)
+    assert left.events == [("{s0} plays a", None), ("{s1} took back: b", None)]
+    assert await db.save_move(match_id, expected_version=v4, state="{}", seat=1,
+                              choice_id="c") == v4 + 1
+    assert [a.seq for a in await db.actions(match_id)] == [1, v4], "the undone number unused"
+    await db.close()
+
+
+async def test_moves_stored_before_take_backs_existed_stand(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    with sqlite3.connect(path) as raw:  # a file written before migration 5 existed
+        for number, sql in MIGRATIONS[:4]:
+            raw.executescript(sql + f"; PRAGMA user_version = {number};")
+        raw.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
+                    " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}',"
+                    " 2, 'then', 'then')")
+        raw.execute("INSERT INTO actions (match_id, seq, seat, choice_id, at)"
+                    " VALUES (1, 1, 0, 'play:N1', 'then')")
+    db = await Database.open(path)
+    last = await db.last_action(1)
+    assert last is not None and last.reveals and last.active == []
+    await db.close()

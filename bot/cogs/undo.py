@@ -1,0 +1,37 @@
+"""`/game undo`: take back your latest step, as the "Take back" button does. It belongs to the
+`/game` group, so it is a mixin the `Lobby` cog inherits (see `bot/cogs/reports.py`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.components import deliver, done_kwargs, without_empty_view
+from bot.replies import politely
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+
+class UndoCommands:
+    """The `/game undo` subcommand, for the `Lobby` cog to inherit."""
+
+    bot: GameBot
+
+    @app_commands.command(
+        name="undo",
+        description="Take back your latest step, while nobody has played since and nothing "
+        "hidden was shown",
+    )
+    @politely
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.undo(
+            user_id=interaction.user.id, channel_id=interaction.channel_id
+        )
+        note = await deliver(interaction, outbox)
+        await interaction.followup.send(
+            ephemeral=True, **without_empty_view(done_kwargs(outbox, note))
+        )
