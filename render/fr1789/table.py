@@ -96,6 +96,7 @@ def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], name
         stats = f"{s['rp']} RP · {ready}/{len(s['cards'])} cards · {s['conspiracy']} consp.{first}"
         right = text(d, (x1 - 6, ry + row / 2 - 1), stats, SMALLEST, False, INK, "rm")
         grey = MUTED if s["passed"] else INK
-        seat_line(im, (RIGHT + 5, ry + row / 2 - 1), f"{{s{i}}}" + (" passed" if s["passed"] else ""),
-                  names, 16, x1 - RIGHT - right - 16, grey, outline=INK)  # fmt: skip
+        who = f"{{s{i}}}" + (" passed" if s["passed"] else "")
+        seat_line(im, (RIGHT + 5, ry + row / 2 - 1), who, names, 16, x1 - RIGHT - right - 16,
+                  grey, outline=INK)  # fmt: skip
     return y + n * row + 4
