@@ -105,9 +105,8 @@ def fr1789(state: Fr1789State, seat: int, rng: random.Random, moving: bool) -> F
             if how == "informant" and s != seat:
                 pinned.setdefault(s, []).append("informant")
     task = state.task
-    if task is not None and task.seat != seat and task.source.startswith("consp:"):
-        if not task.declared:
-            pinned.setdefault(task.seat, []).append(task.source.partition(":")[2])
+    if task and task.seat != seat and task.source.startswith("consp:") and not task.declared:
+        pinned.setdefault(task.seat, []).append(task.source.partition(":")[2])
     hands = [p.hand for i, p in enumerate(state.players) if i != seat]
     others = [i for i in range(state.num_players) if i != seat]
     for i, hand in zip(others, hands, strict=True):
