@@ -1,5 +1,9 @@
-"""French Revolution 1789 (Ikeda Yasutaka, Game Journal #89): component data only, for now.
+"""French Revolution 1789 (Ikeda Yasutaka, Game Journal #89): 2-5 players, five turns of
+auctions, political actions, votes for the régime and battles, 1789-1799."""
 
-Not registered: a game joins the registry only when every rule is in. `games.fr1789.data`
-holds the validated components the engine will read.
-"""
+from games.core import registry
+from games.fr1789.engine import Fr1789
+
+GAME = registry.register(Fr1789())
+
+__all__ = ["GAME", "Fr1789"]

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from games.fr1789.state import Fr1789State
 from games.guillotine.components import JACOBIN
 from games.guillotine.state import GuillotineState
 from games.liberte.data import DATA
@@ -93,7 +94,35 @@ def guillotine(
     return state
 
 
+def fr1789(state: Fr1789State, seat: int, rng: random.Random, moving: bool) -> Fr1789State:
+    """The other players' Conspiracy hands and the undealt cards, among themselves (the same
+    backs), and the Auction box's order unless `moving` (a pass can reveal the next card).
+    Pinned: an Informant another seat has already answered with in an open reaction window,
+    and a Conspiracy card another seat is putting into play."""
+    pinned: dict[int, list[str]] = {}
+    if state.window is not None:
+        for s, how in state.window.answers.items():
+            if how == "informant" and s != seat:
+                pinned.setdefault(s, []).append("informant")
+    task = state.task
+    if task and task.seat != seat and task.source.startswith("consp:") and not task.declared:
+        pinned.setdefault(task.seat, []).append(task.source.partition(":")[2])
+    hands = [p.hand for i, p in enumerate(state.players) if i != seat]
+    others = [i for i in range(state.num_players) if i != seat]
+    for i, hand in zip(others, hands, strict=True):
+        for kind in pinned.get(i, []):
+            hand.remove(kind)
+    permute([*hands, state.undealt], rng)
+    for i, hand in zip(others, hands, strict=True):
+        hand += pinned.get(i, [])
+        hand.sort()
+    if not moving:
+        rng.shuffle(state.box)
+    return state
+
+
 REDEALERS: dict[str, Redealer] = {
+    "fr1789": fr1789,
     "revolt": revolt,
     "liberte": liberte,
     "guillotine": guillotine,

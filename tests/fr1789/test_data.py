@@ -20,10 +20,8 @@ from games.fr1789.data import DATA, ActionKind, Camp, DataError
 Files = dict[str, dict]
 
 
-def test_the_package_is_importable_but_not_registered() -> None:
-    import games.fr1789  # noqa: F401
-
-    assert "fr1789" not in {g.meta.id for g in registry.all()}
+def test_the_game_is_registered_with_every_rule_in() -> None:
+    assert registry.get("fr1789").meta.title == "French Revolution 1789"
 
 
 def test_eight_cities_with_paris_counting_two() -> None:

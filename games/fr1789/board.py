@@ -1,0 +1,148 @@
+"""Small facts about the table that every phase asks: where a card stands, what a seat may still
+use, who holds a city, what is left in the cups, and the RP and VP a seat gains."""
+
+from __future__ import annotations
+
+from games.core import Event, seat_tag
+from games.fr1789.data import DATA, ArmyUnit, Camp
+from games.fr1789.state import Fr1789State
+
+UNIT = {u.id: u for u in DATA.armies}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
+
+
+def name(card: str) -> str:
+    return DATA.card[card].name
+
+
+def cards_of(state: Fr1789State, seat: int) -> list[str]:
+    """A seat's History cards still in play (not in the Liberty or Death box), in the order won."""
+    return [c for c, s in state.owner.items() if s == seat and c not in state.dead]
+
+
+def is_personage(card: str) -> bool:
+    return DATA.card[card].kind == "personage"
+
+
+def ready(state: Fr1789State, card: str) -> bool:
+    """Upright and free: may act (§7.1 spent cards and Personages in Prison cannot)."""
+    return card not in state.spent and card not in state.prison and card not in state.dead
+
+
+def active(state: Fr1789State, card: str) -> bool:
+    """■ abilities and credit work unless the card is in Exile or dead (§7.2.3, §7.2.4)."""
+    return card not in state.exile and card not in state.dead
+
+
+def status(state: Fr1789State, card: str) -> str:
+    if card in state.dead:
+        return "dead"
+    if card in state.exile:
+        return "exile"
+    if card in state.prison:
+        return "prison"
+    return "spent" if card in state.spent else "ready"
+
+
+def personages(state: Fr1789State, where: str | None = None) -> list[str]:
+    """Every Personage in play, optionally only those in "prison" or "exile"."""
+    out = [c for c in state.owner if is_personage(c) and c not in state.dead]
+    if where == "prison":
+        return [c for c in out if c in state.prison]
+    if where == "exile":
+        return [c for c in out if c in state.exile]
+    return out
+
+
+def louis_can_veto(state: Fr1789State, seat: int) -> bool:
+    """§12: Louis XVI's ◇ Veto needs him upright, and neither in Prison nor Exile (§7.2.3-4)."""
+    return (
+        state.owner.get("louis_xvi") == seat
+        and ready(state, "louis_xvi")
+        and "louis_xvi" not in state.exile
+    )
+
+
+# ---- the map ------------------------------------------------------------------------------
+def holder(state: Fr1789State, city: str) -> Camp | None:
+    """The camp whose army stands in the city; None for an empty city."""
+    units = state.armies.get(city, [])
+    return UNIT[units[0]].camp if units else None
+
+
+def strength(units: list[str]) -> int:
+    return sum(UNIT[u].strength for u in units)
+
+
+def foreign_held(state: Fr1789State, city: str) -> bool:
+    return holder(state, city) in (Camp.COALITION, Camp.ROYALIST)
+
+
+def coalition_weight(state: Fr1789State) -> int:
+    """§9.0: cities held by the Coalition (not Royalists), Paris counting 2."""
+    return sum(c.exile_weight for c in DATA.cities if holder(state, c.id) == Camp.COALITION)
+
+
+def on_map(state: Fr1789State) -> set[str]:
+    return {u for units in state.armies.values() for u in units}
+
+
+def cup(state: Fr1789State, camp: Camp | str) -> list[ArmyUnit]:
+    """§3.0 step 7: the units of a camp not on the map are in its cup."""
+    placed = on_map(state)
+    return [u for u in DATA.cup(camp) if u.id not in placed]
+
+
+def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:
+    """One unit drawn at random from the cup (scripted draws first, for tests), not one of
+    `taken` (already drawn in this deployment). None when the cup is empty."""
+    left = [u.id for u in cup(state, camp) if u.id not in taken]
+    if not left:
+        return None
+    script = state.draws.get(str(camp), [])
+    while script:
+        unit = script.pop(0)
+        if unit in left:
+            return unit
+    return state.rng.choice(left)
+
+
+def unit_label(unit: str) -> str:
+    u = UNIT[unit]
+    return f"{u.leader} ({u.strength})" if u.leader else f"{u.camp.value} {u.strength}"
+
+
+# ---- gains --------------------------------------------------------------------------------
+def gain_rp(state: Fr1789State, seat: int, amount: int) -> int:
+    """Adds RP up to the cap (§5.0 "cannot have more than 60 RP"); returns what was gained."""
+    p = state.players[seat]
+    cap = DATA.tables.income.rp_cap
+    got = max(0, min(amount, cap - p.rp))
+    p.rp += got
+    return got
+
+
+def gain_vp(state: Fr1789State, seat: int, amount: int, why: str) -> list[Event]:
+    """VP chips are taken in the open (§2.1.1): the gain is announced, the total stays hidden."""
+    if amount <= 0:
+        return []
+    state.players[seat].vp += amount
+    return [Event(f"{seat_tag(seat)} scores {amount} VP: {why}")]
+
+
+def support_left(state: Fr1789State, seat: int) -> int:
+    """§2.1.1: 8 Support markers per colour; those on the map are not in hand."""
+    used = sum(1 for s in state.support.values() if s == seat)
+    return DATA.tables.markers.support_per_colour - used
+
+
+def prison_left(state: Fr1789State) -> int:
+    return DATA.tables.markers.prison - len(state.prison)
+
+
+def exile_left(state: Fr1789State) -> int:
+    return DATA.tables.markers.exile - len(state.exile)
+
+
+def next_seat(state: Fr1789State, seat: int) -> int:
+    return (seat + 1) % state.num_players

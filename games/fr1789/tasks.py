@@ -1,0 +1,419 @@
+"""One interpreter for everything a player does to the board: the twelve Political actions
+(§7.2), the ◆ and ★ abilities of History cards and the Conspiracy cards are all turned into the
+same effects (the vocabulary of `data.py`, plus the few actions no card prints), whose targets
+are chosen one step at a time, then declared (RP paid, card spent), then resolved.
+
+Political actions and card effects of the same kind share their code here, as the data notes
+ask: an Arrest by Marat and an Arrest of the Republic box differ only in price."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.core import Choice, Event, seat_tag
+from games.fr1789 import battle, board
+from games.fr1789.board import name
+from games.fr1789.data import (
+    DATA,
+    Ability,
+    ActionKind,
+    Arrest,
+    Deploy,
+    Execute,
+    Exile,
+    GainRP,
+    GainVP,
+    PlaceSupport,
+    Votes,
+)
+from games.fr1789.state import Fr1789State, Task
+
+A = DATA.tables.amounts
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A Personage targeted by Release, Return or Assassinate (§7.2.6, 7.2.7, 7.2.12)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class Nationalize:
+    """§7.2.11: remove another player's Support; the owner pays the fine."""
+
+    kind: str = "nationalize"
+
+
+@dataclass(frozen=True)
+class BoxVote:
+    """§7.2.1 Vote: the player chooses the box and how many votes, paying per vote."""
+
+    systems: tuple[str, ...]
+    kind: str = "box_vote"
+
+
+Effect = Any  # one of the data vocabulary's effects, or Pick, Nationalize, BoxVote
+
+
+def political(state: Fr1789State, action: str) -> list[Effect]:
+    """A Political action of the current System box as effects (§7.2.1-7.2.12)."""
+    offer = DATA.system[state.system].offer(action)
+    assert offer is not None
+    match ActionKind(action):
+        case ActionKind.VOTE:
+            return [BoxVote(DATA.system[state.system].votes_for)]
+        case ActionKind.PLACATE:
+            return [PlaceSupport(displace=False)]
+        case ActionKind.CAMPAIGN:
+            return [PlaceSupport(displace=True)]
+        case ActionKind.ARREST:
+            return [Arrest()]
+        case ActionKind.EXILE:
+            return [Exile()]
+        case ActionKind.EXECUTE:
+            return [Execute(vp=A.execute_vp)]
+        case ActionKind.DEPLOY:
+            camps = offer.camps or ()
+            return [Deploy(camps=camps, max_armies=offer.max_armies or 1, rp_per_army=offer.rp)]
+        case ActionKind.FINANCIAL_REFORM:
+            return [GainVP(amount=A.financial_reform_vp)]
+        case ActionKind.EXPEDITION:
+            return [GainVP(amount=A.expedition_vp)]
+        case ActionKind.NATIONALIZE:
+            return [Nationalize()]
+        case kind:  # release, return, assassinate
+            return [Pick(kind.value)]
+
+
+def ability_of(task: Task) -> Ability:
+    kind, _, ident = task.source.partition(":")
+    if kind == "consp":
+        return DATA.conspiracy[ident].ability
+    return DATA.card[ident].abilities[int(task.action or 0)]
+
+
+def effects(state: Fr1789State, task: Task) -> list[Effect]:
+    if task.how == "political":
+        return political(state, task.action or "")
+    return list(ability_of(task).effects)
+
+
+def fixed_cost(state: Fr1789State, task: Task) -> int:
+    """The RP paid whatever the targets: a Political action's price (unless per vote or per
+    army), or an ability's printed cost."""
+    if task.how == "political":
+        offer = DATA.system[state.system].offer(task.action or "")
+        assert offer is not None
+        return offer.rp if offer.per == "action" else 0
+    return ability_of(task).rp_cost
+
+
+def unit_cost(state: Fr1789State, task: Task, effect: Effect) -> int:
+    """The price of each vote or army, for the effects that are bought by the unit."""
+    if isinstance(effect, BoxVote):
+        offer = DATA.system[state.system].offer(ActionKind.VOTE)
+        return offer.rp if offer else 0
+    if isinstance(effect, Deploy):
+        return effect.rp_per_army
+    return 0
+
+
+def total_cost(state: Fr1789State, task: Task) -> int:
+    cost = fixed_cost(state, task)
+    for effect, p in zip(effects(state, task), task.params, strict=False):
+        cost += unit_cost(state, task, effect) * int(p.get("n", 0))
+    return cost
+
+
+# ---- the choices each effect needs ---------------------------------------------------------
+def keys(effect: Effect) -> list[str]:
+    """The parameters to choose for an effect, in the order they are asked."""
+    if isinstance(effect, BoxVote):
+        return ["box", "n"]
+    if isinstance(effect, Votes):
+        return ["box"]
+    if isinstance(effect, PlaceSupport | Nationalize):
+        return ["city"]
+    if isinstance(effect, Deploy):
+        return ["camp", "n", "city"]
+    if isinstance(effect, Arrest | Execute | Exile | Pick):
+        return ["target"]
+    return []
+
+
+def options(
+    state: Fr1789State, task: Task, effect: Effect, key: str, p: dict[str, Any]
+) -> list[str]:
+    """The legal values of one parameter, given those already chosen and the RP left."""
+    seat = task.seat
+    budget = state.players[seat].rp - (0 if task.declared else total_cost(state, task))
+    if key == "box":
+        systems = (
+            effect.systems if effect.systems is not None else DATA.system[state.system].votes_for
+        )
+        return list(systems)
+    if key == "city" and isinstance(effect, Deploy):
+        return battle.targets(state, p["camp"], effect.symbol)
+    if key == "city" and isinstance(effect, Nationalize):
+        return [c for c, s in state.support.items() if s != seat]
+    if key == "city":
+        return support_cities(state, seat, effect)
+    if key == "camp":
+        return [str(c) for c in effect.camps if camp_ok(state, effect, str(c), budget)]
+    if key == "n":
+        per = unit_cost(state, task, effect)
+        if isinstance(effect, BoxVote):
+            return [str(n) for n in range(1, 11) if n * per <= budget]
+        most = min(effect.max_armies, len(board.cup(state, p["camp"])))
+        return [str(n) for n in range(1, most + 1) if n * per <= budget]
+    return targets(state, seat, effect)
+
+
+def support_cities(state: Fr1789State, seat: int, effect: PlaceSupport) -> list[str]:
+    """§7.2.2: never a city held by Coalition or Royalist armies; Placate (displace=False) only
+    where no Support stands; a Campaign may send another player's marker back."""
+    if board.support_left(state, seat) <= 0:
+        return []
+    out = []
+    for c in effect.cities or [c.id for c in DATA.cities]:
+        here = state.support.get(c)
+        if board.foreign_held(state, c) or here == seat:
+            continue
+        if here is None or effect.displace:
+            out.append(c)
+    return out
+
+
+def camp_ok(state: Fr1789State, effect: Deploy, camp: str, budget: int) -> bool:
+    return (
+        bool(board.cup(state, camp))
+        and effect.rp_per_army <= budget
+        and bool(battle.targets(state, camp, effect.symbol))
+    )
+
+
+def targets(state: Fr1789State, seat: int, effect: Effect) -> list[str]:
+    """Personages an Arrest, Execute, Exile, Release, Return or Assassinate may aim at."""
+    kind = effect.kind
+    if kind == "arrest":  # §7.2.3: another player's, not in Prison or Exile; a free marker
+        if board.prison_left(state) <= 0:
+            return []
+        return [
+            c
+            for c in board.personages(state)
+            if state.owner[c] != seat and c not in state.prison and c not in state.exile
+        ]
+    if kind in ("execute", "release"):  # §7.2.5, 7.2.6: anyone's, in Prison
+        return board.personages(state, "prison")
+    if kind == "exile":  # §7.2.4: one's own, not yet in Exile (even from Prison)
+        if board.exile_left(state) <= 0:
+            return []
+        return [
+            c for c in board.personages(state) if state.owner[c] == seat and c not in state.exile
+        ]
+    if kind == "return":  # §7.2.7: one's own, in Exile
+        return [c for c in board.personages(state, "exile") if state.owner[c] == seat]
+    return board.personages(state, "exile")  # §7.2.12 Assassinate: a Personage in Exile
+
+
+def next_key(state: Fr1789State, task: Task) -> tuple[int, str] | None:
+    """The first parameter still to choose, as (effect index, key); None when all are set. A
+    parameter with a single legal value is filled in without asking; an effect left with no
+    legal value (a ★ whose city is lost) is marked to be skipped."""
+    effs = effects(state, task)
+    while len(task.params) < len(effs):
+        task.params.append({})
+    for i, effect in enumerate(effs):
+        p = task.params[i]
+        for key in keys(effect):
+            if "skip" in p or key in p:
+                continue
+            values = options(state, task, effect, key, p)
+            if len(values) > 1:
+                return i, key
+            if values:
+                p[key] = values[0]
+            else:
+                p["skip"] = True
+    return None
+
+
+def feasible(state: Fr1789State, task: Task) -> bool:
+    """Whether the action can be carried out at all: every effect has a legal first choice on
+    the present board (a Deploy: a camp with armies, a target city and the price of one army)
+    and the fixed price can be paid."""
+    if fixed_cost(state, task) > state.players[task.seat].rp:
+        return False
+    for effect in effects(state, task):
+        for key in keys(effect):
+            if isinstance(effect, Deploy) and key != "camp":
+                continue
+            if not options(state, task, effect, key, {}):
+                return False
+    return True
+
+
+def label(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> str:
+    if key == "box":
+        return DATA.system[value].english
+    if key == "city":
+        here = state.support.get(value)
+        return DATA.city[value].name + (
+            f" (Support of {seat_tag(here)})" if here is not None else ""
+        )
+    if key == "camp":
+        return f"{value.capitalize()} armies"
+    if key == "n":
+        per = unit_cost(state, task, effect)
+        unit = "vote" if isinstance(effect, BoxVote) else "army"
+        plural = f"{unit}s" if unit == "vote" else "armies"
+        noun = unit if value == "1" else plural
+        return f"{value} {noun}" + (f" ({int(value) * per} RP)" if per else "")
+    return f"{name(value)} ({{s{state.owner[value]}}})"
+
+
+def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    effect = effects(state, task)[i]
+    values = options(state, task, effect, key, task.params[i])
+    return [Choice(f"{key}:{v}", label(state, task, effect, key, v)) for v in values]
+
+
+def choose(state: Fr1789State, task: Task, choice: str) -> None:
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    task.params[i][key] = choice.partition(":")[2]
+
+
+# ---- what is declared and what happens -----------------------------------------------------
+def title(state: Fr1789State, task: Task) -> str:
+    kind, _, ident = task.source.partition(":")
+    if kind == "consp":
+        return f"the Conspiracy card {DATA.conspiracy[ident].name}"
+    if task.how == "political":
+        return f"{name(ident)}: {task.action.replace('_', ' ').title()}"
+    return f"{name(ident)}: {ability_of(task).name}"
+
+
+def describe(state: Fr1789State, task: Task) -> str:
+    """What is declared, for the table and the reaction window: the action and its targets."""
+    bits = []
+    for effect, p in zip(effects(state, task), task.params, strict=False):
+        for key in keys(effect):
+            if key in p and key != "camp":
+                bits.append(label(state, task, effect, key, p[key]))
+    return title(state, task) + (f" ({', '.join(bits)})" if bits else "")
+
+
+def resolve(state: Fr1789State, task: Task) -> list[Event]:
+    """Carries out the declared effects from `task.resolving` on; stops when a battle waits
+    for the deployer's choice (`task.battle`)."""
+    events: list[Event] = []
+    effs = effects(state, task)
+    while task.resolving < len(effs) and task.battle is None:
+        i = task.resolving
+        task.resolving += 1
+        events += apply_effect(state, task, effs[i], task.params[i] if i < len(task.params) else {})
+    return events
+
+
+def apply_effect(state: Fr1789State, task: Task, effect: Effect, p: dict[str, Any]) -> list[Event]:
+    seat = task.seat
+    who = seat_tag(seat)
+    source = title(state, task)
+    if "skip" in p:
+        return [Event(f"{source}: nothing left to aim at, it does nothing")]
+    if isinstance(effect, GainVP):
+        return board.gain_vp(state, seat, _per(state, seat, effect), source)
+    if isinstance(effect, GainRP):
+        got = board.gain_rp(state, seat, effect.amount)
+        return [Event(f"{who} gains {got} RP: {source}")]
+    if isinstance(effect, Votes | BoxVote):
+        n = int(p.get("n", getattr(effect, "count", 1)))
+        state.votes[p["box"]] = state.votes.get(p["box"], 0) + n
+        return [
+            Event(
+                f"{who} adds {n} {'vote' if n == 1 else 'votes'} to {DATA.system[p['box']].english}"
+            )
+        ]
+    if isinstance(effect, PlaceSupport):
+        city = p["city"]
+        before = state.support.get(city)
+        state.support[city] = seat
+        sent = f"; {seat_tag(before)}'s marker goes back" if before is not None else ""
+        return [Event(f"{who} places Support in {DATA.city[city].name}{sent}")]
+    if isinstance(effect, Nationalize):
+        owner = state.support.pop(p["city"])
+        victim = state.players[owner]
+        fine = min(A.nationalize_fine_rp, victim.rp)  # "or all they have": RULES_NOTES
+        victim.rp -= fine
+        where = DATA.city[p["city"]].name
+        return [
+            Event(f"{who} nationalizes {where}: {seat_tag(owner)} loses Support, pays {fine} RP")
+        ]
+    if isinstance(effect, Deploy):
+        events, pending = battle.fight(state, seat, p["camp"], int(p["n"]), p["city"])
+        task.battle = pending
+        return events
+    return _personage(state, task, effect, p["target"])
+
+
+def _per(state: Fr1789State, seat: int, effect: GainVP) -> int:
+    """A flat gain, or so much per city of a kind (each city once; Paris's double weight is
+    the exile table's alone)."""
+    if effect.per == "own_support":
+        return effect.amount * sum(
+            1
+            for c, s in state.support.items()
+            if s == seat and (effect.symbol is None or effect.symbol in DATA.city[c].symbols)
+        )
+    if effect.per == "royalist_city":
+        return effect.amount * sum(
+            1 for c in DATA.cities if board.holder(state, c.id) == "royalist"
+        )
+    return effect.amount
+
+
+def _personage(state: Fr1789State, task: Task, effect: Effect, card: str) -> list[Event]:
+    seat = task.seat
+    who = seat_tag(seat)
+    whose = f"{name(card)} ({seat_tag(state.owner[card])})"
+    kind = effect.kind
+    if kind == "arrest":
+        state.prison.append(card)
+        return [Event(f"{who} arrests {whose}: to Prison")]
+    if kind == "exile":
+        if card in state.prison:  # §7.2.4: the Prison marker is swapped for an Exile marker
+            state.prison.remove(card)
+        state.exile.append(card)
+        return [Event(f"{who} sends {whose} into Exile")]
+    if kind == "execute":
+        state.prison.remove(card)
+        state.dead.append(card)
+        return [
+            Event(f"{who} executes {whose}"),
+            *board.gain_vp(state, seat, effect.vp, "execution"),
+        ]
+    if kind == "release":
+        state.prison.remove(card)
+        return [
+            Event(f"{who} releases {whose}"),
+            *board.gain_vp(state, seat, A.release_vp, "release"),
+        ]
+    if kind == "return":
+        state.exile.remove(card)
+        return [
+            Event(f"{who} brings {whose} back from Exile"),
+            *board.gain_vp(state, seat, A.return_vp, "return"),
+        ]
+    state.exile.remove(card)  # assassinate
+    state.dead.append(card)
+    return [
+        Event(f"{who} has {whose} assassinated"),
+        *board.gain_vp(state, seat, A.assassinate_vp, "assassination"),
+    ]

@@ -1,0 +1,137 @@
+"""What players see. Public: the map, the System boxes and their votes, every History card and
+its state, RP, how many Conspiracy cards each seat holds, the card on auction and its bid, who
+has answered a reaction window (never how). Private: the seat's own Conspiracy cards and VP
+total (§2.1.1 chips face down). Never shown: the Auction box order, the cups' contents beyond
+their counts, the undealt Conspiracy cards, the generator."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.fr1789 import board, flow
+from games.fr1789.board import UNIT
+from games.fr1789.data import DATA, Camp
+from games.fr1789.state import Fr1789State
+
+
+def _unit(u: str) -> dict[str, Any]:
+    unit = UNIT[u]
+    return {"id": u, "camp": unit.camp.value, "strength": unit.strength, "leader": unit.leader}
+
+
+def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
+    c = DATA.card[card]
+    return {
+        "id": card,
+        "name": c.name,
+        "kind": c.kind,
+        "turn": c.turn,
+        "status": board.status(state, card),
+        "abilities": [f"{a.mark} {a.name}: {a.text}" for a in c.abilities],
+        "bonus": {s.id: s.bonus_vp(card) for s in DATA.systems if s.bonus_vp(card)},
+    }
+
+
+def waiting(state: Fr1789State) -> dict[str, Any] | None:
+    if state.phase == "over":
+        return None
+    if state.window is not None:
+        left = [s for s in state.window.asked if s not in state.window.answers]
+        return {"what": "deciding whether to cancel the ◆ action", "seats": left}
+    if state.task is not None:
+        what = "choosing after a battle" if state.task.battle else "taking an action"
+        if state.task.how == "acquire":
+            what = "using a ★ ability"
+        return {"what": what, "seats": [state.task.seat]}
+    if state.lot is not None:
+        return {"what": f"bidding on {DATA.card[state.lot.card].name}", "seats": [state.lot.to_bid]}
+    return {"what": "taking an action", "seats": [state.to_act]}
+
+
+def public(state: Fr1789State) -> dict[str, Any]:
+    lot = state.lot
+    return {
+        "game": "fr1789",
+        "turn": state.turn,
+        "turns": flow.TURNS,
+        "phase": state.phase,
+        "system": state.system,
+        "first": state.first,
+        "systems": [
+            {
+                "id": s.id,
+                "name": s.name,
+                "english": s.english,
+                "votes": state.votes.get(s.id, 0),
+                "votes_for": list(s.votes_for),
+                "actions": [
+                    {"action": a.action.value, "rp": a.rp, "per": a.per} for a in s.actions
+                ],
+                "bonus": [
+                    {"card": b.card, "name": DATA.card[b.card].name, "vp": b.vp} for b in s.bonus
+                ],
+            }
+            for s in DATA.systems
+        ],
+        "cities": [
+            {
+                "id": c.id,
+                "name": c.name,
+                "vp": c.vp,
+                "rp": c.rp,
+                "flags": [str(f) for f in c.camps if f != Camp.FRANCE],
+                "adjacent": list(c.adjacent),
+                "pos": list(c.pos),
+                "army": [_unit(u) for u in state.armies.get(c.id, [])],
+                "support": state.support.get(c.id),
+            }
+            for c in DATA.cities
+        ],
+        "seats": [
+            {
+                "rp": p.rp,
+                "conspiracy": len(p.hand),
+                "passed": p.passed and state.phase == "action",
+                "cards": [card_view(state, c) for c in board.cards_of(state, i)],
+                "support": sum(1 for s in state.support.values() if s == i),
+            }
+            for i, p in enumerate(state.players)
+        ],
+        "dead": [{"id": c, "name": DATA.card[c].name, "seat": state.owner[c]} for c in state.dead],
+        "markers": {"prison": board.prison_left(state), "exile": board.exile_left(state)},
+        "cups": {str(camp): len(board.cup(state, camp)) for camp in Camp},
+        "box": len(state.box),
+        "auctioned": state.auctioned,
+        "lot": None
+        if lot is None
+        else {
+            **card_view(state, lot.card),
+            "bid": lot.bid,
+            "bidder": lot.bidder,
+            "out": list(lot.out),
+            "credits": DATA.credits_to(lot.card),
+        },
+        "played": list(state.played),
+        "window": None
+        if state.window is None
+        else {"asked": list(state.window.asked), "answered": sorted(state.window.answers)},
+        "last_battle": [_unit(u) for u in state.last],
+        "waiting": waiting(state),
+        "log": list(state.log),
+        "finished": state.phase == "over",
+        "final": [{"seat": s, "vp": p.vp, "rp": p.rp} for s, p in enumerate(state.players)]
+        if state.phase == "over"
+        else None,
+    }
+
+
+def private(state: Fr1789State, seat: int) -> dict[str, Any]:
+    p = state.players[seat]
+    return {
+        "you": seat,
+        "vp": p.vp,
+        "hand": [
+            {"id": k, "name": DATA.conspiracy[k].name, "text": DATA.conspiracy[k].ability.text}
+            for k in p.hand
+        ],
+    }

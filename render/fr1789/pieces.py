@@ -1,0 +1,185 @@
+"""What French Revolution 1789's pictures share: the colours, an army as a chip (its camp by
+colour *and* shape, its strength), the map of the eight cities, the System boxes, and the
+banner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import seat_tag
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    WHITE,
+    banner,
+    cached_drawing,
+    centred,
+    fit,
+    seat_marker,
+    text,
+)
+
+BOARD = (231, 222, 200)
+ZONE = (249, 245, 235)
+LINE = (150, 138, 116)
+CURRENT = (255, 226, 140)
+DANGER = (168, 30, 36)
+Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]
+
+# A camp is a colour and a shape, so it reads without colour vision: the French a blue disc,
+# the Coalition a black square, the Royalists a white triangle.
+CAMP = {
+    "france": ((36, 74, 160), "circle", WHITE),
+    "coalition": ((40, 40, 40), "square", WHITE),
+    "royalist": ((252, 250, 244), "triangle", INK),
+}
+CAMP_WORD = {"france": "French", "coalition": "Coalition", "royalist": "Royalist"}
+ROMAN = ("I", "II", "III", "IV", "V")
+CITY_W, CITY_H = 104, 46
+
+
+@cached_drawing
+def army(camp: str, strength: int, leader: bool, r: int = 12) -> Image.Image:
+    """One army counter: the camp's shape and colour, its strength inside; a leader has a gold
+    ring."""
+    k = 4
+    size = (2 * r + 2) * k
+    big = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    fill, shape, ink = CAMP[camp]
+    ring = (*(HIGHLIGHT if leader else INK), 255)
+    w = (3 if leader else 1) * k
+    if shape == "circle":
+        d.ellipse((k, k, size - k, size - k), fill=(*fill, 255), outline=ring, width=w)
+    elif shape == "square":
+        d.rectangle((2 * k, 2 * k, size - 2 * k, size - 2 * k), fill=(*fill, 255), outline=ring,
+                    width=w)  # fmt: skip
+    else:
+        d.polygon([(size / 2, k), (size - k, size - k), (k, size - k)], fill=(*fill, 255),
+                  outline=ring, width=w)  # fmt: skip
+    im = big.resize((2 * r + 2, 2 * r + 2), Image.Resampling.LANCZOS)
+    dy = 3 if shape == "triangle" else 0
+    text(ImageDraw.Draw(im), (r + 1, r + 1 + dy), str(strength), 15, True, ink, "mm")
+    return im
+
+
+def paste_army(im: Image.Image, x: float, y: float, unit: dict[str, Any], r: int = 12) -> None:
+    chip = army(unit["camp"], unit["strength"], unit["leader"] is not None, r)
+    im.paste(chip, (round(x - chip.width / 2), round(y - chip.height / 2)), chip)
+
+
+def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+    """Turn and phase; who must act and on what; at the end, the winner."""
+    system = next(s for s in view["systems"] if s["id"] == view["system"])
+    right = system["english"]
+    if view["finished"]:
+        final = view["final"]
+        best = max((f["vp"], f["rp"]) for f in final)
+        tops = [seat_tag(f["seat"]) for f in final if (f["vp"], f["rp"]) == best]
+        line = f"★ {' and '.join(tops)} {'share the victory' if len(tops) > 1 else 'wins'}"
+    elif view["waiting"] is not None:
+        w = view["waiting"]
+        line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]
+    else:
+        line = ""
+    return banner(im, "1789", view["chapter"], line, names, right)
+
+
+def _layout(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, float]]:
+    """Each city's centre from its map position, pushed apart until no two boxes overlap."""
+    x0, y0, x1, y1 = area
+    hw, hh = CITY_W / 2 + 3, CITY_H / 2 + 3
+    at = {c["id"]: [x0 + hw + c["pos"][0] / 100 * (x1 - x0 - 2 * hw),
+                    y0 + hh + c["pos"][1] / 100 * (y1 - y0 - 2 * hh)] for c in cities}  # fmt: skip
+    ids = list(at)
+    for _ in range(60):
+        moved = False
+        for i, a in enumerate(ids):
+            for b in ids[i + 1 :]:
+                pa, pb = at[a], at[b]
+                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                ox, oy = 2 * hw - abs(dx), 2 * hh - abs(dy)
+                if ox <= 0 or oy <= 0:
+                    continue
+                moved = True
+                if ox / (2 * hw) < oy / (2 * hh):
+                    s = (ox / 2 + 1) * (1 if dx >= 0 else -1)
+                    pa[0] -= s
+                    pb[0] += s
+                else:
+                    s = (oy / 2 + 1) * (1 if dy >= 0 else -1)
+                    pa[1] -= s
+                    pb[1] += s
+        for p in at.values():
+            p[0] = min(max(p[0], x0 + hw), x1 - hw)
+            p[1] = min(max(p[1], y0 + hh), y1 - hh)
+        if not moved:
+            break
+    return {k: (v[0], v[1]) for k, v in at.items()}
+
+
+def draw_map(im: Image.Image, view: dict[str, Any], area: Box) -> None:
+    """The eight cities and their links; in each, its army (camp shape, strength) and the
+    Support marker of the player who holds it; RP and VP and the foreign flags in small print."""
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle(area, 8, fill=ZONE, outline=LINE)
+    inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4)
+    at = _layout(view["cities"], inner)
+    for c in view["cities"]:
+        for n in c["adjacent"]:
+            if c["id"] < n:
+                d.line((*at[c["id"]], *at[n]), fill=LINE, width=3)
+    for c in view["cities"]:
+        x, y = at[c["id"]]
+        box = (x - CITY_W / 2, y - CITY_H / 2, x + CITY_W / 2, y + CITY_H / 2)
+        held = c["army"][0]["camp"] if c["army"] else None
+        edge = DANGER if held in ("coalition", "royalist") else INK
+        d.rounded_rectangle(box, 6, fill=WHITE, outline=edge, width=2)
+        text(d, (box[0] + 5, box[1] + 12), fit(c["name"], 15, True, CITY_W - 8), 15, True, INK,
+             "lm")  # fmt: skip
+        for i, unit in enumerate(c["army"][:2]):
+            paste_army(im, box[0] + 17 + 26 * i, box[3] - 14, unit, 11)
+        if c["support"] is not None:
+            seat_marker(im, box[2] - 15, box[3] - 14, c["support"], 10, INK)
+        flags = "".join(f[0].upper() for f in c["flags"])
+        if flags:
+            text(d, (box[2] - 30, box[3] - 14), flags, 15, True, DANGER, "rm")
+
+
+def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 3) -> None:
+    """The six System boxes, the current one in gold, each with its votes this turn."""
+    d = ImageDraw.Draw(im)
+    x0, y0, x1, y1 = area
+    rows = -(-len(view["systems"]) // cols)
+    w, h = (x1 - x0 - 4 * (cols - 1)) / cols, (y1 - y0 - 4 * (rows - 1)) / rows
+    for i, s in enumerate(view["systems"]):
+        r, c = divmod(i, cols)
+        box = (x0 + c * (w + 4), y0 + r * (h + 4), x0 + c * (w + 4) + w, y0 + r * (h + 4) + h)
+        now = s["id"] == view["system"]
+        d.rounded_rectangle(box, 6, fill=CURRENT if now else ZONE, outline=INK if now else LINE,
+                            width=3 if now else 1)  # fmt: skip
+        label = ("▶ " if now else "") + short_name(s)
+        text(d, (box[0] + 6, box[1] + 13), fit(label, 15, now, w - 12), 15, now, INK, "lm")
+        votes = s["votes"]
+        tally = f"{votes} vote{'s' * (votes != 1)}" if votes else "no votes"
+        text(d, (box[0] + 6, box[3] - 11), tally, 15, bool(votes), INK if votes else MUTED, "lm")
+
+
+def short_name(system: dict[str, Any]) -> str:
+    """The System's printed name's first word: Absolutisme, Monarchie, République..."""
+    return system["name"].split()[0]
+
+
+def draw_turns(d: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float,
+               step: float = 30) -> float:  # fmt: skip
+    """The turn track, the current turn in gold. Returns where it ends."""
+    for i, roman in enumerate(ROMAN):
+        box = (x + i * step, y, x + i * step + step - 3, y + 24)
+        now = i + 1 == view["turn"]
+        d.rectangle(box, fill=CURRENT if now else ZONE, outline=INK if now else LINE)
+        centred(d, box, roman, 15, now, INK if now else MUTED)
+    return x + len(ROMAN) * step

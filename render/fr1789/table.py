@@ -1,0 +1,102 @@
+"""French Revolution 1789's table (800 x 500, what a move posts): the banner; left, the map of
+the eight cities with their armies and Support; right, the six System boxes with this turn's
+votes, the turn track, the card on auction with its bid, each player's RP, cards and hand size,
+and the Liberty or Death box; at the bottom, what just happened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import name_seats, seat_tag
+from render.common import (
+    INK,
+    MUTED,
+    SMALLEST,
+    TABLE_H,
+    TABLE_W,
+    encode_png,
+    events,
+    fit,
+    seat_line,
+    text,
+)
+from render.fr1789.pieces import (
+    BOARD,
+    CURRENT,
+    DANGER,
+    LINE,
+    ZONE,
+    draw_banner,
+    draw_map,
+    draw_systems,
+    draw_turns,
+)
+
+M = 8
+MAP_W = 330
+RIGHT = M + MAP_W + 8
+BOTTOM = TABLE_H - 44
+
+
+def table(view: dict[str, Any], names: list[str]) -> bytes:
+    im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
+    d = ImageDraw.Draw(im)
+    top = draw_banner(im, view, names) + 6
+    draw_map(im, view, (M, top, M + MAP_W, BOTTOM))
+    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + 104))
+    y = top + 110
+    end = draw_turns(d, view, RIGHT, y)
+    _lot(im, d, view, names, end + 8, y)
+    y += 30
+    y = _players(im, d, view, names, y)
+    dead = view["dead"]
+    if dead and y + 22 <= BOTTOM:
+        gone = ", ".join(c["name"] for c in dead)
+        d.rectangle((RIGHT, y, TABLE_W - M, y + 22), fill=ZONE, outline=DANGER)
+        room = TABLE_W - M - RIGHT - 10
+        text(d, (RIGHT + 5, y + 11), fit(f"Liberty or Death: {gone}", SMALLEST, False, room),
+             SMALLEST, False, DANGER, "lm")  # fmt: skip
+    log = [name_seats(line, names) for line in view["log"]]
+    events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
+    return encode_png(im)
+
+
+def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
+         x: float, y: float) -> None:  # fmt: skip
+    """The History card being bid on and the bid, or how many cards are left in the box."""
+    lot = view["lot"]
+    room = TABLE_W - M - x
+    box = (x, y, TABLE_W - M, y + 24)
+    if lot is None:
+        left = f"Auction box: {view['box']} left" if view["phase"] == "auction" else "Action phase"
+        d.rectangle(box, fill=ZONE, outline=LINE)
+        text(d, (x + 5, y + 12), fit(left, SMALLEST, False, room - 10), SMALLEST, False, MUTED,
+             "lm")  # fmt: skip
+        return
+    d.rectangle(box, fill=CURRENT, outline=INK)
+    bid = "no bid" if lot["bid"] is None else f"{lot['bid']} RP {seat_tag(lot['bidder'])}"
+    seat_line(im, (x + 5, y + 12), f"{lot['name']}: {bid}", names, SMALLEST, room - 10, INK,
+              outline=INK)  # fmt: skip
+
+
+def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
+             y: float) -> float:  # fmt: skip
+    """A row per player: marker and name, RP, cards in play (how many ready), Conspiracy cards
+    in hand, the First Player card, passed."""
+    n = len(view["seats"])
+    row = min(30, (BOTTOM - y - 26) // max(n, 1))
+    x1 = TABLE_W - M
+    for i, s in enumerate(view["seats"]):
+        ry = y + i * row
+        d.rectangle((RIGHT, ry, x1, ry + row - 2), fill=ZONE, outline=LINE)
+        ready = sum(c["status"] == "ready" for c in s["cards"])
+        first = "  ◆1st" if view["first"] == i else ""
+        stats = f"{s['rp']} RP · {ready}/{len(s['cards'])} cards · {s['conspiracy']} consp.{first}"
+        right = text(d, (x1 - 6, ry + row / 2 - 1), stats, SMALLEST, False, INK, "rm")
+        grey = MUTED if s["passed"] else INK
+        who = f"{{s{i}}}" + (" passed" if s["passed"] else "")
+        seat_line(im, (RIGHT + 5, ry + row / 2 - 1), who, names, 16, x1 - RIGHT - right - 16,
+                  grey, outline=INK)  # fmt: skip
+    return y + n * row + 4

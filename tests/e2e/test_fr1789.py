@@ -1,0 +1,65 @@
+"""Three people open a French Revolution 1789 match through the real discord.py bot and the fake
+Discord: each gets their Conspiracy cards and secret VP by DM, the first card is auctioned step by
+step from the board, and the winner opens the next card."""
+
+from __future__ import annotations
+
+import json
+
+from games import registry
+from games.fr1789.data import DATA
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.table import check_png, latest_board, waiting
+from tests.e2e.test_guillotine import act, choose, open_prompt
+
+ALICE, BOB, CHLOE = 31, 32, 33
+PLAYERS = (ALICE, BOB, CHLOE)
+ORDER = DATA.turn_cards(1)
+OPTIONS = {
+    "first_player": 0,
+    "hands": [
+        ["bribery", "informant", "pitts_gold"],
+        ["paid_agitators", "forged_passport", "lettre_de_cachet"],
+        ["bribery", "pitts_gold", "vatican_intervention"],
+    ],
+    "orders": {"1": ORDER},
+}
+
+
+async def test_the_first_auction_of_a_three_player_game(fake: FakeDiscord, run_bot) -> None:
+    for uid, name in zip(PLAYERS, ("Alice", "Bob", "Chloé"), strict=True):
+        fake.add_user(uid, name)
+    bot = await run_bot()
+    lobby = (
+        await fake.slash(ALICE, "game", "new", game="fr1789", options=json.dumps(OPTIONS))
+    ).reply
+    assert "French Revolution 1789" in lobby.content and "2–5 players" in lobby.content
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+
+    (dm,) = fake.dms_to(ALICE)  # the secrets: Conspiracy cards and VP, to their owner only
+    assert "Your VP: 0" in dm.content and "Informant" in dm.content
+    check_png(dm.files[0][1], max_kb=400)
+    assert all("Informant" not in m.content for u in (BOB, CHLOE) for m in fake.dms_to(u))
+
+    board = latest_board(fake)
+    width, _ = check_png(board.files[0][1], max_kb=400)
+    assert width == 800, "landscape, like every table"
+    assert waiting(fake) == [ALICE], "the First Player opens the bidding"
+
+    prompt = await open_prompt(fake, ALICE)
+    assert "Louis XVI: open the bidding. You have 15 RP." in prompt.content
+    assert (await choose(fake, ALICE, prompt, "bid:2")).startswith("✅")
+    await act(fake, BOB, "bid:3")
+    await act(fake, CHLOE, "pass")
+    await act(fake, ALICE, "pass")
+
+    match = await bot.host.db.active_match(fake.here)
+    assert match is not None and match.state is not None
+    state = registry.get("fr1789").load(match.state)
+    assert state.owner == {"louis_xvi": 1} and state.players[1].rp == 12 and state.first == 1
+    assert "wins Louis XVI for 3 RP" in latest_board(fake).content
+    assert waiting(fake) == [BOB], "the winner opens the next card"
+    prompt = await open_prompt(fake, BOB)
+    assert f"{DATA.card[ORDER[1]].name}: open the bidding" in prompt.content
