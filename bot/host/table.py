@@ -59,6 +59,16 @@ def leaves(value: Any) -> Counter[str]:
     return Counter() if value is None or isinstance(value, bool) else Counter([str(value)])
 
 
+def held(value: Any, listed: bool = False) -> Counter[str]:
+    """What a view part lists, counted: the cards in a hand, not its tallies (a secret score
+    going up is not a card arriving)."""
+    if isinstance(value, dict):
+        return sum((held(v, listed) for v in value.values()), Counter())
+    if isinstance(value, list | tuple):
+        return sum((held(v, True) for v in value), Counter())
+    return Counter([str(value)]) if listed and value is not None else Counter()
+
+
 def ask_of(prompt: Prompt, names: Sequence[str]) -> str:
     """What a decision asks, in a few words: the prompt's `ask`, else its first sentence."""
     ask = prompt.ask or re.split(r"(?<=[.?!:])\s|\n", prompt.text, maxsplit=1)[0]
@@ -209,14 +219,14 @@ def hand_dms(
     hand_text: Callable[[dict[str, Any]], str],
     actor: int | None = None,
 ) -> list[DirectMessage]:
-    """A DM for each seat whose secrets changed (`views`): a new message when something arrived
-    that the player did not do themselves (a deal, a card given or taken by another), the last
-    one edited when it changed by the player's own move (they are at the table, and their
-    private answer shows it) or only shrank; an empty hand only ever edits the last one."""
+    """A DM for each seat whose secrets changed (`views`): a new message when cards arrived
+    that the player did not bring themselves (a deal, a card given or taken by another), the
+    last one edited when it changed by the player's own move (they are at the table, and their
+    private answer shows it), only shrank, or only its tallies changed (a secret score); an
+    empty hand only ever edits the last one."""
     dms = []
     for seat in views:
-        held = leaves(after[seat])
-        arrived = seat != actor and held - leaves(before.get(seat, {}))
+        arrived = seat != actor and held(after[seat]) - held(before.get(seat, {}))
         dms.append(
             DirectMessage(
                 scene.seats[seat].user_id,
@@ -226,7 +236,7 @@ def hand_dms(
                 Picture(f"hand-{scene.match.id}-v{scene.version}.png", pictures[seat]),
                 record=hand_slot(seat),
                 edit=not arrived,
-                only_edit=not held,
+                only_edit=not leaves(after[seat]),
             )
         )
     return dms
