@@ -21,6 +21,7 @@ from games.core import (
     SetupError,
     check_player_count,
     check_seat,
+    drawn,
     load_aid,
     parse_options,
     seat_tag,
@@ -234,6 +235,16 @@ class Fr1789:
     def standing(self, state: Fr1789State) -> dict[int, float]:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
         return {s: float(p.vp) for s, p in enumerate(state.players)}
+
+    def reveals(self, before: Fr1789State, after: Fr1789State, seat: int) -> str | None:
+        """The Auction box is shuffled when a turn begins and turned up card by card later,
+        which moves no generator; the test options' scripted army draws are not the generator
+        either (undo rule: see docs/ADDING_A_GAME.md)."""
+        if drawn(before.box, after.box):
+            return "it turned up the next card of the Auction box"
+        if after.draws != before.draws:
+            return "armies were drawn from the cups"
+        return None
 
     def dump(self, state: Fr1789State) -> str:
         return state.model_dump_json()
