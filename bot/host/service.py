@@ -64,7 +64,7 @@ NO_MATCH = "There is no match in this channel. Start one with `/game new`."
 ELSEWHERE = "That button belongs to a match in another channel: use the ones posted here."
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger match id (a crafted button) names nothing
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
-MAX_AUTOMATIC = 500  # moves the table makes by itself in a row (all stand-ins: a whole game)
+MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
 
 
