@@ -3,12 +3,14 @@ through the components or `/play`, as a person would."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import random
 import re
 
 from PIL import Image
 
+from bot.app import GameBot
 from bot.cogs.play import SUGGESTION
 from tests.e2e.fake_discord import FakeDiscord, Message
 
@@ -54,6 +56,15 @@ def waiting(fake: FakeDiscord) -> list[int]:
     ]
     by_name = {user["global_name"]: uid for uid, user in fake.users.items()}
     return [by_name[n] for n in names if n in by_name]
+
+
+async def delivered(bot: GameBot) -> None:
+    """Let the bot's background deliveries finish (bounded; it never waits for a fixed time)."""
+    for _ in range(500):
+        if not bot.courier.busy():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the courier never finished")
 
 
 def is_ping(message: Message) -> bool:
