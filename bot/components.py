@@ -541,7 +541,7 @@ class HelpButton(DynamicItem[Button], template=customids.HELP):
 
 
 class UndoButton(DynamicItem[Button], template=customids.UNDO):
-    """"Take back" on the answer to a move, "Back" on the next step of one: the player takes
+    """ "Take back" on the answer to a move, "Back" on the next step of one: the player takes
     back their latest step. It carries the version it was shown at, so it works once."""
 
     def __init__(self, match_id: int, version: int, label: str = "Take back") -> None:

@@ -71,6 +71,7 @@ class SeatRow:
     stand_in: str | None = None  # 'bot', 'absent' or 'resigned': the built-in player plays it
     autoplay: bool = False  # a decision with one legal choice is made at once
     away_until: str | None = None  # ISO time: the player's clock is paused until then
+    keep_passing: str | None = None  # the turn in which the seat passes by itself
 
 
 # A move's events as stored: (text, the seats it is for, or None when public).
@@ -239,6 +240,7 @@ class Database:
                 r["stand_in"],
                 bool(r["autoplay"]),
                 r["away_until"],
+                r["keep_passing"],
             )
             for r in rows
         ]
@@ -379,8 +381,11 @@ class Database:
 
     async def update_seat(self, match_id: int, seat: int, **fields: Any) -> None:
         """Change one seat's person or settings (`user_id`, `display_name`, `stand_in`,
-        `autoplay`, `away_until`, `dm_closed`)."""
-        allowed = {"user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed"}
+        `autoplay`, `away_until`, `dm_closed`, `keep_passing`)."""
+        allowed = {
+            "user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed",
+            "keep_passing",
+        }  # fmt: skip
         assert fields and set(fields) <= allowed, fields
         columns = ", ".join(f"{name} = ?" for name in fields)
         async with self._transaction() as conn:

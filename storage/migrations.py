@@ -109,6 +109,8 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE seats ADD COLUMN stand_in TEXT;
         ALTER TABLE seats ADD COLUMN autoplay INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE seats ADD COLUMN away_until TEXT;
+        -- keep_passing: the part of the game (a turn) in which this seat passes by itself.
+        ALTER TABLE seats ADD COLUMN keep_passing TEXT;
         -- A question put to the other players about one seat: 'absent' (stand-in or end the
         -- match) or 'replace' (a new person takes the seat). ballots: JSON {user id: answer}.
         CREATE TABLE votes (

@@ -4,21 +4,35 @@ may let forced moves play themselves. Mixed into `Host`, whose lock, `_play` and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING, Any
 
 import players
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Post, Refused
-from bot.host.table import text_names
+from bot.host.table import text_names, volume
 from games import registry
-from games.core import Game
+from games.core import Choice, Game, Prompt
 from storage import MatchRow, Seating, SeatRow
 
 if TYPE_CHECKING:
     from bot.host.service import Host
 
+MAX_CHOICES = 25  # what a menu shows; a full prompt gets no extra choice
+
 STAND_IN = "Stand-in"  # the name of a seat the stand-in fills from the lobby
+PASS = "pass"  # a game's choice to pass: it may be made a standing order for the turn
+KEEP_PASSING = Choice("~keep-passing", "Pass, and keep passing until the end of this turn")
+
+
+def with_standing_pass(prompt: Prompt) -> Prompt:
+    """A prompt with a pass gets a standing order beside it: in play by post, a player who is
+    done for the turn (Liberté's pass, say) need not come back to pass again."""
+    ids = prompt.choice_ids()
+    if PASS not in ids or len(ids) >= MAX_CHOICES:
+        return prompt
+    return dataclasses.replace(prompt, choices=[*prompt.choices, KEEP_PASSING])
 
 
 def stand_in_rng(match: MatchRow, version: int) -> random.Random:
@@ -46,6 +60,9 @@ class Seats:
                 )
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
+            ids = prompt.choice_ids()
+            if seats[seat].keep_passing == volume(game.chapter(state)) and PASS in ids:
+                return seat, PASS
         return None
 
     async def add_bot(

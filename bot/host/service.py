@@ -30,7 +30,7 @@ from bot.host.outbox import (
     Toggle,
 )
 from bot.host.reports import Reports, final_chart
-from bot.host.seats import Seats
+from bot.host.seats import KEEP_PASSING, PASS, Seats, with_standing_pass
 from bot.host.table import (
     BOARD,
     LOBBY,
@@ -390,7 +390,8 @@ class Host(Seats, Clock):
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(self._waiting_text(game, state, seats))
-        offer = offer_of(match.id, match.version, seat, prompt, seats, hand_of(game, state, seat))
+        prompt, hand = with_standing_pass(prompt), hand_of(game, state, seat)
+        offer = offer_of(match.id, match.version, seat, prompt, seats, hand)
         return await undo.with_back(self.db, offer)
 
     def _waiting_text(self, game: Game, state: Any, seats: list[SeatRow]) -> str:
@@ -422,6 +423,7 @@ class Host(Seats, Clock):
             )
             seat = self._seat_of(seats, user_id)
             prompt = game.prompt(state, seat)
+            prompt = with_standing_pass(prompt) if prompt is not None else None
             if version is not None and version != match.version:
                 await self._check_still_open(match, seat, version, choice_id)
                 if prompt is None or prompt_hash(prompt) != prompt_hash_seen:
@@ -429,13 +431,18 @@ class Host(Seats, Clock):
             if prompt is None:
                 raise Refused(self._waiting_text(game, state, seats))
             choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
-            outbox = await self._play(match, seats, game, state, (seat, choice_id))
             label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
+            if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
+                turn = volume(game.chapter(state))
+                await self.db.update_seat(match.id, seat, keep_passing=turn)
+                seats, choice_id = await self.db.seats(match.id), PASS
+            outbox = await self._play(match, seats, game, state, (seat, choice_id))
             outbox.reply = f"✅ Done: {name_seats(label, text_names(seats))}."
             follow = game.prompt(state, seat)
             if follow is not None:
                 hand = hand_of(game, state, seat)
                 version = outbox.announces[1] if outbox.announces else match.version
+                follow = with_standing_pass(follow)
                 outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
             if outbox.take_back is not None:
                 undo.offer_take_back(outbox, *outbox.take_back)

@@ -248,3 +248,34 @@ async def test_nudges_and_time_away(timed: Host, clock: Clock) -> None:
     assert await timed.tick() == [], "no reminder while away"
     with pytest.raises(Refused, match="1 to 14"):
         await timed.away(user_id=actor, channel_id=CHANNEL, days=30)
+
+
+async def test_a_standing_pass_keeps_passing_until_the_turn_ends(host: Host) -> None:
+    """Liberté lets a player pass and act again later in the turn; in play by post a player who
+    is done for the turn passes once, for good."""
+    await host.new_match(guild_id=1, channel_id=CHANNEL, user_id=ALICE, name="Alice",
+                         game_id="liberte")  # fmt: skip
+    for user in (BOB, CHLOE):
+        await host.join(user_id=user, name=NAMES[user], channel_id=CHANNEL)
+    await host.start(user_id=ALICE, channel_id=CHANNEL)
+    first = await awaited(host)
+    offer = await host.offer(user_id=first, channel_id=CHANNEL)
+    assert "~keep-passing" in [c.id for c in offer.choices]
+    await host.act(user_id=first, choice_id="~keep-passing", channel_id=CHANNEL)
+    match = await host.db.active_match(CHANNEL)
+    seats = await host.db.seats(match.id)
+    seat = next(s.seat for s in seats if s.user_id == first)
+    rng = random.Random(2)
+    game = registry.get("liberte")
+    turn = game.chapter(game.load(match.state)).split(" · ")[0]
+    for _ in range(12):  # the others act; the first player is never asked again this turn
+        match = await host.db.active_match(CHANNEL)
+        if game.chapter(game.load(match.state)).split(" · ")[0] != turn:
+            break
+        actor = await awaited(host)
+        assert actor != first, "a standing pass answers for the player"
+        offer = await host.offer(user_id=actor, channel_id=CHANNEL)
+        choice = rng.choice([c.id for c in offer.choices if not c.id.startswith("~")])
+        await host.act(user_id=actor, choice_id=choice, channel_id=CHANNEL)
+    passes = [a for a in await host.db.actions(match.id) if a.seat == seat]
+    assert len(passes) >= 2 and all(a.choice_id == "pass" for a in passes)
