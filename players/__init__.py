@@ -15,13 +15,14 @@ import random
 from typing import Any
 
 from games.core import Game, Prompt
-from players import guillotine, liberte, revolt
+from players import fr1789, guillotine, liberte, revolt
 from players.common import Heuristic
 
 HEURISTICS: dict[str, Heuristic] = {
     "revolt": revolt.choose,
     "liberte": liberte.choose,
     "guillotine": guillotine.choose,
+    "fr1789": fr1789.choose,
 }
 
 

@@ -145,3 +145,63 @@ def test_liberte_advances_the_cheapest_card_that_wins_a_tie_and_no_more() -> Non
 
     assert HEURISTICS["liberte"](liberte_view(tie=tie(1)), prompt, 0, RNG) == f"advance:{mid}"
     assert HEURISTICS["liberte"](liberte_view(tie=tie(3)), prompt, 0, RNG) == "decline"
+
+
+# ---- French Revolution 1789 -----------------------------------------------------------------
+FR1789 = registry.get("fr1789")
+TURN_I = ["tennis_court_oath", "louis_xvi", "marie_antoinette", "lafayette", "barnave",
+          "orleans", "desmoulins", "sieyes"]  # fmt: skip
+
+
+def fr1789_choice(state: Any, *before: str, seat: int | None = None) -> str:
+    """After the moves `before` (each by the first seat asked), what `seat` chooses (by
+    default the only seat asked)."""
+    for move in before:
+        FR1789.apply(state, FR1789.active_seats(state)[0], move)
+    if seat is None:
+        (seat,) = FR1789.active_seats(state)
+    prompt = FR1789.prompt(state, seat)
+    assert prompt is not None
+    return HEURISTICS["fr1789"](FR1789.view(state, seat), prompt, seat, RNG)
+
+
+def fr1789_actions(owner: dict[str, int], system: str = "absolutisme") -> Any:
+    """Three players, turn I's Action phase with seat 0 to act: the auction is skipped and the
+    cards of `owner` handed out."""
+    state = FR1789.setup(3, 1, {"first_player": 0, "orders": {1: TURN_I}})
+    state.box, state.lot, state.phase, state.to_act = [], None, "action", 0
+    state.owner, state.system = dict(owner), system
+    return state
+
+
+def test_fr1789_does_not_bid_more_than_a_card_is_worth() -> None:
+    """The Tennis Court Oath is 2 VP once: not worth 5 RP; Louis XVI, 5 VP a turn, is."""
+    state = FR1789.setup(3, 1, {"first_player": 0, "orders": {1: TURN_I}})
+    assert fr1789_choice(state, "bid:5") == "pass"
+    cheap = FR1789.setup(3, 1, {"first_player": 0, "orders": {1: TURN_I}})
+    assert fr1789_choice(cheap, "bid:1") == "bid:2"
+    louis = FR1789.setup(3, 1, {"first_player": 0, "orders": {1: TURN_I[1:] + TURN_I[:1]}})
+    assert fr1789_choice(louis, "bid:5") == "bid:6"
+
+
+def test_fr1789_votes_for_the_system_that_pays_its_personages() -> None:
+    """La Fayette scores 3 under Constitutional Monarchy, nothing under Absolutisme, and has
+    no battle worth fighting (every city is French); Barnave's ◆ votes for free."""
+    state = fr1789_actions({"lafayette": 0, "louis_xvi": 1})
+    assert fr1789_choice(state) == "card:lafayette"
+    assert fr1789_choice(state, "card:lafayette") == "do:vote"
+    assert fr1789_choice(state, "do:vote") == "box:monarchie"
+    free = fr1789_actions({"barnave": 0, "louis_xvi": 1})
+    assert fr1789_choice(free, "card:barnave") == "use:0"
+
+
+def test_fr1789_arrests_the_rivals_strongest_personage() -> None:
+    """Under the Republic Marat arrests Danton (3 VP a turn there), not Louis-Philippe (1)."""
+    state = fr1789_actions({"marat": 0, "danton": 1, "orleans": 2}, "republique")
+    assert fr1789_choice(state, "card:marat", "use:0") == "target:danton"
+
+
+def test_fr1789_vetoes_an_arrest_of_its_own_personage() -> None:
+    state = fr1789_actions({"marat": 0, "louis_xvi": 1, "danton": 1}, "republique")
+    state.players[0].rp = 10
+    assert fr1789_choice(state, "card:marat", "use:0", "target:danton", seat=1) == "veto"
