@@ -60,8 +60,11 @@ class Seats:
                 )
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
-            ids = prompt.choice_ids()
-            if seats[seat].keep_passing == volume(game.chapter(state)) and PASS in ids:
+            turn = volume(game.chapter(state))
+            # Passing for good needs someone else at the table who will act, or all would pass
+            # round after round, for ever.
+            acting = any(r.stand_in or r.keep_passing != turn for r in seats if r.seat != seat)
+            if seats[seat].keep_passing == turn and PASS in prompt.choice_ids() and acting:
                 return seat, PASS
         return None
 
