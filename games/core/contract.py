@@ -134,6 +134,12 @@ class Reveals(Protocol):
     def reveals(self, before: Any, after: Any, seat: int) -> str | None: ...
 
 
+def logged(log: Sequence[str], events: Sequence[Event], keep: int) -> list[str]:
+    """A game's running log (what its table shows as the latest events): the public texts of
+    `events` added, the last `keep` lines kept."""
+    return [*log, *(e.text for e in events if e.to is None)][-keep:]
+
+
 def drawn(before: Sequence[str], after: Sequence[str]) -> bool:
     """Whether cards came off the top of a face-down pile between two states (for `reveals`):
     cards only put back underneath leave the old pile on top, and show nothing."""

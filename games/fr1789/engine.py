@@ -23,6 +23,7 @@ from games.core import (
     check_seat,
     drawn,
     load_aid,
+    logged,
     parse_options,
     seat_tag,
 )
@@ -207,8 +208,7 @@ class Fr1789:
 
     @staticmethod
     def _log(state: Fr1789State, events: list[Event]) -> None:
-        said = [e.text for e in events if e.to is None]
-        state.log = [*state.log, *said][-LOG_LINES:]
+        state.log = logged(state.log, events, LOG_LINES)
 
     # ---- what players see ---------------------------------------------------------------------
     def view(self, state: Fr1789State, seat: int | None) -> dict[str, Any]:

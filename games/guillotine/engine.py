@@ -22,6 +22,7 @@ from games.core import (
     check_seat,
     drawn,
     load_aid,
+    logged,
     parse_options,
     seat_tag,
 )
@@ -188,8 +189,7 @@ class Guillotine:
 
     @staticmethod
     def _log(state: GuillotineState, events: list[Event]) -> None:
-        said = [e.text for e in events if e.to is None]
-        state.log = [*state.log, *said][-LOG_LINES:]
+        state.log = logged(state.log, events, LOG_LINES)
 
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: GuillotineState, seat: int | None) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from games.core import (
     check_seat,
     drawn,
     load_aid,
+    logged,
     parse_options,
     seat_tag,
 )
@@ -293,8 +294,7 @@ class Liberte:
         return events
 
     def _log(self, state: LiberteState, events: list[Event]) -> None:
-        public = [e.text for e in events if e.to is None]
-        state.log = [*state.log, *public][-LOG_LINES:]
+        state.log = logged(state.log, events, LOG_LINES)
 
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: LiberteState, seat: int | None) -> dict[str, Any]:

@@ -52,7 +52,9 @@ async def step(host: Host, rng: random.Random) -> tuple[int, ActionRow, Outbox, 
     seat = rng.choice(game.active_seats(game.load(before.state or "")))
     user = seat + 1
     offer = await host.offer(user_id=user, channel_id=CHANNEL)
-    out = await host.act(user_id=user, choice_id=rng.choice(offer.choices).id, channel_id=CHANNEL)
+    # The game's own choices: a standing pass would make later moves of this seat by itself.
+    choice = rng.choice([c.id for c in offer.choices if not c.id.startswith("~")])
+    out = await host.act(user_id=user, choice_id=choice, channel_id=CHANNEL)
     last = await host.db.last_action(before.id)
     assert last is not None and last.seat == seat
     return user, last, out, before
