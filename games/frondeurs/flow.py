@@ -154,7 +154,7 @@ def battle(state: FrondeursState, effect: Battle) -> list[Event]:
     best = max(scores.values())
     winners = [f for f, s in scores.items() if s == best]
     text = ", ".join(f"{name(f)} {s}" for f, s in scores.items())
-    if len(winners) > 1 or board.SPACES[effect.target].kind == "musketeer":
+    if len(winners) > 1:
         return [Event(f"Battle: {text}; a tie, nobody wins")]
     win = winners[0]
     left = min(effect.cubes, state.held(win).supply)
