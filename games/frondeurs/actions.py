@@ -1,0 +1,201 @@
+"""The card actions, one choice a step: Place (§6.4), Remove (§6.5), Move with the defender's
+Displacement (§6.6). Each function lists what is legal now; `engine` turns the lists into
+prompts and checks every answer against them."""
+
+from __future__ import annotations
+
+import heapq
+
+from games.frondeurs import board
+from games.frondeurs.data import DATA, ActionOption, Faction
+from games.frondeurs.state import Displacement, FrondeursState, Task
+
+MOVE_LIMIT = 4  # §6.61
+
+
+def option(task: Task) -> ActionOption | None:
+    if task.option is None or task.card not in DATA.action_cards:
+        return None
+    return DATA.action_cards[task.card].options[task.option]
+
+
+def target(task: Task) -> str:
+    opt = option(task)
+    return opt.target if opt else "all"
+
+
+def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """Spaces the next cube may go to, each with its connector cost: Qualified Placement Spaces
+    of the card's class, 2 a Space a card (§6.44, §6.46); the cost is paid from the allotment
+    (RULES_NOTES), so it must leave a cube to place. The Season cubes go to any open Space free
+    of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
+    if task.place <= 0 or state.held(faction).supply <= 0:
+        return {}
+    out: dict[str, int] = {}
+    for space in board.SPACES:
+        who = board.owner(state, space)
+        if task.free or task.anywhere:
+            ok = board.open_space(state, space) and (
+                who in (None, faction) if task.free else who is None
+            )
+            if ok:
+                out[space] = 0
+            continue
+        if task.placed.get(space, 0) >= 2 or not board.fits(space, target(task)):
+            continue
+        cost = board.entry_cost(state, faction, space)
+        if cost is not None and cost < task.place and cost < state.held(faction).supply:
+            out[space] = cost
+    return out
+
+
+def place(state: FrondeursState, faction: Faction, task: Task, space: str, cost: int) -> None:
+    """One cube, paying the connector's extra cube from the allotment (§6.49)."""
+    task.place -= 1 + cost
+    task.placed[space] = task.placed.get(space, 0) + 1
+    cubes = state.cubes.setdefault(space, {})
+    cubes[faction] = cubes.get(faction, 0) + 1
+    state.held(faction).supply -= 1
+
+
+def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
+    """Spaces a cube may be Removed from: Adjacent unless 'ANY location' (§6.52); Controlled
+    only with the Ⓒ (§6.54); one's own cubes too, never the last one (§6.52, §6.54)."""
+    opt = option(task)
+    if task.remove <= 0 or opt is None:
+        return []
+    out = []
+    for space in state.cubes:
+        who = board.owner(state, space)
+        if who is None or space in state.arrested or not board.fits(space, opt.target):
+            continue
+        if who == faction and board.on_board(state, faction) <= 1:
+            continue
+        if board.controls(state, who, space) and not opt.controlled:
+            continue
+        if who != faction and not opt.any_location and not board.adjacent_to(state, faction, space):
+            continue
+        out.append(space)
+    return out
+
+
+def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tuple[int, str]]:
+    """For each Space holding the faction's cubes, the cheapest way to `dest` (§6.63-6.64):
+    through Spaces of its own colour only, paying 1 cube a costly connector; with the Space its
+    cubes enter `dest` from, which Displaced cubes may not take back (§6.67)."""
+    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    out: dict[str, tuple[int, str]] = {}
+    for src in own - {dest}:
+        best: dict[str, int] = {src: 0}
+        heap = [(0, src)]
+        while heap:
+            d, here = heapq.heappop(heap)
+            if d > best.get(here, 99):
+                continue
+            for lk in board.links_from(state, here):
+                if lk.dst == dest:
+                    if src not in out or d + lk.cost < out[src][0]:
+                        out[src] = (d + lk.cost, f"{here}|{lk.via}")
+                elif lk.dst in own and d + lk.cost < best.get(lk.dst, 99):
+                    best[lk.dst] = d + lk.cost
+                    heapq.heappush(heap, (d + lk.cost, lk.dst))
+    return out
+
+
+def _source_ok(space: str, dest: str, tgt: str) -> bool:
+    """Class restrictions bind the start Spaces or the destination (§6.69)."""
+    return board.fits(dest, tgt) or board.fits(space, tgt)
+
+
+def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """Spaces a further cube may be earmarked from, with their route cost."""
+    assert task.dest is not None
+    if sum(task.movers.values()) >= task.move:
+        return {}
+    out = {}
+    for src, (cost, _) in routes(state, faction, task.dest).items():
+        have = state.cubes[src][faction] - task.movers.get(src, 0)
+        picked = task.movers.get(src, 0)
+        if have > 0 and _source_ok(src, task.dest, target(task)) and picked + have > cost:
+            out[src] = cost
+    return out
+
+
+def arrivals(state: FrondeursState, faction: Faction, task: Task) -> int:
+    """Cubes that reach the destination, each group having paid its route (§6.63)."""
+    assert task.dest is not None
+    rt = routes(state, faction, task.dest)
+    return sum(max(0, n - rt[s][0]) for s, n in task.movers.items())
+
+
+def move_ready(state: FrondeursState, faction: Faction, task: Task) -> bool:
+    """Every earmarked group can pay its way, and into an enemy Space the movers outnumber the
+    defenders (§6.63, §6.67)."""
+    assert task.dest is not None
+    if not task.movers:
+        return False
+    rt = routes(state, faction, task.dest)
+    if any(s not in rt or n <= rt[s][0] for s, n in task.movers.items()):
+        return False
+    who = board.owner(state, task.dest)
+    return who in (None, faction) or arrivals(state, faction, task) > board.count(state, task.dest)
+
+
+def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
+    """Destinations some move of up to 4 cubes can reach (§6.61-6.67)."""
+    out = []
+    for dest in board.SPACES:
+        if not board.open_space(state, dest):
+            continue
+        rt = routes(state, faction, dest)
+        tgt = target(task)
+        ok = [(s, c) for s, (c, _) in rt.items() if _source_ok(s, dest, tgt)]
+        if not ok:
+            continue
+        reach, left = 0, task.move
+        for s, c in sorted(ok, key=lambda sc: sc[1]):
+            n = min(state.cubes[s][faction], left)
+            if n > c:
+                reach += n - c
+                left -= n
+        who = board.owner(state, dest)
+        if reach > 0 and (who in (None, faction) or reach > board.count(state, dest)):
+            out.append(dest)
+    return out
+
+
+def resolve_move(state: FrondeursState, faction: Faction, task: Task) -> Displacement | None:
+    """Lift the earmarked cubes, pay the routes, oust any defenders for their owner to send
+    away, and land the movers (§6.63-6.67)."""
+    assert task.dest is not None
+    rt = routes(state, faction, task.dest)
+    landed = arrivals(state, faction, task)
+    for src, n in task.movers.items():
+        held = state.cubes[src]
+        held[faction] -= n
+        if not held[faction]:
+            del state.cubes[src]
+    state.held(faction).supply += sum(task.movers.values()) - landed
+    out = None
+    who = board.owner(state, task.dest)
+    if who is not None and who != faction:
+        n = state.cubes.pop(task.dest)[who]
+        state.held(who).supply += n  # back to the Supply unless sent to a Space
+        out = Displacement(
+            space=task.dest, faction=who, cubes=n, used=sorted({rt[s][1] for s in task.movers})
+        )
+    held = state.cubes.setdefault(task.dest, {})
+    held[faction] = held.get(faction, 0) + landed
+    return out
+
+
+def retreats(state: FrondeursState, d: Displacement) -> list[str]:
+    """Where a Displaced cube may go: Adjacent empty or own-colour Spaces, free, never against
+    an arrow nor along a connector the movers came in by (§6.67)."""
+    out = []
+    for lk in board.links_from(state, d.space):
+        if f"{lk.dst}|{lk.via}" in d.used or not board.open_space(state, lk.dst):
+            continue
+        if board.owner(state, lk.dst) in (None, d.faction) and lk.dst not in out:
+            out.append(lk.dst)
+    return out

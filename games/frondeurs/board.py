@@ -1,0 +1,117 @@
+"""Who holds what on the board: Influence and Control (§1.6), Adjacency with its cube costs
+(§2.4, §6.48-6.49), the Spaces a faction may place in (§6.44) and the scores (§8.22). Pure
+functions of the state; the printed graph comes from `data`."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.frondeurs.data import AVATARS, DATA, Faction, Link
+from games.frondeurs.state import FrondeursState
+
+SPACES = DATA.spaces
+ZONES: dict[str, list[str]] = {}
+for _s in DATA.board.spaces:
+    ZONES.setdefault(_s.zone, []).append(_s.id)
+
+
+@cache
+def _links(army_commander: str) -> tuple[Link, ...]:
+    return DATA.board.links(army_commander)
+
+
+def owner(state: FrondeursState, space: str) -> Faction | None:
+    """The one faction with cubes in a Space: opposing cubes never share one (§1.62)."""
+    return next(iter(state.cubes.get(space, {})), None)
+
+
+def count(state: FrondeursState, space: str) -> int:
+    return sum(state.cubes.get(space, {}).values())
+
+
+def on_board(state: FrondeursState, faction: Faction) -> int:
+    return sum(c.get(faction, 0) for c in state.cubes.values())
+
+
+def controls(state: FrondeursState, faction: Faction, space: str) -> bool:
+    """Enough cubes for the Space's Control numeral (§1.63, §6.42); an Avatar only by its own
+    faction (§2.3); the infinity symbol never (§2.54)."""
+    s = SPACES[space]
+    if s.control == "infinity" or owner(state, space) != faction:
+        return False
+    if s.faction is not None and s.faction != faction:
+        return False
+    return count(state, space) >= s.control
+
+
+def links_from(state: FrondeursState, space: str) -> list[Link]:
+    """Adjacency out of a Space now: the current Army Commander's icon only (§7.33), nothing in
+    or out of a Space Under Arrest (§7.21)."""
+    if space in state.arrested:
+        return []
+    return [
+        lk
+        for lk in _links(state.army_commander)
+        if lk.src == space and lk.dst not in state.arrested
+    ]
+
+
+def open_space(state: FrondeursState, space: str) -> bool:
+    """Not Under Arrest, and a Musketeer Space only while its token is there (§7.21, §7.52)."""
+    s = SPACES[space]
+    return space not in state.arrested and (s.kind != "musketeer" or space in state.musketeers_on)
+
+
+def entry_cost(state: FrondeursState, faction: Faction, space: str) -> int | None:
+    """Extra cubes to place in a Space, None if it is not a Qualified Placement Space (§6.44):
+    0 where the faction has Influence; an empty Space Adjacent to one of its Spaces costs its
+    cheapest connector (§6.49); with no cube on the board, any empty Space is free (§6.4.12)."""
+    if not open_space(state, space):
+        return None
+    who = owner(state, space)
+    if who == faction:
+        return 0
+    if who is not None:
+        return None  # §6.43
+    if on_board(state, faction) == 0:
+        return 0
+    costs = [
+        lk.cost
+        for src, held in state.cubes.items()
+        if held.get(faction)
+        for lk in links_from(state, src)
+        if lk.dst == space
+    ]
+    return min(costs) if costs else None
+
+
+def adjacent_to(state: FrondeursState, faction: Faction, space: str) -> bool:
+    """A Space reached by a connector from one the faction Influences (the adjacency a removal
+    needs without 'ANY location', §6.52; see RULES_NOTES)."""
+    return any(
+        lk.dst == space
+        for src, held in state.cubes.items()
+        if held.get(faction)
+        for lk in links_from(state, src)
+    )
+
+
+def fits(space: str, target: str) -> bool:
+    """The card's class of Space (§9.12)."""
+    return target in SPACES[space].targets
+
+
+def score(state: FrondeursState, faction: Faction, *, pp: bool = True, mp: bool = True) -> int:
+    """PP and/or MP at every Space the faction Influences or Controls, never one Under Arrest;
+    dual numerals by Control (§8.21-8.22)."""
+    total = 0
+    for space, held in state.cubes.items():
+        if not held.get(faction) or space in state.arrested:
+            continue
+        p, m = SPACES[space].value(controls(state, faction, space))
+        total += (p if pp else 0) + (m if mp else 0)
+    return total
+
+
+def avatar(faction: Faction) -> str:
+    return AVATARS[faction]

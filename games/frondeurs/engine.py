@@ -1,0 +1,411 @@
+"""Frondeurs et Frondeuses (Red Sash Games, 2023) behind the engine contract, for four players
+with one faction each. `flow` holds the sequence of play, `actions` the card actions; this
+module sets up, asks one small step at a time and dispatches. Not registered yet: see
+RULES_NOTES.md, "Engine status"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from games.core import (
+    Choice,
+    Event,
+    GameMeta,
+    IllegalAction,
+    Outcome,
+    Prompt,
+    Rng,
+    check_player_count,
+    check_seat,
+    clip,
+    parse_options,
+)
+from games.frondeurs import actions, board, flow
+from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
+from games.frondeurs.state import FrondeursState, Holding, Task
+
+START_CUBES = 3  # §4.12 step 6
+DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
+SWAP_POSITION = 8  # §4.12: the Faction Swap is the 8th Season card
+
+
+class FrondeursOptions(BaseModel):
+    """The lobby switch for the placement rounds, and fixed decks, coins, dice and a starting
+    board for tests."""
+
+    model_config = ConfigDict(extra="forbid")
+    placement_rounds: bool = False
+    action_order: list[str] | None = None
+    season_order: list[str] | None = None
+    coins: list[int] | None = None  # the 15 drawn, in board order of the Coin icons
+    dice: list[int] = Field(default_factory=list)
+    cubes: dict[str, dict[Faction, int]] | None = None  # replaces the Avatars' 3 cubes
+
+    @model_validator(mode="after")
+    def _known(self) -> FrondeursOptions:
+        if self.action_order and not set(self.action_order) <= set(DATA.action_cards):
+            raise ValueError("action_order: unknown Action card")
+        if self.season_order and sorted(self.season_order) != sorted(DATA.season_cards):
+            raise ValueError("season_order: list each of the 21 Season cards once")
+        if self.cubes and not set(self.cubes) <= set(DATA.spaces):
+            raise ValueError("cubes: unknown Space")
+        if any(not 1 <= d <= 6 for d in self.dice):
+            raise ValueError("dice: 1 to 6")
+        return self
+
+
+class Frondeurs:
+    meta = GameMeta(
+        id="frondeurs",
+        title="Frondeurs et Frondeuses",
+        min_players=4,
+        max_players=4,
+        summary="The Fronde, 1648-1653: four factions spread their influence over the court.",
+        options_model=FrondeursOptions,
+    )
+
+    # ---- set-up (§4.12) -----------------------------------------------------------------------
+    def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
+        check_player_count(self.meta, num_players)
+        opts = parse_options(self.meta, FrondeursOptions, options)
+        rng = Rng.seeded(seed)
+        state = FrondeursState(
+            num_players=num_players,
+            seat_of={f: i for i, f in enumerate(TURN_ORDER)},  # one faction a seat
+            holdings={f: Holding() for f in TURN_ORDER},
+            rng=rng,
+            dice=list(opts.dice),
+        )
+        for s in DATA.board.spaces:  # step 2: rewards; Musketeers on their Spaces
+            if s.crowns:
+                state.crowns_on[s.id] = s.crowns
+            if s.kind == "musketeer":
+                state.musketeers_on.append(s.id)
+        pool = list(DATA.cards.coins.values)
+        rng.shuffle(pool)
+        drawn = list(opts.coins) if opts.coins else pool[: DATA.cards.coins.on_board]
+        for s in DATA.board.spaces:
+            for _ in range(s.coins):
+                state.coins_on.setdefault(s.id, []).append(drawn.pop(0))
+        for s in DATA.board.spaces:  # step 3: prisoners start Under Arrest (§7.22)
+            if s.arrest and s.arrest.role == "prisoner":
+                prison = next(
+                    (
+                        p.id
+                        for p in DATA.board.spaces
+                        if p.arrest
+                        and p.arrest.role == "prison"
+                        and p.arrest.number == s.arrest.number
+                    ),
+                    None,
+                )
+                state.arrested[s.id] = prison
+        start = opts.cubes or {AVATARS[f]: {f: START_CUBES} for f in TURN_ORDER}  # step 6
+        for space, held in start.items():
+            for f, n in held.items():
+                flow.put(state, f, space, n)
+        deck = list(DATA.action_cards)
+        rng.shuffle(deck)
+        state.action_deck = list(opts.action_order) if opts.action_order else deck
+        for f in TURN_ORDER:  # step 9: one card each
+            state.held(f).hand.append(state.action_deck.pop(0))
+        state.season_deck = list(opts.season_order) if opts.season_order else self._seasons(rng)
+        events: list[Event] = []
+        if opts.placement_rounds:  # step 11, in reverse turn order
+            state.phase = "deploy"
+            state.deploy_order = [f for n in DEPLOY_ROUNDS for f in reversed(TURN_ORDER)]
+            self._next_deploy(state)
+        else:
+            events = flow.start_turn(state)
+        state.log += [e.text for e in events if e.to is None]
+        return state
+
+    @staticmethod
+    def _seasons(rng: Rng) -> list[str]:
+        """Shuffled, with the Faction Swap 8th (§4.12 step 14)."""
+        others = [
+            c for c in DATA.season_cards if DATA.season_cards[c].effect.type != "faction_swap"
+        ]
+        swap = next(c for c in DATA.season_cards if c not in others)
+        rng.shuffle(others)
+        return [*others[: SWAP_POSITION - 1], swap, *others[SWAP_POSITION - 1 :]]
+
+    @staticmethod
+    def _next_deploy(state: FrondeursState) -> list[Event]:
+        if not state.deploy_order:
+            state.phase = "play"
+            state.active = TURN_ORDER[0]
+            return flow.start_turn(state)
+        left = len(state.deploy_order)
+        state.active = state.deploy_order.pop(0)
+        state.task = Task(card="deploy", place=DEPLOY_ROUNDS[-1] if left <= 4 else 2)
+        return []
+
+    # ---- who acts -----------------------------------------------------------------------------
+    def acting(self, state: FrondeursState) -> Faction | None:
+        if state.phase == "over":
+            return None
+        return state.displacement.faction if state.displacement else state.active
+
+    def active_seats(self, state: FrondeursState) -> list[int]:
+        f = self.acting(state)
+        return [] if f is None else [state.seat(f)]
+
+    def _choices(self, state: FrondeursState) -> tuple[str, list[Choice]]:
+        """The step now and its choices: (ask, choices)."""
+        f = self.acting(state)
+        assert f is not None
+        if d := state.displacement:
+            return f"send a displaced cube from {_n(d.space)}", _pick(
+                actions.retreats(state, d), d.zone
+            )
+        task = state.task
+        if task is None:
+            hand = state.held(f).hand
+            season = [c for c in hand if flow.is_season(c)]
+            return "play a card", [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
+        if task.option is None and task.card in DATA.action_cards:
+            opts = DATA.action_cards[task.card].options
+            return "choose the card's action", [
+                Choice(f"opt:{i}", _opt(o)) for i, o in enumerate(opts)
+            ]
+        if task.place > 0 and (spaces := actions.placeable(state, f, task)):
+            return f"place a cube ({task.place} left)", _pick(list(spaces), task.zone, done=True)
+        if task.remove > 0 and (spaces := actions.removable(state, f, task)):
+            return f"remove a cube ({task.remove} left)", _pick(spaces, task.zone, done=True)
+        if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
+            return "choose where to move", _pick(spaces, task.zone, done=True)
+        if task.move and task.dest is not None:
+            out = [
+                Choice(f"from:{s}", f"a cube from {_n(s)} (pays {c})")
+                for s, c in actions.move_sources(state, f, task).items()
+            ]
+            if actions.move_ready(state, f, task):
+                out.append(Choice("go", f"move {sum(task.movers.values())} to {_n(task.dest)}"))
+            return f"cubes to move to {_n(task.dest)}", [*out[:23], Choice("back", "start over")]
+        return "", []
+
+    def prompt(self, state: FrondeursState, seat: int) -> Prompt | None:
+        check_seat(state.num_players, seat)
+        if seat not in self.active_seats(state):
+            return None
+        ask, choices = self._choices(state)
+        return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
+
+    # ---- moves --------------------------------------------------------------------------------
+    def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
+        check_seat(state.num_players, seat)
+        if seat not in self.active_seats(state):
+            raise IllegalAction("It is not your turn to choose.")
+        _, choices = self._choices(state)
+        if choice_id not in {c.id for c in choices}:
+            raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
+        events = self._do(state, choice_id)
+        events += self._settle(state)
+        state.log += [e.text for e in events if e.to is None]
+        return events
+
+    def _do(self, state: FrondeursState, cid: str) -> list[Event]:
+        f = self.acting(state)
+        assert f is not None
+        head, _, arg = cid.partition(":")
+        if d := state.displacement:
+            if head == "zone":
+                d.zone = arg
+                return []
+            if head == "back":
+                d.zone = None
+                return []
+            flow.put(state, d.faction, arg, 1)
+            d.cubes -= 1
+            d.zone = None
+            events = [Event(f"{flow.name(d.faction)} falls back to {_n(arg)}")]
+            if not d.cubes:
+                state.displacement = None
+            return events + flow.claim(state, d.faction, arg)
+        task = state.task
+        if head == "play":
+            state.held(f).hand.remove(arg)
+            state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
+            return [Event(f"{flow.name(f)} plays {_card(arg)}")]
+        assert task is not None
+        if head == "opt":
+            task.option = int(arg)
+            o = DATA.action_cards[task.card].options[task.option]
+            task.place, task.remove, task.move = o.place, o.remove, o.move
+            return [Event(f"{flow.name(f)} will {_opt(o)}")]
+        if head == "zone":
+            task.zone = arg
+            return []
+        if head == "back":
+            task.zone = None
+            task.dest = None
+            task.movers = {}
+            return []
+        if head == "done":
+            task.zone = None
+            if task.place > 0:
+                task.place = 0
+            elif task.remove > 0:
+                task.remove = 0
+            else:
+                task.move = 0
+            return []
+        if head == "from":
+            task.movers[arg] = task.movers.get(arg, 0) + 1
+            return []
+        if head == "go":
+            return self._move(state, f, task)
+        task.zone = None  # a Space
+        if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
+            actions.place(state, f, task, arg, spaces[arg])
+            return [Event(f"{flow.name(f)} places a cube at {_n(arg)}"), *flow.claim(state, f, arg)]
+        if task.remove > 0:
+            task.remove -= 1
+            who = flow.take(state, arg, 1)
+            return [Event(f"{flow.name(f)} removes a {flow.name(who)} cube from {_n(arg)}")]
+        task.dest = arg
+        return []
+
+    def _move(self, state: FrondeursState, f: Faction, task: Task) -> list[Event]:
+        assert task.dest is not None
+        n = sum(task.movers.values())
+        d = actions.resolve_move(state, f, task)
+        dest = task.dest
+        task.move = 0
+        events = [Event(f"{flow.name(f)} moves {n} cubes to {_n(dest)}")]
+        if d is not None:
+            events.append(Event(f"{flow.name(d.faction)} must displace {d.cubes} cubes"))
+            if actions.retreats(state, d):
+                state.displacement = d
+        return events + flow.claim(state, f, dest)
+
+    def _settle(self, state: FrondeursState) -> list[Event]:
+        """Close every step with nothing left to choose: a finished card ends the turn (with a
+        Season card's effect after its free cubes), a deployment passes to the next faction."""
+        events: list[Event] = []
+        while state.phase != "over" and state.displacement is None and state.task is not None:
+            if self._choices(state)[1]:
+                break
+            task = state.task
+            if task.card == "deploy":
+                state.task = None
+                events += self._next_deploy(state)
+            elif flow.is_season(task.card) and task.free:
+                task.free = False
+                task.place = 0
+                events += flow.season_effect(state, task.card)
+            else:
+                events += flow.finish_card(state)
+        return events
+
+    # ---- what players see -----------------------------------------------------------------------
+    def view(self, state: FrondeursState, seat: int | None) -> dict[str, Any]:
+        if seat is not None:
+            check_seat(state.num_players, seat)
+        factions = {}
+        for f in TURN_ORDER:
+            h = state.held(f)
+            mine = seat is not None and state.seat(f) == seat
+            factions[f.value] = {
+                "seat": state.seat(f),
+                "supply": h.supply,
+                "hand_size": len(h.hand),
+                "seasons_in_hand": [c for c in h.hand if flow.is_season(c)],  # public (§6.12)
+                "crowns": h.crowns,
+                "coins": len(h.coins),
+                "musketeers": list(h.musketeers),
+                "mid_pp": h.mid_pp,
+                "score": board.score(state, f),
+                **({"hand": list(h.hand), "coin_values": list(h.coins)} if mine else {}),
+            }
+        return {
+            "phase": state.phase,
+            "turn": state.turn,
+            "active": state.active.value,
+            "season": flow.TRACK[state.season].label,
+            "cubes": {s: {f.value: n for f, n in h.items()} for s, h in state.cubes.items()},
+            "crowns_on": dict(state.crowns_on),
+            "coins_on": {s: len(v) for s, v in state.coins_on.items()},
+            "musketeers_on": list(state.musketeers_on),
+            "arrested": dict(state.arrested),
+            "army_commander": state.army_commander,
+            "discard_row": list(state.discard_row),
+            "action_deck": len(state.action_deck),
+            "season_deck": len(state.season_deck),
+            "factions": factions,
+            "log": state.log[-10:],
+        }
+
+    def outcome(self, state: FrondeursState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        return Outcome(
+            winners=sorted(state.seat(f) for f in flow.winners(state)),
+            scores=self.standing(state),
+            reason=state.ended or "",
+        )
+
+    def standing(self, state: FrondeursState) -> dict[int, float]:
+        return {state.seat(f): float(flow.final_score(state, f)) for f in TURN_ORDER}
+
+    def chapter(self, state: FrondeursState) -> str:
+        return f"Turn {state.turn} · {flow.TRACK[state.season].label}"
+
+    def dump(self, state: FrondeursState) -> str:
+        return state.model_dump_json()
+
+    def load(self, text: str) -> FrondeursState:
+        return FrondeursState.model_validate_json(text)
+
+
+HELP = (
+    "Place in Spaces you Influence or empty ones next to them (dashed, arrowed and peer links "
+    "cost a cube), Remove opposing cubes, or Move up to 4 cubes into one Space."
+)
+
+
+def _n(space: str) -> str:
+    return DATA.spaces[space].name
+
+
+def _card(card: str) -> str:
+    return (DATA.season_cards[card] if flow.is_season(card) else DATA.action_cards[card]).name
+
+
+def _opt(o: Any) -> str:
+    where = {
+        "all": "any Space",
+        "persons": "Persons",
+        "institutions": "Institutions",
+        "green_blue": "green/blue Spaces",
+        "purple": "purple Spaces",
+    }[o.target]
+    if o.move:
+        return f"move up to {o.move} ({where})"
+    parts = [f"place {o.place}"] if o.place else []
+    if o.remove:
+        parts.append(
+            f"remove {o.remove}"
+            + (" anywhere" if o.any_location else "")
+            + (" Ⓒ" if o.controlled else "")
+        )
+    return " then ".join(parts) + f" ({where})"
+
+
+def _pick(spaces: list[str], zone: str | None, done: bool = False) -> list[Choice]:
+    """A Space by zone, then Space, so no prompt passes 25 choices."""
+    extra = [Choice("done", "stop here")] if done else []
+    if zone is not None:
+        return [Choice(f"sp:{s}", _n(s)) for s in spaces if board.SPACES[s].zone == zone] + [
+            Choice("back", "another zone")
+        ]
+    if len(spaces) + len(extra) <= 25:
+        return [Choice(f"sp:{s}", _n(s)) for s in spaces] + extra
+    zones = sorted({board.SPACES[s].zone for s in spaces})
+    return [
+        Choice(f"zone:{z}", f"{z} ({sum(board.SPACES[s].zone == z for s in spaces)})")
+        for z in zones
+    ] + extra

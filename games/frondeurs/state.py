@@ -1,0 +1,97 @@
+"""What a game of Frondeurs et Frondeuses is made of, as pydantic models so it dumps to JSON and
+back. Seats and factions are kept apart: `seat_of` maps each faction to the seat that runs it now,
+because the turn order is by faction (§5.13) and the 2- and 3-player games hand factions over at
+the Faction Swap (§5.33, §5.41)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from games.core import Rng
+from games.frondeurs.data import Faction
+
+Phase = Literal["deploy", "play", "over"]
+
+
+class Holding(BaseModel):
+    """A faction's Supply, hand and tokens (§3.12, §6.12, §6.8)."""
+
+    supply: int = 100  # §3.12: 100 cubes, a hard limit
+    hand: list[str] = Field(default_factory=list)  # Action and Season card ids
+    crowns: int = 0
+    coins: list[int] = Field(default_factory=list)  # values: seen by the owner only
+    musketeers: list[str] = Field(default_factory=list)
+    fresh: int = 0  # tokens taken this turn: not usable before the next (§5.22 vii)
+    set_aside: list[str] = Field(default_factory=list)  # Crown draws, to the hand after the turn
+    mid_pp: int = 0  # the mid-game PP score (§8.21)
+    spanish_uses: int = 0  # each use costs 5 points (§7.65, §8.23)
+
+
+class Task(BaseModel):
+    """The card being played, one choice a step (§5.22 iv-vi): its option, what is left to place
+    and remove, the Spaces filled by it (2 a Space, §6.46) and a zone picked on the way to a
+    Space (a prompt shows 25 choices at most)."""
+
+    card: str
+    option: int | None = None
+    place: int = 0
+    remove: int = 0
+    placed: dict[str, int] = Field(default_factory=dict)
+    zone: str | None = None
+    free: bool = False  # the two Season cubes: any Space, no class or adjacency (§6.34)
+    anywhere: bool = False  # §6.4.12 / §6.4.13: any empty Space
+    # Move (§6.6): the destination first, then the cubes, each from a Space
+    move: int = 0
+    dest: str | None = None
+    movers: dict[str, int] = Field(default_factory=dict)
+
+
+class Displacement(BaseModel):
+    """Cubes ousted by a Move, waiting for their owner to send each one away (§6.67)."""
+
+    space: str
+    faction: Faction
+    cubes: int
+    used: list[str] = Field(default_factory=list)  # Spaces the movers came in from
+    zone: str | None = None
+
+
+class FrondeursState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    num_players: int
+    seat_of: dict[Faction, int]
+    phase: Phase = "play"
+    turn: int = 1  # faction turns played so far, counted from 1
+    active: Faction = Faction.CONDEEAN
+    cubes: dict[str, dict[Faction, int]] = Field(default_factory=dict)
+    holdings: dict[Faction, Holding]
+    action_deck: list[str] = Field(default_factory=list)  # face down, top first
+    season_deck: list[str] = Field(default_factory=list)
+    discard_row: list[str] = Field(default_factory=list)  # §6.31
+    out_of_game: list[str] = Field(default_factory=list)
+    seasons_played: list[str] = Field(default_factory=list)
+    season: int = 0  # the Season marker's box (§2.62)
+    marker_moved: bool = False  # on the previous turn: roll the end-game die (§5.22 i)
+    season_this_turn: bool = False
+    crowns_on: dict[str, int] = Field(default_factory=dict)  # Space -> Crowns
+    coins_on: dict[str, list[int]] = Field(default_factory=dict)  # Space -> hidden values
+    musketeers_on: list[str] = Field(default_factory=list)  # Musketeer tokens on their Spaces
+    arrested: dict[str, str | None] = Field(default_factory=dict)  # prisoner -> prison (§7.2)
+    army_commander: str = "conde"  # §4.12 step 4, §7.33
+    kings_pawn: Faction | None = None  # its holder; None while on the board or unclaimed
+    deploy_order: list[Faction] = Field(default_factory=list)  # optional step 11 (§4.12)
+    task: Task | None = None
+    displacement: Displacement | None = None
+    dice: list[int] = Field(default_factory=list)  # scripted end-game dice, for tests
+    ended: str | None = None
+    log: list[str] = Field(default_factory=list)
+    rng: Rng
+
+    def seat(self, faction: Faction) -> int:
+        return self.seat_of[faction]
+
+    def held(self, faction: Faction) -> Holding:
+        return self.holdings[faction]
