@@ -56,6 +56,8 @@ def controls_view(post: Post) -> View | None:
             *(LobbyButton(post.match_id, action) for action in LOBBY_BUTTONS),
             *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
         )
+    if post.controls is Controls.BACK and post.match_id is not None:
+        return stateless(BackButton(post.match_id))
     if post.ballot is not None and post.match_id is not None:
         ballot = post.ballot
         return stateless(
@@ -469,6 +471,35 @@ class BallotButton(DynamicItem[Button], template=customids.BALLOT):
         await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
 
 
+class BackButton(DynamicItem[Button], template=customids.BACK):
+    """On the news that the stand-in plays for someone: that player takes the seat back."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            Button(
+                label="I'm back",
+                style=discord.ButtonStyle.success,
+                custom_id=customids.back(match_id),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["match"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await _bot(interaction).host.come_back(
+            user_id=interaction.user.id, channel_id=interaction.channel_id or 0
+        )
+        await deliver(interaction, outbox)
+        await interaction.followup.send("Welcome back: your seat is yours again.", ephemeral=True)
+
+
 def abort_view(match_id: int) -> View:
     return stateless(AbortButton(match_id, "yes"), AbortButton(match_id, "no"))
 
@@ -586,5 +617,6 @@ COMPONENTS = (
     DetailsButton,
     AbortButton,
     BallotButton,
+    BackButton,
     UndoButton,
 )

@@ -11,7 +11,16 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from bot.host.inputs import plain
-from bot.host.outbox import Ballot, Delete, DirectMessage, Edit, Outbox, Post, Refused
+from bot.host.outbox import (
+    Ballot,
+    Controls,
+    Delete,
+    DirectMessage,
+    Edit,
+    Outbox,
+    Post,
+    Refused,
+)
 from bot.host.table import ask_of, ping_slot, text_names
 from games import registry
 from games.core import Game
@@ -344,9 +353,10 @@ class Clock:
             outbox = await self._replaced(match, seats, game, state, vote)
         elif vote.kind == ABSENT and decided == "standin":
             await self.db.update_seat(match.id, vote.seat, stand_in="absent")
-            news = (f"The stand-in plays for {names[vote.seat]} until they come back "
-                    "(`/game back`).")  # fmt: skip
+            news = (f"The stand-in plays for {names[vote.seat]} until they come back: "
+                    "**I'm back** below, or `/game back`.")  # fmt: skip
             outbox = await self._hand_over(match, game, state, news)
+            outbox.posts[0].controls = Controls.BACK  # the one button that gives the seat back
         elif vote.kind == ABSENT and decided == "end":
             outbox = await self._end_by_vote(match, seats, game, state)
         else:

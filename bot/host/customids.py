@@ -11,6 +11,7 @@ BALLOT = r"ballot:(?P<match>\d+):(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
+BACK = r"back:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
 UNDO = r"undo:(?P<match>\d+):(?P<version>\d+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
@@ -20,6 +21,10 @@ def page_of(value: str) -> int | None:
     """The page a "more choices" menu option turns to; None for a value no menu offers."""
     number = value.removeprefix(MORE_PAGE)
     return int(number) if number.isascii() and number.isdigit() and len(number) <= 4 else None
+
+
+def back(match_id: int) -> str:
+    return f"back:{match_id}"
 
 
 def details(match_id: int) -> str:

@@ -23,6 +23,7 @@ class Controls(StrEnum):
     NONE = "none"
     LOBBY = "lobby"  # Join / Leave / Start
     MOVE = "move"  # "Your move", opening the acting player's choices
+    BACK = "back"  # "I'm back": an absent player takes their seat back from the stand-in
 
 
 @dataclass(frozen=True)

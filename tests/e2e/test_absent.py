@@ -58,4 +58,5 @@ async def test_a_player_who_never_answers_does_not_stop_the_others(
     assert handed_over
     final = fake.channel_posts()[-1].content
     assert "Final scores:" in final, final
-    assert any("stand-in plays for Chloé" in m.content for m in fake.channel_posts())
+    news = next(m for m in fake.channel_posts() if "stand-in plays for Chloé" in m.content)
+    assert news.button("I'm back"), "one button gives Chloé her seat back"
