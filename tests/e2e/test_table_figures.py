@@ -10,7 +10,6 @@ from games import registry
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.whole_game import play_whole_game
 
-
 # Liberté's whole game is a thousand decisions (a minute here): `make bench` plays it, and
 # prints its figures with the others'.
 BENCH_ONLY = {"liberte"}
