@@ -52,6 +52,7 @@ from games.core import (
     Prompt,
     SetupError,
     clip,
+    generator_states,
     name_seats,
     parse_options,
 )
@@ -127,12 +128,15 @@ def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
     """What each seat's view holds beyond the spectator's: its hand and other secrets."""
-    public = game.view(state, None)
-    parts = {}
-    for seat in range(num_seats):
-        view = game.view(state, seat)
-        parts[seat] = {k: v for k, v in view.items() if k not in public or public[k] != v}
-    return parts
+    return parts_of(game.view(state, None), [game.view(state, s) for s in range(num_seats)])
+
+
+def parts_of(public: dict[str, Any], views: Sequence[dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """`private_parts` from views already drawn up (they can be costly to build)."""
+    return {
+        seat: {k: v for k, v in view.items() if k not in public or public[k] != v}
+        for seat, view in enumerate(views)
+    }
 
 
 def decisions(game: Game, state: Any, seats: Sequence[SeatRow]) -> dict[int, str]:
@@ -463,11 +467,12 @@ class Host(Seats, Clock):
         stand-in's, and the forced moves of players with autoplay), each saved as its own move
         with what it said, and report them as one. `started`: the first report of a match;
         `dealt`: a seat with a new player, who gets the hand. The caller holds the lock."""
-        names = text_names(seats)
-        before = private_parts(game, state, len(seats))
+        names, n = text_names(seats), len(seats)
+        views = [game.view(state, s) for s in range(n)]
+        after = before = parts_of(game.view(state, None), views)
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
-        version, played = match.version, []
+        version, played, text = match.version, [], match.state or game.dump(state)
         new_board = started
         while True:
             step = (
@@ -478,22 +483,24 @@ class Host(Seats, Clock):
             if step is None or len(played) > MAX_AUTOMATIC:
                 break
             seat, choice_id = step
-            chapter, parts = game.chapter(state), private_parts(game, state, len(seats))
-            sight = undo.Sight.of(game, state, game.dump(state), len(seats))
+            chapter, parts = game.chapter(state), after
+            sight = undo.Sight(text, views, generator_states(state), game.active_seats(state))
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
-            reveals = undo.revealed(game, sight, state, seat, await self.db.last_action(match.id))
             finished = game.outcome(state) is not None
-            after = private_parts(game, state, len(seats))
+            views = [game.view(state, s) for s in range(n)]
+            after, text = parts_of(game.view(state, None), views), game.dump(state)
+            last = await self.db.last_action(match.id)
+            reveals = undo.revealed(game, sight, state, seat, last, after)
             # The end shows on the last turn's board (its button goes), not on a new one.
             turn = not finished and volume(game.chapter(state)) != volume(chapter)
             try:
                 version = await self.db.save_move(
                     match.id,
                     expected_version=version,
-                    state=game.dump(state),
+                    state=text,
                     seat=seat,
                     choice_id=choice_id,
                     finished=finished,
@@ -519,7 +526,6 @@ class Host(Seats, Clock):
         )
         clock = self.clock_after(match, seats, plan.pinged, started=started)
         await self.db.set_table(match.id, version, pinged=plan.pinged, clock=clock)
-        after = private_parts(game, state, len(seats))
         events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
         # nothing anyone else sees: the player gets the next step, the board stays as it is.
@@ -531,7 +537,7 @@ class Host(Seats, Clock):
         )
         match = await self._match(match_id=match.id)
         if dealt is not None:  # the seat's new player has seen nothing yet
-            before[dealt] = {}
+            before = {**before, dealt: {}}
         outbox = await self._report(
             Scene(match, seats, game, state, version),
             plan=plan,

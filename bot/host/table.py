@@ -52,21 +52,29 @@ def text_names(seats: Sequence[SeatRow]) -> list[str]:
 
 def leaves(value: Any) -> Counter[str]:
     """Every card id, number and text inside a view part, counted: what a hand holds."""
-    if isinstance(value, dict):
-        return sum((leaves(v) for v in value.values()), Counter())
-    if isinstance(value, list | tuple):
-        return sum((leaves(v) for v in value), Counter())
-    return Counter() if value is None or isinstance(value, bool) else Counter([str(value)])
+    found: Counter[str] = Counter()
+    _collect(value, found, listed_only=False, listed=False)
+    return found
 
 
-def held(value: Any, listed: bool = False) -> Counter[str]:
+def held(value: Any) -> Counter[str]:
     """What a view part lists, counted: the cards in a hand, not its tallies (a secret score
     going up is not a card arriving)."""
+    found: Counter[str] = Counter()
+    _collect(value, found, listed_only=True, listed=False)
+    return found
+
+
+def _collect(value: Any, found: Counter[str], *, listed_only: bool, listed: bool) -> None:
+    """Count the scalars inside `value` into `found` (one pass: views can be large)."""
     if isinstance(value, dict):
-        return sum((held(v, listed) for v in value.values()), Counter())
-    if isinstance(value, list | tuple):
-        return sum((held(v, True) for v in value), Counter())
-    return Counter([str(value)]) if listed and value is not None else Counter()
+        for item in value.values():
+            _collect(item, found, listed_only=listed_only, listed=listed)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _collect(item, found, listed_only=listed_only, listed=True)
+    elif value is not None and not isinstance(value, bool) and (listed or not listed_only):
+        found[str(value)] += 1
 
 
 def ask_of(prompt: Prompt, names: Sequence[str]) -> str:

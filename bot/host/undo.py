@@ -56,19 +56,27 @@ class Sight:
 
 
 def revealed(
-    game: Game, sight: Sight, state: Any, seat: int, previous: ActionRow | None
+    game: Game,
+    sight: Sight,
+    state: Any,
+    seat: int,
+    previous: ActionRow | None,
+    secrets_now: dict[int, dict[str, Any]] | None = None,
 ) -> str | None:
     """Why `seat`'s move, which turned `sight` into `state`, can never be taken back, or None.
     The generic rule holds for every game: chance was used, a seat's secrets gained something it
     could not see before, or answers given at once were all in (and so revealed); the game's
-    optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from)."""
+    optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from).
+    `secrets_now`: the seats' secrets after the move, when the caller has them already."""
     if generator_states(state) != sight.chance:
         return CHANCE
     hook = getattr(game, "reveals", None)
     reason = hook(game.load(sight.text), state, seat) if hook is not None else None
     if reason is not None:
         return reason
-    for other, secrets in service.private_parts(game, state, len(sight.views)).items():
+    if secrets_now is None:
+        secrets_now = service.private_parts(game, state, len(sight.views))
+    for other, secrets in secrets_now.items():
         if leaves(secrets) - leaves(sight.views[other]):
             whom = "you" if other == seat else seat_tag(other)
             return f"it showed {whom} something hidden"
