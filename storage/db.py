@@ -558,6 +558,7 @@ class Database:
         changed: list[int] | None = None,
         chapter_since: int | None = None,
         pinged: dict[int, str] | None = None,
+        clock: dict[int, dict[str, Any]] | None = None,
         reveals: str | None = None,
         active: list[int] | None = None,
     ) -> int:
@@ -565,7 +566,7 @@ class Database:
         raises StaleVersion if another move got there first. Returns the new version."""
         async with self._transaction() as conn:
             await self._bump(
-                conn, match_id, expected_version, state, chapter_since, pinged, finished
+                conn, match_id, expected_version, state, chapter_since, pinged, finished, clock
             )
             await conn.execute(
                 "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed,"
@@ -631,12 +632,14 @@ class Database:
         chapter_since: int | None,
         pinged: dict[int, str] | None,
         finished: bool = False,
+        clock: dict[int, dict[str, Any]] | None = None,
     ) -> None:
         """The match's new state and version, if it is still at `expected_version`."""
         cur = await conn.execute(
             "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
             " status = CASE WHEN ? THEN 'finished' ELSE status END,"
-            " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged)"
+            " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged),"
+            " clock = COALESCE(?, clock)"
             " WHERE id = ? AND version = ? AND status = 'running'",
             (
                 state,
@@ -644,6 +647,7 @@ class Database:
                 finished,
                 chapter_since,
                 None if pinged is None else json.dumps(pinged),
+                None if clock is None else json.dumps(clock),
                 match_id,
                 expected_version,
             ),

@@ -474,14 +474,9 @@ class Host(Seats, Clock):
         chapter_before = game.chapter(state)
         version, played, text = match.version, [], match.state or game.dump(state)
         new_board = started
-        while True:
-            step = (
-                move
-                if not played and move is not None
-                else self._automatic(match, seats, game, state, version)
-            )
-            if step is None or len(played) > MAX_AUTOMATIC:
-                break
+        step = move or self._automatic(match, seats, game, state, version)
+        plan: PingPlan | None = None
+        while step is not None:
             seat, choice_id = step
             chapter, parts = game.chapter(state), after
             sight = undo.Sight(text, views, generator_states(state), game.active_seats(state))
@@ -496,6 +491,12 @@ class Host(Seats, Clock):
             reveals = undo.revealed(game, sight, state, seat, last, after)
             # The end shows on the last turn's board (its button goes), not on a new one.
             turn = not finished and volume(game.chapter(state)) != volume(chapter)
+            step = None
+            if not finished and len(played) < MAX_AUTOMATIC:
+                step = self._automatic(match, seats, game, state, version + 1)
+            if step is None:  # the series' last move: who was told what is saved with it
+                human = seat if move is not None and not played else None
+                plan = self._plan(match, game, state, seats, human, chapter_before, started)
             try:
                 version = await self.db.save_move(
                     match.id,
@@ -507,6 +508,8 @@ class Host(Seats, Clock):
                     events=stored(events),
                     changed=[s for s in after if after[s] != parts[s]],
                     chapter_since=version if turn else None,
+                    pinged=plan.pinged if plan else None,
+                    clock=plan.clock if plan else None,
                     reveals=reveals,
                     active=sight.active,
                 )
@@ -514,18 +517,11 @@ class Host(Seats, Clock):
                 raise Refused(MOVED_ON) from None
             new_board |= turn
             played.append((seat, events, reveals))
-            if finished:
-                break
         finished = game.outcome(state) is not None
         human = move[0] if move is not None and len(played) == 1 else None
-        plan = plan_pings(
-            {} if finished else decisions(game, state, seats),
-            {} if started else match.pinged,
-            actor=human,
-            new_chapter=game.chapter(state) != chapter_before,
-        )
-        clock = self.clock_after(match, seats, plan.pinged, started=started)
-        await self.db.set_table(match.id, version, pinged=plan.pinged, clock=clock)
+        if plan is None:  # nothing was played: a start, or a seat that changed hands
+            plan = self._plan(match, game, state, seats, None, chapter_before, started)
+            await self.db.set_table(match.id, version, pinged=plan.pinged, clock=plan.clock)
         events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
         # nothing anyone else sees: the player gets the next step, the board stays as it is.
@@ -566,6 +562,26 @@ class Host(Seats, Clock):
         return await undo.take_back(
             self, user_id=user_id, match_id=match_id, channel_id=channel_id, version=version
         )
+
+    def _plan(
+        self,
+        match: MatchRow,
+        game: Game,
+        state: Any,
+        seats: list[SeatRow],
+        human: int | None,
+        chapter_before: str,
+        started: bool,
+    ) -> PingPlan:
+        """Whom to ping after a series of moves, and the deadlines of the decisions pending."""
+        plan = plan_pings(
+            {} if game.outcome(state) is not None else decisions(game, state, seats),
+            {} if started else match.pinged,
+            actor=human,
+            new_chapter=game.chapter(state) != chapter_before,
+        )
+        plan.clock = self.clock_after(match, seats, plan.pinged, started=started)
+        return plan
 
     async def _check_still_open(
         self, match: MatchRow, seat: int, version: int, choice_id: str

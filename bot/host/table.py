@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -176,6 +176,7 @@ class PingPlan:
     pinged: dict[int, str]
     ping: list[int]
     unping: list[int]
+    clock: dict[int, dict[str, Any]] = field(default_factory=dict)  # the pending deadlines
 
 
 def plan_pings(
