@@ -75,7 +75,8 @@ def when(at: datetime) -> str:
     return f"<t:{int(at.timestamp())}:f>"
 
 
-def deadline(seat: int, since: datetime, period: timedelta, decision: str) -> dict[str, Any]:
+def deadline(since: datetime, period: timedelta, decision: str) -> dict[str, Any]:
+    """A decision's clock entry: due one period after `since`, nothing sent yet."""
     return {
         "hash": decision,
         "since": iso(since),
@@ -126,7 +127,7 @@ class Clock:
                 continue
             away = seats[seat].away_until
             since = max(now, moment(away)) if away else now
-            clock[seat] = deadline(seat, since, period, decision)
+            clock[seat] = deadline(since, period, decision)
         return clock
 
     async def tick(self: Host) -> list[tuple[int, Outbox]]:
@@ -365,7 +366,7 @@ class Clock:
             if vote.kind == ABSENT and period is not None and vote.seat in match.clock:
                 # Keep waiting: the seat's deadline starts again, reminders and all.
                 entry = match.clock[vote.seat]
-                restarted = deadline(vote.seat, self.now(), period, entry["hash"])
+                restarted = deadline(self.now(), period, entry["hash"])
                 await self.db.set_table(
                     match.id, match.version, clock={**match.clock, vote.seat: restarted}
                 )

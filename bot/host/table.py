@@ -115,9 +115,6 @@ class Scene:
     def waiting(self) -> list[int]:
         return [] if self.outcome is not None else self.game.active_seats(self.state)
 
-    def prompt(self, seat: int) -> Prompt | None:
-        return self.game.prompt(self.state, seat) if seat in self.waiting() else None
-
     def heading(self) -> str:
         return f"**{self.game.meta.title}** · {self.game.chapter(self.state)}"
 
