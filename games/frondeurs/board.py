@@ -16,8 +16,12 @@ for _s in DATA.board.spaces:
 
 
 @cache
-def _links(army_commander: str) -> tuple[Link, ...]:
-    return DATA.board.links(army_commander)
+def _links(army_commander: str) -> dict[str, tuple[Link, ...]]:
+    """The printed and peer links by the Space they leave, built once per Army Commander."""
+    out: dict[str, list[Link]] = {}
+    for lk in DATA.board.links(army_commander):
+        out.setdefault(lk.src, []).append(lk)
+    return {src: tuple(lks) for src, lks in out.items()}
 
 
 def owner(state: FrondeursState, space: str) -> Faction | None:
@@ -49,11 +53,8 @@ def links_from(state: FrondeursState, space: str) -> list[Link]:
     or out of a Space Under Arrest (§7.21)."""
     if space in state.arrested:
         return []
-    return [
-        lk
-        for lk in _links(state.army_commander)
-        if lk.src == space and lk.dst not in state.arrested
-    ]
+    out = _links(state.army_commander).get(space, ())
+    return [lk for lk in out if lk.dst not in state.arrested]
 
 
 def open_space(state: FrondeursState, space: str) -> bool:
