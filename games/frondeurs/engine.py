@@ -22,7 +22,7 @@ from games.core import (
     clip,
     parse_options,
 )
-from games.frondeurs import actions, board, flow
+from games.frondeurs import actions, board, flow, windows
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
 from games.frondeurs.state import FrondeursState, Holding, Task
 
@@ -147,6 +147,8 @@ class Frondeurs:
     def acting(self, state: FrondeursState) -> Faction | None:
         if state.phase == "over":
             return None
+        if state.asks:
+            return state.asks[0].faction
         return state.displacement.faction if state.displacement else state.active
 
     def active_seats(self, state: FrondeursState) -> list[int]:
@@ -157,15 +159,22 @@ class Frondeurs:
         """The step now and its choices: (ask, choices)."""
         f = self.acting(state)
         assert f is not None
+        if state.asks:
+            ask = state.asks[0]
+            return windows.ASKS[ask.kind].choices(state, ask)
         if d := state.displacement:
             return f"send a displaced cube from {_n(d.space)}", _pick(
                 actions.retreats(state, d), d.zone
             )
         task = state.task
+        if task is None and state.after:
+            bonus = windows.bonus_choices(state, f, "after")
+            return "anything more before your turn ends?", [*bonus, Choice("end", "end the turn")]
         if task is None:
             hand = state.held(f).hand
-            season = [c for c in hand if flow.is_season(c)]
-            return "play a card", [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
+            season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played
+            cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
+            return "play a card", [*cards, *windows.bonus_choices(state, f, "before")]
         if task.option is None and task.card in DATA.action_cards:
             opts = DATA.action_cards[task.card].options
             return "choose the card's action", [
@@ -211,6 +220,9 @@ class Frondeurs:
         f = self.acting(state)
         assert f is not None
         head, _, arg = cid.partition(":")
+        if state.asks:
+            ask = state.asks[0]
+            return windows.ASKS[ask.kind].answer(state, ask, cid)
         if d := state.displacement:
             if head == "zone":
                 d.zone = arg
@@ -226,6 +238,10 @@ class Frondeurs:
                 state.displacement = None
             return events + flow.claim(state, d.faction, arg)
         task = state.task
+        if head in windows.BONUSES and task is None:
+            return windows.BONUSES[head].answer(state, f, cid)
+        if head == "end" and task is None:
+            return flow.end_turn(state)
         if head == "play":
             state.held(f).hand.remove(arg)
             state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
@@ -283,22 +299,32 @@ class Frondeurs:
         return events + flow.claim(state, f, dest)
 
     def _settle(self, state: FrondeursState) -> list[Event]:
-        """Close every step with nothing left to choose: a finished card ends the turn (with a
-        Season card's effect after its free cubes), a deployment passes to the next faction."""
+        """Close every step with nothing left to choose: a finished card is discarded and the
+        turn ends, unless a bonus may follow it (then the player ends it); a finished bonus
+        returns to where the turn was; a Season card's effect follows its free cubes; a
+        deployment passes to the next faction."""
         events: list[Event] = []
-        while state.phase != "over" and state.displacement is None and state.task is not None:
+        while state.phase != "over" and state.displacement is None and not state.asks:
+            task = state.task
+            if task is None:
+                if not state.after or windows.bonus_choices(state, state.active, "after"):
+                    break
+                events += flow.end_turn(state)
+                continue
             if self._choices(state)[1]:
                 break
-            task = state.task
             if task.card == "deploy":
                 state.task = None
                 events += self._next_deploy(state)
+            elif task.bonus:
+                state.task = None
             elif flow.is_season(task.card) and task.free:
                 task.free = False
                 task.place = 0
                 events += flow.season_effect(state, task.card)
             else:
-                events += flow.finish_card(state)
+                flow.discard_card(state)
+                state.after = True
         return events
 
     # ---- what players see -----------------------------------------------------------------------

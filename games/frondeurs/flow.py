@@ -123,9 +123,9 @@ def take(state: FrondeursState, space: str, n: int) -> Faction:
     return who
 
 
-def finish_card(state: FrondeursState) -> list[Event]:
+def discard_card(state: FrondeursState) -> None:
     """A card resolved: an Action card goes to the Discard Row (§6.31), a Season card to its own
-    pile, and with it the turn ends."""
+    pile; the turn ends after it (`end_turn`), once any bonus after the card is done."""
     task = state.task
     assert task is not None
     state.task = None
@@ -134,7 +134,6 @@ def finish_card(state: FrondeursState) -> list[Event]:
     elif task.card in DATA.season_cards:
         state.seasons_played.append(task.card)
         state.season_this_turn = True
-    return end_turn(state)
 
 
 def season_effect(state: FrondeursState, card: str) -> list[Event]:
@@ -194,6 +193,7 @@ def mid_game_scoring(state: FrondeursState) -> list[Event]:
 def end_turn(state: FrondeursState) -> list[Event]:
     """§5.22 xii: a Season card moves the marker one box; the last box ends the game; tokens
     taken become usable and Crown draws join the hand; the next faction begins."""
+    state.after = False
     h = state.held(state.active)
     h.hand += h.set_aside
     h.set_aside = []

@@ -5,7 +5,7 @@ the Faction Swap (§5.33, §5.41)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -40,6 +40,7 @@ class Task(BaseModel):
     remove: int = 0
     placed: dict[str, int] = Field(default_factory=dict)
     zone: str | None = None
+    bonus: bool = False  # started by a bonus (windows.py): when done, the turn goes on
     free: bool = False  # the two Season cubes: any Space, no class or adjacency (§6.34)
     anywhere: bool = False  # §6.4.12 / §6.4.13: any empty Space
     # Move (§6.6): the destination first, then the cubes, each from a Space
@@ -56,6 +57,14 @@ class Displacement(BaseModel):
     cubes: int
     used: list[str] = Field(default_factory=list)  # Spaces the movers came in from
     zone: str | None = None
+
+
+class Ask(BaseModel):
+    """A question waiting for one faction, in or out of turn (windows.py)."""
+
+    kind: str
+    faction: Faction
+    data: dict[str, Any] = Field(default_factory=dict)
 
 
 class FrondeursState(BaseModel):
@@ -85,6 +94,8 @@ class FrondeursState(BaseModel):
     deploy_order: list[Faction] = Field(default_factory=list)  # optional step 11 (§4.12)
     task: Task | None = None
     displacement: Displacement | None = None
+    asks: list[Ask] = Field(default_factory=list)  # answered first, in order (windows.py)
+    after: bool = False  # the card is resolved; bonuses may follow, then "end the turn"
     dice: list[int] = Field(default_factory=list)  # scripted end-game dice, for tests
     ended: str | None = None
     log: list[str] = Field(default_factory=list)

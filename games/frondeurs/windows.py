@@ -1,0 +1,68 @@
+"""Two extension points of the turn, so each rule module adds its decisions without touching the
+dispatcher in `engine`:
+
+- **Asks**: questions put to one faction, in or out of turn, answered before play goes on: a
+  d'Artagnan block, Old Noll's cancel, a Season card's removals by each faction in turn order
+  (§1.55), a King's Pawn recovery. They wait in `state.asks`, first come first asked.
+- **Bonuses**: what the active faction may do besides its card, before it or after it (§5.22
+  ix-xi, §6.7, §7.4-7.6): a Coin, the Affiliate cube, a Musketeer, the King's Pawn, Spanish Gold.
+  They are offered beside the cards while no card is being played ("before"), and once the card
+  is resolved ("after"), when the turn ends only on "end the turn".
+
+A module registers a handler for its `kind` (asks) or its choice-id prefix (bonuses); a handler
+answers only what it registered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from games.core import Choice, Event
+from games.frondeurs.data import Faction
+from games.frondeurs.state import Ask, FrondeursState
+
+Stage = Literal["before", "after"]
+
+
+@dataclass(frozen=True)
+class AskHandler:
+    """`choices` gives (what is asked, the choices); `answer` applies one and removes the ask
+    from `state.asks` once it is settled."""
+
+    choices: Callable[[FrondeursState, Ask], tuple[str, list[Choice]]]
+    answer: Callable[[FrondeursState, Ask, str], list[Event]]
+
+
+@dataclass(frozen=True)
+class BonusHandler:
+    """`choices` lists the bonus choices open to the faction at this stage, ids starting with
+    `prefix:`; `answer` applies one (it may start a Task, or push asks)."""
+
+    prefix: str
+    choices: Callable[[FrondeursState, Faction, Stage], list[Choice]]
+    answer: Callable[[FrondeursState, Faction, str], list[Event]]
+
+
+ASKS: dict[str, AskHandler] = {}
+BONUSES: dict[str, BonusHandler] = {}
+
+
+def ask_handler(kind: str, handler: AskHandler) -> None:
+    assert kind not in ASKS, kind
+    ASKS[kind] = handler
+
+
+def bonus_handler(handler: BonusHandler) -> None:
+    assert handler.prefix not in BONUSES, handler.prefix
+    BONUSES[handler.prefix] = handler
+
+
+def bonus_choices(state: FrondeursState, faction: Faction, stage: Stage) -> list[Choice]:
+    return [c for h in BONUSES.values() for c in h.choices(state, faction, stage)]
+
+
+def ask(state: FrondeursState, kind: str, faction: Faction, **data: object) -> None:
+    """Queue a question for a faction (answered after those already waiting)."""
+    assert kind in ASKS, kind
+    state.asks.append(Ask(kind=kind, faction=faction, data=dict(data)))
