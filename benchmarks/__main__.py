@@ -1,8 +1,9 @@
 """Plays random games through the host layer on a real SQLite file and prints, per game, one JSON
-line: moves timed (apply + save + render of the table and changed hands), their p50/p99, the
-table render alone, and the table PNG size; then a line for the stand-in player: its win rate
-against random players and its time per decision. Run with `make bench` or
-`python -m benchmarks`."""
+line: moves timed through `Host.act` (apply, save, plan what to post: `move_ms`), then with the
+pictures the courier draws before sending them (the table and changed hands:
+`with_pictures_ms`), their p50/p99, the table render alone, and the table PNG size; then a line
+for the stand-in player: its win rate against random players and its time per decision. Run
+with `make bench` or `python -m benchmarks`."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import time
 from pathlib import Path
 
 import render
-from bot.host import Host, Refused
+from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
 from players import standin
@@ -31,8 +32,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def new_match(host: Host, game: Game, players: int, channel: int) -> None:
-    await host.new_match(guild_id=1, channel_id=channel, user_id=1, name="Player 1",
-                         game_id=game.meta.id)
+    await host.new_match(
+        guild_id=1, channel_id=channel, user_id=1, name="Player 1", game_id=game.meta.id
+    )
     for user in range(2, players + 1):
         await host.join(user_id=user, name=f"Player {user}", channel_id=channel)
     await host.start(user_id=1, channel_id=channel)
@@ -45,6 +47,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     channel = CHANNEL
     await new_match(host, game, players, channel)
     move_ms: list[float] = []
+    sent_ms: list[float] = []
     render_ms: list[float] = []
     png_kb: list[float] = []
     while len(move_ms) < moves:
@@ -60,11 +63,15 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         choice = rng.choice(offer.choices).id
         start = time.perf_counter()
         try:
-            outbox = await host.act(user_id=seats[seat].user_id, choice_id=choice,
-                                    channel_id=channel)
+            outbox = await host.act(
+                user_id=seats[seat].user_id, choice_id=choice, channel_id=channel
+            )
         except Refused as e:  # never expected: every choice came from the offer
             raise SystemExit(f"{game.meta.id}: offered choice {choice!r} refused: {e}") from e
         move_ms.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()  # the pictures, drawn when the courier sends them
+        draw_pictures([*outbox.edits, *outbox.posts, *outbox.dms])
+        sent_ms.append(move_ms[-1] + (time.perf_counter() - start) * 1000)
         for post in [*outbox.posts, *(e.post for e in outbox.edits if e.post)]:
             if post.picture is not None:
                 png_kb.append(len(post.picture.data) / 1024)
@@ -81,6 +88,8 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         "moves": len(move_ms),
         "move_ms_p50": round(statistics.median(move_ms), 2),
         "move_ms_p99": round(percentile(move_ms, 99), 2),
+        "with_pictures_ms_p50": round(statistics.median(sent_ms), 2),
+        "with_pictures_ms_p99": round(percentile(sent_ms, 99), 2),
         "render_ms_p50": round(statistics.median(render_ms), 2),
         "png_kb_p50": round(statistics.median(png_kb), 1),
         "png_kb_max": round(max(png_kb), 1),
@@ -91,8 +100,9 @@ async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]
     """What a durable move costs: one move's save (one transaction) with the synchronous=FULL
     the bot uses, against NORMAL, which could lose the last moves on a power cut."""
     db = await Database.open(db_path)
-    match = await db.create_lobby(guild_id=1, channel_id=1, game_id="revolt", host_user_id=1,
-                                  host_name="P1", options={})
+    match = await db.create_lobby(
+        guild_id=1, channel_id=1, game_id="revolt", host_user_id=1, host_name="P1", options={}
+    )
     await db.start_match(match.id, seed=1, state="{}")
     version, figures = 1, {}
     for mode in ("FULL", "NORMAL"):
@@ -100,8 +110,9 @@ async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]
         timings = []
         for _ in range(moves):
             start = time.perf_counter()
-            version = await db.save_move(match.id, expected_version=version, state="{}" * 500,
-                                         seat=0, choice_id="play:N1")
+            version = await db.save_move(
+                match.id, expected_version=version, state="{}" * 500, seat=0, choice_id="play:N1"
+            )
             timings.append((time.perf_counter() - start) * 1000)
         figures[f"save_ms_p50_{mode.lower()}"] = round(statistics.median(timings), 3)
     await db.close()
@@ -156,16 +167,21 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
     parser.add_argument("--game", action="append", help="only these game ids")
-    parser.add_argument("--standin-games", type=int, default=300,
-                        help="games per game id for the stand-in's win rate (0: skip)")
+    parser.add_argument(
+        "--standin-games",
+        type=int,
+        default=300,
+        help="games per game id for the stand-in's win rate (0: skip)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
             if args.game and game.meta.id not in args.game:
                 continue
             players = min(max(game.meta.min_players, 4), game.meta.max_players)
-            result = await bench_game(game, args.moves, players,
-                                      Path(tmp) / f"{game.meta.id}.sqlite3")
+            result = await bench_game(
+                game, args.moves, players, Path(tmp) / f"{game.meta.id}.sqlite3"
+            )
             print(json.dumps(result), flush=True)
             table = await bench_table(game, players, Path(tmp) / f"{game.meta.id}-table.sqlite3")
             print(json.dumps(table), flush=True)

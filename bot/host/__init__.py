@@ -16,6 +16,7 @@ from bot.host.outbox import (
     Post,
     Refused,
     Toggle,
+    draw_pictures,
 )
 from bot.host.service import MOVED_ON, Host, prompt_hash
 from bot.host.table import LOBBY
@@ -38,6 +39,7 @@ __all__ = [
     "Refused",
     "Toggle",
     "customids",
+    "draw_pictures",
     "options_from_text",
     "prompt_hash",
 ]

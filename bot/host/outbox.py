@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 
 from games.core import Choice
 
@@ -26,12 +28,18 @@ class Controls(StrEnum):
     BACK = "back"  # "I'm back": an absent player takes their seat back from the stand-in
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Picture:
-    """A file sent with a message: a PNG, or the JSON of an exported match."""
+    """A file sent with a message: a PNG, or the JSON of an exported match. `source` is the
+    bytes, or how to draw them: a move's pictures are drawn by the adapter when it sends them
+    (in a worker thread), so a move is saved and answered without waiting for Pillow."""
 
     filename: str
-    data: bytes
+    source: bytes | Callable[[], bytes]
+
+    @cached_property
+    def data(self) -> bytes:
+        return self.source if isinstance(self.source, bytes) else self.source()
 
 
 @dataclass(frozen=True)
@@ -144,3 +152,12 @@ class Outbox:
     announces: tuple[int, int] | None = None
     channel_id: int | None = None  # where it goes, if not where the user acted (a new thread)
     take_back: tuple[int, int] | None = None
+
+
+def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+    """Draw the pictures a move left to be drawn when sent (`Picture`): the adapter calls it in
+    a worker thread, off the event loop."""
+    for item in items:
+        post = item.post if isinstance(item, Edit) else item
+        if isinstance(post, Post | DirectMessage) and post.picture is not None:
+            _ = post.picture.data

@@ -12,6 +12,7 @@ import secrets
 import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 import render
@@ -468,8 +469,8 @@ class Host(Seats, Clock):
         with what it said, and report them as one. `started`: the first report of a match;
         `dealt`: a seat with a new player, who gets the hand. The caller holds the lock."""
         names, n = text_names(seats), len(seats)
-        views = [game.view(state, s) for s in range(n)]
-        after = before = parts_of(game.view(state, None), views)
+        public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+        after = before = parts_of(public, views)
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
         version, played, text = match.version, [], match.state or game.dump(state)
@@ -485,8 +486,8 @@ class Host(Seats, Clock):
             except IllegalAction as e:
                 raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
             finished = game.outcome(state) is not None
-            views = [game.view(state, s) for s in range(n)]
-            after, text = parts_of(game.view(state, None), views), game.dump(state)
+            public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+            after, text = parts_of(public, views), game.dump(state)
             last = await self.db.last_action(match.id)
             reveals = undo.revealed(game, sight, state, seat, last, after)
             # The end shows on the last turn's board (its button goes), not on a new one.
@@ -542,6 +543,7 @@ class Host(Seats, Clock):
             notes=[(s, e.text) for e in events for s in e.to or []],
             board=not quiet,
             new_board=new_board,
+            seen=(public, views),
             # Cards the mover's own move brought them (a draw) edit their hand DM; a new
             # turn's deal is news to everyone.
             actor=None if new_board else human,
@@ -606,29 +608,32 @@ class Host(Seats, Clock):
         board: bool = True,
         new_board: bool = True,
         actor: int | None = None,
+        seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
     ) -> Outbox:
         """What the table shows after a move: the chapter's board (edited, or a new one when a
         chapter begins) with what happened in it; a ping per new decision with what happened
-        since that player's last move; a DM per changed hand and per private note."""
+        since that player's last move; a DM per changed hand and per private note. `seen`: the
+        public view and every seat's view of the state now, when the caller has built them."""
         match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
         drawn, names = [s.display_name for s in seats], scene.names
-        public_view = game.view(state, None)
-        private_views = {s: game.view(state, s) for s in changed}
+        if seen is None:
+            seen = game.view(state, None), [game.view(state, s) for s in range(len(seats))]
+        public_view, seat_views = seen
+        private_views = {s: seat_views[s] for s in changed}
 
-        def draw() -> tuple[bytes | None, dict[int, bytes]]:
-            table = render.table_png(game.meta.id, public_view, drawn) if board else None
-            hands = {s: render.hand_png(game.meta.id, v, drawn) for s, v in private_views.items()}
-            return table, hands
-
-        table, hands = await asyncio.to_thread(draw)
+        # Drawn when sent (`Picture`): the move is saved and answered first.
+        hands = {
+            s: partial(render.hand_png, game.meta.id, v, drawn) for s, v in private_views.items()
+        }
         outbox = Outbox(announces=(match.id, scene.version))
-        if table is not None:
+        if board:
+            table = partial(render.table_png, game.meta.id, public_view, drawn)
             lines = await self._said(match.id, match.chapter_since, names)
             outbox.edits, outbox.posts = board_ops(scene, lines, table, new_board=new_board)
         since = {seat: await self._since_last_move(match.id, seat, names) for seat in plan.ping}
         pings, outbox.deletes = ping_ops(scene, plan, since)
         outbox.posts += pings
-        after = private_parts(game, state, len(seats))
+        after = parts_of(public_view, seat_views)
         outbox.dms = hand_dms(
             scene,
             before or {},

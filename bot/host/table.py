@@ -145,7 +145,7 @@ class Scene:
 
 
 def board_ops(
-    scene: Scene, lines: Sequence[str], table: bytes, *, new_board: bool
+    scene: Scene, lines: Sequence[str], table: Callable[[], bytes], *, new_board: bool
 ) -> tuple[list[Edit], list[Post]]:
     """The board after a move: the message of this part of the game (a turn) edited in place,
     or, when a new part begins, a new message (the previous one keeps its picture and loses
@@ -221,7 +221,7 @@ def hand_dms(
     before: dict[int, dict[str, Any]],
     after: dict[int, dict[str, Any]],
     views: dict[int, dict[str, Any]],
-    pictures: dict[int, bytes],
+    pictures: dict[int, Callable[[], bytes]],
     hand_text: Callable[[dict[str, Any]], str],
     actor: int | None = None,
 ) -> list[DirectMessage]:

@@ -6,6 +6,7 @@ their counts, the undealt Conspiracy cards, the generator."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.fr1789 import board, flow
@@ -19,17 +20,37 @@ def _unit(u: str) -> dict[str, Any]:
     return {"id": u, "camp": unit.camp.value, "strength": unit.strength, "leader": unit.leader}
 
 
-def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
+@cache
+def _printed(card: str) -> dict[str, Any]:
+    """What a History card says, the same in every view (built once: views are built several
+    times a move). Shared between views: never mutate it."""
     c = DATA.card[card]
     return {
         "id": card,
         "name": c.name,
         "kind": c.kind,
         "turn": c.turn,
-        "status": board.status(state, card),
         "abilities": [f"{a.mark} {a.name}: {a.text}" for a in c.abilities],
         "bonus": {s.id: s.bonus_vp(card) for s in DATA.systems if s.bonus_vp(card)},
     }
+
+
+@cache
+def _system(system: str) -> dict[str, Any]:
+    """A System box as printed (built once; never mutate it)."""
+    s = next(s for s in DATA.systems if s.id == system)
+    return {
+        "id": s.id,
+        "name": s.name,
+        "english": s.english,
+        "votes_for": list(s.votes_for),
+        "actions": [{"action": a.action.value, "rp": a.rp, "per": a.per} for a in s.actions],
+        "bonus": [{"card": b.card, "name": DATA.card[b.card].name, "vp": b.vp} for b in s.bonus],
+    }
+
+
+def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
+    return {**_printed(card), "status": board.status(state, card)}
 
 
 def waiting(state: Fr1789State) -> dict[str, Any] | None:
@@ -57,22 +78,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
         "phase": state.phase,
         "system": state.system,
         "first": state.first,
-        "systems": [
-            {
-                "id": s.id,
-                "name": s.name,
-                "english": s.english,
-                "votes": state.votes.get(s.id, 0),
-                "votes_for": list(s.votes_for),
-                "actions": [
-                    {"action": a.action.value, "rp": a.rp, "per": a.per} for a in s.actions
-                ],
-                "bonus": [
-                    {"card": b.card, "name": DATA.card[b.card].name, "vp": b.vp} for b in s.bonus
-                ],
-            }
-            for s in DATA.systems
-        ],
+        "systems": [{**_system(s.id), "votes": state.votes.get(s.id, 0)} for s in DATA.systems],
         "cities": [
             {
                 "id": c.id,

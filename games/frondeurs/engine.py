@@ -20,6 +20,7 @@ from games.core import (
     check_player_count,
     check_seat,
     clip,
+    drawn,
     parse_options,
 )
 from games.frondeurs import actions, board, flow, windows
@@ -379,6 +380,17 @@ class Frondeurs:
 
     def chapter(self, state: FrondeursState) -> str:
         return f"Turn {state.turn} · {flow.TRACK[state.season].label}"
+
+    def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> str | None:
+        """The decks are shuffled at the start and drawn from later, which moves no generator;
+        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md)."""
+        if after.dice != before.dice:
+            return "the end-game die was rolled"
+        if drawn(before.action_deck, after.action_deck) or drawn(
+            before.season_deck, after.season_deck
+        ):
+            return "it drew a card"
+        return None
 
     def dump(self, state: FrondeursState) -> str:
         return state.model_dump_json()

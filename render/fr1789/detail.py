@@ -15,7 +15,6 @@ from render.common import (
     SMALLEST,
     TABLE_H,
     TABLE_W,
-    WHITE,
     encode_png,
     fit,
     seat_line,
@@ -23,15 +22,18 @@ from render.common import (
     text,
     wrap,
 )
-from render.fr1789.pieces import BOARD, CURRENT, DANGER, LINE, ZONE, draw_banner
+from render.fr1789.pieces import (
+    BOARD,
+    CURRENT,
+    DANGER,
+    LINE,
+    STATUS,
+    ZONE,
+    draw_banner,
+    palette,
+)
 
 M = 8
-STATUS = {
-    "ready": (WHITE, INK, ""),
-    "spent": ((214, 208, 196), MUTED, "spent"),
-    "prison": ((120, 120, 128), WHITE, "Prison"),
-    "exile": ((196, 214, 236), INK, "Exile"),
-}
 SHORT = {
     "vote": "Vote",
     "placate": "Placate",
@@ -57,7 +59,7 @@ def detail(view: dict[str, Any], names: list[str]) -> bytes:
     y = _cards(im, d, view, names, y)
     _systems(d, view, y, TABLE_W * 0.62)
     _side(d, view, names, TABLE_W * 0.62 + 6, y)
-    return encode_png(im)
+    return encode_png(im, palette())
 
 
 def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
-from render.fr1789.pieces import BOARD, LINE, ZONE
+from render.fr1789.pieces import BOARD, LINE, ZONE, palette
 
 
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
@@ -34,7 +34,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
         for i, line in enumerate(lines):
             text(d, (20, y + 38 + 18 * i), line, 14, False, INK, "lm")
         y += h + 8
-    return encode_png(im)
+    return encode_png(im, palette())
 
 
 def hand_text(view: dict[str, Any]) -> str:

@@ -32,6 +32,7 @@ from render.fr1789.pieces import (
     draw_map,
     draw_systems,
     draw_turns,
+    palette,
 )
 
 M = 8
@@ -60,7 +61,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
              SMALLEST, False, DANGER, "lm")  # fmt: skip
     log = [name_seats(line, names) for line in view["log"]]
     events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
-    return encode_png(im)
+    return encode_png(im, palette())
 
 
 def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
