@@ -51,8 +51,8 @@ def edit_kwargs(post: Post | None) -> dict[str, Any]:
     if post is None:
         return {"view": None}
     kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": controls_view(post)}
-    if post.picture is not None:
-        kwargs["attachments"] = [file_of(post.picture)]
+    if file := file_of(post.picture):
+        kwargs["attachments"] = [file]
     return kwargs
 
 
@@ -63,8 +63,8 @@ def post_kwargs(post: Post) -> dict[str, Any]:
             everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
         ),
     }
-    if post.picture is not None:
-        kwargs["file"] = file_of(post.picture)
+    if file := file_of(post.picture):
+        kwargs["file"] = file
     view = controls_view(post)
     if view is not None:
         kwargs["view"] = view
@@ -243,8 +243,8 @@ class Courier:
                 return None
             user = self.bot.get_user(dm.user_id) or await self.bot.fetch_user(dm.user_id)
             kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
-            if dm.picture is not None:
-                kwargs["file"] = file_of(dm.picture)
+            if file := file_of(dm.picture):
+                kwargs["file"] = file
             message = await user.send(**kwargs)
             if dm.record is not None:
                 await host.remember(dm.match_id, dm.record, (message.channel.id, message.id))

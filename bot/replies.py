@@ -23,7 +23,10 @@ ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still 
 
 
 def file_of(picture: Picture | None) -> discord.File | None:
-    return None if picture is None else discord.File(io.BytesIO(picture.data), picture.filename)
+    """The attachment, or None: no picture, or one that could not be drawn (`Picture`)."""
+    if picture is None or not picture.data:
+        return None
+    return discord.File(io.BytesIO(picture.data), picture.filename)
 
 
 def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:

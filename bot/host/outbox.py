@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -10,6 +11,7 @@ from functools import cached_property
 from games.core import Choice
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
+log = logging.getLogger(__name__)
 
 
 class Refused(Exception):
@@ -32,14 +34,21 @@ class Controls(StrEnum):
 class Picture:
     """A file sent with a message: a PNG, or the JSON of an exported match. `source` is the
     bytes, or how to draw them: a move's pictures are drawn by the adapter when it sends them
-    (in a worker thread), so a move is saved and answered without waiting for Pillow."""
+    (in a worker thread), so a move is saved and answered without waiting for Pillow. A picture
+    that cannot be drawn is empty, and its message goes without it: the text must arrive."""
 
     filename: str
     source: bytes | Callable[[], bytes]
 
     @cached_property
     def data(self) -> bytes:
-        return self.source if isinstance(self.source, bytes) else self.source()
+        if isinstance(self.source, bytes):
+            return self.source
+        try:
+            return self.source()
+        except Exception:
+            log.exception("could not draw %s; its message goes without it", self.filename)
+            return b""
 
 
 @dataclass(frozen=True)

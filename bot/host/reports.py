@@ -151,15 +151,20 @@ def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[Act
     return Picture(f"{match.game_id}-{match.id}-scores.png", data)
 
 
-async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture | None:
-    """The chart for the result post; None if the log no longer replays (the rules changed under
-    a running match): the result is posted all the same, without it."""
+async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
+    """The chart for the result post, drawn when it is sent (replaying takes a moment). If the
+    log no longer replays (the rules changed under a running match), the result is posted all
+    the same, without it."""
     actions = await db.actions(match.id)
-    try:
-        return await asyncio.to_thread(score_chart, match, seats, actions)
-    except ReplayError as e:
-        log.warning("no score chart for match %s: %s", match.id, e)
-        return None
+
+    def draw() -> bytes:
+        try:
+            return score_chart(match, seats, actions).data
+        except ReplayError as e:
+            log.warning("no score chart for match %s: %s", match.id, e)
+            return b""
+
+    return Picture(f"{match.game_id}-{match.id}-scores.png", draw)
 
 
 # ---- what the commands answer -----------------------------------------------------------------

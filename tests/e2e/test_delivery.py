@@ -14,7 +14,8 @@ import discord
 import pytest
 
 from bot.app import GameBot
-from bot.host import Host
+from bot.delivery import post_kwargs
+from bot.host import Host, Picture, Post
 from storage import Database
 from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord
 from tests.e2e.table import (
@@ -177,3 +178,16 @@ async def test_a_reconnect_never_replays_a_move_being_delivered(
     assert len(new_posts) == 1 and "restarted" not in new_posts[0].content
     hands = [m for m in fake.messages if m.kind == "dm"][dms:]
     assert len(hands) <= 1, "only the mover's changed hand, once"
+
+
+def test_a_picture_that_cannot_be_drawn_leaves_its_message_to_go_without_it() -> None:
+    """Pictures are drawn when sent; a drawing fault must not lose the announcement."""
+
+    def broken() -> bytes:
+        raise ValueError("a renderer bug")
+
+    post = Post("Bob played the 7 of Pikes.", Picture("table.png", broken))
+    kwargs = post_kwargs(post)
+    assert kwargs["content"] == "Bob played the 7 of Pikes." and "file" not in kwargs
+    drawn = post_kwargs(Post("Next move.", Picture("table.png", lambda: b"\x89PNG")))
+    assert drawn["file"].filename == "table.png"
