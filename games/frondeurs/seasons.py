@@ -246,16 +246,6 @@ def depression_options(state: FrondeursState, faction: Faction, card: str) -> li
     return out
 
 
-def _real_choice(state: FrondeursState, faction: Faction, opts: list[Choice]) -> bool:
-    """More than one outcome: Coins of equal value count as one."""
-    h = state.held(faction)
-    kinds = {
-        f"coin={h.coins[int(c.id.partition(':')[2])]}" if c.id.startswith("coin:") else c.id
-        for c in opts
-    }
-    return len(kinds) > 1
-
-
 def depression_effect(state: FrondeursState, card: str) -> list[Event]:
     return _depression(state, card, 0)
 
@@ -268,7 +258,9 @@ def _depression(state: FrondeursState, card: str, i: int) -> list[Event]:
         opts = depression_options(state, f, card)
         if not opts:
             continue
-        if _real_choice(state, f, opts):
+        # two Coins are two choices even of one value: skipping the ask would tell the table
+        # that they match
+        if len(opts) > 1:
             _front(state, DEPRESSION, f, card=card, i=j, stage="choose")
             return events
         done, more = _dep_apply(state, f, card, opts[0].id)

@@ -222,8 +222,15 @@ def test_the_second_depression_takes_a_crown_9_25() -> None:
     assert st.held(C).crowns == 0 and st.cubes["conde"] == {C: 2}
 
 
-def test_coins_of_one_value_are_no_choice_9_25() -> None:
+def test_a_lone_coin_goes_but_two_always_ask_so_values_stay_hidden_9_25() -> None:
     st = start("depression_coin", {"retz": {R: 1}}, active=R)
     st.held(C).coins = [2, 2]  # no cube on the board: a Coin must go
+    st.held(B).coins = [4]
     do(st, "play:depression_coin", "last")
-    assert st.held(C).coins == [2] and not st.asks
+    # the Retzist's one cube goes; the Mazarinist has nothing to lose
+    assert board.on_board(st, R) == 0
+    only_asked(st, C)  # asked even with equal values: skipping would tell that they match
+    assert choices(st) == ["coin:0", "coin:1"]
+    assert st.held(B).coins == [4]  # the Cabalist comes after him
+    do(st, "coin:0")
+    assert st.held(C).coins == [2] and st.held(B).coins == [] and not st.asks
