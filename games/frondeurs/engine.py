@@ -23,7 +23,7 @@ from games.core import (
     drawn,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, windows
+from games.frondeurs import actions, board, flow, seasons, windows  # seasons imports arrests
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
 from games.frondeurs.state import FrondeursState, Holding, Task
 
@@ -246,6 +246,7 @@ class Frondeurs:
         if head == "play":
             state.held(f).hand.remove(arg)
             state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
+            seasons.on_play(state)  # §9.21: the free cubes before or after the effect
             return [Event(f"{flow.name(f)} plays {_card(arg)}")]
         assert task is not None
         if head == "opt":
@@ -322,7 +323,8 @@ class Frondeurs:
             elif flow.is_season(task.card) and task.free:
                 task.free = False
                 task.place = 0
-                events += flow.season_effect(state, task.card)
+                if not task.effect_done:
+                    events += flow.season_effect(state, task.card)
             else:
                 flow.discard_card(state)
                 state.after = True

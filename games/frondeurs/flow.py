@@ -4,6 +4,8 @@ end of the game (§8). The card actions themselves are in `actions`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.core import Event
 from games.frondeurs import board
 from games.frondeurs.data import DATA, TURN_ORDER, Battle, Faction, FactionSwap
@@ -15,6 +17,8 @@ TRACK = DATA.cards.season_track.boxes
 PAWN_BONUS = 10  # §8.23
 SPANISH_PENALTY = 5  # §7.65
 TIE_RANK = (Faction.RETZIST, Faction.CABALIST, Faction.CONDEEAN)  # §8.24
+# The Season effects that ask the factions (§9.23-9.26), by effect type; `seasons` fills it.
+EFFECTS: dict[str, Callable[[FrondeursState, str], list[Event]]] = {}
 
 
 def name(faction: Faction) -> str:
@@ -143,7 +147,7 @@ def season_effect(state: FrondeursState, card: str) -> list[Event]:
         return mid_game_scoring(state)
     if isinstance(effect, Battle):
         return battle(state, effect)
-    return []
+    return EFFECTS[effect.type](state, card) if effect.type in EFFECTS else []
 
 
 def battle(state: FrondeursState, effect: Battle) -> list[Event]:

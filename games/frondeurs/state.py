@@ -47,6 +47,7 @@ class Task(BaseModel):
     move: int = 0
     dest: str | None = None
     movers: dict[str, int] = Field(default_factory=dict)
+    effect_done: bool = False  # a Season card resolved before its free cubes (§9.21)
 
 
 class Displacement(BaseModel):
@@ -100,6 +101,7 @@ class FrondeursState(BaseModel):
     ended: str | None = None
     log: list[str] = Field(default_factory=list)
     rng: Rng
+    prisoners_moved: dict[str, int] = Field(default_factory=dict)  # prisoner -> turn (§7.27)
 
     def seat(self, faction: Faction) -> int:
         return self.seat_of[faction]
