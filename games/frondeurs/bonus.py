@@ -5,7 +5,7 @@ choice."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, flow, windows
+from games.frondeurs import actions, board, flow, gold, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.state import Ask, FrondeursState, Task
 
@@ -182,7 +182,7 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
     parts = cid.split(":")
     what = parts[1]
     if what == "pass":
-        state.card_placed = 0
+        state.card_placed = gold.GOLD_LIMIT + 1  # no card play: no Spanish Gold after it
         state.after = True
         return [Event(f"{flow.name(faction)} has no card to play")]
     if what == "lift":

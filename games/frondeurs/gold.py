@@ -81,7 +81,9 @@ def qualifies(state: FrondeursState, faction: Faction, stage: windows.Stage) -> 
         return False
     if blocks_tokens(state) or token_used(state):
         return False
-    return stage == "before" or state.card_placed + coin_cubes(state) <= GOLD_LIMIT
+    if stage == "before":
+        return bool(state.held(faction).hand)  # a card play is to follow
+    return state.card_placed + coin_cubes(state) <= GOLD_LIMIT
 
 
 # ---- spending ---------------------------------------------------------------------------------
