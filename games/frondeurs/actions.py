@@ -29,7 +29,7 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     of the card's class, 2 a Space a card (§6.44, §6.46); the cost is paid from the allotment
     (RULES_NOTES), so it must leave a cube to place. The Season cubes go to any open Space free
     of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
-    if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):
+    if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):  # §7.62
         return {}
     out: dict[str, int] = {}
     for space in board.SPACES:
@@ -146,7 +146,7 @@ def _route_costs(state: FrondeursState, faction: Faction) -> dict[str, dict[str,
     per source and destination (a board with many cubes made the prompt slow)."""
     own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
     out: dict[str, dict[str, int]] = {}
-    for src in own:
+    for src in sorted(own):  # a fixed order: ties between sources resolve the same every run
         best: dict[str, int] = {src: 0}
         to: dict[str, int] = {}
         heap = [(0, src)]
