@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import heapq
 
-from games.frondeurs import board
+from games.frondeurs import board, gold
 from games.frondeurs.data import DATA, ActionOption, Faction
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
@@ -29,7 +29,7 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     of the card's class, 2 a Space a card (§6.44, §6.46); the cost is paid from the allotment
     (RULES_NOTES), so it must leave a cube to place. The Season cubes go to any open Space free
     of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
-    if task.place <= 0 or state.held(faction).supply <= 0:
+    if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):  # §7.62
         return {}
     out: dict[str, int] = {}
     for space in board.SPACES:
@@ -141,15 +141,39 @@ def move_ready(state: FrondeursState, faction: Faction, task: Task) -> bool:
     return who in (None, faction) or arrivals(state, faction, task) > board.count(state, task.dest)
 
 
+def _route_costs(state: FrondeursState, faction: Faction) -> dict[str, dict[str, int]]:
+    """The costs of `routes` to every destination at once: one search per source Space, not one
+    per source and destination (a board with many cubes made the prompt slow)."""
+    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    out: dict[str, dict[str, int]] = {}
+    for src in sorted(own):  # a fixed order: ties between sources resolve the same every run
+        best: dict[str, int] = {src: 0}
+        to: dict[str, int] = {}
+        heap = [(0, src)]
+        while heap:
+            d, here = heapq.heappop(heap)
+            if d > best.get(here, 99):
+                continue
+            for lk in board.links_from(state, here):
+                if d + lk.cost < to.get(lk.dst, 99):
+                    to[lk.dst] = d + lk.cost
+                if lk.dst in own and d + lk.cost < best.get(lk.dst, 99):
+                    best[lk.dst] = d + lk.cost
+                    heapq.heappush(heap, (d + lk.cost, lk.dst))
+        to.pop(src, None)
+        out[src] = to
+    return out
+
+
 def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     """Destinations some move of up to 4 cubes can reach (§6.61-6.67)."""
     out = []
+    table = _route_costs(state, faction)
     for dest in board.SPACES:
         if not board.open_space(state, dest):
             continue
-        rt = routes(state, faction, dest)
         tgt = target(task)
-        ok = [(s, c) for s, (c, _) in rt.items() if _source_ok(s, dest, tgt)]
+        ok = [(s, t[dest]) for s, t in table.items() if dest in t and _source_ok(s, dest, tgt)]
         if not ok:
             continue
         reach, left = 0, task.move

@@ -9,6 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+import games.frondeurs.bonus  # (registers the Affiliate cube and stuck turns)
+import games.frondeurs.gold  # noqa: F401  (registers Spanish Gold and Mazarin's Exile)
 from games.core import (
     Choice,
     Event,
@@ -347,6 +349,7 @@ class Frondeurs:
                 "coins": len(h.coins),
                 "musketeers": list(h.musketeers),
                 "mid_pp": h.mid_pp,
+                "spanish_uses": h.spanish_uses,  # -5 each (§7.65)
                 "score": board.score(state, f),
                 **({"hand": list(h.hand), "coin_values": list(h.coins)} if mine else {}),
             }
@@ -365,6 +368,10 @@ class Frondeurs:
             "action_deck": len(state.action_deck),
             "season_deck": len(state.season_deck),
             "factions": factions,
+            "spanish_gold": {  # the boxes are public (§7.6)
+                f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
+            },
+            "mazarin_exile": state.held(Faction.MAZARINIST).box,
             "log": state.log[-10:],
         }
 

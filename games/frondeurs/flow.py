@@ -133,6 +133,7 @@ def discard_card(state: FrondeursState) -> None:
     task = state.task
     assert task is not None
     state.task = None
+    state.card_placed = sum(task.placed.values())  # §7.62: Spanish Gold after the card
     if task.card in DATA.action_cards:
         state.discard_row.append(task.card)
     elif task.card in DATA.season_cards:

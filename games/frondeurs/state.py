@@ -27,6 +27,7 @@ class Holding(BaseModel):
     set_aside: list[str] = Field(default_factory=list)  # Crown draws, to the hand after the turn
     mid_pp: int = 0  # the mid-game PP score (§8.21)
     spanish_uses: int = 0  # each use costs 5 points (§7.65, §8.23)
+    box: int = 0  # cubes laid away in the Spanish Gold / Mazarin's Exile box (§7.6, gold.py)
 
 
 class Task(BaseModel):
@@ -102,6 +103,10 @@ class FrondeursState(BaseModel):
     log: list[str] = Field(default_factory=list)
     rng: Rng
     prisoners_moved: dict[str, int] = Field(default_factory=dict)  # prisoner -> turn (§7.27)
+    # turn on which a once-a-turn thing was last done: "affiliate", "gold", "gold_before",
+    # "lift" (bonus.py, gold.py) and "token" (a token used: no Spanish Gold, §7.66)
+    bonus_turns: dict[str, int] = Field(default_factory=dict)
+    card_placed: int = 0  # cubes the last finished card placed (the ≤2 test of §7.62)
 
     def seat(self, faction: Faction) -> int:
         return self.seat_of[faction]

@@ -43,6 +43,12 @@ def do(st: FrondeursState, *ids: str) -> list:
     return events
 
 
+def end_turn(st: FrondeursState) -> None:
+    """Past the bonuses that may follow a card (Spanish Gold, the Affiliate cube)."""
+    if "end" in choices(st):
+        do(st, "end")
+
+
 def only_asked(st: FrondeursState, f: Faction) -> None:
     """The ask goes to its faction's seat alone (§1.55)."""
     assert G.active_seats(st) == [st.seat(f)]
@@ -61,6 +67,7 @@ def test_free_cubes_first_then_the_effect_9_21() -> None:
     only_asked(st, C)
     assert set(choices(st)) == {"first", "last"}
     do(st, "first", "zone:conde", "sp:conti", "zone:conde", "sp:conti")
+    end_turn(st)
     # Jacquerie then takes one of the three cubes at Conti (a green Governor)
     assert st.cubes["conti"] == {C: 2} and st.active == B
 
@@ -73,6 +80,7 @@ def test_effect_first_then_free_cubes_9_21() -> None:
     assert st.task is not None and st.task.free and st.active == C
     do(st, "zone:conde", "sp:conti", "zone:conde", "sp:conti")
     assert st.cubes["conti"] == {C: 2}  # not removed again
+    end_turn(st)
     assert st.active == B and st.seasons_played == ["jacquerie"]
 
 

@@ -1,0 +1,266 @@
+"""Spanish Gold (every faction but the Mazarinist) and Mazarin's Exile (the Mazarinist), §7.6:
+a Bonus Action beside a card play that placed 2 cubes or fewer. The faction either lays cubes
+away in its box, or spends the box on the board in one chain of Spaces, exchanging opposing
+cubes for its own, at 5 points a spending (§7.65).
+
+The spending is an ask (`windows`) put to the active faction, one small step at a time: the
+next Space of the chain (only those the box can pay for), how many cubes to leave in an own or
+empty Space, or stop. The box's cubes come out of the Supply when laid away; the connector
+costs and the +1 of a Controlled exchange go back to it (§6.49); cubes still in the box at the
+end of the game are lost (RULES_NOTES, readings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import Choice, Event
+from games.frondeurs import board, flow, windows
+from games.frondeurs.data import DATA, TURN_ORDER, Faction
+from games.frondeurs.state import Ask, FrondeursState, Task
+
+GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
+MAX_LEAVE = 24  # the amount prompt stays within 25 choices
+SPANISH = frozenset(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.64
+ASK = "spanish_gold"
+
+
+def box_name(faction: Faction) -> str:
+    return "Mazarin's Exile" if faction == Faction.MAZARINIST else "Spanish Gold"
+
+
+# ---- hooks for the neighbouring modules -------------------------------------------------------
+def coin_cubes(state: FrondeursState) -> int:
+    """Cubes a Coin placed for the current card outside the card's Task: they count in the ≤2
+    test (§7.63). The Coin module fills this in; until then there are none."""
+    return 0
+
+
+def token_used(state: FrondeursState) -> bool:
+    """A token (Crown, Coin, Musketeer, King's Pawn) was used this turn: token modules record
+    it as `state.bonus_turns["token"] = state.turn` (§7.66; the §7.67 exceptions are theirs)."""
+    return state.bonus_turns.get("token") == state.turn
+
+
+def blocks_tokens(state: FrondeursState) -> bool:
+    """Spanish Gold was used this turn, so no token may be (§7.66): token modules ask this."""
+    return state.bonus_turns.get("gold") == state.turn
+
+
+def capped(state: FrondeursState, task: Task) -> bool:
+    """Spanish Gold taken before the card binds the card play to 2 cubes at most (§7.62); the
+    Affiliate cube and bonus Tasks do not count (§7.63)."""
+    return (
+        state.bonus_turns.get("gold_before") == state.turn
+        and not task.bonus
+        and task.card != "deploy"
+        and sum(task.placed.values()) + coin_cubes(state) >= GOLD_LIMIT
+    )
+
+
+# ---- laying away ------------------------------------------------------------------------------
+def mid_game_done(state: FrondeursState) -> bool:
+    return any(DATA.season_cards[c].effect.type == "faction_swap" for c in state.seasons_played)
+
+
+def deposit_size(state: FrondeursState, faction: Faction) -> int:
+    """1 cube; after the mid-game PP scoring 2 if neither highest nor lowest, 3 if lowest
+    (§7.63). A tie for lowest is lowest, a tie for highest is highest; all equal gives 1."""
+    if not mid_game_done(state):
+        return 1
+    scores = [state.held(f).mid_pp for f in TURN_ORDER]
+    mine = state.held(faction).mid_pp
+    if min(scores) == max(scores) or mine == max(scores):
+        return 1
+    return 3 if mine == min(scores) else 2
+
+
+def qualifies(state: FrondeursState, faction: Faction, stage: windows.Stage) -> bool:
+    """Once a turn, by the active faction, with no token used (§7.66); after the card only if
+    it placed 2 or fewer cubes, Coins counted (§7.62-7.63). Before the card it caps the card."""
+    if state.phase != "play" or faction != state.active or state.task is not None:
+        return False
+    if blocks_tokens(state) or token_used(state):
+        return False
+    if stage == "before":
+        return bool(state.held(faction).hand)  # a card play is to follow
+    return state.card_placed + coin_cubes(state) <= GOLD_LIMIT
+
+
+# ---- spending ---------------------------------------------------------------------------------
+def _entries(state: FrondeursState, faction: Faction) -> dict[str, int]:
+    """The first Space and its connector cost: any Spanish-peer Space from the Spanish Gold box
+    (a dashed peer, 1); for the Mazarinist any Space Adjacent to one he Influences, at that
+    connector's cost (§7.64)."""
+    if faction != Faction.MAZARINIST:
+        return dict.fromkeys(SPANISH, 1)
+    out: dict[str, int] = {}
+    for src, held in state.cubes.items():
+        if held.get(faction):
+            for lk in board.links_from(state, src):
+                out[lk.dst] = min(out.get(lk.dst, 9), lk.cost)
+    return out
+
+
+def steps(state: FrondeursState, faction: Faction, visited: list[str]) -> dict[str, int]:
+    """The Spaces the chain may go to next, each with the fewest cubes it takes from the box:
+    an own Space 1 (no connector cost, §6.45); an empty one its connector + 1; an opposing one
+    its connector + all its cubes, +1 if Controlled (§7.64: full exchanges only). Next Spaces
+    are Adjacent to a Space already reached by this spending (daisy-chaining)."""
+    box = state.held(faction).box
+    if visited:
+        cands: dict[str, int] = {}
+        for src in visited:
+            for lk in board.links_from(state, src):
+                cands[lk.dst] = min(cands.get(lk.dst, 9), lk.cost)
+    else:
+        cands = _entries(state, faction)
+    out = {}
+    for space, cost in cands.items():
+        if space in visited or not board.open_space(state, space):
+            continue
+        who = board.owner(state, space)
+        if who == faction:
+            need = 1
+        elif who is None:
+            need = cost + 1
+        else:
+            need = cost + board.count(state, space) + board.controls(state, who, space)
+        if need <= box:
+            out[space] = need
+    return out
+
+
+def _cost(state: FrondeursState, faction: Faction, space: str, need: int) -> int:
+    """The connector cost inside `need` (the rest is cubes left or exchanged)."""
+    who = board.owner(state, space)
+    if who in (None, faction):
+        return need - 1
+    return need - board.count(state, space) - board.controls(state, who, space)
+
+
+def _describe(state: FrondeursState, faction: Faction, space: str, need: int) -> str:
+    who = board.owner(state, space)
+    name = DATA.spaces[space].name
+    if who == faction:
+        return f"{name}: add to your cubes (1+)"
+    if who is None:
+        return f"{name}: leave cubes ({need}+)"
+    n = board.count(state, space)
+    return f"{name}: exchange {n} {flow.name(who)} (costs {need})"
+
+
+def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    from games.frondeurs.engine import _pick  # engine imports this module
+
+    f = ask.faction
+    data: dict[str, Any] = ask.data
+    box = state.held(f).box
+    if (space := data.get("space")) is not None:
+        most = min(box - data["cost"], MAX_LEAVE)
+        return f"{box_name(f)}: how many cubes to leave at {DATA.spaces[space].name}?", [
+            Choice(f"n:{k}", f"{k} cube" + "s" * (k > 1)) for k in range(1, most + 1)
+        ]
+    nxt = steps(state, f, data["visited"])
+    picks = _pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
+    out = [
+        Choice(c.id, _describe(state, f, c.id[3:], nxt[c.id[3:]])) if c.id.startswith("sp:") else c
+        for c in picks
+    ]
+    if any(c.id == "done" for c in out):
+        stop = Choice("done", "stop, keep the rest in the box")
+        out = [stop if c.id == "done" else c for c in out]
+    return f"{box_name(f)} ({box} in the box): the next Space of the chain", out
+
+
+def _leave(state: FrondeursState, faction: Faction, space: str, n: int, cost: int) -> None:
+    h = state.held(faction)
+    h.box -= n + cost
+    h.supply += cost  # the connector's cube is discarded to the Supply (§6.49)
+    held = state.cubes.setdefault(space, {})
+    held[faction] = held.get(faction, 0) + n
+
+
+def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    f = ask.faction
+    data: dict[str, Any] = ask.data
+    head, _, arg = cid.partition(":")
+    if head == "zone":
+        data["zone"] = arg
+        return []
+    if head == "back":
+        data["zone"] = None
+        return []
+    if head == "done":
+        state.asks.remove(ask)
+        return [Event(f"{flow.name(f)} stops; {state.held(f).box} cubes stay in the box")]
+    events: list[Event] = []
+    if head == "n":
+        space, cost = data.pop("space"), data.pop("cost")
+        _leave(state, f, space, int(arg), cost)
+        events.append(Event(f"{flow.name(f)} leaves {arg} at {DATA.spaces[space].name}"))
+    else:
+        space = arg
+        need = steps(state, f, data["visited"])[space]
+        cost = _cost(state, f, space, need)
+        who = board.owner(state, space)
+        data["zone"] = None
+        if who not in (None, f):  # §7.64: exchange them all, +1 if Controlled
+            n = board.count(state, space)
+            extra = need - cost - n
+            state.cubes.pop(space)
+            state.held(who).supply += n
+            _leave(state, f, space, n, cost + extra)
+            events.append(
+                Event(
+                    f"{flow.name(f)} exchanges {n} {flow.name(who)} cube"
+                    + "s" * (n > 1)
+                    + f" at {DATA.spaces[space].name} ({need} from the box)"
+                )
+            )
+        elif state.held(f).box - cost >= 2:
+            data["space"], data["cost"] = space, cost  # ask how many
+            return []
+        else:
+            _leave(state, f, space, 1, cost)
+            events.append(Event(f"{flow.name(f)} leaves 1 at {DATA.spaces[space].name}"))
+    data["visited"].append(space)
+    events += flow.claim(state, f, space)
+    if not steps(state, f, data["visited"]):
+        state.asks.remove(ask)
+        events.append(Event(f"{flow.name(f)}'s {box_name(f)} chain ends"))
+    return events
+
+
+windows.ask_handler(ASK, windows.AskHandler(choices=_choices, answer=_answer))
+
+
+# ---- the bonus --------------------------------------------------------------------------------
+def _bonus_choices(state: FrondeursState, faction: Faction, stage: windows.Stage) -> list[Choice]:
+    if not qualifies(state, faction, stage):
+        return []
+    h = state.held(faction)
+    out = []
+    if (n := min(deposit_size(state, faction), h.supply)) > 0:
+        out.append(Choice("gold:deposit", f"{box_name(faction)}: lay {n} cube(s) away"))
+    if h.box and steps(state, faction, []):
+        penalty = flow.SPANISH_PENALTY
+        out.append(Choice("gold:expend", f"{box_name(faction)}: spend the box ({-penalty} pts)"))
+    return out
+
+
+def _bonus_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Event]:
+    state.bonus_turns["gold"] = state.turn
+    if not state.after:
+        state.bonus_turns["gold_before"] = state.turn  # the card may place 2 at most
+    h = state.held(faction)
+    if cid == "gold:deposit":
+        n = min(deposit_size(state, faction), h.supply)
+        h.supply -= n
+        h.box += n
+        return [Event(f"{flow.name(faction)} lays {n} cube(s) away in {box_name(faction)}")]
+    h.spanish_uses += 1  # §7.65: each spending costs 5 points (RULES_NOTES)
+    windows.ask(state, ASK, faction, visited=[], zone=None)
+    return [Event(f"{flow.name(faction)} spends {box_name(faction)}: {h.box} cubes")]
+
+
+windows.bonus_handler(windows.BonusHandler("gold", _bonus_choices, _bonus_answer))
