@@ -39,7 +39,7 @@ CANVAS_W, CANVAS_H = DATA.board.canvas
 # Peer icons (§2.45) as badges on their Spaces, not lines: a symbol and its colour.
 PEER_BADGE: dict[str, tuple[str, tuple[int, int, int]]] = {
     "marechal": ("★", (190, 90, 0)),
-    "musketeer": ("⚔", (20, 60, 170)),
+    "musketeer": ("🗡", (20, 60, 170)),
     "spanish": ("✦", (200, 40, 40)),
     "huguenot": ("✠", (100, 40, 140)),
     "surintendant": ("¤", (20, 120, 60)),
@@ -301,7 +301,7 @@ def controls(space: str, held: dict[str, int]) -> str | None:
 
 
 _NAME_TO_ID = {s.name: s.id for s in SPACES}
-_TURN = re.compile(r"'s turn \(")
+TURN_LINE = re.compile(r"^\w+'s turn \(")  # the log line a turn opens with
 _NAMES = re.compile("|".join(re.escape(n) for n in sorted(_NAME_TO_ID, key=len, reverse=True)))
 
 
@@ -310,7 +310,7 @@ def touched(view: dict[str, Any]) -> list[str]:
     to the start of the current turn. The view holds no other trace of a move."""
     out: list[str] = []
     for line in reversed(view.get("log", [])):
-        if _TURN.search(line) and out:
+        if TURN_LINE.search(line) and out:
             break
         found = [_NAME_TO_ID[m] for m in _NAMES.findall(line)]
         out += [s for s in reversed(found) if s not in out]
@@ -372,7 +372,7 @@ def _tokens(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], lay: 
         if n:
             marks.setdefault(space, []).append(("●" + (str(n) if n > 1 else ""), (190, 140, 0)))
     for space in view.get("musketeers_on", []):
-        marks.setdefault(space, []).append(("⚔", (20, 60, 170)))
+        marks.setdefault(space, []).append(("🗡", (20, 60, 170)))
     ac = view.get("army_commander")
     if ac:
         marks.setdefault(ac, []).append(("⚑AC", (150, 110, 0)))

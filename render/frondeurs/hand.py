@@ -50,7 +50,7 @@ def _holdings(view: dict[str, Any], f: str) -> list[str]:
     musk = ", ".join(short(m) for m in v["musketeers"]) or "none"
     extra = " · ♟ the King's Pawn" if pawn else ""
     uses = f" · Spanish Gold used {v['spanish_uses']}×" if v.get("spanish_uses") else ""
-    out.append(f"⚔ Musketeers: {musk}{extra}{uses}")
+    out.append(f"🗡 Musketeers: {musk}{extra}{uses}")
     return out
 
 

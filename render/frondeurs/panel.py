@@ -84,13 +84,13 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
 def tokens_line(view: dict[str, Any], faction: str) -> str:
     """A faction's hand and tokens in symbols: cards, Crowns, Coins, Musketeers, the Pawn."""
     f = view["factions"][faction]
-    parts = [f"✋{f['hand_size']}"]
+    parts = [f"🂠{f['hand_size']}"]
     if f["crowns"]:
         parts.append(f"♛{f['crowns']}")
     if f["coins"]:
         parts.append(f"●{f['coins']}")
     if f["musketeers"]:
-        parts.append(f"⚔{len(f['musketeers'])}")
+        parts.append(f"🗡{len(f['musketeers'])}")
     if (view.get("kings_pawn") or {}).get("holder") == faction:
         parts.append("♟")
     return " ".join(parts)

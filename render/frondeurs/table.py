@@ -14,7 +14,12 @@ names cannot all be read, so the table does not pretend to. It shows
   Discard Row, and the latest event.
 
 The details are the whole board at full size with every short name, value and icon, beside the
-same panel at a larger size, a legend, the Discard Row's cards and the recent log."""
+same panel at a larger size, a legend, the Discard Row's cards and the recent log.
+
+Players are named beside their faction's piece, without the shared seat markers: a faction's
+colour and shape is what the board shows, and the markers' shapes would read as other factions.
+The zoom finds the last move in the log (the view keeps no other trace of it): the Spaces named
+since the latest turn that named any."""
 
 from __future__ import annotations
 
@@ -83,8 +88,9 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     text(d, (RIGHT, y + 9), fit(decks_text(view), SMALLEST, False, RIGHT_W), SMALLEST, False,
          INK, "lm")  # fmt: skip
     y += 21
-    log = [name_seats(line, names) for line in view["log"]]
-    events(d, RIGHT, y, RIGHT_W, log[-1:], TABLE_H - 2, SMALLEST)
+    # The banner says whose turn it is: the room goes to what was done.
+    log = [name_seats(ln, names) for ln in view["log"] if not board.TURN_LINE.search(ln)]
+    events(d, RIGHT, y, RIGHT_W, log[-2:], TABLE_H - 2, SMALLEST)
     return encode_png(im, palette())
 
 
@@ -215,7 +221,7 @@ def _legend_sprite() -> Image.Image:
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
     for line in wrap("⚜ PP left, MP right (low/high by Control); Control numeral above when not "
-                     "3; ♛ Crown, ● Coin, ⚔ Musketeer token, ⚑AC Army Commander, ♟ King's "
+                     "3; ♛ Crown, ● Coin, 🗡 Musketeer token, ⚑AC Army Commander, ♟ King's "
                      "Pawn; red ✕ and ⛓: Under Arrest", SMALLEST, False, w):  # fmt: skip
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
