@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from games.frondeurs.data import DATA, TURN_ORDER, Faction
+from games.frondeurs.data import DATA, TURN_ORDER
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -211,18 +211,26 @@ def paste_piece(im: Image.Image, x: float, y: float, faction: str, r: int, label
     im.paste(sprite, (round(x - sprite.width / 2), round(y - sprite.height / 2)), sprite)
 
 
-@lru_cache(maxsize=1)
-def palette() -> Image.Image:
-    light = [PAPER, PANEL, GROUND, WHITE, ORANGE, FRONTIER, CURRENT, *ZONE_TINT.values(),
+MARKS: list[Colour] = [  # badges, values and token marks (board.py)
+    (190, 90, 0), (20, 60, 170), (100, 40, 140), (20, 120, 60), (150, 110, 0), (120, 120, 120),
+    (40, 40, 130), (130, 30, 30), (150, 100, 0), (190, 140, 0), (0, 175, 215),
+]  # fmt: skip
+
+
+def palette_colours() -> tuple[list[Colour], list[tuple[Colour, Colour]]]:
+    """Every flat colour drawn, and the (ground, ink) pairs whose antialiased edges need
+    shades: together no more than a palette's 256."""
+    tints = list(ZONE_TINT.values())
+    light = [PAPER, PANEL, GROUND, WHITE, ORANGE, FRONTIER, CURRENT, *tints,
              *(mix(b, WHITE, 0.72) for b in BORDER.values()), FILL["mazarinist"]]  # fmt: skip
     dark = [INK, FILL["cabalist"], FILL["condeean"], FILL["retzist"], ARREST]
-    inks = [INK, MUTED, LINE, LOVERS, ARREST, *BORDER.values()]
-    blends = [(bg, fg) for bg in light for fg in (INK, MUTED, LINE)]
-    blends += [(bg, WHITE) for bg in dark] + [(GROUND, LOVERS), (WHITE, HIGHLIGHT)]
-    blends += [(GROUND, c) for c in FILL.values()] + [(HIGHLIGHT, c) for c in FILL.values()]
-    blends += banner_blends()
-    return fixed_palette([*light, *dark, *inks, HIGHLIGHT], blends)
+    inks = [MUTED, LINE, LOVERS, *BORDER.values(), *MARKS, HIGHLIGHT]
+    blends = [(bg, INK) for bg in light] + [(bg, MUTED) for bg in (PANEL, GROUND)]
+    blends += [(bg, LINE) for bg in (GROUND, *tints)] + [(bg, WHITE) for bg in dark]
+    blends += [(GROUND, LOVERS)] + [(GROUND, c) for c in FILL.values()] + banner_blends()
+    return [*light, *dark, *inks], blends
 
 
-def faction_of(key: str) -> Faction:
-    return Faction(key)
+@lru_cache(maxsize=1)
+def palette() -> Image.Image:
+    return fixed_palette(*palette_colours())

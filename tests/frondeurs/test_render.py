@@ -17,8 +17,9 @@ from games.frondeurs.data import Faction
 from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import FrondeursState
 from render import frondeurs as fr
-from render.common import font, measuring
+from render.common import font, measuring, mix
 from render.frondeurs import board
+from render.frondeurs.style import palette_colours
 
 G = Frondeurs()
 NAMES = ["Anne", "Bertrand-Alexandre de la Tour", "Chloé", "Dmitri"]
@@ -143,3 +144,12 @@ def test_optional_view_keys_are_drawn_when_present() -> None:
     assert "Spanish Gold" not in without.texts
     assert "Spanish Gold" in with_boxes.texts and "Exile" in with_boxes.texts
     assert any("♟" in t for t in with_boxes.texts)
+
+
+def test_the_fixed_palette_holds_every_colour_drawn() -> None:
+    """A colour left out of the palette is quantised to its nearest neighbour: the last move's
+    ring would turn Cabalist blue."""
+    flat, blends = palette_colours()
+    shades = [mix(bg, fg, t) for bg, fg in blends for t in (0.25, 0.5, 0.75)]
+    assert len(dict.fromkeys([*flat, *shades])) <= 256
+    assert board.FOCUS in flat
