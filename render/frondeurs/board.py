@@ -1,0 +1,429 @@
+"""The Frondeurs board as a network, at three sizes: the whole board small on the table (no
+names, pieces without counts), the zoom the table shows beside it (short names, counts) and the
+whole board in the details (short names, values, icons and a legend).
+
+The printed graph never changes, so each size's static layer (zones, connectors, Spaces, names,
+icons) is drawn once and cached; a move only pastes the pieces and tokens the view holds onto a
+copy. Spaces sit at their data positions on the 1600 x 1000 canvas (`Space.pos`)."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.frondeurs.data import DATA, FRONTIERS
+from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width, wrap
+from render.frondeurs.style import (
+    ARREST,
+    BORDER,
+    FILL,
+    GROUND,
+    LINE,
+    LOVERS,
+    ZONE_NAME,
+    ZONE_TINT,
+    paste_piece,
+    short,
+    space_fill,
+)
+
+Point = tuple[float, float]
+SPACES = DATA.board.spaces
+CANVAS_W, CANVAS_H = DATA.board.canvas
+
+# Peer icons (§2.45) as badges on their Spaces, not lines: a symbol and its colour.
+PEER_BADGE: dict[str, tuple[str, tuple[int, int, int]]] = {
+    "marechal": ("★", (190, 90, 0)),
+    "musketeer": ("🗡", (20, 60, 170)),
+    "spanish": ("✦", (200, 40, 40)),
+    "huguenot": ("✠", (100, 40, 140)),
+    "surintendant": ("¤", (20, 120, 60)),
+    "army_commander": ("⚑", (150, 110, 0)),
+}
+KEY_COLOUR: dict[str, tuple[int, int, int]] = {
+    "gold": (200, 150, 0),
+    "red": (200, 40, 40),
+    "grey": (120, 120, 120),
+    "black": (20, 20, 20),
+    "green": (40, 140, 70),
+    "blue": (40, 90, 200),
+    "purple": (128, 60, 160),
+}
+
+
+@dataclass(frozen=True)
+class Layout:
+    """One size of the board: the scale from the canvas, the radius of a Space and of a piece,
+    and what it prints."""
+
+    scale: float
+    node: int
+    piece: int
+    names: bool
+    icons: bool
+    pad: int = 12
+
+    @property
+    def size(self) -> tuple[int, int]:
+        below = 18 if self.names else 0  # room for the names under the lowest Spaces
+        return (round(CANVAS_W * self.scale) + 2 * self.pad,
+                round(CANVAS_H * self.scale) + 2 * self.pad + below)  # fmt: skip
+
+    def at(self, space: str) -> Point:
+        x, y = DATA.spaces[space].pos
+        return (self.pad + x * self.scale, self.pad + y * self.scale)
+
+
+OVERVIEW = Layout(0.3, 5, 7, names=False, icons=False, pad=8)
+ZOOM = Layout(0.8, 10, 12, names=True, icons=False)
+FULL = Layout(1.0, 14, 15, names=True, icons=True, pad=16)
+FOCUS = (0, 175, 215)  # the ring round the Spaces the last move touched
+
+
+# ---- the static layer -------------------------------------------------------------------------
+def _shorten(a: Point, b: Point, ra: float, rb: float) -> tuple[Point, Point]:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    return (a[0] + dx / n * ra, a[1] + dy / n * ra), (b[0] - dx / n * rb, b[1] - dy / n * rb)
+
+
+def _dashed(d: ImageDraw.ImageDraw, a: Point, b: Point, fill: Any, width: int, dash: float
+            ) -> None:  # fmt: skip
+    n = math.hypot(b[0] - a[0], b[1] - a[1])
+    steps = max(1, int(n / dash))
+    for i in range(0, steps, 2):
+        t0, t1 = i / steps, min(1.0, (i + 1) / steps)
+        x0, y0 = a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0
+        x1, y1 = a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1
+        d.line((x0, y0, x1, y1), fill=fill, width=width)
+
+
+def _arrowhead(d: ImageDraw.ImageDraw, a: Point, b: Point, size: float, fill: Any) -> None:
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    left = (b[0] - size * math.cos(ang - 0.45), b[1] - size * math.sin(ang - 0.45))
+    right = (b[0] - size * math.cos(ang + 0.45), b[1] - size * math.sin(ang + 0.45))
+    d.polygon([b, left, right], fill=fill)
+
+
+def _node(d: ImageDraw.ImageDraw, space: str, c: Point, r: float, k: float) -> None:
+    """A Space: round for a Person, four-sided for an Institution (§2.22), a Fortress with its
+    corner wedges (§2.26), an Avatar ringed in its faction's colour (§2.3)."""
+    s = DATA.spaces[space]
+    x, y = c
+    fill, edge = space_fill(space), BORDER[s.border]
+    w = max(1, round(k * (2.2 if s.border != "none" else 1.2)))
+    if s.is_person:
+        if s.kind == "avatar" and s.faction is not None:
+            rr = r + 2.5 * k
+            d.ellipse((x - rr, y - rr, x + rr, y + rr), fill=FILL[s.faction.value])
+        d.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=edge, width=w)
+    else:
+        q = r * 0.9
+        d.rectangle((x - q, y - q, x + q, y + q), fill=fill, outline=edge, width=w)
+        if s.kind == "fortress":
+            t = q * 0.55
+            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                cx, cy = x + sx * q, y + sy * q
+                d.polygon([(cx, cy), (cx - sx * t, cy), (cx, cy - sy * t)], fill=INK)
+
+
+def _zones(im: Image.Image, lay: Layout, k: float) -> None:
+    """Each zone a pale patch under its Spaces, so the board's neighbourhoods read at a glance."""
+    d = ImageDraw.Draw(im)
+    r = 40 * lay.scale * k
+    for zone, tint in ZONE_TINT.items():
+        members = [s.id for s in SPACES if s.zone == zone]
+        pts = {s: tuple(v * k for v in lay.at(s)) for s in members}
+        for c in DATA.board.connectors:
+            if c.a in pts and c.b in pts and c.kind == "solid":
+                d.line((*pts[c.a], *pts[c.b]), fill=tint, width=round(r * 1.4))
+        for x, y in pts.values():
+            d.ellipse((x - r, y - r, x + r, y + r), fill=tint)
+
+
+@cached_drawing
+def static(lay: Layout) -> Image.Image:
+    """Zones, connectors by kind, Spaces by class and border, and (at the larger sizes) names
+    and icons: drawn twice as large and reduced for smooth lines, the text at its own size."""
+    k = 2
+    w, h = lay.size
+    big = Image.new("RGB", (w * k, h * k), GROUND)
+    _zones(big, lay, k)
+    d = ImageDraw.Draw(big)
+    r = lay.node * k
+    lw = max(1, round((1.0 if lay is OVERVIEW else 1.6) * k))
+    at = {s.id: (lay.at(s.id)[0] * k, lay.at(s.id)[1] * k) for s in SPACES}
+    for c in DATA.board.connectors:
+        a, b = _shorten(at[c.a], at[c.b], r + k, r + k)
+        if c.kind == "solid":
+            d.line((*a, *b), fill=LINE, width=lw)
+        elif c.kind == "dashed":
+            _dashed(d, a, b, LINE, lw, 5 * k)
+        elif c.kind == "arrow":  # one way, from a to b, at a dashed line's cost (§2.42)
+            _dashed(d, a, b, LINE, lw, 5 * k)
+            _arrowhead(d, a, b, max(6, lay.node * 0.9) * k, LINE)
+        else:  # a Lovers' Lane (§2.43)
+            d.line((*a, *b), fill=LOVERS, width=lw + k)
+    for s in SPACES:
+        _node(d, s.id, at[s.id], r, k)
+    im = big.resize((w, h), Image.Resampling.LANCZOS)
+    if not lay.names:  # the overview: the printed board recedes, the pieces stand out
+        im = Image.blend(im, Image.new("RGB", im.size, GROUND), 0.3)
+    d = ImageDraw.Draw(im)
+    if lay.names:
+        for c in DATA.board.connectors:
+            if c.kind == "lovers" and lay.icons:
+                (x0, y0), (x1, y1) = lay.at(c.a), lay.at(c.b)
+                text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "♥", 15, False, LOVERS, "mm")
+        for s in SPACES:
+            _label(d, s.id, lay)
+        if lay.icons:
+            for s in SPACES:
+                _icons(im, d, s.id, lay)
+    else:
+        for zone, name in ZONE_NAME.items():
+            if zone in ("frontier", "musketeers"):
+                continue
+            halo(d, _zone_labels(lay)[zone], name, 15, True, MUTED, GROUND)
+    return im
+
+
+def halo(d: ImageDraw.ImageDraw, xy: Point, content: str, size: int, bold: bool, fill: Any,
+         ground: Any) -> None:  # fmt: skip
+    """Text with a rim of the ground's colour, so it reads over lines."""
+    x, y = xy
+    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -2), (0, 2), (-2, 0), (2, 0)):
+        text(d, (x + dx, y + dy), content, size, bold, ground, "mm")
+    text(d, xy, content, size, bold, fill, "mm")
+
+
+@lru_cache(maxsize=2)
+def _zone_labels(lay: Layout) -> dict[str, Point]:
+    """Each zone's name on the overview: the point near the zone's middle, inside the picture,
+    that covers the fewest Spaces and no name placed before it."""
+    nodes = [lay.at(s.id) for s in SPACES]
+    w, h = lay.size
+    placed: list[tuple[float, float, float]] = []
+    out: dict[str, Point] = {}
+    for zone, name in ZONE_NAME.items():
+        if zone in ("frontier", "musketeers"):
+            continue
+        members = [lay.at(s.id) for s in SPACES if s.zone == zone]
+        cx = sum(p[0] for p in members) / len(members)
+        cy = sum(p[1] for p in members) / len(members)
+        half = text_width(name, 15, True) / 2 + 4
+        best, cost = (cx, cy), math.inf
+        for dx in range(-50, 51, 3):
+            for dy in range(-36, 37, 3):
+                x, y = cx + dx, cy + dy
+                if not (half < x < w - half and 10 < y < h - 10):
+                    continue
+                if any(abs(x - px) < half + ph and abs(y - py) < 20 for px, py, ph in placed):
+                    continue
+                hits = sum(abs(px - x) < half + lay.node and abs(py - y) < 9 + lay.node
+                           for px, py in nodes)  # fmt: skip
+                c = hits * 3 + math.hypot(dx, dy) / 30
+                if c < cost:
+                    best, cost = (x, y), c
+        out[zone] = best
+        placed.append((*best, half))
+    return out
+
+
+def label_lines(space: str, lay: Layout) -> list[str]:
+    """The short name, on two lines where it is wider than the room beside its neighbours."""
+    name = short(space)
+    room = _room(space, lay)
+    if text_width(name, 15, True) <= room or " " not in name:
+        return [name]
+    return wrap(name, 15, True, room)[:2]
+
+
+@lru_cache(maxsize=512)
+def _room(space: str, lay: Layout) -> float:
+    """How wide a name under the Space may be: the distance to the nearest Space on its row."""
+    x, y = lay.at(space)
+    near = [abs(lay.at(s.id)[0] - x) for s in SPACES
+            if s.id != space and abs(lay.at(s.id)[1] - y) < 36 * lay.scale + 20]  # fmt: skip
+    return max(70.0, min(near, default=999) - 8)
+
+
+def _label(d: ImageDraw.ImageDraw, space: str, lay: Layout) -> None:
+    x, y = lay.at(space)
+    for i, line in enumerate(label_lines(space, lay)):
+        text(d, (x, y + round(lay.piece * 1.2) + 3 + 15 * i), line, 15, True, INK, "ma")
+
+
+def _icons(im: Image.Image, d: ImageDraw.ImageDraw, space: str, lay: Layout) -> None:
+    """The printed icons, in the full board only: PP (⚜) and MP (⚑) values left and right, a
+    Control numeral that is not 3 above, Peer badges and Fortress keys up right, Affiliate
+    shields up left (§2.45-2.54)."""
+    s = DATA.spaces[space]
+    x, y = lay.at(space)
+    r = lay.node
+    pp = f"{s.pp}/{s.pp_controlled}" if s.pp_controlled else str(s.pp) if s.pp else ""
+    mp = f"{s.mp}/{s.mp_controlled}" if s.mp_controlled else str(s.mp) if s.mp else ""
+    if pp:
+        text(d, (x - r - 2, y), pp, 15, True, (40, 40, 130), "rm")
+    if mp:
+        text(d, (x + r + 2, y), mp, 15, True, (130, 30, 30), "lm")
+    badges = [PEER_BADGE[p] for p in s.peers] + [("⚷", KEY_COLOUR[c]) for c in (*s.keys, *s.locks)]
+    bx = x + r * 0.55
+    for glyph, colour in badges:
+        bx += text(d, (bx, y - r - 1), glyph, 15, False, colour, "ld") + 1
+    ax = x - r * 0.6
+    for f in s.affiliates:
+        if s.kind == "avatar":
+            continue
+        paste_piece(im, ax - 5, y - r - 6, f.value, 5)
+        ax -= 13
+    if s.control != 3:
+        mark = "∞" if s.control == "infinity" else str(s.control)
+        text(d, (x, y - r - 2), mark, 15, True, MUTED, "md")
+
+
+# ---- the pieces of a view ---------------------------------------------------------------------
+def controls(space: str, held: dict[str, int]) -> str | None:
+    """The faction Controlling a Space, from the printed numeral (§1.63): enough cubes, never an
+    Avatar by another faction (§2.3), never the infinity symbol (§2.54). None if nobody does."""
+    s = DATA.spaces[space]
+    if len(held) != 1 or s.control == "infinity":
+        return None
+    ((f, n),) = held.items()
+    if s.faction is not None and s.faction.value != f:
+        return None
+    return f if n >= s.control else None
+
+
+_NAME_TO_ID = {s.name: s.id for s in SPACES}
+TURN_LINE = re.compile(r"^\w+'s turn \(")  # the log line a turn opens with
+_NAMES = re.compile("|".join(re.escape(n) for n in sorted(_NAME_TO_ID, key=len, reverse=True)))
+
+
+def touched(view: dict[str, Any]) -> list[str]:
+    """The Spaces the last move named, newest first: the log's latest lines that name any, back
+    to the start of the current turn. The view holds no other trace of a move."""
+    out: list[str] = []
+    for line in reversed(view.get("log", [])):
+        if TURN_LINE.search(line) and out:
+            break
+        found = [_NAME_TO_ID[m] for m in _NAMES.findall(line)]
+        out += [s for s in reversed(found) if s not in out]
+    return out[:8]
+
+
+def overlay(im: Image.Image, view: dict[str, Any], lay: Layout, origin: Point = (0, 0),
+            focus: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """The view's pieces on a copy of the static layer (or a crop of it starting at `origin`):
+    cubes by faction shape and colour with their count, a gold ring where they Control, reward
+    tokens, Musketeers, arrests, the Army Commander, the King's Pawn and the Spaces the last move
+    touched."""
+    d = ImageDraw.Draw(im)
+    ox, oy = origin
+    w, h = im.size
+
+    def at(space: str) -> Point | None:
+        x, y = lay.at(space)
+        x, y = x - ox, y - oy
+        return (x, y) if -30 <= x <= w + 30 and -30 <= y <= h + 30 else None
+
+    r = lay.node
+    for space in focus:
+        if (p := at(space)) is not None:
+            rr = r + (9 if lay is OVERVIEW else 7)
+            d.ellipse((p[0] - rr, p[1] - rr, p[0] + rr, p[1] + rr), outline=FOCUS,
+                      width=3 if lay is OVERVIEW else 4)  # fmt: skip
+    for space in view.get("arrested", {}):  # §7.21: Under Arrest
+        if (p := at(space)) is None:
+            continue
+        x, y = p
+        q = r + 2
+        d.line((x - q, y - q, x + q, y + q), fill=ARREST, width=3)
+        d.line((x - q, y + q, x + q, y - q), fill=ARREST, width=3)
+        if lay.names:
+            text(d, (x + r + 1, y + r * 0.3), "⛓", 15, False, ARREST, "lm")
+    for space, held in view.get("cubes", {}).items():
+        held = {f: n for f, n in held.items() if n}
+        if not held or (p := at(space)) is None:
+            continue
+        boss = controls(space, held)
+        fs = list(held)
+        for i, f in enumerate(fs):  # opposing cubes never share a Space (§1.62); drawn anyway
+            dx = (i - (len(fs) - 1) / 2) * lay.piece * 1.6
+            label = str(held[f]) if lay.names else ""
+            paste_piece(im, p[0] + dx, p[1], f, lay.piece, label, ring=boss == f)
+    _tokens(im, d, view, lay, at)
+
+
+def _tokens(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], lay: Layout,
+            at: Any) -> None:  # fmt: skip
+    """Crowns and Coins still on their Spaces, Musketeer tokens on theirs, the Army Commander and
+    the King's Pawn: up and left of the Space on the larger maps, a dot on the overview."""
+    r = lay.node
+    marks: dict[str, list[tuple[str, tuple[int, int, int]]]] = {}
+    for space, n in view.get("crowns_on", {}).items():
+        marks.setdefault(space, []).append(("♛" + (str(n) if n > 1 else ""), (150, 100, 0)))
+    for space, n in view.get("coins_on", {}).items():
+        if n:
+            marks.setdefault(space, []).append(("●" + (str(n) if n > 1 else ""), (190, 140, 0)))
+    for space in view.get("musketeers_on", []):
+        marks.setdefault(space, []).append(("🗡", (20, 60, 170)))
+    ac = view.get("army_commander")
+    if ac:
+        marks.setdefault(ac, []).append(("⚑AC", (150, 110, 0)))
+    pawn = (view.get("kings_pawn") or {}).get("on")
+    if pawn:
+        marks.setdefault(pawn, []).append(("♟", INK))
+    for space, items in marks.items():
+        if (p := at(space)) is None:
+            continue
+        x, y = p
+        if not lay.names:
+            d.ellipse((x + r - 1, y - r - 5, x + r + 5, y - r + 1), fill=(200, 150, 0),
+                      outline=INK)  # fmt: skip
+            continue
+        label = " ".join(t for t, _ in items)
+        tx = x - r - 2
+        ty = y - r - (18 if lay.icons else 1)
+        wdt = text_width(label, 15, True)
+        d.rounded_rectangle((tx - wdt - 3, ty - 16, tx + 2, ty + 1), 4, fill=WHITE,
+                            outline=items[0][1])  # fmt: skip
+        for t, colour in reversed(items):
+            tx -= text(d, (tx, ty), t, 15, True, colour, "rd")
+            tx -= text_width(" ", 15, True)
+
+
+def picture(view: dict[str, Any], lay: Layout, focus: tuple[str, ...] = ()) -> Image.Image:
+    im = static(lay).copy()
+    overlay(im, view, lay, focus=focus)
+    return im
+
+
+def window(view: dict[str, Any], size: tuple[int, int], focus: tuple[str, ...]) -> tuple[
+        Image.Image, tuple[int, int, int, int]]:  # fmt: skip
+    """The zoom: a `size` window of the ZOOM board around the Spaces the last move touched (the
+    newest kept whole when they do not all fit), and the window's box on the canvas."""
+    w, h = size
+    full = static(ZOOM)
+    pts = [ZOOM.at(s) for s in focus] or [ZOOM.at(f) for f in FRONTIERS]
+    keep = [pts[0]]
+    for p in pts[1:]:
+        xs = [q[0] for q in (*keep, p)]
+        ys = [q[1] for q in (*keep, p)]
+        if max(xs) - min(xs) <= w - 120 and max(ys) - min(ys) <= h - 90:
+            keep.append(p)
+    cx = (min(p[0] for p in keep) + max(p[0] for p in keep)) / 2
+    cy = (min(p[1] for p in keep) + max(p[1] for p in keep)) / 2
+    x0 = round(min(max(cx - w / 2, 0), full.width - w))
+    y0 = round(min(max(cy - h / 2, 0), full.height - h))
+    im = full.crop((x0, y0, x0 + w, y0 + h))
+    overlay(im, view, ZOOM, (x0, y0), focus)
+    s = ZOOM.scale
+    box = ((x0 - ZOOM.pad) / s, (y0 - ZOOM.pad) / s, (x0 + w - ZOOM.pad) / s,
+           (y0 + h - ZOOM.pad) / s)  # fmt: skip
+    return im, tuple(round(v) for v in box)  # type: ignore[return-value]

@@ -1,0 +1,115 @@
+"""A Frondeurs player's hand, from that seat's view: each Action card with its two options,
+each Season card with what it does, the tokens held with the Coins' values (which only their
+owner sees, §6.84), and the score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.frondeurs.data import DATA
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, text, wrap
+from render.frondeurs.panel import card_name, option_text, season_text, total
+from render.frondeurs.style import CURRENT, LINE, ORDER, PANEL, WORD, palette, paste_piece, short
+
+WIDTH = 640
+CARD_TEXT = 15
+
+
+def mine(view: dict[str, Any]) -> list[str]:
+    """The factions whose hands this view shows: the seat's own (one in a 4-player game)."""
+    return [f for f in ORDER if "hand" in view["factions"][f]]
+
+
+def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
+    """A card's title and its lines: an Action card's two options (choose one, §6.21), or a
+    Season card's 2 free cubes and its effect (§9.21)."""
+    if card in DATA.season_cards:
+        body = [f"Season card · first 2 free cubes, then: {season_text(card)}"]
+        return f"Season · {card_name(card)} (must be played)", [
+            ln for b in body for ln in wrap(b, CARD_TEXT, False, room)
+        ]
+    lines: list[str] = []
+    for letter, o in zip("AB", DATA.action_cards[card].options, strict=True):
+        lines += wrap(f"{letter}: {option_text(o)}", CARD_TEXT, False, room)
+    return f"Action · {card_name(card)}", lines
+
+
+def _holdings(view: dict[str, Any], f: str) -> list[str]:
+    v = view["factions"][f]
+    coins = v.get("coin_values", [])
+    pawn = (view.get("kings_pawn") or {}).get("holder") == f
+    out = [f"Score now {total(view, f)} · supply {v['supply']} cubes · mid-game PP {v['mid_pp']}"]
+    tokens = [f"♛ {v['crowns']} Crown" + "s" * (v["crowns"] != 1)]
+    if coins:
+        tokens.append("● Coins worth " + ", ".join(map(str, coins)) + " (only you see these)")
+    else:
+        tokens.append("● no Coin")
+    out.append(" · ".join(tokens))
+    musk = ", ".join(short(m) for m in v["musketeers"]) or "none"
+    extra = " · ♟ the King's Pawn" if pawn else ""
+    uses = f" · Spanish Gold used {v['spanish_uses']}×" if v.get("spanish_uses") else ""
+    out.append(f"🗡 Musketeers: {musk}{extra}{uses}")
+    return out
+
+
+def hand(view: dict[str, Any], names: list[str]) -> bytes:
+    room = WIDTH - 48
+    blocks = []
+    for f in mine(view):
+        cards = [_card_lines(c, room) for c in view["factions"][f]["hand"]]
+        blocks.append((f, _holdings(view, f), cards))
+    height = 50 + sum(8 + 22 * len(h) + 8 + sum(40 + 19 * len(c[1]) for c in cards) + 8
+                      for _, h, cards in blocks) + (40 if not blocks else 0)  # fmt: skip
+    im = Image.new("RGB", (WIDTH, height), PANEL)
+    d = ImageDraw.Draw(im)
+    seat = view["factions"][blocks[0][0]]["seat"] if blocks else view.get("you")
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else "You"
+    title = f"{who} · your hand" if blocks else f"{who} · no hand to show"
+    d.rectangle((0, 0, WIDTH, 44), fill=INK)
+    if blocks:
+        d.ellipse((6, 6, 38, 38), fill=PANEL)
+        paste_piece(im, 22, 22, blocks[0][0], 11)
+        title = f"{who} · {' & '.join(WORD[f] for f, _, _ in blocks)} · your hand"
+    text(d, (42, 22), fit(title, 18, True, WIDTH - 54), 18, True, WHITE, "lm")
+    y = 52
+    for _, held, cards in blocks:
+        for line in held:
+            text(d, (14, y + 10), fit(line, CARD_TEXT, False, WIDTH - 28), CARD_TEXT, False, INK,
+                 "lm")  # fmt: skip
+            y += 22
+        y += 8
+        if not cards:
+            text(d, (14, y + 10), "No card in hand", CARD_TEXT, False, MUTED, "lm")
+            y += 28
+        for title_, lines in cards:
+            h = 40 + 19 * len(lines)
+            season = title_.startswith("Season")
+            d.rounded_rectangle((10, y, WIDTH - 10, y + h - 6), 8, fill=CURRENT if season else
+                                WHITE, outline=LINE, width=2)  # fmt: skip
+            d.rectangle((12, y + 2, WIDTH - 12, y + 26), fill=INK)
+            text(d, (22, y + 14), fit(title_, 16, True, WIDTH - 44), 16, True, HIGHLIGHT, "lm")
+            for i, line in enumerate(lines):
+                text(d, (22, y + 40 + 19 * i), line, CARD_TEXT, False, INK, "lm")
+            y += h
+        y += 8
+    return encode_png(im.crop((0, 0, WIDTH, max(y, 90))), palette())
+
+
+def hand_text(view: dict[str, Any]) -> str:
+    parts = []
+    for f in mine(view):
+        v = view["factions"][f]
+        cards = []
+        for c in v["hand"]:
+            if c in DATA.season_cards:
+                cards.append(f"{card_name(c)} (Season: {season_text(c)})")
+            else:
+                a, b = (option_text(o) for o in DATA.action_cards[c].options)
+                cards.append(f"{card_name(c)} (A: {a}; B: {b})")
+        coins = ", ".join(map(str, v.get("coin_values", []))) or "none"
+        listed = "; ".join(cards) or "none"
+        parts.append(f"{WORD[f]}: cards {listed}. Crowns {v['crowns']}; Coins worth {coins} "
+                     f"(only you see these); Musketeers {len(v['musketeers'])}.")  # fmt: skip
+    return " ".join(parts) or "You hold no cards."

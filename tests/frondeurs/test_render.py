@@ -1,0 +1,155 @@
+"""Frondeurs' pictures, drawn from views only: the table keeps the house size and reads at
+Discord's preview width, the details stay landscape, all stay under the upload cap, and a
+player's hand shows their own cards and Coin values (§6.84) to them and to nobody else."""
+
+from __future__ import annotations
+
+import io
+import random
+from functools import cache
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from games.frondeurs import flow
+from games.frondeurs.data import Faction
+from games.frondeurs.engine import Frondeurs
+from games.frondeurs.state import FrondeursState
+from render import frondeurs as fr
+from render.common import font, measuring, mix
+from render.frondeurs import board
+from render.frondeurs.style import palette_colours
+
+G = Frondeurs()
+NAMES = ["Anne", "Bertrand-Alexandre de la Tour", "Chloé", "Dmitri"]
+MAX_BYTES = 400 * 1024  # the conformance suite's cap
+PREVIEW_W = 550
+READABLE_CAP = 7  # px of capital height once fitted to the preview
+
+
+def _play(seed: int, steps: int) -> FrondeursState:
+    rng = random.Random(seed)
+    st = G.setup(4, seed)
+    for _ in range(steps):
+        seat = G.active_seats(st)[0]
+        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)  # type: ignore[union-attr]
+    return st
+
+
+@cache
+def states() -> dict[str, FrondeursState]:
+    """The start, a seeded random game after 60 decisions, and that game ended (§8.11), with a
+    Season card in hand and Coins held so the hand picture has everything to show."""
+    mid = _play(5, 60)
+    over = G.load(G.dump(mid))
+    h = over.held(Faction.CONDEEAN)
+    h.coins, h.crowns, h.musketeers = [2, 3], 1, ["athos"]
+    h.hand.append("lens")
+    flow.end_game(over, "the end-game die")
+    return {"start": G.setup(4, 1), "mid": mid, "over": over}
+
+
+def png(data: bytes) -> Image.Image:
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) <= MAX_BYTES
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+@pytest.mark.parametrize("when", ["start", "mid", "over"])
+def test_the_table_keeps_the_house_size_and_reads_at_preview_width(when: str) -> None:
+    view = G.view(states()[when], None)
+    with measuring() as ledger:
+        image = png(fr.table(view, NAMES))
+    assert image.size == (800, 500)
+    assert ledger.smallest is not None
+    cap = -font(ledger.smallest).getbbox("H", anchor="ls")[1] * PREVIEW_W / image.width
+    assert cap >= READABLE_CAP
+    drawn = "\n".join(ledger.texts)
+    assert all(name in drawn for name in NAMES), "every player is named"
+
+
+@pytest.mark.parametrize("when", ["start", "mid", "over"])
+def test_the_details_are_landscape_and_name_every_player(when: str) -> None:
+    view = G.view(states()[when], None)
+    with measuring() as ledger:
+        image = png(fr.detail(view, NAMES))
+    assert image.width / image.height >= 1.5
+    assert all(name in "\n".join(ledger.texts) for name in NAMES)
+
+
+def test_the_game_over_banner_names_the_winner() -> None:
+    st = states()["over"]
+    best = flow.winners(st)
+    with measuring() as ledger:
+        fr.table(G.view(st, None), NAMES)
+    banner = next(t for t in ledger.texts if t.startswith("★"))
+    assert all(NAMES[st.seat(f)] in banner for f in best)
+
+
+def test_a_hand_shows_its_own_cards_and_coin_values_only() -> None:
+    """§6.12 hands and §6.84 Coin values are the owner's: seat 0 (Condéean) sees 2 and 3, the
+    table and another seat's hand never show them."""
+    st = states()["over"]
+    with measuring() as mine:
+        a = png(fr.hand(G.view(st, 0), NAMES))
+    with measuring() as other:
+        b = png(fr.hand(G.view(st, 1), NAMES))
+    with measuring() as public:
+        fr.table(G.view(st, None), NAMES)
+        fr.detail(G.view(st, None), NAMES)
+    assert a.tobytes() != b.tobytes()
+    assert any("Coins worth 2, 3" in t for t in mine.texts)
+    assert any("Battle of Lens" in t for t in mine.texts)
+    for ledger in (other, public):
+        assert not any("worth" in t for t in ledger.texts)
+    assert "2, 3" in fr.hand_text(G.view(st, 0)) and "2, 3" not in fr.hand_text(G.view(st, 1))
+
+
+def test_control_is_read_from_the_printed_numeral() -> None:
+    """§1.63 Control by the numeral (6 at the Parlement de Paris), never an Avatar by another
+    faction (§2.3), never the infinity symbol (§2.54)."""
+    assert board.controls("parlement_paris", {"retzist": 5}) is None
+    assert board.controls("parlement_paris", {"retzist": 6}) == "retzist"
+    assert board.controls("mazarin", {"retzist": 4}) is None
+    assert board.controls("mazarin", {"mazarinist": 3}) == "mazarinist"
+    assert board.controls("vagabonds", {"retzist": 9}) is None
+
+
+def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
+    view: dict[str, Any] = dict(G.view(states()["start"], None))
+    view["log"] = [
+        "Condeean's turn (Spring 1648)",
+        "Condeean places a cube at Armand de Bourbon, prince de Conti",
+        "Cabalist's turn (Spring 1648)",
+    ]
+    assert board.touched(view) == ["conti"]
+    _, box = board.window(view, (290, 260), ("conti",))
+    x, y = board.DATA.spaces["conti"].pos
+    assert box[0] <= x <= box[2] and box[1] <= y <= box[3]
+
+
+def test_optional_view_keys_are_drawn_when_present() -> None:
+    """Spanish Gold and Mazarin's Exile (§7.6) and the King's Pawn (§7.4) come from other rule
+    modules: drawn when the view holds them, skipped when it does not."""
+    view: dict[str, Any] = G.view(states()["mid"], None)
+    with measuring() as without:
+        fr.table(view, NAMES)
+    view = {**view, "spanish_gold": {"cabalist": 2}, "mazarin_exile": 1,
+            "kings_pawn": {"holder": None, "on": "gaston"}}  # fmt: skip
+    with measuring() as with_boxes:
+        fr.detail(view, NAMES)
+        fr.table(view, NAMES)
+    assert "Spanish Gold" not in without.texts
+    assert "Spanish Gold" in with_boxes.texts and "Exile" in with_boxes.texts
+    assert any("♟" in t for t in with_boxes.texts)
+
+
+def test_the_fixed_palette_holds_every_colour_drawn() -> None:
+    """A colour left out of the palette is quantised to its nearest neighbour: the last move's
+    ring would turn Cabalist blue."""
+    flat, blends = palette_colours()
+    shades = [mix(bg, fg, t) for bg, fg in blends for t in (0.25, 0.5, 0.75)]
+    assert len(dict.fromkeys([*flat, *shades])) <= 256
+    assert board.FOCUS in flat
