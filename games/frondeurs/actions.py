@@ -85,7 +85,7 @@ def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tupl
     cubes enter `dest` from, which Displaced cubes may not take back (§6.67)."""
     own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
     out: dict[str, tuple[int, str]] = {}
-    for src in own - {dest}:
+    for src in sorted(own - {dest}):  # a fixed order: the "from:" choices replay the same
         best: dict[str, int] = {src: 0}
         heap = [(0, src)]
         while heap:

@@ -353,10 +353,12 @@ class Frondeurs:
                 "score": board.score(state, f),
                 **({"hand": list(h.hand), "coin_values": list(h.coins)} if mine else {}),
             }
+        acting = self.acting(state)
         return {
             "phase": state.phase,
             "turn": state.turn,
             "active": state.active.value,
+            "acting": None if acting is None else acting.value,  # an answer out of turn too
             "season": flow.TRACK[state.season].label,
             "cubes": {s: {f.value: n for f, n in h.items()} for s, h in state.cubes.items()},
             "crowns_on": dict(state.crowns_on),

@@ -74,6 +74,9 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     else:
         verb = "deploys cubes" if view["phase"] == "deploy" else "to play"
         line = f"▶ {player(names, view, active)} · {WORD[active]} {verb}"
+        acting = view.get("acting") or active
+        if acting != active:  # a question out of turn: a Displacement, a cancel, a removal
+            line = f"▶ {player(names, view, acting)} · {WORD[acting]} to answer ({line[2:]})"
     top = banner(im, "FRONDEURS", chapter, "", names)
     d = ImageDraw.Draw(im)
     size = next((z for z in range(22, 14, -1) if text_width(line, z, True) <= im.width - 28), 15)
