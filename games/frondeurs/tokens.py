@@ -131,9 +131,17 @@ def _on_card_done(state: FrondeursState, task: Task) -> list[Event]:
         t.coin_after = 0
     if t.cards_owed:
         t.cards_owed -= 1
-        state.after = False
-        events.append(Event(f"{flow.name(state.active)} plays another card (a Crown)"))
+        if state.held(state.active).hand:  # none left (a Season effect took it): nothing owed
+            state.after = False
+            events.append(Event(f"{flow.name(state.active)} plays another card (a Crown)"))
     return events
+
+
+def crowned(state: FrondeursState) -> bool:
+    """The card in play, or declared for next, carries a Crown (Spanish Gold waits for the card
+    the Crown brings, §7.67)."""
+    t = state.tokens
+    return t.card_token == "crown" or (state.task is not None and t.cards_owed > 0)
 
 
 def _on_bonus_done(state: FrondeursState, task: Task) -> list[Event]:

@@ -70,7 +70,9 @@ def test_a_crown_forces_another_card_and_the_hand_limit_drops_6_85() -> None:
     assert flow.hand_limit(st, C) == 2 and st.held(C).crowns == 0
     assert "crown" not in ids(st) and "coin" not in ids(st)  # the Crown's card holds no other
     act(st, f"play:{a}", "opt:0")
+    assert tokens.crowned(st)  # Spanish Gold waits for the next card (§7.67)
     finish(st)
+    assert not tokens.crowned(st)
     assert st.active == C and "end" not in ids(st)  # a second card is due (§6.85)
     assert {f"play:{b}", f"play:{c}", "coin"} <= set(ids(st))  # the second card may take one
     act(st, f"play:{b}", "opt:0")
