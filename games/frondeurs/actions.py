@@ -34,6 +34,8 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     out: dict[str, int] = {}
     for space in board.SPACES:
         who = board.owner(state, space)
+        if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
+            continue
         if task.free or task.anywhere:
             ok = board.open_space(state, space) and (
                 who in (None, faction) if task.free else who is None
@@ -41,7 +43,12 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
             if ok:
                 out[space] = 0
             continue
-        if task.placed.get(space, 0) >= 2 or not board.fits(space, target(task)):
+        full = task.placed.get(space, 0) >= 2 and not task.coin  # Coins: no limit (§6.47)
+        if board.pawn_open(state, faction, space):  # the King's Pawn (§7.41)
+            if not full:
+                out[space] = 0
+            continue
+        if full or not board.fits(space, target(task)):
             continue
         cost = board.entry_cost(state, faction, space)
         if cost is not None and cost < task.place and cost < state.held(faction).supply:
@@ -84,6 +91,8 @@ def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tupl
     through Spaces of its own colour only, paying 1 cube a costly connector; with the Space its
     cubes enter `dest` from, which Displaced cubes may not take back (§6.67)."""
     own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
+        return {s: (0, f"{s}|pawn") for s in own - {dest}}
     out: dict[str, tuple[int, str]] = {}
     for src in sorted(own - {dest}):  # a fixed order: the "from:" choices replay the same
         best: dict[str, int] = {src: 0}
@@ -107,6 +116,11 @@ def _source_ok(space: str, dest: str, tgt: str) -> bool:
     return board.fits(dest, tgt) or board.fits(space, tgt)
 
 
+def _move_target(state: FrondeursState, faction: Faction, task: Task, dest: str) -> str:
+    """The card's class, waived into the King's Pawn Space (§7.41)."""
+    return "all" if board.pawn_open(state, faction, dest) else target(task)
+
+
 def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
     """Spaces a further cube may be earmarked from, with their route cost."""
     assert task.dest is not None
@@ -116,7 +130,8 @@ def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[st
     for src, (cost, _) in routes(state, faction, task.dest).items():
         have = state.cubes[src][faction] - task.movers.get(src, 0)
         picked = task.movers.get(src, 0)
-        if have > 0 and _source_ok(src, task.dest, target(task)) and picked + have > cost:
+        tgt = _move_target(state, faction, task, task.dest)
+        if have > 0 and _source_ok(src, task.dest, tgt) and picked + have > cost:
             out[src] = cost
     return out
 
@@ -172,8 +187,12 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     for dest in board.SPACES:
         if not board.open_space(state, dest):
             continue
-        tgt = target(task)
-        ok = [(s, t[dest]) for s, t in table.items() if dest in t and _source_ok(s, dest, tgt)]
+        tgt = _move_target(state, faction, task, dest)
+        if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
+            costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
+        else:
+            costs = {s: t[dest] for s, t in table.items() if dest in t}
+        ok = [(s, c) for s, c in costs.items() if _source_ok(s, dest, tgt)]
         if not ok:
             continue
         reach, left = 0, task.move

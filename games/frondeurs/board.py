@@ -10,6 +10,7 @@ from games.frondeurs.data import AVATARS, DATA, Faction, Link
 from games.frondeurs.state import FrondeursState
 
 SPACES = DATA.spaces
+ARAMIS_LINE = DATA.board.connector_between("aramis", "jesuits")  # §7.53 clarification
 ZONES: dict[str, list[str]] = {}
 for _s in DATA.board.spaces:
     ZONES.setdefault(_s.zone, []).append(_s.id)
@@ -50,11 +51,37 @@ def controls(state: FrondeursState, faction: Faction, space: str) -> bool:
 
 def links_from(state: FrondeursState, space: str) -> list[Link]:
     """Adjacency out of a Space now: the current Army Commander's icon only (§7.33), nothing in
-    or out of a Space Under Arrest (§7.21)."""
+    or out of a Space Under Arrest (§7.21); the Aramis-Jesuits line only while Aramis holds
+    cubes without Control (§7.53)."""
     if space in state.arrested:
         return []
     out = _links(state.army_commander).get(space, ())
+    if ARAMIS_LINE and space in (ARAMIS_LINE.a, ARAMIS_LINE.b) and not _aramis_line(state):
+        out = tuple(lk for lk in out if lk.via != ARAMIS_LINE.id)
     return [lk for lk in out if lk.dst not in state.arrested]
+
+
+def _aramis_line(state: FrondeursState) -> bool:
+    who = owner(state, "aramis")
+    return who is not None and not controls(state, who, "aramis")
+
+
+def pawn_open(state: FrondeursState, faction: Faction, space: str) -> bool:
+    """The King's Pawn Space, in the turn its placer put it there: he may place or move into
+    it without adjacency or class (§7.41), unless an opponent is there already (§6.43)."""
+    t = state.tokens
+    return (
+        t.pawn_on == space
+        and t.pawn_by == faction
+        and t.pawn_turn == state.turn
+        and open_space(state, space)
+        and owner(state, space) in (None, faction)
+    )
+
+
+def blocked(state: FrondeursState, faction: Faction, space: str) -> bool:
+    """d'Artagnan stops one faction placing at one Space for this turn (§7.53 ii)."""
+    return state.tokens.block == (faction, space, state.turn)
 
 
 def open_space(state: FrondeursState, space: str) -> bool:

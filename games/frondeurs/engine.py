@@ -115,6 +115,7 @@ class Frondeurs:
         for f in TURN_ORDER:  # step 9: one card each
             state.held(f).hand.append(state.action_deck.pop(0))
         state.season_deck = list(opts.season_order) if opts.season_order else self._seasons(rng)
+        state.kings_pawn = Faction.MAZARINIST  # he starts with it (§7.46)
         events: list[Event] = []
         if opts.placement_rounds:  # step 11, in reverse turn order
             state.phase = "deploy"
@@ -175,7 +176,9 @@ class Frondeurs:
             return "anything more before your turn ends?", [*bonus, Choice("end", "end the turn")]
         if task is None:
             hand = state.held(f).hand
-            season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played
+            season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
+            if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
+                season = []
             cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
             return "play a card", [*cards, *windows.bonus_choices(state, f, "before")]
         if task.option is None and task.card in DATA.action_cards:
@@ -216,6 +219,7 @@ class Frondeurs:
             raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
         events = self._do(state, choice_id)
         events += self._settle(state)
+        events += windows.run("watch", state)
         state.log += [e.text for e in events if e.to is None]
         return events
 
@@ -249,7 +253,10 @@ class Frondeurs:
             state.held(f).hand.remove(arg)
             state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
             seasons.on_play(state)  # §9.21: the free cubes before or after the effect
-            return [Event(f"{flow.name(f)} plays {_card(arg)}")]
+            return [
+                Event(f"{flow.name(f)} plays {_card(arg)}"),
+                *windows.run("play", state, f, arg),
+            ]
         assert task is not None
         if head == "opt":
             task.option = int(arg)
@@ -280,8 +287,9 @@ class Frondeurs:
             return self._move(state, f, task)
         task.zone = None  # a Space
         if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
-            actions.place(state, f, task, arg, spaces[arg])
-            return [Event(f"{flow.name(f)} places a cube at {_n(arg)}"), *flow.claim(state, f, arg)]
+            if windows.holds("hold", state, f, arg):  # a question first (d'Artagnan)
+                return []
+            return place_at(state, f, task, arg, spaces[arg])
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
@@ -322,6 +330,7 @@ class Frondeurs:
                 events += self._next_deploy(state)
             elif task.bonus:
                 state.task = None
+                events += windows.run("bonus_done", state, task)
             elif flow.is_season(task.card) and task.free:
                 task.free = False
                 task.place = 0
@@ -330,6 +339,7 @@ class Frondeurs:
             else:
                 flow.discard_card(state)
                 state.after = True
+                events += windows.run("card_done", state, task)
         return events
 
     # ---- what players see -----------------------------------------------------------------------
@@ -364,6 +374,10 @@ class Frondeurs:
             "crowns_on": dict(state.crowns_on),
             "coins_on": {s: len(v) for s, v in state.coins_on.items()},
             "musketeers_on": list(state.musketeers_on),
+            "kings_pawn": {
+                "holder": state.kings_pawn.value if state.kings_pawn else None,
+                "on": state.tokens.pawn_on,
+            },
             "arrested": dict(state.arrested),
             "army_commander": state.army_commander,
             "discard_row": list(state.discard_row),
@@ -416,6 +430,14 @@ HELP = (
 )
 
 
+def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
+    """One cube placed, what follows it (`placed` hooks), then any tokens Control takes."""
+    actions.place(state, f, task, space, cost)
+    state.tokens.coin_placed += task.coin
+    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
+    return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
+
+
 def _n(space: str) -> str:
     return DATA.spaces[space].name
 
@@ -458,3 +480,6 @@ def _pick(spaces: list[str], zone: str | None, done: bool = False) -> list[Choic
         Choice(f"zone:{z}", f"{z} ({sum(board.SPACES[s].zone == z for s in spaces)})")
         for z in zones
     ] + extra
+
+
+from games.frondeurs import musketeers, tokens  # noqa: E402, F401  (they register their handlers)

@@ -85,21 +85,22 @@ def claim(state: FrondeursState, faction: Faction, space: str) -> list[Event]:
         return []
     h = state.held(faction)
     got: list[str] = []
+    turn = state.turn if state.phase == "play" else 0  # set-up tokens: usable in turn 1
     if n := state.crowns_on.pop(space, 0):
         h.crowns += n
-        h.fresh += n
+        h.take_fresh(turn, *["crown"] * n)
         got.append(f"{n} Crown" + "s" * (n > 1))
         for _ in range(n):
             if state.action_deck:
                 h.set_aside.append(state.action_deck.pop(0))
     if coins := state.coins_on.pop(space, []):
         h.coins += coins
-        h.fresh += len(coins)
+        h.take_fresh(turn, *[f"coin:{v}" for v in coins])
         got.append(f"{len(coins)} Coin" + "s" * (len(coins) > 1))
     if space in state.musketeers_on:
         state.musketeers_on.remove(space)
         h.musketeers.append(space)
-        h.fresh += 1
+        h.take_fresh(turn, space)
         h.supply += state.cubes.pop(space, {}).get(faction, 0)
         got.append(f"the {board.SPACES[space].name} token")
     if not got:
@@ -202,7 +203,6 @@ def end_turn(state: FrondeursState) -> list[Event]:
     h = state.held(state.active)
     h.hand += h.set_aside
     h.set_aside = []
-    h.fresh = 0
     events: list[Event] = []
     state.marker_moved = state.season_this_turn
     if state.season_this_turn:

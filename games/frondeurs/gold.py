@@ -30,20 +30,36 @@ def box_name(faction: Faction) -> str:
 
 # ---- hooks for the neighbouring modules -------------------------------------------------------
 def coin_cubes(state: FrondeursState) -> int:
-    """Cubes a Coin placed for the current card outside the card's Task: they count in the ≤2
-    test (§7.63). The Coin module fills this in; until then there are none."""
-    return 0
+    """Cubes a Coin placed with the card in play, outside the card's Task: they count in the ≤2
+    test (§7.63)."""
+    return state.tokens.coin_placed
 
 
 def token_used(state: FrondeursState) -> bool:
-    """A token (Crown, Coin, Musketeer, King's Pawn) was used this turn: token modules record
-    it as `state.bonus_turns["token"] = state.turn` (§7.66; the §7.67 exceptions are theirs)."""
+    """A Coin, a Musketeer or the King's Pawn was used this turn (`mark_token`): no Spanish
+    Gold then (§7.66)."""
     return state.bonus_turns.get("token") == state.turn
 
 
 def blocks_tokens(state: FrondeursState) -> bool:
-    """Spanish Gold was used this turn, so no token may be (§7.66): token modules ask this."""
+    """Spanish Gold was used this turn, so no token may be (§7.66)."""
     return state.bonus_turns.get("gold") == state.turn
+
+
+def mark_token(state: FrondeursState) -> None:
+    """A Coin, a Musketeer or the King's Pawn was used: no Spanish Gold this turn (§7.66). A
+    Crown marks nothing (§7.67: Spanish Gold may go with the card it brings, `qualifies`), nor
+    does a Musketeer discarded to cancel a Season card (§7.67)."""
+    state.bonus_turns["token"] = state.turn
+
+
+def exclusive(handler: windows.BonusHandler) -> windows.BonusHandler:
+    """A token's bonus, not offered once Spanish Gold was used this turn (§7.66)."""
+
+    def choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> list[Choice]:
+        return [] if blocks_tokens(state) else handler.choices(state, f, stage)
+
+    return windows.BonusHandler(handler.prefix, choices, handler.answer)
 
 
 def capped(state: FrondeursState, task: Task) -> bool:
@@ -80,6 +96,8 @@ def qualifies(state: FrondeursState, faction: Faction, stage: windows.Stage) -> 
     if state.phase != "play" or faction != state.active or state.task is not None:
         return False
     if blocks_tokens(state) or token_used(state):
+        return False
+    if state.tokens.card_token == "crown":  # not with the Crowned card, only the next (§7.67)
         return False
     if stage == "before":
         return bool(state.held(faction).hand)  # a card play is to follow

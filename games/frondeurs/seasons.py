@@ -10,7 +10,7 @@ follows from the board as the previous one left it. The card must be done as ful
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, arrests, board, flow, windows
+from games.frondeurs import actions, arrests, board, flow, musketeers, windows
 from games.frondeurs.data import (
     DATA,
     FRONTIERS,
@@ -57,32 +57,15 @@ def turn_order(state: FrondeursState) -> list[Faction]:
 
 
 # ---- Musketeers (§7.5): a local stand-in, to be reconciled with the Musketeer module ---------
-def usable_musketeers(state: FrondeursState, faction: Faction) -> list[str]:
-    """Musketeer tokens the faction may discard now: not one taken this turn (§5.22 vii,
-    §7.51). `Holding.fresh` counts every kind of token, so the latest Musketeers taken are
-    held back while it is not zero (RULES_NOTES)."""
-    h = state.held(faction)
-    fresh = min(h.fresh, len(h.musketeers))
-    return h.musketeers[: len(h.musketeers) - fresh]
-
-
-def discard_musketeer_for_season(state: FrondeursState, faction: Faction, token: str) -> None:
-    """LOCAL STAND-IN for the Musketeer module's discard: the token leaves its holder and goes
-    back on its Space, where it can be won again (§7.51)."""
-    state.held(faction).musketeers.remove(token)
-    if token not in state.musketeers_on:
-        state.musketeers_on.append(token)
-
-
 def _cancels(state: FrondeursState, faction: Faction, what: str) -> list[Choice]:
     return [
         Choice(f"cancel:{t}", f"discard {_n(t)} to cancel {what}")
-        for t in usable_musketeers(state, faction)
+        for t in musketeers.usable(state, faction)
     ]
 
 
 def _cancel(state: FrondeursState, faction: Faction, token: str, what: str) -> list[Event]:
-    discard_musketeer_for_season(state, faction, token)
+    musketeers.spend(state, faction, token)  # its own line is said here, with the reason
     return [Event(f"{flow.name(faction)} discards {_n(token)} to cancel {what}")]
 
 
@@ -164,7 +147,7 @@ def _remove_own(state: FrondeursState, card: str, i: int) -> list[Event]:
         if not spaces:
             continue
         left = len(spaces) if eff.spaces is None else min(eff.spaces, len(spaces))
-        if usable_musketeers(state, f):
+        if musketeers.usable(state, f):
             _front(state, REMOVE_OWN, f, card=card, i=j, left=left, stage="cancel")
             return events
         if left < len(spaces):
@@ -356,7 +339,7 @@ def _noll_cancel(state: FrondeursState, card: str, i: int) -> list[Event]:
     order = turn_order(state)
     for j in range(i, len(order)):
         f = order[j]
-        if state.seat(f) != state.seat(state.active) and usable_musketeers(state, f):
+        if state.seat(f) != state.seat(state.active) and musketeers.usable(state, f):
             _front(state, NOLL_CANCEL, f, card=card, i=j)
             return []
     return _noll_zones(state, card, 0)

@@ -23,11 +23,18 @@ class Holding(BaseModel):
     crowns: int = 0
     coins: list[int] = Field(default_factory=list)  # values: seen by the owner only
     musketeers: list[str] = Field(default_factory=list)
-    fresh: int = 0  # tokens taken this turn: not usable before the next (§5.22 vii)
     set_aside: list[str] = Field(default_factory=list)  # Crown draws, to the hand after the turn
     mid_pp: int = 0  # the mid-game PP score (§8.21)
     spanish_uses: int = 0  # each use costs 5 points (§7.65, §8.23)
     box: int = 0  # cubes laid away in the Spanish Gold / Mazarin's Exile box (§7.6, gold.py)
+    fresh_items: list[str] = Field(default_factory=list)  # "crown", "coin:2", a Musketeer id
+    fresh_turn: int = 0  # the turn `fresh_items` were taken on (tokens.py)
+
+    def take_fresh(self, turn: int, *items: str) -> None:
+        """Tokens taken on `turn` are not usable before a later turn (§5.22 vii, §6.82)."""
+        if self.fresh_turn != turn:
+            self.fresh_turn, self.fresh_items = turn, []
+        self.fresh_items += items
 
 
 class Task(BaseModel):
@@ -49,6 +56,7 @@ class Task(BaseModel):
     dest: str | None = None
     movers: dict[str, int] = Field(default_factory=dict)
     effect_done: bool = False  # a Season card resolved before its free cubes (§9.21)
+    coin: bool = False  # a Coin's cubes: no 2-a-Space limit (§6.47, §6.84)
 
 
 class Displacement(BaseModel):
@@ -67,6 +75,27 @@ class Ask(BaseModel):
     kind: str
     faction: Faction
     data: dict[str, Any] = Field(default_factory=dict)
+
+
+class TokenPlay(BaseModel):
+    """Reward tokens in use (tokens.py, musketeers.py); `*_turn` fields say which turn a
+    record belongs to, so nothing needs clearing at the end of a turn."""
+
+    cards_owed: int = 0  # further cards a Crown obliges the active faction to play (§6.85)
+    card_token: str | None = None  # declared for the next card: "crown" or "coin:<v>:<when>"
+    coin_after: int = 0  # Coin cubes due once the card in play is resolved (§6.84)
+    suspended: Task | None = None  # the card waiting while its Coin cubes go first
+    coin_placed: int = 0  # Coin cubes placed with the card in play (the ≤2 test of §7.62-7.63)
+    pawn_on: str | None = None  # the King's Pawn's Space (§7.41)
+    pawn_by: Faction | None = None  # who put it there
+    pawn_turn: int = -1  # the turn it was placed or recovered (§7.44-7.45)
+    pawn_seen: Faction | None = None  # who Influenced its Space when last looked at
+    mus_turn: dict[Faction, int] = Field(default_factory=dict)  # last Musketeer use (§5.22 x)
+    fill: int = 0  # d'Artagnan Controls left for the active faction this turn (§7.53 i)
+    fill_turn: int = -1
+    block: tuple[Faction, str, int] | None = None  # d'Artagnan's block: who, where, turn
+    asked: list[str] = Field(default_factory=list)  # Spaces the block was offered at
+    asked_turn: int = -1
 
 
 class FrondeursState(BaseModel):
@@ -107,6 +136,7 @@ class FrondeursState(BaseModel):
     # "lift" (bonus.py, gold.py) and "token" (a token used: no Spanish Gold, §7.66)
     bonus_turns: dict[str, int] = Field(default_factory=dict)
     card_placed: int = 0  # cubes the last finished card placed (the ≤2 test of §7.62)
+    tokens: TokenPlay = Field(default_factory=TokenPlay)
 
     def seat(self, faction: Faction) -> int:
         return self.seat_of[faction]

@@ -10,13 +10,19 @@ dispatcher in `engine`:
   is resolved ("after"), when the turn ends only on "end the turn".
 
 A module registers a handler for its `kind` (asks) or its choice-id prefix (bonuses); a handler
-answers only what it registered."""
+answers only what it registered.
+
+- **Hooks**: steps of the turn a module may follow (`on(name, fn)`), run by `engine`:
+  `play` (state, faction, card) once a card is played; `card_done` (state, task) once a card
+  is resolved; `bonus_done` (state, task) once a bonus Task ends; `hold` (state, faction,
+  space) before a cube is placed, True to hold it back (an ask was queued); `placed` (state,
+  faction, space) after it; `watch` (state) after every move. All but `hold` return events."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from games.core import Choice, Event
 from games.frondeurs.data import Faction
@@ -45,6 +51,9 @@ class BonusHandler:
 
 
 ASKS: dict[str, AskHandler] = {}
+HOOKS: dict[str, list[Callable[..., Any]]] = {
+    k: [] for k in ("play", "card_done", "bonus_done", "hold", "placed", "watch")
+}
 BONUSES: dict[str, BonusHandler] = {}
 
 
@@ -66,3 +75,15 @@ def ask(state: FrondeursState, kind: str, faction: Faction, **data: object) -> N
     """Queue a question for a faction (answered after those already waiting)."""
     assert kind in ASKS, kind
     state.asks.append(Ask(kind=kind, faction=faction, data=dict(data)))
+
+
+def on(name: str, fn: Callable[..., Any]) -> None:
+    HOOKS[name].append(fn)
+
+
+def run(name: str, *args: Any) -> list[Event]:
+    return [e for fn in HOOKS[name] for e in fn(*args)]
+
+
+def holds(name: str, *args: Any) -> bool:
+    return any(fn(*args) for fn in HOOKS[name])

@@ -167,6 +167,8 @@ def test_scores_and_tie_breaks() -> None:
     hi, lo = DATA.spaces["parlement_paris"].value(True), DATA.spaces["conseil_en_haut"].value(False)
     assert board.score(st, R) == hi[0] + hi[1] and board.score(st, B) == sum(lo)
     st = G.setup(4, 1, {"cubes": {}})
+    assert st.kings_pawn == M  # he starts with it (§7.46)
+    st.kings_pawn = None
     assert flow.winners(st) == [M, R]  # all 0: the Mazarinist shares; Retz beats the rest
     st.kings_pawn = C
     assert flow.winners(st) == [C] and flow.final_score(st, C) == 10

@@ -193,3 +193,27 @@ def test_expend_needs_an_affordable_space() -> None:
     assert "gold:expend" not in ids(st)
     st.held(B).box = 2
     assert "gold:expend" in ids(st)
+
+
+# ---- with the tokens (§7.66-7.67) -------------------------------------------------------------
+def test_a_coin_spent_closes_spanish_gold_and_its_cubes_count_7_63_7_66() -> None:
+    st = game({}, box=2)
+    st.held(B).coins = [1]
+    assert {"coin", "gold:deposit"} <= ids(st)
+    play(st, "coin", "1:after")
+    assert "gold:deposit" not in ids(st)  # not combined with a token (§7.66)
+    st = game({})
+    st.held(B).coins = [1]
+    play(st, "gold:deposit")
+    assert "coin" not in ids(st)  # and the other way round
+    st.tokens.coin_placed = 3
+    assert gold.coin_cubes(st) == 3  # a Coin's cubes are counted in the ≤2 test (§7.63)
+
+
+def test_spanish_gold_waits_for_the_card_a_crown_brings_7_67() -> None:
+    st = game({}, hand=[card("place4"), card("place2_remove1")])
+    st.held(B).crowns = 1
+    play(st, "crown")
+    assert not any(c.startswith("gold:") for c in ids(st))  # not with the Crowned card
+    st.tokens.card_token = None  # the Crowned card played and resolved: the next one is due
+    assert "gold:deposit" in ids(st)

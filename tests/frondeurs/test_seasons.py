@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import IllegalAction
-from games.frondeurs import board, seasons
+from games.frondeurs import board, musketeers, seasons
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import FrondeursState
@@ -153,10 +153,10 @@ def test_removals_in_turn_order_with_choice_and_musketeer_cancel_9_23() -> None:
 def test_a_musketeer_taken_this_turn_cannot_cancel_7_51() -> None:
     st = start("emeutes", {"lyon": {B: 1}, "retz": {R: 1}})
     give_musketeer(st, B, "porthos")
-    st.held(B).fresh = 1
-    assert seasons.usable_musketeers(st, B) == []
-    st.held(B).fresh = 0
-    assert seasons.usable_musketeers(st, B) == ["porthos"]
+    st.held(B).take_fresh(st.turn, "porthos")  # taken this turn
+    assert musketeers.usable(st, B) == []
+    st.held(B).fresh_turn = st.turn - 1  # taken on an earlier turn
+    assert musketeers.usable(st, B) == ["porthos"]
 
 
 # ---- §9.24 ------------------------------------------------------------------------------------

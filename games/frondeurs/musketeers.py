@@ -1,0 +1,346 @@
+"""The four Musketeer tokens once held (§7.5). Each is discarded for its power and goes back to
+its Space, to be won again (§7.51); a player uses one a turn (§5.22 x), Porthos always with
+another, even someone else's, for the active player (§7.53).
+
+The windows are bounded (scope (e) 8, RULES_NOTES): d'Artagnan's Control, Athos and Aramis
+beside the active faction's cards; d'Artagnan's block when the active faction chooses a Space
+to place at, asked of its holder only; Porthos after any Musketeer the active faction uses,
+asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
+
+from __future__ import annotations
+
+from games.core import Choice, Event
+from games.frondeurs import actions, board, engine, flow, gold, tokens, windows
+from games.frondeurs.data import TURN_ORDER, Faction
+from games.frondeurs.state import Ask, FrondeursState
+
+NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
+PLACES = 5  # Athos and Aramis: one cube at up to 5 Spaces (§7.53)
+# Athos: Governors and Provinces, the green/black border (§2.23, §7.53)
+ATHOS_SPACES = tuple(s for s, sp in board.SPACES.items() if sp.border == "green")
+# Aramis: Retz-affiliated Spaces and the three Religious Institutions (§7.53)
+ARAMIS_SPACES = tuple(
+    s
+    for s, sp in board.SPACES.items()
+    if Faction.RETZIST in sp.affiliates or s in ("jesuits", "dominicans", "capuchins")
+)
+CUBE_SPACES = {"athos": ATHOS_SPACES, "aramis": ARAMIS_SPACES}
+
+
+# ---- holding and spending ---------------------------------------------------------------------
+def holder(state: FrondeursState, token: str) -> Faction | None:
+    return next((f for f in TURN_ORDER if token in state.held(f).musketeers), None)
+
+
+def usable(state: FrondeursState, faction: Faction) -> list[str]:
+    """Held since an earlier turn (§7.51 'in any subsequent Turn')."""
+    new = tokens.fresh(state, faction)
+    return [m for m in state.held(faction).musketeers if m not in new]
+
+
+def used_this_turn(state: FrondeursState, faction: Faction) -> bool:
+    return state.tokens.mus_turn.get(faction) == state.turn
+
+
+def spend(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
+    """Discard a held Musketeer: it goes back to its Space, open again to placement and to be
+    won again (§7.51, §7.52). For a Season-card cancel (§9.23-9.25) this is all; it is not the
+    turn's Musketeer use (§5.22 x names the cancels apart)."""
+    held = state.held(faction).musketeers
+    if token not in held:
+        raise ValueError(f"{faction} does not hold {token}")
+    held.remove(token)
+    if token not in state.musketeers_on:
+        state.musketeers_on.append(token)
+    return [Event(f"{flow.name(faction)} discards {NAMES[token]}, who returns to his Space")]
+
+
+def _use(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
+    """A use of a power: the token is discarded and counts as the turn's one use."""
+    state.tokens.mus_turn[faction] = state.turn
+    gold.mark_token(state)
+    return spend(state, faction, token)
+
+
+# ---- the active faction's uses (bonuses) ------------------------------------------------------
+def _choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> list[Choice]:
+    if used_this_turn(state, f):
+        return []
+    mine = usable(state, f)
+    out = []
+    if "dartagnan" in mine and stage == "before":
+        out.append(Choice("mus:dartagnan", "d'Artagnan: a cube you place brings full Control"))
+    if "athos" in mine:
+        out.append(Choice("mus:athos", "Athos: place or remove a cube at up to 5 green Spaces"))
+    if "aramis" in mine:
+        if state.arrested:
+            out.append(Choice("mus:aramis:free", "Aramis: free a Space Under Arrest"))
+        out.append(Choice("mus:aramis:cubes", "Aramis: place or remove at up to 5 Retz/Church"))
+    return out
+
+
+def _answer(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
+    _, token, mode = [*cid.split(":"), ""][:3]
+    events = _use(state, f, token)
+    p = holder(state, "porthos")
+    if p is not None and "porthos" in usable(state, p) and (p == f or not used_this_turn(state, p)):
+        windows.ask(state, "porthos", p, user=f.value, token=token, mode=mode)
+        return events
+    return events + _effect(state, f, token, mode, 1)
+
+
+def _effect(state: FrondeursState, f: Faction, token: str, mode: str, uses: int) -> list[Event]:
+    """The power, once or (with Porthos) twice; Aramis with Porthos may do each mode once
+    (§7.53)."""
+    if token == "dartagnan":
+        t = state.tokens
+        t.fill = (t.fill if t.fill_turn == state.turn else 0) + uses
+        t.fill_turn = state.turn
+        return []
+    if token == "aramis" and uses == 2:
+        windows.ask(state, "aramis_two", f, mode=mode)
+        return []
+    _start(state, f, token, mode, uses)
+    return []
+
+
+def _start(state: FrondeursState, f: Faction, token: str, mode: str, uses: int) -> None:
+    if mode == "free":
+        windows.ask(state, "mus_free", f, left=uses)
+    else:
+        windows.ask(
+            state, "mus_cubes", f, token=token, left=PLACES * uses, per=uses, done={}, zone=None
+        )
+
+
+# ---- Porthos (§7.53) --------------------------------------------------------------------------
+def _porthos_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    user = Faction(ask.data["user"])
+    whose = "your" if user == ask.faction else f"the {flow.name(user)}'s"
+    return f"discard Porthos so {whose} {NAMES[ask.data['token']]} acts twice?", [
+        Choice("join", "yes, discard Porthos"),
+        Choice("no", "no, keep Porthos"),
+    ]
+
+
+def _porthos_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    state.asks.remove(ask)
+    user = Faction(ask.data["user"])
+    uses = 1
+    events: list[Event] = []
+    if cid == "join":
+        uses = 2
+        events += _use(state, ask.faction, "porthos")
+    return events + _effect(state, user, ask.data["token"], ask.data["mode"], uses)
+
+
+def _aramis_two_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    out = []
+    if len(state.arrested) >= 2:
+        out.append(Choice("free2", "free two Spaces Under Arrest"))
+    out.append(Choice("cubes2", "place or remove at up to 10 Retz/Church Spaces (twice 5)"))
+    if state.arrested:
+        out.append(Choice("both", "free one Space, and place or remove at up to 5"))
+    return "Aramis with Porthos: what does he do?", out
+
+
+def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    state.asks.remove(ask)
+    f = ask.faction
+    if cid == "free2":
+        _start(state, f, "aramis", "free", 2)
+    elif cid == "cubes2":
+        _start(state, f, "aramis", "cubes", 2)
+    else:
+        _start(state, f, "aramis", "free", 1)
+        _start(state, f, "aramis", "cubes", 1)
+    return []
+
+
+# ---- Aramis frees a prisoner (§7.53 i, §7.25, §7.28) ------------------------------------------
+def _free_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    out = [Choice(f"free:{s}", engine._n(s)) for s in sorted(state.arrested)]
+    return "Aramis frees which Space Under Arrest?", out or [Choice("none", "nobody to free")]
+
+
+def _free_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    """Even Guise; the pair of Arrest tokens leaves the board (§7.25, §7.28); a freed Condé
+    does not become Army Commander again (§7.33)."""
+    if cid == "none":
+        state.asks.remove(ask)
+        return []
+    space = cid.partition(":")[2]
+    state.arrested.pop(space)
+    ask.data["left"] -= 1
+    if ask.data["left"] <= 0 or not state.arrested:
+        state.asks.remove(ask)
+    return [Event(f"Aramis frees {engine._n(space)} for the {flow.name(ask.faction)}")]
+
+
+# ---- Athos and Aramis: a cube at up to 5 Spaces (§7.53) ---------------------------------------
+def _cube_options(state: FrondeursState, actor: Faction, space: str) -> list[Choice]:
+    """Remove any cube, Controlled or not (never the actor's own last one, §6.54), or place any
+    faction's cube where it is alone (§1.62)."""
+    out = []
+    who = board.owner(state, space)
+    if who is not None and not (who == actor and board.on_board(state, actor) <= 1):
+        out.append(Choice("rm", f"remove a {flow.name(who)} cube"))
+    if board.open_space(state, space):
+        for f in TURN_ORDER:
+            if who in (None, f) and state.held(f).supply > 0:
+                out.append(Choice(f"put:{f.value}", f"place a {flow.name(f)} cube"))
+    return out
+
+
+def _cube_spaces(state: FrondeursState, ask: Ask) -> list[str]:
+    done = ask.data["done"]
+    return [
+        s
+        for s in CUBE_SPACES[ask.data["token"]]
+        if s not in state.arrested
+        and done.get(s, 0) < ask.data["per"]
+        and _cube_options(state, ask.faction, s)
+    ]
+
+
+def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    name = NAMES[ask.data["token"]]
+    space = ask.data.get("space")
+    if space is not None:
+        return f"{name} at {engine._n(space)}", [
+            *_cube_options(state, ask.faction, space),
+            Choice("back", "another Space"),
+        ]
+    left = ask.data["left"]
+    spaces = _cube_spaces(state, ask)
+    return f"{name}: a Space to place or remove a cube at ({left} left)", engine._pick(
+        spaces, ask.data.get("zone"), done=True
+    )
+
+
+def _cubes_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    d = ask.data
+    head, _, arg = cid.partition(":")
+    if cid == "done":
+        state.asks.remove(ask)
+        return []
+    if d.get("space") is None:
+        d["space"] = tokens._pick_answer(ask, cid)
+        return []
+    space = d["space"]
+    d["space"] = None
+    if head == "back":
+        return []
+    name = NAMES[d["token"]]
+    if head == "rm":
+        who = flow.take(state, space, 1)
+        events = [Event(f"{name} removes a {flow.name(who)} cube at {engine._n(space)}")]
+    else:
+        f = Faction(arg)
+        flow.put(state, f, space, 1)
+        events = [Event(f"{name} places a {flow.name(f)} cube at {engine._n(space)}")]
+        events += flow.claim(state, f, space)
+    d["done"][space] = d["done"].get(space, 0) + 1
+    d["left"] -= 1
+    if d["left"] <= 0 or not _cube_spaces(state, ask):
+        state.asks.remove(ask)
+    return events
+
+
+# ---- d'Artagnan (§7.53 i-ii) ------------------------------------------------------------------
+def _fill_need(state: FrondeursState, f: Faction, space: str) -> int:
+    """Cubes still wanting for Control there, 0 if none can bring it."""
+    sp = board.SPACES[space]
+    if sp.control == "infinity" or sp.faction not in (None, f) or board.owner(state, space) != f:
+        return 0
+    if board.controls(state, f, space):
+        return 0
+    need = sp.control - board.count(state, space)
+    return need if 0 < need <= state.held(f).supply else 0
+
+
+def _placed(state: FrondeursState, f: Faction, space: str) -> list[Event]:
+    """After a cube the active faction places, offer d'Artagnan's Control there if it is due."""
+    t = state.tokens
+    due = t.fill > 0 and t.fill_turn == state.turn and f == state.active
+    if due and _fill_need(state, f, space):
+        windows.ask(state, "dart_fill", f, space=space)
+    return []
+
+
+def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    space = ask.data["space"]
+    n = _fill_need(state, ask.faction, space)
+    return f"d'Artagnan: take full Control of {engine._n(space)}?", [
+        Choice("fill", f"yes, {n} more cubes from your Supply"),
+        Choice("no", "not here"),
+    ]
+
+
+def _fill_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    state.asks.remove(ask)
+    f, space = ask.faction, ask.data["space"]
+    n = _fill_need(state, f, space)
+    if cid != "fill" or not n:
+        return []
+    state.tokens.fill -= 1
+    flow.put(state, f, space, n)
+    events = [Event(f"d'Artagnan gives the {flow.name(f)} Control of {engine._n(space)}")]
+    return events + flow.claim(state, f, space)
+
+
+def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
+    """§7.53 ii: the d'Artagnan holder, if another faction, may block this Space the moment the
+    active faction means to place there; asked once a Space a turn."""
+    h = holder(state, "dartagnan")
+    if state.phase != "play" or f != state.active or h is None or h == f:
+        return False
+    if "dartagnan" not in usable(state, h) or used_this_turn(state, h):
+        return False
+    t = state.tokens
+    if t.asked_turn != state.turn:
+        t.asked, t.asked_turn = [], state.turn
+    if space in t.asked:
+        return False
+    t.asked.append(space)
+    windows.ask(state, "dart_block", h, space=space, who=f.value)
+    return True
+
+
+def _block_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+    who, where = flow.name(Faction(ask.data["who"])), engine._n(ask.data["space"])
+    return f"the {who} means to place at {where}: block it with d'Artagnan?", [
+        Choice("block", f"block the {who} at {where} this turn"),
+        Choice("allow", "let the cube go there"),
+    ]
+
+
+def _block_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
+    state.asks.remove(ask)
+    f, space = Faction(ask.data["who"]), ask.data["space"]
+    if cid == "block":
+        state.tokens.block = (f, space, state.turn)
+        bar = Event(f"d'Artagnan bars the {flow.name(f)} from {engine._n(space)} this turn")
+        return [*_use(state, ask.faction, "dartagnan"), bar]
+    task = state.task
+    if task is None or task.place <= 0:
+        return []
+    spaces = actions.placeable(state, f, task)
+    if space not in spaces:
+        return []
+    return engine.place_at(state, f, task, space, spaces[space])
+
+
+def _register() -> None:
+    windows.bonus_handler(gold.exclusive(windows.BonusHandler("mus", _choices, _answer)))
+    windows.ask_handler("porthos", windows.AskHandler(_porthos_ask, _porthos_answer))
+    windows.ask_handler("aramis_two", windows.AskHandler(_aramis_two_ask, _aramis_two_answer))
+    windows.ask_handler("mus_free", windows.AskHandler(_free_ask, _free_answer))
+    windows.ask_handler("mus_cubes", windows.AskHandler(_cubes_ask, _cubes_answer))
+    windows.ask_handler("dart_fill", windows.AskHandler(_fill_ask, _fill_answer))
+    windows.ask_handler("dart_block", windows.AskHandler(_block_ask, _block_answer))
+    windows.on("placed", _placed)
+    windows.on("hold", _hold)
+
+
+_register()
