@@ -258,7 +258,7 @@ class Host(Seats, Clock):
         host = names[0] if names else "The host"
         seat_list = ", ".join(f"{s.seat + 1}. {n}" for s, n in zip(seats, names, strict=True))
         lines = [
-            f"**{meta.title}** lobby · {meta.min_players}–{meta.max_players} players"
+            f"**{meta.title}** lobby · {meta.players} players"
             + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
             meta.summary,
             *([f"A game lasts {meta.length}."] if meta.length else []),
@@ -352,7 +352,7 @@ class Host(Seats, Clock):
         meta = game.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
             raise Refused(
-                f"{meta.title} needs {meta.min_players}–{meta.max_players} players and "
+                f"{meta.title} needs {meta.players} players and "
                 f"{len(seats)} {'is' if len(seats) == 1 else 'are'} seated: wait for more to Join."
             )
         seed = secrets.randbits(62)

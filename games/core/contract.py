@@ -82,6 +82,12 @@ class GameMeta:
     length: str = ""
     aid: Mapping[str, str] = field(default_factory=dict)
 
+    @property
+    def players(self) -> str:
+        """How many play, for people: "4" or "2–5"."""
+        lo, hi = self.min_players, self.max_players
+        return str(lo) if lo == hi else f"{lo}–{hi}"
+
 
 @runtime_checkable
 class Game(Protocol):

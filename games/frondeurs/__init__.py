@@ -1,4 +1,10 @@
-"""Frondeurs et Frondeuses (Red Sash Games, 2023): the Fronde of 1648-1653 for 2-4 players.
+"""Frondeurs et Frondeuses (Red Sash Games, 2023): the Fronde of 1648-1653, four factions
+spreading their influence over a network of the court's people, places and offices. Four
+players, one faction each (the 2- and 3-player games are still to come: RULES_NOTES.md)."""
 
-The component data (`data`) and a partial 4-player engine (`engine`); the game is not registered
-until every rule, the renderer and the conformance suite are in (RULES_NOTES.md, "Engine")."""
+from games.core import registry
+from games.frondeurs.engine import Frondeurs
+
+GAME = registry.register(Frondeurs())
+
+__all__ = ["GAME", "Frondeurs"]

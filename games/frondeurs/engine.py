@@ -1,10 +1,11 @@
 """Frondeurs et Frondeuses (Red Sash Games, 2023) behind the engine contract, for four players
 with one faction each. `flow` holds the sequence of play, `actions` the card actions; this
-module sets up, asks one small step at a time and dispatches. Not registered yet: see
-RULES_NOTES.md, "Engine status"."""
+module sets up, asks one small step at a time and dispatches; the rule modules (`seasons`,
+`arrests`, `bonus`, `gold`, `tokens`, `musketeers`) add their decisions through `windows`."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -19,10 +20,12 @@ from games.core import (
     Outcome,
     Prompt,
     Rng,
+    Switch,
     check_player_count,
     check_seat,
     clip,
     drawn,
+    load_aid,
     parse_options,
 )
 from games.frondeurs import actions, board, flow, seasons, windows  # seasons imports arrests
@@ -65,8 +68,22 @@ class Frondeurs:
         title="Frondeurs et Frondeuses",
         min_players=4,
         max_players=4,
-        summary="The Fronde, 1648-1653: four factions spread their influence over the court.",
+        summary=(
+            "The Fronde, 1648-1653: four factions spread their cubes over a network of the "
+            "court's people, places and offices; Control wins their tokens, Season cards bring "
+            "battles, arrests and riots, and the end comes on a die."
+        ),
+        switches=(
+            Switch(
+                "placement_rounds",
+                "Placement rounds",
+                "before the first turn each faction places up to 7 more cubes, 2 at a time, in "
+                "reverse turn order (§4.12 step 11)",
+            ),
+        ),
         options_model=FrondeursOptions,
+        length="about 3 hours live; two to four weeks by post",
+        aid=load_aid(Path(__file__).with_name("AID.md")),
     )
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------
@@ -207,6 +224,7 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             return None
         ask, choices = self._choices(state)
+        ask = _brief(ask)
         return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
 
     # ---- moves --------------------------------------------------------------------------------
@@ -440,6 +458,23 @@ def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: in
 
 def _n(space: str) -> str:
     return DATA.spaces[space].name
+
+
+# A Space in a question is named briefly: "duc de Bouillon" for "Frédéric-Maurice de La Tour
+# d'Auvergne, duc de Bouillon", "Pope Innocent X" for "Pope Innocent X (Giovanni Battista
+# Pamphilj)": a question fits one line; the choices and the log keep the full names.
+BRIEF = {
+    s.name: s.name.split(" (")[0].split(", ", 1)[-1]
+    for s in sorted(DATA.board.spaces, key=lambda s: -len(s.name))
+    if " (" in s.name or ", " in s.name
+}
+
+
+def _brief(text: str) -> str:
+    for full, brief in BRIEF.items():
+        if full in text:
+            text = text.replace(full, brief)
+    return text
 
 
 def _card(card: str) -> str:

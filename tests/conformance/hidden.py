@@ -15,6 +15,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.fr1789.state import Fr1789State
+from games.frondeurs.data import DATA as FRONDEURS
+from games.frondeurs.state import FrondeursState
 from games.guillotine.components import JACOBIN
 from games.guillotine.state import GuillotineState
 from games.liberte.data import DATA
@@ -121,7 +123,37 @@ def fr1789(state: Fr1789State, seat: int, rng: random.Random, moving: bool) -> F
     return state
 
 
+def frondeurs(state: FrondeursState, seat: int, rng: random.Random, moving: bool) -> FrondeursState:
+    """The other factions' Action cards in hand and set aside by a Crown, among themselves and,
+    unless `moving` (a draw shows the top card), the Action deck and the Season deck's order
+    but the Faction Swap's place; the other factions' Coin values and, unless `moving` (Control
+    takes them), those on the board. Season cards in hand are public and stay."""
+    others = [h for f, h in state.holdings.items() if state.seat(f) != seat]
+    seasons = [[c for c in h.hand if c in FRONDEURS.season_cards] for h in others]
+    for h in others:
+        h.hand = [c for c in h.hand if c not in FRONDEURS.season_cards]
+    piles = [h.hand for h in others] + [h.set_aside for h in others]
+    if not moving:
+        piles.append(state.action_deck)
+        swap = FRONDEURS.season_cards
+        rest = [c for c in state.season_deck if swap[c].effect.type != "faction_swap"]
+        permute([rest], rng)
+        state.season_deck = [
+            c if swap[c].effect.type == "faction_swap" else rest.pop(0) for c in state.season_deck
+        ]
+    permute(piles, rng)
+    for h, kept in zip(others, seasons, strict=True):
+        h.hand += kept
+    coins = [h.coins for h in others] + ([] if moving else list(state.coins_on.values()))
+    values = [v for pile in coins for v in pile]
+    rng.shuffle(values)
+    for pile in coins:
+        pile[:] = [values.pop() for _ in pile]
+    return state
+
+
 REDEALERS: dict[str, Redealer] = {
+    "frondeurs": frondeurs,
     "fr1789": fr1789,
     "revolt": revolt,
     "liberte": liberte,
