@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from games.core import Game, Prompt
-from players import fr1789, guillotine, liberte, revolt
+from players import fr1789, frondeurs, guillotine, liberte, revolt
 from players.common import Heuristic
 
 HEURISTICS: dict[str, Heuristic] = {
@@ -23,6 +23,7 @@ HEURISTICS: dict[str, Heuristic] = {
     "liberte": liberte.choose,
     "guillotine": guillotine.choose,
     "fr1789": fr1789.choose,
+    "frondeurs": frondeurs.choose,
 }
 
 

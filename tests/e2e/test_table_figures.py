@@ -10,9 +10,9 @@ from games import registry
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.whole_game import play_whole_game
 
-# Liberté's whole game is a thousand decisions (a minute here): `make bench` plays it, and
-# prints its figures with the others'.
-BENCH_ONLY = {"liberte"}
+# Liberté's and Frondeurs' whole games are about a thousand decisions (a minute or two here):
+# `make bench` plays them, and prints their figures with the others'.
+BENCH_ONLY = {"liberte", "frondeurs"}
 
 
 @pytest.mark.parametrize("game", [g.meta.id for g in registry.all() if g.meta.id not in BENCH_ONLY])

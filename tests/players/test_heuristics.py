@@ -205,3 +205,38 @@ def test_fr1789_vetoes_an_arrest_of_its_own_personage() -> None:
     state = fr1789_actions({"marat": 0, "louis_xvi": 1, "danton": 1}, "republique")
     state.players[0].rp = 10
     assert fr1789_choice(state, "card:marat", "use:0", "target:danton", seat=1) == "veto"
+
+
+# ---- Frondeurs et Frondeuses ------------------------------------------------------------------
+FRONDEURS = registry.get("frondeurs")
+
+
+def frondeurs_choice(choices: list[tuple[str, str]], ask: str, cubes: dict | None = None) -> str:
+    """What the Condéean (seat 0) picks among `choices` at a step asking `ask`."""
+    state = FRONDEURS.setup(4, 1, {"cubes": cubes} if cubes else None)
+    prompt = Prompt(ask, [Choice(cid, label) for cid, label in choices], ask=ask)
+    return HEURISTICS["frondeurs"](FRONDEURS.view(state, 0), prompt, 0, RNG)
+
+
+def test_frondeurs_places_where_control_is_one_cube_away() -> None:
+    """Conti and Turenne score 3 each; with 2 Condéean cubes at Conti (Control 3), a third
+    Controls it, while at empty Turenne it is one of three."""
+    cubes = {"conde": {"condeean": 3}, "conti": {"condeean": 2}}
+    pick = frondeurs_choice(
+        [("sp:turenne", "Turenne"), ("sp:conti", "Conti")], "place a cube", cubes
+    )
+    assert pick == "sp:conti"
+
+
+def test_frondeurs_removes_the_rivals_last_cube_from_their_best_space() -> None:
+    cubes = {"parlement_paris": {"mazarinist": 1}, "lyon": {"mazarinist": 1}}
+    pick = frondeurs_choice(
+        [("sp:lyon", "Lyon"), ("sp:parlement_paris", "Parlement")], "remove a cube (1 left)", cubes
+    )
+    assert pick == "sp:parlement_paris"
+
+
+def test_frondeurs_takes_the_free_affiliate_cube_and_keeps_the_box_shut() -> None:
+    choices = [("end", "end the turn"), ("aff", "Affiliate"), ("gold:expend", "spend the box")]
+    assert frondeurs_choice(choices, "anything more before your turn ends?") == "aff"
+    assert frondeurs_choice(choices[::2], "anything more before your turn ends?") == "end"

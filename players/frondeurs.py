@@ -1,0 +1,121 @@
+"""Frondeurs et Frondeuses: points are Spaces held, so put cubes where they score most and are
+closest to Control (Control takes the tokens there and the higher value of a dual numeral), take
+cubes off the rivals' best Spaces, play the card option that moves most cubes, and take what is
+free (the Affiliate cube, Coins, Crowns). Keep the King's Pawn (10 points in hand), keep the
+Spanish Gold box shut (each spending costs 5), and cancel a Season card's removals of our own
+cubes with a Musketeer."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from games.core import Choice, Prompt
+from games.frondeurs.data import DATA
+from players.common import argument, best, prefix
+
+TOKEN = 1.5  # a Crown, a Coin or a Musketeer lying on a Space, won with its Control
+NUMBER = re.compile(r"(place|remove|move up to) (\d+)")
+PAYS = re.compile(r"pays (\d+)")
+
+# Bonuses and answers worth taking or avoiding, whatever the board (see the module's docstring).
+FLAT = {
+    "aff": 2.0,
+    "coin": 1.5,
+    "crown": 1.0,
+    "first": 0.1,
+    "go": 0.5,
+    "take": 3.0,
+    "join": 0.5,
+    "fill": 1.0,
+    "block": 0.5,
+    "accept": -0.5,
+    "pawn": -3.0,
+    "gold": -2.0,
+    "done": -1.0,
+    "back": -2.0,
+    "stuck": -0.5,
+    "jail": -1.0,
+}
+
+
+def worth(space: str) -> float:
+    """What holding a Space scores: its PP and MP, the Controlled value of a dual numeral."""
+    pp, mp = DATA.spaces[space].value(True)
+    return float(pp + mp)
+
+
+class Board:
+    """The public board as one seat sees it."""
+
+    def __init__(self, view: dict[str, Any], seat: int) -> None:
+        self.view = view
+        self.me = next(f for f, v in view["factions"].items() if v["seat"] == seat)
+        self.cubes: dict[str, dict[str, int]] = view["cubes"]
+
+    def mine(self, space: str) -> int:
+        return self.cubes.get(space, {}).get(self.me, 0)
+
+    def rival(self, space: str) -> int:
+        return sum(n for f, n in self.cubes.get(space, {}).items() if f != self.me)
+
+    def tokens(self, space: str) -> float:
+        v = self.view
+        n = v["crowns_on"].get(space, 0) + v["coins_on"].get(space, 0)
+        return TOKEN * (n + (space in v["musketeers_on"]))
+
+    def place(self, space: str) -> float:
+        """A cube here: the Space's value once held, more as Control comes near."""
+        control = DATA.spaces[space].control
+        need = 99 if control == "infinity" else int(control) - self.mine(space)
+        near = 1.0 if need == 1 else 0.5 if need == 2 else 0.2
+        return worth(space) * (0.5 + near) + self.tokens(space) * near
+
+    def remove(self, space: str) -> float:
+        """A rival's cube taken: what it was worth to them, more if it was their last there."""
+        if not self.rival(space):
+            return -worth(space)  # our own cube (a forced removal): the least valuable
+        return worth(space) * (1.5 if self.rival(space) == 1 else 0.7)
+
+    def zone(self, zone: str, removing: bool) -> float:
+        """A zone is as good as its best Space for this step."""
+        spaces = [s.id for s in DATA.board.spaces if s.zone == zone]
+        return max((self.remove(s) if removing else self.place(s)) for s in spaces)
+
+
+def card_value(card: str) -> float:
+    """The most cubes one of the card's options moves (a Season card must be played anyway)."""
+    if card not in DATA.action_cards:
+        return 10.0
+    return max(o.place + 1.2 * o.remove + 0.8 * o.move for o in DATA.action_cards[card].options)
+
+
+def option_value(label: str) -> float:
+    found = {kind: int(n) for kind, n in NUMBER.findall(label)}
+    return found.get("place", 0) + 1.2 * found.get("remove", 0) + 0.8 * found.get("move up to", 0)
+
+
+def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) -> str:
+    board = Board(view, seat)
+    ask = (prompt.ask or prompt.text).lower()
+    removing = "remove" in ask and "place" not in ask
+
+    def score(c: Choice) -> float:
+        kind, arg = prefix(c.id), argument(c.id)
+        if kind == "sp" and arg in DATA.spaces:
+            return board.remove(arg) if removing else board.place(arg)
+        if kind == "zone":
+            return board.zone(arg, removing)
+        if kind == "play":
+            return card_value(arg)
+        if kind == "opt":
+            return option_value(c.label)
+        if kind == "from":
+            paid = PAYS.search(c.label)
+            return 1.0 - (int(paid.group(1)) if paid else 0)
+        if kind == "cancel" and arg:
+            return 1.0  # a Musketeer spares our own cubes
+        return FLAT.get(kind, 0.0)
+
+    return best(prompt.choices, score, rng)
