@@ -5,6 +5,7 @@ module sets up, asks one small step at a time and dispatches; the rule modules (
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -204,7 +205,15 @@ class Frondeurs:
                 Choice(f"opt:{i}", _opt(o)) for i, o in enumerate(opts)
             ]
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
-            return f"place a cube ({task.place} left)", _pick(list(spaces), task.zone, done=True)
+            extra = []
+            if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
+                owed = tokens.pawn_owed(state)
+                extra = [
+                    Choice("forfeit", f"give up this cube for the King's Pawn ({owed} to pay)")
+                ]
+            return f"place a cube ({task.place} left)", _pick(
+                list(spaces), task.zone, done=True, extra=extra
+            )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
             return f"remove a cube ({task.remove} left)", _pick(spaces, task.zone, done=True)
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
@@ -298,6 +307,10 @@ class Frondeurs:
             else:
                 task.move = 0
             return []
+        if head == "forfeit":
+            task.place -= 1
+            task.zone = None
+            return tokens.pay_pawn(state, f, "gives up a placement")
         if head == "from":
             task.movers[arg] = task.movers.get(arg, 0) + 1
             return []
@@ -501,9 +514,12 @@ def _opt(o: Any) -> str:
     return " then ".join(parts) + f" ({where})"
 
 
-def _pick(spaces: list[str], zone: str | None, done: bool = False) -> list[Choice]:
-    """A Space by zone, then Space, so no prompt passes 25 choices."""
-    extra = [Choice("done", "stop here")] if done else []
+def _pick(
+    spaces: list[str], zone: str | None, done: bool = False, extra: Sequence[Choice] = ()
+) -> list[Choice]:
+    """A Space by zone, then Space, so no prompt passes 25 choices; `extra` choices (and
+    "stop here" with `done`) beside the zones or the Spaces."""
+    extra = [*extra, *([Choice("done", "stop here")] if done else [])]
     if zone is not None:
         return [Choice(f"sp:{s}", _n(s)) for s in spaces if board.SPACES[s].zone == zone] + [
             Choice("back", "another zone")

@@ -90,6 +90,8 @@ class TokenPlay(BaseModel):
     pawn_by: Faction | None = None  # who put it there
     pawn_turn: int = -1  # the turn it was placed or recovered (§7.44-7.45)
     pawn_seen: Faction | None = None  # who Influenced its Space when last looked at
+    pawn_paid: int = 0  # its placer's payment toward taking it back, this turn (§7.44)
+    pawn_paid_turn: int = -1
     mus_turn: dict[Faction, int] = Field(default_factory=dict)  # last Musketeer use (§5.22 x)
     fill: int = 0  # d'Artagnan Controls left for the active faction this turn (§7.53 i)
     fill_turn: int = -1

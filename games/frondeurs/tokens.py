@@ -173,9 +173,10 @@ def _pawn_choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> li
         t.pawn_on is not None
         and t.pawn_by == f
         and state.turn > t.pawn_turn
-        and board.on_board(state, f) >= PAWN_RECOVERY_COST
+        and board.on_board(state, f) >= 1
     ):
-        out.append(Choice("pawn:back", "take the King's Pawn back for 2 of your cubes"))
+        owed = pawn_owed(state)
+        out.append(Choice("pawn:back", f"take the King's Pawn back for {owed} of your cubes"))
     return out
 
 
@@ -249,14 +250,36 @@ def _own_spaces(state: FrondeursState, f: Faction) -> list[str]:
     return [s for s, held in state.cubes.items() if held.get(f)]
 
 
+def pawn_owed(state: FrondeursState) -> int:
+    """What the placer still owes this turn to take the Pawn back (§7.44)."""
+    t = state.tokens
+    return PAWN_RECOVERY_COST - (t.pawn_paid if t.pawn_paid_turn == state.turn else 0)
+
+
+def can_forfeit(state: FrondeursState, f: Faction) -> bool:
+    """The Pawn's placer may give up a placement of this turn toward it (§7.44)."""
+    t = state.tokens
+    return t.pawn_on is not None and t.pawn_by == f == state.active and state.turn > t.pawn_turn
+
+
+def pay_pawn(state: FrondeursState, f: Faction, how: str) -> list[Event]:
+    """One of the two the placer pays, a placement given up or a cube of his removed, in any
+    mix (§7.44 "or a combination thereof"); the second brings the Pawn back to his hand."""
+    t = state.tokens
+    owed = pawn_owed(state) - 1
+    t.pawn_paid, t.pawn_paid_turn = PAWN_RECOVERY_COST - owed, state.turn
+    events = [Event(f"{flow.name(f)} {how} toward the King's Pawn ({owed} more to pay)")]
+    if owed <= 0:
+        events = [Event(f"{flow.name(f)} {how} toward the King's Pawn"), *recover_pawn(state, f)]
+    return events
+
+
 def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    """The placer's way back (§7.44): two of his cubes off the board, one at a time; he may
-    change his mind before the first."""
-    left = ask.data["left"]
-    choices = engine._pick(
-        _own_spaces(state, ask.faction), ask.data.get("zone"), done=left == PAWN_RECOVERY_COST
-    )
-    return f"remove one of your cubes to take the King's Pawn back ({left} left)", choices
+    """The placer's way back (§7.44): his cubes off the board, one at a time, for what he still
+    owes (a placement given up counts too, `can_forfeit`); he may stop at any time."""
+    choices = engine._pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
+    ask_text = f"remove one of your cubes to take the King's Pawn back ({pawn_owed(state)} left)"
+    return ask_text, choices
 
 
 def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -267,11 +290,9 @@ def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     if space is None:
         return []
     flow.take(state, space, 1)
-    ask.data["left"] -= 1
-    events = [Event(f"{flow.name(ask.faction)} removes a cube of its own at {engine._n(space)}")]
-    if ask.data["left"] <= 0 or not _own_spaces(state, ask.faction):
+    events = pay_pawn(state, ask.faction, f"removes a cube of its own at {engine._n(space)}")
+    if state.tokens.pawn_on is None or not _own_spaces(state, ask.faction):
         state.asks.remove(ask)
-        events += recover_pawn(state, ask.faction)
     return events
 
 

@@ -260,6 +260,21 @@ def test_the_placer_buys_it_back_with_two_cubes_in_a_later_turn_7_44() -> None:
     assert "pawn:place" not in ids(st)  # not again in the turn it came back (§7.45)
 
 
+def test_the_placer_pays_with_a_placement_given_up_and_a_cube_7_44() -> None:
+    """§7.44: two placements forfeited, two cubes removed, "or a combination thereof"."""
+    st = setup({"mazarin": {M: 3}, "anne": {M: 1}}, active=M, hand=[PLACE4_ALL])
+    tokens.place_pawn(st, M, "hotel_de_ville")
+    st.turn += 4
+    act(st, f"play:{PLACE4_ALL}", "opt:0")
+    assert st.task is not None and st.task.place == 4 and "forfeit" in ids(st)
+    act(st, "forfeit")
+    assert st.task.place == 3 and st.kings_pawn is None  # one of two paid
+    finish(st)
+    act(st, "pawn:back")
+    at(st, "anne")
+    assert st.kings_pawn == M and "anne" not in st.cubes and st.cubes["mazarin"] == {M: 3}
+
+
 def test_an_illegal_token_choice_changes_nothing() -> None:
     st = setup({"conde": {C: 3}}, hand=[PLACE4_ALL])
     before = G.dump(st)
