@@ -5,6 +5,7 @@ module sets up, asks one small step at a time and dispatches; the rule modules (
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ from games.core import (
     parse_options,
 )
 from games.frondeurs import actions, board, flow, seasons, windows  # seasons imports arrests
-from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
+from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction, Space
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
@@ -475,11 +476,20 @@ def _n(space: str) -> str:
 
 # A Space in a question is named briefly: "duc de Bouillon" for "Frédéric-Maurice de La Tour
 # d'Auvergne, duc de Bouillon", "Pope Innocent X" for "Pope Innocent X (Giovanni Battista
-# Pamphilj)": a question fits one line; the choices and the log keep the full names.
+# Pamphilj)", "La Rochefoucauld" for "François de La Rochefoucauld": a question fits one line;
+# the choices and the log keep the full names.
+def _short(space: Space) -> str | None:
+    name = space.name
+    if " (" in name or ", " in name:
+        return name.split(" (")[0].split(", ", 1)[-1]
+    particle = re.search(r" (de |d')", name)
+    return name[particle.end() :] if space.is_person and len(name) > 20 and particle else None
+
+
 BRIEF = {
-    s.name: s.name.split(" (")[0].split(", ", 1)[-1]
+    s.name: brief
     for s in sorted(DATA.board.spaces, key=lambda s: -len(s.name))
-    if " (" in s.name or ", " in s.name
+    if (brief := _short(s)) is not None
 }
 
 
