@@ -642,6 +642,7 @@ class Host(Seats, Clock):
             hands,
             lambda view: render.hand_text(game.meta.id, view),
             actor,
+            () if new_board else plan.ping,  # a new chapter's deal is news to everyone
         )
         for seat, text in notes:
             outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, name_seats(text, names)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -224,15 +224,20 @@ def hand_dms(
     pictures: dict[int, Callable[[], bytes]],
     hand_text: Callable[[dict[str, Any]], str],
     actor: int | None = None,
+    pinged: Collection[int] = (),
 ) -> list[DirectMessage]:
     """A DM for each seat whose secrets changed (`views`): a new message when cards arrived
     that the player did not bring themselves (a deal, a card given or taken by another), the
     last one edited when it changed by the player's own move (they are at the table, and their
-    private answer shows it), only shrank, or only its tallies changed (a secret score); an
+    private answer shows it), when the player is `pinged` for a decision now (one notification:
+    the ping; the choices it opens show the cards), only shrank, or only its tallies changed (a
+    secret score); an
     empty hand only ever edits the last one."""
     dms = []
     for seat in views:
-        arrived = seat != actor and held(after[seat]) - held(before.get(seat, {}))
+        arrived = (
+            seat != actor and seat not in pinged and held(after[seat]) - held(before.get(seat, {}))
+        )
         dms.append(
             DirectMessage(
                 scene.seats[seat].user_id,

@@ -378,10 +378,11 @@ class Frondeurs:
     def view(self, state: FrondeursState, seat: int | None) -> dict[str, Any]:
         if seat is not None:
             check_seat(state.num_players, seat)
-        factions = {}
+        factions, yours = {}, {}
         for f in TURN_ORDER:
             h = state.held(f)
-            mine = seat is not None and state.seat(f) == seat
+            if seat is not None and state.seat(f) == seat:  # apart, so only they change a DM
+                yours[f.value] = {"hand": list(h.hand), "coin_values": list(h.coins)}
             factions[f.value] = {
                 "seat": state.seat(f),
                 "supply": h.supply,
@@ -393,7 +394,6 @@ class Frondeurs:
                 "mid_pp": h.mid_pp,
                 "spanish_uses": h.spanish_uses,  # -5 each (§7.65)
                 "score": board.score(state, f),
-                **({"hand": list(h.hand), "coin_values": list(h.coins)} if mine else {}),
             }
         acting = self.acting(state)
         return {
@@ -416,6 +416,7 @@ class Frondeurs:
             "action_deck": len(state.action_deck),
             "season_deck": len(state.season_deck),
             "factions": factions,
+            "yours": yours,  # the seat's own cards and Coin values (§6.12, §6.84)
             "spanish_gold": {  # the boxes are public (§7.6)
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
@@ -436,7 +437,8 @@ class Frondeurs:
         return {state.seat(f): float(flow.final_score(state, f)) for f in TURN_ORDER}
 
     def chapter(self, state: FrondeursState) -> str:
-        return f"Turn {state.turn} · {flow.TRACK[state.season].label}"
+        """A Season, then the turn: one board message spans a Season's turns (about five)."""
+        return f"{flow.TRACK[state.season].label} · turn {state.turn}"
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> str | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;

@@ -54,9 +54,8 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
         elif state.action_deck:
             card = state.action_deck.pop(0)
             h.hand.append(card)
-            events.append(
-                Event(f"you draw {DATA.action_cards[card].name}", to=[state.seat(faction)])
-            )
+            # Which card: in the player's hand (its DM and the choices); no note of its own.
+            events.append(Event(f"{name(faction)} draws an Action card"))
         else:
             break
     return events

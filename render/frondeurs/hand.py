@@ -19,7 +19,7 @@ CARD_TEXT = 15
 
 def mine(view: dict[str, Any]) -> list[str]:
     """The factions whose hands this view shows: the seat's own (one in a 4-player game)."""
-    return [f for f in ORDER if "hand" in view["factions"][f]]
+    return [f for f in ORDER if f in view.get("yours", {})]
 
 
 def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
@@ -38,7 +38,7 @@ def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
 
 def _holdings(view: dict[str, Any], f: str) -> list[str]:
     v = view["factions"][f]
-    coins = v.get("coin_values", [])
+    coins = view["yours"][f]["coin_values"]
     pawn = (view.get("kings_pawn") or {}).get("holder") == f
     out = [f"Score now {total(view, f)} · supply {v['supply']} cubes · mid-game PP {v['mid_pp']}"]
     tokens = [f"♛ {v['crowns']} Crown" + "s" * (v["crowns"] != 1)]
@@ -58,7 +58,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     room = WIDTH - 48
     blocks = []
     for f in mine(view):
-        cards = [_card_lines(c, room) for c in view["factions"][f]["hand"]]
+        cards = [_card_lines(c, room) for c in view["yours"][f]["hand"]]
         blocks.append((f, _holdings(view, f), cards))
     height = 50 + sum(8 + 22 * len(h) + 8 + sum(40 + 19 * len(c[1]) for c in cards) + 8
                       for _, h, cards in blocks) + (40 if not blocks else 0)  # fmt: skip
@@ -100,15 +100,15 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
 def hand_text(view: dict[str, Any]) -> str:
     parts = []
     for f in mine(view):
-        v = view["factions"][f]
+        v, own = view["factions"][f], view["yours"][f]
         cards = []
-        for c in v["hand"]:
+        for c in own["hand"]:
             if c in DATA.season_cards:
                 cards.append(f"{card_name(c)} (Season: {season_text(c)})")
             else:
                 a, b = (option_text(o) for o in DATA.action_cards[c].options)
                 cards.append(f"{card_name(c)} (A: {a}; B: {b})")
-        coins = ", ".join(map(str, v.get("coin_values", []))) or "none"
+        coins = ", ".join(map(str, own["coin_values"])) or "none"
         listed = "; ".join(cards) or "none"
         parts.append(f"{WORD[f]}: cards {listed}. Crowns {v['crowns']}; Coins worth {coins} "
                      f"(only you see these); Musketeers {len(v['musketeers'])}.")  # fmt: skip

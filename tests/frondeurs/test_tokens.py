@@ -125,8 +125,8 @@ def test_a_coin_after_a_move_takes_control_6_6_10() -> None:
         hand=[move],
     )
     st.held(R).coins = [2]
-    assert G.view(st, 2)["factions"]["retzist"]["coin_values"] == [2]
-    assert "coin_values" not in G.view(st, 3)["factions"]["retzist"]  # hidden (§6.84)
+    assert G.view(st, 2)["yours"]["retzist"]["coin_values"] == [2]
+    assert "retzist" not in G.view(st, 3)["yours"]  # hidden (§6.84)
     act(st, "coin")
     assert set(ids(st)) == {"2:before", "2:after", "cancel"}
     events = act(st, "2:after")
