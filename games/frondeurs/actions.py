@@ -92,7 +92,7 @@ def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tupl
     cubes enter `dest` from, which Displaced cubes may not take back (§6.67)."""
     own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
     if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
-        return {s: (0, f"{s}|pawn") for s in own - {dest}}
+        return {s: (0, f"{s}|pawn") for s in sorted(own - {dest})}
     out: dict[str, tuple[int, str]] = {}
     for src in sorted(own - {dest}):  # a fixed order: the "from:" choices replay the same
         best: dict[str, int] = {src: 0}

@@ -22,7 +22,7 @@ EFFECTS: dict[str, Callable[[FrondeursState, str], list[Event]]] = {}
 
 
 def name(faction: Faction) -> str:
-    return faction.value.capitalize()
+    return "Condéean" if faction == Faction.CONDEEAN else faction.value.capitalize()
 
 
 def is_season(card: str) -> bool:

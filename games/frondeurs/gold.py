@@ -20,7 +20,7 @@ from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
 MAX_LEAVE = 24  # the amount prompt stays within 25 choices
-SPANISH = frozenset(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.64
+SPANISH = tuple(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.64, board order
 ASK = "spanish_gold"
 
 

@@ -309,7 +309,7 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
 
 def _block_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     who, where = flow.name(Faction(ask.data["who"])), engine._n(ask.data["space"])
-    return f"the {who} means to place at {where}: block it with d'Artagnan?", [
+    return f"block the {who} at {where} with d'Artagnan?", [
         Choice("block", f"block the {who} at {where} this turn"),
         Choice("allow", "let the cube go there"),
     ]

@@ -120,8 +120,8 @@ def test_control_is_read_from_the_printed_numeral() -> None:
 def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
     view: dict[str, Any] = dict(G.view(states()["start"], None))
     view["log"] = [
-        "Condeean's turn (Spring 1648)",
-        "Condeean places a cube at Armand de Bourbon, prince de Conti",
+        "Condéean's turn (Spring 1648)",
+        "Condéean places a cube at Armand de Bourbon, prince de Conti",
         "Cabalist's turn (Spring 1648)",
     ]
     assert board.touched(view) == ["conti"]
