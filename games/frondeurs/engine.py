@@ -22,15 +22,15 @@ from games.core import (
     Outcome,
     Prompt,
     Rng,
+    SetupError,
     Switch,
-    check_player_count,
     check_seat,
     clip,
     drawn,
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, seasons, windows  # seasons imports arrests
+from games.frondeurs import actions, board, flow, seasons, seats, windows  # (arrests too)
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction, Space
 from games.frondeurs.state import FrondeursState, Holding, Task
 
@@ -90,12 +90,15 @@ class Frondeurs:
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------
     def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
-        check_player_count(self.meta, num_players)
+        if num_players not in seats.SUPPORTED:
+            counts = " or ".join(map(str, seats.SUPPORTED))
+            raise SetupError(f"{self.meta.title} is for {counts} players, not {num_players}.")
         opts = parse_options(self.meta, FrondeursOptions, options)
         rng = Rng.seeded(seed)
         state = FrondeursState(
             num_players=num_players,
-            seat_of={f: i for i, f in enumerate(TURN_ORDER)},  # one faction a seat
+            seat_of=seats.initial(num_players),  # §4.21, §4.22
+            dummy=Faction.CONDEEAN if num_players == 3 else None,  # §5.41
             holdings={f: Holding() for f in TURN_ORDER},
             rng=rng,
             dice=list(opts.dice),
@@ -235,6 +238,9 @@ class Frondeurs:
             return None
         ask, choices = self._choices(state)
         ask = _brief(ask)
+        f = self.acting(state)
+        assert f is not None
+        ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
         return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
 
     # ---- moves --------------------------------------------------------------------------------
@@ -381,9 +387,11 @@ class Frondeurs:
         factions = {}
         for f in TURN_ORDER:
             h = state.held(f)
-            mine = seat is not None and state.seat(f) == seat
+            # a seat sees the hands it plays; the Dummy's is face up (§4.22, §5.42)
+            mine = (seat is not None and state.seat(f) == seat) or seats.is_dummy(state, f)
             factions[f.value] = {
-                "seat": state.seat(f),
+                "seat": state.seat(f),  # the seat playing it now (the Dummy's runner)
+                "dummy": seats.is_dummy(state, f),
                 "supply": h.supply,
                 "hand_size": len(h.hand),
                 "seasons_in_hand": [c for c in h.hand if flow.is_season(c)],  # public (§6.12)
@@ -421,19 +429,24 @@ class Frondeurs:
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
             "log": state.log[-10:],
+            "players": state.num_players,
+            "dummy": state.dummy.value if state.dummy else None,
+            "teams": [list(t) for t in seats.TEAMS] if state.teams else None,
+            "seat_scores": [v for _, v in sorted(seats.seat_scores(state).items())],  # §8.4
+            **({"winners": [f.value for f in _winning(state)]} if state.phase == "over" else {}),
         }
 
     def outcome(self, state: FrondeursState) -> Outcome | None:
         if state.phase != "over":
             return None
         return Outcome(
-            winners=sorted(state.seat(f) for f in flow.winners(state)),
+            winners=seats.winners(state),
             scores=self.standing(state),
             reason=state.ended or "",
         )
 
     def standing(self, state: FrondeursState) -> dict[int, float]:
-        return {state.seat(f): float(flow.final_score(state, f)) for f in TURN_ORDER}
+        return {s: float(v) for s, v in sorted(seats.seat_scores(state).items())}
 
     def chapter(self, state: FrondeursState) -> str:
         return f"Turn {state.turn} · {flow.TRACK[state.season].label}"
@@ -454,6 +467,14 @@ class Frondeurs:
 
     def load(self, text: str) -> FrondeursState:
         return FrondeursState.model_validate_json(text)
+
+
+def _winning(state: FrondeursState) -> list[Faction]:
+    """The factions of the winning seats, for the pictures: those whose score counted."""
+    if state.num_players == 4 and not state.teams:
+        return flow.winners(state)
+    won = seats.winners(state)
+    return [f for f in TURN_ORDER if any(f in seats.counted(state, s) for s in won)]
 
 
 HELP = (

@@ -175,7 +175,7 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     box = state.held(f).box
     if (space := data.get("space")) is not None:
         most = min(box - data["cost"], MAX_LEAVE)
-        return f"{box_name(f)}: how many cubes to leave at {DATA.spaces[space].name}?", [
+        return f"{box_name(f)}: cubes to leave at {DATA.spaces[space].name}?", [
             Choice(f"n:{k}", f"{k} cube" + "s" * (k > 1)) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])

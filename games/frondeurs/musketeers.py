@@ -293,7 +293,7 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
     """§7.53 ii: the d'Artagnan holder, if another faction, may block this Space the moment the
     active faction means to place there; asked once a Space a turn."""
     h = holder(state, "dartagnan")
-    if state.phase != "play" or f != state.active or h is None or h == f:
+    if state.phase != "play" or f != state.active or h is None or state.seat(h) == state.seat(f):
         return False
     if "dartagnan" not in usable(state, h) or used_this_turn(state, h):
         return False

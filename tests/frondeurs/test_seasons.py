@@ -206,7 +206,7 @@ def test_economic_depression_in_turn_order_coins_stay_secret_9_25() -> None:
     assert choices(st) == ["coin:0", "coin:1", "cubes"]  # ids by place, not by value
     events = do(st, "coin:1")
     public = [e.text for e in events if e.to is None]
-    assert "Condeean discards a Coin" in public and not any("1" in t for t in public)
+    assert "Condéean discards a Coin" in public and not any("1" in t for t in public)
     assert [e.to for e in events if "worth 1" in e.text] == [[0]]
     assert st.held(C).coins == [3] and st.cubes["conde"] == {C: 2}
     # Cabalist: no Coin and 2 cubes: both go at once (no Crown on this copy)
