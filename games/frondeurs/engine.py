@@ -68,7 +68,7 @@ class Frondeurs:
     meta = GameMeta(
         id="frondeurs",
         title="Frondeurs et Frondeuses",
-        min_players=4,
+        min_players=2,
         max_players=4,
         summary=(
             "The Fronde, 1648-1653: four factions spread their cubes over a network of the "
@@ -194,15 +194,16 @@ class Frondeurs:
             )
         task = state.task
         if task is None and state.after:
-            bonus = windows.bonus_choices(state, f, "after")
-            return "anything more before your turn ends?", [*bonus, Choice("end", "end the turn")]
+            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "end the turn")]
+            return "anything more before your turn ends?", seats.duties(state, f, bonus)
         if task is None:
             hand = state.held(f).hand
             season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
             if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
                 season = []
             cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
-            return "play a card", [*cards, *windows.bonus_choices(state, f, "before")]
+            bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
+            return "play a card", [*cards, *bonus]
         if task.option is None and task.card in DATA.action_cards:
             opts = DATA.action_cards[task.card].options
             return "choose the card's action", [

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Choice, Event
-from games.frondeurs import board, flow, windows
+from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
 from games.frondeurs.state import Ask, FrondeursState, Task
 
@@ -137,6 +137,8 @@ def steps(state: FrondeursState, faction: Faction, visited: list[str]) -> dict[s
         if space in visited or not board.open_space(state, space):
             continue
         who = board.owner(state, space)
+        if who is not None and who == seats.spared(state, faction):  # §5.43: no exchange
+            continue
         if who == faction:
             need = 1
         elif who is None:

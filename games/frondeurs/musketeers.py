@@ -10,7 +10,7 @@ asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, engine, flow, gold, tokens, windows
+from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.state import Ask, FrondeursState
 
@@ -183,7 +183,8 @@ def _cube_options(state: FrondeursState, actor: Faction, space: str) -> list[Cho
     faction's cube where it is alone (§1.62)."""
     out = []
     who = board.owner(state, space)
-    if who is not None and not (who == actor and board.on_board(state, actor) <= 1):
+    mine_last = who == actor and board.on_board(state, actor) <= 1
+    if who is not None and not mine_last and who != seats.spared(state, actor):  # §5.43
         out.append(Choice("rm", f"remove a {flow.name(who)} cube"))
     if board.open_space(state, space):
         for f in TURN_ORDER:

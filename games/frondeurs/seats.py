@@ -13,12 +13,12 @@ The Faction Swap (§5.33, §5.41, §8.62) hands the secondary factions over."""
 
 from __future__ import annotations
 
-from games.core import Event, seat_tag
+from games.core import Choice, Event, seat_tag
 from games.frondeurs import board
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.state import FrondeursState
 
-SUPPORTED = (4,)  # player counts (§4.2): 2 and 3 join once their tests are in
+SUPPORTED = (2, 3, 4)  # player counts (§4.2)
 C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
 FOUR = {C: 0, B: 1, R: 2, M: 3}
 TWO = {M: 0, C: 0, B: 1, R: 1}  # §5.31: primaries Mazarinist and Cabalist
@@ -79,6 +79,18 @@ def spared(state: FrondeursState, actor: Faction) -> Faction | None:
     if d is None or state.seat(actor) != state.seat(d):
         return None
     return d
+
+
+def duties(state: FrondeursState, f: Faction, choices: list[Choice]) -> list[Choice]:
+    """§5.43: the Dummy's Affiliate cube must be used if it can be, and the Dummy must lay
+    cubes in its Spanish Gold box whenever its card play allows it: so it never spends the box,
+    and its turn does not end while either is still open."""
+    if not is_dummy(state, f):
+        return choices
+    out = [c for c in choices if c.id != "gold:expend"]
+    if any(c.id in ("aff", "gold:deposit") for c in out):
+        out = [c for c in out if c.id != "end"]
+    return out
 
 
 def on_turn(state: FrondeursState) -> list[Event]:

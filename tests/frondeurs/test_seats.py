@@ -3,8 +3,6 @@ Faction Swap handing the secondaries over, the Dummy run in turn, and the §8.42
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from games.frondeurs import board, seats
@@ -14,12 +12,6 @@ from games.frondeurs.state import FrondeursState
 
 G = Frondeurs()
 C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
-
-
-@pytest.fixture(autouse=True)
-def _counts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(seats, "SUPPORTED", (2, 3, 4))
-    yield
 
 
 def acting(st: FrondeursState) -> Faction:
@@ -108,3 +100,100 @@ def test_the_8_421_example(monkeypatch: pytest.MonkeyPatch) -> None:
     outcome = G.outcome(st)
     assert outcome is not None and outcome.winners == [1]
     assert outcome.scores == {0: 63.0, 1: 83.0}
+
+
+def choice_ids(st: FrondeursState) -> list[str]:
+    prompt = G.prompt(st, st.seat(acting(st)))
+    assert prompt is not None and len(prompt.choices) <= 25
+    return [c.id for c in prompt.choices]
+
+
+def pass_turn(st: FrondeursState) -> None:
+    """The active faction plays its first card and places nothing, then ends its turn."""
+    turn = st.turn
+    while st.turn == turn and st.phase == "play":
+        ids = choice_ids(st)
+        pick = next((i for i in ("done", "end", "gold:deposit", "aff") if i in ids), ids[0])
+        do(st, pick)
+
+
+# ---- three players ----------------------------------------------------------------------------
+def test_three_players_and_the_dummy_s_open_hand_4_22() -> None:
+    st = G.setup(3, 1)
+    assert st.dummy == C and {f: st.seat(f) for f in (B, R, M)} == {B: 0, R: 1, M: 2}
+    hand = st.held(C).hand
+    for seat in (None, 0, 1, 2):  # face up for all to see
+        view = G.view(st, seat)
+        assert view["factions"]["condeean"]["hand"] == hand
+        assert view["factions"]["condeean"]["dummy"] and view["dummy"] == "condeean"
+    assert "hand" not in G.view(st, 0)["factions"]["retzist"]
+    # the Condéean's first turn is run by the Retzist's seat (§5.42)
+    assert st.active == C and G.active_seats(st) == [1]
+    prompt = G.prompt(st, 1)
+    assert prompt is not None and prompt.ask.startswith("Condéean (Dummy): ")
+
+
+def test_the_players_take_turns_running_the_dummy_5_42() -> None:
+    st = G.setup(3, 1)
+    runners = []
+    for _ in range(9):
+        if st.active == C:
+            runners.append(G.active_seats(st)[0])
+        pass_turn(st)
+    assert runners == [1, 2, 0]  # the Retzist's, the Mazarinist's, the Cabalist's seat
+
+
+def test_the_swap_gives_the_condeean_to_the_retzist_seat_and_keeps_the_higher_pp_8_43() -> None:
+    st = G.setup(3, 1, {"cubes": {"mazarin": {M: 3}, "conde": {C: 3}, "retz": {R: 3},
+                                  "longueville_duchesse": {B: 3}, "broussel": {C: 1}}})  # fmt: skip
+    pass_turn(st)  # the Dummy's first turn: run by seat 1
+    pp = {f: board.score(st, f, mp=False) for f in Faction}
+    assert pp[C] > pp[R]
+    swap_now(st, B)
+    assert st.dummy == R and st.seat(C) == 1  # §5.41
+    assert st.seat_mid == {0: pp[B], 1: max(pp[R], pp[C]), 2: pp[M]}  # §8.43, not §5.44
+    assert "hand" in G.view(st, 1)["factions"]["condeean"]
+    assert "hand" not in G.view(st, 0)["factions"]["condeean"]
+    assert G.view(st, 0)["factions"]["retzist"]["hand"] == st.held(R).hand  # now face up
+    st.active = M  # the Retzist Dummy's first turn goes to the seat next due: the Mazarinist's
+    pass_turn(st)
+    assert st.active == C
+    pass_turn(st)
+    pass_turn(st)
+    assert st.active == R and G.active_seats(st) == [2]
+
+
+def test_the_retzist_seat_keeps_the_higher_end_score_8_43() -> None:
+    st = G.setup(3, 1, {"cubes": {"mazarin": {M: 3}, "conde": {C: 3}, "retz": {R: 3},
+                                  "longueville_duchesse": {B: 3}, "broussel": {C: 1}}})  # fmt: skip
+    st.seat_mid = {0: 1, 1: 2, 2: 3}
+    ends = {f: seats.end_score(st, f) for f in Faction}
+    assert seats.seat_scores(st) == {0: 1 + ends[B], 1: 2 + max(ends[R], ends[C]), 2: 3 + ends[M]}
+
+
+def test_the_dummy_s_runner_cannot_remove_the_dummy_s_cubes_5_43() -> None:
+    from games.frondeurs import actions
+    from games.frondeurs.state import Task
+
+    st = G.setup(3, 1, {"cubes": {"retz": {R: 3}, "broussel": {C: 1}, "blancmesnil": {M: 1},
+                                  "longueville_duchesse": {B: 3}}})  # fmt: skip
+    assert st.seat(C) == st.seat(R) == 1  # the Retzist's seat runs the Dummy now
+    task = Task(card="a02", option=1, remove=2)  # Remove 2 anywhere
+    assert "broussel" not in actions.removable(st, R, task)  # by any means (§5.43)
+    assert "broussel" not in actions.removable(st, C, task)  # nor the Dummy itself
+    assert {"broussel", "blancmesnil"} <= set(actions.removable(st, B, task))
+
+
+def test_the_dummy_must_use_its_affiliate_and_feed_its_box_5_43() -> None:
+    st = G.setup(3, 1, {"cubes": {"conde": {C: 3}, "retz": {R: 3}}})
+    card = st.held(C).hand[0]
+    do(st, f"play:{card}", "opt:0")
+    while "done" in choice_ids(st):
+        do(st, "done")
+    ids = choice_ids(st)
+    assert {"aff", "gold:deposit"} <= set(ids) and "end" not in ids
+    do(st, "aff")
+    do(st, choice_ids(st)[0])
+    assert "end" not in choice_ids(st)
+    do(st, "gold:deposit")
+    assert st.held(C).box == 1 and st.active == B  # nothing left: the turn ends
