@@ -475,7 +475,9 @@ def _winning(state: FrondeursState) -> list[Faction]:
     if state.num_players == 4 and not state.teams:
         return flow.winners(state)
     won = seats.winners(state)
-    return [f for f in TURN_ORDER if any(f in seats.counted(state, s) for s in won)]
+    return [
+        f for f in TURN_ORDER if f != state.dummy and any(f in seats.counted(state, s) for s in won)
+    ]
 
 
 HELP = (
