@@ -30,21 +30,26 @@ from games.core import (
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, seasons, seats, windows  # (arrests too)
+from games.frondeurs import actions, board, flow, seasons, seats, variants, windows
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction, Space
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
-SWAP_POSITION = 8  # §4.12: the Faction Swap is the 8th Season card
 
 
 class FrondeursOptions(BaseModel):
-    """The lobby switch for the placement rounds, and fixed decks, coins, dice and a starting
-    board for tests."""
+    """The lobby switch for the placement rounds, the team variant for 4 players (§8.6), and
+    fixed decks, coins, dice and a starting board for tests."""
 
     model_config = ConfigDict(extra="forbid")
     placement_rounds: bool = False
+    teams: bool = False  # §8.6: Mazarinist + Condéean against Cabalist + Retzist, 4 players
+    short_game: bool = False  # §8.53: the long rules until Season 8, the Swap 4th of 8 cards
+    short_game_no_midgame: bool = False  # §8.52: 8 cards, the Swap last, ending the game
+    advanced_swap: bool = False  # §4.12 14-ii: the Swap somewhere from the 6th to the 10th card
+    arrest_above_swap: bool = False  # §4.12 14-iii: the Princes' arrest directly above the Swap
+    season_deck: variants.Deck = "seeded"  # §4.12 14-iv "random", §9.3 "historical"
     action_order: list[str] | None = None
     season_order: list[str] | None = None
     coins: list[int] | None = None  # the 15 drawn, in board order of the Coin icons
@@ -61,7 +66,17 @@ class FrondeursOptions(BaseModel):
             raise ValueError("cubes: unknown Space")
         if any(not 1 <= d <= 6 for d in self.dice):
             raise ValueError("dice: 1 to 6")
+        if self.short_game and self.short_game_no_midgame:
+            raise ValueError("short_game_no_midgame: one short game or the other, not both")
+        if self.advanced_swap and self.season_deck != "seeded":
+            raise ValueError("advanced_swap: only with the seeded deck")
         return self
+
+    @property
+    def short(self) -> variants.Short | None:
+        if self.short_game:
+            return "midgame"
+        return "no_midgame" if self.short_game_no_midgame else None
 
 
 class Frondeurs:
@@ -82,6 +97,23 @@ class Frondeurs:
                 "before the first turn each faction places up to 7 more cubes, 2 at a time, in "
                 "reverse turn order (§4.12 step 11)",
             ),
+            Switch(
+                "short_game",
+                "Short game",
+                "8 Season cards, the Faction Swap the 4th; the game ends on reaching Spring 1650 "
+                "(§8.51, §8.53)",
+            ),
+            Switch(
+                "advanced_swap",
+                "Swap 6th-10th",
+                "the Faction Swap anywhere from the 6th to the 10th Season card, not the 8th "
+                "(§4.12 step 14-ii)",
+            ),
+            Switch(
+                "arrest_above_swap",
+                "Condé arrested first",
+                "the Princes' Arrest Them! directly above the Faction Swap (§4.12 step 14-iii)",
+            ),
         ),
         options_model=FrondeursOptions,
         length="about 3 hours live; two to four weeks by post",
@@ -94,11 +126,15 @@ class Frondeurs:
             counts = " or ".join(map(str, seats.SUPPORTED))
             raise SetupError(f"{self.meta.title} is for {counts} players, not {num_players}.")
         opts = parse_options(self.meta, FrondeursOptions, options)
+        if opts.teams and num_players != 4:
+            raise SetupError("Team play (§8.6) is for 4 players.")
         rng = Rng.seeded(seed)
         state = FrondeursState(
             num_players=num_players,
             seat_of=seats.initial(num_players),  # §4.21, §4.22
             dummy=Faction.CONDEEAN if num_players == 3 else None,  # §5.41
+            teams=opts.teams,
+            short=opts.short,
             holdings={f: Holding() for f in TURN_ORDER},
             rng=rng,
             dice=list(opts.dice),
@@ -136,7 +172,9 @@ class Frondeurs:
         state.action_deck = list(opts.action_order) if opts.action_order else deck
         for f in TURN_ORDER:  # step 9: one card each
             state.held(f).hand.append(state.action_deck.pop(0))
-        state.season_deck = list(opts.season_order) if opts.season_order else self._seasons(rng)
+        state.season_deck = list(opts.season_order or []) or variants.season_deck(
+            rng, opts.season_deck, opts.advanced_swap, opts.arrest_above_swap, opts.short
+        )
         state.kings_pawn = Faction.MAZARINIST  # he starts with it (§7.46)
         events: list[Event] = []
         if opts.placement_rounds:  # step 11, in reverse turn order
@@ -147,16 +185,6 @@ class Frondeurs:
             events = flow.start_turn(state)
         state.log += [e.text for e in events if e.to is None]
         return state
-
-    @staticmethod
-    def _seasons(rng: Rng) -> list[str]:
-        """Shuffled, with the Faction Swap 8th (§4.12 step 14)."""
-        others = [
-            c for c in DATA.season_cards if DATA.season_cards[c].effect.type != "faction_swap"
-        ]
-        swap = next(c for c in DATA.season_cards if c not in others)
-        rng.shuffle(others)
-        return [*others[: SWAP_POSITION - 1], swap, *others[SWAP_POSITION - 1 :]]
 
     @staticmethod
     def _next_deploy(state: FrondeursState) -> list[Event]:

@@ -202,7 +202,10 @@ def end_turn(state: FrondeursState) -> list[Event]:
         state.season_this_turn = False
         events.append(Event(f"The Season marker moves to {TRACK[state.season].label}"))
         if state.season >= seats.last_box(state, len(TRACK) - 1):  # §8.51: the short game
-            return events + end_game(state, "the Season track ran out")
+            why = "the Season track ran out"
+            if state.short:
+                why = "the short game reached Spring 1650"
+            return events + end_game(state, why)
     state.turn += 1
     state.active = TURN_ORDER[(TURN_ORDER.index(state.active) + 1) % len(TURN_ORDER)]
     return events + start_turn(state)

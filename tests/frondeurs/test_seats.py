@@ -197,3 +197,28 @@ def test_the_dummy_must_use_its_affiliate_and_feed_its_box_5_43() -> None:
     assert "end" not in choice_ids(st)
     do(st, "gold:deposit")
     assert st.held(C).box == 1 and st.active == B  # nothing left: the turn ends
+
+
+# ---- the team variant (§8.6) ------------------------------------------------------------------
+def test_teams_swap_the_secondaries_and_count_each_team_s_lower_score_8_6() -> None:
+    from games.core import SetupError
+
+    with pytest.raises(SetupError):
+        G.setup(3, 1, {"teams": True})  # §8.61: four players only
+    st = G.setup(4, 1, {"teams": True, "cubes": {"mazarin": {M: 3}, "conde": {C: 3},
+                                                 "retz": {R: 3}, "longueville_duchesse": {B: 3},
+                                                 "broussel": {C: 1}}})  # fmt: skip
+    assert st.seat_of == {C: 0, B: 1, R: 2, M: 3}
+    assert G.prompt(st, 0).ask.startswith("Condéean: ")  # type: ignore[union-attr]
+    pp = {f: board.score(st, f, mp=False) for f in Faction}
+    swap_now(st, B)
+    # §8.62-8.63: the two secondary players exchange factions, the teams stay
+    assert st.seat_of == {C: 2, B: 1, R: 0, M: 3}
+    assert st.seat_mid == {} and all(st.held(f).mid_pp == pp[f] for f in Faction)  # §8.64
+    totals = {f: seats.faction_score(st, f) for f in Faction}
+    scores = seats.seat_scores(st)
+    assert scores[3] == scores[0] == min(totals[M], totals[R])  # §8.65: the lower of the pair
+    assert scores[1] == scores[2] == min(totals[B], totals[C])
+    won = seats.winners(st)
+    assert won in ([0, 3], [1, 2])  # a team wins together
+    assert G.view(st, None)["teams"] == [[3, 0], [1, 2]]
