@@ -169,6 +169,9 @@ def test_the_table_names_who_plays_each_faction_and_the_dummy() -> None:
     with measuring() as ledger:
         fr.table(G.view(st, None), NAMES[:2])
     assert any(NAMES[1] in t and "Condéean" in t for t in ledger.texts)
+    with measuring() as ledger:  # the details add what each player keeps (§8.42)
+        fr.detail(G.view(st, None), NAMES[:2])
+    assert any(t.startswith("By player now: Anne") for t in ledger.texts)
 
 
 def test_the_game_over_banner_names_each_winning_player_once() -> None:
