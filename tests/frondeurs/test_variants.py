@@ -104,14 +104,12 @@ def test_three_players_short_game_takes_the_higher_pp_and_the_higher_mp_apart_8_
 
 
 # ---- random games of each variant, through the contract's checks ------------------------------
+# The JSON options; the conformance suite plays the switches at every count.
 VARIANTS = [
     (4, {"teams": True}),
-    (2, {"short_game_no_midgame": True}),
     (3, {"short_game_no_midgame": True}),
-    (3, {"short_game": True, "arrest_above_swap": True}),
-    (2, {"season_deck": "historical"}),
-    (3, {"season_deck": "random"}),
-    (4, {"short_game": True, "advanced_swap": True, "placement_rounds": True}),
+    (2, {"short_game_no_midgame": True, "season_deck": "historical"}),
+    (3, {"season_deck": "random", "arrest_above_swap": True}),
 ]
 
 
