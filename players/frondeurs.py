@@ -47,18 +47,25 @@ def worth(space: str) -> float:
 
 
 class Board:
-    """The public board as one seat sees it."""
+    """The public board as one seat sees it, for the faction it decides for now (a seat may
+    play two, or run the Dummy): the factions the seat plays are no rivals."""
 
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.view = view
-        self.me = next(f for f, v in view["factions"].items() if v["seat"] == seat)
+        factions = view["factions"]
+        acting = view.get("acting")
+        if acting in factions and factions[acting]["seat"] == seat:
+            self.me = acting
+        else:
+            self.me = next(f for f, v in factions.items() if v["seat"] == seat)
+        self.friends = {f for f, v in factions.items() if v["seat"] == seat}
         self.cubes: dict[str, dict[str, int]] = view["cubes"]
 
     def mine(self, space: str) -> int:
         return self.cubes.get(space, {}).get(self.me, 0)
 
     def rival(self, space: str) -> int:
-        return sum(n for f, n in self.cubes.get(space, {}).items() if f != self.me)
+        return sum(n for f, n in self.cubes.get(space, {}).items() if f not in self.friends)
 
     def tokens(self, space: str) -> float:
         v = self.view

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import heapq
 
-from games.frondeurs import board, gold
+from games.frondeurs import board, gold, seats
 from games.frondeurs.data import DATA, ActionOption, Faction
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
@@ -72,9 +72,12 @@ def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     if task.remove <= 0 or opt is None:
         return []
     out = []
+    spared = seats.spared(state, faction)  # §5.43: never the Dummy's cubes by its runner
     for space in state.cubes:
         who = board.owner(state, space)
         if who is None or space in state.arrested or not board.fits(space, opt.target):
+            continue
+        if who == spared:
             continue
         if who == faction and board.on_board(state, faction) <= 1:
             continue

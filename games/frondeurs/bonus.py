@@ -5,7 +5,7 @@ choice."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, flow, gold, windows
+from games.frondeurs import actions, board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.state import Ask, FrondeursState, Task
 
@@ -30,7 +30,7 @@ def affiliate_targets(state: FrondeursState, faction: Faction) -> list[Choice]:
         if who in (None, faction):
             if board.open_space(state, space) and state.held(faction).supply > 0:
                 out.append(Choice(f"place:{space}", f"place a cube at {_n(space)}"))
-        elif space not in state.arrested:
+        elif space not in state.arrested and who != seats.spared(state, faction):  # §5.43
             out.append(
                 Choice(f"remove:{space}", f"remove a {flow.name(who)} cube from {_n(space)}")
             )

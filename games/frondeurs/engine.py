@@ -22,29 +22,34 @@ from games.core import (
     Outcome,
     Prompt,
     Rng,
+    SetupError,
     Switch,
-    check_player_count,
     check_seat,
     clip,
     drawn,
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, seasons, windows  # seasons imports arrests
+from games.frondeurs import actions, board, flow, seasons, seats, variants, windows
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction, Space
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
-SWAP_POSITION = 8  # §4.12: the Faction Swap is the 8th Season card
 
 
 class FrondeursOptions(BaseModel):
-    """The lobby switch for the placement rounds, and fixed decks, coins, dice and a starting
-    board for tests."""
+    """The lobby switch for the placement rounds, the team variant for 4 players (§8.6), and
+    fixed decks, coins, dice and a starting board for tests."""
 
     model_config = ConfigDict(extra="forbid")
     placement_rounds: bool = False
+    teams: bool = False  # §8.6: Mazarinist + Condéean against Cabalist + Retzist, 4 players
+    short_game: bool = False  # §8.53: the long rules until Season 8, the Swap 4th of 8 cards
+    short_game_no_midgame: bool = False  # §8.52: 8 cards, the Swap last, ending the game
+    advanced_swap: bool = False  # §4.12 14-ii: the Swap somewhere from the 6th to the 10th card
+    arrest_above_swap: bool = False  # §4.12 14-iii: the Princes' arrest directly above the Swap
+    season_deck: variants.Deck = "seeded"  # §4.12 14-iv "random", §9.3 "historical"
     action_order: list[str] | None = None
     season_order: list[str] | None = None
     coins: list[int] | None = None  # the 15 drawn, in board order of the Coin icons
@@ -61,14 +66,24 @@ class FrondeursOptions(BaseModel):
             raise ValueError("cubes: unknown Space")
         if any(not 1 <= d <= 6 for d in self.dice):
             raise ValueError("dice: 1 to 6")
+        if self.short_game and self.short_game_no_midgame:
+            raise ValueError("short_game_no_midgame: one short game or the other, not both")
+        if self.advanced_swap and self.season_deck != "seeded":
+            raise ValueError("advanced_swap: only with the seeded deck")
         return self
+
+    @property
+    def short(self) -> variants.Short | None:
+        if self.short_game:
+            return "midgame"
+        return "no_midgame" if self.short_game_no_midgame else None
 
 
 class Frondeurs:
     meta = GameMeta(
         id="frondeurs",
         title="Frondeurs et Frondeuses",
-        min_players=4,
+        min_players=2,
         max_players=4,
         summary=(
             "The Fronde, 1648-1653: four factions spread their cubes over a network of the "
@@ -82,6 +97,23 @@ class Frondeurs:
                 "before the first turn each faction places up to 7 more cubes, 2 at a time, in "
                 "reverse turn order (§4.12 step 11)",
             ),
+            Switch(
+                "short_game",
+                "Short game",
+                "8 Season cards, the Faction Swap the 4th; the game ends on reaching Spring 1650 "
+                "(§8.51, §8.53)",
+            ),
+            Switch(
+                "advanced_swap",
+                "Swap 6th-10th",
+                "the Faction Swap anywhere from the 6th to the 10th Season card, not the 8th "
+                "(§4.12 step 14-ii)",
+            ),
+            Switch(
+                "arrest_above_swap",
+                "Condé arrested first",
+                "the Princes' Arrest Them! directly above the Faction Swap (§4.12 step 14-iii)",
+            ),
         ),
         options_model=FrondeursOptions,
         length="about 3 hours live; two to four weeks by post",
@@ -90,12 +122,19 @@ class Frondeurs:
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------
     def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
-        check_player_count(self.meta, num_players)
+        if num_players not in seats.SUPPORTED:
+            counts = " or ".join(map(str, seats.SUPPORTED))
+            raise SetupError(f"{self.meta.title} is for {counts} players, not {num_players}.")
         opts = parse_options(self.meta, FrondeursOptions, options)
+        if opts.teams and num_players != 4:
+            raise SetupError("Team play (§8.6) is for 4 players.")
         rng = Rng.seeded(seed)
         state = FrondeursState(
             num_players=num_players,
-            seat_of={f: i for i, f in enumerate(TURN_ORDER)},  # one faction a seat
+            seat_of=seats.initial(num_players),  # §4.21, §4.22
+            dummy=Faction.CONDEEAN if num_players == 3 else None,  # §5.41
+            teams=opts.teams,
+            short=opts.short,
             holdings={f: Holding() for f in TURN_ORDER},
             rng=rng,
             dice=list(opts.dice),
@@ -133,7 +172,9 @@ class Frondeurs:
         state.action_deck = list(opts.action_order) if opts.action_order else deck
         for f in TURN_ORDER:  # step 9: one card each
             state.held(f).hand.append(state.action_deck.pop(0))
-        state.season_deck = list(opts.season_order) if opts.season_order else self._seasons(rng)
+        state.season_deck = list(opts.season_order or []) or variants.season_deck(
+            rng, opts.season_deck, opts.advanced_swap, opts.arrest_above_swap, opts.short
+        )
         state.kings_pawn = Faction.MAZARINIST  # he starts with it (§7.46)
         events: list[Event] = []
         if opts.placement_rounds:  # step 11, in reverse turn order
@@ -144,16 +185,6 @@ class Frondeurs:
             events = flow.start_turn(state)
         state.log += [e.text for e in events if e.to is None]
         return state
-
-    @staticmethod
-    def _seasons(rng: Rng) -> list[str]:
-        """Shuffled, with the Faction Swap 8th (§4.12 step 14)."""
-        others = [
-            c for c in DATA.season_cards if DATA.season_cards[c].effect.type != "faction_swap"
-        ]
-        swap = next(c for c in DATA.season_cards if c not in others)
-        rng.shuffle(others)
-        return [*others[: SWAP_POSITION - 1], swap, *others[SWAP_POSITION - 1 :]]
 
     @staticmethod
     def _next_deploy(state: FrondeursState) -> list[Event]:
@@ -191,15 +222,16 @@ class Frondeurs:
             )
         task = state.task
         if task is None and state.after:
-            bonus = windows.bonus_choices(state, f, "after")
-            return "anything more before your turn ends?", [*bonus, Choice("end", "end the turn")]
+            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "end the turn")]
+            return "anything more before your turn ends?", seats.duties(state, f, bonus)
         if task is None:
             hand = state.held(f).hand
             season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
             if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
                 season = []
             cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
-            return "play a card", [*cards, *windows.bonus_choices(state, f, "before")]
+            bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
+            return "play a card", [*cards, *bonus]
         if task.option is None and task.card in DATA.action_cards:
             opts = DATA.action_cards[task.card].options
             return "choose the card's action", [
@@ -235,6 +267,9 @@ class Frondeurs:
             return None
         ask, choices = self._choices(state)
         ask = _brief(ask)
+        f = self.acting(state)
+        assert f is not None
+        ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
         return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
 
     # ---- moves --------------------------------------------------------------------------------
@@ -381,10 +416,13 @@ class Frondeurs:
         factions, yours = {}, {}
         for f in TURN_ORDER:
             h = state.held(f)
-            if seat is not None and state.seat(f) == seat:  # apart, so only they change a DM
+            open_hand = seats.is_dummy(state, f)  # the Dummy's is face up (§4.22, §5.42)
+            if seat is not None and state.seat(f) == seat and not open_hand:
+                # apart from the public entry: only these change the seat's hand DM
                 yours[f.value] = {"hand": list(h.hand), "coin_values": list(h.coins)}
             factions[f.value] = {
-                "seat": state.seat(f),
+                "seat": state.seat(f),  # the seat playing it now (the Dummy's runner)
+                "dummy": seats.is_dummy(state, f),
                 "supply": h.supply,
                 "hand_size": len(h.hand),
                 "seasons_in_hand": [c for c in h.hand if flow.is_season(c)],  # public (§6.12)
@@ -394,6 +432,7 @@ class Frondeurs:
                 "mid_pp": h.mid_pp,
                 "spanish_uses": h.spanish_uses,  # -5 each (§7.65)
                 "score": board.score(state, f),
+                **({"hand": list(h.hand), "coin_values": list(h.coins)} if open_hand else {}),
             }
         acting = self.acting(state)
         return {
@@ -422,19 +461,24 @@ class Frondeurs:
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
             "log": state.log[-10:],
+            "players": state.num_players,
+            "dummy": state.dummy.value if state.dummy else None,
+            "teams": [list(t) for t in seats.TEAMS] if state.teams else None,
+            "seat_scores": [v for _, v in sorted(seats.seat_scores(state).items())],  # §8.4
+            **({"winners": [f.value for f in _winning(state)]} if state.phase == "over" else {}),
         }
 
     def outcome(self, state: FrondeursState) -> Outcome | None:
         if state.phase != "over":
             return None
         return Outcome(
-            winners=sorted(state.seat(f) for f in flow.winners(state)),
+            winners=seats.winners(state),
             scores=self.standing(state),
             reason=state.ended or "",
         )
 
     def standing(self, state: FrondeursState) -> dict[int, float]:
-        return {state.seat(f): float(flow.final_score(state, f)) for f in TURN_ORDER}
+        return {s: float(v) for s, v in sorted(seats.seat_scores(state).items())}
 
     def chapter(self, state: FrondeursState) -> str:
         """A Season, then the turn: one board message spans a Season's turns (about five)."""
@@ -456,6 +500,16 @@ class Frondeurs:
 
     def load(self, text: str) -> FrondeursState:
         return FrondeursState.model_validate_json(text)
+
+
+def _winning(state: FrondeursState) -> list[Faction]:
+    """The factions of the winning seats, for the pictures: those whose score counted."""
+    if state.num_players == 4 and not state.teams:
+        return flow.winners(state)
+    won = seats.winners(state)
+    return [
+        f for f in TURN_ORDER if f != state.dummy and any(f in seats.counted(state, s) for s in won)
+    ]
 
 
 HELP = (

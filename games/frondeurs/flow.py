@@ -6,23 +6,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.core import Event
-from games.frondeurs import board
+from games.core import Event, seat_tag
+from games.frondeurs import board, seats
 from games.frondeurs.data import DATA, TURN_ORDER, Battle, Faction, FactionSwap
 from games.frondeurs.state import FrondeursState, Task
 
 BASE_HAND = 2  # RULES_NOTES: the hand after drawing, +1 a Crown held (§6.11, §6.85)
 SEASON_ROW = 4  # §6.31
 TRACK = DATA.cards.season_track.boxes
-PAWN_BONUS = 10  # §8.23
-SPANISH_PENALTY = 5  # §7.65
-TIE_RANK = (Faction.RETZIST, Faction.CABALIST, Faction.CONDEEAN)  # §8.24
+PAWN_BONUS = seats.PAWN_BONUS  # §8.23
+SPANISH_PENALTY = seats.SPANISH_PENALTY  # §7.65
+TIE_RANK = seats.TIE_RANK  # §8.24
 # The Season effects that ask the factions (§9.23-9.26), by effect type; `seasons` fills it.
 EFFECTS: dict[str, Callable[[FrondeursState, str], list[Event]]] = {}
 
 
 def name(faction: Faction) -> str:
-    return "Condéean" if faction == Faction.CONDEEAN else faction.value.capitalize()
+    return seats.name(faction)
 
 
 def is_season(card: str) -> bool:
@@ -54,8 +54,11 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
         elif state.action_deck:
             card = state.action_deck.pop(0)
             h.hand.append(card)
-            # Which card: in the player's hand (its DM and the choices); no note of its own.
-            events.append(Event(f"{name(faction)} draws an Action card"))
+            if seats.private(state, faction):  # which card: in its hand DM and its choices
+                events.append(Event(f"{name(faction)} draws an Action card"))
+            else:  # the Dummy's hand is face up (§4.22)
+                card_name = DATA.action_cards[card].name
+                events.append(Event(f"{name(faction)} (Dummy) draws {card_name}"))
         else:
             break
     return events
@@ -65,6 +68,7 @@ def start_turn(state: FrondeursState) -> list[Event]:
     """§5.22 i-iii: the die if the marker just entered a box with an End Game numeral, then the
     draw."""
     events = [Event(f"{name(state.active)}'s turn ({TRACK[state.season].label})")]
+    events += seats.on_turn(state)  # the Dummy's next runner (§5.42)
     numeral = TRACK[state.season].end_game
     if state.marker_moved and numeral:
         roll = state.dice.pop(0) if state.dice else state.rng.roll(6)
@@ -145,7 +149,7 @@ def season_effect(state: FrondeursState, card: str) -> list[Event]:
     """The effects that ask nobody anything (§9.22, §9.27)."""
     effect = DATA.season_cards[card].effect
     if isinstance(effect, FactionSwap):
-        return mid_game_scoring(state)
+        return seats.faction_swap(state)  # mid-game scoring, then the swap (§5.33, §9.27)
     if isinstance(effect, Battle):
         return battle(state, effect)
     return EFFECTS[effect.type](state, card) if effect.type in EFFECTS else []
@@ -186,15 +190,6 @@ def orange_mp(state: FrondeursState, faction: Faction) -> int:
     )
 
 
-def mid_game_scoring(state: FrondeursState) -> list[Event]:
-    """The Faction Swap card scores PP for every faction (§8.21, §9.27)."""
-    parts = []
-    for f in TURN_ORDER:
-        state.held(f).mid_pp = board.score(state, f, mp=False)
-        parts.append(f"{name(f)} {state.held(f).mid_pp}")
-    return [Event("Mid-game PP: " + ", ".join(parts))]
-
-
 def end_turn(state: FrondeursState) -> list[Event]:
     """§5.22 xii: a Season card moves the marker one box; the last box ends the game; tokens
     taken become usable and Crown draws join the hand; the next faction begins."""
@@ -208,8 +203,11 @@ def end_turn(state: FrondeursState) -> list[Event]:
         state.season += 1
         state.season_this_turn = False
         events.append(Event(f"The Season marker moves to {TRACK[state.season].label}"))
-        if state.season >= len(TRACK) - 1:
-            return events + end_game(state, "the Season track ran out")
+        if state.season >= seats.last_box(state, len(TRACK) - 1):  # §8.51: the short game
+            why = "the Season track ran out"
+            if state.short:
+                why = "the short game reached Spring 1650"
+            return events + end_game(state, why)
     state.turn += 1
     state.active = TURN_ORDER[(TURN_ORDER.index(state.active) + 1) % len(TURN_ORDER)]
     return events + start_turn(state)
@@ -218,9 +216,7 @@ def end_turn(state: FrondeursState) -> list[Event]:
 def final_score(state: FrondeursState, faction: Faction) -> int:
     """PP + MP now, the mid-game PP, the King's Pawn in hand (not for the Mazarinist), minus 5
     for each Spanish Gold or Exile use (§8.23)."""
-    h = state.held(faction)
-    pawn = PAWN_BONUS if state.kings_pawn == faction and faction != Faction.MAZARINIST else 0
-    return board.score(state, faction) + h.mid_pp + pawn - SPANISH_PENALTY * h.spanish_uses
+    return seats.faction_score(state, faction)
 
 
 def winners(state: FrondeursState) -> list[Faction]:
@@ -239,7 +235,11 @@ def end_game(state: FrondeursState, why: str) -> list[Event]:
     state.task = None
     state.ended = why
     parts = ", ".join(f"{name(f)} {final_score(state, f)}" for f in TURN_ORDER)
-    return [Event(f"The game ends ({why}). Final scores: {parts}")]
+    events = [Event(f"The game ends ({why}). Final scores: {parts}")]
+    if state.num_players < 4 or state.teams:  # what each seat keeps (§8.42, §8.43, §8.65)
+        kept = ", ".join(f"{seat_tag(s)} {v}" for s, v in seats.seat_scores(state).items())
+        events.append(Event(f"Scores by player: {kept}"))
+    return events
 
 
 def season_task(card: str) -> Task:

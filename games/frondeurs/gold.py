@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Choice, Event
-from games.frondeurs import board, flow, windows
+from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
 from games.frondeurs.state import Ask, FrondeursState, Task
 
@@ -137,6 +137,8 @@ def steps(state: FrondeursState, faction: Faction, visited: list[str]) -> dict[s
         if space in visited or not board.open_space(state, space):
             continue
         who = board.owner(state, space)
+        if who is not None and who == seats.spared(state, faction):  # §5.43: no exchange
+            continue
         if who == faction:
             need = 1
         elif who is None:
@@ -175,7 +177,7 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     box = state.held(f).box
     if (space := data.get("space")) is not None:
         most = min(box - data["cost"], MAX_LEAVE)
-        return f"{box_name(f)}: how many cubes to leave at {DATA.spaces[space].name}?", [
+        return f"{box_name(f)}: cubes to leave at {DATA.spaces[space].name}?", [
             Choice(f"n:{k}", f"{k} cube" + "s" * (k > 1)) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])

@@ -10,7 +10,7 @@ asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, engine, flow, gold, tokens, windows
+from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.state import Ask, FrondeursState
 
@@ -183,7 +183,8 @@ def _cube_options(state: FrondeursState, actor: Faction, space: str) -> list[Cho
     faction's cube where it is alone (§1.62)."""
     out = []
     who = board.owner(state, space)
-    if who is not None and not (who == actor and board.on_board(state, actor) <= 1):
+    mine_last = who == actor and board.on_board(state, actor) <= 1
+    if who is not None and not mine_last and who != seats.spared(state, actor):  # §5.43
         out.append(Choice("rm", f"remove a {flow.name(who)} cube"))
     if board.open_space(state, space):
         for f in TURN_ORDER:
@@ -293,7 +294,7 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
     """§7.53 ii: the d'Artagnan holder, if another faction, may block this Space the moment the
     active faction means to place there; asked once a Space a turn."""
     h = holder(state, "dartagnan")
-    if state.phase != "play" or f != state.active or h is None or h == f:
+    if state.phase != "play" or f != state.active or h is None or state.seat(h) == state.seat(f):
         return False
     if "dartagnan" not in usable(state, h) or used_this_turn(state, h):
         return False

@@ -10,7 +10,7 @@ follows from the board as the previous one left it. The card must be done as ful
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, arrests, board, flow, musketeers, windows
+from games.frondeurs import actions, arrests, board, flow, musketeers, seats, windows
 from games.frondeurs.data import (
     DATA,
     FRONTIERS,
@@ -90,7 +90,7 @@ def on_play(state: FrondeursState) -> None:
 
 
 def _timing_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return f"{_card(ask.data['card'])}: your 2 free cubes before or after it?", [
+    return f"free cubes: before or after {_card(ask.data['card'])}?", [
         Choice("first", "place the free cubes first"),
         Choice("last", "resolve the card first, then the free cubes"),
     ]
@@ -266,6 +266,8 @@ def _dep_apply(state: FrondeursState, f: Faction, card: str, cid: str) -> tuple[
     head, _, arg = cid.partition(":")
     if head == "coin":
         value = h.coins.pop(int(arg))
+        if seats.is_dummy(state, f):  # its tokens are as open as its hand (RULES_NOTES)
+            return True, [Event(f"{flow.name(f)} (Dummy) discards a Coin worth {value}")]
         return True, [
             Event(f"{flow.name(f)} discards a Coin"),
             Event(f"you discard a Coin worth {value}", to=[state.seat(f)]),

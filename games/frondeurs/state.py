@@ -139,6 +139,14 @@ class FrondeursState(BaseModel):
     bonus_turns: dict[str, int] = Field(default_factory=dict)
     card_placed: int = 0  # cubes the last finished card placed (the ≤2 test of §7.62)
     tokens: TokenPlay = Field(default_factory=TokenPlay)
+    # who plays what (seats.py): the 3-player Dummy and how many turns it has had (§5.42), the
+    # team variant (§8.6), each seat's kept mid-game score (§8.42-8.43), the short game (§8.5):
+    # "midgame" plays the long rules to Season 8 (§8.53), "no_midgame" ends on the Swap (§8.52)
+    dummy: Faction | None = None
+    dummy_turns: int = 0
+    teams: bool = False
+    seat_mid: dict[int, int] = Field(default_factory=dict)
+    short: Literal["midgame", "no_midgame"] | None = None
 
     def seat(self, faction: Faction) -> int:
         return self.seat_of[faction]

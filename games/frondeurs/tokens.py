@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.core import Choice, Event
-from games.frondeurs import board, engine, flow, gold, windows
+from games.frondeurs import board, engine, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.state import Ask, FrondeursState, Task
 
@@ -154,13 +154,16 @@ def _on_bonus_done(state: FrondeursState, task: Task) -> list[Event]:
 
 
 # ---- the King's Pawn (§7.4) -------------------------------------------------------------------
-def pawn_targets(state: FrondeursState) -> list[str]:
+def pawn_targets(state: FrondeursState, f: Faction | None = None) -> list[str]:
     """Any Space but Arrested ones, Frontier Zones, Avatars and Musketeers; Controlled ones are
-    eligible (§7.41, §7.43)."""
+    eligible (§7.41, §7.43); not one holding the cubes of the Dummy `f`'s seat runs (§5.43)."""
+    spared = seats.spared(state, f) if f is not None else None
     return [
         s
         for s, sp in board.SPACES.items()
-        if sp.kind not in PAWN_BARRED and s not in state.arrested
+        if sp.kind not in PAWN_BARRED
+        and s not in state.arrested
+        and (spared is None or board.owner(state, s) != spared)
     ]
 
 
@@ -201,7 +204,7 @@ def _pick_answer(ask: Ask, cid: str) -> str | None:
 
 def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     return "where the King's Pawn goes ('stop here' keeps it)", engine._pick(
-        pawn_targets(state), ask.data.get("zone"), done=True
+        pawn_targets(state, ask.faction), ask.data.get("zone"), done=True
     )
 
 
@@ -228,8 +231,9 @@ def place_pawn(state: FrondeursState, f: Faction, space: str) -> list[Event]:
     if gone:
         flow.take(state, space, gone)
     hit = []
+    spared = seats.spared(state, f)  # §5.43: the Dummy's cubes stay
     for nb in DATA.board.neighbours(space, lines_only=True, army_commander=state.army_commander):
-        if board.owner(state, nb) is not None:
+        if board.owner(state, nb) not in (None, spared):
             who = flow.take(state, nb, 1)
             hit.append(f"{engine._n(nb)} ({flow.name(who)})")
     text = f"{flow.name(f)} puts the King's Pawn on {engine._n(space)}: {gone} cubes removed there"

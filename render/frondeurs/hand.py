@@ -18,8 +18,14 @@ CARD_TEXT = 15
 
 
 def mine(view: dict[str, Any]) -> list[str]:
-    """The factions whose hands this view shows: the seat's own (one in a 4-player game)."""
-    return [f for f in ORDER if f in view.get("yours", {})]
+    """The factions whose hands this view shows: the seat's own (one in a 4-player game) and the
+    Dummy's, face up."""
+    return [f for f in ORDER if f in view.get("yours", {}) or "hand" in view["factions"][f]]
+
+
+def cards_of(view: dict[str, Any], f: str) -> dict[str, Any]:
+    """A faction's hand and Coin values: the seat's own, or the Dummy's open hand."""
+    return view.get("yours", {}).get(f) or view["factions"][f]
 
 
 def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
@@ -38,12 +44,13 @@ def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
 
 def _holdings(view: dict[str, Any], f: str) -> list[str]:
     v = view["factions"][f]
-    coins = view["yours"][f]["coin_values"]
+    coins = cards_of(view, f)["coin_values"]
     pawn = (view.get("kings_pawn") or {}).get("holder") == f
     out = [f"Score now {total(view, f)} · supply {v['supply']} cubes · mid-game PP {v['mid_pp']}"]
     tokens = [f"♛ {v['crowns']} Crown" + "s" * (v["crowns"] != 1)]
     if coins:
-        tokens.append("● Coins worth " + ", ".join(map(str, coins)) + " (only you see these)")
+        seen = " (only you see these)" if f in view.get("yours", {}) else " (face up)"
+        tokens.append("● Coins worth " + ", ".join(map(str, coins)) + seen)
     else:
         tokens.append("● no Coin")
     out.append(" · ".join(tokens))
@@ -58,7 +65,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     room = WIDTH - 48
     blocks = []
     for f in mine(view):
-        cards = [_card_lines(c, room) for c in view["yours"][f]["hand"]]
+        cards = [_card_lines(c, room) for c in cards_of(view, f)["hand"]]
         blocks.append((f, _holdings(view, f), cards))
     height = 50 + sum(8 + 22 * len(h) + 8 + sum(40 + 19 * len(c[1]) for c in cards) + 8
                       for _, h, cards in blocks) + (40 if not blocks else 0)  # fmt: skip
@@ -100,7 +107,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
 def hand_text(view: dict[str, Any]) -> str:
     parts = []
     for f in mine(view):
-        v, own = view["factions"][f], view["yours"][f]
+        v, own = view["factions"][f], cards_of(view, f)
         cards = []
         for c in own["hand"]:
             if c in DATA.season_cards:
@@ -111,5 +118,6 @@ def hand_text(view: dict[str, Any]) -> str:
         coins = ", ".join(map(str, own["coin_values"])) or "none"
         listed = "; ".join(cards) or "none"
         parts.append(f"{WORD[f]}: cards {listed}. Crowns {v['crowns']}; Coins worth {coins} "
-                     f"(only you see these); Musketeers {len(v['musketeers'])}.")  # fmt: skip
+                     f"({'only you see these' if f in view.get('yours', {}) else 'face up'}); "
+                     f"Musketeers {len(v['musketeers'])}.")  # fmt: skip
     return " ".join(parts) or "You hold no cards."

@@ -55,9 +55,23 @@ def seat_of(view: dict[str, Any], faction: str) -> int:
     return int(view["factions"][faction]["seat"])
 
 
-def player(names: list[str], view: dict[str, Any], faction: str) -> str:
-    seat = seat_of(view, faction)
+def person(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+
+def player(names: list[str], view: dict[str, Any], faction: str) -> str:
+    """Who plays the faction now (after a Swap, the new seat); the 3-player Dummy is named as
+    such, with the seat running it."""
+    who = person(names, seat_of(view, faction))
+    return f"Dummy ({who})" if view["factions"][faction].get("dummy") else who
+
+
+def winning_players(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The winners by person, each with the factions that counted for them."""
+    by_seat: dict[int, list[str]] = {}
+    for f in winners(view):
+        by_seat.setdefault(seat_of(view, f), []).append(WORD[f])
+    return [f"{person(names, s)} ({' + '.join(fs)})" for s, fs in sorted(by_seat.items())]
 
 
 def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
@@ -67,8 +81,8 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     active = view["active"]
     chapter = f"Turn {view['turn']} · {view['season']}"
     if view["phase"] == "over":
-        best = winners(view)
-        who = " and ".join(f"{player(names, view, f)} ({WORD[f]})" for f in best)
+        best = winning_players(view, names)
+        who = " and ".join(best)
         line = f"★ {who} {'share the victory' if len(best) > 1 else 'wins'}"
         chapter += " · game over"
     else:

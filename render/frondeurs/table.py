@@ -158,6 +158,13 @@ def _factions(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], nam
         text(d, (x + 22, y + 10), fit(" · ".join(bits), SMALLEST, False, room - 22), SMALLEST,
              False, INK, "lm")  # fmt: skip
         y += 21
+    if view.get("players", 4) < 4 or view.get("teams"):  # what each player keeps (§8.4, §8.65)
+        line = "By player now: " + " · ".join(
+            f"{names[s] if s < len(names) else f'Player {s + 1}'} {v}"
+            for s, v in enumerate(view.get("seat_scores", []))
+        )
+        text(d, (x, y + 10), fit(line, SMALLEST, True, room), SMALLEST, True, INK, "lm")
+        y += 21
     return y + 6
 
 

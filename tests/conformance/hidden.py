@@ -127,8 +127,10 @@ def frondeurs(state: FrondeursState, seat: int, rng: random.Random, moving: bool
     """The other factions' Action cards in hand and set aside by a Crown, among themselves and,
     unless `moving` (a draw shows the top card), the Action deck and the Season deck's order
     but the Faction Swap's place; the other factions' Coin values and, unless `moving` (Control
-    takes them), those on the board. Season cards in hand are public and stay."""
-    others = [h for f, h in state.holdings.items() if state.seat(f) != seat]
+    takes them), those on the board. Season cards in hand are public and stay. A seat's own
+    factions are all its own (2 players); the 3-player Dummy's hand and Coins are face up, and
+    its Crown draws join that open hand, so they stay too."""
+    others = [h for f, h in state.holdings.items() if state.seat(f) != seat and f != state.dummy]
     seasons = [[c for c in h.hand if c in FRONDEURS.season_cards] for h in others]
     for h in others:
         h.hand = [c for c in h.hand if c not in FRONDEURS.season_cards]

@@ -154,3 +154,37 @@ def test_the_fixed_palette_holds_every_colour_drawn() -> None:
     shades = [mix(bg, fg, t) for bg, fg in blends for t in (0.25, 0.5, 0.75)]
     assert len(dict.fromkeys([*flat, *shades])) <= 256
     assert board.FOCUS in flat
+
+
+def test_the_table_names_who_plays_each_faction_and_the_dummy() -> None:
+    """§5.42: the Dummy is drawn as such with the seat running it; after the 2-player Swap the
+    Condéean is drawn beside its new player (§5.33)."""
+    st = G.setup(3, 1)
+    with measuring() as ledger:
+        fr.table(G.view(st, None), NAMES[:3])
+    drawn = "\n".join(ledger.texts)
+    assert f"Dummy ({NAMES[1]})" in drawn  # the Retzist's seat runs it first
+    st = G.setup(2, 1)
+    st.seat_of[Faction.CONDEEAN], st.seat_of[Faction.RETZIST] = 1, 0
+    with measuring() as ledger:
+        fr.table(G.view(st, None), NAMES[:2])
+    assert any(NAMES[1] in t and "Condéean" in t for t in ledger.texts)
+    with measuring() as ledger:  # the details add what each player keeps (§8.42)
+        fr.detail(G.view(st, None), NAMES[:2])
+    assert any(t.startswith("By player now: Anne") for t in ledger.texts)
+
+
+def test_the_game_over_banner_names_each_winning_player_once() -> None:
+    rng = random.Random(2)
+    st = G.setup(2, 2, {"short_game": True})  # to Spring 1650 only (§8.51)
+    while G.outcome(st) is None:
+        seat = G.active_seats(st)[0]
+        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)  # type: ignore[union-attr]
+    outcome = G.outcome(st)
+    assert outcome is not None
+    with measuring() as ledger:
+        fr.table(G.view(st, None), NAMES[:2])
+    banner = next(t for t in ledger.texts if t.startswith("★"))
+    for s in range(2):
+        assert (NAMES[s] in banner) == (s in outcome.winners)
+        assert banner.count(NAMES[s]) <= 1

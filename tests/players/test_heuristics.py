@@ -7,6 +7,7 @@ from typing import Any
 
 from games import registry
 from games.core import Choice, Prompt
+from games.frondeurs.data import Faction
 from players import HEURISTICS, liberte
 from tests.players.test_standin import play_out
 from tests.revolt.test_rules import play, position
@@ -240,3 +241,16 @@ def test_frondeurs_takes_the_free_affiliate_cube_and_keeps_the_box_shut() -> Non
     choices = [("end", "end the turn"), ("aff", "Affiliate"), ("gold:expend", "spend the box")]
     assert frondeurs_choice(choices, "anything more before your turn ends?") == "aff"
     assert frondeurs_choice(choices[::2], "anything more before your turn ends?") == "end"
+
+
+def test_frondeurs_runs_the_dummy_for_the_seat_not_against_it() -> None:
+    """Three players: seat 2 (the Mazarinist) runs the Condéean Dummy; deciding for the Dummy it
+    removes a rival's cube, not one of its own seat's Mazarinist cubes."""
+    state = FRONDEURS.setup(3, 1, {"cubes": {"conde": {"condeean": 2}, "lyon": {"cabalist": 1},
+                                             "parlement_paris": {"mazarinist": 1}}})  # fmt: skip
+    state.seat_of[Faction.CONDEEAN] = 2
+    view = FRONDEURS.view(state, 2)
+    assert view["acting"] == "condeean"
+    ask = "Condéean (Dummy): remove a cube (1 left)"
+    prompt = Prompt(ask, [Choice("sp:lyon", "Lyon"), Choice("sp:parlement_paris", "P")], ask=ask)
+    assert HEURISTICS["frondeurs"](view, prompt, 2, RNG) == "sp:lyon"  # the richer one is ours
