@@ -20,7 +20,8 @@ CARD_TEXT = 15
 def mine(view: dict[str, Any]) -> list[str]:
     """The factions whose hands this view shows: the seat's own (one in a 4-player game) and the
     Dummy's, face up."""
-    return [f for f in ORDER if f in view.get("yours", {}) or "hand" in view["factions"][f]]
+    own = [f for f in ORDER if f in view.get("yours", {})]
+    return own + [f for f in ORDER if f not in own and "hand" in view["factions"][f]]
 
 
 def cards_of(view: dict[str, Any], f: str) -> dict[str, Any]:
@@ -46,7 +47,8 @@ def _holdings(view: dict[str, Any], f: str) -> list[str]:
     v = view["factions"][f]
     coins = cards_of(view, f)["coin_values"]
     pawn = (view.get("kings_pawn") or {}).get("holder") == f
-    out = [f"Score now {total(view, f)} · supply {v['supply']} cubes · mid-game PP {v['mid_pp']}"]
+    whose = WORD[f] + (" (the Dummy, face up)" if f not in view.get("yours", {}) else "")
+    out = [f"{whose} · score now {total(view, f)} · supply {v['supply']} · mid PP {v['mid_pp']}"]
     tokens = [f"♛ {v['crowns']} Crown" + "s" * (v["crowns"] != 1)]
     if coins:
         seen = " (only you see these)" if f in view.get("yours", {}) else " (face up)"
@@ -71,14 +73,15 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
                       for _, h, cards in blocks) + (40 if not blocks else 0)  # fmt: skip
     im = Image.new("RGB", (WIDTH, height), PANEL)
     d = ImageDraw.Draw(im)
-    seat = view["factions"][blocks[0][0]]["seat"] if blocks else view.get("you")
+    own = [f for f in view.get("yours", {}) if f in WORD]
+    seat = view["factions"][own[0]]["seat"] if own else view.get("you")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else "You"
     title = f"{who} · your hand" if blocks else f"{who} · no hand to show"
     d.rectangle((0, 0, WIDTH, 44), fill=INK)
     if blocks:
         d.ellipse((6, 6, 38, 38), fill=PANEL)
         paste_piece(im, 22, 22, blocks[0][0], 11)
-        title = f"{who} · {' & '.join(WORD[f] for f, _, _ in blocks)} · your hand"
+        title = f"{who} · {' & '.join(WORD[f] for f in own) or 'no faction'} · your hand"
     text(d, (42, 22), fit(title, 18, True, WIDTH - 54), 18, True, WHITE, "lm")
     y = 52
     for _, held, cards in blocks:

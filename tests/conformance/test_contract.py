@@ -115,7 +115,9 @@ def test_dump_load_round_trip_and_play_on(game: Game, n: int, seed: int) -> None
             loaded[step] = game.load(text)
 
     state, moves = playout(game, n, seed, check)
-    for step, copy in loaded.items():
+    kept = sorted(loaded)[:: max(1, len(loaded) // 8)]  # long games: 8 or so, spread out
+    for step in kept:
+        copy = loaded[step]
         for seat, choice in moves[step:]:
             game.apply(copy, seat, choice)
         assert game.dump(copy) == game.dump(state)
