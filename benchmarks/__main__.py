@@ -1,9 +1,10 @@
 """Plays random games through the host layer on a real SQLite file and prints, per game, one JSON
-line: moves timed through `Host.act` (apply, save, plan what to post: `move_ms`), then with the
-pictures the courier draws before sending them (the table and changed hands:
-`with_pictures_ms`), their p50/p99, the table render alone, and the table PNG size; then a line
-for the stand-in player: its win rate against random players and its time per decision. Run
-with `make bench` or `python -m benchmarks`."""
+line: moves timed through `Host.act` (apply, save, plan what to post: `move_ms`), the same
+without the durable writes (`without_saves_ms`: the disk's fsync is most of a slow move) and the
+writes alone (`save_ms`), then with the pictures the courier draws before sending them (the
+table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
+table PNG size; then a line for the stand-in player: its win rate against random players and its
+time per decision. Run with `make bench` or `python -m benchmarks`."""
 
 from __future__ import annotations
 
@@ -44,6 +45,18 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     db = await Database.open(db_path)
     host = Host(db)
     rng = random.Random(1789)
+    saves: list[float] = []  # each durable write (one fsync'd transaction), timed apart
+    save = db.save_move
+
+    async def timed_save(*args: object, **kwargs: object) -> int:
+        start = time.perf_counter()
+        try:
+            return await save(*args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            saves.append((time.perf_counter() - start) * 1000)
+
+    db.save_move = timed_save  # type: ignore[method-assign]
+    cpu_ms: list[float] = []
     channel = CHANNEL
     await new_match(host, game, players, channel)
     move_ms: list[float] = []
@@ -61,7 +74,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         seats = await db.seats(match.id)
         offer = await host.offer(user_id=seats[seat].user_id, channel_id=channel)
         choice = rng.choice(offer.choices).id
-        start = time.perf_counter()
+        start, saved = time.perf_counter(), len(saves)
         try:
             outbox = await host.act(
                 user_id=seats[seat].user_id, choice_id=choice, channel_id=channel
@@ -69,6 +82,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         except Refused as e:  # never expected: every choice came from the offer
             raise SystemExit(f"{game.meta.id}: offered choice {choice!r} refused: {e}") from e
         move_ms.append((time.perf_counter() - start) * 1000)
+        cpu_ms.append(move_ms[-1] - sum(saves[saved:]))
         start = time.perf_counter()  # the pictures, drawn when the courier sends them
         draw_pictures([*outbox.edits, *outbox.posts, *outbox.dms])
         sent_ms.append(move_ms[-1] + (time.perf_counter() - start) * 1000)
@@ -88,6 +102,9 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         "moves": len(move_ms),
         "move_ms_p50": round(statistics.median(move_ms), 2),
         "move_ms_p99": round(percentile(move_ms, 99), 2),
+        "without_saves_ms_p99": round(percentile(cpu_ms, 99), 2),
+        "save_ms_p50": round(statistics.median(saves), 2),
+        "save_ms_p99": round(percentile(saves, 99), 2),
         "with_pictures_ms_p50": round(statistics.median(sent_ms), 2),
         "with_pictures_ms_p99": round(percentile(sent_ms, 99), 2),
         "render_ms_p50": round(statistics.median(render_ms), 2),

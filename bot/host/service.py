@@ -489,7 +489,7 @@ class Host(Seats, Clock):
             public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
             after, text = parts_of(public, views), game.dump(state)
             last = await self.db.last_action(match.id)
-            reveals = undo.revealed(game, sight, state, seat, last, after)
+            reveals = undo.revealed(game, sight, state, seat, last, after, parts)
             # The end shows on the last turn's board (its button goes), not on a new one.
             turn = not finished and volume(game.chapter(state)) != volume(chapter)
             step = None

@@ -62,12 +62,14 @@ def revealed(
     seat: int,
     previous: ActionRow | None,
     secrets_now: dict[int, dict[str, Any]] | None = None,
+    secrets_before: dict[int, dict[str, Any]] | None = None,
 ) -> str | None:
     """Why `seat`'s move, which turned `sight` into `state`, can never be taken back, or None.
     The generic rule holds for every game: chance was used, a seat's secrets gained something it
     could not see before, or answers given at once were all in (and so revealed); the game's
     optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from).
-    `secrets_now`: the seats' secrets after the move, when the caller has them already."""
+    `secrets_now`, `secrets_before`: the seats' secrets after and before the move, when the
+    caller has them already (a seat whose secrets did not change gained nothing)."""
     if generator_states(state) != sight.chance:
         return CHANCE
     hook = getattr(game, "reveals", None)
@@ -77,6 +79,8 @@ def revealed(
     if secrets_now is None:
         secrets_now = service.private_parts(game, state, len(sight.views))
     for other, secrets in secrets_now.items():
+        if secrets_before is not None and secrets_before.get(other) == secrets:
+            continue
         if leaves(secrets) - leaves(sight.views[other]):
             whom = "you" if other == seat else seat_tag(other)
             return f"it showed {whom} something hidden"
