@@ -13,6 +13,8 @@ from collections import deque
 from games.core import Choice, Event
 from games.frondeurs import board, flow, windows
 from games.frondeurs.data import ARMY_COMMANDERS, DATA, Arrest, Faction
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 PAIRS = DATA.cards.tokens.arrest_pairs  # §1.3: 4 pairs
@@ -28,18 +30,6 @@ ON_CARDS = frozenset(
 ARREST = "arrest"  # the active faction's choices on an Arrest Them! card
 LIBERATION = "liberation"  # §7.25: the card forfeited, then the prisoners freed
 PRISONER_MOVE = "prisoner_move"  # §7.27: where a prisoner goes
-
-
-def _pick(spaces: list[str], zone: str | None) -> list[Choice]:
-    """A Space by zone, then Space (`engine._pick`, looked up when called: `engine` imports
-    this module)."""
-    from games.frondeurs import engine
-
-    return engine._pick(spaces, zone)
-
-
-def _n(space: str | None) -> str:
-    return DATA.spaces[space].name if space else "nowhere"
 
 
 def free_pairs(state: FrondeursState) -> int:
@@ -136,7 +126,7 @@ def imprison(state: FrondeursState, prisoner: str, fortress: str) -> list[Event]
 def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     d = ask.data
     if d["stage"] == "extra":
-        return "Arrest Them!: pick a third Person to arrest", _pick(
+        return "Arrest Them!: pick a third Person to arrest", pick(
             extra_targets(state, d["card"]), d["zone"]
         )
     if d["stage"] == "liberate":
@@ -153,13 +143,9 @@ def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]
 
 def _arrest_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     d = ask.data
+    if zone_step(d, cid):
+        return []
     head, _, arg = cid.partition(":")
-    if head == "zone":
-        d["zone"] = arg
-        return []
-    if head == "back":
-        d["zone"] = None
-        return []
     state.asks.remove(ask)
     targets = list(d["targets"])
     events: list[Event] = []

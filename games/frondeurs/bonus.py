@@ -7,16 +7,14 @@ from __future__ import annotations
 from games.core import Choice, Event
 from games.frondeurs import actions, board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 AFFILIATED = {
     f: tuple(s.id for s in DATA.board.spaces if f in s.affiliates) for f in Faction
 }  # §2.46: the Spaces bearing each faction's shield, its Avatar included
 MOST_PLACED = 4  # the largest Place of an Action card (§9.13): lifting stops there
-
-
-def _n(space: str) -> str:
-    return DATA.spaces[space].name
 
 
 # ---- the Affiliate cube -----------------------------------------------------------------------
@@ -196,18 +194,15 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
 
 
 def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    from games.frondeurs.engine import _pick  # engine imports this module
-
     own = [s for s, held in state.cubes.items() if held.get(ask.faction)]
-    return "take a cube off which Space?", _pick(own, ask.data.get("zone"))
+    return "take a cube off which Space?", pick(own, ask.data.get("zone"))
 
 
 def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
-    head, _, arg = cid.partition(":")
-    if head in ("zone", "back"):
-        ask.data["zone"] = arg or None
+    if zone_step(ask.data, cid):
         return []
     state.asks.remove(ask)
+    arg = cid.partition(":")[2]
     flow.take(state, arg, 1)
     return [Event(f"{flow.name(ask.faction)} takes a cube off {_n(arg)} to use it (§6.4.14)")]
 

@@ -5,8 +5,6 @@ module sets up, asks one small step at a time and dispatches; the rule modules (
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +28,10 @@ from games.core import (
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, seasons, seats, variants, windows
-from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction, Space
+from games.frondeurs import actions, board, flow, picking, seasons, seats, variants, windows
+from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
@@ -217,7 +217,7 @@ class Frondeurs:
             ask = state.asks[0]
             return windows.ASKS[ask.kind].choices(state, ask)
         if d := state.displacement:
-            return f"send a displaced cube from {_n(d.space)}", _pick(
+            return f"send a displaced cube from {_n(d.space)}", pick(
                 actions.retreats(state, d), d.zone
             )
         task = state.task
@@ -244,13 +244,13 @@ class Frondeurs:
                 extra = [
                     Choice("forfeit", f"give up this cube for the King's Pawn ({owed} to pay)")
                 ]
-            return f"place a cube ({task.place} left)", _pick(
+            return f"place a cube ({task.place} left)", pick(
                 list(spaces), task.zone, done=True, extra=extra
             )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
-            return f"remove a cube ({task.remove} left)", _pick(spaces, task.zone, done=True)
+            return f"remove a cube ({task.remove} left)", pick(spaces, task.zone, done=True)
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "choose where to move", _pick(spaces, task.zone, done=True)
+            return "choose where to move", pick(spaces, task.zone, done=True)
         if task.move and task.dest is not None:
             out = [
                 Choice(f"from:{s}", f"a cube from {_n(s)} (pays {c})")
@@ -266,7 +266,7 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             return None
         ask, choices = self._choices(state)
-        ask = _brief(ask)
+        ask = picking.brief(ask)
         f = self.acting(state)
         assert f is not None
         ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
@@ -526,36 +526,6 @@ def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: in
     return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
 
 
-def _n(space: str) -> str:
-    return DATA.spaces[space].name
-
-
-# A Space in a question is named briefly: "duc de Bouillon" for "Frédéric-Maurice de La Tour
-# d'Auvergne, duc de Bouillon", "Pope Innocent X" for "Pope Innocent X (Giovanni Battista
-# Pamphilj)", "La Rochefoucauld" for "François de La Rochefoucauld": a question fits one line;
-# the choices and the log keep the full names.
-def _short(space: Space) -> str | None:
-    name = space.name
-    if " (" in name or ", " in name:
-        return name.split(" (")[0].split(", ", 1)[-1]
-    particle = re.search(r" (de |d')", name)
-    return name[particle.end() :] if space.is_person and len(name) > 20 and particle else None
-
-
-BRIEF = {
-    s.name: brief
-    for s in sorted(DATA.board.spaces, key=lambda s: -len(s.name))
-    if (brief := _short(s)) is not None
-}
-
-
-def _brief(text: str) -> str:
-    for full, brief in BRIEF.items():
-        if full in text:
-            text = text.replace(full, brief)
-    return text
-
-
 def _card(card: str) -> str:
     return (DATA.season_cards[card] if flow.is_season(card) else DATA.action_cards[card]).name
 
@@ -578,25 +548,6 @@ def _opt(o: Any) -> str:
             + (" Ⓒ" if o.controlled else "")
         )
     return " then ".join(parts) + f" ({where})"
-
-
-def _pick(
-    spaces: list[str], zone: str | None, done: bool = False, extra: Sequence[Choice] = ()
-) -> list[Choice]:
-    """A Space by zone, then Space, so no prompt passes 25 choices; `extra` choices (and
-    "stop here" with `done`) beside the zones or the Spaces."""
-    extra = [*extra, *([Choice("done", "stop here")] if done else [])]
-    if zone is not None:
-        return [Choice(f"sp:{s}", _n(s)) for s in spaces if board.SPACES[s].zone == zone] + [
-            Choice("back", "another zone")
-        ]
-    if len(spaces) + len(extra) <= 25:
-        return [Choice(f"sp:{s}", _n(s)) for s in spaces] + extra
-    zones = sorted({board.SPACES[s].zone for s in spaces})
-    return [
-        Choice(f"zone:{z}", f"{z} ({sum(board.SPACES[s].zone == z for s in spaces)})")
-        for z in zones
-    ] + extra
 
 
 from games.frondeurs import musketeers, tokens  # noqa: E402, F401  (they register their handlers)

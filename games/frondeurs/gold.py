@@ -16,6 +16,7 @@ from typing import Any
 from games.core import Choice, Event
 from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
+from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
@@ -170,8 +171,6 @@ def _describe(state: FrondeursState, faction: Faction, space: str, need: int) ->
 
 
 def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    from games.frondeurs.engine import _pick  # engine imports this module
-
     f = ask.faction
     data: dict[str, Any] = ask.data
     box = state.held(f).box
@@ -181,7 +180,7 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
             Choice(f"n:{k}", f"{k} cube" + "s" * (k > 1)) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])
-    picks = _pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
+    picks = pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
     out = [
         Choice(c.id, _describe(state, f, c.id[3:], nxt[c.id[3:]])) if c.id.startswith("sp:") else c
         for c in picks
@@ -203,13 +202,9 @@ def _leave(state: FrondeursState, faction: Faction, space: str, n: int, cost: in
 def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     f = ask.faction
     data: dict[str, Any] = ask.data
+    if zone_step(data, cid):
+        return []
     head, _, arg = cid.partition(":")
-    if head == "zone":
-        data["zone"] = arg
-        return []
-    if head == "back":
-        data["zone"] = None
-        return []
     if head == "done":
         state.asks.remove(ask)
         return [Event(f"{flow.name(f)} stops; {state.held(f).box} cubes stay in the box")]

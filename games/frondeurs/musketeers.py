@@ -12,6 +12,8 @@ from __future__ import annotations
 from games.core import Choice, Event
 from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick
 from games.frondeurs.state import Ask, FrondeursState
 
 NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
@@ -159,7 +161,7 @@ def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]
 
 # ---- Aramis frees a prisoner (§7.53 i, §7.25, §7.28) ------------------------------------------
 def _free_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    out = [Choice(f"free:{s}", engine._n(s)) for s in sorted(state.arrested)]
+    out = [Choice(f"free:{s}", _n(s)) for s in sorted(state.arrested)]
     return "Aramis frees which Space Under Arrest?", out or [Choice("none", "nobody to free")]
 
 
@@ -174,7 +176,7 @@ def _free_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     ask.data["left"] -= 1
     if ask.data["left"] <= 0 or not state.arrested:
         state.asks.remove(ask)
-    return [Event(f"Aramis frees {engine._n(space)} for the {flow.name(ask.faction)}")]
+    return [Event(f"Aramis frees {_n(space)} for the {flow.name(ask.faction)}")]
 
 
 # ---- Athos and Aramis: a cube at up to 5 Spaces (§7.53) ---------------------------------------
@@ -208,13 +210,13 @@ def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     name = NAMES[ask.data["token"]]
     space = ask.data.get("space")
     if space is not None:
-        return f"{name} at {engine._n(space)}", [
+        return f"{name} at {_n(space)}", [
             *_cube_options(state, ask.faction, space),
             Choice("back", "another Space"),
         ]
     left = ask.data["left"]
     spaces = _cube_spaces(state, ask)
-    return f"{name}: a Space to place or remove a cube at ({left} left)", engine._pick(
+    return f"{name}: a Space to place or remove a cube at ({left} left)", pick(
         spaces, ask.data.get("zone"), done=True
     )
 
@@ -235,11 +237,11 @@ def _cubes_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     name = NAMES[d["token"]]
     if head == "rm":
         who = flow.take(state, space, 1)
-        events = [Event(f"{name} removes a {flow.name(who)} cube at {engine._n(space)}")]
+        events = [Event(f"{name} removes a {flow.name(who)} cube at {_n(space)}")]
     else:
         f = Faction(arg)
         flow.put(state, f, space, 1)
-        events = [Event(f"{name} places a {flow.name(f)} cube at {engine._n(space)}")]
+        events = [Event(f"{name} places a {flow.name(f)} cube at {_n(space)}")]
         events += flow.claim(state, f, space)
     d["done"][space] = d["done"].get(space, 0) + 1
     d["left"] -= 1
@@ -272,7 +274,7 @@ def _placed(state: FrondeursState, f: Faction, space: str) -> list[Event]:
 def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     space = ask.data["space"]
     n = _fill_need(state, ask.faction, space)
-    return f"d'Artagnan: take full Control of {engine._n(space)}?", [
+    return f"d'Artagnan: take full Control of {_n(space)}?", [
         Choice("fill", f"yes, {n} more cubes from your Supply"),
         Choice("no", "not here"),
     ]
@@ -286,7 +288,7 @@ def _fill_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
         return []
     state.tokens.fill -= 1
     flow.put(state, f, space, n)
-    events = [Event(f"d'Artagnan gives the {flow.name(f)} Control of {engine._n(space)}")]
+    events = [Event(f"d'Artagnan gives the {flow.name(f)} Control of {_n(space)}")]
     return events + flow.claim(state, f, space)
 
 
@@ -309,7 +311,7 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
 
 
 def _block_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    who, where = flow.name(Faction(ask.data["who"])), engine._n(ask.data["space"])
+    who, where = flow.name(Faction(ask.data["who"])), _n(ask.data["space"])
     return f"block the {who} at {where} with d'Artagnan?", [
         Choice("block", f"block the {who} at {where} this turn"),
         Choice("allow", "let the cube go there"),
@@ -321,7 +323,7 @@ def _block_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     f, space = Faction(ask.data["who"]), ask.data["space"]
     if cid == "block":
         state.tokens.block = (f, space, state.turn)
-        bar = Event(f"d'Artagnan bars the {flow.name(f)} from {engine._n(space)} this turn")
+        bar = Event(f"d'Artagnan bars the {flow.name(f)} from {_n(space)} this turn")
         return [*_use(state, ask.faction, "dartagnan"), bar]
     task = state.task
     if task is None or task.place <= 0:

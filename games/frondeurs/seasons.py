@@ -20,6 +20,8 @@ from games.frondeurs.data import (
     OldNoll,
     RemoveOwn,
 )
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 TIMING = "season_timing"  # §9.21, the active faction
@@ -27,18 +29,6 @@ REMOVE_OWN = "season_remove_own"  # §9.23, each faction
 DEPRESSION = "season_depression"  # §9.25, each faction
 NOLL_CANCEL = "old_noll_cancel"  # §9.24, the other factions
 NOLL_ZONE = "old_noll_zone"  # §9.24, the active faction
-
-
-def _pick(spaces: list[str], zone: str | None) -> list[Choice]:
-    """A Space by zone, then Space (`engine._pick`, looked up when called: `engine` imports
-    this module)."""
-    from games.frondeurs import engine
-
-    return engine._pick(spaces, zone)
-
-
-def _n(space: str) -> str:
-    return DATA.spaces[space].name
 
 
 def _card(card: str) -> str:
@@ -171,7 +161,7 @@ def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choi
             *_cancels(state, ask.faction, "your removals"),
             Choice("accept", f"remove your cubes ({d['left']} Spaces)"),
         ]
-    return f"{name}: remove one of your cubes ({d['left']} left)", _pick(
+    return f"{name}: remove one of your cubes ({d['left']} left)", pick(
         _own_left(state, ask), d.get("zone")
     )
 
@@ -179,10 +169,9 @@ def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choi
 def _remove_own_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     d = ask.data
     f = ask.faction
-    head, _, arg = cid.partition(":")
-    if head in ("zone", "back"):
-        d["zone"] = arg or None
+    if zone_step(d, cid):
         return []
+    head, _, arg = cid.partition(":")
     events: list[Event] = []
     if head == "cancel":
         events += _cancel(state, f, arg, "its removals")
@@ -301,7 +290,7 @@ def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
             state, ask.faction, d["card"]
         )
     spaces = [s for s in board.SPACES if state.cubes.get(s, {}).get(ask.faction)]
-    return f"Economic Depression: remove one of your cubes ({d['left']} left)", _pick(
+    return f"Economic Depression: remove one of your cubes ({d['left']} left)", pick(
         spaces, d.get("zone")
     )
 
@@ -309,10 +298,9 @@ def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
 def _dep_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     d = ask.data
     f = ask.faction
-    head, _, arg = cid.partition(":")
-    if head in ("zone", "back"):
-        d["zone"] = arg or None
+    if zone_step(d, cid):
         return []
+    arg = cid.partition(":")[2]
     if d["stage"] == "choose":
         done, events = _dep_apply(state, f, d["card"], cid)
         if not done:

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections import Counter
 
 from games.core import Choice, Event
-from games.frondeurs import board, engine, flow, gold, seats, windows
+from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 PAWN_BARRED = {"frontier", "avatar", "musketeer"}  # §7.43, besides Spaces Under Arrest
@@ -190,20 +192,16 @@ def _pawn(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
 
 
 def _pick_answer(ask: Ask, cid: str) -> str | None:
-    """Follow a zone-then-Space pick (`engine._pick`); the Space once one is chosen."""
+    """Follow a zone-then-Space pick (`picking.pick`); the Space once one is chosen."""
     head, _, arg = cid.partition(":")
-    if head == "zone":
-        ask.data["zone"] = arg
-    elif head == "back":
-        ask.data["zone"] = None
-    elif head == "sp":
-        ask.data["zone"] = None
-        return arg
-    return None
+    if zone_step(ask.data, cid) or head != "sp":
+        return None
+    ask.data["zone"] = None
+    return arg
 
 
 def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "where the King's Pawn goes ('stop here' keeps it)", engine._pick(
+    return "where the King's Pawn goes ('stop here' keeps it)", pick(
         pawn_targets(state, ask.faction), ask.data.get("zone"), done=True
     )
 
@@ -235,8 +233,8 @@ def place_pawn(state: FrondeursState, f: Faction, space: str) -> list[Event]:
     for nb in DATA.board.neighbours(space, lines_only=True, army_commander=state.army_commander):
         if board.owner(state, nb) not in (None, spared):
             who = flow.take(state, nb, 1)
-            hit.append(f"{engine._n(nb)} ({flow.name(who)})")
-    text = f"{flow.name(f)} puts the King's Pawn on {engine._n(space)}: {gone} cubes removed there"
+            hit.append(f"{_n(nb)} ({flow.name(who)})")
+    text = f"{flow.name(f)} puts the King's Pawn on {_n(space)}: {gone} cubes removed there"
     return [Event(text + (", and one from " + ", ".join(hit) if hit else ""))]
 
 
@@ -247,7 +245,7 @@ def recover_pawn(state: FrondeursState, f: Faction) -> list[Event]:
     assert where is not None
     state.kings_pawn = f
     t.pawn_on, t.pawn_by, t.pawn_turn, t.pawn_seen = None, None, state.turn, None
-    return [Event(f"{flow.name(f)} recovers the King's Pawn from {engine._n(where)}")]
+    return [Event(f"{flow.name(f)} recovers the King's Pawn from {_n(where)}")]
 
 
 def _own_spaces(state: FrondeursState, f: Faction) -> list[str]:
@@ -281,7 +279,7 @@ def pay_pawn(state: FrondeursState, f: Faction, how: str) -> list[Event]:
 def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     """The placer's way back (§7.44): his cubes off the board, one at a time, for what he still
     owes (a placement given up counts too, `can_forfeit`); he may stop at any time."""
-    choices = engine._pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
+    choices = pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
     ask_text = f"remove one of your cubes to take the King's Pawn back ({pawn_owed(state)} left)"
     return ask_text, choices
 
@@ -294,7 +292,7 @@ def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     if space is None:
         return []
     flow.take(state, space, 1)
-    events = pay_pawn(state, ask.faction, f"removes a cube of its own at {engine._n(space)}")
+    events = pay_pawn(state, ask.faction, f"removes a cube of its own at {_n(space)}")
     if state.tokens.pawn_on is None or not _own_spaces(state, ask.faction):
         state.asks.remove(ask)
     return events
@@ -316,7 +314,7 @@ def _watch(state: FrondeursState) -> list[Event]:
 
 
 def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    where = engine._n(ask.data["space"])
+    where = _n(ask.data["space"])
     return f"you Influence {where}: take the King's Pawn?", [
         Choice("take", "take the King's Pawn (free)"),
         Choice("leave", "leave it there"),
