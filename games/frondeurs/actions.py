@@ -90,27 +90,37 @@ def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
 
 
 def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tuple[int, str]]:
-    """For each Space holding the faction's cubes, the cheapest way to `dest` (§6.63-6.64):
-    through Spaces of its own colour only, paying 1 cube a costly connector; with the Space its
-    cubes enter `dest` from, which Displaced cubes may not take back (§6.67)."""
-    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    """For each Space holding the faction's cubes, the cheapest way to `dest` (`_reach`)."""
     if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
+        own = {s for s, held in state.cubes.items() if held.get(faction)} - set(state.arrested)
         return {s: (0, f"{s}|pawn") for s in sorted(own - {dest})}
-    out: dict[str, tuple[int, str]] = {}
-    for src in sorted(own - {dest}):  # a fixed order: the "from:" choices replay the same
+    return {src: to[dest] for src, to in _reach(state, faction).items() if dest in to}
+
+
+def _reach(state: FrondeursState, faction: Faction) -> dict[str, dict[str, tuple[int, str]]]:
+    """From each Space holding the faction's cubes, the cheapest way into every other Space
+    (§6.63-6.64): through Spaces of its own colour only, paying 1 cube a costly connector; with
+    the Space and connector it enters by, which Displaced cubes may not take back (§6.67). One
+    search per source Space, in a fixed order (the "from:" choices replay the same)."""
+    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    out: dict[str, dict[str, tuple[int, str]]] = {}
+    for src in sorted(own):
         best: dict[str, int] = {src: 0}
+        to: dict[str, tuple[int, str]] = {}
         heap = [(0, src)]
         while heap:
             d, here = heapq.heappop(heap)
             if d > best.get(here, 99):
                 continue
             for lk in board.links_from(state, here):
-                if lk.dst == dest:
-                    if src not in out or d + lk.cost < out[src][0]:
-                        out[src] = (d + lk.cost, f"{here}|{lk.via}")
-                elif lk.dst in own and d + lk.cost < best.get(lk.dst, 99):
-                    best[lk.dst] = d + lk.cost
-                    heapq.heappush(heap, (d + lk.cost, lk.dst))
+                cost = d + lk.cost
+                if cost < to.get(lk.dst, (99, ""))[0]:
+                    to[lk.dst] = (cost, f"{here}|{lk.via}")
+                if lk.dst in own and cost < best.get(lk.dst, 99):
+                    best[lk.dst] = cost
+                    heapq.heappush(heap, (cost, lk.dst))
+        to.pop(src, None)
+        out[src] = to
     return out
 
 
@@ -159,34 +169,10 @@ def move_ready(state: FrondeursState, faction: Faction, task: Task) -> bool:
     return who in (None, faction) or arrivals(state, faction, task) > board.count(state, task.dest)
 
 
-def _route_costs(state: FrondeursState, faction: Faction) -> dict[str, dict[str, int]]:
-    """The costs of `routes` to every destination at once: one search per source Space, not one
-    per source and destination (a board with many cubes made the prompt slow)."""
-    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
-    out: dict[str, dict[str, int]] = {}
-    for src in sorted(own):  # a fixed order: ties between sources resolve the same every run
-        best: dict[str, int] = {src: 0}
-        to: dict[str, int] = {}
-        heap = [(0, src)]
-        while heap:
-            d, here = heapq.heappop(heap)
-            if d > best.get(here, 99):
-                continue
-            for lk in board.links_from(state, here):
-                if d + lk.cost < to.get(lk.dst, 99):
-                    to[lk.dst] = d + lk.cost
-                if lk.dst in own and d + lk.cost < best.get(lk.dst, 99):
-                    best[lk.dst] = d + lk.cost
-                    heapq.heappush(heap, (d + lk.cost, lk.dst))
-        to.pop(src, None)
-        out[src] = to
-    return out
-
-
 def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     """Destinations some move of up to 4 cubes can reach (§6.61-6.67)."""
     out = []
-    table = _route_costs(state, faction)
+    table = _reach(state, faction)
     for dest in board.SPACES:
         if not board.open_space(state, dest):
             continue
@@ -194,7 +180,7 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
         if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
             costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
         else:
-            costs = {s: t[dest] for s, t in table.items() if dest in t}
+            costs = {s: t[dest][0] for s, t in table.items() if dest in t}
         ok = [(s, c) for s, c in costs.items() if _source_ok(s, dest, tgt)]
         if not ok:
             continue
