@@ -78,12 +78,15 @@ def ask(state: FrondeursState, kind: str, faction: Faction, **data: object) -> N
 
 
 def on(name: str, fn: Callable[..., Any]) -> None:
+    """Follow a step of the turn (see the module's docstring); hooks run in import order."""
     HOOKS[name].append(fn)
 
 
 def run(name: str, *args: Any) -> list[Event]:
+    """Every hook of a step, in order, and the events they say."""
     return [e for fn in HOOKS[name] for e in fn(*args)]
 
 
 def holds(name: str, *args: Any) -> bool:
+    """Whether a hook holds the step back (it queued an ask)."""
     return any(fn(*args) for fn in HOOKS[name])
