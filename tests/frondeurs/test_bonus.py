@@ -7,11 +7,9 @@ import pytest
 
 from games.core import IllegalAction
 from games.frondeurs import board, bonus
-from games.frondeurs.data import DATA, Faction
-from games.frondeurs.engine import Frondeurs
+from games.frondeurs.data import DATA
+from tests.frondeurs.steps import B, C, G, M, R, do, ids
 
-G = Frondeurs()
-C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
 AVATARS = {"conde": {C: 3}, "longueville_duchesse": {B: 3}, "retz": {R: 3}, "mazarin": {M: 3}}
 
 
@@ -32,33 +30,24 @@ def game(cubes: dict, hand: list[str] | None = None):
     return st
 
 
-def ids(st) -> set[str]:
-    return {c.id for c in G.prompt(st, G.active_seats(st)[0]).choices}
-
-
-def play(st, *cids: str) -> None:
-    for cid in cids:
-        G.apply(st, G.active_seats(st)[0], cid)
-
-
 def test_affiliate_places_or_removes_one_cube_even_at_a_controlled_space() -> None:
     st = game({"don_carlos": {C: 3}, "nemours": {B: 1}})
     assert set(bonus.AFFILIATED[B]) >= {"don_carlos", "longueville_duchesse"}
-    play(st, "aff")
+    do(st, "aff")
     choices = ids(st)
     assert "remove:don_carlos" in choices  # Controlled by the Condéean: still a target
     assert "place:nemours" in choices and "place:longueville_duchesse" in choices
     assert not any(c.endswith(":conde") for c in choices)  # not his shield
-    play(st, "remove:don_carlos")
+    do(st, "remove:don_carlos")
     assert st.cubes["don_carlos"] == {C: 2}
     assert "aff" not in ids(st)  # once a turn (§6.71)
 
 
 def test_affiliate_placement_needs_no_adjacency_and_is_before_or_after_the_card() -> None:
     st = game({})
-    play(st, f"play:{st.held(B).hand[0]}", "opt:0", "done")  # nothing placed
+    do(st, f"play:{st.held(B).hand[0]}", "opt:0", "done")  # nothing placed
     assert "aff" in ids(st)  # after the card
-    play(st, "aff", "place:palatine")  # far from the duchesse: no link needed
+    do(st, "aff", "place:palatine")  # far from the duchesse: no link needed
     assert st.cubes["palatine"] == {B: 1}
 
 
@@ -70,7 +59,7 @@ def test_affiliate_needs_control_of_ones_avatar_2_461() -> None:
     st = game({"don_carlos": {B: 3}, "longueville_duchesse": {}})  # an Affiliated Space
     assert "aff" not in ids(st)  # Controlled elsewhere does not qualify (§5.22 xi)
     with pytest.raises(IllegalAction):
-        play(st, "aff")
+        do(st, "aff")
 
 
 def test_discard_a_useless_card_to_place_anywhere_6_4_13() -> None:
@@ -81,11 +70,11 @@ def test_discard_a_useless_card_to_place_anywhere_6_4_13() -> None:
     assert "rantzau" in st.arrested
     assert bonus.stuck(st, B)
     assert {f"stuck:card:{c}" for c in hand} <= ids(st)
-    play(st, f"stuck:card:{hand[0]}")
+    do(st, f"stuck:card:{hand[0]}")
     assert hand[0] not in st.held(B).hand and st.task and st.task.anywhere
-    play(st, "zone:west")
+    do(st, "zone:west")
     space = next(c[3:] for c in ids(st) if c.startswith("sp:"))
-    play(st, f"sp:{space}")
+    do(st, f"sp:{space}")
     assert st.cubes[space] == {B: 1} and st.discard_row == [hand[0]]
 
 
@@ -100,9 +89,9 @@ def test_empty_supply_takes_cubes_off_the_board_6_4_14() -> None:
     st = game({}, hand=hand)
     assert "stuck:lift" not in ids(st)  # cubes in the Supply
     st.held(B).supply = 0
-    play(st, "stuck:lift", "sp:longueville_duchesse")
+    do(st, "stuck:lift", "sp:longueville_duchesse")
     assert st.cubes["longueville_duchesse"] == {B: 2} and st.held(B).supply == 1
-    play(st, f"play:{hand[0]}", "opt:0", "sp:longueville_duchesse")  # put back: a pass
+    do(st, f"play:{hand[0]}", "opt:0", "sp:longueville_duchesse")  # put back: a pass
     assert st.cubes["longueville_duchesse"] == {B: 3} and st.held(B).supply == 0
 
 
@@ -114,8 +103,8 @@ def test_no_lift_with_a_card_that_removes() -> None:
 
 def test_an_empty_hand_still_has_a_choice() -> None:
     st = game({}, hand=[])
-    play(st, "aff", "place:nemours")
+    do(st, "aff", "place:nemours")
     assert ids(st) == {"stuck:pass"}
-    play(st, "stuck:pass")
+    do(st, "stuck:pass")
     assert st.active == R  # no card: no Spanish Gold after it either
     assert board.on_board(st, B) == 4

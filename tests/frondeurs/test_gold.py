@@ -8,20 +8,10 @@ import pytest
 
 from games.core import IllegalAction
 from games.frondeurs import actions, board, flow, gold
-from games.frondeurs.data import DATA, Faction
-from games.frondeurs.engine import Frondeurs
+from games.frondeurs.data import Faction
+from tests.frondeurs.steps import B, C, G, M, R, at, card, do, ids
 
-G = Frondeurs()
-C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
 AVATARS = {"conde": {C: 3}, "longueville_duchesse": {B: 3}, "retz": {R: 3}, "mazarin": {M: 3}}
-
-
-def card(action: str, target: str = "all") -> str:
-    return next(
-        c.id
-        for c in DATA.cards.action_cards
-        if c.options[0].action == action and c.options[0].target == target
-    )
 
 
 def game(cubes: dict, active: Faction = B, hand: list[str] | None = None, box: int = 0):
@@ -30,22 +20,6 @@ def game(cubes: dict, active: Faction = B, hand: list[str] | None = None, box: i
     st.held(active).hand = hand if hand is not None else [card("place4")]
     st.held(active).box = box
     return st
-
-
-def ids(st) -> set[str]:
-    return {c.id for c in G.prompt(st, G.active_seats(st)[0]).choices}
-
-
-def play(st, *cids: str) -> None:
-    for cid in cids:
-        G.apply(st, G.active_seats(st)[0], cid)
-
-
-def go(st, space: str) -> None:
-    """Choose a Space, through its zone when the prompt is grouped by zone."""
-    if f"sp:{space}" not in ids(st):
-        play(st, f"zone:{board.SPACES[space].zone}")
-    play(st, f"sp:{space}")
 
 
 def test_7_68_step_by_step() -> None:
@@ -62,33 +36,33 @@ def test_7_68_step_by_step() -> None:
         box=10,
     )
     assert {"gold:expend", "gold:deposit", "aff", f"play:{p2r1}"} <= ids(st)
-    play(st, "gold:expend")  # before the card's action
+    do(st, "gold:expend")  # before the card's action
     assert st.held(B).spanish_uses == 1
     assert "done" not in ids(st)  # the first Space must be entered
     supply_c, supply_m = st.held(C).supply, st.held(M).supply
-    go(st, "charles_iv")  # 1 for the Spanish peer, 1 exchanged
+    at(st, "charles_iv")  # 1 for the Spanish peer, 1 exchanged
     assert st.cubes["charles_iv"] == {B: 1} and st.held(B).box == 8
-    go(st, "gaston")  # +1 dashed
-    go(st, "don_carlos")  # +1 dashed
-    go(st, "erzhog")  # solid
+    at(st, "gaston")  # +1 dashed
+    at(st, "don_carlos")  # +1 dashed
+    at(st, "erzhog")  # solid
     assert st.held(B).box == 3  # "So far, 7 blue Cubes have been used"
     assert st.held(C).supply == supply_c + 4  # the exchanged black cubes go home
     assert "conde" not in gold.steps(st, B, st.asks[0].data["visited"])  # 3 + 1 > 3
     with pytest.raises(IllegalAction):
-        play(st, "sp:conde")
-    go(st, "northeast")  # the 2 yellow cubes exchanged
+        do(st, "sp:conde")
+    at(st, "northeast")  # the 2 yellow cubes exchanged
     assert st.cubes["northeast"] == {B: 2} and st.held(M).supply == supply_m + 2
-    go(st, "languedoc")  # the last cube, in an empty Space
+    at(st, "languedoc")  # the last cube, in an empty Space
     assert st.cubes["languedoc"] == {B: 1} and st.held(B).box == 0 and not st.asks
-    play(st, f"play:{p2r1}", "opt:0")
-    go(st, "aix")
-    go(st, "marseilles")  # Adjacent to Languedoc now
+    do(st, f"play:{p2r1}", "opt:0")
+    at(st, "aix")
+    at(st, "marseilles")  # Adjacent to Languedoc now
     assert st.cubes["aix"] == st.cubes["marseilles"] == {B: 1}
     targets = actions.removable(st, B, st.task)
     assert targets and all(board.owner(st, s) == B for s in targets)  # no enemy cube to Remove
-    play(st, "done")
+    do(st, "done")
     assert ids(st) == {"aff", "end"}  # Spanish Gold once a turn
-    play(st, "aff", "place:don_carlos")
+    do(st, "aff", "place:don_carlos")
     assert st.cubes["don_carlos"] == {B: 2}
     assert st.active == R  # nothing more to do: the turn has passed
     assert flow.final_score(st, B) == board.score(st, B) - 5  # §7.65
@@ -102,7 +76,7 @@ def test_deposit_by_mid_game_rank_7_63() -> None:
         st.held(f).mid_pp = pp
     assert [gold.deposit_size(st, f) for f in (C, B, R, M)] == [3, 2, 1, 2]
     supply = st.held(C).supply
-    play(st, "gold:deposit")
+    do(st, "gold:deposit")
     assert st.held(C).box == 3 and st.held(C).supply == supply - 3  # from the Supply
     assert st.held(C).spanish_uses == 0  # laying away costs nothing (RULES_NOTES)
     view = G.view(st, 3)
@@ -112,28 +86,28 @@ def test_deposit_by_mid_game_rank_7_63() -> None:
 
 def test_only_a_card_play_of_two_cubes_or_fewer_qualifies_7_62() -> None:
     st = game({"gaston": {B: 1}})
-    play(st, f"play:{st.held(B).hand[0]}", "opt:0")
+    do(st, f"play:{st.held(B).hand[0]}", "opt:0")
     for space in ("gaston", "gaston", "languedoc"):  # 3 placed
-        go(st, space)
-    play(st, "done")
+        at(st, space)
+    do(st, "done")
     assert not any(c.startswith("gold:") for c in ids(st))
     st = game({"gaston": {B: 1}})
-    play(st, f"play:{st.held(B).hand[0]}", "opt:0")
-    go(st, "gaston")
-    go(st, "gaston")
-    play(st, "done")
+    do(st, f"play:{st.held(B).hand[0]}", "opt:0")
+    at(st, "gaston")
+    at(st, "gaston")
+    do(st, "done")
     assert "gold:deposit" in ids(st)  # 2 placed
-    play(st, "aff", "place:don_carlos")  # the Affiliate cube does not count (§7.63)
+    do(st, "aff", "place:don_carlos")  # the Affiliate cube does not count (§7.63)
     assert "gold:deposit" in ids(st)
-    play(st, "gold:deposit")
+    do(st, "gold:deposit")
     assert st.held(B).box == 1 and st.active == R  # once a turn: nothing left, the turn ends
 
 
 def test_gold_before_the_card_holds_the_card_to_two_cubes() -> None:
     st = game({"gaston": {B: 1}})
-    play(st, "gold:deposit", f"play:{st.held(B).hand[0]}", "opt:0")
-    go(st, "gaston")
-    go(st, "gaston")
+    do(st, "gold:deposit", f"play:{st.held(B).hand[0]}", "opt:0")
+    at(st, "gaston")
+    at(st, "gaston")
     assert st.cubes["gaston"] == {B: 3} and st.task is None  # the Place 4 stopped at 2
     assert st.discard_row and "gold:deposit" not in ids(st)
 
@@ -143,30 +117,30 @@ def test_no_gold_once_a_token_was_used_7_66() -> None:
     st.bonus_turns["token"] = st.turn
     assert not any(c.startswith("gold:") for c in ids(st))
     st.bonus_turns["token"] = 0
-    play(st, "gold:deposit")
+    do(st, "gold:deposit")
     assert gold.blocks_tokens(st)
 
 
 def test_exchanges_are_one_for_one_plus_one_if_controlled_and_full_only() -> None:
     st = game({"charles_iv": {C: 1}, "gaston": {C: 3}}, box=5)
-    play(st, "gold:expend", "sp:charles_iv")  # 1 peer + 1 exchanged: 3 left
+    do(st, "gold:expend", "sp:charles_iv")  # 1 peer + 1 exchanged: 3 left
     assert "gaston" not in gold.steps(st, B, ["charles_iv"])  # 1 + 3 + 1 = 5 > 3
     st = game({"charles_iv": {C: 1}, "gaston": {C: 3}}, box=7)
-    play(st, "gold:expend", "sp:charles_iv")
+    do(st, "gold:expend", "sp:charles_iv")
     assert gold.steps(st, B, ["charles_iv"])["gaston"] == 5  # dashed 1, 3 cubes, Control 1
     supply = st.held(B).supply
-    go(st, "gaston")
+    at(st, "gaston")
     assert st.cubes["gaston"] == {B: 3} and st.held(B).box == 0  # as many as were there
     assert st.held(B).supply == supply + 2  # the connector and the Control cube discarded
 
 
 def test_the_chain_leaves_cubes_in_each_empty_space_and_follows_adjacency() -> None:
     st = game({}, box=6)
-    play(st, "gold:expend")
+    do(st, "gold:expend")
     assert "sp:languedoc" not in ids(st)  # not a Spanish-peer Space
-    play(st, "sp:lenet")  # empty: 1 for the peer, then how many to leave
+    do(st, "sp:lenet")  # empty: 1 for the peer, then how many to leave
     assert ids(st) == {f"n:{k}" for k in range(1, 6)}  # at least one
-    play(st, "n:2")
+    do(st, "n:2")
     assert st.cubes["lenet"] == {B: 2} and st.held(B).box == 3
     nxt = gold.steps(st, B, ["lenet"])
     assert "conde" not in nxt  # Controlled Avatar: 0 + 3 + 1 > 3
@@ -174,7 +148,7 @@ def test_the_chain_leaves_cubes_in_each_empty_space_and_follows_adjacency() -> N
         any(lk.dst == s for lk in board.links_from(st, "lenet")) for s in nxt
     )  # Adjacent to the chain
     assert "done" in ids(st)
-    play(st, "done")  # stop: the rest stays in the box
+    do(st, "done")  # stop: the rest stays in the box
     assert st.held(B).box == 3 and not st.asks and st.held(B).spanish_uses == 1
 
 
@@ -184,7 +158,7 @@ def test_mazarins_exile_starts_next_to_his_cubes() -> None:
     mazarin_links = {lk.dst for lk in board.links_from(st, "mazarin")}
     assert first and set(first) <= mazarin_links | {"mazarin"}
     assert "charles_iv" not in first  # no Spanish peer for him
-    play(st, "gold:expend")
+    do(st, "gold:expend")
     assert G.prompt(st, 3).text.startswith("Mazarin's Exile")
 
 
@@ -200,11 +174,11 @@ def test_a_coin_spent_closes_spanish_gold_and_its_cubes_count_7_63_7_66() -> Non
     st = game({}, box=2)
     st.held(B).coins = [1]
     assert {"coin", "gold:deposit"} <= ids(st)
-    play(st, "coin", "1:after")
+    do(st, "coin", "1:after")
     assert "gold:deposit" not in ids(st)  # not combined with a token (§7.66)
     st = game({})
     st.held(B).coins = [1]
-    play(st, "gold:deposit")
+    do(st, "gold:deposit")
     assert "coin" not in ids(st)  # and the other way round
     st.tokens.coin_placed = 3
     assert gold.coin_cubes(st) == 3  # a Coin's cubes are counted in the ≤2 test (§7.63)
@@ -213,7 +187,7 @@ def test_a_coin_spent_closes_spanish_gold_and_its_cubes_count_7_63_7_66() -> Non
 def test_spanish_gold_waits_for_the_card_a_crown_brings_7_67() -> None:
     st = game({}, hand=[card("place4"), card("place2_remove1")])
     st.held(B).crowns = 1
-    play(st, "crown")
+    do(st, "crown")
     assert not any(c.startswith("gold:") for c in ids(st))  # not with the Crowned card
     st.tokens.card_token = None  # the Crowned card played and resolved: the next one is due
     assert "gold:deposit" in ids(st)

@@ -9,11 +9,8 @@ import pytest
 from games.core import IllegalAction
 from games.frondeurs import board, musketeers, seasons
 from games.frondeurs.data import DATA, Faction
-from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import FrondeursState
-
-G = Frondeurs()
-C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
+from tests.frondeurs.steps import B, C, G, M, R, acting, do
 
 
 def start(card: str, cubes: dict, active: Faction = C) -> FrondeursState:
@@ -24,23 +21,10 @@ def start(card: str, cubes: dict, active: Faction = C) -> FrondeursState:
     return st
 
 
-def acting(st: FrondeursState) -> Faction:
-    f = G.acting(st)
-    assert f is not None
-    return f
-
-
 def choices(st: FrondeursState) -> list[str]:
     p = G.prompt(st, st.seat(acting(st)))
     assert p is not None and len(p.choices) <= 25
     return [c.id for c in p.choices]
-
-
-def do(st: FrondeursState, *ids: str) -> list:
-    events = []
-    for cid in ids:
-        events += G.apply(st, st.seat(acting(st)), cid)
-    return events
 
 
 def end_turn(st: FrondeursState) -> None:

@@ -7,24 +7,8 @@ import pytest
 
 from games.frondeurs import board, seats
 from games.frondeurs.data import Faction
-from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import FrondeursState
-
-G = Frondeurs()
-C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
-
-
-def acting(st: FrondeursState) -> Faction:
-    f = G.acting(st)
-    assert f is not None
-    return f
-
-
-def do(st: FrondeursState, *ids: str) -> list:
-    events = []
-    for cid in ids:
-        events += G.apply(st, st.seat(acting(st)), cid)
-    return events
+from tests.frondeurs.steps import B, C, G, M, R, acting, do
 
 
 def swap_now(st: FrondeursState, active: Faction) -> None:

@@ -8,19 +8,9 @@ import pytest
 from games.core import IllegalAction
 from games.frondeurs import actions, board, flow, tokens, windows
 from games.frondeurs.data import DATA, Faction
-from games.frondeurs.engine import Frondeurs
+from tests.frondeurs.steps import B, C, G, M, R, at, card, do, ids
 
-G = Frondeurs()
-C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
 PLACE4_ALL, PLACE4_PERSONS = "a02", "a01"
-
-
-def card(action: str, target: str = "all", n: int = 0) -> str:
-    return [
-        c.id
-        for c in DATA.cards.action_cards
-        if c.options[0].action == action and c.options[0].target == target
-    ][n]
 
 
 def setup(cubes: dict, active: Faction = C, hand: list[str] | None = None):
@@ -30,30 +20,10 @@ def setup(cubes: dict, active: Faction = C, hand: list[str] | None = None):
     return st
 
 
-def ids(st) -> list[str]:
-    p = G.prompt(st, G.active_seats(st)[0])
-    assert p is not None and 0 < len(p.choices) <= 25
-    return [c.id for c in p.choices]
-
-
-def act(st, *cids: str) -> list:
-    events = []
-    for cid in cids:
-        events += G.apply(st, G.active_seats(st)[0], cid)
-    return events
-
-
-def at(st, space: str) -> list:
-    """Choose a Space, through its zone if the prompt groups them."""
-    if f"sp:{space}" not in ids(st):
-        act(st, f"zone:{board.SPACES[space].zone}")
-    return act(st, f"sp:{space}")
-
-
 def finish(st) -> None:
     """Stop the card in play where it is."""
     while st.task is not None and not st.asks and "done" in ids(st):
-        act(st, "done")
+        do(st, "done")
 
 
 def season_card() -> str:
@@ -66,19 +36,19 @@ def test_a_crown_forces_another_card_and_the_hand_limit_drops_6_85() -> None:
     st = setup({"conde": {C: 3}, "retz": {R: 3}}, hand=[a, b, c])
     st.held(C).crowns, st.held(C).coins = 1, [2]
     assert flow.hand_limit(st, C) == 3
-    act(st, "crown")
+    do(st, "crown")
     assert flow.hand_limit(st, C) == 2 and st.held(C).crowns == 0
     assert "crown" not in ids(st) and "coin" not in ids(st)  # the Crown's card holds no other
-    act(st, f"play:{a}", "opt:0")
+    do(st, f"play:{a}", "opt:0")
     assert tokens.crowned(st)  # Spanish Gold waits for the next card (§7.67)
     finish(st)
     assert not tokens.crowned(st)
     assert st.active == C and "end" not in ids(st)  # a second card is due (§6.85)
     assert {f"play:{b}", f"play:{c}", "coin"} <= set(ids(st))  # the second card may take one
-    act(st, f"play:{b}", "opt:0")
+    do(st, f"play:{b}", "opt:0")
     finish(st)
     if "end" in ids(st):  # past the bonuses after the last card (the Affiliate cube)
-        act(st, "end")
+        do(st, "end")
     assert st.active == B  # the turn ends after the second card
     assert st.discard_row == [a, b]
 
@@ -88,9 +58,9 @@ def test_a_crowned_action_card_may_come_before_the_season_card_6_33() -> None:
     st = setup({"conde": {C: 3}}, hand=[s, a])
     st.held(C).crowns = 1
     assert f"play:{a}" not in ids(st)  # a Season card in hand must be played (§6.32)
-    act(st, "crown")
+    do(st, "crown")
     assert f"play:{a}" in ids(st)
-    act(st, f"play:{a}", "opt:0")
+    do(st, f"play:{a}", "opt:0")
     finish(st)
     assert [i for i in ids(st) if i.startswith("play:")] == [f"play:{s}"]
 
@@ -127,13 +97,13 @@ def test_a_coin_after_a_move_takes_control_6_6_10() -> None:
     st.held(R).coins = [2]
     assert G.view(st, 2)["yours"]["retzist"]["coin_values"] == [2]
     assert "retzist" not in G.view(st, 3)["yours"]  # hidden (§6.84)
-    act(st, "coin")
+    do(st, "coin")
     assert set(ids(st)) == {"2:before", "2:after", "cancel"}
-    events = act(st, "2:after")
+    events = do(st, "2:after")
     assert any("worth 2" in e.text and e.to is None for e in events)  # announced when spent
-    act(st, f"play:{move}", "opt:1")
+    do(st, f"play:{move}", "opt:1")
     at(st, "parlement_paris")
-    act(st, "from:caumartin", "from:caumartin", "from:capuchins", "from:retz", "go")
+    do(st, "from:caumartin", "from:caumartin", "from:capuchins", "from:retz", "go")
     for _ in range(3):
         at(st, "maitres_requetes")  # the Mazarinist displaces
     assert st.cubes["parlement_paris"] == {R: 4} and st.task is not None and st.task.coin
@@ -146,9 +116,9 @@ def test_a_coin_after_a_move_takes_control_6_6_10() -> None:
 def test_coin_cubes_keep_the_class_but_not_the_two_limit_6_84() -> None:
     st = setup({"conde": {C: 3}}, hand=[PLACE4_PERSONS])
     st.held(C).coins = [3, 1]
-    act(st, "coin", "3:before")
+    do(st, "coin", "3:before")
     assert "coin" not in ids(st) and "crown" not in ids(st)  # one token a card (§6.82)
-    act(st, f"play:{PLACE4_PERSONS}")
+    do(st, f"play:{PLACE4_PERSONS}")
     task = st.task
     assert task is not None and task.coin and task.place == 3  # before the card's action
     spaces = actions.placeable(st, C, task)
@@ -164,7 +134,7 @@ def test_coin_cubes_keep_the_class_but_not_the_two_limit_6_84() -> None:
 def test_a_coin_with_a_season_card_has_no_any_space_permit_6_34() -> None:
     st = setup({"conde": {C: 3}}, hand=[season_card()])
     st.held(C).coins = [2]
-    act(st, "coin", "2:before", f"play:{season_card()}")
+    do(st, "coin", "2:before", f"play:{season_card()}")
     task = st.task
     assert task is not None and task.coin and not task.free
     spaces = actions.placeable(st, C, task)
@@ -189,7 +159,7 @@ def test_the_pawn_clears_its_space_and_its_line_neighbours_7_41() -> None:
     }
     st = setup(cubes, active=M, hand=[PLACE4_PERSONS])
     assert "pawn:place" in ids(st)
-    act(st, "pawn:place")
+    do(st, "pawn:place")
     at(st, "hotel_de_ville")
     assert "hotel_de_ville" not in st.cubes
     assert st.cubes["retz"] == {R: 1} and "gondi" not in st.cubes
@@ -197,7 +167,7 @@ def test_the_pawn_clears_its_space_and_its_line_neighbours_7_41() -> None:
     assert st.kings_pawn is None
     assert G.view(st, 1)["kings_pawn"] == {"holder": None, "on": "hotel_de_ville"}
     # then the placer may place there, ignoring adjacency and the card's class (Persons)
-    act(st, f"play:{PLACE4_PERSONS}", "opt:0")
+    do(st, f"play:{PLACE4_PERSONS}", "opt:0")
     assert actions.placeable(st, M, st.task)["hotel_de_ville"] == 0
     at(st, "hotel_de_ville")
     at(st, "hotel_de_ville")
@@ -228,20 +198,20 @@ def test_a_pawn_moved_into_needs_no_adjacency_7_41() -> None:
     assert "mazarin" in actions.routes(st, M, "stenay")
     st.task = None
     st.held(M).hand = [move]
-    act(st, f"play:{move}", "opt:1")
+    do(st, f"play:{move}", "opt:1")
     at(st, "stenay")
-    act(st, "from:mazarin", "from:mazarin", "go")
+    do(st, "from:mazarin", "from:mazarin", "go")
     assert st.cubes["stenay"] == {M: 2}
 
 
 def test_whoever_gains_influence_there_may_recover_it_out_of_turn_7_44() -> None:
     st = setup({"mazarin": {M: 3}}, active=M, hand=[PLACE4_ALL])
-    act(st, "pawn:place")
+    do(st, "pawn:place")
     at(st, "hotel_de_ville")
     flow.put(st, B, "hotel_de_ville", 1)  # the Cabalist comes in (say, displaced there)
-    act(st, f"play:{PLACE4_ALL}")
+    do(st, f"play:{PLACE4_ALL}")
     assert st.active == M and G.active_seats(st) == [1] and st.asks[0].kind == "pawn_claim"
-    act(st, "take")
+    do(st, "take")
     assert st.kings_pawn == B and st.tokens.pawn_on is None
     assert "pawn:place" not in [c.id for c in windows.bonus_choices(st, B, "before")]  # §7.45
     st.turn += 1
@@ -253,7 +223,7 @@ def test_the_placer_buys_it_back_with_two_cubes_in_a_later_turn_7_44() -> None:
     tokens.place_pawn(st, M, "hotel_de_ville")
     assert "pawn:back" not in ids(st)  # not in the turn he placed it
     st.turn += 4
-    act(st, "pawn:back")
+    do(st, "pawn:back")
     at(st, "mazarin")
     at(st, "anne")
     assert st.kings_pawn == M and st.cubes["mazarin"] == {M: 2} and "anne" not in st.cubes
@@ -265,12 +235,12 @@ def test_the_placer_pays_with_a_placement_given_up_and_a_cube_7_44() -> None:
     st = setup({"mazarin": {M: 3}, "anne": {M: 1}}, active=M, hand=[PLACE4_ALL])
     tokens.place_pawn(st, M, "hotel_de_ville")
     st.turn += 4
-    act(st, f"play:{PLACE4_ALL}", "opt:0")
+    do(st, f"play:{PLACE4_ALL}", "opt:0")
     assert st.task is not None and st.task.place == 4 and "forfeit" in ids(st)
-    act(st, "forfeit")
+    do(st, "forfeit")
     assert st.task.place == 3 and st.kings_pawn is None  # one of two paid
     finish(st)
-    act(st, "pawn:back")
+    do(st, "pawn:back")
     at(st, "anne")
     assert st.kings_pawn == M and "anne" not in st.cubes and st.cubes["mazarin"] == {M: 3}
 
@@ -279,7 +249,7 @@ def test_an_illegal_token_choice_changes_nothing() -> None:
     st = setup({"conde": {C: 3}}, hand=[PLACE4_ALL])
     before = G.dump(st)
     with pytest.raises(IllegalAction):
-        act(st, "crown")  # he holds no Crown
+        do(st, "crown")  # he holds no Crown
     with pytest.raises(IllegalAction):
-        act(st, "pawn:place")  # nor the Pawn
+        do(st, "pawn:place")  # nor the Pawn
     assert G.dump(st) == before
