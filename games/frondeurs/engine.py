@@ -521,7 +521,6 @@ HELP = (
 def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
     """One cube placed, what follows it (`placed` hooks), then any tokens Control takes."""
     actions.place(state, f, task, space, cost)
-    state.tokens.coin_placed += task.coin
     events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
     return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
 

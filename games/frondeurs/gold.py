@@ -30,12 +30,6 @@ def box_name(faction: Faction) -> str:
 
 
 # ---- hooks for the neighbouring modules -------------------------------------------------------
-def coin_cubes(state: FrondeursState) -> int:
-    """Cubes a Coin placed with the card in play, outside the card's Task: they count in the ≤2
-    test (§7.63)."""
-    return state.tokens.coin_placed
-
-
 def token_used(state: FrondeursState) -> bool:
     """A Coin, a Musketeer or the King's Pawn was used this turn (`mark_token`): no Spanish
     Gold then (§7.66)."""
@@ -70,7 +64,7 @@ def capped(state: FrondeursState, task: Task) -> bool:
         state.bonus_turns.get("gold_before") == state.turn
         and not task.bonus
         and task.card != "deploy"
-        and sum(task.placed.values()) + coin_cubes(state) >= GOLD_LIMIT
+        and sum(task.placed.values()) >= GOLD_LIMIT
     )
 
 
@@ -93,7 +87,8 @@ def deposit_size(state: FrondeursState, faction: Faction) -> int:
 
 def qualifies(state: FrondeursState, faction: Faction, stage: windows.Stage) -> bool:
     """Once a turn, by the active faction, with no token used (§7.66); after the card only if
-    it placed 2 or fewer cubes, Coins counted (§7.62-7.63). Before the card it caps the card."""
+    it placed 2 or fewer cubes (§7.62). Before the card it caps the card. The Coin cubes §7.63
+    counts never meet it: a Coin is a token, and §7.66 keeps tokens and Spanish Gold apart."""
     if state.phase != "play" or faction != state.active or state.task is not None:
         return False
     if blocks_tokens(state) or token_used(state):
@@ -102,7 +97,7 @@ def qualifies(state: FrondeursState, faction: Faction, stage: windows.Stage) -> 
         return False
     if stage == "before":
         return bool(state.held(faction).hand)  # a card play is to follow
-    return state.card_placed + coin_cubes(state) <= GOLD_LIMIT
+    return state.card_placed <= GOLD_LIMIT
 
 
 # ---- spending ---------------------------------------------------------------------------------

@@ -85,7 +85,6 @@ class TokenPlay(BaseModel):
     card_token: str | None = None  # declared for the next card: "crown" or "coin:<v>:<when>"
     coin_after: int = 0  # Coin cubes due once the card in play is resolved (§6.84)
     suspended: Task | None = None  # the card waiting while its Coin cubes go first
-    coin_placed: int = 0  # Coin cubes placed with the card in play (the ≤2 test of §7.62-7.63)
     pawn_on: str | None = None  # the King's Pawn's Space (§7.41)
     pawn_by: Faction | None = None  # who put it there
     pawn_turn: int = -1  # the turn it was placed or recovered (§7.44-7.45)

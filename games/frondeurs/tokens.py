@@ -114,7 +114,6 @@ def _on_play(state: FrondeursState, f: Faction, card: str) -> list[Event]:
     card waiting (`_on_bonus_done` brings it back)."""
     t = state.tokens
     token, t.card_token = t.card_token, None
-    t.coin_placed = 0
     if token is None or token == "crown":
         return []
     _, v, when = token.split(":")

@@ -180,8 +180,6 @@ def test_a_coin_spent_closes_spanish_gold_and_its_cubes_count_7_63_7_66() -> Non
     st.held(B).coins = [1]
     do(st, "gold:deposit")
     assert "coin" not in ids(st)  # and the other way round
-    st.tokens.coin_placed = 3
-    assert gold.coin_cubes(st) == 3  # a Coin's cubes are counted in the ≤2 test (§7.63)
 
 
 def test_spanish_gold_waits_for_the_card_a_crown_brings_7_67() -> None:
