@@ -145,10 +145,9 @@ def chart_png(record: Record, names: Sequence[str]) -> bytes:
     return draw_score_chart(title, points.moves, lines, names)
 
 
-def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Picture:
+def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> bytes:
     """The chart of a finished match, to post with its result."""
-    data = chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
-    return Picture(f"{match.game_id}-{match.id}-scores.png", data)
+    return chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
 
 
 async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
@@ -159,7 +158,7 @@ async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -
 
     def draw() -> bytes:
         try:
-            return score_chart(match, seats, actions).data
+            return score_chart(match, seats, actions)
         except ReplayError as e:
             log.warning("no score chart for match %s: %s", match.id, e)
             return b""

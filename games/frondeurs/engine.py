@@ -343,7 +343,7 @@ class Frondeurs:
             else:
                 task.move = 0
             return []
-        if head == "forfeit":
+        if head == "forfeit":  # §7.44: a placement given up toward the King's Pawn
             task.place -= 1
             task.zone = None
             return tokens.pay_pawn(state, f, "gives up a placement")
