@@ -17,6 +17,7 @@ from render.common import (
     PAPER,
     SEAT_COLOURS,
     WHITE,
+    Box,
     banner,
     banner_blends,
     cached_drawing,
@@ -32,8 +33,6 @@ ZONE = (249, 245, 235)
 LINE = (150, 138, 116)
 CURRENT = (255, 226, 140)
 DANGER = (168, 30, 36)
-Colour = tuple[int, int, int]
-Box = tuple[int, int, int, int]
 
 # A camp is a colour and a shape, so it reads without colour vision: the French a blue disc,
 # the Coalition a black square, the Royalists a white triangle.

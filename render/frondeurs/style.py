@@ -19,14 +19,13 @@ from render.common import (
     MUTED,
     PAPER,
     WHITE,
+    Colour,
     banner_blends,
     cached_drawing,
     fixed_palette,
     mix,
     text,
 )
-
-Colour = tuple[int, int, int]
 
 FILL: dict[str, Colour] = {
     "mazarinist": (240, 196, 25),

@@ -15,6 +15,7 @@ from render.common import (
     MUTED,
     SMALLEST,
     WHITE,
+    Colour,
     banner,
     cached_drawing,
     fit,
@@ -36,7 +37,6 @@ PHASES = ("Moves", "Convention", "Comité", "Mission", "Club", "Prison", "Flight
 PHASE_IDS = ("movement", "convention", "comite", "mission", "club", "prison", "fuite")
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
-Colour = tuple[int, int, int]
 Deps = list[dict[str, Any]]
 
 

@@ -16,14 +16,13 @@ from render.common import (
     PAPER,
     SEAT_COLOURS,
     WHITE,
+    Colour,
     banner_blends,
     cached_drawing,
     fixed_palette,
     mix,
     text,
 )
-
-Colour = tuple[int, int, int]
 
 SEA = (196, 214, 226)
 FACTION_FILL = {"R": (205, 38, 44), "B": (32, 84, 190), "W": (252, 252, 250)}
