@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -43,6 +43,7 @@ NEEDED = (
 )
 IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
+DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB at most)
 
 
 def edit_kwargs(post: Post | None) -> dict[str, Any]:
@@ -95,6 +96,7 @@ class Courier:
     _queues: dict[int, deque[Parcel]] = field(default_factory=dict)
     _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     _explained: set[int] = field(default_factory=set)
+    _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
 
     def enqueue(self, channel_id: int, outbox: Outbox) -> asyncio.Future[str | None]:
         """Queue an outbox; the future tells, after its first try, None (all delivered) or a
@@ -241,11 +243,10 @@ class Courier:
                     return None
             if dm.only_edit:
                 return None
-            user = self.bot.get_user(dm.user_id) or await self.bot.fetch_user(dm.user_id)
             kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
             if file := file_of(dm.picture):
                 kwargs["file"] = file
-            message = await user.send(**kwargs)
+            message = await (await self._dm_channel(dm.user_id)).send(**kwargs)
             if dm.record is not None:
                 await host.remember(dm.match_id, dm.record, (message.channel.id, message.id))
         except discord.Forbidden as e:
@@ -255,6 +256,19 @@ class Courier:
         except discord.NotFound:
             log.warning("DM to unknown user %s dropped", dm.user_id)
         return None
+
+    async def _dm_channel(self, user_id: int) -> discord.PartialMessageable:
+        """The user's DM channel, opened once and remembered: a DM costs one request, not three
+        (discord.py keeps only 128 DM channels, and without the members intent it knows no user,
+        so each DM used to fetch the user and open the channel again)."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            channel_id = (await self.bot.create_dm(discord.Object(user_id))).id
+            self._dm_channels[user_id] = channel_id
+            if len(self._dm_channels) > DM_CHANNELS_KEPT:
+                self._dm_channels.popitem(last=False)
+        self._dm_channels.move_to_end(user_id)
+        return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> str:
         """Missing permissions: say once, in the channel if the bot may write there, which ones
