@@ -4,6 +4,7 @@ persistent components, so buttons posted before a restart keep working."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from typing import Any
 
@@ -22,21 +23,34 @@ log = logging.getLogger(__name__)
 CLOCK_EVERY = 30.0  # seconds between two looks at the deadlines
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
 COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
+# Seconds to wait for the servers' details after connecting before answering is "ready": the
+# bot needs no member lists, and interactions are answered from the first moment anyway.
+GUILD_READY_TIMEOUT = 0.5
 
 
-class GameBot(commands.Bot):
+class GameBot(commands.AutoShardedBot):
+    """Sharded from the start: one process runs every shard by default, or the shards
+    SHARD_IDS names, so a busy bot grows into several processes on one database."""
+
     host: Host
 
     def __init__(self, settings: Settings, **client_options: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and permissions; no message content is ever read
+        options: dict[str, object] = {
+            "guild_ready_timeout": GUILD_READY_TIMEOUT,
+            "chunk_guilds_at_startup": False,
+            **client_options,
+        }
+        if settings.shard_count is not None:
+            options.update(shard_count=settings.shard_count, shard_ids=settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             # Nobody is pinged unless a post names whom it pings (`Post.mentions`).
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=GameTree,
-            **client_options,  # type: ignore[arg-type]
+            **options,  # type: ignore[arg-type]
         )
         self.settings = settings
         self._db: Database | None = None
@@ -46,14 +60,16 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database_path)
-        self.host = Host(self._db)
+        self.host = Host(self._db, owns=self.settings.owns)
         log.info("database open at %s", self.settings.database_path)
         self.clock.start()
         await self._resume()
         for cog in COGS:
             await self.load_extension(cog)
         self.add_dynamic_items(*COMPONENTS)
-        if self.settings.dev_guild_id:
+        if not self.settings.syncs_commands():
+            log.info("commands are registered by the process with shard 0")
+        elif self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
@@ -61,6 +77,9 @@ class GameBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
+        # What start-up loaded (modules, rules data, fonts) stays for the process's life: the
+        # garbage collector need not walk it again at every collection.
+        gc.freeze()
 
     @tasks.loop(seconds=CLOCK_EVERY)
     async def clock(self) -> None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 NO_TOKEN_HELP = """\
 No Discord token: set DISCORD_TOKEN in the environment or in a .env file (copy .env.example).
@@ -28,8 +28,38 @@ class Settings(BaseSettings):
     database_path: Path = Path("data/bot.sqlite3")
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # Several bot processes on one database: each runs some of the Discord shards.
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[list[int] | None, NoDecode] = None  # "0,1": this process's shards
 
     @field_validator("log_level", mode="before")
     @classmethod
     def _upper(cls, value: object) -> object:
         return value.upper() if isinstance(value, str) else value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [int(part) for part in value.replace(" ", "").split(",") if part]
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the shards of all processes)")
+            if not self.shard_ids or not all(0 <= i < self.shard_count for i in self.shard_ids):
+                raise ValueError(f"SHARD_IDS must be between 0 and {self.shard_count - 1}")
+        return self
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process's shards receive the server's events (Discord's rule: shard =
+        (server id >> 22) % shard count; direct messages go to shard 0)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return ((guild_id or 0) >> 22) % self.shard_count in self.shard_ids
+
+    def syncs_commands(self) -> bool:
+        """One process registers the slash commands: the one with shard 0."""
+        return self.shard_ids is None or 0 in self.shard_ids

@@ -137,6 +137,8 @@ class Clock:
         for match_id in await self.db.clocked():
             async with self._lock(match_id):
                 match, seats, game, state = await self._running(match_id=match_id)
+                if not self.owns(match.guild_id):
+                    continue
                 outbox = await self._tick_match(match, seats, game, state)
             if outbox.posts or outbox.dms or outbox.edits:
                 said.append((outbox.channel_id or match.channel_id, outbox))

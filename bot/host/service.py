@@ -160,9 +160,17 @@ class Host(Seats, Clock):
     """Matches from the lobby to the end; seats changing hands (`Seats`) and the clock
     (`Clock`) are their own modules."""
 
-    def __init__(self, db: Database, now: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        db: Database,
+        now: Callable[[], datetime] | None = None,
+        owns: Callable[[int | None], bool] = lambda guild_id: True,
+    ) -> None:
         self.db = db
         self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
+        # Whether this process answers for a server's matches: with several bot processes on
+        # one database, each runs the clock and finishes deliveries for its own servers only.
+        self.owns = owns
         self.reports = Reports(db)
         # One lock per match with a move under way; a lock nobody holds or waits for is dropped.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -778,6 +786,8 @@ class Host(Seats, Clock):
         pending = []
         for match_id in await self.db.unannounced():
             match = await self._match(match_id=match_id)
+            if not self.owns(match.guild_id):
+                continue
             if match.status == "lobby":
                 outbox = Outbox(posts=[await self._lobby_post(match)], announces=(match.id, 0))
                 pending.append((match.channel_id, outbox))

@@ -133,6 +133,7 @@ class FakeDiscord:
         self.unexpected: list[str] = []
         self.seq = 0
         self.sessions = 0  # gateway sessions started (READY sent)
+        self.shard: list[int] | None = None  # [shard id, shard count] the bot identified as
         self.everyone = int(MEMBER_PERMISSIONS)  # what @everyone, the bot included, may do
         self.threads: dict[int, int] = {}  # thread id -> the channel it was opened in
         self.deleted: list[Message] = []  # messages the bot deleted
@@ -272,6 +273,7 @@ class FakeDiscord:
             if payload["op"] == 1:
                 await ws.send_json({"op": 11})
             elif payload["op"] in (2, 6):  # IDENTIFY (or RESUME, answered as a fresh session)
+                self.shard = payload["d"].get("shard", self.shard)
                 url = f"ws://127.0.0.1:{self.port}/gateway"
                 self.sessions += 1
                 await self.dispatch(
@@ -284,6 +286,9 @@ class FakeDiscord:
                         "resume_gateway_url": url,
                         "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
                         "application": {"id": str(APP_ID), "flags": 0},
+                        # As Discord does, READY names the shard the bot identified as (a
+                        # resume, answered as a new session, keeps the last one).
+                        **({"shard": self.shard} if self.shard else {}),
                     },
                 )
                 await self.dispatch(ws, "GUILD_CREATE", self.guild_payload())

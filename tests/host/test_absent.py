@@ -280,3 +280,16 @@ async def test_a_standing_pass_keeps_passing_until_the_turn_ends(host: Host) -> 
         await host.act(user_id=actor, choice_id=choice, channel_id=CHANNEL)
     passes = [a for a in await host.db.actions(match.id) if a.seat == seat]
     assert len(passes) >= 2 and all(a.choice_id == "pass" for a in passes)
+
+
+async def test_with_two_bot_processes_only_the_servers_own_reminds(
+    timed: Host, clock: Clock
+) -> None:
+    """Several processes share one database, each with some of the servers (its shards): a
+    deadline is announced by the process that has the match's server, never by both."""
+    actor = await daily_table(timed)  # a match in server 1
+    theirs = Host(timed.db, now=clock, owns=lambda guild_id: guild_id != 1)
+    clock.advance(hours=13)
+    assert await theirs.tick() == [], "another process's server"
+    ((_, reminder),) = await timed.tick()
+    assert [dm.user_id for dm in reminder.dms] == [actor]
