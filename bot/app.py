@@ -14,6 +14,7 @@ from discord.ext import commands, tasks
 from bot.components import COMPONENTS
 from bot.config import Settings
 from bot.delivery import Courier
+from bot.drawing import Drawer
 from bot.host import Host
 from bot.tree import GameTree
 from storage import Database
@@ -54,6 +55,7 @@ class GameBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self._db: Database | None = None
+        self.drawer = Drawer(settings.draw_workers)
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
         self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
@@ -77,6 +79,7 @@ class GameBot(commands.AutoShardedBot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
+        await self.drawer.warm_up()
         # What start-up loaded (modules, rules data, fonts) stays for the process's life: the
         # garbage collector need not walk it again at every collection.
         gc.freeze()
@@ -110,6 +113,7 @@ class GameBot(commands.AutoShardedBot):
         if self.in_flight:
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         await self.courier.close()
+        self.drawer.close()
         await super().close()
         if self._db is not None:
             await self._db.close()

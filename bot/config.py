@@ -28,6 +28,8 @@ class Settings(BaseSettings):
     database_path: Path = Path("data/bot.sqlite3")
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # Processes that draw the pictures beside the bot (default: one per core; 0: a thread).
+    draw_workers: int | None = Field(default=None, ge=0)
     # Several bot processes on one database: each runs some of the Discord shards.
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None  # "0,1": this process's shards

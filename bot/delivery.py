@@ -18,7 +18,7 @@ import aiohttp
 import discord
 
 from bot.components import controls_view
-from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post, draw_pictures
+from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
 from bot.replies import file_of
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ class Courier:
         """Send what is left of the parcel, in order; None when all of it went out."""
         parcel.tries += 1
         channel = self._channel(channel_id)
-        await asyncio.to_thread(draw_pictures, parcel.items)
+        await self.bot.drawer.draw(parcel.items)
         while parcel.items:
             item = parcel.items[0]
             try:

@@ -50,6 +50,18 @@ class Picture:
             log.exception("could not draw %s; its message goes without it", self.filename)
             return b""
 
+    @property
+    def pending(self) -> Callable[[], bytes] | None:
+        """How to draw it, while it is not drawn yet: plain data (a render function and the
+        view), so a worker process can draw it."""
+        if isinstance(self.source, bytes) or "data" in self.__dict__:
+            return None
+        return self.source
+
+    def keep(self, data: bytes) -> None:
+        """The bytes drawn elsewhere (a worker process): sent as they are."""
+        self.__dict__["data"] = data
+
 
 @dataclass(frozen=True)
 class Toggle:
@@ -163,10 +175,17 @@ class Outbox:
     take_back: tuple[int, int] | None = None
 
 
-def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
-    """Draw the pictures a move left to be drawn when sent (`Picture`): the adapter calls it in
-    a worker thread, off the event loop."""
+def pictures_of(items: Iterable[Post | Edit | Delete | DirectMessage]) -> list[Picture]:
+    """The pictures of a delivery, in order."""
+    found = []
     for item in items:
         post = item.post if isinstance(item, Edit) else item
         if isinstance(post, Post | DirectMessage) and post.picture is not None:
-            _ = post.picture.data
+            found.append(post.picture)
+    return found
+
+
+def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+    """Draw, here and now, the pictures a move left to be drawn when sent (`Picture`)."""
+    for picture in pictures_of(items):
+        _ = picture.data

@@ -9,6 +9,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -146,24 +147,22 @@ def chart_png(record: Record, names: Sequence[str]) -> bytes:
 
 
 def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> bytes:
-    """The chart of a finished match, to post with its result."""
-    return chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
+    """The chart of a finished match, to post with its result. If the log no longer replays
+    (the rules changed under a running match), there is no chart: the result goes without it."""
+    try:
+        return chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
+    except ReplayError as e:
+        log.warning("no score chart for match %s: %s", match.id, e)
+        return b""
 
 
 async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
-    """The chart for the result post, drawn when it is sent (replaying takes a moment). If the
-    log no longer replays (the rules changed under a running match), the result is posted all
-    the same, without it."""
+    """The chart for the result post, drawn when it is sent (replaying takes a moment), from
+    plain data, so a worker process can draw it."""
     actions = await db.actions(match.id)
-
-    def draw() -> bytes:
-        try:
-            return score_chart(match, seats, actions)
-        except ReplayError as e:
-            log.warning("no score chart for match %s: %s", match.id, e)
-            return b""
-
-    return Picture(f"{match.game_id}-{match.id}-scores.png", draw)
+    return Picture(
+        f"{match.game_id}-{match.id}-scores.png", partial(score_chart, match, list(seats), actions)
+    )
 
 
 # ---- what the commands answer -----------------------------------------------------------------

@@ -39,10 +39,17 @@ def restore(before: dict[str, Any]) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = before["DEFAULT_GATEWAY"]
 
 
-async def start_bot(db_path: Path, **client_options: Any) -> tuple[GameBot, asyncio.Task[None]]:
-    """A bot on `db_path`, logged in to the fake and ready to answer interactions."""
+async def start_bot(
+    db_path: Path, draw_workers: int = 0, **client_options: Any
+) -> tuple[GameBot, asyncio.Task[None]]:
+    """A bot on `db_path`, logged in to the fake and ready to answer interactions; it draws
+    in a thread unless given `draw_workers` processes."""
     settings = Settings(
-        discord_token=TOKEN, database_path=db_path, dev_guild_id=GUILD_ID, _env_file=None
+        discord_token=TOKEN,
+        database_path=db_path,
+        dev_guild_id=GUILD_ID,
+        draw_workers=draw_workers,
+        _env_file=None,
     )  # type: ignore[call-arg]
     bot = GameBot(
         settings, guild_ready_timeout=0.05, chunk_guilds_at_startup=False, **client_options

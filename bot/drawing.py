@@ -1,0 +1,89 @@
+"""Drawing a delivery's pictures in worker processes, so Pillow never holds the event loop's
+core: the bot answers interactions while another core draws. A picture's recipe is plain data
+(a render function and a view), sent to a worker; at most `BACKLOG` pictures per worker wait,
+so a burst of moves slows deliveries down instead of piling up views in memory. With no workers
+(the tests' setting, or a pool that broke) pictures are drawn in a thread, as before."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.host import Delete, DirectMessage, Edit, Picture, Post
+from bot.host.outbox import pictures_of
+from games import registry
+
+log = logging.getLogger(__name__)
+BACKLOG = 2  # pictures waiting per worker, beyond those being drawn
+
+
+def _draw(recipe: Callable[[], bytes]) -> bytes:
+    """In the worker: a picture that cannot be drawn is empty, and its message goes without it
+    (the text must arrive)."""
+    try:
+        return recipe()
+    except Exception:
+        log.exception("could not draw a picture; its message goes without it")
+        return b""
+
+
+def _preloaded() -> list[str]:
+    """What every worker needs, imported once in the fork server and shared by all of them."""
+    return ["bot.host.reports", *(f"render.{game.meta.id}" for game in registry.all())]
+
+
+class Drawer:
+    """The worker processes and the queue in front of them."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = (os.cpu_count() or 1) if workers is None else workers
+        self._pool: ProcessPoolExecutor | None = None
+        self._room = asyncio.Semaphore(max(1, self.workers) * (1 + BACKLOG))
+
+    def _start(self) -> ProcessPoolExecutor:
+        context = multiprocessing.get_context("forkserver")  # never fork the running bot
+        context.set_forkserver_preload(_preloaded())
+        return ProcessPoolExecutor(self.workers, mp_context=context)
+
+    async def warm_up(self) -> None:
+        """Start the workers now, so the first move after start-up does not wait for them."""
+        if self.workers:
+            self._pool = self._pool or self._start()
+            loop = asyncio.get_running_loop()
+            await asyncio.gather(
+                *(loop.run_in_executor(self._pool, os.getpid) for _ in range(self.workers))
+            )
+
+    async def draw(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+        """Draw every picture of `items` not drawn yet; each keeps its bytes."""
+        pictures = [p for p in pictures_of(items) if p.pending is not None]
+        if not self.workers:
+            await asyncio.to_thread(lambda: [p.data for p in pictures])
+            return
+        await asyncio.gather(*(self._one(p) for p in pictures))
+
+    async def _one(self, picture: Picture) -> None:
+        recipe = picture.pending
+        assert recipe is not None
+        async with self._room:
+            self._pool = self._pool or self._start()
+            try:
+                data = await asyncio.get_running_loop().run_in_executor(self._pool, _draw, recipe)
+            except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
+                log.warning("a drawing worker died; starting new ones")
+                self.close()
+                data = await asyncio.to_thread(lambda: picture.data)
+            except Exception:  # a recipe a worker cannot receive: draw it here instead
+                log.exception("could not send %s to a worker; drawn here", picture.filename)
+                data = await asyncio.to_thread(lambda: picture.data)
+        picture.keep(data)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
