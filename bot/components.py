@@ -124,7 +124,18 @@ async def deliver(interaction: discord.Interaction, outbox: Outbox) -> str | Non
     player (the move counted either way)."""
     channel_id = outbox.channel_id or interaction.channel_id
     assert channel_id is not None
-    return await _bot(interaction).courier.send(channel_id, outbox)
+    # A component's interaction, acknowledged without a message of its own, posts the move's
+    # public messages itself (in its own channel): they count against the interaction's
+    # allowance, so a busy bot stays under Discord's global limit. `/play`'s private "thinking"
+    # answer must come first, so its moves are posted through the channel.
+    acknowledged = interaction.response.type
+    via = (
+        interaction.followup
+        if acknowledged is discord.InteractionResponseType.deferred_message_update
+        and channel_id == interaction.channel_id
+        else None
+    )
+    return await _bot(interaction).courier.send(channel_id, outbox, via)
 
 
 NO_THREADS = (

@@ -44,6 +44,10 @@ NEEDED = (
 IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
 DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB at most)
+# An interaction's token lasts 15 minutes: its messages are edited through it until shortly
+# before then, and through the channel afterwards.
+HOOK_LIFE = 14 * 60.0
+UNKNOWN_WEBHOOK = 10015
 
 
 def edit_kwargs(post: Post | None) -> dict[str, Any]:
@@ -76,6 +80,19 @@ class ChannelGone(Exception):
     """Discord no longer has the channel."""
 
 
+@dataclass(frozen=True)
+class Hook:
+    """An interaction's follow-up webhook and when its token runs out (the event loop's
+    clock). Messages sent and changed through it count against the interaction's allowance,
+    not the bot's global limit of requests per second."""
+
+    webhook: discord.Webhook
+    until: float
+
+    def live(self) -> bool:
+        return asyncio.get_running_loop().time() < self.until
+
+
 @dataclass
 class Parcel:
     """One outbox on its way: what is left to send, and who waits for the first try."""
@@ -84,6 +101,7 @@ class Parcel:
     items: deque[Edit | Delete | Post | DirectMessage]
     first_try: asyncio.Future[str | None]
     tries: int = 0
+    via: Hook | None = None  # the interaction that made the move, while its token lasts
 
 
 @dataclass
@@ -97,13 +115,18 @@ class Courier:
     _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     _explained: set[int] = field(default_factory=set)
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
+    _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
 
-    def enqueue(self, channel_id: int, outbox: Outbox) -> asyncio.Future[str | None]:
+    def enqueue(
+        self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
+    ) -> asyncio.Future[str | None]:
         """Queue an outbox; the future tells, after its first try, None (all delivered) or a
-        sentence for whoever made the move."""
+        sentence for whoever made the move. `via`: the follow-up webhook of the interaction that
+        made the move, in this channel, which posts its public messages."""
         loop = asyncio.get_running_loop()
         items = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
-        parcel = Parcel(outbox, items, loop.create_future())
+        hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
+        parcel = Parcel(outbox, items, loop.create_future(), via=hook)
         queue = self._queues.setdefault(channel_id, deque())
         if queue and queue[0].tries:  # stuck behind a failing delivery: no need to wait
             parcel.first_try.set_result(DELAYED)
@@ -112,9 +135,11 @@ class Courier:
             self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
         return parcel.first_try
 
-    async def send(self, channel_id: int, outbox: Outbox) -> str | None:
+    async def send(
+        self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
+    ) -> str | None:
         """Queue an outbox and wait for its first try (see `enqueue`)."""
-        return await self.enqueue(channel_id, outbox)
+        return await self.enqueue(channel_id, outbox, via)
 
     def busy(self) -> bool:
         return bool(self._workers)
@@ -165,7 +190,7 @@ class Courier:
             item = parcel.items[0]
             try:
                 if isinstance(item, Post):
-                    await self._post(channel, item)
+                    await self._post(channel, item, parcel.via)
                 elif isinstance(item, Edit):
                     await self._edit(channel, item)
                 elif isinstance(item, Delete):
@@ -199,14 +224,45 @@ class Courier:
             return channel
         return self.bot.get_partial_messageable(channel_id)
 
-    async def _post(self, channel: discord.abc.Messageable, post: Post) -> None:
-        message = await channel.send(**post_kwargs(post))
+    async def _post(
+        self, channel: discord.abc.Messageable, post: Post, via: Hook | None = None
+    ) -> None:
+        if via is not None and via.live():
+            message: discord.Message = await via.webhook.send(wait=True, **post_kwargs(post))
+            self._hooks[message.id] = via
+            self._forget_old_hooks()
+        else:
+            message = await channel.send(**post_kwargs(post))
         if post.record is not None and post.match_id is not None:
             where = (message.channel.id, message.id)
             await self.bot.host.remember(post.match_id, post.record, where)
 
+    def _forget_old_hooks(self) -> None:
+        while self._hooks and not next(iter(self._hooks.values())).live():
+            self._hooks.popitem(last=False)
+
     def _message(self, where: tuple[int, int]) -> discord.PartialMessage:
         return self.bot.get_partial_messageable(where[0]).get_partial_message(where[1])
+
+    async def _change(self, where: tuple[int, int], kwargs: dict[str, Any] | None) -> None:
+        """Rewrite (or, for None, delete) one of the bot's messages: through the webhook of the
+        interaction that posted it while its token lasts, else through the channel."""
+        hook = self._hooks.get(where[1])
+        if hook is not None and hook.live():
+            try:
+                if kwargs is None:
+                    await hook.webhook.delete_message(where[1])
+                else:
+                    await hook.webhook.edit_message(where[1], **kwargs)
+                return
+            except discord.NotFound as e:
+                if e.code != UNKNOWN_WEBHOOK:
+                    raise
+            del self._hooks[where[1]]  # the token ran out early: the channel it is
+        if kwargs is None:
+            await self._message(where).delete()
+        else:
+            await self._message(where).edit(**kwargs)
 
     async def _edit(self, channel: discord.abc.Messageable, edit: Edit) -> None:
         """Rewrite a remembered message; one that is gone (deleted by someone) is posted anew
@@ -214,7 +270,7 @@ class Courier:
         where = await self.bot.host.slot(edit.match_id, edit.slot)
         if where is not None:
             try:
-                await self._message(where).edit(**edit_kwargs(edit.post))
+                await self._change(where, edit_kwargs(edit.post))
                 return
             except discord.NotFound as e:
                 if e.code != UNKNOWN_MESSAGE:
@@ -228,7 +284,7 @@ class Courier:
         if where is None:
             return
         with contextlib.suppress(discord.NotFound):  # deleted already, by someone else
-            await self._message(where).delete()
+            await self._change(where, None)
         await self.bot.host.remember(delete.match_id, delete.slot, None)
 
     async def _dm(self, dm: DirectMessage) -> Post | None:

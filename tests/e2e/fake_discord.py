@@ -107,6 +107,9 @@ class Interaction:
     done: asyncio.Event = field(default_factory=asyncio.Event)
     acknowledged: asyncio.Event = field(default_factory=asyncio.Event)
     deferred_ephemeral: bool = False
+    # The interaction's own message (@original): the one its component sits on, its answer,
+    # or, after a "thinking" defer, the first message it sends.
+    original: Message | None = None
 
     @property
     def reply(self) -> Message:
@@ -145,6 +148,7 @@ class FakeDiscord:
         self._sources: dict[int, Message] = {}  # interaction id -> the message it came from
         self.refusals: list[list[Any]] = []  # [path part, status, code, times left, files only]
         self.refused: list[str] = []  # the requests answered with an error, in order
+        self.requests: list[str] = []  # every REST request, "METHOD /path", in order
 
     # ---- payloads ---------------------------------------------------------------------------
     @staticmethod
@@ -329,6 +333,7 @@ class FakeDiscord:
         parts = path.split("/")
         method = request.method
         body, files = await self.body(request)
+        self.requests.append(f"{method} /{path}")
         try:
             refusal = self.refusal(method, parts, body, files)
             if refusal is not None:
@@ -481,12 +486,15 @@ class FakeDiscord:
         resource: dict[str, Any] = {"type": kind}
         if kind == 4:  # a message in answer
             m = self.record(inter.channel_id, "interaction", data, files, inter)
+            inter.original = m
             resource["message"] = self.message_payload(m)
             inter.done.set()
         elif kind == 5:  # deferred, "thinking"
             inter.deferred_ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
+        elif kind == 6:  # deferred update of the message the component sits on
+            inter.original = self.source_message(inter)
         elif kind == 7:  # update the message the component sits on
-            target = self.source_message(inter)
+            target = inter.original = self.source_message(inter)
             self.edit(target, data, files)
             inter.messages.append(target)
             resource["message"] = self.message_payload(target)
@@ -508,23 +516,40 @@ class FakeDiscord:
     def webhook(
         self, method: str, p: list[str], body: dict[str, Any], files: list[tuple[str, bytes]]
     ) -> web.Response:
+        """An interaction's follow-ups: the first one after a "thinking" defer becomes its
+        answer (keeping the defer's privacy); later ones are new messages, public unless
+        flagged ephemeral. The interaction is answered (`done`) by its own message or a private
+        follow-up; a public follow-up (the table, a mention) is not an answer."""
         inter = self.by_token[p[2]]
-        if method == "POST":  # a follow-up
-            flags = EPHEMERAL if inter.deferred_ephemeral and not inter.messages else 0
-            m = self.record(inter.channel_id, "interaction", body, files, inter, flags)
-        else:  # PATCH .../messages/@original or /{id}
-            target = (
-                self.source_message(inter)
-                if p[-1] == "@original" and not inter.messages
-                else inter.messages[-1]
-                if p[-1] == "@original"
-                else next(x for x in self.messages if x.id == int(p[-1]))
-            )
-            self.edit(target, body, files)
-            inter.messages.append(target)
-            m = target
-        inter.done.set()
-        return self.json(self.message_payload(m))
+        if method == "POST":
+            if inter.original is None:
+                flags = EPHEMERAL if inter.deferred_ephemeral else 0
+                m = inter.original = self.record(
+                    inter.channel_id, "interaction", body, files, inter, flags
+                )
+                inter.done.set()
+            else:
+                m = self.record(inter.channel_id, "interaction", body, files, inter)
+                if m.ephemeral:
+                    inter.done.set()
+            return self.json(self.message_payload(m))
+        if p[-1] == "@original":
+            if inter.original is None:  # a "thinking" defer edited into its answer
+                flags = EPHEMERAL if inter.deferred_ephemeral else 0
+                inter.original = self.record(inter.channel_id, "interaction", {}, [], inter, flags)
+            target = inter.original
+        else:
+            target = next((x for x in self.messages if x.id == int(p[-1])), None)
+        if target is None or target in self.deleted:
+            return self.json({"message": "Unknown Message", "code": 10008}, status=404)
+        if method == "DELETE":
+            self.deleted.append(target)
+            return web.Response(status=204)
+        self.edit(target, body, files)
+        inter.messages.append(target)
+        if p[-1] == "@original":
+            inter.done.set()
+        return self.json(self.message_payload(target))
 
     def source_message(self, inter: Interaction) -> Message:
         return self._sources[inter.id]

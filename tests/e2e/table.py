@@ -68,8 +68,10 @@ async def delivered(bot: GameBot) -> None:
 
 
 def is_ping(message: Message) -> bool:
-    """A ping: "<@user> — what is asked", posted in the channel."""
-    return message.kind == "channel" and bool(mentioned(message)) and " — " in message.content
+    """A ping: "<@user> — what is asked", posted in the channel (by the bot, or as the public
+    follow-up of the move that called for it)."""
+    public = message.kind in ("channel", "interaction") and not message.ephemeral
+    return public and bool(mentioned(message)) and " — " in message.content
 
 
 def live_pings(fake: FakeDiscord) -> list[Message]:

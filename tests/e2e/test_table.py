@@ -11,6 +11,7 @@ from tests.e2e.table import (
     ALICE,
     BOB,
     CHLOE,
+    delivered,
     latest_board,
     live_pings,
     mentioned,
@@ -128,3 +129,38 @@ async def test_the_host_removes_someone_and_mine_lists_what_waits(
     other = next(u for u in (ALICE, BOB, CHLOE) if u != actor)
     theirs = (await fake.slash(other, "game", "mine")).reply
     assert "No match" in theirs.content and "1 other match" in theirs.content
+
+
+async def test_a_move_made_with_buttons_mentions_through_its_own_interaction(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """Discord allows a bot 50 requests a second outside interactions: a move made with the
+    buttons posts the next mention, and removes the answered one, through its own interaction,
+    so the channel is only asked to edit (the board, a hand)."""
+    await run_bot()
+    await start_three_player_revolt(fake)
+    rng = random.Random(2)
+    await move_with_components(fake, waiting(fake)[0], rng)  # the start's mention goes
+    before = len(fake.requests)
+    for _ in range(2):
+        (actor,) = waiting(fake)
+        await move_with_components(fake, actor, rng)
+    requests = fake.requests[before:]
+    outside = [r for r in requests if not r.split(" /")[1].startswith(("interactions", "webhooks"))]
+    assert outside and all(r.startswith("PATCH /channels/") for r in outside), outside
+    through_moves = [r for r in requests if r.startswith(("POST /webhooks", "DELETE /webhooks"))]
+    assert len(through_moves) >= 3, "the mentions, posted and removed by the moves"
+
+
+async def test_each_players_dm_channel_is_opened_once(fake: FakeDiscord, run_bot) -> None:
+    """A new hand DM is one request: the DM channel is opened once per player, and the player
+    never looked up again."""
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    rng = random.Random(4)
+    players = (ALICE, BOB, CHLOE)
+    while min(len(fake.dms_to(u)) for u in players) < 2:  # a new deal: new hands for all
+        await move_with_components(fake, waiting(fake)[0], rng)
+    await delivered(bot)
+    assert fake.requests.count("POST /users/@me/channels") == len(players)
+    assert not [r for r in fake.requests if r.startswith("GET /users/") and "@me" not in r]
