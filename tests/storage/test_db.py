@@ -95,7 +95,7 @@ async def test_one_active_match_per_channel(opener: Opener) -> None:
 async def test_two_processes_opening_one_channel_at_once_get_one_match(opener: Opener) -> None:
     a, b = await opener(), await opener()
     results = await asyncio.gather(lobby(a, SNOWFLAKE), lobby(b, SNOWFLAKE),
-                                   return_exceptions=True)  # fmt: skip
+                                   return_exceptions=True)
     assert sorted(type(r).__name__ for r in results) == ["ChannelBusy", "int"]
     match = await b.active_match(SNOWFLAKE)
     assert match is not None and match.id in results
@@ -172,7 +172,7 @@ async def test_two_processes_racing_on_one_match_only_one_applies(opener: Opener
             *(db.save_move(match_id, expected_version=version, state=f'"{name}"', seat=seat,
                            choice_id=name) for seat, (db, name) in enumerate([(a, "a"), (b, "b")])),
             return_exceptions=True,
-        )  # fmt: skip
+        )
         assert sorted(type(r).__name__ for r in results) == ["StaleVersion", "int"]
     match = await b.get_match(match_id)
     assert match is not None and match.version == 6
@@ -184,23 +184,29 @@ async def test_two_processes_racing_on_one_match_only_one_applies(opener: Opener
 
 
 async def test_writes_committed_together_stand_or_fall_alone(opener: Opener) -> None:
-    """Writes arriving together may share one commit: a refused one undoes only itself."""
+    """Writes arriving together may share one commit: a refused one undoes only itself, even
+    what it wrote before it was refused."""
     db = await opener()
-    first, second = await running(db, channel=7), await running(db, channel=8)
+    first, second, third = [await running(db, channel) for channel in (7, 8, 9)]
     results = await asyncio.gather(
         db.save_move(first, expected_version=1, state='"x"', seat=0, choice_id="x"),
         db.save_move(first, expected_version=1, state='"y"', seat=1, choice_id="y"),
         lobby(db, channel=7),  # the channel is busy
         db.save_move(second, expected_version=1, state='"z"', seat=0, choice_id="z"),
-        lobby(db, channel=9),
+        # bumps the version, then finds no such move to take back
+        db.take_back(third, expected_version=1, seq=5, state='"gone"', chapter_since=1,
+                     pinged={}),
+        lobby(db, channel=10),
         return_exceptions=True,
     )
     assert sorted(type(r).__name__ for r in results) == [
-        "ChannelBusy", "StaleVersion", "int", "int", "int"
-    ]  # fmt: skip
+        "ChannelBusy", "StaleVersion", "StaleVersion", "int", "int", "int"
+    ]
     assert len(await db.actions(first)) == 1
     assert [a.choice_id for a in await db.actions(second)] == ["z"]
-    assert (await db.active_match(9)) is not None
+    untouched = await db.get_match(third)
+    assert untouched is not None and (untouched.version, untouched.state) == (1, '{"n": 0}')
+    assert (await db.active_match(10)) is not None
     await db.close()
 
 
@@ -265,7 +271,7 @@ async def test_upgrading_a_database_does_not_repeat_old_moves(opener: Opener) ->
     await old._store.write(lambda tx: tx.execute(
         "INSERT INTO matches (channel_id, game_id, status, host_user_id, state, version,"
         " created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}', 9, 'then', 'then')"
-    ))  # fmt: skip
+    ))
     await old.close()
     db = await opener()
     assert await db.unannounced() == []
@@ -321,4 +327,82 @@ async def test_moves_stored_before_take_backs_existed_stand(opener: Opener) -> N
     db = await opener()
     last = await db.last_action(1)
     assert last is not None and last.reveals and last.active == []
+    await db.close()
+
+
+async def test_a_lobby_keeps_its_settings_and_stand_ins(opener: Opener) -> None:
+    db = await opener()
+    match_id = await lobby(db, channel=SNOWFLAKE, host=SNOWFLAKE + 1)
+    assert await db.set_options(match_id, {"variant": "short"})
+    assert await db.set_pace(match_id, "daily")
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
+    assert await db.add_seat(match_id, SNOWFLAKE + 2, "Late", 4) is Seating.SEATED
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.FULL
+    seats = await db.seats(match_id)
+    assert [(s.user_id, s.display_name, s.stand_in) for s in seats] == [
+        (SNOWFLAKE + 1, "Host", None), (-1, "Bot 2", "bot"), (-2, "Bot 3", "bot"),
+        (SNOWFLAKE + 2, "Late", None),
+    ], "stand-ins have user ids of their own, below zero"
+    await db.update_seat(match_id, 1, user_id=SNOWFLAKE + 3, display_name="Taken", stand_in=None,
+                         autoplay=True, away_until="2030-01-01T00:00:00")
+    taken = (await db.seats(match_id))[1]
+    assert (taken.user_id, taken.display_name, taken.stand_in, taken.autoplay) == (
+        SNOWFLAKE + 3, "Taken", None, True
+    )
+    assert taken.away_until == "2030-01-01T00:00:00"
+    started = await db.start_match(match_id, seed=2**62 - 1, state="{}", room_id=SNOWFLAKE + 9,
+                                   pinged={0: "h"})
+    assert (started.channel_id, started.parent_id, started.home_id, started.seed) == (
+        SNOWFLAKE + 9, SNOWFLAKE, SNOWFLAKE, 2**62 - 1
+    ), "it plays in its thread, and belongs to the channel it was opened in"
+    assert (started.options, started.pace, started.pinged) == ({"variant": "short"}, "daily",
+                                                               {0: "h"})
+    assert not await db.set_options(match_id, {}), "a running match keeps its options"
+    assert [m.id for m in await db.running_matches_of(3, SNOWFLAKE + 3)] == [match_id]
+    assert await db.running_matches_of(3, SNOWFLAKE + 4) == []
+    await db.close()
+
+
+async def test_questions_deadlines_and_posted_messages(opener: Opener) -> None:
+    db = await opener()
+    match_id = await running(db)
+    assert await db.clocked() == []
+    vote = {"opened_at": "2030-01-01T00:00:00", "due": "2030-01-02T00:00:00",
+            "candidate_id": SNOWFLAKE, "candidate": "New"}
+    assert await db.open_vote(match_id, 1, "replace", **vote)
+    assert not await db.open_vote(match_id, 1, "replace", **vote), "the same question once"
+    assert await db.clocked() == [match_id], "a question pending"
+    await asyncio.gather(*(db.cast(match_id, 1, "replace", user, "yes") for user in (1, 2, 3)))
+    assert await db.cast(match_id, 1, "replace", 2, "no"), "an answer may change"
+    (question,) = await db.votes(match_id)
+    assert (question.kind, question.candidate_id, question.ballots) == (
+        "replace", SNOWFLAKE, {1: "yes", 2: "no", 3: "yes"}
+    ), "racing ballots are all kept"
+    assert await db.close_vote(match_id, 1, "replace")
+    assert not await db.close_vote(match_id, 1, "replace"), "a question is settled once"
+    assert not await db.cast(match_id, 1, "replace", 1, "no")
+    clock = {0: {"due": "2030-01-01T00:00:00"}}
+    assert not await db.set_table(match_id, 5, clock=clock), "a table from an older version"
+    assert await db.set_table(match_id, 1, clock=clock, nudged_at="2030-01-01T00:00:00")
+    match = await db.get_match(match_id)
+    assert match is not None and match.clock == clock
+    assert match.nudged_at == "2030-01-01T00:00:00"
+    assert await db.clocked() == [match_id], "a deadline pending"
+    await asyncio.gather(*(db.record_posted(match_id, f"hand:{seat}", (SNOWFLAKE, seat))
+                           for seat in range(4)))
+    await db.record_posted(match_id, "hand:3", None)
+    assert await db.posted(match_id) == {f"hand:{s}": (SNOWFLAKE, s) for s in range(3)}
+    await db.close()
+
+
+async def test_a_deleted_channel_ends_its_matches_and_their_threads(opener: Opener) -> None:
+    db = await opener()
+    in_thread = await lobby(db, channel=7)
+    await db.start_match(in_thread, seed=1, state="{}", room_id=70)
+    in_channel, elsewhere = await lobby(db, channel=7), await lobby(db, channel=8)
+    assert await db.abandon_channel(7, "channel deleted") == [in_thread, in_channel]
+    assert await db.active_match(70) is None and await db.active_match(7) is None
+    assert await db.active_match(8) is not None and elsewhere
+    assert await db.unannounced() == [elsewhere], "nothing of theirs is left to announce"
     await db.close()
