@@ -26,8 +26,16 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None  # SecretStr: never printed, never logged
     database_path: Path = Path("data/bot.sqlite3")
+    # postgresql://user:password@host:port/db, for several bot processes on one database; it
+    # replaces database_path when set. SecretStr: it may hold a password, never logged.
+    database_url: SecretStr | None = None
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+
+    @property
+    def database(self) -> str | Path:
+        """Where the matches are kept: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url.get_secret_value() if self.database_url else self.database_path
 
     @field_validator("log_level", mode="before")
     @classmethod

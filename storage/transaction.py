@@ -58,6 +58,9 @@ def is_postgres_url(target: str | Path) -> bool:
 async def open_store(target: str | Path, upto: int | None = None) -> Store:
     """A SQLite file (a path) or a PostgreSQL server (a `postgresql://` URL), with the
     migrations applied up to `upto` (all of them by default)."""
+    if isinstance(target, str) and "://" in target and not is_postgres_url(target):
+        # Not repeated in the message: a URL may hold a password.
+        raise ValueError("a database URL must start with postgresql://")
     if is_postgres_url(target):
         from storage.postgres import PostgresStore  # asyncpg is loaded only when it is used
 

@@ -12,6 +12,7 @@ import pytest
 
 from storage import ChannelBusy, Database, Seating, StaleVersion
 from storage.migrations import MIGRATIONS
+from storage.postgres import without_password
 from storage.transaction import Tx
 from tests.storage.conftest import Opener
 
@@ -406,3 +407,11 @@ async def test_a_deleted_channel_ends_its_matches_and_their_threads(opener: Open
     assert await db.active_match(8) is not None and elsewhere
     assert await db.unannounced() == [elsewhere], "nothing of theirs is left to announce"
     await db.close()
+
+
+async def test_the_log_never_shows_the_database_password() -> None:
+    url = "postgresql://bot:hunter2@db.example:5432/games?sslpassword=hunter2"
+    assert without_password(url) == "postgresql://bot@db.example:5432/games"
+    with pytest.raises(ValueError, match="postgresql://") as refused:
+        await Database.open(url.replace("postgresql", "mysql"))
+    assert "hunter2" not in str(refused.value)
