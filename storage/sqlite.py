@@ -203,7 +203,11 @@ class SqliteStore:
             _Thread(f"sqlite-write {path.name}", writer, _commit_together),
             _Thread(f"sqlite-read {path.name}", reader, _read_each),
         )
-        await store.write(lambda tx: _migrate(tx, MIGRATIONS[-1][0] if upto is None else upto))
+        try:
+            await store.write(lambda tx: _migrate(tx, MIGRATIONS[-1][0] if upto is None else upto))
+        except BaseException:
+            await store.close()
+            raise
         return store
 
     async def read(self, logic: Logic[T]) -> T:
