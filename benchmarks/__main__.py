@@ -116,15 +116,17 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
 async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]:
     """What a durable move costs: one move's save (one transaction) with the synchronous=FULL
     the bot uses, against NORMAL, which could lose the last moves on a power cut."""
-    db = await Database.open(db_path)
-    match = await db.create_lobby(
-        guild_id=1, channel_id=1, game_id="revolt", host_user_id=1, host_name="P1", options={}
-    )
-    await db.start_match(match.id, seed=1, state="{}")
-    version, figures = 1, {}
+    from storage.sqlite import SqliteStore
+
+    figures = {}
     for mode in ("FULL", "NORMAL"):
-        await db._conn.execute(f"PRAGMA synchronous={mode}")
-        timings = []
+        path = db_path.with_suffix(f".{mode.lower()}{db_path.suffix}")
+        db = Database(await SqliteStore.open(path, synchronous=mode))
+        match = await db.create_lobby(
+            guild_id=1, channel_id=1, game_id="revolt", host_user_id=1, host_name="P1", options={}
+        )
+        await db.start_match(match.id, seed=1, state="{}")
+        version, timings = 1, []
         for _ in range(moves):
             start = time.perf_counter()
             version = await db.save_move(
@@ -132,7 +134,7 @@ async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]
             )
             timings.append((time.perf_counter() - start) * 1000)
         figures[f"save_ms_p50_{mode.lower()}"] = round(statistics.median(timings), 3)
-    await db.close()
+        await db.close()
     return {"durability": figures}
 
 
@@ -180,6 +182,62 @@ def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
     }
 
 
+async def concurrent_saves(db: Database, writers: int, seconds: float) -> dict[str, object]:
+    """`writers` tasks, each saving moves on its own match as fast as it can for `seconds`:
+    moves saved per second across them all, and each save's time."""
+    match_ids = []
+    for writer in range(writers):
+        match = await db.create_lobby(
+            guild_id=1, channel_id=1000 + writer, game_id="revolt", host_user_id=1,
+            host_name="P1", options={},
+        )  # fmt: skip
+        await db.start_match(match.id, seed=1, state="{}")
+        match_ids.append(match.id)
+    timings: list[float] = []
+    deadline = time.perf_counter() + seconds
+
+    async def saving(match_id: int) -> None:
+        version = 1
+        while time.perf_counter() < deadline:
+            start = time.perf_counter()
+            version = await db.save_move(
+                match_id, expected_version=version, state="{}" * 500, seat=0, choice_id="play:N1"
+            )
+            timings.append((time.perf_counter() - start) * 1000)
+
+    start = time.perf_counter()
+    await asyncio.gather(*(saving(match_id) for match_id in match_ids))
+    return {
+        "writers": writers,
+        "moves_per_s": round(len(timings) / (time.perf_counter() - start), 1),
+        "save_ms_p50": round(statistics.median(timings), 2),
+        "save_ms_p99": round(percentile(timings, 99), 2),
+    }
+
+
+async def bench_concurrent_saves(
+    db_path: Path, writers: int = 50, seconds: float = 3.0
+) -> dict[str, object]:
+    """Many matches saving moves at once, on SQLite (synchronous=FULL) and on a throwaway
+    PostgreSQL server with fsync on (skipped, saying why, where none can be started)."""
+    import os
+
+    from tests.storage.postgres_cluster import Unavailable, throwaway_cluster
+
+    figures: dict[str, object] = {"cores": os.cpu_count()}
+    db = await Database.open(db_path)
+    figures["sqlite"] = await concurrent_saves(db, writers, seconds)
+    await db.close()
+    try:
+        with throwaway_cluster(durable=True) as url:
+            db = await Database.open(url)
+            figures["postgresql"] = await concurrent_saves(db, writers, seconds)
+            await db.close()
+    except Unavailable as why:
+        figures["postgresql"] = f"skipped: {why}"
+    return {"concurrent_saves": figures}
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
@@ -205,6 +263,8 @@ async def main() -> None:
             if args.standin_games > 0:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
+        concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
+        print(json.dumps(concurrent), flush=True)
 
 
 if __name__ == "__main__":

@@ -61,9 +61,9 @@ class GameBot(commands.AutoShardedBot):
         self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
 
     async def setup_hook(self) -> None:
-        self._db = await Database.open(self.settings.database_path)
+        self._db = await Database.open(self.settings.database)
         self.host = Host(self._db, owns=self.settings.owns)
-        log.info("database open at %s", self.settings.database_path)
+        log.info("database open at %s", self._db.where)  # a URL without its password
         self.clock.start()
         await self._resume()
         for cog in COGS:

@@ -26,6 +26,9 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None  # SecretStr: never printed, never logged
     database_path: Path = Path("data/bot.sqlite3")
+    # postgresql://user:password@host:port/db, for several bot processes on one database; it
+    # replaces database_path when set. SecretStr: it may hold a password, never logged.
+    database_url: SecretStr | None = None
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     # Processes that draw the pictures beside the bot (default: one per core; 0: a thread).
@@ -33,6 +36,11 @@ class Settings(BaseSettings):
     # Several bot processes on one database: each runs some of the Discord shards.
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None  # "0,1": this process's shards
+
+    @property
+    def database(self) -> str | Path:
+        """Where the matches are kept: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url.get_secret_value() if self.database_url else self.database_path
 
     @field_validator("log_level", mode="before")
     @classmethod

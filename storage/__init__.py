@@ -1,4 +1,4 @@
-"""Storage: SQLite (aiosqlite, WAL) for matches, seats and the action log."""
+"""Storage for matches, seats and the action log: SQLite (the default) or PostgreSQL."""
 
 from storage.db import (
     ActionRow,

@@ -1,15 +1,22 @@
-"""Storage: one active match per channel, versioned moves, and nothing lost on reopening."""
+"""Storage: one active match per channel, versioned moves, and nothing lost on reopening. The
+tests taking `opener` run on SQLite and on PostgreSQL alike (see conftest.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
 
 from storage import ChannelBusy, Database, Seating, StaleVersion
 from storage.migrations import MIGRATIONS
+from storage.postgres import without_password
+from storage.transaction import Tx
+from tests.storage.conftest import Opener
+
+SNOWFLAKE = 1_234_567_890_123_456_789  # Discord ids need 64 bits
 
 
 async def lobby(db: Database, channel: int = 7, host: int = 1) -> int:
@@ -18,8 +25,8 @@ async def lobby(db: Database, channel: int = 7, host: int = 1) -> int:
     return match.id
 
 
-async def running(db: Database) -> int:
-    match_id = await lobby(db)
+async def running(db: Database, channel: int = 7) -> int:
+    match_id = await lobby(db, channel)
     await db.start_match(match_id, seed=42, state='{"n": 0}')
     return match_id
 
@@ -39,13 +46,44 @@ async def test_a_move_is_durable_before_it_is_acknowledged(tmp_path: Path) -> No
     """WAL with synchronous=FULL: each commit reaches the disk, so a move a player was told
     "Done" about survives a power cut (NORMAL could drop the last ones)."""
     db = await Database.open(tmp_path / "db.sqlite3")
-    async with db._conn.execute("PRAGMA synchronous") as cur:
-        assert (await cur.fetchone())[0] == 2  # FULL
+    row = await db._store.write(lambda tx: tx.fetchone("PRAGMA synchronous"))
+    assert row is not None and row[0] == 2  # FULL
     await db.close()
 
 
-async def test_one_active_match_per_channel(tmp_path: Path) -> None:
+async def test_a_read_is_answered_while_a_write_is_under_way(tmp_path: Path) -> None:
+    """Reads have their own connection: a board is never held up by another match's fsync."""
     db = await Database.open(tmp_path / "db.sqlite3")
+    match_id = await running(db)
+    release = threading.Event()
+
+    async def slow_write(tx: Tx) -> None:
+        release.wait(timeout=10)  # holds the writer's thread until the read has been answered
+        await tx.execute("UPDATE matches SET pace = 'live' WHERE id = ?", (match_id,))
+
+    writing = asyncio.ensure_future(db._store.write(slow_write))
+    match = await db.get_match(match_id)
+    assert match is not None and match.pace == "none"
+    assert not writing.done(), "the read was answered before the write finished"
+    release.set()
+    await writing
+    match = await db.get_match(match_id)
+    assert match is not None and match.pace == "live", "a read after a write sees it"
+    await db.close()
+
+
+async def test_processes_starting_at_once_both_open_the_database(opener: Opener) -> None:
+    a, b = await asyncio.gather(opener(), opener())  # the migrations are applied once
+    again = await opener()  # and a later start applies nothing twice
+    match_id = await lobby(a)
+    match = await b.get_match(match_id)
+    assert match is not None and match.status == "lobby"
+    for db in (a, b, again):
+        await db.close()
+
+
+async def test_one_active_match_per_channel(opener: Opener) -> None:
+    db = await opener()
     first = await lobby(db)
     with pytest.raises(ChannelBusy):
         await lobby(db)
@@ -55,8 +93,19 @@ async def test_one_active_match_per_channel(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_lobby_seats_stay_numbered_from_zero(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_two_processes_opening_one_channel_at_once_get_one_match(opener: Opener) -> None:
+    a, b = await opener(), await opener()
+    results = await asyncio.gather(lobby(a, SNOWFLAKE), lobby(b, SNOWFLAKE),
+                                   return_exceptions=True)
+    assert sorted(type(r).__name__ for r in results) == ["ChannelBusy", "int"]
+    match = await b.active_match(SNOWFLAKE)
+    assert match is not None and match.id in results
+    await a.close()
+    await b.close()
+
+
+async def test_lobby_seats_stay_numbered_from_zero(opener: Opener) -> None:
+    db = await opener()
     match_id = await lobby(db)
     assert await db.add_seat(match_id, 2, "Two", 5) is Seating.SEATED
     assert await db.add_seat(match_id, 3, "Three", 5) is Seating.SEATED
@@ -69,8 +118,8 @@ async def test_lobby_seats_stay_numbered_from_zero(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_racing_joins_never_seat_more_than_the_table_holds(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_racing_joins_never_seat_more_than_the_table_holds(opener: Opener) -> None:
+    db = await opener()
     match_id = await lobby(db)  # the host holds seat 0 of 3
     results = await asyncio.gather(
         *(db.add_seat(match_id, user, f"U{user}", 3) for user in (2, 3, 4, 5, 2, 3))
@@ -83,8 +132,24 @@ async def test_racing_joins_never_seat_more_than_the_table_holds(tmp_path: Path)
     await db.close()
 
 
-async def test_two_moves_on_the_same_version_only_one_applies(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_racing_joins_in_two_processes_never_over_seat(opener: Opener) -> None:
+    a, b = await opener(), await opener()
+    match_id = await lobby(a)  # the host holds seat 0 of 4
+    users = range(SNOWFLAKE, SNOWFLAKE + 8)
+    results = await asyncio.gather(
+        *((a, b)[user % 2].add_seat(match_id, user, f"U{user}", 4) for user in users),
+        *(b.add_seat(match_id, user, "again", 4) for user in users),
+    )
+    assert results.count(Seating.SEATED) == 3
+    seats = await a.seats(match_id)
+    assert [s.seat for s in seats] == [0, 1, 2, 3], "four seats, numbered from zero"
+    assert len({s.user_id for s in seats}) == 4, "nobody seated twice"
+    await a.close()
+    await b.close()
+
+
+async def test_two_moves_on_the_same_version_only_one_applies(opener: Opener) -> None:
+    db = await opener()
     match_id = await running(db)
     results = await asyncio.gather(
         db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0, choice_id="a"),
@@ -100,27 +165,61 @@ async def test_two_moves_on_the_same_version_only_one_applies(tmp_path: Path) ->
     await db.close()
 
 
-async def test_two_processes_racing_on_one_file_only_one_applies(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    a, b = await Database.open(path), await Database.open(path)
+async def test_two_processes_racing_on_one_match_only_one_applies(opener: Opener) -> None:
+    a, b = await opener(), await opener()
     match_id = await running(a)
-    await a.save_move(match_id, expected_version=1, state="{}", seat=0, choice_id="x")
-    with pytest.raises(StaleVersion):
-        await b.save_move(match_id, expected_version=1, state="{}", seat=1, choice_id="y")
+    for version in range(1, 6):  # each round, both processes move from the version they read
+        results = await asyncio.gather(
+            *(db.save_move(match_id, expected_version=version, state=f'"{name}"', seat=seat,
+                           choice_id=name) for seat, (db, name) in enumerate([(a, "a"), (b, "b")])),
+            return_exceptions=True,
+        )
+        assert sorted(type(r).__name__ for r in results) == ["StaleVersion", "int"]
+    match = await b.get_match(match_id)
+    assert match is not None and match.version == 6
+    moves = await a.actions(match_id)
+    assert [m.seq for m in moves] == [1, 2, 3, 4, 5], "one move per version"
+    assert match.state == f'"{moves[-1].choice_id}"', "the state is the last applied move's"
     await a.close()
     await b.close()
 
 
-async def test_reopening_resumes_every_match_exactly(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    db = await Database.open(path)
+async def test_writes_committed_together_stand_or_fall_alone(opener: Opener) -> None:
+    """Writes arriving together may share one commit: a refused one undoes only itself, even
+    what it wrote before it was refused."""
+    db = await opener()
+    first, second, third = [await running(db, channel) for channel in (7, 8, 9)]
+    results = await asyncio.gather(
+        db.save_move(first, expected_version=1, state='"x"', seat=0, choice_id="x"),
+        db.save_move(first, expected_version=1, state='"y"', seat=1, choice_id="y"),
+        lobby(db, channel=7),  # the channel is busy
+        db.save_move(second, expected_version=1, state='"z"', seat=0, choice_id="z"),
+        # bumps the version, then finds no such move to take back
+        db.take_back(third, expected_version=1, seq=5, state='"gone"', chapter_since=1,
+                     pinged={}),
+        lobby(db, channel=10),
+        return_exceptions=True,
+    )
+    assert sorted(type(r).__name__ for r in results) == [
+        "ChannelBusy", "StaleVersion", "StaleVersion", "int", "int", "int"
+    ]
+    assert len(await db.actions(first)) == 1
+    assert [a.choice_id for a in await db.actions(second)] == ["z"]
+    untouched = await db.get_match(third)
+    assert untouched is not None and (untouched.version, untouched.state) == (1, '{"n": 0}')
+    assert (await db.active_match(10)) is not None
+    await db.close()
+
+
+async def test_reopening_resumes_every_match_exactly(opener: Opener) -> None:
+    db = await opener()
     match_id = await running(db)
     for version in range(1, 6):
         await db.save_move(match_id, expected_version=version, state=f'{{"n": {version}}}',
                            seat=version % 3, choice_id=f"c{version}")
     # No close(): the process dies. Committed moves must all be there.
     crashed, db = db, None
-    again = await Database.open(path)
+    again = await opener()
     match = await again.active_match(7)
     assert match is not None and match.id == match_id
     assert (match.status, match.version, match.state, match.seed) == ("running", 6, '{"n": 5}',
@@ -131,21 +230,22 @@ async def test_reopening_resumes_every_match_exactly(tmp_path: Path) -> None:
     await crashed.close()
 
 
-async def test_a_finished_match_takes_no_more_moves(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_a_finished_match_takes_no_more_moves(opener: Opener) -> None:
+    db = await opener()
     match_id = await running(db)
     await db.save_move(match_id, expected_version=1, state="{}", seat=0, choice_id="end",
                        finished=True)
     match = await db.get_match(match_id)
     assert match is not None and match.status == "finished"
     assert await db.active_match(7) is None
+    assert (await db.latest_match(7)) == match, "its log stays readable"
     with pytest.raises(StaleVersion):
         await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="more")
     await db.close()
 
 
-async def test_closed_dms_are_noted_once(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_closed_dms_are_noted_once(opener: Opener) -> None:
+    db = await opener()
     match_id = await running(db)
     assert await db.mark_dm_closed(match_id, 1)
     assert not await db.mark_dm_closed(match_id, 1)
@@ -153,8 +253,8 @@ async def test_closed_dms_are_noted_once(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_a_move_not_yet_announced_is_remembered(tmp_path: Path) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+async def test_a_move_not_yet_announced_is_remembered(opener: Opener) -> None:
+    db = await opener()
     match_id = await running(db)
     await db.mark_announced(match_id, 1)
     assert await db.unannounced() == []
@@ -163,25 +263,26 @@ async def test_a_move_not_yet_announced_is_remembered(tmp_path: Path) -> None:
     await db.mark_announced(match_id, 2)
     await db.mark_announced(match_id, 1)  # a late, older delivery changes nothing
     assert await db.unannounced() == []
+    assert await db.announced_version(match_id) == 2
     await db.close()
 
 
-async def test_upgrading_a_database_does_not_repeat_old_moves(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    with sqlite3.connect(path) as raw:  # a file written before migration 2 existed
-        raw.executescript(MIGRATIONS[0][1] + "; PRAGMA user_version = 1;")
-        raw.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
-                    " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}',"
-                    " 9, 'then', 'then')")
-    db = await Database.open(path)
+async def test_upgrading_a_database_does_not_repeat_old_moves(opener: Opener) -> None:
+    old = await opener(upto=1)  # a database written before migration 2 existed
+    await old._store.write(lambda tx: tx.execute(
+        "INSERT INTO matches (channel_id, game_id, status, host_user_id, state, version,"
+        " created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}', 9, 'then', 'then')"
+    ))
+    await old.close()
+    db = await opener()
     assert await db.unannounced() == []
     await db.close()
 
 
 async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
-    tmp_path: Path,
+    opener: Opener,
 ) -> None:
-    db = await Database.open(tmp_path / "db.sqlite3")
+    db = await opener()
     match_id = await running(db)
     v2 = await db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0,
                             choice_id="a", events=[("{s0} plays a", None)], active=[0])
@@ -190,6 +291,8 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     first, second = await db.actions(match_id)
     assert (first.reveals, first.active) == (None, [0])
     assert (second.reveals, second.active) == ("it drew a card", [1, 2])
+    assert await db.last_move_seq(match_id, 1) == second.seq
+    assert await db.first_move_since(match_id, 1, 1) == second
     taking = {"state": '{"n": 1}', "chapter_since": 1, "pinged": {1: "h"},
               "said": ("{s1} took back: b", None)}
     with pytest.raises(StaleVersion):  # a button from before the second move
@@ -210,17 +313,105 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     await db.close()
 
 
-async def test_moves_stored_before_take_backs_existed_stand(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    with sqlite3.connect(path) as raw:  # a file written before migration 5 existed
-        for number, sql in MIGRATIONS[:4]:
-            raw.executescript(sql + f"; PRAGMA user_version = {number};")
-        raw.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
-                    " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1, '{}',"
-                    " 2, 'then', 'then')")
-        raw.execute("INSERT INTO actions (match_id, seq, seat, choice_id, at)"
-                    " VALUES (1, 1, 0, 'play:N1', 'then')")
-    db = await Database.open(path)
+async def test_moves_stored_before_take_backs_existed_stand(opener: Opener) -> None:
+    old = await opener(upto=4)  # a database written before migration 5 existed
+
+    async def then(tx: Tx) -> None:
+        await tx.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
+                         " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1,"
+                         " '{}', 2, 'then', 'then')")
+        await tx.execute("INSERT INTO actions (match_id, seq, seat, choice_id, at)"
+                         " VALUES (1, 1, 0, 'play:N1', 'then')")
+
+    await old._store.write(then)
+    await old.close()
+    db = await opener()
     last = await db.last_action(1)
     assert last is not None and last.reveals and last.active == []
     await db.close()
+
+
+async def test_a_lobby_keeps_its_settings_and_stand_ins(opener: Opener) -> None:
+    db = await opener()
+    match_id = await lobby(db, channel=SNOWFLAKE, host=SNOWFLAKE + 1)
+    assert await db.set_options(match_id, {"variant": "short"})
+    assert await db.set_pace(match_id, "daily")
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
+    assert await db.add_seat(match_id, SNOWFLAKE + 2, "Late", 4) is Seating.SEATED
+    assert await db.add_stand_in(match_id, 4, "Bot") is Seating.FULL
+    seats = await db.seats(match_id)
+    assert [(s.user_id, s.display_name, s.stand_in) for s in seats] == [
+        (SNOWFLAKE + 1, "Host", None), (-1, "Bot 2", "bot"), (-2, "Bot 3", "bot"),
+        (SNOWFLAKE + 2, "Late", None),
+    ], "stand-ins have user ids of their own, below zero"
+    await db.update_seat(match_id, 1, user_id=SNOWFLAKE + 3, display_name="Taken", stand_in=None,
+                         autoplay=True, away_until="2030-01-01T00:00:00")
+    taken = (await db.seats(match_id))[1]
+    assert (taken.user_id, taken.display_name, taken.stand_in, taken.autoplay) == (
+        SNOWFLAKE + 3, "Taken", None, True
+    )
+    assert taken.away_until == "2030-01-01T00:00:00"
+    started = await db.start_match(match_id, seed=2**62 - 1, state="{}", room_id=SNOWFLAKE + 9,
+                                   pinged={0: "h"})
+    assert (started.channel_id, started.parent_id, started.home_id, started.seed) == (
+        SNOWFLAKE + 9, SNOWFLAKE, SNOWFLAKE, 2**62 - 1
+    ), "it plays in its thread, and belongs to the channel it was opened in"
+    assert (started.options, started.pace, started.pinged) == ({"variant": "short"}, "daily",
+                                                               {0: "h"})
+    assert not await db.set_options(match_id, {}), "a running match keeps its options"
+    assert [m.id for m in await db.running_matches_of(3, SNOWFLAKE + 3)] == [match_id]
+    assert await db.running_matches_of(3, SNOWFLAKE + 4) == []
+    await db.close()
+
+
+async def test_questions_deadlines_and_posted_messages(opener: Opener) -> None:
+    db = await opener()
+    match_id = await running(db)
+    assert await db.clocked() == []
+    vote = {"opened_at": "2030-01-01T00:00:00", "due": "2030-01-02T00:00:00",
+            "candidate_id": SNOWFLAKE, "candidate": "New"}
+    assert await db.open_vote(match_id, 1, "replace", **vote)
+    assert not await db.open_vote(match_id, 1, "replace", **vote), "the same question once"
+    assert await db.clocked() == [match_id], "a question pending"
+    await asyncio.gather(*(db.cast(match_id, 1, "replace", user, "yes") for user in (1, 2, 3)))
+    assert await db.cast(match_id, 1, "replace", 2, "no"), "an answer may change"
+    (question,) = await db.votes(match_id)
+    assert (question.kind, question.candidate_id, question.ballots) == (
+        "replace", SNOWFLAKE, {1: "yes", 2: "no", 3: "yes"}
+    ), "racing ballots are all kept"
+    assert await db.close_vote(match_id, 1, "replace")
+    assert not await db.close_vote(match_id, 1, "replace"), "a question is settled once"
+    assert not await db.cast(match_id, 1, "replace", 1, "no")
+    clock = {0: {"due": "2030-01-01T00:00:00"}}
+    assert not await db.set_table(match_id, 5, clock=clock), "a table from an older version"
+    assert await db.set_table(match_id, 1, clock=clock, nudged_at="2030-01-01T00:00:00")
+    match = await db.get_match(match_id)
+    assert match is not None and match.clock == clock
+    assert match.nudged_at == "2030-01-01T00:00:00"
+    assert await db.clocked() == [match_id], "a deadline pending"
+    await asyncio.gather(*(db.record_posted(match_id, f"hand:{seat}", (SNOWFLAKE, seat))
+                           for seat in range(4)))
+    await db.record_posted(match_id, "hand:3", None)
+    assert await db.posted(match_id) == {f"hand:{s}": (SNOWFLAKE, s) for s in range(3)}
+    await db.close()
+
+
+async def test_a_deleted_channel_ends_its_matches_and_their_threads(opener: Opener) -> None:
+    db = await opener()
+    in_thread = await lobby(db, channel=7)
+    await db.start_match(in_thread, seed=1, state="{}", room_id=70)
+    in_channel, elsewhere = await lobby(db, channel=7), await lobby(db, channel=8)
+    assert await db.abandon_channel(7, "channel deleted") == [in_thread, in_channel]
+    assert await db.active_match(70) is None and await db.active_match(7) is None
+    assert await db.active_match(8) is not None and elsewhere
+    assert await db.unannounced() == [elsewhere], "nothing of theirs is left to announce"
+    await db.close()
+
+
+async def test_the_log_never_shows_the_database_password() -> None:
+    url = "postgresql://bot:hunter2@db.example:5432/games?sslpassword=hunter2"
+    assert without_password(url) == "postgresql://bot@db.example:5432/games"
+    with pytest.raises(ValueError, match="postgresql://") as refused:
+        await Database.open(url.replace("postgresql", "mysql"))
+    assert "hunter2" not in str(refused.value)
