@@ -11,6 +11,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import statistics
 import tempfile
 import time
@@ -24,7 +25,7 @@ from games import registry
 from tests.e2e.fake_discord import FakeDiscord, Interaction, outside_interactions
 from tests.e2e.table import waiting
 
-ANSWER_WITHIN = 60.0  # seconds an interaction may take before it counts as an error
+ANSWER_WITHIN = 60.0  # seconds after the run an answer may still come before it is an error
 ACK_LIMIT_MS = 3000  # Discord drops an interaction not acknowledged within 3 s
 WARM_UP_SHARE, WARM_UP_MAX = 0.2, 10.0  # of the run, in seconds: lobbies open, caches fill
 HEARTBEAT_MS = 41_250  # Discord's gateway heartbeat
@@ -39,6 +40,7 @@ class Tally:
     acks: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms to first callback)
     completions: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms)
     refused: int = 0
+    started: int = 0
     finished: int = 0
     errors: Counter[str] = field(default_factory=Counter)
 
@@ -52,7 +54,9 @@ def ms(seconds: float) -> float:
 
 
 class Table:
-    """One text channel and its players, playing one match after another of one game."""
+    """One text channel and its players, playing one match after another of one game until the
+    run ends. A player waits for every answer, however slow, until `ANSWER_WITHIN` after the
+    end of the run: a slow bot shows in the latencies, and piles no new matches on itself."""
 
     def __init__(self, fake: FakeDiscord, number: int, game_id: str, players: int) -> None:
         self.fake = fake
@@ -62,45 +66,50 @@ class Table:
         for i, uid in enumerate(self.users):
             fake.add_user(uid, f"C{number}P{i}")
 
-    async def run(self, tally: Tally, until: float, rng: random.Random) -> None:
+    async def run(self, tally: Tally, delay: float, until: float, rng: random.Random) -> None:
+        await asyncio.sleep(delay)
         while time.perf_counter() < until:
+            patience = until + ANSWER_WITHIN - time.perf_counter()
             try:
-                room = await self.open_match(tally)
+                room = await self.open_match(tally, patience)
                 await self.play(room, tally, until, rng)
             except Exception as e:  # counted, and the channel starts a new match
                 tally.errors[f"{self.game_id}: {type(e).__name__} {e}"[:120]] += 1
                 await asyncio.sleep(1)
 
-    async def open_match(self, tally: Tally) -> int:
+    async def open_match(self, tally: Tally, patience: float) -> int:
         """Open a lobby in the channel, let the others join, start; returns where it plays."""
         fake, host = self.fake, self.users[0]
         before = fake.rooms.get(self.channel)
         opened = await fake.slash(
-            host, "game", "new", at=self.channel, timeout=ANSWER_WITHIN, game=self.game_id
+            host, "game", "new", at=self.channel, timeout=patience, game=self.game_id
         )
         lobby = tally.answered(opened).reply
         for uid in self.users[1:]:
-            lobby = tally.answered(await fake.press(uid, lobby, lobby.button("Join"))).reply
-        tally.answered(await fake.press(host, lobby, lobby.button("Start")))
+            joined = await fake.press(uid, lobby, lobby.button("Join"), timeout=patience)
+            lobby = tally.answered(joined).reply
+        tally.answered(await fake.press(host, lobby, lobby.button("Start"), timeout=patience))
+        tally.started += 1
         room = fake.rooms.get(self.channel)
         return self.channel if room == before or room is None else room
 
     async def play(self, room: int, tally: Tally, until: float, rng: random.Random) -> None:
         """Moves by whoever the board waits for, until the match ends (or the run does)."""
         fake = self.fake
-        while time.perf_counter() < until:
+        while (now := time.perf_counter()) < until:
             awaited = waiting(fake, room)
             if not awaited:
                 tally.finished += 1
                 return
             actor = rng.choice(awaited)
+            patience = until + ANSWER_WITHIN - now
             typed = await fake.complete(
-                actor, "play", "choice", at=room, timeout=ANSWER_WITHIN, choice=""
+                actor, "play", "choice", at=room, timeout=patience, choice=""
             )
             tally.answered(typed)
             tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
             value = rng.choice(typed.autocomplete)["value"]
-            move = await fake.slash(actor, "play", at=room, timeout=ANSWER_WITHIN, choice=value)
+            move = await fake.slash(actor, "play", at=room, timeout=patience, choice=value)
             tally.answered(move)
             tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
             if not move.reply.content.startswith("✅"):
@@ -152,10 +161,17 @@ async def measure(
     warm_up = min(WARM_UP_MAX, WARM_UP_SHARE * seconds)
     until = start + seconds
     rng = random.Random(1789)
+    # The lobbies open one after another over the warm-up, as on a server, not all at once.
     players = [
-        asyncio.create_task(t.run(tally, until, random.Random(rng.random()))) for t in tables
+        asyncio.create_task(
+            t.run(tally, warm_up * n / len(tables), until, random.Random(rng.random()))
+        )
+        for n, t in enumerate(tables)
     ]
+    # Measured once the warm-up is over and every channel's first match has started.
     await asyncio.sleep(warm_up)
+    while tally.started < len(tables) and time.perf_counter() < until:
+        await asyncio.sleep(0.1)
     requests_before, window_start = fake.requests.copy(), time.perf_counter()
     await asyncio.sleep(max(0.0, until - time.perf_counter()))
     requests = fake.requests - requests_before
@@ -183,14 +199,17 @@ def figures(
 
     moves = inside(tally.moves)
     outside = outside_interactions(requests)
-    per_move = max(1, len(moves))
+
+    def per_move(n: int) -> float | None:
+        return round(n / len(moves), 3) if moves else None
+
     return {
         "mode": "load",
         "cores": os.cpu_count(),
         "matches": len(tables),
         "games": sorted({t.game_id for t in tables}),
         "seconds": seconds,
-        "measured_s": round(window, 1),
+        "measured_s": round(window, 1),  # after the warm-up and every first match's start
         "moves": len(tally.moves),
         "moves_measured": len(moves),
         "moves_per_s": round(len(moves) / window, 1),
@@ -200,13 +219,12 @@ def figures(
         "interactions": len(tally.acks),
         "autocomplete_ms": spread(inside(tally.completions)),
         "refused_moves": tally.refused,
-        "rest_outside_interactions_per_move": round(sum(outside.values()) / per_move, 2),
-        "rest_interaction_endpoints_per_move": round(
-            (sum(requests.values()) - sum(outside.values())) / per_move, 2
+        "rest_outside_interactions_per_move": per_move(sum(outside.values())),
+        "rest_interaction_endpoints_per_move": per_move(
+            sum(requests.values()) - sum(outside.values())
         ),
-        "rest_outside_by_route_per_move": {
-            route: round(n / per_move, 3) for route, n in outside.most_common()
-        },
+        "rest_outside_by_route_per_move": {r: per_move(n) for r, n in outside.most_common()},
+        "matches_started": tally.started,
         "matches_finished": tally.finished,
         "errors": sum(tally.errors.values()),
         "error_kinds": dict(tally.errors.most_common(5)),
@@ -230,6 +248,7 @@ def usage(
         "bot_cpu_s": round(end.cpu_s - start.cpu_s, 1),
         "bot_children_cpu_s": round(end.children_cpu_s - start.children_cpu_s, 1),
         "bench_cpu_s": round(bench_cpu, 1),
+        "bench_rss_mb_max": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         "wall_s": round(elapsed, 1),
     }
 

@@ -786,11 +786,12 @@ class FakeDiscord:
         custom_id: str,
         wait: bool = True,
         manage: bool = False,
+        timeout: float = 10,
     ) -> Interaction:
         inter, payload = self.interaction_payload(
             user_id, 3, {"custom_id": custom_id, "component_type": 2}, message, manage
         )
-        return await self.send_interaction(inter, payload, wait=wait)
+        return await self.send_interaction(inter, payload, timeout, wait=wait)
 
     async def choose(
         self, user_id: int, message: Message, custom_id: str, value: str, wait: bool = True
