@@ -22,6 +22,7 @@ from pathlib import Path
 from benchmarks.botprocess import BotProcess, Usage
 from benchmarks.common import percentile, players_for
 from games import registry
+from games.core import Game
 from tests.e2e.fake_discord import FakeDiscord, Interaction, outside_interactions
 from tests.e2e.table import waiting
 
@@ -58,11 +59,11 @@ class Table:
     run ends. A player waits for every answer, however slow, until `ANSWER_WITHIN` after the
     end of the run: a slow bot shows in the latencies, and piles no new matches on itself."""
 
-    def __init__(self, fake: FakeDiscord, number: int, game_id: str, players: int) -> None:
+    def __init__(self, fake: FakeDiscord, number: int, game: Game) -> None:
         self.fake = fake
         self.channel = fake.text_channels[number]
-        self.game_id = game_id
-        self.users = [10_000 + number * 10 + i for i in range(players)]
+        self.game_id = game.meta.id
+        self.users = [10_000 + number * 10 + i for i in range(players_for(game))]
         for i, uid in enumerate(self.users):
             fake.add_user(uid, f"C{number}P{i}")
 
@@ -133,10 +134,7 @@ async def run(matches: int, seconds: float, game_ids: list[str] | None) -> dict[
     fake = FakeDiscord(channels=matches, light=True, heartbeat_ms=HEARTBEAT_MS)
     await fake.start()
     fake.add_user(PROBE_USER, "Probe")
-    tables = [
-        Table(fake, n, games[n % len(games)].meta.id, players_for(games[n % len(games)]))
-        for n in range(matches)
-    ]
+    tables = [Table(fake, n, games[n % len(games)]) for n in range(matches)]
     with tempfile.TemporaryDirectory() as tmp:
         bot = await BotProcess.launch(fake.port, Path(tmp) / "load.sqlite3")
         try:
@@ -157,7 +155,7 @@ async def measure(
 ) -> dict[str, object]:
     tally = Tally()
     start = time.perf_counter()
-    bench_cpu, bot_start = time.process_time(), bot.usage()
+    bench_cpu, bot_start, samples = time.process_time(), bot.usage(), len(bot.samples)
     warm_up = min(WARM_UP_MAX, WARM_UP_SHARE * seconds)
     until = start + seconds
     rng = random.Random(1789)
@@ -181,7 +179,8 @@ async def measure(
     bench_cpu = time.process_time() - bench_cpu
     bot_end = bot.usage()
     played = figures(tally, tables, seconds, window_start, window, requests)
-    return played | usage(bot, bot_start, bot_end, bench_cpu, elapsed)
+    during = [*bot.samples[samples:], bot_end]
+    return played | usage(during, bot_start, bot_end, bench_cpu, elapsed)
 
 
 def figures(
@@ -232,9 +231,9 @@ def figures(
 
 
 def usage(
-    bot: BotProcess, start: Usage, end: Usage, bench_cpu: float, elapsed: float
+    during: list[Usage], start: Usage, end: Usage, bench_cpu: float, elapsed: float
 ) -> dict[str, object]:
-    during = [s for s in bot.samples if s.cpu_s >= start.cpu_s] or [end]
+    """Where the cores and the memory went: the bot's process, its children, the bench."""
     return {
         "bot_rss_mb": {
             "start": round(start.rss_mb, 1),
