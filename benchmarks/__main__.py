@@ -4,7 +4,11 @@ without the durable writes (`without_saves_ms`: the disk's fsync is most of a sl
 writes alone (`save_ms`), then with the pictures the courier draws before sending them (the
 table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
 table PNG size; then a line for the stand-in player: its win rate against random players and its
-time per decision. Run with `make bench` or `python -m benchmarks`."""
+time per decision. Run with `make bench` or `python -m benchmarks`.
+
+`python -m benchmarks load` plays many matches at once through the real bot, run in a process
+of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
+the bot's start on a database of thousands of stored matches (benchmarks/startup.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
+import benchmarks.load
+import benchmarks.startup
 import render
+from benchmarks.common import new_match, percentile, players_for
 from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
@@ -25,20 +32,8 @@ from players import standin
 from storage import Database
 
 CHANNEL = 1
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
-
-async def new_match(host: Host, game: Game, players: int, channel: int) -> None:
-    await host.new_match(
-        guild_id=1, channel_id=channel, user_id=1, name="Player 1", game_id=game.meta.id
-    )
-    for user in range(2, players + 1):
-        await host.join(user_id=user, name=f"Player {user}", channel_id=channel)
-    await host.start(user_id=1, channel_id=channel)
+LOAD_HELP = "many matches at once through the real bot in its own process"
+STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -248,12 +243,27 @@ async def main() -> None:
         default=300,
         help="games per game id for the stand-in's win rate (0: skip)",
     )
+    modes = parser.add_subparsers(dest="mode", metavar="{load,startup}")
+    load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
+    load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
+    load.add_argument("--seconds", type=float, default=60, help="how long to play")
+    load.add_argument("--game", nargs="+", action="extend", help="only these game ids")
+    startup = modes.add_parser(
+        "startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__
+    )
+    startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
     args = parser.parse_args()
+    if args.mode == "load":
+        await benchmarks.load.main(args.matches, args.seconds, args.game)
+        return
+    if args.mode == "startup":
+        await benchmarks.startup.main(args.stored)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
             if args.game and game.meta.id not in args.game:
                 continue
-            players = min(max(game.meta.min_players, 4), game.meta.max_players)
+            players = players_for(game)
             result = await bench_game(
                 game, args.moves, players, Path(tmp) / f"{game.meta.id}.sqlite3"
             )

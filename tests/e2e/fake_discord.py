@@ -2,7 +2,10 @@
 log in, sync commands, receive interactions and send messages, files and DMs.
 
 See shared/FAKE_DISCORD_NOTES.md for the facts this rests on. Everything the bot sends is kept
-in `messages`, in order, so tests can look at the PNGs and DMs it produced.
+in `messages`, in order, so tests can look at the PNGs and DMs it produced. For `make bench`'s
+load the fake also serves several text channels, counts every REST request by route, and has a
+light mode that keeps only what a player needs (the live messages, no file bytes) so minutes of
+load fit in memory.
 """
 
 from __future__ import annotations
@@ -10,6 +13,9 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
+import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -35,6 +41,14 @@ ERROR_MESSAGES = {
     10015: "Unknown Webhook",
     40060: "Interaction has already been acknowledged.",
 }
+INTERACTION_ROUTES = ("interactions", "webhooks")  # answers to interactions, not the bot's own
+KEPT_INTERACTIONS = 5000  # light mode: the latest ones, enough for every answer still under way
+
+
+def outside_interactions(requests: Counter[str]) -> Counter[str]:
+    """Of `FakeDiscord.requests`, those not answering an interaction: the bot's own posts,
+    edits, deletes, DMs, user fetches, threads..."""
+    return Counter({r: n for r, n in requests.items() if r.split("/")[1] not in INTERACTION_ROUTES})
 
 
 def _now() -> str:
@@ -60,6 +74,7 @@ class Message:
     interaction_id: int | None = None
     edits: int = 0
     allowed_mentions: dict[str, Any] | None = None  # None: Discord pings whatever the text names
+    sizes: list[int] = field(default_factory=list)  # of the files (light mode keeps no bytes)
 
     @property
     def ephemeral(self) -> bool:
@@ -110,6 +125,9 @@ class Interaction:
     # The interaction's own message (@original): the one its component sits on, its answer,
     # or, after a "thinking" defer, the first message it sends.
     original: Message | None = None
+    sent_at: float = 0.0  # time.perf_counter() when dispatched
+    acknowledged_at: float = 0.0  # ... when its first callback came
+    done_at: float = 0.0  # ... when it was answered
 
     @property
     def reply(self) -> Message:
@@ -122,8 +140,15 @@ class Interaction:
 
 
 class FakeDiscord:
-    def __init__(self) -> None:
+    """`channels`: text channels in the guild (the first is CHANNEL_ID). `light`: keep no file
+    bytes, no list of every message, and only the latest interactions. `heartbeat_ms`: the
+    gateway's heartbeat interval (Discord's is about 41 s; short by default for tests)."""
+
+    def __init__(self, channels: int = 1, light: bool = False, heartbeat_ms: int = 250) -> None:
         self.ids = itertools.count(910_000_000_000_000_000)
+        self.light = light
+        self.heartbeat_ms = heartbeat_ms
+        self.text_channels: list[int] = [CHANNEL_ID]
         self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
         self.users: dict[int, dict[str, Any]] = {}
         self.closed_dms: set[int] = set()
@@ -139,7 +164,11 @@ class FakeDiscord:
         self.shard: list[int] | None = None  # [shard id, shard count] the bot identified as
         self.everyone = int(MEMBER_PERMISSIONS)  # what @everyone, the bot included, may do
         self.threads: dict[int, int] = {}  # thread id -> the channel it was opened in
-        self.deleted: list[Message] = []  # messages the bot deleted
+        self.rooms: dict[int, int] = {}  # channel id -> the latest thread opened from it
+        self.deleted: list[Message] = []  # messages the bot deleted (not kept in light mode)
+        self._deleted_ids: set[int] = set()
+        self._by_id: dict[int, Message] = {}  # every message by id (light: the live public ones)
+        self._live: dict[int, dict[int, Message]] = {}  # channel -> its public undeleted posts
         self.here = CHANNEL_ID  # where the players type their commands (a match's thread)
         self.no_threads = False  # True: the bot may not create threads here
         self.port = 0
@@ -148,7 +177,23 @@ class FakeDiscord:
         self._sources: dict[int, Message] = {}  # interaction id -> the message it came from
         self.refusals: list[list[Any]] = []  # [path part, status, code, times left, files only]
         self.refused: list[str] = []  # the requests answered with an error, in order
-        self.requests: list[str] = []  # every REST request, "METHOD /path", in order
+        # every REST request in order, "METHOD /path" (not kept in light mode)
+        self.request_log: list[str] = []
+        self.requests: Counter[str] = Counter()  # "METHOD /route/{id}" -> how many
+        self.first_request: dict[str, float] = {}  # route -> perf_counter of its first request
+        self.identified_at = 0.0  # perf_counter of the first IDENTIFY on the gateway
+        for _ in range(channels - 1):
+            self.add_channel()
+
+    def add_channel(self) -> int:
+        """Another text channel in the guild (before the bot connects, so it is in its cache)."""
+        cid = next(self.ids)
+        self.text_channels.append(cid)
+        return cid
+
+    def room(self, channel_id: int) -> int:
+        """Where a channel's players type: the latest thread opened from it, else itself."""
+        return self.rooms.get(channel_id, channel_id)
 
     # ---- payloads ---------------------------------------------------------------------------
     @staticmethod
@@ -178,11 +223,11 @@ class FakeDiscord:
                 {
                     "id": str(i),
                     "filename": name,
-                    "size": len(data),
+                    "size": size,
                     "url": f"http://127.0.0.1:{self.port}/files/{m.id}/{name}",
                     "proxy_url": f"http://127.0.0.1:{self.port}/files/{m.id}/{name}",
                 }
-                for i, (name, data) in enumerate(m.files)
+                for i, ((name, _data), size) in enumerate(zip(m.files, m.sizes, strict=True))
             ],
             "embeds": [],
             "mentions": [],
@@ -217,13 +262,14 @@ class FakeDiscord:
             ],
             "channels": [
                 {
-                    "id": str(CHANNEL_ID),
+                    "id": str(cid),
                     "type": 0,
-                    "name": "games",
-                    "position": 0,
+                    "name": "games" if n == 0 else f"games-{n + 1}",
+                    "position": n,
                     "permission_overwrites": [],
                     "guild_id": str(GUILD_ID),
                 }
+                for n, cid in enumerate(self.text_channels)
             ],
             "members": [],
             "member_count": 5,
@@ -269,7 +315,7 @@ class FakeDiscord:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
         self.sockets.append(ws)
-        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 250}})
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": self.heartbeat_ms}})
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 continue
@@ -280,6 +326,7 @@ class FakeDiscord:
                 self.shard = payload["d"].get("shard", self.shard)
                 url = f"ws://127.0.0.1:{self.port}/gateway"
                 self.sessions += 1
+                self.identified_at = self.identified_at or time.perf_counter()
                 await self.dispatch(
                     ws,
                     "READY",
@@ -333,7 +380,9 @@ class FakeDiscord:
         parts = path.split("/")
         method = request.method
         body, files = await self.body(request)
-        self.requests.append(f"{method} /{path}")
+        self.count(method, parts)
+        if not self.light:
+            self.request_log.append(f"{method} /{path}")
         try:
             refusal = self.refusal(method, parts, body, files)
             if refusal is not None:
@@ -417,11 +466,11 @@ class FakeDiscord:
             and p[2] == "messages"
             and method in ("PATCH", "DELETE")
         ):
-            target = next((m for m in self.messages if m.id == int(p[3])), None)
-            if target is None or target in self.deleted:
+            target = self._by_id.get(int(p[3]))
+            if target is None or target.id in self._deleted_ids:
                 return self.json({"message": "Unknown Message", "code": 10008}, status=404)
             if method == "DELETE":
-                self.deleted.append(target)
+                self.forget(target)
                 return web.Response(status=204)
             self.edit(target, body, files)
             return self.json(self.message_payload(target))
@@ -464,23 +513,58 @@ class FakeDiscord:
             channel_id,
             kind,
             body.get("content") or "",
-            files,
+            [],
             body.get("components") or [],
             flags | (body.get("flags") or 0),
             interaction.id if interaction else None,
             allowed_mentions=body.get("allowed_mentions"),
         )
-        self.messages.append(m)
+        self.attach(m, files)
+        if not self.light:
+            self.messages.append(m)
+        if not (self.light and m.ephemeral):  # light: an ephemeral one lives in its interaction
+            self._by_id[m.id] = m
+        if kind != "dm" and not m.ephemeral:
+            self._live.setdefault(channel_id, {})[m.id] = m
         if interaction is not None:
             interaction.messages.append(m)
         return m
+
+    def attach(self, m: Message, files: list[tuple[str, bytes]]) -> None:
+        m.sizes = [len(data) for _, data in files]
+        m.files = [(name, b"") for name, _ in files] if self.light else files
+
+    def forget(self, m: Message) -> None:
+        """A message the bot deleted: gone from its channel (and, in light mode, from memory)."""
+        self._live.get(m.channel_id, {}).pop(m.id, None)
+        if self.light:
+            del self._by_id[m.id]
+        else:
+            self._deleted_ids.add(m.id)
+            self.deleted.append(m)
+
+    def count(self, method: str, parts: list[str]) -> None:
+        """One more request on its route ("PATCH /channels/{id}/messages/{id}"), DMs apart."""
+        if parts[0] in INTERACTION_ROUTES and len(parts) > 2:
+            parts = [*parts[:2], "{token}", *parts[3:]]
+        if parts[0] == "channels" and len(parts) > 1 and parts[1].isdigit():
+            parts = [parts[0], "{dm}" if int(parts[1]) in self.dm_channels else "{id}", *parts[2:]]
+        route = f"{method} /" + "/".join(re.sub(r"^\d+$", "{id}", x) for x in parts)
+        self.requests[route] += 1
+        self.first_request.setdefault(route, time.perf_counter())
+
+    def posts_in(self, channel_id: int) -> list[Message]:
+        """A channel's (or thread's) public messages still there, in order."""
+        return list(self._live.get(channel_id, {}).values())
 
     def callback(
         self, iid: int, token: str, body: dict[str, Any], files: list[tuple[str, bytes]]
     ) -> web.Response:
         inter = self.interactions[iid]
         inter.callbacks.append(body)
-        inter.acknowledged.set()
+        if not inter.acknowledged.is_set():
+            inter.acknowledged_at = time.perf_counter()
+            inter.acknowledged.set()
         kind = body["type"]
         data = body.get("data") or {}
         resource: dict[str, Any] = {"type": kind}
@@ -488,7 +572,7 @@ class FakeDiscord:
             m = self.record(inter.channel_id, "interaction", data, files, inter)
             inter.original = m
             resource["message"] = self.message_payload(m)
-            inter.done.set()
+            self.answered(inter)
         elif kind == 5:  # deferred, "thinking"
             inter.deferred_ephemeral = bool((data.get("flags") or 0) & EPHEMERAL)
         elif kind == 6:  # deferred update of the message the component sits on
@@ -498,9 +582,9 @@ class FakeDiscord:
             self.edit(target, data, files)
             inter.messages.append(target)
             resource["message"] = self.message_payload(target)
-            inter.done.set()
+            self.answered(inter)
         elif kind == 8:  # autocomplete answer
-            inter.done.set()
+            self.answered(inter)
         return self.json(
             {
                 "interaction": {
@@ -527,11 +611,11 @@ class FakeDiscord:
                 m = inter.original = self.record(
                     inter.channel_id, "interaction", body, files, inter, flags
                 )
-                inter.done.set()
+                self.answered(inter)
             else:
                 m = self.record(inter.channel_id, "interaction", body, files, inter)
                 if m.ephemeral:
-                    inter.done.set()
+                    self.answered(inter)
             return self.json(self.message_payload(m))
         if p[-1] == "@original":
             if inter.original is None:  # a "thinking" defer edited into its answer
@@ -539,35 +623,41 @@ class FakeDiscord:
                 inter.original = self.record(inter.channel_id, "interaction", {}, [], inter, flags)
             target = inter.original
         else:
-            target = next((x for x in self.messages if x.id == int(p[-1])), None)
-        if target is None or target in self.deleted:
+            target = self._by_id.get(int(p[-1]))
+        if target is None or target.id in self._deleted_ids:
             return self.json({"message": "Unknown Message", "code": 10008}, status=404)
         if method == "DELETE":
-            self.deleted.append(target)
+            self.forget(target)
             return web.Response(status=204)
         self.edit(target, body, files)
         inter.messages.append(target)
         if p[-1] == "@original":
-            inter.done.set()
+            self.answered(inter)
         return self.json(self.message_payload(target))
+
+    @staticmethod
+    def answered(inter: Interaction) -> None:
+        if not inter.done.is_set():
+            inter.done_at = time.perf_counter()
+            inter.done.set()
 
     def source_message(self, inter: Interaction) -> Message:
         return self._sources[inter.id]
 
-    @staticmethod
-    def edit(m: Message, body: dict[str, Any], files: list[tuple[str, bytes]]) -> None:
+    def edit(self, m: Message, body: dict[str, Any], files: list[tuple[str, bytes]]) -> None:
         if "content" in body:
             m.content = body["content"] or ""
         if "components" in body:
             m.components = body["components"] or []
         if files:
-            m.files = files
+            self.attach(m, files)
         m.edits += 1
 
     def open_thread(self, parent: int, name: str) -> dict[str, Any]:
         """A public thread opened from a message: the players move into it."""
         tid = next(self.ids)
         self.threads[tid] = parent
+        self.rooms[parent] = tid
         self.here = tid
         return self.channel_payload(tid, name)
 
@@ -601,14 +691,20 @@ class FakeDiscord:
         data: dict[str, Any],
         message: Message | None = None,
         manage: bool = False,
+        at: int | None = None,
     ) -> tuple[Interaction, dict[str, Any]]:
+        """`at`: the channel a command is typed in (default: `here`)."""
         iid = next(self.ids)
         inter = Interaction(iid, f"tok{iid}", user_id)
         self.interactions[iid] = inter
         self.by_token[inter.token] = inter
+        if self.light and len(self.interactions) > KEPT_INTERACTIONS:
+            oldest = self.interactions.pop(next(iter(self.interactions)))
+            del self.by_token[oldest.token]
+            self._sources.pop(oldest.id, None)
         perms = ALL_PERMISSIONS if manage else MEMBER_PERMISSIONS
         # A button is pressed where its message is; a command is typed where the players are.
-        where = message.channel_id if message is not None else self.here
+        where = message.channel_id if message is not None else self.here if at is None else at
         inter.channel_id = where
         payload = {
             "id": str(iid),
@@ -649,6 +745,7 @@ class FakeDiscord:
         """Send the interaction; with `wait`, return once the bot answered it with a message
         (else once it acknowledged it: a deferred update may rightly say nothing more)."""
         assert self.sockets, "the bot is not connected"
+        inter.sent_at = time.perf_counter()
         await self.dispatch(self.sockets[-1], "INTERACTION_CREATE", payload)
         await asyncio.wait_for((inter.done if wait else inter.acknowledged).wait(), timeout)
         return inter
@@ -677,21 +774,41 @@ class FakeDiscord:
         return data
 
     async def slash(
-        self, user_id: int, name: str, sub: str | None = None, manage: bool = False, **options: Any
+        self,
+        user_id: int,
+        name: str,
+        sub: str | None = None,
+        manage: bool = False,
+        at: int | None = None,
+        timeout: float = 10,
+        **options: Any,
     ) -> Interaction:
+        """`/name sub options...` typed in `at` (default: `here`)."""
         inter, payload = self.interaction_payload(
-            user_id, 2, self._command_data(name, sub, options), manage=manage
+            user_id, 2, self._command_data(name, sub, options), manage=manage, at=at
         )
-        return await self.send_interaction(inter, payload)
+        return await self.send_interaction(inter, payload, timeout)
 
     async def autocomplete(
         self, user_id: int, name: str, focused: str, sub: str | None = None, **options: Any
     ) -> list[dict[str, Any]]:
+        return (await self.complete(user_id, name, focused, sub, **options)).autocomplete
+
+    async def complete(
+        self,
+        user_id: int,
+        name: str,
+        focused: str,
+        sub: str | None = None,
+        at: int | None = None,
+        timeout: float = 10,
+        **options: Any,
+    ) -> Interaction:
+        """Autocomplete for `focused` as typed in `at`; the interaction, its timings with it."""
         inter, payload = self.interaction_payload(
-            user_id, 4, self._command_data(name, sub, options, focused)
+            user_id, 4, self._command_data(name, sub, options, focused), at=at
         )
-        await self.send_interaction(inter, payload)
-        return inter.autocomplete
+        return await self.send_interaction(inter, payload, timeout)
 
     async def press(
         self,
@@ -700,11 +817,12 @@ class FakeDiscord:
         custom_id: str,
         wait: bool = True,
         manage: bool = False,
+        timeout: float = 10,
     ) -> Interaction:
         inter, payload = self.interaction_payload(
             user_id, 3, {"custom_id": custom_id, "component_type": 2}, message, manage
         )
-        return await self.send_interaction(inter, payload, wait=wait)
+        return await self.send_interaction(inter, payload, timeout, wait=wait)
 
     async def choose(
         self, user_id: int, message: Message, custom_id: str, value: str, wait: bool = True
@@ -738,7 +856,7 @@ class FakeDiscord:
             self.refused.append(f"{request} {code}")
             inter = self._interaction_of(p)
             if inter is not None and code in GONE:
-                inter.done.set()
+                self.answered(inter)
             message = ERROR_MESSAGES.get(code, f"refused for the test ({part})")
             return self.json({"message": message, "code": code}, status)
         data = body.get("data") if isinstance(body, dict) and "type" in body else body

@@ -1,5 +1,6 @@
 """Starting the real bot against the fake Discord: shared by the e2e fixtures and by
-`make bench`, which plays whole games through it."""
+`make bench`, which plays whole games through it (and runs the bot in a process of its own for
+the load: `benchmarks/loadbot.py`)."""
 
 from __future__ import annotations
 
@@ -23,14 +24,17 @@ TOKEN = "MTE4NjcwNjU0NzQ5NTU1NTE0Mw.GfakeQ.never-log-me-0123456789abcdefghijklm"
 def point_at(fake: FakeDiscord) -> dict[str, Any]:
     """Where discord.py sends REST and gateway traffic: the fake on 127.0.0.1. Returns what it
     replaced, for `restore`."""
+    return point_at_port(fake.port)
+
+
+def point_at_port(port: int) -> dict[str, Any]:
+    """`point_at` for a fake listening on `port`, perhaps in another process."""
     before = {
         "BASE": discord.http.Route.BASE,
         "DEFAULT_GATEWAY": discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
     }
-    discord.http.Route.BASE = f"http://127.0.0.1:{fake.port}/api/v10"
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
-        f"ws://127.0.0.1:{fake.port}/gateway"
-    )
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     return before
 
 
@@ -44,15 +48,11 @@ async def start_bot(
 ) -> tuple[GameBot, asyncio.Task[None]]:
     """A bot on `db_path`, logged in to the fake and ready to answer interactions; it draws
     in a thread unless given `draw_workers` processes."""
-    settings = Settings(
-        discord_token=TOKEN,
-        database_path=db_path,
-        dev_guild_id=GUILD_ID,
-        draw_workers=draw_workers,
-        _env_file=None,
-    )  # type: ignore[call-arg]
     bot = GameBot(
-        settings, guild_ready_timeout=0.05, chunk_guilds_at_startup=False, **client_options
+        settings_for(db_path, draw_workers),
+        guild_ready_timeout=0.05,
+        chunk_guilds_at_startup=False,
+        **client_options,
     )
     task = asyncio.create_task(bot.start(TOKEN))
     waiter = asyncio.create_task(bot.wait_until_ready())
@@ -61,6 +61,18 @@ async def start_bot(
         waiter.cancel()
         raise RuntimeError(f"the bot did not become ready: {task}")
     return bot, task
+
+
+def settings_for(db_path: Path, draw_workers: int | None = None) -> Settings:
+    """The bot's settings for the fake's guild: no `.env` is read; pictures are drawn in
+    `draw_workers` processes (None: the default, one per core; 0: a thread)."""
+    return Settings(
+        discord_token=TOKEN,
+        database_path=db_path,
+        dev_guild_id=GUILD_ID,
+        draw_workers=draw_workers,
+        _env_file=None,
+    )  # type: ignore[call-arg]
 
 
 async def stop_bot(bot: GameBot, task: asyncio.Task[None]) -> None:

@@ -31,23 +31,22 @@ async def start_three_player_revolt(fake: FakeDiscord) -> None:
 BOARD_PICTURE = re.compile(r"[a-z0-9]+-\d+-v\d+\.png")  # "revolt-12-v40.png"
 
 
-def latest_board(fake: FakeDiscord) -> Message:
-    """The board the match keeps up to date: the newest message with the table's picture."""
-    return next(
-        m
-        for m in reversed(fake.channel_posts())
-        if m.files and BOARD_PICTURE.fullmatch(m.files[0][0])
-    )
+def latest_board(fake: FakeDiscord, channel: int | None = None) -> Message:
+    """The board the match keeps up to date: the newest message with the table's picture (in
+    `channel`, a match's thread, when given)."""
+    posts = fake.channel_posts() if channel is None else fake.posts_in(channel)
+    return next(m for m in reversed(posts) if m.files and BOARD_PICTURE.fullmatch(m.files[0][0]))
 
 
 def mentioned(message: Message) -> list[int]:
     return [int(u) for u in re.findall(r"<@(\d+)>", message.content)]
 
 
-def waiting(fake: FakeDiscord) -> list[int]:
-    """Whom the latest board says the table waits for, as a person reads it: "Waiting for
-    Alice, Bob (secret vote…); Chloé (…)." (what each is asked, in brackets, is skipped)."""
-    board = latest_board(fake)
+def waiting(fake: FakeDiscord, channel: int | None = None) -> list[int]:
+    """Whom the latest board (in `channel`, when given) says the table waits for, as a person
+    reads it: "Waiting for Alice, Bob (secret vote…); Chloé (…)." (what each is asked, in
+    brackets, is skipped)."""
+    board = latest_board(fake, channel)
     line = next((x for x in board.content.splitlines() if x.startswith("Waiting for ")), "")
     names = [
         name.strip().rstrip(".")

@@ -141,11 +141,11 @@ async def test_a_move_made_with_buttons_mentions_through_its_own_interaction(
     await start_three_player_revolt(fake)
     rng = random.Random(2)
     await move_with_components(fake, waiting(fake)[0], rng)  # the start's mention goes
-    before = len(fake.requests)
+    before = len(fake.request_log)
     for _ in range(2):
         (actor,) = waiting(fake)
         await move_with_components(fake, actor, rng)
-    requests = fake.requests[before:]
+    requests = fake.request_log[before:]
     outside = [r for r in requests if not r.split(" /")[1].startswith(("interactions", "webhooks"))]
     assert outside and all(r.startswith("PATCH /channels/") for r in outside), outside
     through_moves = [r for r in requests if r.startswith(("POST /webhooks", "DELETE /webhooks"))]
@@ -162,5 +162,5 @@ async def test_each_players_dm_channel_is_opened_once(fake: FakeDiscord, run_bot
     while min(len(fake.dms_to(u)) for u in players) < 2:  # a new deal: new hands for all
         await move_with_components(fake, waiting(fake)[0], rng)
     await delivered(bot)
-    assert fake.requests.count("POST /users/@me/channels") == len(players)
-    assert not [r for r in fake.requests if r.startswith("GET /users/") and "@me" not in r]
+    assert fake.request_log.count("POST /users/@me/channels") == len(players)
+    assert not [r for r in fake.request_log if r.startswith("GET /users/") and "@me" not in r]

@@ -1,0 +1,274 @@
+"""`python -m benchmarks load`: many matches at once through the real bot, as Discord would
+bring them. The fake Discord and the players run here; the bot runs in a process of its own
+(`benchmarks/loadbot.py`), so its CPU and memory are its own. Each text channel plays one match
+after another of its game (every game in turn across the channels), its four players moving
+with no think time: read the board, pick whoever it waits for, autocomplete `/play`, send one
+suggestion. Prints a short summary and one JSON line of figures."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import resource
+import statistics
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from benchmarks.botprocess import BotProcess, Usage
+from benchmarks.common import percentile, players_for
+from games import registry
+from games.core import Game
+from tests.e2e.fake_discord import FakeDiscord, Interaction, outside_interactions
+from tests.e2e.table import waiting
+
+ANSWER_WITHIN = 60.0  # seconds after the run an answer may still come before it is an error
+ACK_LIMIT_MS = 3000  # Discord drops an interaction not acknowledged within 3 s
+WARM_UP_SHARE, WARM_UP_MAX = 0.2, 10.0  # of the run, in seconds: lobbies open, caches fill
+HEARTBEAT_MS = 41_250  # Discord's gateway heartbeat
+PROBE_USER = 999
+
+
+@dataclass
+class Tally:
+    """What the players saw, with when it happened (perf_counter), to keep the warm-up out."""
+
+    moves: list[tuple[float, float]] = field(default_factory=list)  # (answered at, ms)
+    acks: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms to first callback)
+    completions: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms)
+    refused: int = 0
+    started: int = 0
+    finished: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+
+    def answered(self, inter: Interaction) -> Interaction:
+        self.acks.append((inter.sent_at, ms(inter.acknowledged_at - inter.sent_at)))
+        return inter
+
+
+def ms(seconds: float) -> float:
+    return seconds * 1000
+
+
+class Table:
+    """One text channel and its players, playing one match after another of one game until the
+    run ends. A player waits for every answer, however slow, until `ANSWER_WITHIN` after the
+    end of the run: a slow bot shows in the latencies, and piles no new matches on itself."""
+
+    def __init__(self, fake: FakeDiscord, number: int, game: Game) -> None:
+        self.fake = fake
+        self.channel = fake.text_channels[number]
+        self.game_id = game.meta.id
+        self.users = [10_000 + number * 10 + i for i in range(players_for(game))]
+        for i, uid in enumerate(self.users):
+            fake.add_user(uid, f"C{number}P{i}")
+
+    async def run(self, tally: Tally, delay: float, until: float, rng: random.Random) -> None:
+        await asyncio.sleep(delay)
+        while time.perf_counter() < until:
+            patience = until + ANSWER_WITHIN - time.perf_counter()
+            try:
+                room = await self.open_match(tally, patience)
+                await self.play(room, tally, until, rng)
+            except Exception as e:  # counted, and the channel starts a new match
+                tally.errors[f"{self.game_id}: {type(e).__name__} {e}"[:120]] += 1
+                await asyncio.sleep(1)
+
+    async def open_match(self, tally: Tally, patience: float) -> int:
+        """Open a lobby in the channel, let the others join, start; returns where it plays."""
+        fake, host = self.fake, self.users[0]
+        before = fake.rooms.get(self.channel)
+        opened = await fake.slash(
+            host, "game", "new", at=self.channel, timeout=patience, game=self.game_id
+        )
+        lobby = tally.answered(opened).reply
+        for uid in self.users[1:]:
+            joined = await fake.press(uid, lobby, lobby.button("Join"), timeout=patience)
+            lobby = tally.answered(joined).reply
+        tally.answered(await fake.press(host, lobby, lobby.button("Start"), timeout=patience))
+        tally.started += 1
+        room = fake.rooms.get(self.channel)
+        return self.channel if room == before or room is None else room
+
+    async def play(self, room: int, tally: Tally, until: float, rng: random.Random) -> None:
+        """Moves by whoever the board waits for, until the match ends (or the run does)."""
+        fake = self.fake
+        while (now := time.perf_counter()) < until:
+            awaited = waiting(fake, room)
+            if not awaited:
+                tally.finished += 1
+                return
+            actor = rng.choice(awaited)
+            patience = until + ANSWER_WITHIN - now
+            typed = await fake.complete(
+                actor, "play", "choice", at=room, timeout=patience, choice=""
+            )
+            tally.answered(typed)
+            tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
+            value = rng.choice(typed.autocomplete)["value"]
+            move = await fake.slash(actor, "play", at=room, timeout=patience, choice=value)
+            tally.answered(move)
+            tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
+            if not move.reply.content.startswith("✅"):
+                tally.refused += 1
+
+
+def spread(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"p50": 0.0, "p99": 0.0, "max": 0.0}
+    return {
+        "p50": round(statistics.median(values), 1),
+        "p99": round(percentile(values, 99), 1),
+        "max": round(max(values), 1),
+    }
+
+
+async def run(matches: int, seconds: float, game_ids: list[str] | None) -> dict[str, object]:
+    games = [g for g in registry.all() if not game_ids or g.meta.id in game_ids]
+    if not games:
+        raise SystemExit(f"no such game: {game_ids}")
+    fake = FakeDiscord(channels=matches, light=True, heartbeat_ms=HEARTBEAT_MS)
+    await fake.start()
+    fake.add_user(PROBE_USER, "Probe")
+    tables = [Table(fake, n, games[n % len(games)]) for n in range(matches)]
+    with tempfile.TemporaryDirectory() as tmp:
+        bot = await BotProcess.launch(fake.port, Path(tmp) / "load.sqlite3")
+        try:
+            await bot.first_answer(fake, PROBE_USER)
+            measured = await measure(fake, bot, tables, seconds)
+        finally:
+            exit_code = await bot.stop()
+            await fake.stop()
+    return measured | {
+        "bot_exit_code": exit_code,
+        "bot_error_log_lines": bot.error_lines,
+        "bot_error_log_first": bot.errors,
+    }
+
+
+async def measure(
+    fake: FakeDiscord, bot: BotProcess, tables: list[Table], seconds: float
+) -> dict[str, object]:
+    tally = Tally()
+    start = time.perf_counter()
+    bench_cpu, bot_start, samples = time.process_time(), bot.usage(), len(bot.samples)
+    warm_up = min(WARM_UP_MAX, WARM_UP_SHARE * seconds)
+    until = start + seconds
+    rng = random.Random(1789)
+    # The lobbies open one after another over the warm-up, as on a server, not all at once.
+    players = [
+        asyncio.create_task(
+            t.run(tally, warm_up * n / len(tables), until, random.Random(rng.random()))
+        )
+        for n, t in enumerate(tables)
+    ]
+    # Measured once the warm-up is over and every channel's first match has started.
+    await asyncio.sleep(warm_up)
+    while tally.started < len(tables) and time.perf_counter() < until:
+        await asyncio.sleep(0.1)
+    requests_before, window_start = fake.requests.copy(), time.perf_counter()
+    await asyncio.sleep(max(0.0, until - time.perf_counter()))
+    requests = fake.requests - requests_before
+    window = time.perf_counter() - window_start
+    await asyncio.gather(*players)  # the moves under way finish
+    elapsed = time.perf_counter() - start
+    bench_cpu = time.process_time() - bench_cpu
+    bot_end = bot.usage()
+    played = figures(tally, tables, seconds, window_start, window, requests)
+    during = [*bot.samples[samples:], bot_end]
+    return played | usage(during, bot_start, bot_end, bench_cpu, elapsed)
+
+
+def figures(
+    tally: Tally,
+    tables: list[Table],
+    seconds: float,
+    window_start: float,
+    window: float,
+    requests: Counter[str],
+) -> dict[str, object]:
+    window_end = window_start + window
+
+    def inside(points: list[tuple[float, float]]) -> list[float]:
+        return [value for at, value in points if window_start <= at <= window_end]
+
+    moves = inside(tally.moves)
+    outside = outside_interactions(requests)
+
+    def per_move(n: int) -> float | None:
+        return round(n / len(moves), 3) if moves else None
+
+    return {
+        "mode": "load",
+        "cores": os.cpu_count(),
+        "matches": len(tables),
+        "games": sorted({t.game_id for t in tables}),
+        "seconds": seconds,
+        "measured_s": round(window, 1),  # after the warm-up and every first match's start
+        "moves": len(tally.moves),
+        "moves_measured": len(moves),
+        "moves_per_s": round(len(moves) / window, 1),
+        "move_ms": spread(moves),
+        "ack_ms": spread(inside(tally.acks)),
+        "acks_over_3s": sum(1 for _, v in tally.acks if v > ACK_LIMIT_MS),
+        "interactions": len(tally.acks),
+        "autocomplete_ms": spread(inside(tally.completions)),
+        "refused_moves": tally.refused,
+        "rest_outside_interactions_per_move": per_move(sum(outside.values())),
+        "rest_interaction_endpoints_per_move": per_move(
+            sum(requests.values()) - sum(outside.values())
+        ),
+        "rest_outside_by_route_per_move": {r: per_move(n) for r, n in outside.most_common()},
+        "matches_started": tally.started,
+        "matches_finished": tally.finished,
+        "errors": sum(tally.errors.values()),
+        "error_kinds": dict(tally.errors.most_common(5)),
+    }
+
+
+def usage(
+    during: list[Usage], start: Usage, end: Usage, bench_cpu: float, elapsed: float
+) -> dict[str, object]:
+    """Where the cores and the memory went: the bot's process, its children, the bench."""
+    return {
+        "bot_rss_mb": {
+            "start": round(start.rss_mb, 1),
+            "end": round(end.rss_mb, 1),
+            "max": round(max(s.rss_mb for s in during), 1),
+        },
+        "bot_children_rss_mb": {
+            "end": round(end.children_rss_mb, 1),
+            "max": round(max(s.children_rss_mb for s in during), 1),
+        },
+        "bot_cpu_s": round(end.cpu_s - start.cpu_s, 1),
+        "bot_children_cpu_s": round(end.children_cpu_s - start.children_cpu_s, 1),
+        "bench_cpu_s": round(bench_cpu, 1),
+        "bench_rss_mb_max": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "wall_s": round(elapsed, 1),
+    }
+
+
+def summary(f: dict[str, object]) -> str:
+    """The figures a reader looks at first, in words."""
+    move, ack = f["move_ms"], f["ack_ms"]
+    return (
+        f"load: {f['matches']} matches on {f['cores']} cores for {f['seconds']} s: "
+        f"{f['moves_per_s']} moves/s sustained ({f['moves']} moves, {f['refused_moves']} refused,"
+        f" {f['matches_finished']} matches finished, {f['errors']} errors)\n"
+        f"  move p50/p99/max {move['p50']}/{move['p99']}/{move['max']} ms (send → answer); "  # type: ignore[index]
+        f"ack p99/max {ack['p99']}/{ack['max']} ms, {f['acks_over_3s']} of "  # type: ignore[index]
+        f"{f['interactions']} over 3 s\n"
+        f"  REST outside interaction endpoints: {f['rest_outside_interactions_per_move']}/move; "
+        f"bot RSS {f['bot_rss_mb']}, CPU bot {f['bot_cpu_s']} s (children "
+        f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s"
+    )
+
+
+async def main(matches: int, seconds: float, game_ids: list[str] | None) -> None:
+    figures = await run(matches, seconds, game_ids)
+    print(summary(figures), flush=True)
+    print(json.dumps(figures, ensure_ascii=False), flush=True)
