@@ -87,6 +87,8 @@ def _joins(ch: str) -> bool:
 @lru_cache(maxsize=4096)
 def _runs(text: str, bold: bool) -> tuple[tuple[str, str], ...]:
     """The text cut into runs, each with the first font that draws all its characters."""
+    if text and all(_covers(PRIMARY[bold], ch) for ch in set(text)):
+        return ((PRIMARY[bold], text),)  # the usual case, decided a letter at a time below
     out: list[list[str]] = []
     for ch in text:
         if out and _joins(ch):
@@ -448,7 +450,8 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A palette PNG at a low compression level: a fraction of the size and time of RGB. Pass a
     `fixed_palette` when the renderer knows its colours; otherwise one is chosen per picture."""
     if palette is not None:
-        quantised = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        quantised = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     else:
         quantised = image.quantize(
             colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
