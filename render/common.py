@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, overload
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -145,11 +145,21 @@ def measuring() -> Iterator[Ledger]:
         _LEDGER.reset(token)
 
 
-def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]:
+@overload
+def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]: ...
+@overload
+def cached_drawing(*, maxsize: int) -> Callable[[Callable[P, R]], Callable[P, R]]: ...
+def cached_drawing(
+    fn: Callable[P, R] | None = None, *, maxsize: int = 512
+) -> Callable[P, R] | Callable[[Callable[P, R]], Callable[P, R]]:
     """`lru_cache` for a drawing that holds text: a hit reports the texts the drawing used, as if
-    drawn again, so `measuring()` sees what a picture shows however warm the cache."""
+    drawn again, so `measuring()` sees what a picture shows however warm the cache. A drawing
+    of which each match makes its own large ones (a sheet of a match's scores) keeps fewer:
+    `@cached_drawing(maxsize=16)`, so that a process that draws for days stays small."""
+    if fn is None:
+        return lambda f: cached_drawing(f, maxsize=maxsize)
 
-    @lru_cache(maxsize=512)
+    @lru_cache(maxsize=maxsize)
     def drawn(*args: Any) -> tuple[R, Ledger]:
         with measuring() as ledger:
             result = fn(*args)  # type: ignore[call-arg]
@@ -175,7 +185,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     return sum(_face(name, size).getlength(run) for name, run in _runs(text, bold))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _mask(
     name: str, size: int, content: str, anchor: str, start: tuple[float, float]
 ) -> tuple[Image.Image, tuple[int, int]]:

@@ -105,7 +105,7 @@ def _sheets(im: Image.Image, view: dict[str, Any], names: list[str], y: int) -> 
     return y + -(-len(shown) // 2) * (SHEET_H + 6)
 
 
-@cached_drawing
+@cached_drawing(maxsize=16)
 def _sheet(fill: Colour, titles: tuple[str, str, str], members: tuple[Member, ...],
            turns: int) -> Image.Image:  # fmt: skip
     """One party's sheet: PP per deputy at the end of each turn, X at death; its title, the

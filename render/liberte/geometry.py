@@ -158,7 +158,7 @@ def free_spot(
     return _spot(tuple(poly), size, home, tuple(o for o in obstacles if _overlap(o, near)), step)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _spot(
     poly: tuple[Point, ...], size: Point, home: Point, obstacles: tuple[Box, ...], step: float
 ) -> Point:
