@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -14,8 +15,10 @@ from render.common import (
     INK,
     MUTED,
     PAPER,
+    WHITE,
     encode_png,
     fit,
+    fixed_palette,
     seat_colour,
     seat_marker,
     text,
@@ -29,6 +32,17 @@ LEGEND_X = 612
 GRID = (222, 214, 198)
 MARKER = 6  # radius of a marker, at the final size
 MARKER_GAP = 16  # the closest two markers of one line may be, at the final size
+
+
+@lru_cache(maxsize=8)
+def palette(seats: int) -> Image.Image:
+    """The chart's colours, with the shades the reduction makes: the texts and grid on paper,
+    each line on paper and grid, its marker's white rim, and the lines where they cross."""
+    lines = [seat_colour(seat) for seat in range(seats)]
+    blends = [(PAPER, c) for c in (INK, MUTED, GRID, WHITE, *lines)]
+    blends += [(GRID, c) for c in (INK, *lines)] + [(c, WHITE) for c in lines]
+    blends += [(a, b) for i, a in enumerate(lines) for b in lines[i + 1 :]]
+    return fixed_palette([PAPER, INK, MUTED, GRID, WHITE, *lines], blends)
 
 
 def nice_step(span: float, ticks: int) -> float:
@@ -122,4 +136,4 @@ def score_chart(
         width = text(d, ((WIDTH - 12) * s, y), score, 18 * s, True, anchor="rm")
         room = (WIDTH - 12 - LEGEND_X - 38) * s - width - 8 * s
         text(d, ((LEGEND_X + 38) * s, y), fit(name, 18 * s, False, room), 18 * s, anchor="lm")
-    return encode_png(im.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS))
+    return encode_png(im.resize((WIDTH, HEIGHT), Image.Resampling.LANCZOS), palette(seats))

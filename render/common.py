@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import lru_cache, wraps
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, overload
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -87,6 +87,8 @@ def _joins(ch: str) -> bool:
 @lru_cache(maxsize=4096)
 def _runs(text: str, bold: bool) -> tuple[tuple[str, str], ...]:
     """The text cut into runs, each with the first font that draws all its characters."""
+    if text and all(_covers(PRIMARY[bold], ch) for ch in set(text)):
+        return ((PRIMARY[bold], text),)  # the usual case, decided a letter at a time below
     out: list[list[str]] = []
     for ch in text:
         if out and _joins(ch):
@@ -143,11 +145,21 @@ def measuring() -> Iterator[Ledger]:
         _LEDGER.reset(token)
 
 
-def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]:
+@overload
+def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]: ...
+@overload
+def cached_drawing(*, maxsize: int) -> Callable[[Callable[P, R]], Callable[P, R]]: ...
+def cached_drawing(
+    fn: Callable[P, R] | None = None, *, maxsize: int = 512
+) -> Callable[P, R] | Callable[[Callable[P, R]], Callable[P, R]]:
     """`lru_cache` for a drawing that holds text: a hit reports the texts the drawing used, as if
-    drawn again, so `measuring()` sees what a picture shows however warm the cache."""
+    drawn again, so `measuring()` sees what a picture shows however warm the cache. A drawing
+    of which each match makes its own large ones (a sheet of a match's scores) keeps fewer:
+    `@cached_drawing(maxsize=16)`, so that a process that draws for days stays small."""
+    if fn is None:
+        return lambda f: cached_drawing(f, maxsize=maxsize)
 
-    @lru_cache(maxsize=512)
+    @lru_cache(maxsize=maxsize)
     def drawn(*args: Any) -> tuple[R, Ledger]:
         with measuring() as ledger:
             result = fn(*args)  # type: ignore[call-arg]
@@ -164,9 +176,36 @@ def cached_drawing(fn: Callable[P, R]) -> Callable[P, R]:
     return replay
 
 
-# ---- text ---------------------------------------------------------------------------------------
+# ---- text ----------------------------------------------------------------------------------------
+# A move's pictures redraw mostly the same labels, names and numbers: each text is measured and
+# rasterised once per process and reused from then on. The caches are bounded, so a worker that
+# draws for days holds a few megabytes at most.
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
     return sum(_face(name, size).getlength(run) for name, run in _runs(text, bold))
+
+
+@lru_cache(maxsize=2048)
+def _mask(
+    name: str, size: int, content: str, anchor: str, start: tuple[float, float]
+) -> tuple[Image.Image, tuple[int, int]]:
+    """The antialiased coverage of `content`, as Pillow's `draw.text` rasterises it: the glyphs
+    depend on where the text starts within its first pixel, never on its colour."""
+    core, offset = _face(name, size).getmask2(content, "L", anchor=anchor, start=start)
+    return Image.frombytes("L", core.size, bytes(core)), offset
+
+
+def _stamp(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], content: str, name: str, size: int,
+    fill: Any, anchor: str,
+) -> None:  # fmt: skip
+    """`draw.text(xy, content, fill, font, anchor)` for one line, from the cached mask: the same
+    pixels, placed as Pillow places them."""
+    if not content or "\n" in content or draw.fontmode != "L":
+        draw.text(xy, content, font=_face(name, size), fill=fill, anchor=anchor)
+        return
+    mask, (dx, dy) = _mask(name, size, content, anchor, (math.modf(xy[0])[0], math.modf(xy[1])[0]))
+    draw.bitmap((int(xy[0]) + dx, int(xy[1]) + dy), mask, fill=fill)
 
 
 def text(
@@ -184,20 +223,26 @@ def text(
     if ledger is not None:
         ledger.note(size, content)
     runs = _runs(content, bold)
+    width = text_width(content, size, bold)
     if len(runs) <= 1:
-        name = runs[0][0] if runs else PRIMARY[bold]
-        draw.text(xy, content, font=_face(name, size), fill=fill, anchor=anchor)
-        return _face(name, size).getlength(content)
+        _stamp(draw, xy, content, runs[0][0] if runs else PRIMARY[bold], size, fill, anchor)
+        return width
     # Mixed fonts: lay the runs along one baseline, placed by the primary font's metrics.
-    primary = font(size, bold)
-    width = sum(_face(name, size).getlength(run) for name, run in runs)
     x = xy[0] - {"l": 0, "m": width / 2, "r": width}[anchor[0]]
-    top = primary.getbbox("H", anchor=f"l{anchor[1]}")[1]
-    baseline = xy[1] + top - primary.getbbox("H", anchor="ls")[1]
+    top, base = _h_tops(size, bold, anchor[1])
+    baseline = xy[1] + top - base
     for name, run in runs:
-        draw.text((x, baseline), run, font=_face(name, size), fill=fill, anchor="ls")
+        _stamp(draw, (x, baseline), run, name, size, fill, "ls")
         x += _face(name, size).getlength(run)
     return width
+
+
+@lru_cache(maxsize=512)
+def _h_tops(size: int, bold: bool, vertical: str) -> tuple[int, int]:
+    """The top of an "H" in the primary font, anchored at `vertical` ("a", "m", "d"...) and on
+    its baseline: how mixed-font runs find the baseline the primary font alone would use."""
+    primary = font(size, bold)
+    return primary.getbbox("H", anchor=f"l{vertical}")[1], primary.getbbox("H", anchor="ls")[1]
 
 
 def centred(
@@ -208,24 +253,40 @@ def centred(
     text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), content, size, bold, fill, "mm")
 
 
+@lru_cache(maxsize=4096)
 def fit(content: str, size: int, bold: bool, room: float) -> str:
-    """The text, cut with an ellipsis so it fits in `room` pixels."""
+    """The text, cut with an ellipsis so it fits in `room` pixels: the longest cut that fits,
+    found by halving (a log line may be cut to a quarter of its length, and each trial lays the
+    text out again), then checked against the few cuts just longer, where kerning between the
+    last letters could make a longer cut narrower."""
     if text_width(content, size, bold) <= room:
         return content
-    while content and text_width(content + "…", size, bold) > room:
-        content = content[:-1]
-    return content + "…"
+
+    def fits(k: int) -> bool:
+        return text_width(content[:k] + "…", size, bold) <= room
+
+    fitting, too_long = 0, len(content) + 1
+    while too_long - fitting > 1:
+        middle = (fitting + too_long) // 2
+        fitting, too_long = (middle, too_long) if fits(middle) else (fitting, middle)
+    longer = range(min(len(content), fitting + 3), fitting, -1)
+    return content[: next((k for k in longer if fits(k)), fitting)] + "…"
 
 
 def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
     """Greedy word wrap by pixel width; a word longer than the width gets a line of its own."""
+    return list(_wrapped(content, size, bold, room))
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...]:
     lines: list[str] = []
     for word in content.split():
         if lines and text_width(f"{lines[-1]} {word}", size, bold) <= room:
             lines[-1] += f" {word}"
         else:
             lines.append(word)
-    return lines
+    return tuple(lines)
 
 
 def largest(content: str, sizes: Sequence[int], bold: bool, room: float) -> int:
@@ -399,7 +460,8 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A palette PNG at a low compression level: a fraction of the size and time of RGB. Pass a
     `fixed_palette` when the renderer knows its colours; otherwise one is chosen per picture."""
     if palette is not None:
-        quantised = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        quantised = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     else:
         quantised = image.quantize(
             colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE

@@ -218,6 +218,8 @@ def _zone_labels(lay: Layout) -> dict[str, Point]:
         cy = sum(p[1] for p in members) / len(members)
         half = text_width(name, 15, True) / 2 + 4
         best, cost = (cx, cy), math.inf
+        rows = {dy: [px for px, py in nodes if abs(py - (cy + dy)) < 9 + lay.node]
+                for dy in range(-36, 37, 3)}  # the Spaces level with each height tried
         for dx in range(-50, 51, 3):
             for dy in range(-36, 37, 3):
                 x, y = cx + dx, cy + dy
@@ -225,8 +227,7 @@ def _zone_labels(lay: Layout) -> dict[str, Point]:
                     continue
                 if any(abs(x - px) < half + ph and abs(y - py) < 20 for px, py, ph in placed):
                     continue
-                hits = sum(abs(px - x) < half + lay.node and abs(py - y) < 9 + lay.node
-                           for px, py in nodes)  # fmt: skip
+                hits = sum(abs(px - x) < half + lay.node for px in rows[dy])
                 c = hits * 3 + math.hypot(dx, dy) / 30
                 if c < cost:
                     best, cost = (x, y), c

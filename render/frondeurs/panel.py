@@ -129,7 +129,7 @@ def standings(im: Image.Image, view: dict[str, Any], names: list[str], box: tupl
         im.paste(sprite, (x0, y0 + i * row))
 
 
-@cached_drawing
+@cached_drawing(maxsize=128)
 def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, size: int
          ) -> Image.Image:  # fmt: skip
     im = Image.new("RGB", (w + 1, h + 1), CURRENT if on else PANEL)

@@ -35,6 +35,7 @@ from render.guillotine.pieces import (
     Colour,
     draw_banner,
     ink_on,
+    palette,
     parties,
 )
 
@@ -62,7 +63,7 @@ def detail(view: dict[str, Any], names: list[str]) -> bytes:
     text(d, (TABLE_W - M, y + 12), decks, SMALLEST, False, MUTED, "rm")
     y = _sheets(im, view, names, y + 26)
     _phases(d, view, TABLE_H - 30)
-    return encode_png(im)
+    return encode_png(im, palette(view))
 
 
 def _phases(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
@@ -104,7 +105,7 @@ def _sheets(im: Image.Image, view: dict[str, Any], names: list[str], y: int) -> 
     return y + -(-len(shown) // 2) * (SHEET_H + 6)
 
 
-@cached_drawing
+@cached_drawing(maxsize=16)
 def _sheet(fill: Colour, titles: tuple[str, str, str], members: tuple[Member, ...],
            turns: int) -> Image.Image:  # fmt: skip
     """One party's sheet: PP per deputy at the end of each turn, X at death; its title, the

@@ -8,7 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
-from render.guillotine.pieces import BOARD, HEAD, ZONE, parties, token
+from render.guillotine.pieces import BOARD, HEAD, ZONE, palette, parties, token
 
 
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
@@ -42,7 +42,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
         when = f"playable in a Club phase, from turn {card['from_turn']}"
         text(d, (20, y + 66 + 17 * len(lines)), when, 12, True, MUTED, "lm")
         y += ch + 8
-    return encode_png(im)
+    return encode_png(im, palette(view))
 
 
 def hand_text(view: dict[str, Any]) -> str:

@@ -13,12 +13,15 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    SEAT_COLOURS,
     SMALLEST,
     WHITE,
     Colour,
     banner,
+    banner_blends,
     cached_drawing,
     fit,
+    fixed_palette,
     text,
     text_width,
 )
@@ -70,6 +73,26 @@ def _parties(view_parties: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[
 def parties(view: dict[str, Any]) -> dict[str, tuple[Colour, str]]:
     """Each party's colour and initial, as the view gives them."""
     return _parties(tuple((p["id"], p["colour"], p["initial"]) for p in view["parties"]))
+
+
+def palette(view: dict[str, Any]) -> Image.Image:
+    """The colours of a picture of this game (its parties' come from the view)."""
+    return _palette(tuple(colour for colour, _ in parties(view).values()))
+
+
+@lru_cache(maxsize=8)
+def _palette(party_colours: tuple[Colour, ...]) -> Image.Image:
+    """Every colour the pictures use, and the shades antialiasing makes between them: the
+    texts on their grounds, the party discs on theirs, the boxes' edges and the seats'
+    markers."""
+    grounds = [BOARD, ZONE, SEAT, STRIPE, ALERT, RAPPORT, WHITE, HIGHLIGHT]
+    inks = [INK, MUTED, DANGER]
+    blends = [(ground, ink) for ground in grounds for ink in inks]
+    blends += [(HEAD, WHITE), (HEAD, HIGHLIGHT), (BOARD, HEAD), (ZONE, HEAD), (ZONE, SEAT)]
+    blends += [(c, ink_on(c)) for c in party_colours] + [(c, INK) for c in party_colours]
+    blends += [(ground, c) for ground in (BOARD, ZONE, ALERT, RAPPORT) for c in party_colours]
+    blends += [(BOARD, c) for c in SEAT_COLOURS] + banner_blends()
+    return fixed_palette([*grounds, *inks, HEAD, *party_colours, *SEAT_COLOURS], blends)
 
 
 @cached_drawing

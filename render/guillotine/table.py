@@ -24,6 +24,7 @@ from render.guillotine.pieces import (
     Deps,
     draw_banner,
     grid,
+    palette,
     parties,
     rows_for,
     zone,
@@ -64,7 +65,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
         column[0] = _elsewhere(im, d, colours, title, at[post], (x0, cy, x1), cols, rows)
     log = [name_seats(line, names) for line in view["log"]]
     events(d, M + 4, BOTTOM + 4, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
-    return encode_png(im)
+    return encode_png(im, palette(view))
 
 
 def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,

@@ -4,6 +4,9 @@ Everything is worked out once and cached, so a group's own `board.json` gets a m
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_right
+from collections.abc import Sequence
 from functools import lru_cache
 
 from games.liberte.data import DATA
@@ -86,14 +89,22 @@ def area(poly: list[Point]) -> float:
     return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in pairs)) / 2
 
 
-def _inside(p: Point, poly: list[Point]) -> bool:
-    x, y = p
-    hit = False
-    for i, (x0, y0) in enumerate(poly):
-        x1, y1 = poly[i - 1]
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            hit = not hit
-    return hit
+def _crossings(poly: Sequence[Point], y: float) -> list[float]:
+    """Where the horizontal line at height `y` crosses the outline, left to right."""
+    return sorted(
+        x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+        for (x0, y0), (x1, y1) in zip(poly, poly[-1:] + poly[:-1], strict=True)
+        if (y0 > y) != (y1 > y)
+    )
+
+
+def _within(x: float, crossings: list[float]) -> bool:
+    """Whether `x` is inside, on the line that `crossings` cross: an odd number to its right."""
+    return (len(crossings) - bisect_right(crossings, x)) % 2 == 1
+
+
+def _inside(p: Point, poly: Sequence[Point]) -> bool:
+    return _within(p[0], _crossings(poly, p[1]))
 
 
 def _edge_distance(p: Point, poly: list[Point]) -> float:
@@ -141,31 +152,82 @@ def free_spot(
     """The bottom centre of a box of `size` placed inside `poly`, clear of `obstacles` (labels,
     other stacks) and as near `home` as that allows. All in pixels."""
     w, h = size
-
-    def box(p: Point) -> Box:
-        return (p[0] - w / 2, p[1] - h, p[0] + w / 2, p[1])
-
-    def cost(p: Point) -> float:
-        x0, y0, x1, y1 = b = box(p)
-        xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
-        probes = [(x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym), (x1, ym)]
-        outside = sum(not _inside(q, poly) for q in probes)
-        covered = sum(_overlap(b, o) for o in obstacles)
-        far = ((p[0] - home[0]) ** 2 + (p[1] - home[1]) ** 2) ** 0.5
-        return outside * w * h + covered * 20 + far
-
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     # Only the obstacles near the province can be in the way.
     near = (min(xs) - w, min(ys) - h, max(xs) + w, max(ys) + h)
-    obstacles = [o for o in obstacles if _overlap(o, near)]
+    return _spot(tuple(poly), size, home, tuple(o for o in obstacles if _overlap(o, near)), step)
+
+
+@lru_cache(maxsize=1024)
+def _spot(
+    poly: tuple[Point, ...], size: Point, home: Point, obstacles: tuple[Box, ...], step: float
+) -> Point:
+    """`free_spot` once its obstacles are the near ones: a move changes the stacks of one or two
+    provinces, so the others' spots come from here without a search."""
+    w, h = size
+    # The grid's points lie on a few heights: what crosses each height is worked out once.
+    heights: dict[float, list[float]] = {}
+    bands: dict[float, list[Box]] = {}
+
+    def line(y: float) -> list[float]:
+        if y not in heights:
+            heights[y] = _crossings(poly, y)
+        return heights[y]
+
+    def across(bottom: float) -> list[Box]:
+        """The obstacles a box standing on `bottom` can overlap, wherever it is along."""
+        if bottom not in bands:
+            band = (-math.inf, bottom - h, math.inf, bottom)
+            bands[bottom] = [o for o in obstacles if _overlap(band, o)]
+        return bands[bottom]
+
+    def distance(p: Point) -> float:
+        return ((p[0] - home[0]) ** 2 + (p[1] - home[1]) ** 2) ** 0.5
+
+    def cost(p: Point, bound: float = math.inf) -> float:
+        """The spot's cost: a corner outside the province outweighs any overlap, which outweighs
+        any distance. Past `bound` it is only known to be past it (inf), which is all a search
+        for the cheapest needs, and spares most of the overlaps."""
+        far = distance(p)
+        x0, y0, x1, y1 = b = (p[0] - w / 2, p[1] - h, p[0] + w / 2, p[1])
+        xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+        top, middle, bottom = line(y0), line(ym), line(y1)
+        probes = [(x0, top), (x1, top), (x0, bottom), (x1, bottom), (xm, top), (xm, bottom),
+                  (x0, middle), (x1, middle)]  # fmt: skip
+        outside = 0
+        for x, crossings in probes:
+            if not _within(x, crossings):
+                outside += 1
+                if outside * w * h + far > bound:
+                    return math.inf
+        covered = sum(_overlap(b, o) for o in across(p[1]))
+        return outside * w * h + covered * 20 + far
+
+    def cheapest(points: list[Point]) -> Point:
+        """The first of `points` at the lowest cost, as `min(points, key=cost)` finds it, but
+        costed nearest `home` first: no cost is below its distance, so the search stops at the
+        first point farther than the cheapest so far."""
+        fars = [distance(p) for p in points]
+        least, best = math.inf, len(points)
+        for k in sorted(range(len(points)), key=fars.__getitem__):
+            if fars[k] > least:
+                break
+            c = cost(points[k], least)
+            if c < least or (c == least and k < best):
+                least, best = c, k
+        return points[best]
+
     if cost(home) == 0:  # the usual case: right under the label
         return home
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     grid = [
         (min(xs) + i * step, min(ys) + j * step)
         for i in range(int((max(xs) - min(xs)) / step) + 1)
         for j in range(int((max(ys) - min(ys) + h) / step) + 1)
     ]
-    best = min(grid, key=cost, default=home)
+    if not grid:
+        return home
+    best = cheapest(grid)
     half = int(step / 2)
-    return min(((best[0] + i, best[1] + j) for i in range(-half, half + 1)
-                for j in range(-half, half + 1)), key=cost)  # fmt: skip
+    return cheapest([(best[0] + i, best[1] + j)
+                     for i in range(-half, half + 1) for j in range(-half, half + 1)])  # fmt: skip

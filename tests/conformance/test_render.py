@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageDraw
 import render
 from games import registry
 from games.core import Game
-from render.common import PRIMARY, font, measuring, missing_glyphs, text
+from render.common import INK, PAPER, PRIMARY, font, measuring, missing_glyphs, text
 
 MAX_KB = {"revolt": 250}
 DEFAULT_MAX_KB = 400
@@ -117,6 +117,40 @@ def test_a_fallback_glyph_is_drawn_not_the_missing_box() -> None:
         assert drawn.getbbox() is not None, "something visible"
         assert ImageChops.difference(box, drawn).getbbox() is not None, ch
     assert PRIMARY[False] == "DejaVuSans.ttf"
+
+
+def test_a_label_drawn_again_comes_out_in_its_own_colour_and_is_measured_again() -> None:
+    """Texts are rasterised once and reused: the second drawing, in another colour, shows in
+    that colour alone, letter for letter where the first was, and the ledger notes both."""
+    red, blue = (200, 20, 20), (20, 20, 200)
+    pictures = []
+    with measuring() as ledger:
+        for colour in (red, blue):
+            im = Image.new("RGB", (160, 40), (255, 255, 255))
+            text(ImageDraw.Draw(im), (80.5, 20), "Danton 12", 17, True, colour, "mm")
+            pictures.append(im)
+    first, second = pictures
+    assert ledger.texts == ["Danton 12", "Danton 12"]
+    shape = ImageChops.difference(first, Image.new("RGB", first.size, (255, 255, 255))).getbbox()
+    assert shape == ImageChops.difference(second, Image.new("RGB", first.size, "white")).getbbox()
+    inked = [p for _, p in second.getcolors() if p != (255, 255, 255)]
+    assert blue in inked and all(p[2] >= p[0] for p in inked), "blue, and no trace of red"
+
+
+@pytest.mark.parametrize("xy", [(10, 10), (10.5, 10.25), (9.75, 30.5)])
+@pytest.mark.parametrize("anchor", ["la", "mm", "rs"])
+def test_a_text_drawn_from_the_cache_is_the_text_pillow_draws(
+    xy: tuple[float, float], anchor: str
+) -> None:
+    """The shared helper pastes a text rasterised once; it must be the very pixels Pillow's own
+    drawing gives at that spot, wherever within a pixel the text starts."""
+    for _ in range(2):  # the first drawing fills the cache, the second comes from it
+        ours = Image.new("RGB", (220, 50), PAPER)
+        text(ImageDraw.Draw(ours), xy, "Vergniaud 7", 19, True, INK, anchor)
+        pillows = Image.new("RGB", (220, 50), PAPER)
+        ImageDraw.Draw(pillows).text(xy, "Vergniaud 7", fill=INK, font=font(19, True),
+                                     anchor=anchor)  # fmt: skip
+        assert ImageChops.difference(ours, pillows).getbbox() is None
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.meta.id)
