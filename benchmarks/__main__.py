@@ -248,13 +248,19 @@ async def main() -> None:
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
     load.add_argument("--game", nargs="+", action="extend", help="only these game ids")
+    load.add_argument(
+        "--by",
+        choices=("buttons", "play"),
+        default="buttons",
+        help="how players move: the board's buttons (default) or /play with autocomplete",
+    )
     startup = modes.add_parser(
         "startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__
     )
     startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
     args = parser.parse_args()
     if args.mode == "load":
-        await benchmarks.load.main(args.matches, args.seconds, args.game)
+        await benchmarks.load.main(args.matches, args.seconds, args.game, args.by)
         return
     if args.mode == "startup":
         await benchmarks.startup.main(args.stored)

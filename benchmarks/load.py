@@ -24,7 +24,7 @@ from benchmarks.common import percentile, players_for
 from games import registry
 from games.core import Game
 from tests.e2e.fake_discord import FakeDiscord, Interaction, outside_interactions
-from tests.e2e.table import waiting
+from tests.e2e.table import latest_board, waiting
 
 ANSWER_WITHIN = 60.0  # seconds after the run an answer may still come before it is an error
 ACK_LIMIT_MS = 3000  # Discord drops an interaction not acknowledged within 3 s
@@ -59,8 +59,9 @@ class Table:
     run ends. A player waits for every answer, however slow, until `ANSWER_WITHIN` after the
     end of the run: a slow bot shows in the latencies, and piles no new matches on itself."""
 
-    def __init__(self, fake: FakeDiscord, number: int, game: Game) -> None:
+    def __init__(self, fake: FakeDiscord, number: int, game: Game, by: str = "buttons") -> None:
         self.fake = fake
+        self.by = by  # "buttons": "Your move" then a choice; "play": `/play` with autocomplete
         self.channel = fake.text_channels[number]
         self.game_id = game.meta.id
         self.users = [10_000 + number * 10 + i for i in range(players_for(game))]
@@ -104,17 +105,42 @@ class Table:
                 return
             actor = rng.choice(awaited)
             patience = until + ANSWER_WITHIN - now
-            typed = await fake.complete(
-                actor, "play", "choice", at=room, timeout=patience, choice=""
-            )
-            tally.answered(typed)
-            tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
-            value = rng.choice(typed.autocomplete)["value"]
-            move = await fake.slash(actor, "play", at=room, timeout=patience, choice=value)
-            tally.answered(move)
-            tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
-            if not move.reply.content.startswith("✅"):
+            if self.by == "play":
+                move = await self.typed_move(room, actor, tally, patience, rng)
+            else:
+                move = await self.button_move(room, actor, tally, patience, rng)
+            if move is None or not tally.answered(move).reply.content.startswith("✅"):
                 tally.refused += 1
+                continue
+            tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
+
+    async def typed_move(
+        self, room: int, actor: int, tally: Tally, patience: float, rng: random.Random
+    ) -> Interaction:
+        """`/play`, reading the autocomplete's suggestions."""
+        typed = await self.fake.complete(
+            actor, "play", "choice", at=room, timeout=patience, choice=""
+        )
+        tally.answered(typed)
+        tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
+        value = rng.choice(typed.autocomplete)["value"]
+        return await self.fake.slash(actor, "play", at=room, timeout=patience, choice=value)
+
+    async def button_move(
+        self, room: int, actor: int, tally: Tally, patience: float, rng: random.Random
+    ) -> Interaction | None:
+        """"Your move" on the board, then one of the buttons (or a menu's entries) it opens."""
+        fake, board = self.fake, latest_board(self.fake, room)
+        opened = await fake.press(actor, board, board.button("Your move"), timeout=patience)
+        prompt = tally.answered(opened).reply
+        if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
+            menu, values = prompt.select()
+            value = rng.choice([v for v in values if not v.startswith("~")])
+            return await fake.choose(actor, prompt, menu, value, timeout=patience)
+        buttons = [custom_id for _, custom_id in prompt.buttons() if custom_id.startswith("do:")]
+        if not buttons:  # no choices offered (a stale board): nothing to press
+            return None
+        return await fake.press(actor, prompt, rng.choice(buttons), timeout=patience)
 
 
 def spread(values: list[float]) -> dict[str, float]:
@@ -127,14 +153,16 @@ def spread(values: list[float]) -> dict[str, float]:
     }
 
 
-async def run(matches: int, seconds: float, game_ids: list[str] | None) -> dict[str, object]:
+async def run(
+    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons"
+) -> dict[str, object]:
     games = [g for g in registry.all() if not game_ids or g.meta.id in game_ids]
     if not games:
         raise SystemExit(f"no such game: {game_ids}")
     fake = FakeDiscord(channels=matches, light=True, heartbeat_ms=HEARTBEAT_MS)
     await fake.start()
     fake.add_user(PROBE_USER, "Probe")
-    tables = [Table(fake, n, games[n % len(games)]) for n in range(matches)]
+    tables = [Table(fake, n, games[n % len(games)], by) for n in range(matches)]
     with tempfile.TemporaryDirectory() as tmp:
         bot = await BotProcess.launch(fake.port, Path(tmp) / "load.sqlite3")
         try:
@@ -144,6 +172,7 @@ async def run(matches: int, seconds: float, game_ids: list[str] | None) -> dict[
             exit_code = await bot.stop()
             await fake.stop()
     return measured | {
+        "moves_by": by,
         "bot_exit_code": exit_code,
         "bot_error_log_lines": bot.error_lines,
         "bot_error_log_first": bot.errors,
@@ -268,7 +297,9 @@ def summary(f: dict[str, object]) -> str:
     )
 
 
-async def main(matches: int, seconds: float, game_ids: list[str] | None) -> None:
-    figures = await run(matches, seconds, game_ids)
+async def main(
+    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons"
+) -> None:
+    figures = await run(matches, seconds, game_ids, by)
     print(summary(figures), flush=True)
     print(json.dumps(figures, ensure_ascii=False), flush=True)

@@ -825,12 +825,18 @@ class FakeDiscord:
         return await self.send_interaction(inter, payload, timeout, wait=wait)
 
     async def choose(
-        self, user_id: int, message: Message, custom_id: str, value: str, wait: bool = True
+        self,
+        user_id: int,
+        message: Message,
+        custom_id: str,
+        value: str,
+        wait: bool = True,
+        timeout: float = 10,
     ) -> Interaction:
         inter, payload = self.interaction_payload(
             user_id, 3, {"custom_id": custom_id, "component_type": 3, "values": [value]}, message
         )
-        return await self.send_interaction(inter, payload, wait=wait)
+        return await self.send_interaction(inter, payload, timeout, wait=wait)
 
     # ---- Discord saying no, and crafted clients -----------------------------------------------
     def refuse(
