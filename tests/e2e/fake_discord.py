@@ -15,7 +15,7 @@ import itertools
 import json
 import re
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -43,6 +43,7 @@ ERROR_MESSAGES = {
 }
 INTERACTION_ROUTES = ("interactions", "webhooks")  # answers to interactions, not the bot's own
 KEPT_INTERACTIONS = 5000  # light mode: the latest ones, enough for every answer still under way
+TOKEN_LIFE = 15 * 60.0  # seconds an interaction's token answers follow-ups
 
 
 def outside_interactions(requests: Counter[str]) -> Counter[str]:
@@ -167,6 +168,7 @@ class FakeDiscord:
         self.rooms: dict[int, int] = {}  # channel id -> the latest thread opened from it
         self.deleted: list[Message] = []  # messages the bot deleted (not kept in light mode)
         self._deleted_ids: set[int] = set()
+        self._tokens: deque[tuple[float, str]] = deque()  # light: slimmed interactions' tokens
         self._by_id: dict[int, Message] = {}  # every message by id (light: the live public ones)
         self._live: dict[int, dict[int, Message]] = {}  # channel -> its public undeleted posts
         self.here = CHANNEL_ID  # where the players type their commands (a match's thread)
@@ -684,6 +686,17 @@ class FakeDiscord:
         }
 
     # ---- what users do ----------------------------------------------------------------------
+    def _slim(self, old: Interaction) -> None:
+        """Light mode: an interaction no longer looked at keeps only what its token still
+        serves (its follow-ups change its messages for 15 minutes, as on Discord)."""
+        self._sources.pop(old.id, None)
+        old.callbacks.clear()
+        old.messages.clear()
+        now = time.perf_counter()
+        self._tokens.append((now, old.token))
+        while self._tokens and now - self._tokens[0][0] > TOKEN_LIFE:
+            self.by_token.pop(self._tokens.popleft()[1], None)
+
     def interaction_payload(
         self,
         user_id: int,
@@ -699,9 +712,7 @@ class FakeDiscord:
         self.interactions[iid] = inter
         self.by_token[inter.token] = inter
         if self.light and len(self.interactions) > KEPT_INTERACTIONS:
-            oldest = self.interactions.pop(next(iter(self.interactions)))
-            del self.by_token[oldest.token]
-            self._sources.pop(oldest.id, None)
+            self._slim(self.interactions.pop(next(iter(self.interactions))))
         perms = ALL_PERMISSIONS if manage else MEMBER_PERMISSIONS
         # A button is pressed where its message is; a command is typed where the players are.
         where = message.channel_id if message is not None else self.here if at is None else at
