@@ -31,6 +31,17 @@ def rss_mb(pid: int) -> float:
     return int(line.split()[1]) / 1024
 
 
+def pss_mb(pid: int) -> float:
+    """Proportional memory (/proc/<pid>/smaps_rollup): pages shared between the bot and its
+    drawing workers counted once in all, where RSS counts them in each process."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            line = next((x for x in f if x.startswith("Pss:")), "Pss: 0 kB")
+    except OSError:
+        return 0.0
+    return int(line.split()[1]) / 1024
+
+
 def cpu_s(pid: int) -> tuple[float, float]:
     """CPU seconds (user + system) of the process, and of its children it has reaped."""
     try:
@@ -65,6 +76,7 @@ class Usage:
 
     rss_mb: float
     children_rss_mb: float
+    total_pss_mb: float  # the bot and its children together, shared pages counted once
     cpu_s: float
     children_cpu_s: float
 
@@ -99,6 +111,7 @@ class BotProcess:
         return Usage(
             rss_mb=rss_mb(pid),
             children_rss_mb=sum(rss_mb(c) for c in children),
+            total_pss_mb=sum(pss_mb(p) for p in (pid, *children)),
             cpu_s=own,
             children_cpu_s=max(reaped, sum(self._children_cpu.values())),
         )

@@ -269,6 +269,10 @@ def usage(
             "end": round(end.rss_mb, 1),
             "max": round(max(s.rss_mb for s in during), 1),
         },
+        "bot_total_pss_mb": {
+            "end": round(end.total_pss_mb, 1),
+            "max": round(max(s.total_pss_mb for s in during), 1),
+        },
         "bot_children_rss_mb": {
             "end": round(end.children_rss_mb, 1),
             "max": round(max(s.children_rss_mb for s in during), 1),
@@ -292,7 +296,8 @@ def summary(f: dict[str, object]) -> str:
         f"ack p99/max {ack['p99']}/{ack['max']} ms, {f['acks_over_3s']} of "  # type: ignore[index]
         f"{f['interactions']} over 3 s\n"
         f"  REST outside interaction endpoints: {f['rest_outside_interactions_per_move']}/move; "
-        f"bot RSS {f['bot_rss_mb']}, CPU bot {f['bot_cpu_s']} s (children "
+        f"bot RSS {f['bot_rss_mb']}, with its drawing workers (PSS) {f['bot_total_pss_mb']},"
+        f" CPU bot {f['bot_cpu_s']} s (children "
         f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s"
     )
 

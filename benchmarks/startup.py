@@ -59,6 +59,7 @@ async def run(total: int) -> dict[str, object]:
             "rss_mb_at_first_answer": round(at_answer.rss_mb, 1),
             f"rss_mb_{SETTLE_S:g}s_later": round(settled.rss_mb, 1),
             "children_rss_mb": round(settled.children_rss_mb, 1),
+            "total_pss_mb": round(settled.total_pss_mb, 1),
             "bot_exit_code": exit_code,
             "bot_error_log_lines": bot.error_lines,
             "bot_error_log_first": bot.errors,
