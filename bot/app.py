@@ -56,6 +56,7 @@ class GameBot(commands.AutoShardedBot):
         self.settings = settings
         self._db: Database | None = None
         self.drawer = Drawer(settings.draw_workers)
+        self._warming: asyncio.Task[None] | None = None
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
         self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
@@ -79,7 +80,8 @@ class GameBot(commands.AutoShardedBot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
-        await self.drawer.warm_up()
+        # The drawing workers start beside the gateway's connection, not before it.
+        self._warming = asyncio.create_task(self.drawer.warm_up())
         # What start-up loaded (modules, rules data, fonts) stays for the process's life: the
         # garbage collector need not walk it again at every collection.
         gc.freeze()
