@@ -44,20 +44,28 @@ class Drawer:
         self.workers = (os.cpu_count() or 1) if workers is None else workers
         self._pool: ProcessPoolExecutor | None = None
         self._room = asyncio.Semaphore(max(1, self.workers) * (1 + BACKLOG))
+        self._starting = asyncio.Lock()
 
-    def _start(self) -> ProcessPoolExecutor:
+    def _started(self) -> ProcessPoolExecutor:
+        """A pool with its workers running. Blocking: the fork server imports the renderers
+        before it forks the first worker, so this runs in a thread, never on the event loop."""
         context = multiprocessing.get_context("forkserver")  # never fork the running bot
         context.set_forkserver_preload(_preloaded())
-        return ProcessPoolExecutor(self.workers, mp_context=context)
+        pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        for started in [pool.submit(os.getpid) for _ in range(self.workers)]:
+            started.result()
+        return pool
+
+    async def _ready(self) -> ProcessPoolExecutor:
+        async with self._starting:
+            if self._pool is None:
+                self._pool = await asyncio.to_thread(self._started)
+            return self._pool
 
     async def warm_up(self) -> None:
         """Start the workers now, so the first move after start-up does not wait for them."""
         if self.workers:
-            self._pool = self._pool or self._start()
-            loop = asyncio.get_running_loop()
-            await asyncio.gather(
-                *(loop.run_in_executor(self._pool, os.getpid) for _ in range(self.workers))
-            )
+            await self._ready()
 
     async def draw(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Draw every picture of `items` not drawn yet; each keeps its bytes."""
@@ -71,9 +79,9 @@ class Drawer:
         recipe = picture.pending
         assert recipe is not None
         async with self._room:
-            self._pool = self._pool or self._start()
+            pool = await self._ready()
             try:
-                data = await asyncio.get_running_loop().run_in_executor(self._pool, _draw, recipe)
+                data = await asyncio.get_running_loop().run_in_executor(pool, _draw, recipe)
             except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
                 log.warning("a drawing worker died; starting new ones")
                 self.close()
