@@ -21,25 +21,25 @@ SAMPLE_EVERY = 0.5  # seconds between two RSS samples
 KEPT_ERRORS = 5  # ERROR lines kept to show; all are counted
 
 
-def rss_mb(pid: int) -> float:
-    """Resident memory from /proc/<pid>/status (0 once the process is gone)."""
+def _mb(path: str, key: str) -> float:
+    """A "Key:   1234 kB" line of a /proc file, in MB (0 once the process is gone)."""
     try:
-        with open(f"/proc/{pid}/status") as f:
-            line = next((x for x in f if x.startswith("VmRSS:")), "VmRSS: 0 kB")
+        with open(path) as f:
+            line = next((x for x in f if x.startswith(key)), f"{key} 0 kB")
     except OSError:
         return 0.0
     return int(line.split()[1]) / 1024
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory, from /proc/<pid>/status."""
+    return _mb(f"/proc/{pid}/status", "VmRSS:")
 
 
 def pss_mb(pid: int) -> float:
     """Proportional memory (/proc/<pid>/smaps_rollup): pages shared between the bot and its
     drawing workers counted once in all, where RSS counts them in each process."""
-    try:
-        with open(f"/proc/{pid}/smaps_rollup") as f:
-            line = next((x for x in f if x.startswith("Pss:")), "Pss: 0 kB")
-    except OSError:
-        return 0.0
-    return int(line.split()[1]) / 1024
+    return _mb(f"/proc/{pid}/smaps_rollup", "Pss:")
 
 
 def cpu_s(pid: int) -> tuple[float, float]:

@@ -468,14 +468,7 @@ class FakeDiscord:
             and p[2] == "messages"
             and method in ("PATCH", "DELETE")
         ):
-            target = self._by_id.get(int(p[3]))
-            if target is None or target.id in self._deleted_ids:
-                return self.json({"message": "Unknown Message", "code": 10008}, status=404)
-            if method == "DELETE":
-                self.forget(target)
-                return web.Response(status=204)
-            self.edit(target, body, files)
-            return self.json(self.message_payload(target))
+            return self.change(method, self._by_id.get(int(p[3])), body, files)
         if (
             method == "POST"
             and p[0] == "channels"
@@ -626,15 +619,28 @@ class FakeDiscord:
             target = inter.original
         else:
             target = self._by_id.get(int(p[-1]))
+        answer = self.change(method, target, body, files)
+        if answer.status == 200 and target is not None:
+            inter.messages.append(target)
+            if p[-1] == "@original":
+                self.answered(inter)
+        return answer
+
+    def change(
+        self,
+        method: str,
+        target: Message | None,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+    ) -> web.Response:
+        """Edit (PATCH) or delete one of the bot's messages, through the channel or a
+        webhook; one that is not there (any more) is Discord's "Unknown Message"."""
         if target is None or target.id in self._deleted_ids:
             return self.json({"message": "Unknown Message", "code": 10008}, status=404)
         if method == "DELETE":
             self.forget(target)
             return web.Response(status=204)
         self.edit(target, body, files)
-        inter.messages.append(target)
-        if p[-1] == "@original":
-            self.answered(inter)
         return self.json(self.message_payload(target))
 
     @staticmethod
