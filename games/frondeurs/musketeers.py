@@ -13,7 +13,7 @@ from games.core import Choice, Event
 from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick
+from games.frondeurs.picking import pick, picked
 from games.frondeurs.state import Ask, FrondeursState
 
 NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
@@ -228,7 +228,7 @@ def _cubes_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
         state.asks.remove(ask)
         return []
     if d.get("space") is None:
-        d["space"] = tokens._pick_answer(ask, cid)
+        d["space"] = picked(d, cid)
         return []
     space = d["space"]
     d["space"] = None

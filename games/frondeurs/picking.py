@@ -48,6 +48,16 @@ def zone_step(step: MutableMapping[str, Any], choice_id: str) -> bool:
     return True
 
 
+def picked(step: MutableMapping[str, Any], choice_id: str) -> str | None:
+    """Follow an answer to `pick`: the Space once one is chosen (the zone closes again), None
+    while the answer only opened or left a zone (or was something else)."""
+    head, _, arg = choice_id.partition(":")
+    if zone_step(step, choice_id) or head != "sp":
+        return None
+    step["zone"] = None
+    return arg
+
+
 def _short(space: Space) -> str | None:
     """ "duc de Bouillon" for "Frédéric-Maurice de La Tour d'Auvergne, duc de Bouillon", "Pope
     Innocent X" for "Pope Innocent X (Giovanni Battista Pamphilj)", "La Rochefoucauld" for

@@ -15,7 +15,7 @@ from games.core import Choice, Event
 from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, zone_step
+from games.frondeurs.picking import pick, picked
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 PAWN_BARRED = {"frontier", "avatar", "musketeer"}  # §7.43, besides Spaces Under Arrest
@@ -190,13 +190,13 @@ def _pawn(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
     return []
 
 
-def _pick_answer(ask: Ask, cid: str) -> str | None:
-    """Follow a zone-then-Space pick (`picking.pick`); the Space once one is chosen."""
-    head, _, arg = cid.partition(":")
-    if zone_step(ask.data, cid) or head != "sp":
+def _space_or_stop(state: FrondeursState, ask: Ask, cid: str) -> str | None:
+    """The Space an answer picked; None while it only opened a zone, or when the faction
+    stopped ("stop here", which closes the question)."""
+    if cid == "done":
+        state.asks.remove(ask)
         return None
-    ask.data["zone"] = None
-    return arg
+    return picked(ask.data, cid)
 
 
 def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
@@ -206,10 +206,7 @@ def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]
 
 
 def _pawn_place_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
-    if cid == "done":
-        state.asks.remove(ask)
-        return []
-    space = _pick_answer(ask, cid)
+    space = _space_or_stop(state, ask, cid)
     if space is None:
         return []
     state.asks.remove(ask)
@@ -284,10 +281,7 @@ def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
 
 
 def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
-    if cid == "done":
-        state.asks.remove(ask)
-        return []
-    space = _pick_answer(ask, cid)
+    space = _space_or_stop(state, ask, cid)
     if space is None:
         return []
     flow.take(state, space, 1)
