@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import tempfile
@@ -30,6 +31,7 @@ from games import registry
 from games.core import Game
 from players import standin
 from storage import Database
+from storage.sqlite import SqliteStore
 
 CHANNEL = 1
 LOAD_HELP = "many matches at once through the real bot in its own process"
@@ -108,27 +110,15 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     }
 
 
-async def bench_durability(db_path: Path, moves: int = 200) -> dict[str, object]:
+async def bench_durability(db_path: Path, seconds: float = 0.5) -> dict[str, object]:
     """What a durable move costs: one move's save (one transaction) with the synchronous=FULL
     the bot uses, against NORMAL, which could lose the last moves on a power cut."""
-    from storage.sqlite import SqliteStore
-
     figures = {}
     for mode in ("FULL", "NORMAL"):
         path = db_path.with_suffix(f".{mode.lower()}{db_path.suffix}")
         db = Database(await SqliteStore.open(path, synchronous=mode))
-        match = await db.create_lobby(
-            guild_id=1, channel_id=1, game_id="revolt", host_user_id=1, host_name="P1", options={}
-        )
-        await db.start_match(match.id, seed=1, state="{}")
-        version, timings = 1, []
-        for _ in range(moves):
-            start = time.perf_counter()
-            version = await db.save_move(
-                match.id, expected_version=version, state="{}" * 500, seat=0, choice_id="play:N1"
-            )
-            timings.append((time.perf_counter() - start) * 1000)
-        figures[f"save_ms_p50_{mode.lower()}"] = round(statistics.median(timings), 3)
+        alone = await concurrent_saves(db, writers=1, seconds=seconds)
+        figures[f"save_ms_p50_{mode.lower()}"] = alone["save_ms_p50"]
         await db.close()
     return {"durability": figures}
 
@@ -215,8 +205,6 @@ async def bench_concurrent_saves(
 ) -> dict[str, object]:
     """Many matches saving moves at once, on SQLite (synchronous=FULL) and on a throwaway
     PostgreSQL server with fsync on (skipped, saying why, where none can be started)."""
-    import os
-
     from tests.storage.postgres_cluster import Unavailable, throwaway_cluster
 
     figures: dict[str, object] = {"cores": os.cpu_count()}
