@@ -56,7 +56,7 @@ class GameBot(commands.AutoShardedBot):
         self.settings = settings
         self._db: Database | None = None
         self.drawer = Drawer(settings.draw_workers)
-        self._warming: asyncio.Task[None] | None = None
+        self._warming: asyncio.Task[None] | None = None  # held so the task is not collected
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
         self.told_no_threads: set[int] = set()  # channels told the bot may not open threads

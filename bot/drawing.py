@@ -10,7 +10,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -22,14 +22,9 @@ log = logging.getLogger(__name__)
 BACKLOG = 2  # pictures waiting per worker, beyond those being drawn
 
 
-def _draw(recipe: Callable[[], bytes]) -> bytes:
-    """In the worker: a picture that cannot be drawn is empty, and its message goes without it
-    (the text must arrive)."""
-    try:
-        return recipe()
-    except Exception:
-        log.exception("could not draw a picture; its message goes without it")
-        return b""
+def _drawn(picture: Picture) -> bytes:
+    """In the worker: the picture drawn (empty if it cannot be, see `Picture.data`)."""
+    return picture.data
 
 
 def _preloaded() -> list[str]:
@@ -69,19 +64,17 @@ class Drawer:
 
     async def draw(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Draw every picture of `items` not drawn yet; each keeps its bytes."""
-        pictures = [p for p in pictures_of(items) if p.pending is not None]
+        pictures = [p for p in pictures_of(items) if not p.drawn]
         if not self.workers:
             await asyncio.to_thread(lambda: [p.data for p in pictures])
             return
         await asyncio.gather(*(self._one(p) for p in pictures))
 
     async def _one(self, picture: Picture) -> None:
-        recipe = picture.pending
-        assert recipe is not None
         async with self._room:
             pool = await self._ready()
             try:
-                data = await asyncio.get_running_loop().run_in_executor(pool, _draw, recipe)
+                data = await asyncio.get_running_loop().run_in_executor(pool, _drawn, picture)
             except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
                 log.warning("a drawing worker died; starting new ones")
                 self.close()

@@ -34,7 +34,7 @@ class Controls(StrEnum):
 class Picture:
     """A file sent with a message: a PNG, or the JSON of an exported match. `source` is the
     bytes, or how to draw them: a move's pictures are drawn by the adapter when it sends them
-    (in a worker thread), so a move is saved and answered without waiting for Pillow. A picture
+    (in a worker process), so a move is saved and answered without waiting for Pillow. A picture
     that cannot be drawn is empty, and its message goes without it: the text must arrive."""
 
     filename: str
@@ -51,12 +51,10 @@ class Picture:
             return b""
 
     @property
-    def pending(self) -> Callable[[], bytes] | None:
-        """How to draw it, while it is not drawn yet: plain data (a render function and the
-        view), so a worker process can draw it."""
-        if isinstance(self.source, bytes) or "data" in self.__dict__:
-            return None
-        return self.source
+    def drawn(self) -> bool:
+        """Whether its bytes are here (given, or drawn already): a picture not drawn yet is
+        plain data (a render function and the view), which a worker process can draw."""
+        return isinstance(self.source, bytes) or "data" in self.__dict__
 
     def keep(self, data: bytes) -> None:
         """The bytes drawn elsewhere (a worker process): sent as they are."""
