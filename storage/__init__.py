@@ -2,8 +2,10 @@
 
 from storage.db import (
     ActionRow,
+    Change,
     ChannelBusy,
     Database,
+    Happening,
     MatchRow,
     Seating,
     SeatRow,
@@ -11,11 +13,15 @@ from storage.db import (
     StoredEvent,
     VoteRow,
 )
+from storage.transaction import Conflict
 
 __all__ = [
     "ActionRow",
+    "Change",
     "ChannelBusy",
+    "Conflict",
     "Database",
+    "Happening",
     "MatchRow",
     "SeatRow",
     "Seating",

@@ -72,6 +72,11 @@ class SeatRow:
     away_until: str | None = None  # ISO time: the player's clock is paused until then
     keep_passing: str | None = None  # the turn in which the seat passes by itself
 
+    @property
+    def person(self) -> bool:
+        """Whether a Discord user holds the seat (the stand-in's own seats have none)."""
+        return self.user_id > 0
+
 
 # A move's events as stored: (text, the seats it is for, or None when public).
 StoredEvent = tuple[str, list[int] | None]
@@ -88,6 +93,7 @@ class VoteRow:
     opened_at: str
     due: str
     ballots: dict[int, str]
+    round: int = 0  # the match's version when it was put: its buttons carry it
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,44 @@ class ActionRow:
     changed: list[int] = field(default_factory=list)
     reveals: str | None = None
     active: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Change:
+    """Everything but a move that changes a running match, written in one transaction that
+    checks the version it was decided on and bumps it, like a move: a seat changing hands or
+    settings (`seats`: seat -> columns), a question put (`open_vote`), answered (`ballot`: seat,
+    kind, user, answer) or settled (`close_vote`), the deadlines, pings and last nudge, the
+    match ended (`end`, its reason). It is logged with what it said (`events`) and the seats
+    whose player must get their hand again (`changed`), so a change saved just before a crash
+    is announced at the next start. Any write the schema refuses undoes the whole change."""
+
+    kind: str
+    events: list[StoredEvent] = field(default_factory=list)
+    changed: list[int] = field(default_factory=list)
+    seats: dict[int, dict[str, Any]] = field(default_factory=dict)
+    pinged: dict[int, str] | None = None
+    clock: dict[int, dict[str, Any]] | None = None
+    nudged_at: str | None = None
+    open_vote: VoteRow | None = None
+    ballot: tuple[int, str, int, str] | None = None
+    close_vote: tuple[int, str] | None = None
+    end: str | None = None
+
+
+SEAT_COLUMNS = {
+    "user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed", "keep_passing",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Happening:
+    """A change logged (see `Change`): the version it made, what it said, whose hand to send."""
+
+    version: int
+    kind: str
+    events: list[StoredEvent]
+    changed: list[int]
 
 
 def _now() -> str:
@@ -203,6 +247,32 @@ async def _bump(
         raise StaleVersion(match_id)
 
 
+async def _votes(tx: Tx, match_id: int, change: Change, version: int) -> None:
+    """A change's questions: put one (at most one open per seat and kind), record an answer,
+    close one; a question that is not (or no longer) as the change expects refuses it all."""
+    if change.open_vote is not None:
+        v = change.open_vote
+        await tx.execute(
+            "INSERT INTO votes (match_id, seat, kind, candidate_id, candidate, opened_at, due,"
+            " round) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, v.seat, v.kind, v.candidate_id, v.candidate, v.opened_at, v.due, version),
+        )
+    where = "WHERE match_id = ? AND seat = ? AND kind = ?"
+    if change.ballot is not None:
+        seat, kind, user_id, answer = change.ballot
+        row = await tx.fetchone(f"SELECT ballots FROM votes {where}", (match_id, seat, kind))
+        if row is None:
+            raise StaleVersion(match_id)
+        ballots = {**json.loads(row[0]), str(user_id): answer}
+        await tx.execute(
+            f"UPDATE votes SET ballots = ? {where}", (json.dumps(ballots), match_id, seat, kind)
+        )
+    if change.close_vote is not None:
+        closed = await tx.execute(f"DELETE FROM votes {where}", (match_id, *change.close_vote))
+        if closed != 1:
+            raise StaleVersion(match_id)
+
+
 class Database:
     """The bot's storage. Several processes may share it (a SQLite file, or one PostgreSQL
     database for several shards): every write checks what it depends on inside its own
@@ -262,8 +332,7 @@ class Database:
         return await self._store.read(
             lambda tx: _ids(
                 tx,
-                "SELECT id FROM matches WHERE status IN ('lobby', 'running', 'finished')"
-                " AND announced_version < version ORDER BY id",
+                "SELECT id FROM matches WHERE announced_version < version ORDER BY id",
             )
         )
 
@@ -430,24 +499,12 @@ class Database:
 
         return await self._store.write(logic)
 
-    async def update_seat(self, match_id: int, seat: int, **fields: Any) -> None:
-        """Change one seat's person or settings (`user_id`, `display_name`, `stand_in`,
-        `autoplay`, `away_until`, `dm_closed`, `keep_passing`)."""
-        allowed = {
-            "user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed",
-            "keep_passing",
-        }  # fmt: skip
-        assert fields and set(fields) <= allowed, fields
-        columns = ", ".join(f"{name} = ?" for name in fields)
-        await self._changes_one(
-            f"UPDATE seats SET {columns} WHERE match_id = ? AND seat = ?",
-            (*fields.values(), match_id, seat),
-        )
-
-    async def set_pace(self, match_id: int, pace: str) -> bool:
-        """The lobby's pace; False once the match has started or ended."""
+    async def set_pace(self, match_id: int, pace: str, was: str) -> bool:
+        """The lobby's pace, if it is still `was` (two presses at once move it two steps, not
+        one); False once the match has started or ended, or if another press came first."""
         return await self._changes_one(
-            "UPDATE matches SET pace = ? WHERE id = ? AND status = 'lobby'", (pace, match_id)
+            "UPDATE matches SET pace = ? WHERE id = ? AND status = 'lobby' AND pace = ?",
+            (pace, match_id, was),
         )
 
     async def set_table(
@@ -487,59 +544,91 @@ class Database:
     async def votes(self, match_id: int) -> list[VoteRow]:
         rows = await self._store.read(
             lambda tx: tx.fetchall(
-                "SELECT seat, kind, candidate_id, candidate, opened_at, due, ballots FROM votes"
+                "SELECT seat, kind, candidate_id, candidate, opened_at, due, ballots, round"
+                " FROM votes"
                 " WHERE match_id = ? ORDER BY opened_at",
                 (match_id,),
             )
         )
         return [
             VoteRow(
-                r[0], r[1], r[2], r[3], r[4], r[5], {int(k): v for k, v in json.loads(r[6]).items()}
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                r[5],
+                {int(k): v for k, v in json.loads(r[6]).items()},
+                r[7],
             )
             for r in rows
         ]
 
-    async def open_vote(
-        self,
-        match_id: int,
-        seat: int,
-        kind: str,
-        *,
-        opened_at: str,
-        due: str,
-        candidate_id: int | None = None,
-        candidate: str | None = None,
-    ) -> bool:
-        """Put a question; False if the same one is already open."""
-        return await self._changes_one(
-            "INSERT INTO votes (match_id, seat, kind, candidate_id, candidate, opened_at, due)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (match_id, seat, kind, candidate_id, candidate, opened_at, due),
+    async def change(self, match_id: int, expected_version: int, change: Change) -> int:
+        """Write a `Change` of a running match still at `expected_version`; raises StaleVersion
+        if anything changed it first (the caller decided on what it read), Conflict if the schema
+        refuses a write (a person seated twice). Returns the new version."""
+        version = expected_version + 1
+        logged = (
+            match_id,
+            version,
+            change.kind,
+            _now(),
+            json.dumps([list(e) for e in change.events]),
+            json.dumps(change.changed),
         )
 
-    async def cast(self, match_id: int, seat: int, kind: str, user_id: int, answer: str) -> bool:
-        """Record (or change) one player's answer; False if the question is closed."""
-        key = (match_id, seat, kind)
+        async def logic(tx: Tx) -> None:
+            bumped = await tx.execute(
+                "UPDATE matches SET version = version + 1, updated_at = ?,"
+                " pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
+                " nudged_at = COALESCE(?, nudged_at),"
+                " status = CASE WHEN CAST(? AS TEXT) IS NULL THEN status ELSE 'aborted' END,"
+                " ended_reason = COALESCE(?, ended_reason)"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (
+                    logged[3],
+                    None if change.pinged is None else json.dumps(change.pinged),
+                    None if change.clock is None else json.dumps(change.clock),
+                    change.nudged_at,
+                    change.end,
+                    change.end,
+                    match_id,
+                    expected_version,
+                ),
+            )
+            if bumped != 1:
+                raise StaleVersion(match_id)
+            for seat, fields in change.seats.items():
+                assert fields and set(fields) <= SEAT_COLUMNS, fields
+                columns = ", ".join(f"{name} = ?" for name in fields)
+                await tx.execute(
+                    f"UPDATE seats SET {columns} WHERE match_id = ? AND seat = ?",
+                    (*fields.values(), match_id, seat),
+                )
+            await _votes(tx, match_id, change, version)
+            await tx.execute(
+                "INSERT INTO happenings (match_id, version, kind, at, events, changed)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                logged,
+            )
 
-        async def logic(tx: Tx) -> bool:
-            # The no-op update takes the vote's row first, so racing ballots are all kept.
-            where = "WHERE match_id = ? AND seat = ? AND kind = ?"
-            if await tx.execute(f"UPDATE votes SET ballots = ballots {where}", key) != 1:
-                return False
-            row = await tx.fetchone(f"SELECT ballots FROM votes {where}", key)
-            assert row is not None
-            ballots = {**json.loads(row[0]), str(user_id): answer}
-            await tx.execute(f"UPDATE votes SET ballots = ? {where}", (json.dumps(ballots), *key))
-            return True
+        await self._store.write(logic)
+        return version
 
-        return await self._store.write(logic)
-
-    async def close_vote(self, match_id: int, seat: int, kind: str) -> bool:
-        """Close a question; False if another call closed it first (it is settled once)."""
-        return await self._changes_one(
-            "DELETE FROM votes WHERE match_id = ? AND seat = ? AND kind = ?",
-            (match_id, seat, kind),
+    async def happenings(self, match_id: int, since_version: int) -> list[Happening]:
+        """The changes logged that made versions after `since_version`, in order."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT version, kind, events, changed FROM happenings"
+                " WHERE match_id = ? AND version > ? ORDER BY version",
+                (match_id, since_version),
+            )
         )
+        return [
+            Happening(r[0], r[1], [(t, to) for t, to in json.loads(r[2])], json.loads(r[3]))
+            for r in rows
+        ]
 
     async def remove_seat(self, match_id: int, user_id: int) -> bool:
         """Unseat the user from the lobby; later seats move up so seats stay 0..n-1."""

@@ -126,4 +126,27 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        7,
+        """
+        -- Every change to a running match that is not a move (a seat changing hands, a vote
+        -- opened, answered or settled, a reminder, a nudge, time away) bumps its version like a
+        -- move and is logged here with what it said, so a change saved just before a crash is
+        -- announced at the next start. version: the version it made. events: JSON
+        -- [[text, seats or null], ...]. changed: JSON [seat, ...], seats whose player must be
+        -- sent their hand again (a newcomer).
+        CREATE TABLE happenings (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            version  INTEGER NOT NULL,
+            kind     TEXT    NOT NULL,
+            at       TEXT    NOT NULL,
+            events   TEXT    NOT NULL DEFAULT '[]',
+            changed  TEXT    NOT NULL DEFAULT '[]',
+            PRIMARY KEY (match_id, version)
+        );
+        -- A question's round: the match's version when it was put, carried by its buttons, so
+        -- an answer to an older question about the same seat is refused.
+        ALTER TABLE votes ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
+        """,
+    ),
 ]

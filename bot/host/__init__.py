@@ -1,7 +1,9 @@
 """The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
 
 from bot.host import customids
+from bot.host.core import MOVED_ON
 from bot.host.inputs import options_from_text
+from bot.host.offers import prompt_hash
 from bot.host.outbox import (
     MAX_CONTENT,
     AlreadyDone,
@@ -18,7 +20,7 @@ from bot.host.outbox import (
     Toggle,
     draw_pictures,
 )
-from bot.host.service import MOVED_ON, Host, prompt_hash
+from bot.host.service import Host
 from bot.host.table import LOBBY
 
 __all__ = [

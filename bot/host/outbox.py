@@ -72,11 +72,13 @@ class Toggle:
 
 @dataclass(frozen=True)
 class Ballot:
-    """A question put to the table about one seat, with its answers as (id, label)."""
+    """A question put to the table about one seat, with its answers as (id, label); `round`
+    tells this question from an earlier one about the same seat."""
 
     seat: int
     kind: str
     answers: tuple[tuple[str, str], ...]
+    round: int = 0
 
 
 @dataclass

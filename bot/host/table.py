@@ -40,8 +40,10 @@ def ping_slot(seat: int) -> str:
     return f"ping:{seat}"
 
 
-def hand_slot(seat: int) -> str:
-    return f"hand:{seat}"
+def hand_slot(seat: int, user_id: int) -> str:
+    """The hand DM of a seat's player: the person's own, so a seat that changes hands never
+    edits the DM of whoever held it before."""
+    return f"hand:{seat}:{user_id}"
 
 
 def text_names(seats: Sequence[SeatRow]) -> list[str]:
@@ -235,6 +237,8 @@ def hand_dms(
     empty hand only ever edits the last one."""
     dms = []
     for seat in views:
+        if not scene.seats[seat].person:  # the stand-in's own seat: nobody to write to
+            continue
         arrived = (
             seat != actor and seat not in pinged and held(after[seat]) - held(before.get(seat, {}))
         )
@@ -245,7 +249,7 @@ def hand_dms(
                 f"**{scene.game.meta.title}** in <#{scene.match.channel_id}>\n"
                 + hand_text(views[seat]),
                 Picture(f"hand-{scene.match.id}-v{scene.version}.png", pictures[seat]),
-                record=hand_slot(seat),
+                record=hand_slot(seat, scene.seats[seat].user_id),
                 edit=not arrived,
                 only_edit=not leaves(after[seat]),
             )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.host.undo import Sight, revealed
+from bot.host.hidden import Sight, revealed
 from games import registry
 from games.core import Game, generator_states
 from storage import ActionRow

@@ -125,5 +125,5 @@ async def test_prompts_hold_no_memory_once_sent(fake: FakeDiscord, run_bot) -> N
     assert not store._views and not store._synced_message_views
     assert not [t for t in asyncio.all_tasks() if "timeout_task" in repr(t.get_coro())]
     gc.collect()
-    assert len(bot.host._locks) == 0, "no lock kept for a match with no move under way"
+    assert len(bot.host.core.locks) == 0, "no lock kept for a match with no move under way"
 

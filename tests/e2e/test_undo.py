@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.host import service
+from bot.host import lobby
 from tests.e2e import test_liberte
 from tests.e2e.fake_discord import FakeDiscord, Message
 from tests.e2e.table import (
@@ -26,7 +26,7 @@ NAMES = {ALICE: "Alice", BOB: "Bob", CHLOE: "Chloé"}
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same deal every run, so the moves picked below are the same every run."""
-    monkeypatch.setattr(service.secrets, "randbits", lambda bits: 1793)
+    monkeypatch.setattr(lobby.secrets, "randbits", lambda bits: 1793)
 
 
 def offered(prompt: Message) -> list[str]:

@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 
-from bot.host import MOVED_ON, Host, Outbox, Refused, service
+from bot.host import MOVED_ON, Host, Outbox, Refused, lobby, prompt_hash
+from bot.host.hidden import CHANCE
+from bot.host.report import decisions
 from bot.host.reports import record_of
 from bot.host.table import BOARD
-from bot.host.undo import CHANCE
 from games import registry
+from games.core import name_seats
 from games.core.replay import state_after
 from storage import ActionRow, MatchRow
 
@@ -27,7 +29,7 @@ SEED = 1789
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same deal every run: a test that fails, fails again."""
-    monkeypatch.setattr(service.secrets, "randbits", lambda bits: SEED)
+    monkeypatch.setattr(lobby.secrets, "randbits", lambda bits: SEED)
 
 
 async def opened(host: Host, game_id: str, options: dict[str, Any] | None = None) -> None:
@@ -109,18 +111,18 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
     assert after.version == before.version + 2, "a new version: older buttons are refused"
     assert after.chapter_since == before.chapter_since
     seats = await host.db.seats(after.id)
-    assert after.pinged == service.decisions(game, game.load(after.state or ""), seats)
+    assert after.pinged == decisions(game, game.load(after.state or ""), seats)
     assert await host.db.last_action(after.id) != last
     offer = undone.next_offer
     assert offer is not None and offer.seat == last.seat and offer.version == after.version
-    assert offer.prompt_hash == service.prompt_hash(offered_before), "the same decision again"
+    assert offer.prompt_hash == prompt_hash(offered_before), "the same decision again"
     assert undone.reply is not None and undone.reply.startswith("↩️ Taken back: ")
     public = [text for text, to in last.events if to is None]
     if public:  # the board loses the move's news and says who took what back
         caption = said(undone)
         assert f"{NAMES[user]} took back: " in caption
         before_line = caption.partition(" took back: ")[0]
-        assert not any(service.name_seats(t, list(NAMES.values())) in before_line for t in public)
+        assert not any(name_seats(t, list(NAMES.values())) in before_line for t in public)
         assert undone.edits[0].post is not None and undone.edits[0].post.picture is not None
     with pytest.raises(Refused) as stale:  # the same Take back pressed twice
         await host.undo(user_id=user, match_id=after.id, version=before.version + 1)

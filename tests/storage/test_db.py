@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import ChannelBusy, Database, Seating, StaleVersion
+from storage import Change, ChannelBusy, Conflict, Database, Seating, StaleVersion, VoteRow
 from storage.migrations import MIGRATIONS
 from storage.postgres import without_password
 from storage.transaction import Tx
@@ -335,7 +335,8 @@ async def test_a_lobby_keeps_its_settings_and_stand_ins(opener: Opener) -> None:
     db = await opener()
     match_id = await lobby(db, channel=SNOWFLAKE, host=SNOWFLAKE + 1)
     assert await db.set_options(match_id, {"variant": "short"})
-    assert await db.set_pace(match_id, "daily")
+    assert await db.set_pace(match_id, "daily", was="none")
+    assert not await db.set_pace(match_id, "relaxed", was="none"), "a press based on an old pace"
     assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
     assert await db.add_stand_in(match_id, 4, "Bot") is Seating.SEATED
     assert await db.add_seat(match_id, SNOWFLAKE + 2, "Late", 4) is Seating.SEATED
@@ -345,13 +346,6 @@ async def test_a_lobby_keeps_its_settings_and_stand_ins(opener: Opener) -> None:
         (SNOWFLAKE + 1, "Host", None), (-1, "Bot 2", "bot"), (-2, "Bot 3", "bot"),
         (SNOWFLAKE + 2, "Late", None),
     ], "stand-ins have user ids of their own, below zero"
-    await db.update_seat(match_id, 1, user_id=SNOWFLAKE + 3, display_name="Taken", stand_in=None,
-                         autoplay=True, away_until="2030-01-01T00:00:00")
-    taken = (await db.seats(match_id))[1]
-    assert (taken.user_id, taken.display_name, taken.stand_in, taken.autoplay) == (
-        SNOWFLAKE + 3, "Taken", None, True
-    )
-    assert taken.away_until == "2030-01-01T00:00:00"
     started = await db.start_match(match_id, seed=2**62 - 1, state="{}", room_id=SNOWFLAKE + 9,
                                    pinged={0: "h"})
     assert (started.channel_id, started.parent_id, started.home_id, started.seed) == (
@@ -360,32 +354,54 @@ async def test_a_lobby_keeps_its_settings_and_stand_ins(opener: Opener) -> None:
     assert (started.options, started.pace, started.pinged) == ({"variant": "short"}, "daily",
                                                                {0: "h"})
     assert not await db.set_options(match_id, {}), "a running match keeps its options"
-    assert [m.id for m in await db.running_matches_of(3, SNOWFLAKE + 3)] == [match_id]
+    assert [m.id for m in await db.running_matches_of(3, SNOWFLAKE + 2)] == [match_id]
     assert await db.running_matches_of(3, SNOWFLAKE + 4) == []
     await db.close()
 
 
 async def test_questions_deadlines_and_posted_messages(opener: Opener) -> None:
     db = await opener()
-    match_id = await running(db)
+    match_id = await lobby(db)
+    for user in (2, 3, 4):
+        await db.add_seat(match_id, user, f"P{user}", 4)
+    await db.start_match(match_id, seed=42, state='{"n": 0}')
     assert await db.clocked() == []
-    vote = {"opened_at": "2030-01-01T00:00:00", "due": "2030-01-02T00:00:00",
-            "candidate_id": SNOWFLAKE, "candidate": "New"}
-    assert await db.open_vote(match_id, 1, "replace", **vote)
-    assert not await db.open_vote(match_id, 1, "replace", **vote), "the same question once"
+    vote = VoteRow(1, "replace", SNOWFLAKE, "New", "2030-01-01T00:00:00", "2030-01-02T00:00:00",
+                   {})
+    assert await db.change(match_id, 1, Change("question", open_vote=vote)) == 2
+    with pytest.raises(StaleVersion):  # decided on an older version: nothing written
+        await db.change(match_id, 1, Change("question", open_vote=vote))
+    with pytest.raises(Conflict):  # the same question twice
+        await db.change(match_id, 2, Change("question", open_vote=vote))
     assert await db.clocked() == [match_id], "a question pending"
-    await asyncio.gather(*(db.cast(match_id, 1, "replace", user, "yes") for user in (1, 2, 3)))
-    assert await db.cast(match_id, 1, "replace", 2, "no"), "an answer may change"
+    version = 2
+    for user, answer in ((1, "yes"), (2, "yes"), (3, "yes"), (2, "no")):
+        version = await db.change(match_id, version, Change("ballot", ballot=(1, "replace", user,
+                                                                               answer)))
     (question,) = await db.votes(match_id)
-    assert (question.kind, question.candidate_id, question.ballots) == (
-        "replace", SNOWFLAKE, {1: "yes", 2: "no", 3: "yes"}
-    ), "racing ballots are all kept"
-    assert await db.close_vote(match_id, 1, "replace")
-    assert not await db.close_vote(match_id, 1, "replace"), "a question is settled once"
-    assert not await db.cast(match_id, 1, "replace", 1, "no")
+    assert (question.kind, question.candidate_id, question.ballots, question.round) == (
+        "replace", SNOWFLAKE, {1: "yes", 2: "no", 3: "yes"}, 2
+    ), "every ballot kept, an answer may change, and the question knows its round"
+    given = Change("replace", [("New takes P2's seat.", None)], changed=[1],
+                   seats={1: {"user_id": SNOWFLAKE, "display_name": "New"}},
+                   close_vote=(1, "replace"))
+    version = await db.change(match_id, version, given)
+    assert await db.votes(match_id) == []
+    assert (await db.seats(match_id))[1].display_name == "New"
+    with pytest.raises(StaleVersion):  # a question is settled once
+        await db.change(match_id, version, Change("question-moot", close_vote=(1, "replace")))
+    with pytest.raises(Conflict):  # a person holds one seat: the whole change is undone
+        await db.change(match_id, version, Change("replace", [("twice", None)],
+                                                  seats={2: {"user_id": SNOWFLAKE}}))
+    assert (await db.seats(match_id))[2].user_id == 3
+    (logged,) = [h for h in await db.happenings(match_id, 2) if h.kind == "replace"]
+    assert (logged.version, logged.events, logged.changed) == (
+        version, [("New takes P2's seat.", None)], [1]
+    ), "the change is logged with what it said, for a restart to announce"
+    assert [h.version for h in await db.happenings(match_id, 0)] == list(range(2, version + 1))
     clock = {0: {"due": "2030-01-01T00:00:00"}}
-    assert not await db.set_table(match_id, 5, clock=clock), "a table from an older version"
-    assert await db.set_table(match_id, 1, clock=clock, nudged_at="2030-01-01T00:00:00")
+    assert not await db.set_table(match_id, 1, clock=clock), "a table from an older version"
+    assert await db.set_table(match_id, version, clock=clock, nudged_at="2030-01-01T00:00:00")
     match = await db.get_match(match_id)
     assert match is not None and match.clock == clock
     assert match.nudged_at == "2030-01-01T00:00:00"

@@ -1,0 +1,108 @@
+"""What every concern of the host shares: the database, the time, the match's lock, finding a
+match and a seat, and the one path by which anything but a move changes a running match
+(`Core.commit`: checked against the version it was decided on, bumping it, logged)."""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.host.inputs import plain
+from bot.host.outbox import Refused
+from games import registry
+from games.core import Game
+from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
+
+MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
+NO_MATCH = "There is no match in this channel. Start one with `/game new`."
+ELSEWHERE = "That button belongs to a match in another channel: use the ones posted here."
+BUSY = "Something else changed this match at the same moment: nothing was done. Try again."
+CLOSED = "That lobby has closed: the match has started or ended."
+MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
+
+
+class Core:
+    """The shared core of the host's concerns (lobby, play, seats, votes, clock, undo)."""
+
+    def __init__(
+        self,
+        db: Database,
+        now: Callable[[], datetime] | None = None,
+        owns: Callable[[int | None], bool] = lambda guild_id: True,
+    ) -> None:
+        self.db = db
+        self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
+        # Whether this process answers for a server's matches: with several bot processes on
+        # one database, each runs the clock and finishes deliveries for its own servers only.
+        self.owns = owns
+        # One lock per match with a change under way; a lock nobody holds or waits for is dropped.
+        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """The lock every change of one match is made under, in this process (several
+        processes are kept apart by the version each write checks)."""
+        lock = self.locks.get(match_id)
+        if lock is None:
+            lock = self.locks[match_id] = asyncio.Lock()
+        return lock
+
+    async def match(
+        self, *, channel_id: int | None = None, match_id: int | None = None
+    ) -> MatchRow:
+        """The match a call is about: `match_id` (from a button) or the channel's active match.
+        Given both, the match must be that channel's: a button copied elsewhere, or into a DM,
+        is refused here, in the one place every button's match is found."""
+        if match_id is not None:
+            match = await self.db.get_match(match_id) if 0 < match_id <= MAX_ID else None
+            if match is not None and channel_id is not None and match.channel_id != channel_id:
+                raise Refused(ELSEWHERE)
+        else:
+            assert channel_id is not None
+            match = await self.db.active_match(channel_id)
+        if match is None:
+            raise Refused(NO_MATCH)
+        return match
+
+    async def match_id(self, *, channel_id: int | None, match_id: int | None) -> int:
+        """The id of the match a call is about, to take its lock before reading it."""
+        if match_id is not None:
+            return match_id
+        return (await self.match(channel_id=channel_id)).id
+
+    async def running(self, **where: int | None) -> tuple[MatchRow, list[SeatRow], Game, Any]:
+        """The running match a call is about, its seats, its game and its state."""
+        match = await self.match(**where)
+        if match.status == "lobby":
+            raise Refused("The match has not started yet: the host presses Start.")
+        if match.status != "running":
+            raise Refused("That match is over. Start a new one with `/game new`.")
+        game = registry.get(match.game_id)
+        return match, await self.db.seats(match.id), game, game.load(match.state or "")
+
+    async def lobby(self, match_id: int | None, channel_id: int | None) -> MatchRow:
+        match = await self.match(match_id=match_id, channel_id=channel_id)
+        if match.status != "lobby":
+            raise Refused(CLOSED)
+        return match
+
+    async def commit(self, match: MatchRow, change: Change) -> int:
+        """Write `change`, decided on `match` as read under its lock; the new version. Another
+        process that changed the match first, or a write the schema refuses, leaves it as it was
+        and the user is told to try again."""
+        try:
+            return await self.db.change(match.id, match.version, change)
+        except (StaleVersion, Conflict):
+            raise Refused(BUSY) from None
+
+
+def seat_of(seats: list[SeatRow], user_id: int, name: str | None = None) -> int:
+    """The seat of `user_id`: the one asking, or (`name` given) the person they name."""
+    for s in seats:
+        if s.user_id == user_id:
+            return s.seat
+    if name is not None:
+        raise Refused(f"{plain(name)} has no seat in this match.")
+    raise Refused("You are not playing in this match; you are welcome to watch.")

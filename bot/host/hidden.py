@@ -1,0 +1,86 @@
+"""What is hidden, and what a change brings to light: each seat's secrets (its view beyond the
+spectator's), and whether a move revealed anything (a card drawn, a die rolled, a secret shown,
+answers given at once tallied), judged when it is made and stored with it, so that taking a move
+back never guesses (see `bot/host/undo.py`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.host.table import leaves
+from games.core import Game, generator_states, seat_tag
+from storage import ActionRow
+
+CHANCE = "chance decided something (a die rolled, or cards shuffled)"
+
+
+def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
+    """What each seat's view holds beyond the spectator's: its hand and other secrets."""
+    return parts_of(game.view(state, None), [game.view(state, s) for s in range(num_seats)])
+
+
+def parts_of(public: dict[str, Any], views: Sequence[dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """`private_parts` from views already drawn up (they can be costly to build)."""
+    return {
+        seat: {k: v for k, v in view.items() if k not in public or public[k] != v}
+        for seat, view in enumerate(views)
+    }
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What was hidden before a move: the state as stored (for the game's `reveals`), what each
+    seat could see, the generators' states and who was deciding."""
+
+    text: str
+    views: list[dict[str, Any]]
+    chance: list[int]
+    active: list[int]
+
+    @classmethod
+    def of(cls, game: Game, state: Any, text: str, num_seats: int) -> Sight:
+        views = [game.view(state, seat) for seat in range(num_seats)]
+        return cls(text, views, generator_states(state), game.active_seats(state))
+
+
+def revealed(
+    game: Game,
+    sight: Sight,
+    state: Any,
+    seat: int,
+    previous: ActionRow | None,
+    secrets_now: dict[int, dict[str, Any]] | None = None,
+    secrets_before: dict[int, dict[str, Any]] | None = None,
+) -> str | None:
+    """Why `seat`'s move, which turned `sight` into `state`, can never be taken back, or None.
+    The generic rule holds for every game: chance was used, a seat's secrets gained something it
+    could not see before, or answers given at once were all in (and so revealed); the game's
+    optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from).
+    `secrets_now`, `secrets_before`: the seats' secrets after and before the move, when the
+    caller has them already (a seat whose secrets did not change gained nothing)."""
+    if generator_states(state) != sight.chance:
+        return CHANCE
+    hook = getattr(game, "reveals", None)
+    reason = hook(game.load(sight.text), state, seat) if hook is not None else None
+    if reason is not None:
+        return reason
+    if secrets_now is None:
+        secrets_now = private_parts(game, state, len(sight.views))
+    for other, secrets in secrets_now.items():
+        if secrets_before is not None and secrets_before.get(other) == secrets:
+            continue
+        if leaves(secrets) - leaves(sight.views[other]):
+            whom = "you" if other == seat else seat_tag(other)
+            return f"it showed {whom} something hidden"
+    together = len(sight.active) > 1 or (
+        previous is not None and seat in previous.active and len(previous.active) > 1
+    )
+    if together and set(game.active_seats(state)) != set(sight.active) - {seat}:
+        return "it was the last of answers given at once (a vote), which were then revealed"
+    return None
+
+
+def may_take_back(last: ActionRow | None, seat: int) -> bool:
+    return last is not None and last.seat == seat and last.reveals is None

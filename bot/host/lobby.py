@@ -1,0 +1,289 @@
+"""The lobby, from `/game new` to Start: seats, the stand-in's seats, the pace, the game's
+switches, and ending a match or lobby. Each change is made under the match's lock and checked in
+its own write, so racing clicks never seat too many or lose a press."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.host.core import CLOSED, NO_MATCH, Core
+from bot.host.inputs import plain
+from bot.host.outbox import Controls, Outbox, Post, Refused, Toggle
+from bot.host.paces import NEXT_PACE, PACES
+from bot.host.play import Play
+from bot.host.table import LOBBY, text_names
+from games import registry
+from games.core import SetupError, clip, parse_options
+from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
+
+MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
+STAND_IN = "Stand-in"  # the name of a seat the stand-in fills from the lobby
+
+
+def room_name(title: str, seats: list[SeatRow]) -> str:
+    """A thread's name: the game and who plays ("Revolt · Anne, Bob, Chloé")."""
+    return f"{title} · " + ", ".join(s.display_name for s in seats)[:80]
+
+
+def started_text(title: str, seats: list[SeatRow]) -> str:
+    return f"**{title}** has started: " + ", ".join(text_names(seats)) + "."
+
+
+class Lobby:
+    """Opening, filling and starting a match; ending one."""
+
+    def __init__(self, core: Core, play: Play) -> None:
+        self.core = core
+        self.play = play
+
+    async def new_match(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+    ) -> Outbox:
+        try:
+            game = registry.get(game_id)
+        except KeyError:
+            known = ", ".join(g.meta.id for g in registry.all())
+            raise Refused(
+                f"I don't know a game called {clip(game_id)!r}. I host: {known}."
+            ) from None
+        if game.meta.options_model is not None:
+            try:
+                parse_options(game.meta, game.meta.options_model, options)
+            except SetupError as e:
+                raise Refused(f"Those options don't work: {e} Nothing was opened.") from None
+        try:
+            match = await self.core.db.create_lobby(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game.meta.id,
+                host_user_id=user_id,
+                host_name=name,
+                options=options or {},
+            )
+        except ChannelBusy:
+            current = await self.core.db.active_match(channel_id)
+            title = registry.get(current.game_id).meta.title if current else "game"
+            raise Refused(
+                f"This channel already has a {title} match. Its host, or anyone with Manage "
+                "Channel, can end it with `/game abort`; or play in another channel."
+            ) from None
+        return Outbox(lobby=await self.lobby_post(match), announces=(match.id, 0))
+
+    async def lobby_post(self, match: MatchRow, note: str = "") -> Post:
+        game = registry.get(match.game_id)
+        seats = await self.core.db.seats(match.id)
+        meta = game.meta
+        switched = {s.name for s in meta.switches}
+        other = {k: v for k, v in match.options.items() if k not in switched}
+        names = text_names(seats)
+        host = names[0] if names else "The host"
+        seat_list = ", ".join(f"{s.seat + 1}. {n}" for s, n in zip(seats, names, strict=True))
+        lines = [
+            f"**{meta.title}** lobby · {meta.players} players"
+            + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
+            meta.summary,
+            *([f"A game lasts {meta.length}."] if meta.length else []),
+            f"New to {meta.title}? `/rules` explains it, privately.",
+            "Seats: " + (seat_list or "none"),
+            f"Pace: {PACES[match.pace].label}.",
+            *(
+                f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
+                for s in meta.switches
+            ),
+            f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
+            f"{meta.min_players} or more are seated, and may first set the pace, turn the "
+            "options on or off, or **Add a bot** to fill an empty seat.",
+        ]
+        if note:
+            lines.append(note)
+        toggles = [Toggle(s.name, s.label, bool(match.options.get(s.name))) for s in meta.switches]
+        return Post(
+            "\n".join(lines),
+            controls=Controls.LOBBY,
+            toggles=toggles,
+            match_id=match.id,
+            record=LOBBY,
+        )
+
+    async def switch(
+        self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        """The host turns one of the game's switches on or off before the start."""
+        match = await self.core.lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        switch = next((s for s in meta.switches if s.name == name), None)
+        if switch is None:
+            raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
+        if user_id != match.host_user_id:
+            raise Refused("Only the host of the lobby can change its options.")
+        options = {**match.options, name: not match.options.get(name, False)}
+        if not await self.core.db.set_options(match.id, options):
+            raise Refused(CLOSED)
+        match = await self.core.match(match_id=match.id)
+        state = "on" if options[name] else "off"
+        return Outbox(lobby=await self.lobby_post(match, f"{switch.label} is now {state}."))
+
+    async def join(
+        self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        match = await self.core.lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        seating = await self.core.db.add_seat(match.id, user_id, name, meta.max_players)
+        if seating is Seating.ALREADY:
+            raise Refused("You already have a seat in this lobby.")
+        if seating is Seating.FULL:
+            raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
+        if seating is Seating.CLOSED:
+            raise Refused(CLOSED)
+        return Outbox(lobby=await self.lobby_post(match, f"{plain(name)} joined."))
+
+    async def leave(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        match = await self.core.lobby(match_id, channel_id)
+        if user_id == match.host_user_id:
+            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+        if not await self.core.db.remove_seat(match.id, user_id):
+            raise Refused("You don't have a seat in this lobby.")
+        return Outbox(lobby=await self.lobby_post(match))
+
+    async def start(
+        self,
+        *,
+        user_id: int,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        open_room: Callable[[int, str], Awaitable[int | None]] | None = None,
+    ) -> Outbox:
+        """Start the lobby's match. `open_room(match id, name)` (the adapter's) opens a thread
+        for it and returns its id, or None where it may not: the match then plays in the
+        channel."""
+        match = await self.core.lobby(match_id, channel_id)
+        game = registry.get(match.game_id)
+        seats = await self.core.db.seats(match.id)
+        if user_id != match.host_user_id:
+            host = next((s.display_name for s in seats if s.user_id == match.host_user_id), "")
+            raise Refused(f"Only the host, {plain(host)}, can start the match.")
+        meta = game.meta
+        if not meta.min_players <= len(seats) <= meta.max_players:
+            raise Refused(
+                f"{meta.title} needs {meta.players} players and "
+                f"{len(seats)} {'is' if len(seats) == 1 else 'are'} seated: wait for more to Join."
+            )
+        seed = secrets.randbits(62)
+        try:
+            state = game.setup(len(seats), seed, match.options or None)
+        except SetupError as e:
+            raise Refused(f"Those options don't work: {e}") from None
+        room = await open_room(match.id, room_name(meta.title, seats)) if open_room else None
+        try:
+            match = await self.core.db.start_match(
+                match.id, seed=seed, state=game.dump(state), room_id=room
+            )
+        except StaleVersion:
+            raise Refused(CLOSED) from None
+        started = started_text(meta.title, seats)
+        if room is not None:
+            started += f" The match plays in its own thread: <#{room}>."
+        async with self.core.lock(match.id):
+            outbox = await self.play.play(match, seats, game, state, None, started=True)
+        outbox.lobby = Post(started, match_id=match.id)
+        outbox.channel_id = match.channel_id
+        return outbox
+
+    async def add_bot(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        """The lobby's host fills an empty seat with the stand-in, so two friends can play a
+        game for three or more."""
+        match = await self.core.lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        if user_id != match.host_user_id:
+            raise Refused("Only the host of the lobby can add the stand-in.")
+        seating = await self.core.db.add_stand_in(match.id, meta.max_players, STAND_IN)
+        if seating is Seating.FULL:
+            raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
+        if seating is Seating.CLOSED:
+            raise Refused(CLOSED)
+        return Outbox(lobby=await self.lobby_post(match, "The stand-in takes a seat."))
+
+    async def cycle_pace(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Outbox:
+        """The lobby's host picks the pace: live, daily, relaxed, or none (each press moves to
+        the next)."""
+        match_id = await self.core.match_id(channel_id=channel_id, match_id=match_id)
+        async with self.core.lock(match_id):
+            match = await self.core.lobby(match_id, channel_id)
+            if user_id != match.host_user_id:
+                raise Refused("Only the host of the lobby can set its pace.")
+            pace = NEXT_PACE[match.pace]
+            if not await self.core.db.set_pace(match.id, pace, was=match.pace):
+                raise Refused(CLOSED)  # or another process's press came first: press again
+            match = await self.core.match(match_id=match.id)
+        return Outbox(lobby=await self.lobby_post(match, f"Pace: {PACES[match.pace].label}."))
+
+    async def abort_question(
+        self, *, user_id: int, can_manage: bool, channel_id: int | None = None
+    ) -> tuple[int, str]:
+        """Who may end the match is checked before they are asked to confirm: the match's id
+        and the question."""
+        match = await self._may_abort(user_id, can_manage, channel_id=channel_id)
+        title = registry.get(match.game_id).meta.title
+        return match.id, f"End this {title} match for everyone? It cannot be taken back."
+
+    async def abort(
+        self,
+        *,
+        user_id: int,
+        name: str,
+        can_manage: bool,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+    ) -> Outbox:
+        """End the match or lobby: its host, or someone with Manage Channel, may."""
+        match_id = await self.core.match_id(channel_id=channel_id, match_id=match_id)
+        async with self.core.lock(match_id):  # not in the middle of a move
+            match = await self._may_abort(user_id, can_manage, channel_id, match_id)
+            if not await self.core.db.end_match(match.id, "aborted", f"ended by {name}"):
+                raise Refused(NO_MATCH)
+        title = registry.get(match.game_id).meta.title
+        ended = f"The {title} match was ended by {plain(name)}."
+        return Outbox(posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id)
+
+    async def _may_abort(
+        self,
+        user_id: int,
+        can_manage: bool,
+        channel_id: int | None = None,
+        match_id: int | None = None,
+    ) -> MatchRow:
+        match = await self.core.match(channel_id=channel_id, match_id=match_id)
+        if match.status not in ("lobby", "running"):
+            raise Refused("That match is over already.")
+        if user_id != match.host_user_id and not can_manage:
+            raise Refused("Only the match's host or someone with Manage Channel can end it.")
+        return match
+
+    async def kick(self, *, user_id: int, target_id: int, channel_id: int | None = None) -> Outbox:
+        """The lobby's host takes someone's seat away before the start."""
+        match = await self.core.lobby(None, channel_id)
+        if user_id != match.host_user_id:
+            raise Refused("Only the host of the lobby can remove someone from it.")
+        if target_id == user_id:
+            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+        seats = await self.core.db.seats(match.id)
+        name = next((s.display_name for s in seats if s.user_id == target_id), None)
+        if name is None or not await self.core.db.remove_seat(match.id, target_id):
+            raise Refused("That person has no seat in this lobby.")
+        return Outbox(lobby=await self.lobby_post(match, f"{plain(name)} was removed by the host."))

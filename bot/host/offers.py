@@ -1,0 +1,85 @@
+"""A decision as its player sees it: the prompt with names filled in, the player's hand beside
+it, the standing order to keep passing, and what a player typed matched to a choice."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Sequence
+from typing import Any
+
+import render
+from bot.host.outbox import Offer, Refused
+from bot.host.table import text_names
+from games.core import Choice, Game, Prompt, clip, name_seats
+from storage import SeatRow
+
+MAX_CHOICES = 25  # what a menu shows; a full prompt gets no extra choice
+PASS = "pass"  # a game's choice to pass: it may be made a standing order for the turn
+KEEP_PASSING = Choice("~keep-passing", "Pass, and keep passing until the end of this turn")
+
+
+def prompt_hash(prompt: Prompt) -> str:
+    """Identifies a decision, so a button from an older version still counts while the decision
+    it offers is unchanged (votes cast by others in between)."""
+    text = prompt.text + "\n" + "\n".join(prompt.choice_ids())
+    return hashlib.sha1(text.encode()).hexdigest()[:8]
+
+
+def with_standing_pass(prompt: Prompt) -> Prompt:
+    """A prompt with a pass gets a standing order beside it: in play by post, a player who is
+    done for the turn (Liberté's pass, say) need not come back to pass again."""
+    ids = prompt.choice_ids()
+    if PASS not in ids or len(ids) >= MAX_CHOICES:
+        return prompt
+    return dataclasses.replace(prompt, choices=[*prompt.choices, KEEP_PASSING])
+
+
+def offer_of(
+    match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow], hand: str = ""
+) -> Offer:
+    """A prompt as its player sees it: names in its text as text, in its choices as labels."""
+    labels, names = [s.display_name for s in seats], text_names(seats)
+    return Offer(
+        match_id,
+        version,
+        seat,
+        name_seats(prompt.text, names),
+        [Choice(c.id, name_seats(c.label, labels)) for c in prompt.choices],
+        prompt_hash(prompt),
+        help=name_seats(prompt.help, names),
+        hand=hand,
+    )
+
+
+def hand_of(game: Game, state: Any, seat: int) -> str:
+    """The seat's hand (or other secrets) as text, for its prompt; empty where it has none."""
+    view, public = game.view(state, seat), game.view(state, None)
+    if all(k in public and public[k] == v for k, v in view.items()):
+        return ""
+    return render.hand_text(game.meta.id, view)
+
+
+def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
+    """What a player typed in `/play`, as the choice it names: its id ("play:N1"), what follows
+    the colon ("N1") or its label ("Noble 1"), in any case. Several matches are refused with
+    the list; none is left to the game, which explains what is legal."""
+    if typed in prompt.choice_ids():
+        return typed
+    wanted = typed.strip().casefold()
+    found = [
+        c
+        for c in prompt.choices
+        if wanted
+        in (
+            c.id.casefold(),
+            c.id.split(":", 1)[-1].casefold(),
+            name_seats(c.label, labels).casefold(),
+        )
+    ]
+    if len(found) > 1:
+        options = ", ".join(name_seats(c.label, labels) for c in found[:5])
+        raise Refused(
+            f"{clip(typed)!r} could mean several moves: {options}. Pick one from the list."
+        )
+    return found[0].id if found else typed

@@ -1,0 +1,82 @@
+"""Time in a match: the lobby's paces, a decision's deadline, and times written so that every
+reader sees them in their own time zone. Pure: the clock's work is in `clock.py`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from storage import MatchRow, SeatRow
+
+
+@dataclass(frozen=True)
+class Pace:
+    name: str
+    label: str
+    period: timedelta | None  # how long one decision may wait; None: no clock at all
+
+
+PACES = {
+    pace.name: pace
+    for pace in (
+        Pace("live", "live (10 minutes a decision)", timedelta(minutes=10)),
+        Pace("daily", "daily (about 24 hours a decision)", timedelta(hours=24)),
+        Pace("relaxed", "relaxed (about 72 hours a decision)", timedelta(hours=72)),
+        Pace("none", "no clock (nudges and votes by hand only)", None),
+    )
+}
+NEXT_PACE = {"none": "live", "live": "daily", "daily": "relaxed", "relaxed": "none"}
+WARN_AT = 0.9  # of a decision's time gone: the mention in the thread
+MAX_AWAY_DAYS = 14
+NUDGE_EVERY = timedelta(hours=12)  # with no clock: how often a player may be nudged
+
+
+def iso(moment: datetime) -> str:
+    return moment.isoformat(timespec="seconds")
+
+
+def moment(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def when(at: datetime) -> str:
+    """A time every reader sees in their own time zone (Discord's timestamp markup)."""
+    return f"<t:{int(at.timestamp())}:f>"
+
+
+def deadline(since: datetime, period: timedelta, decision: str) -> dict[str, Any]:
+    """A decision's clock entry: due one period after `since`, nothing sent yet."""
+    return {
+        "hash": decision,
+        "since": iso(since),
+        "due": iso(since + period),
+        "reminded": False,
+        "warned": False,
+        "expired": False,
+    }
+
+
+def clock_after(
+    now: datetime,
+    match: MatchRow,
+    seats: list[SeatRow],
+    decisions: dict[int, str],
+    started: bool = False,
+) -> dict[int, dict[str, Any]]:
+    """Each pending decision's deadline: kept while the decision is the same, set afresh
+    for a new one (after the player's time away, if they are away)."""
+    period = PACES[match.pace].period
+    if period is None:
+        return {}
+    old: dict[int, dict[str, Any]] = {} if started else match.clock
+    clock = {}
+    for seat, decision in decisions.items():
+        kept = old.get(seat)
+        if kept is not None and kept["hash"] == decision:
+            clock[seat] = kept
+            continue
+        away = seats[seat].away_until
+        since = max(now, moment(away)) if away else now
+        clock[seat] = deadline(since, period, decision)
+    return clock

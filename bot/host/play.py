@@ -1,0 +1,327 @@
+"""Playing: a player's pending decision, a move (checked, applied, saved in one transaction,
+then the moves the table makes by itself: the stand-in's, autoplay's, a standing pass), and the
+same series after any other change of a running match (`hand_over`), each reported through
+`Reporter`. The one place a move happens."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import players
+from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
+from bot.host.hidden import Sight, may_take_back, parts_of, revealed
+from bot.host.inputs import plain
+from bot.host.offers import (
+    KEEP_PASSING,
+    PASS,
+    hand_of,
+    offer_of,
+    prompt_hash,
+    typed_choice,
+    with_standing_pass,
+)
+from bot.host.outbox import AlreadyDone, Controls, Offer, Outbox, Refused
+from bot.host.paces import clock_after
+from bot.host.questions import ABSENT, moot
+from bot.host.report import Reporter, decisions, stored
+from bot.host.table import PingPlan, Scene, plan_pings, text_names, volume
+from games.core import Game, IllegalAction, clip, generator_states, name_seats
+from storage import Change, MatchRow, SeatRow, StaleVersion
+
+MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
+MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
+
+
+def stand_in_rng(match: MatchRow, version: int) -> random.Random:
+    """The stand-in's dice for one decision: fixed by the match and the move, so the action log
+    replays the same game."""
+    return random.Random(f"{match.seed}:{version}")
+
+
+def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> str:
+    waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
+    if not waiting:
+        return "Nothing is waiting for a decision."
+    return "It's not your move: we are waiting for " + ", ".join(waiting) + "."
+
+
+class Play:
+    """Offers and moves."""
+
+    def __init__(self, core: Core, reporter: Reporter) -> None:
+        self.core = core
+        self.reporter = reporter
+
+    async def offer(
+        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+    ) -> Offer:
+        """The user's pending decision, or a refusal that says who we are waiting for."""
+        match, seats, game, state = await self.core.running(
+            match_id=match_id, channel_id=channel_id
+        )
+        seat = seat_of(seats, user_id)
+        prompt = game.prompt(state, seat)
+        if prompt is None:
+            raise Refused(waiting_text(game, state, seats))
+        prompt, hand = with_standing_pass(prompt), hand_of(game, state, seat)
+        return await self.with_back(offer_of(match.id, match.version, seat, prompt, seats, hand))
+
+    async def with_back(self, offer: Offer) -> Offer:
+        """The offer with Back when its player may take back their latest step from it."""
+        last = await self.core.db.last_action(offer.match_id)
+        return dataclasses.replace(offer, back=may_take_back(last, offer.seat))
+
+    async def act(
+        self,
+        *,
+        user_id: int,
+        choice_id: str,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        version: int | None = None,
+        prompt_hash_seen: str | None = None,
+    ) -> Outbox:
+        """One move. `version` and `prompt_hash_seen` come from a button (or a `/play`
+        suggestion): such a move counts only if the decision it answered is still open, so a
+        double click or a command sent again after a crash is never applied twice."""
+        if len(choice_id) > MAX_CHOICE_ID:  # a crafted menu value, or `/play` text
+            raise Refused(f"{clip(choice_id)!r} is not one of your choices. Nothing was played.")
+        if version is not None and not 0 <= version <= MAX_ID:  # a crafted button
+            raise Refused(MOVED_ON)
+        core = self.core
+        match_id = await core.match_id(channel_id=channel_id, match_id=match_id)
+        async with core.lock(match_id):
+            match = await core.match(match_id=match_id, channel_id=channel_id)
+            if version is not None and match.status != "running" and version != match.version:
+                # A move sent again after it ended the match (its answer lost in a crash).
+                seat = seat_of(await core.db.seats(match.id), user_id)
+                await self.check_still_open(match, seat, version, choice_id)
+            match, seats, game, state = await core.running(match_id=match_id)
+            seat = seat_of(seats, user_id)
+            prompt = game.prompt(state, seat)
+            prompt = with_standing_pass(prompt) if prompt is not None else None
+            if version is not None and version != match.version:
+                await self.check_still_open(match, seat, version, choice_id)
+                if prompt is None or prompt_hash(prompt) != prompt_hash_seen:
+                    raise Refused(MOVED_ON)
+            if prompt is None:
+                raise Refused(waiting_text(game, state, seats))
+            choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
+            label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
+            if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
+                turn = volume(game.chapter(state))
+                standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
+                await core.commit(match, standing)
+                match, choice_id = await core.match(match_id=match.id), PASS
+                seats = await core.db.seats(match.id)
+            outbox = await self.play(match, seats, game, state, (seat, choice_id))
+            outbox.reply = f"✅ Done: {name_seats(label, text_names(seats))}."
+            await self._close_questions_about(match.id, seat, seats, outbox)
+            follow = game.prompt(state, seat)
+            if follow is not None:
+                hand = hand_of(game, state, seat)
+                version = outbox.announces[1] if outbox.announces else match.version
+                follow = with_standing_pass(follow)
+                outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
+                if outbox.take_back is not None:  # Back on the next step, too
+                    outbox.next_offer = dataclasses.replace(outbox.next_offer, back=True)
+            return outbox
+
+    async def _close_questions_about(
+        self, match_id: int, seat: int, seats: list[SeatRow], outbox: Outbox
+    ) -> None:
+        """A player the table was asked about has moved: the question no longer stands."""
+        db = self.core.db
+        for vote in await db.votes(match_id):
+            if vote.kind != ABSENT or vote.seat != seat or outbox.announces is None:
+                continue
+            change, closed = moot(match_id, vote, f"{text_names(seats)[seat]} has played.")
+            try:
+                version = await db.change(match_id, outbox.announces[1], change)
+            except StaleVersion:  # another process moved first; the question closes at its end
+                return
+            outbox.edits.append(closed)
+            outbox.announces = (match_id, version)
+
+    async def play(
+        self,
+        match: MatchRow,
+        seats: list[SeatRow],
+        game: Game,
+        state: Any,
+        move: tuple[int, str] | None,
+        *,
+        started: bool = False,
+        dealt: int | None = None,
+        news: list[str] | None = None,
+        news_controls: Controls = Controls.NONE,
+    ) -> Outbox:
+        """Apply `move` (a seat's choice), then every move the table makes by itself (the
+        stand-in's, and the forced moves of players with autoplay), each saved as its own move
+        with what it said, and report them as one. `started`: the first report of a match;
+        `dealt`: a seat with a new player, who gets the hand; `news`: what the table is told
+        first (a seat changed hands). The caller holds the lock."""
+        db = self.core.db
+        names, n = text_names(seats), len(seats)
+        public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+        after = before = parts_of(public, views)
+        active_before = game.active_seats(state)
+        chapter_before = game.chapter(state)
+        version, played, text = match.version, [], match.state or game.dump(state)
+        new_board = started
+        step = move or self.automatic(match, seats, game, state, version)
+        plan: PingPlan | None = None
+        while step is not None:
+            seat, choice_id = step
+            chapter, parts = game.chapter(state), after
+            sight = Sight(text, views, generator_states(state), game.active_seats(state))
+            try:
+                events = game.apply(state, seat, choice_id)
+            except IllegalAction as e:
+                raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
+            finished = game.outcome(state) is not None
+            public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+            after, text = parts_of(public, views), game.dump(state)
+            last = await db.last_action(match.id)
+            reveals = revealed(game, sight, state, seat, last, after, parts)
+            # The end shows on the last turn's board (its button goes), not on a new one.
+            turn = not finished and volume(game.chapter(state)) != volume(chapter)
+            step = None
+            if not finished and len(played) < MAX_AUTOMATIC:
+                step = self.automatic(match, seats, game, state, version + 1)
+            if step is None:  # the series' last move: who was told what is saved with it
+                human = seat if move is not None and not played else None
+                plan = self.plan(match, game, state, seats, human, chapter_before, started)
+            try:
+                version = await db.save_move(
+                    match.id,
+                    expected_version=version,
+                    state=text,
+                    seat=seat,
+                    choice_id=choice_id,
+                    finished=finished,
+                    events=stored(events),
+                    changed=[s for s in after if after[s] != parts[s]],
+                    chapter_since=version if turn else None,
+                    pinged=plan.pinged if plan else None,
+                    clock=plan.clock if plan else None,
+                    reveals=reveals,
+                    active=sight.active,
+                )
+            except StaleVersion:
+                raise Refused(MOVED_ON) from None
+            new_board |= turn
+            played.append((seat, events, reveals))
+        finished = game.outcome(state) is not None
+        human = move[0] if move is not None and len(played) == 1 else None
+        if plan is None:  # nothing was played: a start, or a seat that changed hands
+            plan = self.plan(match, game, state, seats, None, chapter_before, started)
+            await db.set_table(match.id, version, pinged=plan.pinged, clock=plan.clock)
+        events = [e for _, moved, _ in played for e in moved]
+        # A step inside one player's move (a card chosen, a province still to pick) changes
+        # nothing anyone else sees: the player gets the next step, the board stays as it is.
+        quiet = (
+            human is not None
+            and not finished
+            and all(e.to is not None for e in events)
+            and game.active_seats(state) == active_before
+        )
+        match = await self.core.match(match_id=match.id)
+        if dealt is not None:  # the seat's new player has seen nothing yet
+            before = {**before, dealt: {}}
+        outbox = await self.reporter.report(
+            Scene(match, seats, game, state, version),
+            plan=plan,
+            changed=[s for s in after if started or after[s] != before[s]],
+            before=None if started else before,
+            notes=[(s, e.text) for e in events for s in e.to or []],
+            news=news or [],
+            news_controls=news_controls,
+            board=not quiet,
+            new_board=new_board,
+            seen=(public, views),
+            # Cards the mover's own move brought them (a draw) edit their hand DM; a new
+            # turn's deal is news to everyone.
+            actor=None if new_board else human,
+        )
+        if human is not None and played[0][2] is None and not finished:
+            outbox.take_back = (match.id, version)  # nothing came to light: it may be undone
+        return outbox
+
+    async def hand_over(
+        self,
+        match: MatchRow,
+        game: Game,
+        state: Any,
+        news: list[str],
+        *,
+        dealt: int | None = None,
+        controls: Controls = Controls.NONE,
+    ) -> Outbox:
+        """After a seat changed hands (the change committed, `match` read again): say so, let
+        the table make the moves that are now its own, and ping whoever a decision now waits for
+        (a seat's new player included: `dealt` also gets the hand by DM)."""
+        seats = await self.core.db.seats(match.id)
+        outbox = await self.play(
+            match, seats, game, state, None, dealt=dealt, news=news, news_controls=controls
+        )
+        outbox.channel_id = match.channel_id
+        return outbox
+
+    def automatic(
+        self, match: MatchRow, seats: list[SeatRow], game: Game, state: Any, version: int
+    ) -> tuple[int, str] | None:
+        """The next move the table makes by itself, if any: the stand-in's for a seat it plays,
+        or the only legal choice of a player with autoplay on."""
+        for seat in game.active_seats(state):
+            prompt = game.prompt(state, seat)
+            if prompt is None:
+                continue
+            if seats[seat].stand_in:
+                rng = stand_in_rng(match, version)
+                return seat, players.standin(game.meta.id).choose(
+                    game.view(state, seat), prompt, seat, rng
+                )
+            if seats[seat].autoplay and len(prompt.choices) == 1:
+                return seat, prompt.choices[0].id
+            turn = volume(game.chapter(state))
+            # Passing for good needs someone else at the table who will act, or all would pass
+            # round after round, for ever.
+            acting = any(r.stand_in or r.keep_passing != turn for r in seats if r.seat != seat)
+            if seats[seat].keep_passing == turn and PASS in prompt.choice_ids() and acting:
+                return seat, PASS
+        return None
+
+    def plan(
+        self,
+        match: MatchRow,
+        game: Game,
+        state: Any,
+        seats: list[SeatRow],
+        human: int | None,
+        chapter_before: str,
+        started: bool,
+    ) -> PingPlan:
+        """Whom to ping after a series of moves, and the deadlines of the decisions pending."""
+        plan = plan_pings(
+            {} if game.outcome(state) is not None else decisions(game, state, seats),
+            {} if started else match.pinged,
+            actor=human,
+            new_chapter=game.chapter(state) != chapter_before,
+        )
+        plan.clock = clock_after(self.core.now(), match, seats, plan.pinged, started=started)
+        return plan
+
+    async def check_still_open(
+        self, match: MatchRow, seat: int, version: int, choice_id: str
+    ) -> None:
+        """A move from an older version: refused if this seat has decided since. The very same
+        choice is the second click of a double click (or a command sent twice): it counted."""
+        made = await self.core.db.first_move_since(match.id, seat, version)
+        if made is None:
+            return
+        if made.choice_id == choice_id:
+            raise AlreadyDone("✅ Done already: that move counted once.")
+        raise Refused(MOVED_ON)

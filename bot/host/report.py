@@ -1,0 +1,127 @@
+"""What the table is told after any change: the chapter's board, a ping per new decision, a DM
+per changed hand and per private note, news of seats changing hands, and the result at the end.
+Every concern that changes a match (a move, a take-back, a seat, a vote) reports through here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+import render
+from bot.host.core import Core
+from bot.host.hidden import parts_of
+from bot.host.offers import prompt_hash
+from bot.host.outbox import Controls, DirectMessage, Outbox, Post
+from bot.host.reports import final_chart
+from bot.host.table import PingPlan, Scene, board_ops, hand_dms, ping_ops
+from games.core import Event, Game, name_seats
+from storage import SeatRow, StoredEvent
+
+
+def decisions(game: Game, state: Any, seats: Sequence[SeatRow]) -> dict[int, str]:
+    """Every pending decision of a person (not of the stand-in), by seat: the hash of what it
+    is asked."""
+    waiting = (
+        (seat, game.prompt(state, seat))
+        for seat in game.active_seats(state)
+        if not seats[seat].stand_in
+    )
+    return {seat: prompt_hash(prompt) for seat, prompt in waiting if prompt is not None}
+
+
+def stored(events: list[Event]) -> list[StoredEvent]:
+    """Events as the action log keeps them: texts with their seat tags, names filled in later."""
+    return [(e.text, list(e.to) if e.to is not None else None) for e in events]
+
+
+def final_text(game: Game, outcome: Any, names: Sequence[str]) -> str:
+    # Winners first among equal scores: the game's tie-breaks may rank beyond the score.
+    ranking = sorted(outcome.scores.items(), key=lambda kv: (-kv[1], kv[0] not in outcome.winners))
+    scores = " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
+    winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
+    verb = "win" if len(outcome.winners) > 1 else "wins"
+    return f"🏆 {winners} {verb} {game.meta.title} ({outcome.reason}).\nFinal scores: {scores}"
+
+
+class Reporter:
+    """Builds the outbox of a change from the match as it now stands and its logs."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
+
+    async def report(
+        self,
+        scene: Scene,
+        *,
+        plan: PingPlan,
+        changed: list[int],
+        before: dict[int, dict[str, Any]] | None = None,
+        notes: Sequence[tuple[int, str]] = (),
+        news: Sequence[str] = (),
+        news_controls: Controls = Controls.NONE,
+        board: bool = True,
+        new_board: bool = True,
+        actor: int | None = None,
+        seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
+    ) -> Outbox:
+        """What the table shows after a change: `news` of the table (a seat changing hands)
+        first, then the chapter's board (edited, or a new one when a chapter begins) with what
+        happened in it; a ping per new decision with what happened since that player's last
+        move; a DM per changed hand and per private note (to whoever holds the seat now). `seen`:
+        the public view and every seat's view of the state now, when the caller has built them."""
+        db = self.core.db
+        match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
+        drawn, names = [s.display_name for s in seats], scene.names
+        if seen is None:
+            seen = game.view(state, None), [game.view(state, s) for s in range(len(seats))]
+        public_view, seat_views = seen
+        private_views = {s: seat_views[s] for s in changed}
+
+        # Drawn when sent (`Picture`): the change is saved and answered first.
+        hands = {
+            s: partial(render.hand_png, game.meta.id, v, drawn) for s, v in private_views.items()
+        }
+        outbox = Outbox(announces=(match.id, scene.version))
+        outbox.posts = [
+            Post(text, match_id=match.id, controls=news_controls if i == 0 else Controls.NONE)
+            for i, text in enumerate(news)
+        ]
+        if board:
+            table = partial(render.table_png, game.meta.id, public_view, drawn)
+            lines = await self.said(match.id, match.chapter_since, names)
+            outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board)
+            outbox.posts += posts
+        since = {seat: await self.since_last_move(match.id, seat, names) for seat in plan.ping}
+        pings, outbox.deletes = ping_ops(scene, plan, since)
+        outbox.posts += pings
+        after = parts_of(public_view, seat_views)
+        outbox.dms = hand_dms(
+            scene,
+            before or {},
+            after,
+            private_views,
+            hands,
+            lambda view: render.hand_text(game.meta.id, view),
+            actor,
+            () if new_board else plan.ping,  # a new chapter's deal is news to everyone
+        )
+        for seat, text in notes:
+            if seats[seat].person:
+                note = name_seats(text, names)
+                outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, note))
+        outcome = scene.outcome
+        if outcome is not None:
+            chart = await final_chart(db, match, seats)
+            outbox.posts.append(Post(final_text(game, outcome, names), chart, match_id=match.id))
+        return outbox
+
+    async def said(self, match_id: int, since_seq: int, names: list[str]) -> list[str]:
+        """The public events of the moves from `since_seq` on, names filled in."""
+        moves = await self.core.db.actions(match_id, since_seq=since_seq)
+        return [name_seats(text, names) for m in moves for text, to in m.events if to is None]
+
+    async def since_last_move(self, match_id: int, seat: int, names: list[str]) -> list[str]:
+        """What happened in public since the seat's last move (or the start)."""
+        last = await self.core.db.last_move_seq(match_id, seat)
+        return await self.said(match_id, last + 1, names)
