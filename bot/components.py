@@ -7,11 +7,12 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
+from bot.client import GameClient
 from bot.host import (
     LOBBY,
     MAX_CONTENT,
@@ -26,15 +27,12 @@ from bot.host import (
 )
 from bot.replies import file_of, politely
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 BUTTONS_UP_TO = 5  # more choices than this go in a select menu
 PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
 
 
-def _bot(interaction: discord.Interaction) -> GameBot:
+def _bot(interaction: discord.Interaction) -> GameClient:
     return interaction.client  # type: ignore[return-value]
 
 
@@ -62,7 +60,7 @@ def controls_view(post: Post) -> View | None:
         ballot = post.ballot
         return stateless(
             *(
-                BallotButton(post.match_id, ballot.seat, ballot.kind, a, label)
+                BallotButton(post.match_id, ballot.round, ballot.seat, ballot.kind, a, label)
                 for a, label in ballot.answers
             )
         )
@@ -263,13 +261,21 @@ class MoveButton(DynamicItem[Button], template=customids.MOVE):
 
 class ChoiceButton(DynamicItem[Button], template=customids.CHOICE):
     def __init__(
-        self, match_id: int, version: int, prompt_hash: str, choice_id: str, label: str = ""
+        self,
+        match_id: int,
+        version: int,
+        prompt_hash: str,
+        choice_id: str,
+        label: str = "",
+        received: str | None = None,
     ) -> None:
+        """`received`: the custom_id of a click, kept as it came (a crafted one may be longer
+        than any the bot makes; the host refuses it politely)."""
         super().__init__(
             Button(
                 label=(label or choice_id)[:80],
                 style=discord.ButtonStyle.secondary,
-                custom_id=customids.choice(match_id, version, prompt_hash, choice_id),
+                custom_id=received or customids.choice(match_id, version, prompt_hash, choice_id),
             )
         )
         self.key = (match_id, version, prompt_hash, choice_id)
@@ -278,7 +284,13 @@ class ChoiceButton(DynamicItem[Button], template=customids.CHOICE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> ChoiceButton:
-        return cls(int(match["match"]), int(match["version"]), match["hash"], match["choice"])
+        return cls(
+            int(match["match"]),
+            int(match["version"]),
+            match["hash"],
+            match["choice"],
+            received=match.string,
+        )
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -389,14 +401,20 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
 class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
     """One of the game's options in the lobby, on its own row; the host presses it to flip it."""
 
-    def __init__(self, match_id: int, toggle: Toggle | None = None, name: str = "") -> None:
+    def __init__(
+        self,
+        match_id: int,
+        toggle: Toggle | None = None,
+        name: str = "",
+        received: str | None = None,
+    ) -> None:
         name = toggle.name if toggle else name
         on = bool(toggle and toggle.on)
         super().__init__(
             Button(
-                label=f"{toggle.label}: {'on' if on else 'off'}"[:80] if toggle else name,
+                label=f"{toggle.label}: {'on' if on else 'off'}"[:80] if toggle else name[:80],
                 style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
-                custom_id=customids.switch(match_id, name),
+                custom_id=received or customids.switch(match_id, name),
                 row=1,
             )
         )
@@ -406,7 +424,7 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> SwitchButton:
-        return cls(int(match["match"]), name=match["name"])
+        return cls(int(match["match"]), name=match["name"], received=match.string)
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -454,29 +472,47 @@ class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
 class BallotButton(DynamicItem[Button], template=customids.BALLOT):
     """One answer to a question put to the table about a seat (an absent player, a new one)."""
 
-    def __init__(self, match_id: int, seat: int, kind: str, answer: str, label: str = "") -> None:
+    def __init__(
+        self,
+        match_id: int,
+        round: int | None,
+        seat: int,
+        kind: str,
+        answer: str,
+        label: str = "",
+        received: str | None = None,
+    ) -> None:
+        """`round`: the question's (None on a button posted before questions had rounds)."""
         super().__init__(
             Button(
                 label=(label or answer)[:80],
                 style=discord.ButtonStyle.secondary,
-                custom_id=customids.ballot(match_id, seat, kind, answer),
+                custom_id=received or customids.ballot(match_id, round or 0, seat, kind, answer),
             )
         )
-        self.key = (match_id, seat, kind, answer)
+        self.key = (match_id, round, seat, kind, answer)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> BallotButton:
-        return cls(int(match["match"]), int(match["seat"]), match["kind"], match["answer"])
+        round = int(match["round"]) if match["round"] is not None else None
+        return cls(
+            int(match["match"]),
+            round,
+            int(match["seat"]),
+            match["kind"],
+            match["answer"],
+            received=match.string,
+        )
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        match_id, seat, kind, answer = self.key
+        match_id, round, seat, kind, answer = self.key
         outbox = await _bot(interaction).host.ballot(
             user_id=interaction.user.id, match_id=match_id, seat=seat, kind=kind, answer=answer,
-            channel_id=interaction.channel_id,
+            round=round, channel_id=interaction.channel_id,
         )  # fmt: skip
         await deliver(interaction, outbox)
         await interaction.followup.send(outbox.reply or "✅", ephemeral=True)

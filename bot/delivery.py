@@ -12,17 +12,15 @@ import logging
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
 
+from bot.client import GameClient
 from bot.components import controls_view
 from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
 from bot.replies import file_of
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +107,7 @@ class Courier:
     """Delivers every outbox, in order per channel, until it arrives. `sleep` is injectable so
     tests never wait for real."""
 
-    bot: GameBot
+    bot: GameClient
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
     _queues: dict[int, deque[Parcel]] = field(default_factory=dict)
     _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)

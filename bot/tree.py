@@ -52,7 +52,28 @@ class GameTree(app_commands.CommandTree):
                 param = command.get_parameter(option.get("name", ""))
                 if param is None or param.type.value != option.get("type"):
                     raise app_commands.CommandSignatureMismatch(command)
+            if interaction.type is discord.InteractionType.autocomplete:
+                return await self._fixed_choices(interaction, command)
         return True
+
+    @staticmethod
+    async def _fixed_choices(
+        interaction: discord.Interaction, command: app_commands.Command[Any, ..., Any]
+    ) -> bool:
+        """Autocomplete asked (by a crafted client) for an option that has none, such as one
+        with fixed choices: answered here with those choices that match what was typed, where
+        discord.py would leave it unanswered. True when the command's own autocomplete answers."""
+        options = _leaf_options(interaction.data or {})  # type: ignore[arg-type]
+        focused = next((o for o in options if o.get("focused")), {})
+        param = command.get_parameter(focused.get("name", ""))
+        if param is not None and param.autocomplete:
+            return True
+        typed = str(focused.get("value", "")).casefold()
+        fixed = param.choices if param is not None else []
+        await interaction.response.autocomplete(
+            [c for c in fixed if typed in c.name.casefold()][:25]
+        )
+        return False
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError, /

@@ -4,12 +4,12 @@ from `bot/cogs/reports.py`, look back at it: its log, past tables, its export)."
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import GameClient
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
 from bot.cogs.undo import UndoCommands
@@ -19,9 +19,6 @@ from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.host.inputs import plain
 from bot.replies import politely
 from games import registry
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
@@ -36,7 +33,7 @@ class Lobby(
     group_name="game",
     group_description="Host a game in this channel",
 ):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: GameClient) -> None:
         self.bot = bot
         super().__init__()
 
@@ -157,5 +154,5 @@ class Lobby(
         await interaction.response.send_message(outbox.reply or "", ephemeral=True)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: GameClient) -> None:
     await bot.add_cog(Lobby(bot))

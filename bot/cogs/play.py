@@ -3,25 +3,22 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.host import AlreadyDone, Refused
 from bot.replies import file_of, politely
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 # A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
 SUGGESTION = re.compile(r"v(?P<version>\d{1,15}):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)")
 
 
 class Play(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
     @app_commands.command(name="play", description="Make your move in this channel's match")
@@ -82,5 +79,5 @@ class Play(commands.Cog):
         )
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: GameClient) -> None:
     await bot.add_cog(Play(bot))

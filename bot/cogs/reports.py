@@ -4,17 +4,13 @@ them and `Lobby` inherits it, as discord.py gives a group's subcommands to the c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from bot.client import GameClient
 from bot.host import Outbox
 from bot.host.reports import LOG_LINES
 from bot.replies import file_of, politely, reply_private
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 
 async def reply_privately(interaction: discord.Interaction, outbox: Outbox) -> None:
@@ -26,7 +22,7 @@ async def reply_privately(interaction: discord.Interaction, outbox: Outbox) -> N
 class ReportCommands:
     """Subcommands of `/game`, for the `Lobby` cog to inherit."""
 
-    bot: GameBot
+    bot: GameClient
 
     @app_commands.command(name="log", description="The latest moves of this channel's match")
     @app_commands.describe(count="How many moves to show, newest last (1 to 50; 10 if not given)")

@@ -3,20 +3,16 @@ private answers, so asking never clutters a match's channel."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import GameClient
 from bot.cogs.lobby import GAME_CHOICES
 from bot.host import Refused
 from bot.replies import politely, reply_private
 from games import registry
 from games.core import clip
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 HELP = """**How a match goes**
 1. `/game new game:<game>` opens a lobby in the channel; players press **Join**.
@@ -56,7 +52,7 @@ def aid_page(game_id: str, topic: str | None) -> str:
 
 
 class Rules(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
     @app_commands.command(name="rules", description="A game's rules in short, privately")
@@ -85,5 +81,5 @@ class Rules(commands.Cog):
         await reply_private(interaction, HELP)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: GameClient) -> None:
     await bot.add_cog(Rules(bot))

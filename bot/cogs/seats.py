@@ -4,17 +4,14 @@ going when players go quiet, leave or come back. Subcommands of `/game`, held in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from bot.client import GameClient
 from bot.components import deliver
-from bot.host import Outbox
+from bot.host import Outbox, Refused
+from bot.host.inputs import plain
 from bot.replies import politely
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 
 async def answer(interaction: discord.Interaction, outbox: Outbox) -> None:
@@ -24,10 +21,20 @@ async def answer(interaction: discord.Interaction, outbox: Outbox) -> None:
     await interaction.followup.send(outbox.reply or "Done.", ephemeral=True)
 
 
+def unseatable(user: discord.User | discord.Member) -> str | None:
+    """Why `user` cannot be given a seat, if they cannot: a bot account (this one included)
+    plays nobody's seat, and a seat goes only to a member of the server, who can see the match."""
+    if user.bot:
+        return f"{plain(user.display_name)} is a bot: a seat goes to a person (or to the stand-in)."
+    if not isinstance(user, discord.Member):
+        return f"{plain(user.display_name)} is not a member of this server."
+    return None
+
+
 class SeatCommands:
     """Subcommands of `/game`, for the `Lobby` cog to inherit."""
 
-    bot: GameBot
+    bot: GameClient
 
     @app_commands.command(name="nudge", description="Remind whoever the match waits for")
     @politely
@@ -56,6 +63,7 @@ class SeatCommands:
             user_id=interaction.user.id,
             channel_id=interaction.channel_id or 0,
             seat_user_id=player.id,
+            seat_name=player.display_name,
         )
         await answer(interaction, outbox)
 
@@ -67,18 +75,22 @@ class SeatCommands:
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, newcomer: discord.User
     ) -> None:
+        refusal = unseatable(newcomer)
+        if refusal is not None:
+            raise Refused(refusal)
         host, where = self.bot.host, interaction.channel_id or 0
         match = await host.db.active_match(where)
         if match is not None and match.host_user_id == interaction.user.id:
             outbox = await host.replace(
                 user_id=interaction.user.id, seat_user_id=player.id, new_user_id=newcomer.id,
-                new_name=newcomer.display_name, channel_id=where,
+                new_name=newcomer.display_name, channel_id=where, seat_name=player.display_name,
             )  # fmt: skip
             outbox.reply = "Done: the seat has a new player."
         else:
             outbox = await host.ask_table(
                 user_id=interaction.user.id, channel_id=where, seat_user_id=player.id,
-                new_user_id=newcomer.id, new_name=newcomer.display_name,
+                seat_name=player.display_name, new_user_id=newcomer.id,
+                new_name=newcomer.display_name,
             )  # fmt: skip
         await answer(interaction, outbox)
 

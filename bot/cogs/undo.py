@@ -3,22 +3,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.replies import politely
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 
 class UndoCommands:
     """The `/game undo` subcommand, for the `Lobby` cog to inherit."""
 
-    bot: GameBot
+    bot: GameClient
 
     @app_commands.command(
         name="undo",

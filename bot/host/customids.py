@@ -7,7 +7,10 @@ MOVE = r"move:(?P<match>\d+):(?P<version>\d+)"
 CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)"
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
 LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start|bot|pace)"
-BALLOT = r"ballot:(?P<match>\d+):(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
+# A ballot names its question's round; buttons posted before rounds existed have none.
+BALLOT = (
+    r"ballot:(?P<match>\d+):(?:(?P<round>\d+):)?(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
+)
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
@@ -31,8 +34,8 @@ def details(match_id: int) -> str:
     return f"details:{match_id}"
 
 
-def ballot(match_id: int, seat: int, kind: str, answer: str) -> str:
-    return f"ballot:{match_id}:{seat}:{kind}:{answer}"
+def ballot(match_id: int, round: int, seat: int, kind: str, answer: str) -> str:
+    return f"ballot:{match_id}:{round}:{seat}:{kind}:{answer}"
 
 
 def help(match_id: int) -> str:

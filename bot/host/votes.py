@@ -141,6 +141,10 @@ class Votes:
                     "That question is closed: its answer was given. A newer question, if any, "
                     "has buttons of its own."
                 )
+            if await self._moot(match, seats, vote) is not None:  # settled at once, as moot
+                settled = await self.settle(match, seats, game, state, vote)
+                settled.reply = "That question no longer stands: it is closed."
+                return settled
             change = Change("ballot", ballot=(seat, kind, user_id, answer))
             version = await core.commit(match, change)
             outbox = Outbox(reply=f"Your answer: {dict(ANSWERS[kind])[answer]}.",

@@ -152,6 +152,7 @@ class FakeDiscord:
         self.text_channels: list[int] = [CHANNEL_ID]
         self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
         self.users: dict[int, dict[str, Any]] = {}
+        self.outsiders: set[int] = set()  # users who are not members of the guild
         self.closed_dms: set[int] = set()
         self.dm_channels: dict[int, int] = {}  # channel id -> user id
         self.messages: list[Message] = []
@@ -786,8 +787,14 @@ class FakeDiscord:
             opts = [{"type": 1, "name": sub, "options": opts}]
         data = {"id": self.commands[name]["id"], "name": name, "type": 1, "options": opts}
         people = [v.user_id for v in options.values() if isinstance(v, Mention)]
-        if people:  # a user option comes with the user it names
-            data["resolved"] = {"users": {str(u): self.users[u] for u in people}}
+        if people:  # a user option comes with the user it names, and the member if they are one
+            known = {**self.users, APP_ID: self.bot_user}
+            members = {
+                str(u): {"roles": [], "joined_at": _now(), "deaf": False, "mute": False,
+                         "flags": 0}
+                for u in people if u not in self.outsiders
+            }  # fmt: skip
+            data["resolved"] = {"users": {str(u): known[u] for u in people}, "members": members}
         return data
 
     async def slash(

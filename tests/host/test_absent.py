@@ -5,7 +5,7 @@ replacing, resigning, coming back, autoplay, nudges and time away."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -13,34 +13,8 @@ import pytest
 from bot.host import Host, Outbox, Refused
 from games import registry
 from storage import Database
+from tests.host.conftest import START, Clock
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, seated
-
-START = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-
-
-class Clock:
-    """The test's time: moved by hand, never waited for."""
-
-    def __init__(self) -> None:
-        self.at = START
-
-    def __call__(self) -> datetime:
-        return self.at
-
-    def advance(self, **delta: float) -> None:
-        self.at += timedelta(**delta)
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def timed(tmp_path: Path, clock: Clock) -> Host:
-    db = await Database.open(tmp_path / "timed.sqlite3")
-    yield Host(db, now=clock)
-    await db.close()
 
 
 async def daily_table(host: Host) -> int:
