@@ -18,13 +18,17 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ALICE, BOB, CHLOE = 11, 12, 13
 
 
-async def start_three_player_revolt(fake: FakeDiscord) -> None:
-    """Alice opens a Revolt lobby, Bob and Chloé join, Alice starts."""
+async def start_three_player_revolt(fake: FakeDiscord, live: bool = False) -> None:
+    """Alice opens a Revolt lobby, Bob and Chloé join, Alice starts; `live`: with the live pace
+    (ten minutes a decision) first."""
     for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
         fake.add_user(uid, name)
     lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
     for uid in (BOB, CHLOE):
         lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    if live:
+        lobby = (await fake.press(ALICE, lobby, lobby.button("Pace"))).reply
+        assert "Pace: live" in lobby.content
     await fake.press(ALICE, lobby, lobby.button("Start"))
 
 

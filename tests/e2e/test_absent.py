@@ -15,6 +15,7 @@ from tests.e2e.table import (
     delivered,
     latest_board,
     move_with_play_command,
+    start_three_player_revolt,
     waiting,
 )
 
@@ -27,14 +28,7 @@ async def test_a_player_who_never_answers_does_not_stop_the_others(
     bot = await run_bot()
     now = [START]
     bot.host.now = lambda: now[0]
-    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
-        fake.add_user(uid, name)
-    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
-    for uid in (BOB, CHLOE):
-        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
-    lobby = (await fake.press(ALICE, lobby, lobby.button("Pace"))).reply
-    assert "Pace: live" in lobby.content
-    await fake.press(ALICE, lobby, lobby.button("Start"))
+    await start_three_player_revolt(fake, live=True)
 
     rng, handed_over = random.Random(8), False
     for _ in range(200):

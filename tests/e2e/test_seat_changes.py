@@ -127,13 +127,7 @@ async def test_a_question_put_right_before_a_kill_is_posted_at_the_start(
     bot = await run_bot(db_path)
     now = [datetime.now(UTC)]  # the restarted bot's clock runs on real time: nothing is due yet
     bot.host.now = lambda: now[0]
-    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
-        fake.add_user(uid, name)
-    lobby = (await fake.slash(ALICE, "game", "new", game="revolt")).reply
-    for uid in (BOB, CHLOE):
-        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
-    lobby = (await fake.press(ALICE, lobby, lobby.button("Pace"))).reply
-    await fake.press(ALICE, lobby, lobby.button("Start"))
+    await start_three_player_revolt(fake, live=True)
     await delivered(bot)
     (actor,) = waiting(fake)
     now[0] += timedelta(minutes=11)  # the deadline passes, the question is put...
