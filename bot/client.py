@@ -39,6 +39,7 @@ class GameClient(Protocol):
     courier: Sends
     drawer: Draws
     told_no_threads: set[int]
+    tree: discord.app_commands.CommandTree[Any]
 
     def get_channel(self, id: int, /) -> Any: ...
 

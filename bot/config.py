@@ -14,8 +14,9 @@ No Discord token: set DISCORD_TOKEN in the environment or in a .env file (copy .
 To get one: open https://discord.com/developers/applications, press "New Application", open
 "Bot" and press "Reset Token"; copy the token into .env as DISCORD_TOKEN=... . Then open
 "OAuth2" > "URL Generator", tick the scopes `bot` and `applications.commands`, the permissions
-View Channels, Send Messages, Attach Files, Embed Links and Read Message History, and open the
-generated URL to invite the bot to your server. The README has the details."""
+View Channels, Send Messages, Create Public Threads, Send Messages in Threads, Attach Files,
+Embed Links and Read Message History, and open the generated URL to invite the bot to your
+server. The README has the details."""
 
 
 class Settings(BaseSettings):

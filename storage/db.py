@@ -413,6 +413,7 @@ class Database:
         host_user_id: int,
         host_name: str,
         options: dict[str, Any],
+        pace: str = "none",
     ) -> MatchRow:
         now = _now()
 
@@ -420,9 +421,9 @@ class Database:
             row = await tx.fetchone(
                 # announced_version -1: shown once the lobby message is posted (version 0).
                 "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
-                " options, created_at, updated_at, announced_version)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, -1) RETURNING id",
-                (guild_id, channel_id, game_id, host_user_id, json.dumps(options), now, now),
+                " options, pace, created_at, updated_at, announced_version)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1) RETURNING id",
+                (guild_id, channel_id, game_id, host_user_id, json.dumps(options), pace, now, now),
             )
             assert row is not None
             await tx.execute(

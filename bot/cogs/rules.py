@@ -3,6 +3,8 @@ private answers, so asking never clutters a match's channel."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -14,23 +16,29 @@ from bot.replies import politely, reply_private
 from games import registry
 from games.core import clip
 
-HELP = """**How a match goes**
-1. `/game new game:<game>` opens a lobby in the channel; players press **Join**.
-2. Once enough are seated, the host presses **Start**.
-3. Your hand comes by DM; `/hand` shows it privately at any time.
-4. After every move the table is posted and whoever must act is pinged: press **Your move**,
-   or type `/play` and pick from the suggestions.
-5. At the end the final scores and the winners are posted, with a chart of the scores.
+HOW_IT_GOES = """**How a match goes**
+`/game new` opens a lobby; players press **Join**, the host **Start**. Hands come by DM (and
+`/hand`). After each move the table is posted and whoever must act is pinged: press **Your
+move**, or type `/play`. **?** on a prompt explains the rule."""
 
-**Commands**
-`/rules game:<game> [topic:<topic>]` · a game's rules in short, privately
-`/game new` · `/game join` · `/game leave` · `/game start` · open, join, leave, start a match
-`/game status` · post the table again · `/game abort` · end the match (host or Manage Channel)
-`/game log` · `/game board [move]` · the latest moves, the table after any move, privately
-`/game export` · the finished match as a file that replays it
-`/play choice:<move>` · make your move · `/hand` · see your secret cards
-`/game undo` (or **Take back**) · take back your latest step, until someone else plays
-`/help` · this message"""
+
+def usage(command: app_commands.Command[Any, ..., Any]) -> str:
+    """`/game away days:<days>`: a command as typed, its optional options in brackets."""
+    options = " ".join(
+        f"{p.name}:<{p.name}>" if p.required else f"[{p.name}]" for p in command.parameters
+    )
+    return f"`/{command.qualified_name}{' ' + options if options else ''}`"
+
+
+def help_text(tree: app_commands.CommandTree[Any]) -> str:
+    """How a match goes, then every command of the bot with what it does: made from the
+    command tree itself, so no command is ever left out."""
+    commands_ = sorted(
+        (c for c in tree.walk_commands() if isinstance(c, app_commands.Command)),
+        key=lambda c: c.qualified_name,
+    )
+    lines = [f"{usage(c)} · {c.description}" for c in commands_]
+    return HOW_IT_GOES + "\n\n**Commands**\n" + "\n".join(lines)
 
 
 def aid_page(game_id: str, topic: str | None) -> str:
@@ -78,7 +86,7 @@ class Rules(commands.Cog):
     @app_commands.command(name="help", description="The bot's commands and how a match goes")
     @politely
     async def help(self, interaction: discord.Interaction) -> None:
-        await reply_private(interaction, HELP)
+        await reply_private(interaction, help_text(self.bot.tree))
 
 
 async def setup(bot: GameClient) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from bot.host.core import CLOSED, NO_MATCH, Core
 from bot.host.inputs import plain
 from bot.host.outbox import Controls, Outbox, Post, Refused, Toggle
-from bot.host.paces import NEXT_PACE, PACES
+from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
 from games import registry
@@ -69,6 +69,7 @@ class Lobby:
                 host_user_id=user_id,
                 host_name=name,
                 options=options or {},
+                pace=DEFAULT_PACE,
             )
         except ChannelBusy:
             current = await self.core.db.active_match(channel_id)

@@ -26,7 +26,10 @@ PACES = {
         Pace("none", "no clock (nudges and votes by hand only)", None),
     )
 }
-NEXT_PACE = {"none": "live", "live": "daily", "daily": "relaxed", "relaxed": "none"}
+# A new lobby's pace: play by post is the common case, and a table with no clock stalls on its
+# first silent player. One press makes it live.
+DEFAULT_PACE = "daily"
+NEXT_PACE = {"daily": "live", "live": "relaxed", "relaxed": "none", "none": "daily"}
 WARN_AT = 0.9  # of a decision's time gone: the mention in the thread
 MAX_AWAY_DAYS = 14
 NUDGE_EVERY = timedelta(hours=12)  # with no clock: how often a player may be nudged

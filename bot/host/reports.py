@@ -185,24 +185,22 @@ class Reports:
 
     async def mine(self, *, guild_id: int, user_id: int) -> Outbox:
         """Every match of this server that waits for the user, with a link and what is asked."""
-        waiting, others = [], 0
+        waiting, idle = [], []
         for match in await self.db.running_matches_of(guild_id, user_id):
             game = registry.get(match.game_id)
             seats = await self.db.seats(match.id)
             seat = next(s.seat for s in seats if s.user_id == user_id)
             state = game.load(match.state or "")
             prompt = game.prompt(state, seat) if seat in game.active_seats(state) else None
+            where = f"**{game.meta.title}** in <#{match.channel_id}>"
             if prompt is None:
-                others += 1
+                idle.append(where)
                 continue
-            ask = ask_of(prompt, text_names(seats))
-            waiting.append(f"**{game.meta.title}** in <#{match.channel_id}>: {ask}")
+            waiting.append(f"{where}: {ask_of(prompt, text_names(seats))}")
         head = "Waiting for you:" if waiting else "No match on this server is waiting for you."
-        tail = (
-            f"\nYou also play in {others} other match{'es' if others != 1 else ''}."
-            if others
-            else ""
-        )
+        tail = ""
+        if idle:  # named, so "other" never seems to mean the match the user asked from
+            tail = "\nWaiting for someone else: " + clip(", ".join(idle), 400)
         room = MAX_CONTENT - len(head) - len(tail) - 2
         return Outbox(
             reply=head + ("\n" + newest_within(waiting, room, "\n") if waiting else "") + tail

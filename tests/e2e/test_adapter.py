@@ -121,6 +121,7 @@ def test_without_a_token_the_bot_explains_and_exits_non_zero(tmp_path: Path) -> 
     assert done.returncode != 0
     assert "DISCORD_TOKEN" in done.stderr and "discord.com/developers" in done.stderr
     assert "applications.commands" in done.stderr
+    assert "Create Public Threads" in done.stderr and "Send Messages in Threads" in done.stderr
     assert not (tmp_path / "data").exists(), "nothing is created before the token is checked"
 
 

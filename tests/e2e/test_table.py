@@ -128,7 +128,8 @@ async def test_the_host_removes_someone_and_mine_lists_what_waits(
     assert mine.ephemeral and f"<#{fake.here}>" in mine.content
     other = next(u for u in (ALICE, BOB, CHLOE) if u != actor)
     theirs = (await fake.slash(other, "game", "mine")).reply
-    assert "No match" in theirs.content and "1 other match" in theirs.content
+    assert "No match" in theirs.content and "other match" not in theirs.content
+    assert f"Waiting for someone else: **Revolt** in <#{fake.here}>" in theirs.content
 
 
 async def test_a_move_made_with_buttons_mentions_through_its_own_interaction(

@@ -20,10 +20,8 @@ from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, seated
 async def daily_table(host: Host) -> int:
     """Alice, Bob and Chloé at Revolt, with a day for each decision; returns who must act."""
     await seated(host, BOB, CHLOE)
-    match = await host.db.active_match(CHANNEL)
-    await host.cycle_pace(user_id=ALICE, match_id=match.id)  # none -> live
-    out = await host.cycle_pace(user_id=ALICE, match_id=match.id)  # live -> daily
-    assert "Pace: daily" in out.lobby.text
+    status = await host.status(channel_id=CHANNEL)
+    assert "Pace: daily" in status.posts[0].text, "a lobby is daily unless its host says not"
     await host.start(user_id=ALICE, channel_id=CHANNEL)
     return await awaited(host)
 

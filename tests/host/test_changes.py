@@ -186,8 +186,8 @@ async def test_quick_presses_on_pace_all_count(host: Host) -> None:
     answers = await asyncio.gather(
         *(host.cycle_pace(user_id=ALICE, match_id=match.id) for _ in range(3))
     )
-    assert (await host.db.get_match(match.id)).pace == "relaxed", "none, live, daily, relaxed"
-    assert "Pace: relaxed" in answers[-1].lobby.text, "the lobby shows the pace stored"
+    assert (await host.db.get_match(match.id)).pace == "none", "daily, live, relaxed, none"
+    assert "Pace: no clock" in answers[-1].lobby.text, "the lobby shows the pace stored"
 
 
 async def test_a_move_sent_again_after_it_ended_the_match_counted_once(host: Host) -> None:
