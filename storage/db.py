@@ -740,20 +740,20 @@ class Database:
         chapter_since: int,
         pinged: dict[int, str],
         said: StoredEvent | None = None,
+        count: int = 1,
     ) -> int:
-        """Remove move `seq`, which must be the latest, and store the state before it, in one
-        transaction that checks the version it read and bumps it (so buttons posted since are
-        refused); `said`, what the table is told, joins the events of the move now latest.
-        Raises StaleVersion if anything moved first. Returns the new version."""
+        """Remove move `seq` and the moves after it, which must be `count` in all, and store the
+        state before it, in one transaction that checks the version it read and bumps it (so
+        buttons posted since are refused); `said`, what the table is told, joins the events of
+        the move now latest. Raises StaleVersion if anything moved first. Returns the new
+        version."""
 
         async def logic(tx: Tx) -> None:
             await _bump(tx, match_id, expected_version, state, chapter_since, pinged)
             removed = await tx.execute(
-                "DELETE FROM actions WHERE match_id = ? AND seq = ?"
-                " AND seq = (SELECT MAX(seq) FROM actions WHERE match_id = ?)",
-                (match_id, seq, match_id),
+                "DELETE FROM actions WHERE match_id = ? AND seq >= ?", (match_id, seq)
             )
-            if removed != 1:
+            if removed != count:
                 raise StaleVersion(match_id)
             if said is None:
                 return

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.host.table import leaves
 from games.core import Game, generator_states, seat_tag
-from storage import ActionRow
+from storage import ActionRow, Database, SeatRow
 
 CHANCE = "chance decided something (a die rolled, or cards shuffled)"
 
@@ -82,5 +82,44 @@ def revealed(
     return None
 
 
-def may_take_back(last: ActionRow | None, seat: int) -> bool:
-    return last is not None and last.seat == seat and last.reveals is None
+NOTHING = "You have no move to take back in this match."
+SINCE = (
+    "{name} has acted since your last move, so it stands: a move can be taken back only until "
+    "someone else plays."
+)
+NOT_YOURS = "The last move was {name}'s: only they can take it back."
+REVEALED = "Your last move can't be taken back: {reason}. It stands."
+
+
+async def since_own_move(
+    db: Database, match_id: int, seat: int
+) -> tuple[list[ActionRow], ActionRow | None]:
+    """The match's moves from `seat`'s latest one on (none if it never moved), and the match's
+    latest move."""
+    mine = await db.last_move_seq(match_id, seat)
+    moves = await db.actions(match_id, since_seq=mine) if mine else []
+    return moves, moves[-1] if moves else await db.last_action(match_id)
+
+
+def refusal(
+    moves: Sequence[ActionRow], last: ActionRow | None, seats: Sequence[SeatRow], seat: int
+) -> str | None:
+    """Why `seat` may not take back its latest move (`since_own_move`), with names as tags;
+    None if it may. The stand-in's moves made since answered it at once, and go back with it
+    when they revealed nothing: a table with the stand-in can take back like any other."""
+    if last is None:
+        return NOTHING
+    if not moves:
+        return NOT_YOURS.format(name=seat_tag(last.seat))
+    people = [a for a in moves[1:] if not seats[a.seat].stand_in]
+    if people:
+        return SINCE.format(name=seat_tag(people[0].seat))
+    for move in moves:
+        if move.reveals is not None:
+            if move.seat != seat:
+                return REVEALED.format(
+                    reason=f"{seat_tag(move.seat)} played after it, and that move brought "
+                    "something hidden to light"
+                )
+            return REVEALED.format(reason=move.reveals)
+    return None

@@ -11,7 +11,7 @@ from typing import Any
 
 import players
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
-from bot.host.hidden import Sight, may_take_back, parts_of, revealed
+from bot.host.hidden import Sight, parts_of, refusal, revealed, since_own_move
 from bot.host.inputs import plain
 from bot.host.offers import (
     KEEP_PASSING,
@@ -70,8 +70,10 @@ class Play:
 
     async def with_back(self, offer: Offer) -> Offer:
         """The offer with Back when its player may take back their latest step from it."""
-        last = await self.core.db.last_action(offer.match_id)
-        return dataclasses.replace(offer, back=may_take_back(last, offer.seat))
+        db = self.core.db
+        moves, last = await since_own_move(db, offer.match_id, offer.seat)
+        back = refusal(moves, last, await db.seats(offer.match_id), offer.seat) is None
+        return dataclasses.replace(offer, back=back)
 
     async def act(
         self,
@@ -169,7 +171,8 @@ class Play:
         after = before = parts_of(public, views)
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
-        version, played, text = match.version, [], match.state or game.dump(state)
+        base, played, text = match.version, [], match.state or game.dump(state)
+        version = base
         new_board = started
         step = move or self.automatic(match, seats, game, state, version)
         plan: PingPlan | None = None
@@ -246,8 +249,14 @@ class Play:
             # turn's deal is news to everyone.
             actor=None if new_board else human,
         )
-        if human is not None and played[0][2] is None and not finished:
-            outbox.take_back = (match.id, version)  # nothing came to light: it may be undone
+        # Nothing came to light, and nobody but the stand-in answered: it may be undone.
+        if (
+            move is not None
+            and not finished
+            and all(reveals is None for _, _, reveals in played)
+            and all(seats[s].stand_in for s, _, _ in played[1:])
+        ):
+            outbox.take_back = (match.id, base + 1)  # the version the move made
         return outbox
 
     async def hand_over(

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Sequence
 
 from bot.host.core import MOVED_ON, Core, seat_of
-from bot.host.hidden import private_parts
+from bot.host.hidden import private_parts, refusal, since_own_move
 from bot.host.offers import hand_of, offer_of
 from bot.host.outbox import Outbox, Refused
 from bot.host.play import Play
@@ -22,52 +22,37 @@ from bot.host.reports import NO_REPLAY, record_of
 from bot.host.table import BOARD, Scene, plan_pings, text_names, volume
 from games.core import clip, name_seats, seat_tag
 from games.core.replay import Record, ReplayError, states
-from storage import ActionRow, Database, StaleVersion, StoredEvent
+from storage import ActionRow, StaleVersion, StoredEvent
 
 log = logging.getLogger(__name__)
 
-NOTHING = "You have no move to take back in this match."
-SINCE = (
-    "{name} has acted since your last move, so it stands: a move can be taken back only until "
-    "someone else plays."
-)
-NOT_YOURS = "The last move was {name}'s: only they can take it back."
-REVEALED = "Your last move can't be taken back: {reason}. It stands."
 SAID_ROOM = 300  # characters of the undone move's news in the public line
 
 
-def rewind(record: Record, seqs: Sequence[int], current: str) -> tuple[str, int]:
-    """The state before the record's last move, replayed from the seed, and the first move of
-    its board's chapter (where `act` would have it). The whole record must replay to `current`:
-    a log that no longer does (rules changed under a running match) is not trusted with it."""
+def rewind(
+    record: Record, seqs: Sequence[int], current: str, back: int = 1
+) -> tuple[str, int]:
+    """The state before the record's last `back` moves, replayed from the seed, and the first
+    move of its board's chapter (where `act` would have it). The whole record must replay to
+    `current`: a log that no longer does (rules changed under a running match) is not trusted
+    with it."""
     game = record.game
+    kept = len(seqs) - back  # the moves that stand
     restored, since, part, state = "", 1, "", None
     for number, state in enumerate(states(record)):
         if number == len(seqs):
             break
+        if number > kept:
+            continue
         here = volume(game.chapter(state))
         if number and here != part:
             since = seqs[number - 1]
         part = here
-        if number == len(seqs) - 1:
+        if number == kept:
             restored = game.dump(state)
     if game.dump(state) != current:
         raise ReplayError("the moves replay to another state than the one stored")
     return restored, since
-
-
-async def refusal(db: Database, match_id: int, seat: int, last: ActionRow | None) -> str | None:
-    """Why `seat` may not take back the match's latest move, with names as tags; None if it
-    may."""
-    if last is not None and last.seat != seat:
-        if await db.last_move_seq(match_id, seat):
-            return SINCE.format(name=seat_tag(last.seat))
-        return NOT_YOURS.format(name=seat_tag(last.seat))
-    if last is None:
-        return NOTHING
-    if last.reveals is not None:
-        return REVEALED.format(reason=last.reveals)
-    return None
 
 
 def public_line(seat: int, last: ActionRow) -> StoredEvent:
@@ -104,28 +89,30 @@ class Undo:
             match, seats, game, state = await core.running(match_id=match_id, channel_id=channel_id)
             seat = seat_of(seats, user_id)
             names = text_names(seats)
-            last = await core.db.last_action(match.id)
-            if version is not None and (last is None or last.seq + 1 != version):
+            moves, last = await since_own_move(core.db, match.id, seat)
+            if version is not None and (not moves or moves[0].seq + 1 != version):
                 raise Refused(MOVED_ON)
-            why = await refusal(core.db, match.id, seat, last)
+            why = refusal(moves, last, seats, seat)
             if why is not None:
                 raise Refused(name_seats(why, names))
-            assert last is not None
+            mine = moves[0]  # and the stand-in's moves that answered it, taken back with it
             actions = await core.db.actions(match.id)
             record = record_of(match, seats, actions)
             try:
                 text, since = await asyncio.to_thread(
-                    rewind, record, [a.seq for a in actions], match.state or ""
+                    rewind, record, [a.seq for a in actions], match.state or "", len(moves)
                 )
             except ReplayError:
                 log.warning("match %s does not replay", match.id, exc_info=True)
                 raise Refused(NO_REPLAY) from None
             restored = game.load(text)
             # A private step (a card chosen, its province still to pick) goes back privately too.
-            quiet = all(to is not None for _, to in last.events) and (
-                game.active_seats(state) == last.active
+            quiet = (
+                len(moves) == 1
+                and all(to is not None for _, to in mine.events)
+                and game.active_seats(state) == mine.active
             )
-            said = None if quiet else public_line(seat, last)
+            said = None if quiet else public_line(seat, mine)
             plan = plan_pings(
                 decisions(game, restored, seats), match.pinged, actor=seat, new_chapter=False
             )
@@ -133,7 +120,8 @@ class Undo:
                 new_version = await core.db.take_back(
                     match.id,
                     expected_version=match.version,
-                    seq=last.seq,
+                    seq=mine.seq,
+                    count=len(moves),
                     state=text,
                     chapter_since=since,
                     pinged=plan.pinged,
@@ -153,7 +141,7 @@ class Undo:
                 new_board=False,
                 actor=seat,
             )
-            if said is not None and len(actions) == 1:  # no move left to carry the line
+            if said is not None and len(actions) == len(moves):  # no move left to carry the line
                 for edit in outbox.edits:
                     if edit.slot == BOARD and edit.post is not None:
                         edit.post.text = scene.caption([name_seats(said[0], names)])

@@ -217,3 +217,29 @@ async def test_a_crafted_version_is_refused_politely(host: Host) -> None:
     with pytest.raises(Refused, match="moved on"):
         await host.act(user_id=user, match_id=offer.match_id, choice_id=offer.choices[0].id,
                        version=10**20, prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+
+
+async def test_a_move_the_stand_in_answered_at_once_can_be_taken_back(host: Host) -> None:
+    """Issue: take back never worked before a stand-in's turn, as it plays at once. Its moves
+    that revealed nothing go back with the person's."""
+    await seated(host, BOB)
+    match = await host.db.active_match(CHANNEL)
+    await host.add_bot(user_id=ALICE, match_id=match.id)
+    await host.start(user_id=ALICE, channel_id=CHANNEL)
+    for _ in range(40):
+        user = await awaited(host)
+        before = await host.db.get_match(match.id)
+        offer = await host.offer(user_id=user, channel_id=CHANNEL)
+        out = await host.act(user_id=user, channel_id=CHANNEL, choice_id=offer.choices[0].id,
+                             match_id=offer.match_id, version=offer.version,
+                             prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+        after = await host.db.get_match(match.id)
+        if out.take_back is not None and after.version > before.version + 1:
+            break  # the stand-in played right after, and nothing came to light
+    else:
+        pytest.fail("no move the stand-in answered at once")
+    back = await host.undo(user_id=user, channel_id=CHANNEL, version=out.take_back[1])
+    assert back.reply.startswith("↩️ Taken back")
+    restored = await host.db.get_match(match.id)
+    assert restored.state == before.state, "the stand-in's answer went back with the move"
+    assert [a.seq for a in await host.db.actions(match.id)][-1] < before.version
