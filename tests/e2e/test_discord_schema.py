@@ -6,6 +6,7 @@ route a message goes by (channel posts, interaction answers, follow-ups, edits).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -14,6 +15,8 @@ import pytest
 from tests.e2e.discord_schema import invalid_form_body
 from tests.e2e.fake_discord import APP_ID, CHANNEL_ID, FakeDiscord
 from tests.e2e.table import latest_board, start_three_player_revolt
+
+pytest_plugins = ["pytester"]
 
 
 def button(custom_id: str, label: str = "Play") -> dict[str, Any]:
@@ -160,3 +163,42 @@ async def test_the_bots_own_board_passes(fake: FakeDiscord, run_bot) -> None:
         "attachments": [{"id": 0, "filename": posted.files[0][0]}],
     }
     assert invalid_form_body("POST", f"channels/{posted.channel_id}/messages", body) is None
+
+
+HARNESS_CHECK = """
+import aiohttp
+import pytest
+
+BODY = {"content": "a" * 2001}
+
+
+async def post(fake):
+    url = f"http://127.0.0.1:{fake.port}/api/v10/channels/1/messages"
+    async with aiohttp.ClientSession() as session:
+        assert (await session.post(url, json=BODY)).status == 400
+
+
+async def test_refused_by_surprise(fake):
+    await post(fake)
+
+
+@pytest.mark.invalid_bodies
+async def test_refused_on_purpose(fake):
+    await post(fake)
+"""
+
+
+def test_a_test_fails_when_discord_would_refuse_a_request(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The e2e harness (its `fake` fixture) fails a test that sent a body Discord would refuse,
+    naming the field; a test marked `invalid_bodies` may send them on purpose."""
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parents[2]))
+    pytester.makepyfile(test_harness_check=HARNESS_CHECK)
+    result = pytester.runpytest_subprocess(
+        "-p", "tests.e2e.conftest", "-p", "no:cacheprovider", "-o", "asyncio_mode=auto",
+        "-o", "asyncio_default_fixture_loop_scope=function",
+    )  # fmt: skip
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines(["*Discord would refuse these requests (400, 50035)*"])
+    result.stdout.fnmatch_lines(["*POST /channels/1/messages: content: BASE_TYPE_MAX_LENGTH*"])
