@@ -101,7 +101,9 @@ def at(errors: dict[str, Any], where: str) -> list[str]:
     return [e["code"] for e in errors.get("_errors", [])]
 
 
-async def send(fake: FakeDiscord, method: str, path: str, body: Any, multipart: bool = False):
+async def send(
+    fake: FakeDiscord, method: str, path: str, body: Any, multipart: bool = False
+) -> tuple[int, Any]:
     url = f"http://127.0.0.1:{fake.port}/api/v10/{path}"
     async with aiohttp.ClientSession() as session:
         if multipart:  # as discord.py sends a message with a file: payload_json, then files[n]
