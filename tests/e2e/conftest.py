@@ -1,5 +1,6 @@
 """Runs the real discord.py bot against the fake Discord on 127.0.0.1. A test fails on any ERROR
-log record and on any request to another host."""
+log record, on any request to another host, and on any request body Discord would refuse (the
+fake checks each against Discord's own schema) unless marked `invalid_bodies`."""
 
 from __future__ import annotations
 
@@ -28,8 +29,14 @@ class ErrorRecords(logging.Handler):
         self.records.append(record)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "invalid_bodies: the test sends, on purpose, bodies Discord refuses (50035)"
+    )
+
+
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
+async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
     server = FakeDiscord()
     await server.start()
     before = point_at(server)
@@ -37,6 +44,10 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     restore(before)
     await server.stop()
     assert not server.unexpected, f"the bot called endpoints the fake lacks: {server.unexpected}"
+    if request.node.get_closest_marker("invalid_bodies") is None:
+        assert not server.invalid, "Discord would refuse these requests (400, 50035):\n" + (
+            "\n".join(server.invalid)
+        )
 
 
 BotFactory = Callable[[Path], Coroutine[Any, Any, GameBot]]
