@@ -73,8 +73,10 @@ def fight(
     extra = f", reinforced by {unit_label(reinforcement)}" if reinforcement else ""
     if att >= dfd:  # step 6: the higher total wins, a tie goes to the attacker
         events = [Event(f"{head}: strength {att} against {dfd}{extra}, the attackers win")]
-        if defending == Camp.FRANCE and camp != Camp.FRANCE and city in state.support:
-            lost = state.support.pop(city)  # step 8: foreign victory over the French
+        if camp != Camp.FRANCE and city in state.support:
+            # Step 8: a foreign victory over the French removes Support; so does a foreign
+            # army taking a city left empty, where no Support may stand (§7.2.2, RULES_NOTES).
+            lost = state.support.pop(city)
             events.append(Event(f"{seat_tag(lost)} loses Support in {where}"))
         state.armies[city] = []
         won = (

@@ -15,6 +15,19 @@ def name(card: str) -> str:
     return DATA.card[card].name
 
 
+def card_text(card: str) -> str:
+    """What a History card does, in our words, for anyone bidding on it or looking it up: its
+    abilities, its System bonuses and the credit it gives."""
+    c = DATA.card[card]
+    bits = [f"{a.mark} {a.name}: {a.text}" for a in c.abilities]
+    bonus = [f"{s.english} {s.bonus_vp(card)} VP" for s in DATA.systems if s.bonus_vp(card)]
+    if bonus:
+        bits.append("Scores under " + ", ".join(bonus) + ".")
+    for credit in c.credits:
+        bits.append(f"Credit: {credit.rp} RP off {name(credit.card)}.")
+    return " ".join(bits) if bits else "No ability: it scores only through the System boxes."
+
+
 def cards_of(state: Fr1789State, seat: int) -> list[str]:
     """A seat's History cards still in play (not in the Liberty or Death box), in the order won."""
     return [c for c, s in state.owner.items() if s == seat and c not in state.dead]

@@ -51,8 +51,9 @@ def _reveal(state: Fr1789State) -> list[Event]:
 
 
 def bid_amounts(state: Fr1789State, seat: int) -> list[int]:
-    """The bids offered: the opener from 0 (compulsory, §6.0 step 2), then raises of +1, +2,
-    +3, +5, +10 and all in, never beyond the RP the bidder has."""
+    """The bids listed, one click away: the opener's 0, 1, 2, 3, 5, 10 and all in (compulsory,
+    §6.0 step 2), then raises of +1, +2, +3, +5, +10 and all in, never beyond the RP the bidder
+    has. Any other amount in range is typed (the prompt's `Amount`)."""
     lot = state.lot
     assert lot is not None
     rp = state.players[seat].rp
