@@ -9,7 +9,7 @@ from typing import Any
 
 from games.core import Choice, Event, seat_tag
 from games.fr1789 import board
-from games.fr1789.board import UNIT, holder, strength, unit_label
+from games.fr1789.board import UNIT, camp_name, holder, strength, strengths, unit_label
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
@@ -44,9 +44,9 @@ def fight(
             taken.add(unit)
             attackers.append(unit)
     where = DATA.city[city].name
-    drawn = ", ".join(unit_label(u) for u in attackers)
+    drawn = strengths(attackers)
     n = len(attackers)
-    head = f"{seat_tag(seat)} deploys {n} {camp} {_armies(n)} to {where} ({drawn})"
+    head = f"{seat_tag(seat)} deploys {n} {camp_name(camp)} {_armies(n)} to {where} ({drawn})"
     state.last = list(attackers)
     defenders = list(state.armies.get(city, []))
     defending = holder(state, city)
@@ -123,7 +123,7 @@ def settle(
     state.armies[city] = [keep] if keep else []
     where = DATA.city[city].name
     stays = (
-        f"{unit_label(keep)} holds {where}"
+        f"{where} is held by {unit_label(keep)}"
         if keep
         else f"{where} is left empty: leaders never stay"
     )

@@ -29,7 +29,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
-from games.fr1789 import battle, board, explain, flow, tasks, views
+from games.fr1789 import battle, board, explain, flow, reference, tasks, views
 from games.fr1789.board import ROMAN
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State, Player
@@ -75,7 +75,7 @@ class Fr1789:
         ),
         options_model=Fr1789Options,
         length="about 90 minutes live; one to two weeks by post",
-        aid=load_aid(Path(__file__).with_name("AID.md")),
+        aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics()},
     )
 
     # ---- set-up (§3.0) ------------------------------------------------------------------------
@@ -165,8 +165,8 @@ class Fr1789:
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
-            return Prompt(f"what does {board.name(card)} do?", opts + back, "choose the action",
-                          HELP["what"])  # fmt: skip
+            return Prompt(f"what does {board.name(card)} do?\n{board.card_text(card)}",
+                          opts + back, "choose the action", HELP["what"])  # fmt: skip
         _, key = tasks.next_key(state, task) or (0, "")
         opts = tasks.step_choices(state, task)
         return Prompt(f"{tasks.title(state, task)}: choose {QUESTION[key]}", opts + back,
@@ -216,7 +216,14 @@ class Fr1789:
             return None
         best = max((p.vp, p.rp) for p in state.players)
         winners = [s for s, p in enumerate(state.players) if (p.vp, p.rp) == best]
-        return Outcome(winners, self.standing(state), "most VP after turn V (ties: most RP)")
+        tied = sum(p.vp == best[0] for p in state.players) > 1
+        if len(winners) > 1:
+            reason = "tied on VP and on RP after turn V"
+        elif tied:
+            reason = "tied on VP after turn V, with the most RP"
+        else:
+            reason = "the most VP after turn V"
+        return Outcome(winners, self.standing(state), reason)
 
     def chapter(self, state: Fr1789State) -> str:
         if state.phase == "over":

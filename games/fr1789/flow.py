@@ -47,7 +47,8 @@ def _reveal(state: Fr1789State) -> list[Event]:
     state.auctioned += 1
     state.lot = Lot(card=card, to_bid=state.first)
     c = DATA.card[card]
-    return [Event(f"Auction: {c.name} ({c.kind}); {seat_tag(state.first)} opens the bidding")]
+    kind = {"personage": "a Personage", "event": "an Event", "war": "a War card"}[c.kind]
+    return [Event(f"Auction: {c.name}, {kind}; {seat_tag(state.first)} opens the bidding")]
 
 
 def bid_amounts(state: Fr1789State, seat: int) -> list[int]:
@@ -233,12 +234,13 @@ def answer_menu(state: Fr1789State, seat: int, choice: str) -> list[Event]:
 def what_choices(state: Fr1789State, card: str) -> list[tuple[str, str]]:
     """For a chosen card: its Political actions, then its ◆ abilities."""
     out = [
-        (f"do:{a}", f"{a.replace('_', ' ').title()} ({_price(state, a)})")
+        (f"do:{a}", f"{board.action_name(a)} ({_price(state, a)})")
         for a in usable_actions(state, card)
     ]
     for i in usable_abilities(state, card):
         a = DATA.card[card].abilities[i]
-        out.append((f"use:{i}", f"◆ {a.name}: {a.text}"))
+        cost = f" ({a.rp_cost} RP)" if a.rp_cost else ""
+        out.append((f"use:{i}", f"◆ {a.name}{cost}"))  # its text is in the prompt
     return out
 
 

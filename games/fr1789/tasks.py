@@ -274,14 +274,26 @@ def label(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) 
             f" (Support of {seat_tag(here)})" if here is not None else ""
         )
     if key == "camp":
-        return f"{value.capitalize()} armies"
+        return f"{board.camp_name(value)} armies"
     if key == "n":
         per = unit_cost(state, task, effect)
         unit = "vote" if isinstance(effect, BoxVote) else "army"
         plural = f"{unit}s" if unit == "vote" else "armies"
         noun = unit if value == "1" else plural
         return f"{value} {noun}" + (f" ({int(value) * per} RP)" if per else "")
-    return f"{name(value)} ({{s{state.owner[value]}}})"
+    return f"{name(value)} ({seat_tag(state.owner[value])})"
+
+
+def _said(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> str:
+    """A chosen target inside a sentence, without the menu's brackets: "{s1}'s Danton"."""
+    if key == "city":
+        return DATA.city[value].name
+    if key == "target":
+        return f"{seat_tag(state.owner[value])}'s {name(value)}"
+    if key == "n":
+        unit = "vote" if isinstance(effect, BoxVote) else "army"
+        return f"{value} {unit if value == '1' else ('votes' if unit == 'vote' else 'armies')}"
+    return label(state, task, effect, key, value)
 
 
 def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
@@ -343,7 +355,7 @@ def title(state: Fr1789State, task: Task) -> str:
     if kind == "consp":
         return f"the Conspiracy card {DATA.conspiracy[ident].name}"
     if task.how == "political":
-        return f"{name(ident)}: {task.action.replace('_', ' ').title()}"
+        return f"{name(ident)}: {board.action_name(task.action or '')}"
     return f"{name(ident)}: {ability_of(task).name}"
 
 
@@ -353,7 +365,7 @@ def describe(state: Fr1789State, task: Task) -> str:
     for effect, p in zip(effects(state, task), task.params, strict=False):
         for key in keys(effect):
             if key in p and key != "camp":
-                bits.append(label(state, task, effect, key, p[key]))
+                bits.append(_said(state, task, effect, key, p[key]))
     return title(state, task) + (f" ({', '.join(bits)})" if bits else "")
 
 
