@@ -78,7 +78,7 @@ def offer_view(offer: Offer, page: int = 0) -> View:
     explain: list[DynamicItem[Button]] = [HelpButton(offer.match_id)] if offer.help else []
     if offer.back:
         explain.append(UndoButton(offer.match_id, offer.version, "Back"))
-    if offer.amount is not None:
+    if unlisted_amounts(offer):
         explain.insert(0, AmountButton(offer.match_id, offer.version, offer.prompt_hash))
     if len(offer.choices) <= (AMOUNT_BUTTONS_UP_TO if offer.amount else BUTTONS_UP_TO):
         return stateless(
@@ -102,6 +102,16 @@ def offer_view(offer: Offer, page: int = 0) -> View:
         )
     menu = ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options)
     return stateless(menu, *explain)
+
+
+def unlisted_amounts(offer: Offer) -> bool:
+    """Whether the offer's free amount has values its listed choices leave out (then "Other
+    amount…" is shown)."""
+    amount = offer.amount
+    if amount is None or amount.minimum > amount.maximum:
+        return False
+    listed = sum(1 for c in offer.choices if amount.allows(c.id))
+    return (amount.maximum - amount.minimum) // amount.step + 1 > listed
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:

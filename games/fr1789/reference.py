@@ -34,7 +34,7 @@ def _system(s: System) -> str:
     )
     votes = ", ".join(DATA.system[v].english for v in s.votes_for)
     bonus = ", ".join(f"{DATA.card[b.card].name} {b.vp}" for b in s.bonus) or "none"
-    return f"**{s.english}**: {acts} (RP). Votes for {votes}. VP at scoring: {bonus}."
+    return f"**{s.english}**: {acts} (RP). Votes for {votes}. Bonus VP: {bonus}."
 
 
 def _cities() -> str:

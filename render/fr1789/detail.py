@@ -180,7 +180,7 @@ def _systems(d: ImageDraw.ImageDraw, view: dict[str, Any], x0: float, x1: float,
         )
         bonus = ", ".join(f"{b['name']} {b['vp']}" for b in s["bonus"]) or "none"
         lines = wrap(f"RP: {acts}", SMALL, False, room) + wrap(
-            f"VP at scoring: {bonus}", SMALL, False, room
+            f"Bonus VP: {bonus}", SMALL, False, room
         )
         title = wrap(head, 15, True, room)
         h = 8 + 19 * len(title) + LINE_H * len(lines)
