@@ -166,7 +166,8 @@ class Game(Protocol):
     `view`, `prompt` and `apply` raise ValueError for a seat outside `0..n-1` (`check_seat`):
     Python would read seat -1 as the last seat and hand out its secrets. `apply` raises
     IllegalAction, and changes nothing, for any choice id that is not one of the seat's choices
-    now, however long or odd the text.
+    now (listed, or an amount its prompt's `amount` allows: `Prompt.allows`), however long or
+    odd the text.
     """
 
     meta: GameMeta
