@@ -26,10 +26,13 @@ from bot.host import (
     customids,
 )
 from bot.replies import file_of, politely
+from games.core import Amount, clip
 
 log = logging.getLogger(__name__)
 BUTTONS_UP_TO = 5  # more choices than this go in a select menu
 PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
+AMOUNT_BUTTONS_UP_TO = 10  # the common amounts of a free amount, on two rows of buttons
+AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
 
 
 def _bot(interaction: discord.Interaction) -> GameClient:
@@ -73,7 +76,9 @@ def offer_view(offer: Offer, page: int = 0) -> View:
     explain: list[DynamicItem[Button]] = [HelpButton(offer.match_id)] if offer.help else []
     if offer.back:
         explain.append(UndoButton(offer.match_id, offer.version, "Back"))
-    if len(offer.choices) <= BUTTONS_UP_TO:
+    if unlisted_amounts(offer):
+        explain.insert(0, AmountButton(offer.match_id, offer.version, offer.prompt_hash))
+    if len(offer.choices) <= (AMOUNT_BUTTONS_UP_TO if offer.amount else BUTTONS_UP_TO):
         return stateless(
             *(
                 ChoiceButton(offer.match_id, offer.version, offer.prompt_hash, c.id, c.label)
@@ -95,6 +100,16 @@ def offer_view(offer: Offer, page: int = 0) -> View:
         )
     menu = ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options)
     return stateless(menu, *explain)
+
+
+def unlisted_amounts(offer: Offer) -> bool:
+    """Whether the offer's free amount has values its listed choices leave out (then "Other
+    amount…" is shown)."""
+    amount = offer.amount
+    if amount is None or amount.minimum > amount.maximum:
+        return False
+    listed = sum(1 for c in offer.choices if amount.allows(c.id))
+    return (amount.maximum - amount.minimum) // amount.step + 1 > listed
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -334,6 +349,69 @@ class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
             await show_offer(interaction, self.key[0], page=page, edit=True)
             return
         await act_from_component(interaction, *self.key, value)
+
+
+class AmountButton(DynamicItem[Button], template=AMOUNT):
+    """ "Other amount…" on a prompt whose amount is free (a bid, a number of votes): a form
+    with a number field, for any amount the menu does not list."""
+
+    def __init__(self, match_id: int, version: int, prompt_hash: str) -> None:
+        super().__init__(
+            Button(
+                label="Other amount…",
+                emoji="🔢",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"amount:{match_id}:{version}:{prompt_hash}",
+                row=3,
+            )
+        )
+        self.key = (match_id, version, prompt_hash)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> AmountButton:
+        return cls(int(match["match"]), int(match["version"]), match["hash"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        match_id, _, prompt_hash = self.key
+        offer = await _bot(interaction).host.offer(
+            user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
+        )
+        if offer.amount is None or offer.prompt_hash != prompt_hash:
+            raise Refused(MOVED_ON_AMOUNT)
+        await interaction.response.send_modal(AmountForm(self.key, offer.amount))
+
+
+MOVED_ON_AMOUNT = "That decision is over: press **Your move** on the latest board."
+
+
+class AmountForm(discord.ui.Modal):
+    """The number field "Other amount…" opens; its answer is played like a button, as the
+    amount's choice id (`bid:17`), and the game judges it."""
+
+    def __init__(self, key: tuple[int, int, str], amount: Amount) -> None:
+        super().__init__(title="Choose an amount", timeout=AMOUNT_FORM_SECONDS,
+                         custom_id="amount-form:{}:{}:{}".format(*key))  # fmt: skip
+        self.key, self.amount = key, amount
+        self.number: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
+            label=amount.label[:45],
+            placeholder=f"A whole number from {amount.minimum} to {amount.maximum}",
+            min_length=1,
+            max_length=Amount.MAX_DIGITS,
+        )
+        self.add_item(self.number)
+
+    @politely
+    async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        typed = self.number.value.strip()
+        if not (typed.isascii() and typed.isdigit()):
+            raise Refused(f"{clip(typed)!r} is not a whole number: nothing was played.")
+        await act_from_component(interaction, *self.key, self.amount.id_of(int(typed)))
+
+
+AMOUNT_FORM_SECONDS = 900  # an unanswered form is forgotten; its button opens a new one
 
 
 LOBBY_BUTTONS = {  # action: (label, style)
@@ -657,6 +735,7 @@ class UndoButton(DynamicItem[Button], template=customids.UNDO):
 COMPONENTS = (
     MoveButton,
     ChoiceButton,
+    AmountButton,
     ChoiceMenu,
     LobbyButton,
     SwitchButton,

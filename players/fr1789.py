@@ -254,7 +254,7 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if kinds & {"card", "consp", "pass", "page"}:
         return best(choices, lambda c: _menu(t, c.id), rng)
     if kinds & {"do", "use"}:
-        card = named(prompt.text)
+        card = named(prompt.text.splitlines()[0])  # the card's text below may name others
         return best(choices, lambda c: _option(t, card, c.id), rng)
     if "support" in kinds:
         return "support:yes"
@@ -411,14 +411,15 @@ def _deploy_camps(what: ActionKind | Ability | None) -> tuple[str, ...]:
 
 
 def _how_many(t: Table, n: int, votes: bool) -> float:
-    """Votes: just enough to lead our best box; armies: as many as are offered."""
+    """Votes: just enough to lead our best box (the nearest listed count); armies: as many as
+    are offered."""
     if not votes:
         return float(n)
     _, _, need = t.vote_gain(DATA.system[t.system].votes_for, None)
     return -abs(n - need)
 
 
-_TARGET = re.compile(r"\(\{s(\d)\}\)")
+_TARGET = re.compile(r"\{s(\d)\}'s ")  # "aimed at {s1}'s Danton" in a declared action
 
 
 def _cancel(t: Table, prompt: Prompt) -> str:

@@ -10,8 +10,9 @@ from discord.ext import commands
 
 from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
-from bot.host import AlreadyDone, Refused
+from bot.host import AlreadyDone, Offer, Refused
 from bot.replies import file_of, politely
+from games.core import Amount, Choice
 
 # A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
 SUGGESTION = re.compile(r"v(?P<version>\d{1,15}):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)")
@@ -57,6 +58,8 @@ class Play(commands.Cog):
             return [app_commands.Choice(name=str(e)[:100], value="-")]
         typed = current.lower().strip()
         matches = [c for c in offer.choices if typed in c.id.lower() or typed in c.label.lower()]
+        listed = {c.id for c in matches}
+        matches += [c for c in amounts_typed(offer, typed) if c.id not in listed]
         # The value carries the decision it answers, so the command sent twice (or again after
         # a crash) is refused like a stale button; a choice typed by hand carries none.
         return [
@@ -77,6 +80,28 @@ class Play(commands.Cog):
         await interaction.followup.send(
             outbox.reply or "", file=file_of(outbox.reply_picture), ephemeral=True
         )
+
+
+def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
+    """For a free amount, the numbers in range that start with what was typed ("1": 1, 10-19,
+    100-199...); both ends of the range when nothing is typed yet."""
+    amount = offer.amount
+    if amount is None:
+        return []
+    digits = typed.removeprefix(f"{amount.prefix}:")
+    if not digits:
+        numbers = [amount.minimum, amount.maximum]
+    elif digits.isascii() and digits.isdigit() and len(digits) <= Amount.MAX_DIGITS:
+        numbers, low, width = [], int(digits), 1
+        while low <= amount.maximum and len(numbers) < 25:  # 1; 10-19; 100-199...
+            numbers += range(max(low, amount.minimum), min(low + width, amount.maximum + 1))
+            if low == 0:
+                break
+            low, width = low * 10, width * 10
+    else:
+        return []
+    ids = [amount.id_of(n) for n in dict.fromkeys(numbers)]
+    return [Choice(i, amount.say(amount.number(i) or 0)) for i in ids if amount.allows(i)][:25]
 
 
 async def setup(bot: GameClient) -> None:

@@ -23,6 +23,8 @@ def prompt_hash(prompt: Prompt) -> str:
     """Identifies a decision, so a button from an older version still counts while the decision
     it offers is unchanged (votes cast by others in between)."""
     text = prompt.text + "\n" + "\n".join(prompt.choice_ids())
+    if prompt.amount is not None:  # a changed range is a changed decision
+        text += f"\n{prompt.amount.id_of(prompt.amount.minimum)}..{prompt.amount.maximum}"
     return hashlib.sha1(text.encode()).hexdigest()[:8]
 
 
@@ -49,6 +51,7 @@ def offer_of(
         prompt_hash(prompt),
         help=name_seats(prompt.help, names),
         hand=hand,
+        amount=prompt.amount,
     )
 
 
@@ -64,9 +67,12 @@ def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
     """What a player typed in `/play`, as the choice it names: its id ("play:N1"), what follows
     the colon ("N1") or its label ("Noble 1"), in any case. Several matches are refused with
     the list; none is left to the game, which explains what is legal."""
-    if typed in prompt.choice_ids():
+    if prompt.allows(typed):
         return typed
     wanted = typed.strip().casefold()
+    amount = prompt.amount
+    if amount is not None and amount.number(f"{amount.prefix}:{wanted}") is not None:
+        return f"{amount.prefix}:{wanted}"  # a bare number: the amount ("17"), judged by the game
     found = [
         c
         for c in prompt.choices

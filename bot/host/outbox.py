@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 
-from games.core import Choice
+from games.core import Amount, Choice
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 log = logging.getLogger(__name__)
@@ -145,6 +145,7 @@ class Offer:
     help: str = ""  # the rule behind the decision and what each option does (the "?")
     hand: str = ""  # the player's whole hand (or secrets), where the game has one
     back: bool = False  # the player may take back their latest step from here (Back)
+    amount: Amount | None = None  # any amount in its range may be typed besides the choices
 
     def full_text(self) -> str:
         """The prompt as the player reads it: the question, then their whole hand."""

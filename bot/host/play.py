@@ -111,7 +111,7 @@ class Play:
             if prompt is None:
                 raise Refused(waiting_text(game, state, seats))
             choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
-            label = next((c.label for c in prompt.choices if c.id == choice_id), choice_id)
+            label = prompt.label_of(choice_id)
             if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
                 turn = volume(game.chapter(state))
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})

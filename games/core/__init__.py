@@ -2,6 +2,7 @@
 
 from games.core.aid import REQUIRED_TOPICS, TOPIC_MAX, load_aid
 from games.core.contract import (
+    Amount,
     Choice,
     Event,
     Game,
@@ -26,6 +27,7 @@ from games.core.rng import Rng, generator_states
 __all__ = [
     "REQUIRED_TOPICS",
     "TOPIC_MAX",
+    "Amount",
     "Choice",
     "Event",
     "Game",

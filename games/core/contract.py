@@ -25,18 +25,88 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Amount:
+    """A number the player chooses freely in a range (a bid, a count of votes), where a menu's
+    25 choices cannot list them all: besides the prompt's listed choices (the common amounts,
+    one click away), every id `f"{prefix}:{n}"` with `minimum <= n <= maximum` (on the `step`)
+    is legal. `label` names the number for the field that asks it ("Your bid in RP"); `one`
+    and `many` say a chosen amount as a choice label would, with `{n}` for the number
+    ("1 vote", "{n} votes"), for the answer to a move that typed it."""
+
+    prefix: str
+    minimum: int
+    maximum: int
+    step: int = 1
+    label: str = "Amount"
+    one: str = "{n}"
+    many: str = "{n}"
+
+    MAX_DIGITS = 9  # nobody's RP or votes come near; a longer number is refused unread
+
+    def id_of(self, n: int) -> str:
+        return f"{self.prefix}:{n}"
+
+    def number(self, choice_id: str) -> int | None:
+        """The amount `choice_id` names when written plainly (`bid:17`, not `bid:017`,
+        `bid: 17` or `bid:١٧`), in range or not; None for any other text."""
+        head, colon, digits = choice_id.partition(":")
+        if head != self.prefix or not colon or not digits.isascii() or not digits.isdigit():
+            return None
+        if len(digits) > self.MAX_DIGITS or digits != str(int(digits)):
+            return None
+        return int(digits)
+
+    def allows(self, choice_id: str) -> bool:
+        n = self.number(choice_id)
+        if n is None or not self.minimum <= n <= self.maximum:
+            return False
+        return (n - self.minimum) % self.step == 0
+
+    def refusal(self, choice_id: str) -> str | None:
+        """Why a plainly written amount is refused (out of range, off the step); None when it is
+        allowed or is no amount at all."""
+        n = self.number(choice_id)
+        if n is None or self.allows(choice_id):
+            return None
+        if self.minimum > self.maximum:
+            return "No amount is possible now"
+        if not self.minimum <= n <= self.maximum:
+            return f"{n} is out of range: choose from {self.minimum} to {self.maximum}"
+        return f"Amounts go from {self.minimum} in steps of {self.step}"
+
+    def say(self, n: int) -> str:
+        return (self.one if n == 1 else self.many).replace("{n}", str(n))
+
+
+@dataclass(frozen=True)
 class Prompt:
     """A decision for one seat. `ask` says in a few words what is asked, for the ping that calls
     the player ("lead the next trick", "secret vote: denounce {s1}?"); `help` explains in a
-    sentence or two the rule behind the decision and what each option does (the prompt's "?")."""
+    sentence or two the rule behind the decision and what each option does (the prompt's "?").
+    `amount`, when given, makes any amount in its range a legal choice besides those listed."""
 
     text: str
     choices: list[Choice] = field(default_factory=list)
     ask: str = ""
     help: str = ""
+    amount: Amount | None = None
 
     def choice_ids(self) -> list[str]:
         return [c.id for c in self.choices]
+
+    def allows(self, choice_id: str) -> bool:
+        """Whether `choice_id` is one of this decision's choices, listed or an amount."""
+        return choice_id in self.choice_ids() or (
+            self.amount is not None and self.amount.allows(choice_id)
+        )
+
+    def label_of(self, choice_id: str) -> str:
+        """A choice as the player reads it; an amount not listed said by the `amount`."""
+        for c in self.choices:
+            if c.id == choice_id:
+                return c.label
+        n = self.amount.number(choice_id) if self.amount is not None else None
+        return self.amount.say(n) if self.amount is not None and n is not None else choice_id
 
 
 @dataclass(frozen=True)
@@ -96,7 +166,8 @@ class Game(Protocol):
     `view`, `prompt` and `apply` raise ValueError for a seat outside `0..n-1` (`check_seat`):
     Python would read seat -1 as the last seat and hand out its secrets. `apply` raises
     IllegalAction, and changes nothing, for any choice id that is not one of the seat's choices
-    now, however long or odd the text.
+    now (listed, or an amount its prompt's `amount` allows: `Prompt.allows`), however long or
+    odd the text.
     """
 
     meta: GameMeta

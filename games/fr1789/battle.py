@@ -9,7 +9,7 @@ from typing import Any
 
 from games.core import Choice, Event, seat_tag
 from games.fr1789 import board
-from games.fr1789.board import UNIT, holder, strength, unit_label
+from games.fr1789.board import UNIT, camp_name, holder, strength, strengths, unit_label
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
@@ -44,9 +44,9 @@ def fight(
             taken.add(unit)
             attackers.append(unit)
     where = DATA.city[city].name
-    drawn = ", ".join(unit_label(u) for u in attackers)
+    drawn = strengths(attackers)
     n = len(attackers)
-    head = f"{seat_tag(seat)} deploys {n} {camp} {_armies(n)} to {where} ({drawn})"
+    head = f"{seat_tag(seat)} deploys {n} {camp_name(camp)} {_armies(n)} to {where} ({drawn})"
     state.last = list(attackers)
     defenders = list(state.armies.get(city, []))
     defending = holder(state, city)
@@ -73,8 +73,10 @@ def fight(
     extra = f", reinforced by {unit_label(reinforcement)}" if reinforcement else ""
     if att >= dfd:  # step 6: the higher total wins, a tie goes to the attacker
         events = [Event(f"{head}: strength {att} against {dfd}{extra}, the attackers win")]
-        if defending == Camp.FRANCE and camp != Camp.FRANCE and city in state.support:
-            lost = state.support.pop(city)  # step 8: foreign victory over the French
+        if camp != Camp.FRANCE and city in state.support:
+            # Step 8: a foreign victory over the French removes Support; so does a foreign
+            # army taking a city left empty, where no Support may stand (§7.2.2, RULES_NOTES).
+            lost = state.support.pop(city)
             events.append(Event(f"{seat_tag(lost)} loses Support in {where}"))
         state.armies[city] = []
         won = (
@@ -121,7 +123,7 @@ def settle(
     state.armies[city] = [keep] if keep else []
     where = DATA.city[city].name
     stays = (
-        f"{unit_label(keep)} holds {where}"
+        f"{where} is held by {unit_label(keep)}"
         if keep
         else f"{where} is left empty: leaders never stay"
     )

@@ -15,6 +15,24 @@ def name(card: str) -> str:
     return DATA.card[card].name
 
 
+def action_name(action: str) -> str:
+    """A Political action as printed: "financial_reform" is "Financial Reform"."""
+    return action.replace("_", " ").title()
+
+
+def card_text(card: str) -> str:
+    """What a History card does, in our words, for anyone bidding on it or looking it up: its
+    abilities, its System bonuses and the credit it gives."""
+    c = DATA.card[card]
+    bits = [f"{a.mark} {a.name}: {a.text}" for a in c.abilities]
+    bonus = [f"{s.bonus_vp(card)} VP under {s.english}" for s in DATA.systems if s.bonus_vp(card)]
+    if bonus:
+        bits.append("Scores " + ", ".join(bonus) + ".")
+    for credit in c.credits:
+        bits.append(f"Credit: {credit.rp} RP off {name(credit.card)}.")
+    return " ".join(bits) if bits else "No ability: it scores only through the System boxes."
+
+
 def cards_of(state: Fr1789State, seat: int) -> list[str]:
     """A seat's History cards still in play (not in the Liberty or Death box), in the order won."""
     return [c for c, s in state.owner.items() if s == seat and c not in state.dead]
@@ -107,9 +125,28 @@ def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:
     return state.rng.choice(left)
 
 
+CAMP_NAME = {Camp.FRANCE: "French", Camp.COALITION: "Coalition", Camp.ROYALIST: "Royalist"}
+
+
+def camp_name(camp: Camp | str) -> str:
+    """A camp as players say it: "French", "Coalition", "Royalist"."""
+    return CAMP_NAME[Camp(camp)]
+
+
 def unit_label(unit: str) -> str:
+    """An army as players read it: "Kellermann (strength 3)", "a French army of strength 2"."""
     u = UNIT[unit]
-    return f"{u.leader} ({u.strength})" if u.leader else f"{u.camp.value} {u.strength}"
+    if u.leader:
+        return f"{u.leader} (strength {u.strength})"
+    return f"a {camp_name(u.camp)} army of strength {u.strength}"
+
+
+def strengths(units: list[str]) -> str:
+    """The armies drawn, in short: "strength 2, Brunswick 4"."""
+    return "strength " + ", ".join(
+        f"{UNIT[u].leader} {UNIT[u].strength}" if UNIT[u].leader else str(UNIT[u].strength)
+        for u in units
+    )
 
 
 # ---- gains --------------------------------------------------------------------------------

@@ -5,12 +5,14 @@ dispatches. Readings the rulebook leaves open are in RULES_NOTES.md."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
+    Amount,
     Choice,
     Event,
     GameMeta,
@@ -27,7 +29,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
-from games.fr1789 import battle, board, explain, flow, tasks, views
+from games.fr1789 import battle, board, explain, flow, reference, tasks, views
 from games.fr1789.board import ROMAN
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State, Player
@@ -73,7 +75,7 @@ class Fr1789:
         ),
         options_model=Fr1789Options,
         length="about 90 minutes live; one to two weeks by post",
-        aid=load_aid(Path(__file__).with_name("AID.md")),
+        aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics()},
     )
 
     # ---- set-up (§3.0) ------------------------------------------------------------------------
@@ -129,58 +131,47 @@ class Fr1789:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
-        where = self.chapter(state)
-        text, choices, ask, help_ = self._decision(state, seat)
-        return Prompt(f"{where}: {text}", choices, ask=ask, help=help_)
+        decision = self._decision(state, seat)
+        return replace(decision, text=f"{self.chapter(state)}: {decision.text}")
 
-    def _decision(self, state: Fr1789State, seat: int) -> tuple[str, list[Choice], str, str]:
+    def _decision(self, state: Fr1789State, seat: int) -> Prompt:
         """What the seat is asked now: text, choices, the ping's few words and the rule."""
         if state.window is not None:
             task = state.task
             assert task is not None
             opts = [Choice(i, label) for i, label in flow.cancel_options(state, seat)]
             said = tasks.describe(state, task)
-            return (f"{seat_tag(task.seat)} declares {said}. Cancel it?", opts,
-                    f"cancel {seat_tag(task.seat)}'s ◆ action?", HELP["window"])  # fmt: skip
+            return Prompt(f"{seat_tag(task.seat)} declares {said}. Cancel it?", opts,
+                          f"cancel {seat_tag(task.seat)}'s ◆ action?", HELP["window"])  # fmt: skip
         task = state.task
         if task is not None:
             return self._task(state, task)
         if state.lot is not None:
-            lot = state.lot
-            amounts = flow.bid_amounts(state, seat)
-            opts = [
-                Choice(f"bid:{a}", _bid_label(lot.bid, a, state.players[seat].rp)) for a in amounts
-            ]
-            if lot.bid is not None:
-                opts.append(Choice("pass", "Pass (final for this card)"))
-            card = DATA.card[lot.card]
-            now = "open the bidding" if lot.bid is None else f"raise {lot.bid} RP or pass"
-            off = flow.credit(state, seat, lot.card)
-            cr = f" Your credit toward it: {off} RP." if off else ""
-            return (f"{card.name}: {now}. You have {state.players[seat].rp} RP.{cr}", opts,
-                    f"bid for {card.name}",
-                    HELP["open" if lot.bid is None else "raise"])  # fmt: skip
+            return _bidding(state, seat)
         entries = flow.menu(state, seat)
         opts = _page([Choice(i, label) for i, label in entries], state.page)
-        return (f"your action, {state.players[seat].rp} RP", opts, "your action", HELP["menu"])
+        return Prompt(f"your action, {state.players[seat].rp} RP", opts, "your action",
+                      HELP["menu"])  # fmt: skip
 
-    def _task(self, state: Fr1789State, task: Any) -> tuple[str, list[Choice], str, str]:
+    def _task(self, state: Fr1789State, task: Any) -> Prompt:
         if task.battle is not None:
             opts = battle.choices(task.battle)
             if task.battle["how"] == "support":
-                return ("you beat a foreign army: place your Support there?", opts,
-                        "place Support in the city you freed?", HELP["support"])  # fmt: skip
-            return ("choose the winning army that stays", opts, "keep which army?", HELP["keep"])
+                return Prompt("you beat a foreign army: place your Support there?", opts,
+                              "place Support in the city you freed?", HELP["support"])  # fmt: skip
+            return Prompt("choose the winning army that stays", opts, "keep which army?",
+                          HELP["keep"])  # fmt: skip
         back = [] if task.how == "acquire" else [Choice("back", "Back")]
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
-            return (f"what does {board.name(card)} do?", opts + back, "choose the action",
-                    HELP["what"])  # fmt: skip
+            return Prompt(f"what does {board.name(card)} do?\n{board.card_text(card)}",
+                          opts + back, "choose the action", HELP["what"])  # fmt: skip
         _, key = tasks.next_key(state, task) or (0, "")
         opts = tasks.step_choices(state, task)
-        return (f"{tasks.title(state, task)}: choose {QUESTION[key]}", opts + back,
-                f"choose {QUESTION[key]}", HELP[key])  # fmt: skip
+        return Prompt(f"{tasks.title(state, task)}: choose {QUESTION[key]}", opts + back,
+                      f"choose {QUESTION[key]}", HELP[key],
+                      amount=tasks.step_amount(state, task))  # fmt: skip
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: Fr1789State, seat: int, choice_id: str) -> list[Event]:
@@ -191,9 +182,9 @@ class Fr1789:
         if seat not in active:
             who = ", ".join(seat_tag(s) for s in active)
             raise IllegalAction(f"It is not your turn: waiting for {who}.")
-        _, choices, _, _ = self._decision(state, seat)
-        if choice_id not in {c.id for c in choices}:
-            raise IllegalAction(explain.why(state, seat, choice_id, choices))
+        decision = self._decision(state, seat)
+        if not decision.allows(choice_id):
+            raise IllegalAction(explain.why(state, seat, choice_id, decision))
         if state.window is not None:
             events = flow.answer_window(state, seat, choice_id)
         elif state.task is not None:
@@ -225,7 +216,14 @@ class Fr1789:
             return None
         best = max((p.vp, p.rp) for p in state.players)
         winners = [s for s, p in enumerate(state.players) if (p.vp, p.rp) == best]
-        return Outcome(winners, self.standing(state), "most VP after turn V (ties: most RP)")
+        tied = sum(p.vp == best[0] for p in state.players) > 1
+        if len(winners) > 1:
+            reason = "tied on VP and on RP after turn V"
+        elif tied:
+            reason = "tied on VP after turn V, with the most RP"
+        else:
+            reason = "the most VP after turn V"
+        return Outcome(winners, self.standing(state), reason)
 
     def chapter(self, state: Fr1789State) -> str:
         if state.phase == "over":
@@ -251,6 +249,29 @@ class Fr1789:
 
     def load(self, text: str) -> Fr1789State:
         return Fr1789State.model_validate_json(text)
+
+
+def _bidding(state: Fr1789State, seat: int) -> Prompt:
+    """§6.0 steps 2-3: the opener bids any amount from 0 to all their RP, a raise any amount
+    above the bid up to all their RP; the common amounts are listed, any other typed."""
+    lot = state.lot
+    assert lot is not None
+    rp = state.players[seat].rp
+    opts = [Choice(f"bid:{a}", _bid_label(lot.bid, a, rp)) for a in flow.bid_amounts(state, seat)]
+    if lot.bid is not None:
+        opts.append(Choice("pass", "Pass (final for this card)"))
+    low = 0 if lot.bid is None else lot.bid + 1
+    amount = Amount("bid", low, rp, label=f"Your bid in RP ({low} to {rp})", many="Bid {n} RP")
+    card = DATA.card[lot.card]
+    if lot.bid is None:
+        now = "open the bidding"
+    else:
+        now = f"the bid is {lot.bid} RP by {seat_tag(lot.bidder or 0)}: raise it or pass"
+    off = flow.credit(state, seat, lot.card)
+    cr = f" Your credit toward it: {off} RP." if off else ""
+    return Prompt(f"{card.name}: {now}. You have {rp} RP.{cr}\n{board.card_text(lot.card)}",
+                  opts, f"bid for {card.name}", HELP["open" if lot.bid is None else "raise"],
+                  amount=amount)  # fmt: skip
 
 
 def _bid_label(bid: int | None, amount: int, rp: int) -> str:

@@ -3,26 +3,44 @@ text with the choices on offer (never parses it blindly) and quotes it back only
 
 from __future__ import annotations
 
-from games.core import Choice, clip
-from games.fr1789 import board, flow
+from games.core import Prompt, clip
+from games.fr1789 import board, flow, tasks
 from games.fr1789.data import DATA
 from games.fr1789.state import Fr1789State
 
 
-def why(state: Fr1789State, seat: int, choice: str, legal: list[Choice]) -> str:
+def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str:
     kind, _, arg = choice.partition(":")
+    legal = decision.choices
     reason = None
-    if state.window is not None:
+    if decision.amount is not None and decision.amount.number(choice) is not None:
+        reason = _amount(state, seat, choice, decision)
+    elif state.window is not None:
         reason = _cancel(state, seat, kind)
-    elif state.lot is not None and kind in ("bid", "pass"):
-        reason = _bid(state, seat, arg)
+    elif state.lot is not None and state.lot.bid is None and kind == "pass":
+        reason = "The opener must bid; passing comes after the opening bid (§6.0)"
     elif state.task is None and kind in ("card", "consp"):
         reason = _card(state, seat, arg) if kind == "card" else _conspiracy(state, seat, arg)
     elif state.task is not None and kind == "do":
         reason = _action(state, arg)
     offered = ", ".join(c.id for c in legal[:8]) + ("…" if len(legal) > 8 else "")
+    amount = decision.amount
+    if amount is not None and amount.minimum <= amount.maximum:
+        offered += f", or {amount.prefix}:N for any N from {amount.minimum} to {amount.maximum}"
     head = reason or f"{clip(choice)!r} is not one of your choices now"
     return f"{head}. You may choose: {offered}."
+
+
+def _amount(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str | None:
+    """An amount out of range: the rule that bounds it."""
+    amount = decision.amount
+    assert amount is not None
+    n = amount.number(choice)
+    assert n is not None
+    if amount.prefix == "bid":
+        return _bid(state, seat, n)
+    assert state.task is not None
+    return tasks.amount_refusal(state, state.task, n)
 
 
 def _cancel(state: Fr1789State, seat: int, kind: str) -> str | None:
@@ -35,22 +53,15 @@ def _cancel(state: Fr1789State, seat: int, kind: str) -> str | None:
     return None
 
 
-def _bid(state: Fr1789State, seat: int, arg: str) -> str | None:
+def _bid(state: Fr1789State, seat: int, amount: int) -> str | None:
     lot = state.lot
     assert lot is not None
     rp = state.players[seat].rp
-    if not arg.isdecimal() or not arg.isascii():
-        return (
-            "The opener must bid; passing comes after the opening bid (§6.0)"
-            if lot.bid is None
-            else None
-        )
-    amount = int(arg[:6])
     if amount > rp:
         return f"You have only {rp} RP: a bid cannot exceed them (§6.0)"
     if lot.bid is not None and amount <= lot.bid:
         return f"A raise must beat the bid of {lot.bid} RP (§6.0)"
-    return "Bids go up by the steps offered"
+    return None
 
 
 def _card(state: Fr1789State, seat: int, card: str) -> str | None:

@@ -47,12 +47,14 @@ def _reveal(state: Fr1789State) -> list[Event]:
     state.auctioned += 1
     state.lot = Lot(card=card, to_bid=state.first)
     c = DATA.card[card]
-    return [Event(f"Auction: {c.name} ({c.kind}); {seat_tag(state.first)} opens the bidding")]
+    kind = {"personage": "a Personage", "event": "an Event", "war": "a War card"}[c.kind]
+    return [Event(f"Auction: {c.name}, {kind}; {seat_tag(state.first)} opens the bidding")]
 
 
 def bid_amounts(state: Fr1789State, seat: int) -> list[int]:
-    """The bids offered: the opener from 0 (compulsory, §6.0 step 2), then raises of +1, +2,
-    +3, +5, +10 and all in, never beyond the RP the bidder has."""
+    """The bids listed, one click away: the opener's 0, 1, 2, 3, 5, 10 and all in (compulsory,
+    §6.0 step 2), then raises of +1, +2, +3, +5, +10 and all in, never beyond the RP the bidder
+    has. Any other amount in range is typed (the prompt's `Amount`)."""
     lot = state.lot
     assert lot is not None
     rp = state.players[seat].rp
@@ -232,12 +234,13 @@ def answer_menu(state: Fr1789State, seat: int, choice: str) -> list[Event]:
 def what_choices(state: Fr1789State, card: str) -> list[tuple[str, str]]:
     """For a chosen card: its Political actions, then its ◆ abilities."""
     out = [
-        (f"do:{a}", f"{a.replace('_', ' ').title()} ({_price(state, a)})")
+        (f"do:{a}", f"{board.action_name(a)} ({_price(state, a)})")
         for a in usable_actions(state, card)
     ]
     for i in usable_abilities(state, card):
         a = DATA.card[card].abilities[i]
-        out.append((f"use:{i}", f"◆ {a.name}: {a.text}"))
+        cost = f" ({a.rp_cost} RP)" if a.rp_cost else ""
+        out.append((f"use:{i}", f"◆ {a.name}{cost}"))  # its text is in the prompt
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Choice, Event, seat_tag
+from games.core import Amount, Choice, Event, seat_tag
 from games.fr1789 import battle, board
 from games.fr1789.board import name
 from games.fr1789.data import (
@@ -30,6 +30,8 @@ from games.fr1789.data import (
 from games.fr1789.state import Fr1789State, Task
 
 A = DATA.tables.amounts
+MAX_FREE_UNITS = 99  # votes bought at no cost (no System prices them so): a bound for the field
+COMMON = (1, 2, 3, 4, 5, 10, 15, 20)  # counts listed one click away; any other is typed
 
 
 @dataclass(frozen=True)
@@ -163,12 +165,20 @@ def options(
     if key == "camp":
         return [str(c) for c in effect.camps if camp_ok(state, effect, str(c), budget)]
     if key == "n":
-        per = unit_cost(state, task, effect)
-        if isinstance(effect, BoxVote):
-            return [str(n) for n in range(1, 11) if n * per <= budget]
-        most = min(effect.max_armies, len(board.cup(state, p["camp"])))
-        return [str(n) for n in range(1, most + 1) if n * per <= budget]
+        return [str(n) for n in range(1, most_units(state, task, effect, p) + 1)]
     return targets(state, seat, effect)
+
+
+def most_units(state: Fr1789State, task: Task, effect: Effect, p: dict[str, Any]) -> int:
+    """How many votes or armies the seat may buy: §7.2.1 one or more votes, as many as it can
+    pay for (chips are unlimited, §2.1.1); §11.2 step 1 armies up to the card's number and the
+    cup's content."""
+    per = unit_cost(state, task, effect)
+    budget = state.players[task.seat].rp - (0 if task.declared else total_cost(state, task))
+    affordable = budget // per if per else MAX_FREE_UNITS
+    if isinstance(effect, BoxVote):
+        return max(0, affordable)
+    return max(0, min(effect.max_armies, len(board.cup(state, p["camp"])), affordable))
 
 
 def support_cities(state: Fr1789State, seat: int, effect: PlaceSupport) -> list[str]:
@@ -264,23 +274,72 @@ def label(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) 
             f" (Support of {seat_tag(here)})" if here is not None else ""
         )
     if key == "camp":
-        return f"{value.capitalize()} armies"
+        return f"{board.camp_name(value)} armies"
     if key == "n":
         per = unit_cost(state, task, effect)
         unit = "vote" if isinstance(effect, BoxVote) else "army"
         plural = f"{unit}s" if unit == "vote" else "armies"
         noun = unit if value == "1" else plural
         return f"{value} {noun}" + (f" ({int(value) * per} RP)" if per else "")
-    return f"{name(value)} ({{s{state.owner[value]}}})"
+    return f"{name(value)} ({seat_tag(state.owner[value])})"
+
+
+def _said(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> str:
+    """A chosen target inside a sentence, without the menu's brackets: "{s1}'s Danton"."""
+    if key == "city":
+        return DATA.city[value].name
+    if key == "target":
+        return f"{seat_tag(state.owner[value])}'s {name(value)}"
+    if key == "n":
+        unit = "vote" if isinstance(effect, BoxVote) else "army"
+        return f"{value} {unit if value == '1' else ('votes' if unit == 'vote' else 'armies')}"
+    return label(state, task, effect, key, value)
 
 
 def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
+    """The values of the next parameter; for a count, the common ones and the largest (any
+    other is typed: `step_amount`)."""
     where = next_key(state, task)
     assert where is not None
     i, key = where
     effect = effects(state, task)[i]
     values = options(state, task, effect, key, task.params[i])
+    if key == "n":
+        values = [v for v in values if int(v) in COMMON or v == values[-1]]
     return [Choice(f"{key}:{v}", label(state, task, effect, key, v)) for v in values]
+
+
+def step_amount(state: Fr1789State, task: Task) -> Amount | None:
+    """A count of votes or armies may be any number the seat can take (§7.2.1, §11.2)."""
+    where = next_key(state, task)
+    if where is None or where[1] != "n":
+        return None
+    i, _ = where
+    effect = effects(state, task)[i]
+    most = most_units(state, task, effect, task.params[i])
+    if isinstance(effect, BoxVote):
+        return Amount("n", 1, most, label=f"Votes to add (1 to {most})", one="1 vote",
+                      many="{n} votes")  # fmt: skip
+    return Amount("n", 1, most, label=f"Armies to deploy (1 to {most})", one="1 army",
+                  many="{n} armies")  # fmt: skip
+
+
+def amount_refusal(state: Fr1789State, task: Task, n: int) -> str:
+    """Why a count is out of range, naming what bounds it."""
+    where = next_key(state, task)
+    assert where is not None
+    i, _ = where
+    effect = effects(state, task)[i]
+    most = most_units(state, task, effect, task.params[i])
+    per = unit_cost(state, task, effect)
+    if n < 1:
+        return "Choose at least 1"
+    paid = f"each costs {per} RP and you have {state.players[task.seat].rp} RP"
+    if isinstance(effect, BoxVote):
+        return f"You can pay for at most {most} {'vote' if most == 1 else 'votes'}: {paid} (§7.2.1)"
+    cup = len(board.cup(state, task.params[i]["camp"]))
+    return (f"At most {most} {'army' if most == 1 else 'armies'}: the card sends up to "
+            f"{effect.max_armies}, the cup holds {cup}, {paid} (§11.2)")  # fmt: skip
 
 
 def choose(state: Fr1789State, task: Task, choice: str) -> None:
@@ -296,7 +355,7 @@ def title(state: Fr1789State, task: Task) -> str:
     if kind == "consp":
         return f"the Conspiracy card {DATA.conspiracy[ident].name}"
     if task.how == "political":
-        return f"{name(ident)}: {task.action.replace('_', ' ').title()}"
+        return f"{name(ident)}: {board.action_name(task.action or '')}"
     return f"{name(ident)}: {ability_of(task).name}"
 
 
@@ -306,7 +365,7 @@ def describe(state: Fr1789State, task: Task) -> str:
     for effect, p in zip(effects(state, task), task.params, strict=False):
         for key in keys(effect):
             if key in p and key != "camp":
-                bits.append(label(state, task, effect, key, p[key]))
+                bits.append(_said(state, task, effect, key, p[key]))
     return title(state, task) + (f" ({', '.join(bits)})" if bits else "")
 
 

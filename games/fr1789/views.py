@@ -31,6 +31,7 @@ def _printed(card: str) -> dict[str, Any]:
         "kind": c.kind,
         "turn": c.turn,
         "abilities": [f"{a.mark} {a.name}: {a.text}" for a in c.abilities],
+        "text": board.card_text(card),  # abilities, System bonuses and credit, in a sentence
         "bonus": {s.id: s.bonus_vp(card) for s in DATA.systems if s.bonus_vp(card)},
     }
 

@@ -1,6 +1,8 @@
-"""French Revolution 1789's details (what players ask for): every player's History cards with
-their state (spent, in Prison, in Exile), the full RP track 0-60, the System boxes with their
-actions and prices, the markers left, the Liberty or Death box and the log."""
+"""French Revolution 1789's details (what players ask for, a picture to open at full size):
+every player's History cards with their state (spent, in Prison, in Exile) and what each does,
+the full RP track 0-60, the System boxes with their actions, prices and bonuses, the markers
+left, the cups, the Liberty or Death box and the log. Nothing is cut: the picture grows
+taller (and as much wider, staying landscape) when the cards need it."""
 
 from __future__ import annotations
 
@@ -10,13 +12,11 @@ from PIL import Image, ImageDraw
 
 from games.core import name_seats
 from render.common import (
+    BANNER_H,
     INK,
     MUTED,
     SMALLEST,
-    TABLE_H,
-    TABLE_W,
     encode_png,
-    fit,
     seat_line,
     seat_marker,
     text,
@@ -34,7 +34,13 @@ from render.fr1789.pieces import (
 )
 
 M = 8
-SHORT = {
+W, H = 1600, 1000  # at least; 16:10 like the table, at twice its size
+SIDE_W = 500  # the right column: System boxes, markers, the log
+COLS = 4  # card tiles a row
+SMALL = 14  # card and System texts: read at full size, not in the chat preview
+LINE_H = 18
+HEADER_H = 28
+ACTION = {
     "vote": "Vote",
     "placate": "Placate",
     "campaign": "Campaign",
@@ -44,115 +50,179 @@ SHORT = {
     "release": "Release",
     "return": "Return",
     "deploy": "Deploy",
-    "financial_reform": "Reform",
+    "financial_reform": "Financial Reform",
     "expedition": "Expedition",
     "nationalize": "Nationalize",
     "assassinate": "Assassinate",
 }
+KIND = {"personage": "Personage", "event": "Event", "war": "War"}
 
 
 def detail(view: dict[str, Any], names: list[str]) -> bytes:
-    im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
+    tiles = _tiles(view)
+    height = max(H, _cards_top() + sum(h for _, h in tiles) + M)
+    width = max(W, -(-height * 3 // 2))
+    im = Image.new("RGB", (width, height), BOARD)
     d = ImageDraw.Draw(im)
     y = draw_banner(im, view, names) + 6
-    y = _rp_track(im, d, view, y)
-    y = _cards(im, d, view, names, y)
-    _systems(d, view, y, TABLE_W * 0.62)
-    _side(d, view, names, TABLE_W * 0.62 + 6, y)
+    y = _rp_track(im, d, view, width, y)
+    left = width - M - SIDE_W - 8
+    _cards(im, d, view, names, tiles, left, y)
+    y = _systems(d, view, left + 8, width - M, y)
+    _side(d, view, names, (left + 8, y, width - M, height - M))
     return encode_png(im, palette())
 
 
-def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+def _cards_top() -> int:
+    return BANNER_H + 6 + 58  # below the banner and the RP track
+
+
+def _tile_w(left: float) -> float:
+    return (left - M - 6 * (COLS - 1)) / COLS
+
+
+def _tile_lines(card: dict[str, Any], room: float) -> tuple[list[str], list[str]]:
+    """A card's name (wrapped in bold) and its abilities (wrapped), every word of both."""
+    title = wrap(f"{card['name']} · {KIND[card['kind']]}", 15, True, room)
+    body = [line for a in card["abilities"] for line in wrap(a, SMALL, False, room)]
+    return title, body or ["No ability: it scores through the System boxes."]
+
+
+def _tiles(view: dict[str, Any]) -> list[tuple[list[list[dict[str, Any]]], float]]:
+    """Each seat's cards in rows of COLS, and the height the seat's section takes (laid out
+    at the narrowest width, W: a wider picture only has more room)."""
+    room = _tile_w(W - M - SIDE_W - 8) - 12
+    out = []
+    for s in view["seats"]:
+        rows = [s["cards"][i : i + COLS] for i in range(0, len(s["cards"]), COLS)]
+        height = HEADER_H + 6
+        for row in rows:
+            height += max(_tile_h(*_tile_lines(c, room)) for c in row) + 6
+        out.append((rows, height))
+    return out
+
+
+def _tile_h(title: list[str], body: list[str]) -> float:
+    return 8 + 19 * len(title) + LINE_H * len(body) + 22
+
+
+def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], width: int,
+              y: int) -> int:  # fmt: skip
     """RP 0-60, every seat's marker at its RP (stacked when equal)."""
-    x0, x1 = M + 36, TABLE_W - M - 10
-    d.rectangle((M, y, TABLE_W - M, y + 46), fill=ZONE, outline=LINE)
-    text(d, (M + 4, y + 23), "RP", SMALLEST, True, INK, "lm")
+    x0, x1 = M + 40, width - M - 14
+    d.rectangle((M, y, width - M, y + 52), fill=ZONE, outline=LINE)
+    text(d, (M + 6, y + 26), "RP", SMALLEST, True, INK, "lm")
     step = (x1 - x0) / 60
     for v in range(0, 61, 5):
         x = x0 + v * step
-        d.line((x, y + 24, x, y + 30), fill=LINE, width=2 if v % 10 == 0 else 1)
+        d.line((x, y + 28, x, y + 34), fill=LINE, width=2 if v % 10 == 0 else 1)
         if v % 10 == 0:
-            text(d, (x, y + 44), str(v), 13, False, MUTED, "ms")
+            text(d, (x, y + 50), str(v), SMALL, False, MUTED, "ms")
     stacked: dict[int, int] = {}
     for i, s in enumerate(view["seats"]):
         k = stacked.get(s["rp"], 0)
         stacked[s["rp"]] = k + 1
-        seat_marker(im, x0 + s["rp"] * step + 9 * k, y + 13 - 3 * k, i, 8, INK)
-    return y + 52
+        seat_marker(im, x0 + s["rp"] * step + 11 * k, y + 15 - 3 * k, i, 9, INK)
+    return y + 58
 
 
 def _cards(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-           y: int) -> int:  # fmt: skip
-    """A row per player: name, RP and Conspiracy count, then each card as a tile in its state."""
-    n = len(view["seats"])
-    row = 44 if n <= 3 else 38
-    tile_w = 90
-    for i, s in enumerate(view["seats"]):
-        d.rectangle((M, y, TABLE_W - M, y + row - 2), fill=ZONE, outline=LINE)
-        label = f"{{s{i}}} {s['rp']} RP, {s['conspiracy']} consp."
-        seat_line(im, (M + 4, y + row / 2), label, names, 14, 226, INK, outline=INK)
-        x = M + 234
-        per_row = (TABLE_W - M - x) // (tile_w + 3)
-        cards = s["cards"]
-        lines = 2 if len(cards) > per_row else 1
-        th = (row - 6) / lines
-        for j, c in enumerate(cards[: per_row * lines]):
-            r, col = divmod(j, per_row)
-            tx, ty = x + col * (tile_w + 3), y + 2 + r * th
-            fill, ink, tag = STATUS[c["status"]]
-            d.rectangle((tx, ty, tx + tile_w, ty + th - 2), fill=fill, outline=INK)
-            size = 13 if lines == 1 else 12
-            name = c["name"] if lines == 1 or not tag else f"{tag[0]}: {c['name']}"
-            label = fit(name, size, c["kind"] == "personage", tile_w - 6)
-            text(d, (tx + 3, ty + (th - 2) / 2 - (6 if tag and lines == 1 else 0)), label, size,
-                 c["kind"] == "personage", ink, "lm")  # fmt: skip
-            if tag and lines == 1:
-                text(d, (tx + 3, ty + th - 10), tag, 11, True, ink, "lm")
-        y += row
-    return y + 4
+           tiles: list[tuple[list[list[dict[str, Any]]], float]], left: float,
+           y: float) -> None:  # fmt: skip
+    """A section per player: name, RP and Conspiracy count, then each card as a tile in its
+    state (colour and word), with its name and every ability in full."""
+    tile_w = _tile_w(left)
+    room = _tile_w(W - M - SIDE_W - 8) - 12  # as `_tiles` laid it out
+    for i, (s, (rows, height)) in enumerate(zip(view["seats"], tiles, strict=True)):
+        d.rectangle((M, y, left, y + height - 4), fill=ZONE, outline=LINE)
+        n = s["conspiracy"]
+        label = f"{{s{i}}} · {s['rp']} RP · {n} Conspiracy card{'s' * (n != 1)}"
+        if not s["cards"]:
+            label += " · no History card"
+        seat_line(im, (M + 6, y + HEADER_H / 2 + 2), label, names, 16, left - M - 12, INK,
+                  outline=INK)  # fmt: skip
+        ty = y + HEADER_H + 2
+        for row in rows:
+            laid = [_tile_lines(c, room) for c in row]
+            th = max(_tile_h(*lines) for lines in laid)
+            for j, (c, (title, body)) in enumerate(zip(row, laid, strict=True)):
+                _tile(d, c, title, body, (M + 4 + j * (tile_w + 6), ty, tile_w - 4, th))
+            ty += th + 6
+        y += height
 
 
-def _systems(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int, x1: float) -> None:
-    """Each System box: its actions with their RP, and the Personages it rewards."""
-    x = M
-    h = (TABLE_H - M - y) / len(view["systems"])
+def _tile(d: ImageDraw.ImageDraw, card: dict[str, Any], title: list[str], body: list[str],
+          box: tuple[float, float, float, float]) -> None:  # fmt: skip
+    x, y, w, h = box
+    fill, ink, tag = STATUS[card["status"]]
+    d.rectangle((x, y, x + w, y + h), fill=fill, outline=INK)
+    for k, line in enumerate(title):
+        text(d, (x + 6, y + 13 + 19 * k), line, 15, True, ink, "lm")
+    ly = y + 13 + 19 * len(title)
+    for k, line in enumerate(body):
+        text(d, (x + 6, ly + LINE_H * k), line, SMALL, False, ink, "lm")
+    text(d, (x + 6, y + h - 11), tag or "ready", SMALL, bool(tag), ink, "lm")
+
+
+def _systems(d: ImageDraw.ImageDraw, view: dict[str, Any], x0: float, x1: float,
+             y: float) -> float:  # fmt: skip
+    """Each System box: its name and votes, its actions with their RP, and the Personages it
+    rewards at scoring."""
+    room = x1 - x0 - 12
     for s in view["systems"]:
         now = s["id"] == view["system"]
-        d.rectangle((x, y, x1, y + h - 2), fill=CURRENT if now else ZONE, outline=LINE)
-        head = f"{s['name']}" + (f" · {s['votes']} votes" if s["votes"] else "")
-        text(d, (x + 4, y + 9), fit(head, 13, True, 200), 13, True, INK, "lm")
-        acts = ", ".join(f"{SHORT[a['action']]} {a['rp']}" for a in s["actions"])
-        bonus = ", ".join(f"{b['name']} {b['vp']}" for b in s["bonus"])
-        text(d, (x + 210, y + 9), fit(acts, 12, False, x1 - x - 216), 12, False, INK, "lm")
-        text(d, (x + 4, y + h - 10), fit(f"■ {bonus}", 12, False, x1 - x - 8), 12, False, MUTED,
-             "lm")  # fmt: skip
-        y += h
+        votes = s["votes"]
+        head = s["english"] + (" (the current System)" if now else "")
+        head += f" · {votes} vote{'s' * (votes != 1)}" if votes else ""
+        acts = ", ".join(
+            f"{ACTION[a['action']]} {a['rp']}" + ("" if a["per"] == "action" else f"/{a['per']}")
+            for a in s["actions"]
+        )
+        bonus = ", ".join(f"{b['name']} {b['vp']}" for b in s["bonus"]) or "none"
+        lines = wrap(f"RP: {acts}", SMALL, False, room) + wrap(
+            f"Bonus VP: {bonus}", SMALL, False, room
+        )
+        title = wrap(head, 15, True, room)
+        h = 8 + 19 * len(title) + LINE_H * len(lines)
+        d.rectangle((x0, y, x1, y + h), fill=CURRENT if now else ZONE, outline=INK if now else LINE,
+                    width=3 if now else 1)  # fmt: skip
+        for k, line in enumerate(title):
+            text(d, (x0 + 6, y + 13 + 19 * k), line, 15, True, INK, "lm")
+        ly = y + 13 + 19 * len(title)
+        for k, line in enumerate(lines):
+            text(d, (x0 + 6, ly + LINE_H * k), line, SMALL, False, INK, "lm")
+        y += h + 4
+    return y + 2
 
 
-def _side(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], x: float,
-          y: int) -> None:  # fmt: skip
-    """Markers left, the cups, the Liberty or Death box and the latest events."""
-    x1 = TABLE_W - M
-    room = x1 - x - 8
-    d.rectangle((x, y, x1, TABLE_H - M), fill=ZONE, outline=LINE)
+def _side(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
+          box: tuple[float, float, float, float]) -> None:  # fmt: skip
+    """Markers left, the cups, what the card colours mean, the Liberty or Death box and the
+    latest events, as many as the room holds."""
+    x0, y0, x1, y1 = box
+    room = x1 - x0 - 12
+    d.rectangle(box, fill=ZONE, outline=LINE)
     cups = view["cups"]
-    lines = [
-        f"Prison markers left {view['markers']['prison']}, Exile {view['markers']['exile']}",
-        f"Cups: French {cups['france']}, Coalition {cups['coalition']}, "
-        f"Royalist {cups['royalist']}",
-        "Cards: bold Personage; beige spent, grey Prison, blue Exile",
-    ]
     dead = ", ".join(c["name"] for c in view["dead"]) or "empty"
-    yy = y + 10
-    for line in lines:
-        text(d, (x + 4, yy), fit(line, 13, False, room), 13, False, INK, "lm")
-        yy += 18
-    for line in wrap(f"Liberty or Death: {dead}", 13, True, room)[:2]:
-        text(d, (x + 4, yy), line, 13, True, DANGER, "lm")
-        yy += 18
-    for line in reversed(view["log"]):
-        if yy > TABLE_H - M - 12:
+    blocks = [
+        (f"Markers left: Prison {view['markers']['prison']}, Exile {view['markers']['exile']}. "
+         f"Armies in the cups: French {cups['france']}, Coalition {cups['coalition']}, "
+         f"Royalist {cups['royalist']}.", INK, False),
+        ("Cards: white ready, beige spent, grey in Prison, blue in Exile (each tile says "
+         "which).", INK, False),
+        (f"Liberty or Death: {dead}", DANGER, True),
+        ("The latest events, newest first:", INK, True),
+    ]  # fmt: skip
+    y = y0 + 12
+    for content, ink, bold in blocks:
+        for line in wrap(content, SMALL, bold, room):
+            text(d, (x0 + 6, y), line, SMALL, bold, ink, "lm")
+            y += LINE_H
+        y += 4
+    for event in reversed(view["log"]):
+        lines = wrap(name_seats(event, names), SMALL, False, room)
+        if y + LINE_H * len(lines) > y1 - 4:
             break
-        text(d, (x + 4, yy), fit(name_seats(line, names), SMALLEST - 2, False, room),
-             SMALLEST - 2, False, MUTED, "lm")  # fmt: skip
-        yy += 17
+        for line in lines:
+            text(d, (x0 + 6, y), line, SMALL, False, MUTED, "lm")
+            y += LINE_H

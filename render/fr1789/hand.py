@@ -42,5 +42,5 @@ def hand_text(view: dict[str, Any]) -> str:
     vp = f"Your VP: {view['vp']} (hidden from the others)."
     if not cards:
         return f"{vp} Conspiracy cards: none."
-    listed = "; ".join(f"{c['name']} ({c['text']})" for c in cards)
-    return f"{vp} Conspiracy cards ({len(cards)}): {listed}"
+    listed = "\n".join(f"• {c['name']}: {c['text']}" for c in cards)
+    return f"{vp} Conspiracy cards ({len(cards)}):\n{listed}"

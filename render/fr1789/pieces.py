@@ -16,6 +16,7 @@ from render.common import (
     MUTED,
     PAPER,
     SEAT_COLOURS,
+    SMALLEST,
     WHITE,
     Box,
     banner,
@@ -26,6 +27,7 @@ from render.common import (
     fixed_palette,
     seat_marker,
     text,
+    text_width,
 )
 
 BOARD = (231, 222, 200)
@@ -149,7 +151,8 @@ def draw_map(im: Image.Image, view: dict[str, Any], area: Box) -> None:
     Support marker of the player who holds it; RP and VP and the foreign flags in small print."""
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(area, 8, fill=ZONE, outline=LINE)
-    inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4)
+    inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4 - LEGEND_H)
+    _legend(im, area[0] + 8, area[3] - LEGEND_H, area[2] - area[0] - 16)
     at = _layout(view["cities"], inner)
     for c in view["cities"]:
         for n in c["adjacent"]:
@@ -172,8 +175,9 @@ def draw_map(im: Image.Image, view: dict[str, Any], area: Box) -> None:
             text(d, (box[2] - 30, box[3] - 14), flags, 15, True, DANGER, "rm")
 
 
-def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 3) -> None:
-    """The six System boxes, the current one in gold, each with its votes this turn."""
+def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 2) -> None:
+    """The six System boxes by their English names (as every text says them), the current one
+    in gold with a thick border, each with its votes this turn in a dark badge."""
     d = ImageDraw.Draw(im)
     x0, y0, x1, y1 = area
     rows = -(-len(view["systems"]) // cols)
@@ -184,16 +188,31 @@ def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 3
         now = s["id"] == view["system"]
         d.rounded_rectangle(box, 6, fill=CURRENT if now else ZONE, outline=INK if now else LINE,
                             width=3 if now else 1)  # fmt: skip
-        label = ("▶ " if now else "") + short_name(s)
-        text(d, (box[0] + 6, box[1] + 13), fit(label, 15, now, w - 12), 15, now, INK, "lm")
         votes = s["votes"]
-        tally = f"{votes} vote{'s' * (votes != 1)}" if votes else "no votes"
-        text(d, (box[0] + 6, box[3] - 11), tally, 15, bool(votes), INK if votes else MUTED, "lm")
+        badge = text_width(str(votes), 15, True) + 12 if votes else 0
+        if votes:
+            bx = box[2] - 5 - badge
+            d.rounded_rectangle((bx, box[1] + 5, box[2] - 5, box[3] - 5), 5, fill=INK)
+            centred(d, (bx, box[1] + 5, box[2] - 5, box[3] - 5), str(votes), 15, True, WHITE)
+        room = w - 12 - (badge + 4 if votes else 0)
+        text(d, (box[0] + 6, (box[1] + box[3]) / 2), fit(s["english"], 15, False, room), 15,
+             False, INK, "lm")  # fmt: skip
 
 
-def short_name(system: dict[str, Any]) -> str:
-    """The System's printed name's first word: Absolutisme, Monarchie, République..."""
-    return system["name"].split()[0]
+LEGEND_H = 60
+
+
+def _legend(im: Image.Image, x0: float, y: float, room: float) -> None:
+    """What the map's marks mean: the army chips by camp, their number, the flag letters."""
+    d = ImageDraw.Draw(im)
+    x = x0
+    for camp, word in CAMP_WORD.items():
+        paste_army(im, x + 9, y + 9, {"camp": camp, "strength": 2, "leader": None}, 8)
+        x += 22 + text(d, (x + 21, y + 9), word, SMALLEST, False, INK, "lm") + 8
+    lines = ("Number: strength; gold ring: a leader.", "C, R: foreign flags; marker: Support.")
+    for i, line in enumerate(lines):
+        text(d, (x0, y + 29 + 18 * i), fit(line, SMALLEST, False, room), SMALLEST, False, INK,
+             "lm")  # fmt: skip
 
 
 def draw_turns(d: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float,

@@ -21,6 +21,7 @@ from render.common import (
     fit,
     seat_line,
     text,
+    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -36,7 +37,7 @@ from render.fr1789.pieces import (
 )
 
 M = 8
-MAP_W = 330
+MAP_W = 322
 RIGHT = M + MAP_W + 8
 BOTTOM = TABLE_H - 44
 
@@ -51,6 +52,8 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     end = draw_turns(d, view, RIGHT, y)
     _lot(im, d, view, names, end + 8, y)
     y += 30
+    if view["lot"] is not None:
+        y = _lot_text(d, view["lot"], y)
     y = _players(im, d, view, names, y)
     dead = view["dead"]
     if dead and y + 22 <= BOTTOM:
@@ -71,7 +74,13 @@ def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: l
     room = TABLE_W - M - x
     box = (x, y, TABLE_W - M, y + 24)
     if lot is None:
-        left = f"Auction box: {view['box']} left" if view["phase"] == "auction" else "Action phase"
+        left = (
+            "Final VP and RP"
+            if view["finished"]
+            else f"Auction box: {view['box']} left"
+            if view["phase"] == "auction"
+            else "Action phase"
+        )
         d.rectangle(box, fill=ZONE, outline=LINE)
         text(d, (x + 5, y + 12), fit(left, SMALLEST, False, room - 10), SMALLEST, False, MUTED,
              "lm")  # fmt: skip
@@ -80,6 +89,24 @@ def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: l
     bid = "no bid" if lot["bid"] is None else f"{lot['bid']} RP {seat_tag(lot['bidder'])}"
     seat_line(im, (x + 5, y + 12), f"{lot['name']}: {bid}", names, SMALLEST, room - 10, INK,
               outline=INK)  # fmt: skip
+
+
+def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float) -> float:
+    """What the card on auction does (its abilities, bonuses and credit), in full when it
+    fits four lines (every card's does), so nobody bids blind."""
+    room = TABLE_W - M - RIGHT - 10
+    lines = wrap(lot["text"], SMALLEST, False, room)
+    if len(lines) > LOT_LINES:
+        lines = [*lines[: LOT_LINES - 1], fit(" ".join(lines[LOT_LINES - 1 :]), SMALLEST, False,
+                                              room)]  # fmt: skip
+    h = 6 + 18 * len(lines)
+    d.rectangle((RIGHT, y, TABLE_W - M, y + h), fill=ZONE, outline=INK)
+    for i, line in enumerate(lines):
+        text(d, (RIGHT + 5, y + 12 + 18 * i), line, SMALLEST, False, INK, "lm")
+    return y + h + 4
+
+
+LOT_LINES = 4  # the longest card's text takes 4
 
 
 def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
@@ -92,10 +119,15 @@ def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], name
     for i, s in enumerate(view["seats"]):
         ry = y + i * row
         d.rectangle((RIGHT, ry, x1, ry + row - 2), fill=ZONE, outline=LINE)
-        ready = sum(c["status"] == "ready" for c in s["cards"])
-        first = "  ◆1st" if view["first"] == i else ""
-        stats = f"{s['rp']} RP · {ready}/{len(s['cards'])} cards · {s['conspiracy']} consp.{first}"
-        right = text(d, (x1 - 6, ry + row / 2 - 1), stats, SMALLEST, False, INK, "rm")
+        final = view["final"]
+        if final is not None:  # the end: the VP totals, hidden until now
+            stats = f"{final[i]['vp']} VP · {s['rp']} RP"
+        else:
+            ready = sum(c["status"] == "ready" for c in s["cards"])
+            cards = f"{ready}/{len(s['cards'])} card{'s' * (len(s['cards']) != 1)}"
+            first = " · first" if view["first"] == i else ""
+            stats = f"{s['rp']} RP · {cards} · {s['conspiracy']} consp.{first}"
+        right = text(d, (x1 - 6, ry + row / 2 - 1), stats, SMALLEST, final is not None, INK, "rm")
         grey = MUTED if s["passed"] else INK
         who = f"{{s{i}}}" + (" passed" if s["passed"] else "")
         seat_line(im, (RIGHT + 5, ry + row / 2 - 1), who, names, 16, x1 - RIGHT - right - 16,

@@ -124,6 +124,7 @@ class Interaction:
     done: asyncio.Event = field(default_factory=asyncio.Event)
     acknowledged: asyncio.Event = field(default_factory=asyncio.Event)
     deferred_ephemeral: bool = False
+    modal: dict[str, Any] | None = None  # the form the bot opened in answer (callback type 9)
     # The interaction's own message (@original): the one its component sits on, its answer,
     # or, after a "thinking" defer, the first message it sends.
     original: Message | None = None
@@ -583,6 +584,9 @@ class FakeDiscord:
             self.answered(inter)
         elif kind == 8:  # autocomplete answer
             self.answered(inter)
+        elif kind == 9:  # a form (modal) opened on the user's screen
+            inter.modal = data
+            self.answered(inter)
         return self.json(
             {
                 "interaction": {
@@ -863,6 +867,25 @@ class FakeDiscord:
             user_id, 3, {"custom_id": custom_id, "component_type": 3, "values": [value]}, message
         )
         return await self.send_interaction(inter, payload, timeout, wait=wait)
+
+    async def submit(
+        self, user_id: int, opened: Interaction, values: list[str], timeout: float = 10
+    ) -> Interaction:
+        """The user fills in the form (modal) `opened` answered with, a value per text field in
+        order, and sends it: a MODAL_SUBMIT interaction (type 5) that carries the message of
+        the button that opened it, as Discord sends it."""
+        form = opened.modal
+        assert form is not None, "the bot opened no form"
+        fields = [c for row in form["components"] for c in row.get("components", [row])]
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": f["custom_id"], "value": v}]}
+            for f, v in zip(fields, values, strict=True)
+        ]
+        message = self._sources.get(opened.id)
+        inter, payload = self.interaction_payload(
+            user_id, 5, {"custom_id": form["custom_id"], "components": rows}, message
+        )
+        return await self.send_interaction(inter, payload, timeout)
 
     # ---- Discord saying no, and crafted clients -----------------------------------------------
     def refuse(

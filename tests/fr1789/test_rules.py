@@ -295,6 +295,27 @@ def test_leaders_never_stay_and_a_french_win_may_place_support() -> None:
     assert s.support["lille"] == 0
 
 
+def test_a_foreign_army_taking_an_empty_city_removes_support() -> None:
+    """§11.2 step 8 and §7.2.2 (RULES_NOTES, engine reading 5): a city left empty was France's
+    last; the foreign army that takes it sends the Support marker home, as a victory over French
+    defenders would, so Support never stands beside a foreign army."""
+    s = acting(n=2)
+    s.armies["lille"] = []  # every winner of an earlier battle was a leader
+    s.support["lille"] = 1
+    events, pending = deploy(s, "coalition", ["C4"], "lille")  # strength 1 against nothing
+    assert pending is None and s.armies["lille"] == ["C4"]
+    assert "lille" not in s.support
+    assert any("{s1} loses Support in Lille" in e.text for e in events)
+
+
+def test_a_french_army_entering_an_empty_city_keeps_support() -> None:
+    s = acting(n=2)
+    s.armies["lille"] = []
+    s.support["lille"] = 1
+    deploy(s, "france", ["F9"], "lille")
+    assert s.armies["lille"] == ["F9"] and s.support["lille"] == 1
+
+
 def test_a_french_garrison_is_reinforced_and_support_is_untouched() -> None:
     s = acting(n=2)
     s.armies["paris"] = ["F4"]

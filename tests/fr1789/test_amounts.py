@@ -1,0 +1,108 @@
+"""Amounts a player chooses freely: §6.0 any bid from 0 to all one's RP (a raise above the
+bid), §7.2.1 one or more votes, as many as the player can pay for. The common amounts are
+listed; any other in range is legal through the prompt's `Amount`, and one out of range is
+refused with the rule that bounds it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.core import Amount, IllegalAction
+from games.fr1789 import board
+from tests.fr1789.table import GAME, acting, ids, play, start
+
+
+def test_an_amount_is_read_only_when_written_plainly() -> None:
+    amount = Amount("bid", 3, 12)
+    assert amount.allows("bid:7") and amount.allows("bid:12") and amount.allows("bid:3")
+    for text in ("bid:2", "bid:13", "bid:07", "bid: 7", "bid:٧", "bid:7 ", "bid:", "n:7", "bid:-1"):
+        assert not amount.allows(text), text
+    assert amount.refusal("bid:13") == "13 is out of range: choose from 3 to 12"
+    assert amount.refusal("bid:x") is None and amount.refusal("bid:5") is None
+    assert not Amount("n", 2, 10, step=2).allows("n:5")
+
+
+def test_the_opener_may_bid_any_amount_up_to_all_their_rp() -> None:
+    """§6.0 step 2: "from 0 RP to all the RP they have"."""
+    s = start(2)  # 18 RP each
+    prompt = GAME.prompt(s, 0)
+    assert prompt.amount is not None
+    assert (prompt.amount.minimum, prompt.amount.maximum) == (0, 18)
+    assert "bid:7" not in prompt.choice_ids()  # not listed, yet legal
+    play(s, 0, "bid:7")
+    assert s.lot.bid == 7 and s.lot.bidder == 0
+    assert GAME.prompt(s, 1).label_of("bid:16") == "Bid 16 RP"
+
+
+def test_a_raise_may_be_any_amount_above_the_bid() -> None:
+    """§6.0 step 3: raise the bid or pass; the amount is the bidder's."""
+    s = start(2)
+    play(s, 0, "bid:5")
+    assert GAME.prompt(s, 1).amount.minimum == 6
+    play(s, 1, "bid:17")
+    assert s.lot.bid == 17 and s.lot.bidder == 1
+
+
+@pytest.mark.parametrize(
+    ("bid", "refusal"),
+    [("bid:19", "only 18 RP"), ("bid:5", "must beat the bid of 5 RP"), ("bid:05", "not one of")],
+)
+def test_a_bid_out_of_range_is_refused_with_the_rule(bid: str, refusal: str) -> None:
+    s = start(2)
+    play(s, 0, "bid:5")
+    before = GAME.dump(s)
+    with pytest.raises(IllegalAction, match=refusal) as refused:
+        GAME.apply(s, 1, bid)
+    assert "bid:N for any N from 6 to 18" in str(refused.value)
+    assert GAME.dump(s) == before
+
+
+def test_a_vote_adds_as_many_votes_as_the_player_can_pay_for() -> None:
+    """§7.2.1 "one or more votes"; chips are unlimited (§2.1.1): 14 votes at 1 RP each."""
+    s = acting(n=2, cards={"barnave": 0}, rp=20)
+    play(s, 0, "card:barnave", "do:vote", "box:monarchie")
+    prompt = GAME.prompt(s, 0)
+    assert prompt.amount is not None and prompt.amount.maximum == 20
+    assert "n:14" not in prompt.choice_ids() and "n:20" in prompt.choice_ids()
+    assert prompt.label_of("n:14") == "14 votes"
+    play(s, 0, "n:14")
+    assert s.votes == {"monarchie": 14} and s.players[0].rp == 6
+
+
+def test_more_votes_than_one_can_pay_for_are_refused() -> None:
+    s = acting(n=2, cards={"barnave": 0}, rp=12)
+    play(s, 0, "card:barnave", "do:vote", "box:monarchie")
+    with pytest.raises(IllegalAction, match=r"at most 12 votes: each costs 1 RP .*§7\.2\.1"):
+        GAME.apply(s, 0, "n:13")
+    with pytest.raises(IllegalAction, match="at least 1"):
+        GAME.apply(s, 0, "n:0")
+
+
+def test_army_counts_are_bounded_by_the_card_and_the_cup() -> None:
+    """§11.2 step 1: the number of armies, up to what the card allows."""
+    s = acting(n=2, cards={"lafayette": 0})
+    play(s, 0, "card:lafayette", "use:0")
+    prompt = GAME.prompt(s, 0)
+    assert prompt.amount is not None and prompt.amount.maximum == 2
+    assert prompt.choice_ids()[:2] == ["n:1", "n:2"]
+    with pytest.raises(IllegalAction, match=r"card sends up to 2.*§11\.2"):
+        GAME.apply(s, 0, "n:3")
+
+
+def test_the_listed_counts_stay_within_a_menu() -> None:
+    s = acting(n=2, cards={"barnave": 0}, rp=60)
+    play(s, 0, "card:barnave", "do:vote", "box:monarchie")
+    assert ids(s, 0)[:-1] == ["n:1", "n:2", "n:3", "n:4", "n:5", "n:10", "n:15", "n:20", "n:60"]
+
+
+def test_support_never_stands_beside_a_foreign_army_in_random_games() -> None:
+    """RULES_NOTES, engine reading 5 (§7.2.2, §11.2 step 8), over whole random games."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = GAME.setup(4, seed)
+        while GAME.outcome(s) is None:
+            seat = GAME.active_seats(s)[0]
+            GAME.apply(s, seat, rng.choice(GAME.prompt(s, seat).choices).id)
+            assert not any(board.foreign_held(s, c) for c in s.support), s.support

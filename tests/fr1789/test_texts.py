@@ -1,0 +1,86 @@
+"""What players read: a card's effect wherever it is at stake (the auction prompt, the card's
+own prompt, the board, `/rules`), and no internal name, nested bracket or disagreeing plural in
+any text a player receives."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from games.core import TOPIC_MAX
+from games.fr1789 import board
+from games.fr1789.data import DATA
+from render.fr1789 import hand_text
+from tests.fr1789.table import GAME, acting, play, start
+
+INTERNAL = re.compile(r"_|\b(france|coalition|royalist)\b|\b[a-z]+:[a-z0-9]+|\.\.|\(.*\(.*\)\)")
+PLAIN2 = ["paid_agitators", "lettre_de_cachet", "forged_passport"]
+SINGULAR_PLURAL = re.compile(r"\b1 (votes|armies|cards|cities|markers)\b")
+
+
+def test_the_auction_prompt_says_what_the_card_does() -> None:
+    """The issue's example: "Marie Antoinette: open the bidding" said nothing of her."""
+    s = start(3, orders={1: ["marie_antoinette", *DATA.turn_cards(1)[:1], *DATA.turn_cards(1)[2:]]})
+    text = GAME.prompt(s, 0).text
+    assert "Appeal to Vienna" in text and "Only while in Exile" in text
+    assert "3 VP under Absolute Monarchy" in text
+    assert GAME.view(s, None)["lot"]["text"] == board.card_text("marie_antoinette")
+
+
+def test_a_raise_names_the_bid_and_who_made_it() -> None:
+    s = start(2)
+    play(s, 0, "bid:0")
+    assert "the bid is 0 RP by {s0}: raise it or pass" in GAME.prompt(s, 1).text
+
+
+def test_a_cards_prompt_says_what_each_of_its_actions_does() -> None:
+    s = acting(n=2, cards={"lafayette": 0})
+    play(s, 0, "card:lafayette")
+    prompt = GAME.prompt(s, 0)
+    assert "Deploy up to 2 French armies, paying 1 RP each." in prompt.text
+    assert "◆ National Guard" in [c.label for c in prompt.choices]
+
+
+def test_rules_topics_list_every_card_system_and_city() -> None:
+    aid = GAME.meta.aid
+    cards = "\n".join(aid[f"cards of turn {r}"] for r in ("i", "ii", "iii", "iv", "v"))
+    assert all(f"**{c.name}**" in cards for c in DATA.card.values())
+    assert all(f"**{k.name}**" in aid["conspiracy cards"] for k in DATA.conspiracy.values())
+    assert all(f"**{s.english}**" in aid["systems"] for s in DATA.systems)
+    assert all(f"**{c.name}**" in aid["cities"] for c in DATA.cities)
+    assert all(len(text) <= TOPIC_MAX for text in aid.values())
+
+
+def test_the_hand_lists_each_conspiracy_card_with_its_effect() -> None:
+    s = start(2, hands=[["pitts_gold", "bribery", "informant"], PLAIN2])
+    said = hand_text(GAME.view(s, 0))
+    assert "• Pitt's Gold: Gain 4 RP." in said and ".." not in said
+
+
+def test_the_outcome_reason_reads_inside_the_final_sentence() -> None:
+    s = acting(n=3)
+    s.phase = "over"
+    for p, (vp, rp) in zip(s.players, [(10, 3), (10, 5), (9, 60)], strict=True):
+        p.vp, p.rp = vp, rp
+    assert GAME.outcome(s).reason == "tied on VP after turn V, with the most RP"
+    s.players[1].vp = 11
+    assert GAME.outcome(s).reason == "the most VP after turn V"
+
+
+def test_no_internal_name_nested_bracket_or_wrong_plural_reaches_a_player() -> None:
+    """Prompts, choice labels and public events of whole random games (the issue's "Keep
+    france 0", "deploys 1 france army", "paying 1 RP each.." and nested brackets)."""
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = GAME.setup(2 + seed % 4, seed)
+        while GAME.outcome(s) is None:
+            seat = GAME.active_seats(s)[0]
+            prompt = GAME.prompt(s, seat)
+            labels = [c.label for c in prompt.choices]
+            assert len(labels) == len(set(labels)), labels
+            said = [prompt.text, prompt.ask, prompt.help, *labels]
+            said += [e.text for e in GAME.apply(s, seat, rng.choice(prompt.choices).id)]
+            for text in said:
+                assert not INTERNAL.search(text), text
+                assert not SINGULAR_PLURAL.search(text), text
+        assert not INTERNAL.search(GAME.outcome(s).reason)
