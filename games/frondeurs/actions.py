@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import heapq
 
-from games.frondeurs import board, gold, seats
+from games.core import Event
+from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, ActionOption, Faction
+from games.frondeurs.picking import name as _n
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
 MOVE_LIMIT = 4  # §6.61
@@ -65,9 +67,18 @@ def place(state: FrondeursState, faction: Faction, task: Task, space: str, cost:
     state.held(faction).supply -= 1
 
 
+def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
+    """One cube placed, what follows it (`placed` hooks, run by whoever places: the card, or
+    a d'Artagnan block let pass), then any tokens Control takes."""
+    place(state, f, task, space, cost)
+    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
+    return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
+
+
 def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     """Spaces a cube may be Removed from: Adjacent unless 'ANY location' (§6.52); Controlled
-    only with the Ⓒ (§6.54); one's own cubes too, never the last one (§6.52, §6.54)."""
+    only with the Ⓒ (§6.54); one's own cubes too, never the last one (§6.52, §6.54). Cubes in a
+    Space Under Arrest stay and may be Removed (§7.21), though no adjacency reaches them."""
     opt = option(task)
     if task.remove <= 0 or opt is None:
         return []
@@ -75,7 +86,7 @@ def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     spared = seats.spared(state, faction)  # §5.43: never the Dummy's cubes by its runner
     for space in state.cubes:
         who = board.owner(state, space)
-        if who is None or space in state.arrested or not board.fits(space, opt.target):
+        if who is None or not board.fits(space, opt.target):
             continue
         if who == spared:
             continue
@@ -165,8 +176,18 @@ def move_ready(state: FrondeursState, faction: Faction, task: Task) -> bool:
     rt = routes(state, faction, task.dest)
     if any(s not in rt or n <= rt[s][0] for s, n in task.movers.items()):
         return False
+    if not attackable(state, faction, task.dest):
+        return False
     who = board.owner(state, task.dest)
     return who in (None, faction) or arrivals(state, faction, task) > board.count(state, task.dest)
+
+
+def attackable(state: FrondeursState, faction: Faction, dest: str) -> bool:
+    """Movers may end in an empty Space, their own, or an opponent's he does not Control: the
+    §6.6.10 example Displaces the Mazarinist because "he needed 6 Cubes to Control the Space",
+    so a Controlled defender stays, and opposing cubes never share a Space (§1.62)."""
+    who = board.owner(state, dest)
+    return who in (None, faction) or not board.controls(state, who, dest)
 
 
 def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
@@ -174,7 +195,7 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     out = []
     table = _reach(state, faction)
     for dest in board.SPACES:
-        if not board.open_space(state, dest):
+        if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
         tgt = _move_target(state, faction, task, dest)
         if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)

@@ -10,8 +10,6 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-import games.frondeurs.bonus  # (registers the Affiliate cube and stuck turns)
-import games.frondeurs.gold  # noqa: F401  (registers Spanish Gold and Mazarin's Exile)
 from games.core import (
     Choice,
     Event,
@@ -28,7 +26,20 @@ from games.core import (
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, picking, seasons, seats, variants, windows
+from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
+    actions,
+    board,
+    bonus,  # noqa: F401
+    flow,
+    gold,  # noqa: F401
+    musketeers,  # noqa: F401
+    picking,
+    seasons,
+    seats,
+    tokens,
+    variants,
+    windows,
+)
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
 from games.frondeurs.picking import pick
@@ -356,7 +367,7 @@ class Frondeurs:
         if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
             if windows.holds("hold", state, f, arg):  # a question first (d'Artagnan)
                 return []
-            return place_at(state, f, task, arg, spaces[arg])
+            return actions.place_at(state, f, task, arg, spaces[arg])
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
@@ -425,7 +436,8 @@ class Frondeurs:
                 "dummy": seats.is_dummy(state, f),
                 "supply": h.supply,
                 "hand_size": len(h.hand),
-                "seasons_in_hand": [c for c in h.hand if flow.is_season(c)],  # public (§6.12)
+                # §6.12: that a Season card is held is public, not which (the owner's `yours`)
+                "season_cards": sum(flow.is_season(c) for c in h.hand),
                 "crowns": h.crowns,
                 "coins": len(h.coins),
                 "musketeers": list(h.musketeers),
@@ -518,13 +530,6 @@ HELP = (
 )
 
 
-def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
-    """One cube placed, what follows it (`placed` hooks), then any tokens Control takes."""
-    actions.place(state, f, task, space, cost)
-    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
-    return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
-
-
 def _card(card: str) -> str:
     return (DATA.season_cards[card] if flow.is_season(card) else DATA.action_cards[card]).name
 
@@ -547,6 +552,3 @@ def _opt(o: Any) -> str:
             + (" Ⓒ" if o.controlled else "")
         )
     return " then ".join(parts) + f" ({where})"
-
-
-from games.frondeurs import musketeers, tokens  # noqa: E402, F401  (they register their handlers)

@@ -48,9 +48,11 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
             state.discard_row = []
             season_drawn = True
             h.hand.append(card)
-            events.append(
-                Event(f"{name(faction)} draws the Season card {DATA.season_cards[card].name}")
-            )
+            if seats.private(state, faction):  # §6.12: its back shows, its face does not
+                events.append(Event(f"{name(faction)} draws a Season card"))
+            else:  # the Dummy's hand is face up (§4.22)
+                card_name = DATA.season_cards[card].name
+                events.append(Event(f"{name(faction)} (Dummy) draws the Season card {card_name}"))
         elif state.action_deck:
             card = state.action_deck.pop(0)
             h.hand.append(card)

@@ -10,7 +10,7 @@ asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
+from games.frondeurs import actions, board, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
 from games.frondeurs.picking import pick, picked
@@ -331,7 +331,7 @@ def _block_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     spaces = actions.placeable(state, f, task)
     if space not in spaces:
         return []
-    return engine.place_at(state, f, task, space, spaces[space])
+    return actions.place_at(state, f, task, space, spaces[space])
 
 
 def _register() -> None:
