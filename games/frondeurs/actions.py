@@ -145,19 +145,51 @@ def _move_target(state: FrondeursState, faction: Faction, task: Task, dest: str)
     return "all" if board.pawn_open(state, faction, dest) else target(task)
 
 
-def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
-    """Spaces a further cube may be earmarked from, with their route cost."""
+def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, tuple[int, int]]:
+    """Spaces further cubes may be earmarked from: the cubes there still free, and the route
+    cost."""
     assert task.dest is not None
-    if sum(task.movers.values()) >= task.move:
+    room = task.move - sum(task.movers.values())
+    if room <= 0:
         return {}
     out = {}
+    tgt = _move_target(state, faction, task, task.dest)
     for src, (cost, _) in routes(state, faction, task.dest).items():
-        have = state.cubes[src][faction] - task.movers.get(src, 0)
+        have = min(state.cubes[src][faction] - task.movers.get(src, 0), room)
         picked = task.movers.get(src, 0)
-        tgt = _move_target(state, faction, task, task.dest)
         if have > 0 and _source_ok(src, task.dest, tgt) and picked + have > cost:
-            out[src] = cost
+            out[src] = (have, cost)
     return out
+
+
+def earmark(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """The usual choice of movers for the destination: the cheapest routes first, as many as
+    the card allows (§6.61); empty if they cannot enter (§6.67)."""
+    assert task.dest is not None
+    tgt = _move_target(state, faction, task, task.dest)
+    costs = {
+        s: c
+        for s, (c, _) in routes(state, faction, task.dest).items()
+        if _source_ok(s, task.dest, tgt)
+    }
+    movers = _greedy(state, faction, costs, task.move)
+    trial = task.model_copy(update={"movers": movers})
+    return movers if move_ready(state, faction, trial) else {}
+
+
+def _greedy(
+    state: FrondeursState, faction: Faction, costs: dict[str, int], limit: int
+) -> dict[str, int]:
+    """Up to `limit` cubes, from the Spaces with the cheapest routes first, skipping a Space
+    whose cubes would all be spent on the way."""
+    movers: dict[str, int] = {}
+    left = limit
+    for s, c in sorted(costs.items(), key=lambda sc: sc[1]):
+        n = min(state.cubes[s][faction], left)
+        if n > c:
+            movers[s] = n
+            left -= n
+    return movers
 
 
 def arrivals(state: FrondeursState, faction: Faction, task: Task) -> int:
@@ -202,15 +234,8 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
             costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
         else:
             costs = {s: t[dest][0] for s, t in table.items() if dest in t}
-        ok = [(s, c) for s, c in costs.items() if _source_ok(s, dest, tgt)]
-        if not ok:
-            continue
-        reach, left = 0, task.move
-        for s, c in sorted(ok, key=lambda sc: sc[1]):
-            n = min(state.cubes[s][faction], left)
-            if n > c:
-                reach += n - c
-                left -= n
+        ok = {s: c for s, c in costs.items() if _source_ok(s, dest, tgt)}
+        reach = sum(n - ok[s] for s, n in _greedy(state, faction, ok, task.move).items())
         who = board.owner(state, dest)
         if reach > 0 and (who in (None, faction) or reach > board.count(state, dest)):
             out.append(dest)

@@ -41,6 +41,7 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
     windows,
 )
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
+from games.frondeurs.guide import GUIDE
 from games.frondeurs.picking import name as _n
 from games.frondeurs.picking import pick
 from games.frondeurs.state import FrondeursState, Holding, Task
@@ -222,66 +223,73 @@ class Frondeurs:
 
     def _choices(self, state: FrondeursState) -> tuple[str, list[Choice]]:
         """The step now and its choices: (ask, choices)."""
+        return self._step(state)[1:]
+
+    def _step(self, state: FrondeursState) -> tuple[str, str, list[Choice]]:
+        """The step now: its kind (`guide`), what is asked, and the choices."""
         f = self.acting(state)
         assert f is not None
         if state.asks:
             ask = state.asks[0]
-            return windows.ASKS[ask.kind].choices(state, ask)
+            return ask.kind, *windows.ASKS[ask.kind].choices(state, ask)
         if d := state.displacement:
-            return f"send a displaced cube from {_n(d.space)}", pick(
-                actions.retreats(state, d), d.zone
+            left = plural(d.cubes, "cube")
+            return (
+                "displace",
+                f"Where does a cube pushed out of {_n(d.space)} go ({left} left)?",
+                pick(actions.retreats(state, d), d.zone),
             )
         task = state.task
         if task is None and state.after:
-            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "end the turn")]
-            return "anything more before your turn ends?", seats.duties(state, f, bonus)
+            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "End the turn")]
+            return "after", "Anything more before your turn ends?", seats.duties(state, f, bonus)
         if task is None:
             hand = state.held(f).hand
             season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
             if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
                 season = []
-            cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
+            cards = [c for card in (season or hand) for c in _plays(card)]
             bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
-            return "play a card", [*cards, *bonus]
-        if task.option is None and task.card in DATA.action_cards:
-            opts = DATA.action_cards[task.card].options
-            return "choose the card's action", [
-                Choice(f"opt:{i}", _opt(o)) for i, o in enumerate(opts)
-            ]
+            return "play", "Which card do you play, and for which action?", [*cards, *bonus]
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []
             if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
                 owed = tokens.pawn_owed(state)
                 extra = [
-                    Choice("forfeit", f"give up this cube for the King's Pawn ({owed} to pay)")
+                    Choice("forfeit", f"Give up this cube toward the King's Pawn ({owed} to pay)")
                 ]
-            return f"place a cube ({task.place} left)", pick(
-                list(spaces), task.zone, done=True, extra=extra
+            mine = sorted(  # where it has cubes already: the likeliest (closest to Control)
+                (s for s in spaces if state.cubes.get(s, {}).get(f)),
+                key=lambda s: -state.cubes[s][f],
+            )
+            return (
+                _placing(task),
+                f"Where do you place a cube ({plural(task.place, 'cube')} left)?",
+                pick(list(spaces), task.zone, done=True, extra=extra, first=mine),
             )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
-            return f"remove a cube ({task.remove} left)", pick(spaces, task.zone, done=True)
+            return (
+                "remove",
+                f"Where do you remove a cube ({plural(task.remove, 'cube')} left)?",
+                pick(spaces, task.zone, done=True),
+            )
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "choose where to move", pick(spaces, task.zone, done=True)
+            return "move_to", "Where do your cubes move to?", pick(spaces, task.zone, done=True)
         if task.move and task.dest is not None:
-            out = [
-                Choice(f"from:{s}", f"a cube from {_n(s)} (pays {c})")
-                for s, c in actions.move_sources(state, f, task).items()
-            ]
-            if actions.move_ready(state, f, task):
-                out.append(Choice("go", f"move {sum(task.movers.values())} to {_n(task.dest)}"))
-            return f"cubes to move to {_n(task.dest)}", [*out[:23], Choice("back", "start over")]
-        return "", []
+            return "movers", f"Which cubes move to {_n(task.dest)}?", _movers(state, f, task)
+        return "", "", []
 
     def prompt(self, state: FrondeursState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
-        ask, choices = self._choices(state)
-        ask = picking.brief(ask)
+        kind, ask, choices = self._step(state)
+        ask = _sentence(picking.brief(ask))
         f = self.acting(state)
         assert f is not None
         ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
-        return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
+        why, help_ = GUIDE[kind]
+        return Prompt(text=f"{ask} {why}", choices=choices, ask=ask, help=help_)
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
@@ -289,6 +297,7 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             raise IllegalAction("It is not your turn to choose.")
         _, choices = self._choices(state)
+        choice_id = picking.direct(choices, choice_id)  # a Space named though folded away
         if choice_id not in {c.id for c in choices}:
             raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
         events = self._do(state, choice_id)
@@ -323,20 +332,21 @@ class Frondeurs:
             return windows.BONUSES[head].answer(state, f, cid)
         if head == "end" and task is None:
             return flow.end_turn(state)
-        if head == "play":
-            state.held(f).hand.remove(arg)
-            state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
+        if head == "play":  # an Action card with its option declared (§5.22 iv, §6.21)
+            card, _, i = arg.partition(":")
+            state.held(f).hand.remove(card)
+            played = Event(f"{flow.name(f)} plays {_card(card)}")
+            if flow.is_season(card):
+                state.task = flow.season_task(card)
+            else:
+                o = DATA.action_cards[card].options[int(i)]
+                state.task = Task(
+                    card=card, option=int(i), place=o.place, remove=o.remove, move=o.move
+                )
+                played = Event(f"{flow.name(f)} plays {_card(card)} to {_opt(o)}")
             seasons.on_play(state)  # §9.21: the free cubes before or after the effect
-            return [
-                Event(f"{flow.name(f)} plays {_card(arg)}"),
-                *windows.run("play", state, f, arg),
-            ]
+            return [played, *windows.run("play", state, f, card)]
         assert task is not None
-        if head == "opt":
-            task.option = int(arg)
-            o = DATA.action_cards[task.card].options[task.option]
-            task.place, task.remove, task.move = o.place, o.remove, o.move
-            return [Event(f"{flow.name(f)} will {_opt(o)}")]
         if head == "zone":
             task.zone = arg
             return []
@@ -358,10 +368,14 @@ class Frondeurs:
             task.place -= 1
             task.zone = None
             return tokens.pay_pawn(state, f, "gives up a placement")
-        if head == "from":
-            task.movers[arg] = task.movers.get(arg, 0) + 1
+        if head == "from":  # "from:<Space>:<cubes>"
+            src, _, n = arg.partition(":")
+            task.movers[src] = task.movers.get(src, 0) + int(n)
             return []
         if head == "go":
+            return self._move(state, f, task)
+        if head == "all":  # the usual earmark, moved at once
+            task.movers = actions.earmark(state, f, task)
             return self._move(state, f, task)
         task.zone = None  # a Space
         if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
@@ -381,9 +395,10 @@ class Frondeurs:
         d = actions.resolve_move(state, f, task)
         dest = task.dest
         task.move = 0
-        events = [Event(f"{flow.name(f)} moves {n} cubes to {_n(dest)}")]
+        events = [Event(f"{flow.name(f)} moves {plural(n, 'cube')} to {_n(dest)}")]
         if d is not None:
-            events.append(Event(f"{flow.name(d.faction)} must displace {d.cubes} cubes"))
+            who = flow.name(d.faction)
+            events.append(Event(f"The {who} must withdraw {plural(d.cubes, 'cube')} from there"))
             if actions.retreats(state, d):
                 state.displacement = d
         return events + flow.claim(state, f, dest)
@@ -524,10 +539,59 @@ def _winning(state: FrondeursState) -> list[Faction]:
     ]
 
 
-HELP = (
-    "Place in Spaces you Influence or empty ones next to them (dashed, arrowed and peer links "
-    "cost a cube), Remove opposing cubes, or Move up to 4 cubes into one Space."
-)
+def _sentence(text: str) -> str:
+    """A question as a sentence: a capital first, a stop or question mark last."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(("?", ".", "!")) else f"{text}."
+
+
+def _placing(task: Task) -> str:
+    """Which kind of placement this is, for its help."""
+    if task.card == "deploy":
+        return "deploy"
+    if task.free:
+        return "season_cubes"
+    if task.coin:
+        return "coin_cubes"
+    return "anywhere" if task.anywhere else "place"
+
+
+def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
+    """The usual earmark in one step (the cheapest routes first, up to the card's number), or
+    the cubes chosen by Space, as many there as wanted at a time, then "move" (§6.61-6.65)."""
+    assert task.dest is not None
+    out = []
+    if not task.movers and (usual := actions.earmark(state, f, task)):
+        n = sum(usual.values())
+        out.append(Choice("all", f"Move {plural(n, 'cube')} there ({_sources(usual)})"))
+    for s, (have, cost) in actions.move_sources(state, f, task).items():
+        paid = f", paying {plural(cost, 'cube')} on the way" if cost else ""
+        out += [
+            Choice(f"from:{s}:{n}", f"Take {plural(n, 'cube')} from {_n(s)}{paid}")
+            for n in range(1, have + 1)
+        ]
+    if actions.move_ready(state, f, task):
+        n = sum(task.movers.values())
+        out.append(Choice("go", f"Move the {plural(n, 'cube')} taken ({_sources(task.movers)})"))
+    return [*out[:23], Choice("back", "Choose another destination")]
+
+
+def _sources(movers: dict[str, int]) -> str:
+    return ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 cube", "2 cubes"."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _plays(card: str) -> list[Choice]:
+    """A card to play: a Season card as it is; an Action card with the option it is played
+    for, declared at once (§5.22 iv: before it starts), so one step plays it."""
+    if flow.is_season(card):
+        return [Choice(f"play:{card}", f"Play the Season card {_card(card)}")]
+    options = DATA.action_cards[card].options
+    return [Choice(f"play:{card}:{i}", f"{_card(card)}: {_opt(o)}") for i, o in enumerate(options)]
 
 
 def _card(card: str) -> str:
@@ -535,20 +599,21 @@ def _card(card: str) -> str:
 
 
 def _opt(o: Any) -> str:
+    """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
     where = {
         "all": "any Space",
-        "persons": "Persons",
-        "institutions": "Institutions",
-        "green_blue": "green/blue Spaces",
-        "purple": "purple Spaces",
+        "persons": "Persons only",
+        "institutions": "Institutions only",
+        "green_blue": "green- and blue-bordered Spaces only",
+        "purple": "purple-bordered Spaces only",
     }[o.target]
     if o.move:
-        return f"move up to {o.move} ({where})"
-    parts = [f"place {o.place}"] if o.place else []
+        return f"move up to {plural(o.move, 'cube')} ({where})"
+    parts = [f"place {plural(o.place, 'cube')}"] if o.place else []
     if o.remove:
         parts.append(
-            f"remove {o.remove}"
-            + (" anywhere" if o.any_location else "")
-            + (" Ⓒ" if o.controlled else "")
+            f"remove {plural(o.remove, 'cube')}"
+            + (" from anywhere" if o.any_location else "")
+            + (", Controlled Spaces too" if o.controlled else "")
         )
     return " then ".join(parts) + f" ({where})"

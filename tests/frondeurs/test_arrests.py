@@ -126,7 +126,7 @@ def test_cubes_under_arrest_may_be_removed_by_a_card_and_the_affiliate_7_21() ->
     assert "place:nemours" not in ids(st)  # but nothing is Placed there
     do(st, "remove:nemours")
     assert "nemours" not in st.cubes
-    do(st, f"play:{remove_any}", "opt:0")
+    do(st, f"play:{remove_any}:0")
     assert "sp:rantzau" in ids(st) or "zone:" + board.SPACES["rantzau"].zone in ids(st)
     at(st, "rantzau")
     assert "rantzau" not in st.cubes and st.held(M).supply == 100  # all back

@@ -85,7 +85,7 @@ def test_place_then_remove_and_the_turn_passes() -> None:
     )
     hand = st.held(C).hand
     assert p2r1 in hand
-    _play(st, f"play:{p2r1}", "opt:0", "sp:caumartin", "sp:caumartin")
+    _play(st, f"play:{p2r1}:0", "sp:caumartin", "sp:caumartin")
     assert st.cubes["caumartin"] == {C: 3}
     with pytest.raises(IllegalAction):
         _play(st, "sp:caumartin")  # Controlled: no Ⓒ on this card (§6.54)
