@@ -113,6 +113,8 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
         kind, arg = prefix(c.id), argument(c.id)
         if kind == "sp" and arg in DATA.spaces:
             return board.remove(arg) if removing else board.place(arg)
+        if kind == "two" and arg in DATA.spaces:  # two cubes at once: nearer Control
+            return 1.5 * board.place(arg)
         if kind == "zone":
             return board.zone(arg, removing)
         if kind == "play":  # a Season card, or an Action card with its option

@@ -61,7 +61,7 @@ def _aff_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Event
 
 
 def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Affiliate cube: where?", affiliate_targets(state, ask.faction)
+    return "Where does your Affiliate cube go?", affiliate_targets(state, ask.faction)
 
 
 def _aff_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -195,7 +195,7 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
 
 def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     own = [s for s, held in state.cubes.items() if held.get(ask.faction)]
-    return "take a cube off which Space?", pick(own, ask.data.get("zone"))
+    return "Which Space do you take a cube off?", pick(own, ask.data.get("zone"))
 
 
 def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:

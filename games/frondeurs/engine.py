@@ -43,7 +43,7 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
 from games.frondeurs.guide import GUIDE
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick
+from games.frondeurs.picking import pick, plural
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
@@ -236,7 +236,7 @@ class Frondeurs:
             left = plural(d.cubes, "cube")
             return (
                 "displace",
-                f"Where does a cube pushed out of {_n(d.space)} go ({left} left)?",
+                f"Where does a pushed-out cube retreat ({left} left)?",
                 pick(actions.retreats(state, d), d.zone),
             )
         task = state.task
@@ -262,10 +262,14 @@ class Frondeurs:
                 (s for s in spaces if state.cubes.get(s, {}).get(f)),
                 key=lambda s: -state.cubes[s][f],
             )
+            pairs = [
+                Choice(f"two:{s}", f"Place 2 cubes at {_n(s)}")
+                for s in _pairs(state, f, task, mine)
+            ]
             return (
                 _placing(task),
                 f"Where do you place a cube ({plural(task.place, 'cube')} left)?",
-                pick(list(spaces), task.zone, done=True, extra=extra, first=mine),
+                pick(list(spaces), task.zone, done=True, extra=[*pairs, *extra], first=mine),
             )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
             return (
@@ -284,12 +288,14 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             return None
         kind, ask, choices = self._step(state)
-        ask = _sentence(picking.brief(ask))
+        question = _sentence(picking.brief(ask))
         f = self.acting(state)
         assert f is not None
-        ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
+        whose = seats.ask(state, f, question, limit=None)  # when a seat plays several (§5.32)
         why, help_ = GUIDE[kind]
-        return Prompt(text=f"{ask} {why}", choices=choices, ask=ask, help=help_)
+        shown = [c if c.id.startswith("sp:") else Choice(c.id, _capital(c.label)) for c in choices]
+        text = f"{whose} {why}"
+        return Prompt(text=text, choices=shown, ask=seats.ask(state, f, question), help=help_)
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
@@ -297,9 +303,10 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             raise IllegalAction("It is not your turn to choose.")
         _, choices = self._choices(state)
-        choice_id = picking.direct(choices, choice_id)  # a Space named though folded away
-        if choice_id not in {c.id for c in choices}:
+        taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
+        if taken is None:
             raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
+        choice_id = taken
         events = self._do(state, choice_id)
         events += self._settle(state)
         events += windows.run("watch", state)
@@ -378,16 +385,26 @@ class Frondeurs:
             task.movers = actions.earmark(state, f, task)
             return self._move(state, f, task)
         task.zone = None  # a Space
-        if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
-            if windows.holds("hold", state, f, arg):  # a question first (d'Artagnan)
-                return []
-            return actions.place_at(state, f, task, arg, spaces[arg])
+        if head == "two":  # the second cube unless a question came up after the first
+            events = self._place(state, f, task, arg)
+            return events if state.asks else events + self._place(state, f, task, arg)
+        if task.place > 0 and arg in actions.placeable(state, f, task):
+            return self._place(state, f, task, arg)
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
             return [Event(f"{flow.name(f)} removes a {flow.name(who)} cube from {_n(arg)}")]
         task.dest = arg
         return []
+
+    @staticmethod
+    def _place(state: FrondeursState, f: Faction, task: Task, space: str) -> list[Event]:
+        """A cube at a Space, if it may still go there, after any question first (d'Artagnan's
+        block)."""
+        spaces = actions.placeable(state, f, task)
+        if space not in spaces or windows.holds("hold", state, f, space):
+            return []
+        return actions.place_at(state, f, task, space, spaces[space])
 
     def _move(self, state: FrondeursState, f: Faction, task: Task) -> list[Event]:
         assert task.dest is not None
@@ -501,7 +518,7 @@ class Frondeurs:
         return Outcome(
             winners=seats.winners(state),
             scores=self.standing(state),
-            reason=state.ended or "",
+            reason=_why_won(state),
         )
 
     def standing(self, state: FrondeursState) -> dict[int, float]:
@@ -529,6 +546,20 @@ class Frondeurs:
         return FrondeursState.model_validate_json(text)
 
 
+def _why_won(state: FrondeursState) -> str:
+    """Why the winners won, and what ended the game (§8.1, §8.24)."""
+    scores = seats.seat_scores(state)
+    won = seats.winners(state)
+    best = max(scores.values())
+    how = f"when {state.ended}"
+    tied = [s for s, v in scores.items() if v == best and s not in won]
+    if not tied:
+        return f"the most points, {best}, {how}"
+    if any(state.kings_pawn in seats.counted(state, s) for s in won):
+        return f"{best} points, level with others but holding the King's Pawn, {how}"
+    return f"{best} points, level with others but first in the tie order of §8.24, {how}"
+
+
 def _winning(state: FrondeursState) -> list[Faction]:
     """The factions of the winning seats, for the pictures: those whose score counted."""
     if state.num_players == 4 and not state.teams:
@@ -537,6 +568,11 @@ def _winning(state: FrondeursState) -> list[Faction]:
     return [
         f for f in TURN_ORDER if f != state.dummy and any(f in seats.counted(state, s) for s in won)
     ]
+
+
+def _capital(label: str) -> str:
+    """A menu item starts with a capital (a Space's name is left as it is printed)."""
+    return label[:1].upper() + label[1:]
 
 
 def _sentence(text: str) -> str:
@@ -576,13 +612,16 @@ def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
     return [*out[:23], Choice("back", "Choose another destination")]
 
 
+def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> list[str]:
+    """Spaces of the faction's where two cubes may go in one step (the 2-a-Space limit of
+    §6.46 allowing): the three holding most of its cubes."""
+    if task.place < 2 or state.held(f).supply < 2:
+        return []
+    return [s for s in mine if task.coin or not task.placed.get(s)][:3]
+
+
 def _sources(movers: dict[str, int]) -> str:
     return ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
-
-
-def plural(n: int, word: str) -> str:
-    """ "1 cube", "2 cubes"."""
-    return f"{n} {word}{'s' * (n != 1)}"
 
 
 def _plays(card: str) -> list[Choice]:

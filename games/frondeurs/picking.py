@@ -46,6 +46,11 @@ class Picks(list[Choice]):
     spaces: tuple[str, ...] = ()
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 cube", "2 cubes": a count a player reads."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
 def pick(
     spaces: Sequence[str],
     zone: str | None,
@@ -80,22 +85,21 @@ def pick(
 def _zone_label(zone: str, spaces: Sequence[str]) -> str:
     n = sum(board.SPACES[s].zone == zone for s in spaces)
     title = ZONES[zone]
-    return f"{title[0].upper()}{title[1:]}: {n} Space{'s' * (n != 1)} to choose from"
+    return f"{title[0].upper()}{title[1:]}: {plural(n, 'Space')} to choose from"
 
 
-def direct(choices: list[Choice], typed: str) -> str:
-    """The answer as the step takes it: a choice offered, or a Space the step allows named
-    directly though its zone is folded (`sp:` and its id, or its name as the menus show it)."""
+def answer(choices: list[Choice], typed: str) -> str | None:
+    """The choice id a step takes for what was sent: a choice offered, or a Space the step
+    allows though its area is folded, named exactly by its id or by its name (any case), as a
+    player types it in /play; None for anything else."""
     if any(c.id == typed for c in choices):
         return typed
-    spaces = getattr(choices, "spaces", ())
-    wanted = typed.removeprefix("sp:").strip().casefold()
-    if not wanted:
-        return typed
-    for s in spaces:
-        if wanted in (s, name(s).casefold(), BRIEF.get(name(s), "").casefold()):
+    wanted = typed.casefold()
+    for s in getattr(choices, "spaces", ()):
+        names = {name(s).casefold(), BRIEF.get(name(s), name(s)).casefold()}
+        if typed == f"sp:{s}" or wanted in names:
             return f"sp:{s}"
-    return typed
+    return None
 
 
 def zone_step(step: MutableMapping[str, Any], choice_id: str) -> bool:

@@ -43,7 +43,7 @@ async def test_a_four_player_start_with_the_placement_rounds(fake: FakeDiscord, 
     assert waiting(fake) == [DMITRI], "the Mazarinist places first"
 
     prompt = await open_prompt(fake, DMITRI)
-    assert "Place a cube" in prompt.content
+    assert "Where do you place a cube" in prompt.content
     assert (await choose(fake, DMITRI, prompt, "sp:le_tellier")).startswith("✅")
     match = await bot.host.db.active_match(fake.here)
     assert match is not None and match.state is not None
