@@ -20,21 +20,21 @@ def name(space: str | None) -> str:
     return DATA.spaces[space].name if space else "nowhere"
 
 
-# The board's neighbourhoods, as a menu names them (§10.9's circuit; see RULES_NOTES).
+# The board's areas, as the map prints them and the menus name them (§10.9's circuit).
 ZONES = {
-    "court": "the Court",
-    "paris": "Paris and the Church",
-    "parlement": "the Parlement de Paris",
-    "vendome": "the Vendômes and the Elbeufs",
-    "conde": "Condé's circle",
-    "orleans": "Gaston's circle and the South",
-    "chevreuse": "the Chevreuse circle",
-    "west": "Bordeaux and the West",
-    "centre": "the marshals and the fortresses",
-    "cabale": "the Longuevilles",
-    "frontier": "the Frontier Zones",
-    "musketeers": "the Musketeers",
-    "spanish": "the Spanish",
+    "court": "Court",
+    "orleans": "Orléans",
+    "west": "West",
+    "parlement": "Parlement",
+    "paris": "Paris",
+    "vendome": "Vendôme",
+    "cabale": "Cabale",
+    "chevreuse": "Chevreuse",
+    "conde": "Condé",
+    "spanish": "Spanish",
+    "centre": "Army",
+    "frontier": "Frontiers",
+    "musketeers": "Musketeers",
 }
 MENU = 25  # choices a prompt may show (docs/ADDING_A_GAME.md)
 
@@ -84,8 +84,7 @@ def pick(
 
 def _zone_label(zone: str, spaces: Sequence[str]) -> str:
     n = sum(board.SPACES[s].zone == zone for s in spaces)
-    title = ZONES[zone]
-    return f"{title[0].upper()}{title[1:]}: {plural(n, 'Space')} to choose from"
+    return f"{ZONES[zone]} area: {plural(n, 'Space')} to choose from"
 
 
 def answer(choices: list[Choice], typed: str) -> str | None:
