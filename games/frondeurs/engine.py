@@ -250,6 +250,8 @@ class Frondeurs:
                 season = []
             cards = [c for card in (season or hand) for c in _plays(card)]
             bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
+            if season:  # §6.32: the Season card is the card to play
+                return "play_season", "Play your Season card.", [*cards, *bonus]
             return "play", "Which card do you play, and for which action?", [*cards, *bonus]
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []

@@ -13,6 +13,12 @@ GUIDE: dict[str, tuple[str, str]] = {
         "before or after the card; the Affiliate cube, Musketeers, the King's Pawn and Spanish "
         "Gold are used beside the cards.",
     ),
+    "play_season": (
+        "A Season card in hand must be played this turn.",
+        "A Season card first gives two free cubes, placed before or after its effect: a "
+        "Battle or Campaign, an arrest, removals, a riot or the Faction Swap. Tokens and "
+        "bonuses are offered beside it; with a Crown, an Action card may come first.",
+    ),
     "place": (
         "Each cube goes where you have cubes, or into an empty Space linked to one of yours.",
         "You may place in any Space holding your cubes, or in an empty Space joined to one by a "
@@ -90,7 +96,8 @@ GUIDE: dict[str, tuple[str, str]] = {
     "affiliate": (
         "Controlling your Avatar gives you one extra cube a turn at a Space with your shield.",
         "Place one cube at an open Space with your shield and no opposing cubes, or remove one "
-        "opposing cube from such a Space, even a Controlled one. No link is needed.",
+        "opposing cube from such a Space, even a Controlled one or one Under Arrest. No link "
+        "is needed.",
     ),
     "lift": (
         "Your Supply is empty and no card of yours can remove.",
@@ -173,7 +180,7 @@ GUIDE: dict[str, tuple[str, str]] = {
     ),
     "pawn_claim": (
         "You now Influence the Space where the King's Pawn stands.",
-        "Taking it makes you its holder: it scores 10 in hand at the end, and can be placed in "
-        "a later turn.",
+        "Taking it makes you its holder: held at the end it scores 10 (not for the "
+        "Mazarinist), and you may place it in a later turn.",
     ),
 }

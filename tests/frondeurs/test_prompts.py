@@ -12,7 +12,7 @@ import re
 import pytest
 
 from games.core import IllegalAction
-from games.frondeurs import actions, board, flow
+from games.frondeurs import actions, board, flow, windows
 from games.frondeurs.data import DATA
 from games.frondeurs.guide import GUIDE
 from games.frondeurs.state import Task
@@ -90,15 +90,19 @@ def test_a_space_may_be_named_directly_though_its_area_is_folded() -> None:
 
 
 def test_each_kind_of_decision_has_its_own_help_and_asks_a_sentence() -> None:
+    assert set(windows.ASKS) <= set(GUIDE)  # every question put by a rule module
     helps = [h for _, h in GUIDE.values()]
     assert len(set(helps)) == len(helps) and all(len(h) <= 400 for h in helps)
     st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    assert prompt(st).help == GUIDE["play"][1]
+    assert prompt(st).text.startswith("Which card do you play")
     st.held(C).hand = [PLACE4_ALL, "depression_coin"]
     season = prompt(st)
-    assert season.help == GUIDE["play"][1]
-    assert season.text.startswith("Which card do you play")
+    assert season.help == GUIDE["play_season"][1]  # it must be played (§6.32)
+    assert season.text.startswith("Play your Season card.")
     do(st, "play:depression_coin")
-    assert prompt(st).help != season.help  # the free cubes: before or after (§9.21)
+    assert prompt(st).help == GUIDE["season_timing"][1]  # its free cubes (§9.21)
 
 
 def test_texts_a_player_receives_name_nothing_internal() -> None:
