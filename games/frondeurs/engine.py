@@ -602,16 +602,16 @@ def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
     if not task.movers and (usual := actions.earmark(state, f, task)):
         n = sum(usual.values())
         out.append(Choice("all", f"Move {plural(n, 'cube')} there ({_sources(usual)})"))
-    for s, (have, cost) in actions.move_sources(state, f, task).items():
-        paid = f", paying {plural(cost, 'cube')} on the way" if cost else ""
-        out += [
-            Choice(f"from:{s}:{n}", f"Take {plural(n, 'cube')} from {_n(s)}{paid}")
-            for n in range(1, have + 1)
-        ]
     if actions.move_ready(state, f, task):
         n = sum(task.movers.values())
         out.append(Choice("go", f"Move the {plural(n, 'cube')} taken ({_sources(task.movers)})"))
-    return [*out[:23], Choice("back", "Choose another destination")]
+    for s, (have, cost) in actions.move_sources(state, f, task).items():
+        paid = f", paying {plural(cost, 'cube')} on the way" if cost else ""
+        out += [
+            Choice(f"from:{s}:{n}", f"Take {plural(n, 'cube')} from {picking.brief(_n(s))}{paid}")
+            for n in range(1, have + 1)
+        ]
+    return [*out[: picking.MENU - 1], Choice("back", "Choose another destination")]
 
 
 def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> list[str]:
@@ -623,7 +623,9 @@ def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> li
 
 
 def _sources(movers: dict[str, int]) -> str:
-    return ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
+    """Where the movers come from, within a menu item's 100 characters."""
+    listed = ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
+    return listed if len(listed) <= 60 else f"from {plural(len(movers), 'Space')}"
 
 
 def _plays(card: str) -> list[Choice]:
@@ -645,8 +647,8 @@ def _opt(o: Any) -> str:
         "all": "any Space",
         "persons": "Persons only",
         "institutions": "Institutions only",
-        "green_blue": "green- and blue-bordered Spaces only",
-        "purple": "purple-bordered Spaces only",
+        "green_blue": "green or blue borders only",
+        "purple": "purple borders only",
     }[o.target]
     if o.move:
         return f"move up to {plural(o.move, 'cube')} ({where})"
@@ -655,6 +657,6 @@ def _opt(o: Any) -> str:
         parts.append(
             f"remove {plural(o.remove, 'cube')}"
             + (" from anywhere" if o.any_location else "")
-            + (", Controlled Spaces too" if o.controlled else "")
+            + (", even Controlled" if o.controlled else "")
         )
     return " then ".join(parts) + f" ({where})"

@@ -115,6 +115,7 @@ def test_texts_a_player_receives_name_nothing_internal() -> None:
         assert p is not None and p.text[0].isupper() and p.text[-1] in "?."
         labels = [c.label for c in p.choices]
         assert len(set(labels)) == len(labels), labels
+        assert all(len(label) <= 100 for label in labels), labels  # a Discord menu item
         events = G.apply(st, seat, rng.choice(p.choices).id)
         for text in [p.text, p.help, *labels, *(e.text for e in events)]:
             assert not INTERNAL.search(text) and not PLURAL.search(text), text
