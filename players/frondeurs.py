@@ -17,7 +17,7 @@ from players.common import argument, best, prefix
 
 TOKEN = 1.5  # a Crown, a Coin or a Musketeer lying on a Space, won with its Control
 NUMBER = re.compile(r"(place|remove|move up to) (\d+)")
-PAYS = re.compile(r"pays (\d+)")
+PAYS = re.compile(r"paying (\d+)")
 
 # Bonuses and answers worth taking or avoiding, whatever the board (see the module's docstring).
 FLAT = {
@@ -26,6 +26,7 @@ FLAT = {
     "crown": 1.0,
     "first": 0.1,
     "go": 0.5,
+    "all": 2.0,
     "take": 3.0,
     "join": 0.5,
     "fill": 1.0,
@@ -112,12 +113,13 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
         kind, arg = prefix(c.id), argument(c.id)
         if kind == "sp" and arg in DATA.spaces:
             return board.remove(arg) if removing else board.place(arg)
+        if kind == "two" and arg in DATA.spaces:  # two cubes at once: nearer Control
+            return 1.5 * board.place(arg)
         if kind == "zone":
             return board.zone(arg, removing)
-        if kind == "play":
-            return card_value(arg)
-        if kind == "opt":
-            return option_value(c.label)
+        if kind == "play":  # a Season card, or an Action card with its option
+            card, _, option = arg.partition(":")
+            return option_value(c.label) if option else card_value(card)
         if kind == "from":
             paid = PAYS.search(c.label)
             return 1.0 - (int(paid.group(1)) if paid else 0)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import heapq
 
-from games.frondeurs import board, gold, seats
+from games.core import Event
+from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, ActionOption, Faction
+from games.frondeurs.picking import name as _n
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
 MOVE_LIMIT = 4  # §6.61
@@ -65,9 +67,18 @@ def place(state: FrondeursState, faction: Faction, task: Task, space: str, cost:
     state.held(faction).supply -= 1
 
 
+def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
+    """One cube placed, what follows it (`placed` hooks, run by whoever places: the card, or
+    a d'Artagnan block let pass), then any tokens Control takes."""
+    place(state, f, task, space, cost)
+    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
+    return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
+
+
 def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     """Spaces a cube may be Removed from: Adjacent unless 'ANY location' (§6.52); Controlled
-    only with the Ⓒ (§6.54); one's own cubes too, never the last one (§6.52, §6.54)."""
+    only with the Ⓒ (§6.54); one's own cubes too, never the last one (§6.52, §6.54). Cubes in a
+    Space Under Arrest stay and may be Removed (§7.21), though no adjacency reaches them."""
     opt = option(task)
     if task.remove <= 0 or opt is None:
         return []
@@ -75,7 +86,7 @@ def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
     spared = seats.spared(state, faction)  # §5.43: never the Dummy's cubes by its runner
     for space in state.cubes:
         who = board.owner(state, space)
-        if who is None or space in state.arrested or not board.fits(space, opt.target):
+        if who is None or not board.fits(space, opt.target):
             continue
         if who == spared:
             continue
@@ -134,19 +145,51 @@ def _move_target(state: FrondeursState, faction: Faction, task: Task, dest: str)
     return "all" if board.pawn_open(state, faction, dest) else target(task)
 
 
-def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
-    """Spaces a further cube may be earmarked from, with their route cost."""
+def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, tuple[int, int]]:
+    """Spaces further cubes may be earmarked from: the cubes there still free, and the route
+    cost."""
     assert task.dest is not None
-    if sum(task.movers.values()) >= task.move:
+    room = task.move - sum(task.movers.values())
+    if room <= 0:
         return {}
     out = {}
+    tgt = _move_target(state, faction, task, task.dest)
     for src, (cost, _) in routes(state, faction, task.dest).items():
-        have = state.cubes[src][faction] - task.movers.get(src, 0)
+        have = min(state.cubes[src][faction] - task.movers.get(src, 0), room)
         picked = task.movers.get(src, 0)
-        tgt = _move_target(state, faction, task, task.dest)
         if have > 0 and _source_ok(src, task.dest, tgt) and picked + have > cost:
-            out[src] = cost
+            out[src] = (have, cost)
     return out
+
+
+def earmark(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """The usual choice of movers for the destination: the cheapest routes first, as many as
+    the card allows (§6.61); empty if they cannot enter (§6.67)."""
+    assert task.dest is not None
+    tgt = _move_target(state, faction, task, task.dest)
+    costs = {
+        s: c
+        for s, (c, _) in routes(state, faction, task.dest).items()
+        if _source_ok(s, task.dest, tgt)
+    }
+    movers = _greedy(state, faction, costs, task.move)
+    trial = task.model_copy(update={"movers": movers})
+    return movers if move_ready(state, faction, trial) else {}
+
+
+def _greedy(
+    state: FrondeursState, faction: Faction, costs: dict[str, int], limit: int
+) -> dict[str, int]:
+    """Up to `limit` cubes, from the Spaces with the cheapest routes first, skipping a Space
+    whose cubes would all be spent on the way."""
+    movers: dict[str, int] = {}
+    left = limit
+    for s, c in sorted(costs.items(), key=lambda sc: sc[1]):
+        n = min(state.cubes[s][faction], left)
+        if n > c:
+            movers[s] = n
+            left -= n
+    return movers
 
 
 def arrivals(state: FrondeursState, faction: Faction, task: Task) -> int:
@@ -165,8 +208,18 @@ def move_ready(state: FrondeursState, faction: Faction, task: Task) -> bool:
     rt = routes(state, faction, task.dest)
     if any(s not in rt or n <= rt[s][0] for s, n in task.movers.items()):
         return False
+    if not attackable(state, faction, task.dest):
+        return False
     who = board.owner(state, task.dest)
     return who in (None, faction) or arrivals(state, faction, task) > board.count(state, task.dest)
+
+
+def attackable(state: FrondeursState, faction: Faction, dest: str) -> bool:
+    """Movers may end in an empty Space, their own, or an opponent's he does not Control: the
+    §6.6.10 example Displaces the Mazarinist because "he needed 6 Cubes to Control the Space",
+    so a Controlled defender stays, and opposing cubes never share a Space (§1.62)."""
+    who = board.owner(state, dest)
+    return who in (None, faction) or not board.controls(state, who, dest)
 
 
 def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
@@ -174,22 +227,15 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     out = []
     table = _reach(state, faction)
     for dest in board.SPACES:
-        if not board.open_space(state, dest):
+        if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
         tgt = _move_target(state, faction, task, dest)
         if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
             costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
         else:
             costs = {s: t[dest][0] for s, t in table.items() if dest in t}
-        ok = [(s, c) for s, c in costs.items() if _source_ok(s, dest, tgt)]
-        if not ok:
-            continue
-        reach, left = 0, task.move
-        for s, c in sorted(ok, key=lambda sc: sc[1]):
-            n = min(state.cubes[s][faction], left)
-            if n > c:
-                reach += n - c
-                left -= n
+        ok = {s: c for s, c in costs.items() if _source_ok(s, dest, tgt)}
+        reach = sum(n - ok[s] for s, n in _greedy(state, faction, ok, task.move).items())
         who = board.owner(state, dest)
         if reach > 0 and (who in (None, faction) or reach > board.count(state, dest)):
             out.append(dest)

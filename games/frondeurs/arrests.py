@@ -126,17 +126,17 @@ def imprison(state: FrondeursState, prisoner: str, fortress: str) -> list[Event]
 def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     d = ask.data
     if d["stage"] == "extra":
-        return "Arrest Them!: pick a third Person to arrest", pick(
+        return "Arrest Them!: which third Person is arrested?", pick(
             extra_targets(state, d["card"]), d["zone"]
         )
     if d["stage"] == "liberate":
         need = len(d["targets"]) - free_pairs(state)
-        return f"Arrest Them!: free a prisoner for his tokens ({need} to free)", [
+        return f"Arrest Them!: whom do you free to make room ({need} to free)?", [
             Choice(f"free:{p}", f"free {_n(p)} (held at {_n(state.arrested[p])})")
             for p in liberable(state)
         ]
     who = d["targets"][0]
-    return f"Arrest Them!: the prison for {_n(who)}", [
+    return f"Arrest Them!: which Fortress holds {_n(who)}?", [
         Choice(f"prison:{f}", _n(f)) for f in FORTRESSES
     ]
 
@@ -222,14 +222,14 @@ def _free_next(state: FrondeursState, faction: Faction, fortress: str, freed: in
 def _liberation_choices_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     d = ask.data
     if d["stage"] == "card":
-        return "Liberation: the card you forfeit", [
+        return "Liberation: which card do you give up?", [
             Choice(f"card:{c}", DATA.action_cards[c].name)
             for c in _action_cards(state, ask.faction)
         ]
     out = [Choice(f"free:{p}", f"free {_n(p)}") for p in prisoners_at(state, d["fortress"])]
     if d["freed"]:
         out.append(Choice("done", "free no more"))
-    return f"Liberation: free a prisoner at {_n(d['fortress'])}", out
+    return f"Liberation: whom do you free at {_n(d['fortress'])}?", out
 
 
 def _liberation_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -288,7 +288,7 @@ def _move(state: FrondeursState, faction: Faction, prisoner: str, dest: str) -> 
 def _move_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     p = ask.data["prisoner"]
     dests = prison_moves(state, ask.faction, state.arrested[p] or "")
-    return f"where {_n(p)} is taken", [Choice(f"to:{f}", _n(f)) for f in dests]
+    return f"To which Fortress is {_n(p)} taken?", [Choice(f"to:{f}", _n(f)) for f in dests]
 
 
 def _move_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:

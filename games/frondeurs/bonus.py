@@ -21,14 +21,14 @@ MOST_PLACED = 4  # the largest Place of an Action card (§9.13): lifting stops t
 def affiliate_targets(state: FrondeursState, faction: Faction) -> list[Choice]:
     """Place one cube at an open Affiliated Space free of opposing cubes, or Remove one
     opposing cube from an Affiliated Space, Controlled or not; no adjacency needed (§6.44,
-    §6.71). Nothing Under Arrest."""
+    §6.71). No cube is placed Under Arrest, but cubes there may be Removed (§7.21)."""
     out = []
     for space in AFFILIATED[faction]:
         who = board.owner(state, space)
         if who in (None, faction):
             if board.open_space(state, space) and state.held(faction).supply > 0:
                 out.append(Choice(f"place:{space}", f"place a cube at {_n(space)}"))
-        elif space not in state.arrested and who != seats.spared(state, faction):  # §5.43
+        elif who != seats.spared(state, faction):  # §5.43; Under Arrest too (§7.21)
             out.append(
                 Choice(f"remove:{space}", f"remove a {flow.name(who)} cube from {_n(space)}")
             )
@@ -61,7 +61,7 @@ def _aff_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Event
 
 
 def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Affiliate cube: where?", affiliate_targets(state, ask.faction)
+    return "Where does your Affiliate cube go?", affiliate_targets(state, ask.faction)
 
 
 def _aff_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -195,7 +195,7 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
 
 def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     own = [s for s, held in state.cubes.items() if held.get(ask.faction)]
-    return "take a cube off which Space?", pick(own, ask.data.get("zone"))
+    return "Which Space do you take a cube off?", pick(own, ask.data.get("zone"))
 
 
 def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:

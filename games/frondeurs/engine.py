@@ -10,8 +10,6 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-import games.frondeurs.bonus  # (registers the Affiliate cube and stuck turns)
-import games.frondeurs.gold  # noqa: F401  (registers Spanish Gold and Mazarin's Exile)
 from games.core import (
     Choice,
     Event,
@@ -28,10 +26,24 @@ from games.core import (
     load_aid,
     parse_options,
 )
-from games.frondeurs import actions, board, flow, picking, seasons, seats, variants, windows
+from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
+    actions,
+    board,
+    bonus,  # noqa: F401
+    flow,
+    gold,  # noqa: F401
+    musketeers,  # noqa: F401
+    picking,
+    seasons,
+    seats,
+    tokens,
+    variants,
+    windows,
+)
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
+from games.frondeurs.guide import GUIDE
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick
+from games.frondeurs.picking import pick, plural
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
@@ -211,66 +223,81 @@ class Frondeurs:
 
     def _choices(self, state: FrondeursState) -> tuple[str, list[Choice]]:
         """The step now and its choices: (ask, choices)."""
+        return self._step(state)[1:]
+
+    def _step(self, state: FrondeursState) -> tuple[str, str, list[Choice]]:
+        """The step now: its kind (`guide`), what is asked, and the choices."""
         f = self.acting(state)
         assert f is not None
         if state.asks:
             ask = state.asks[0]
-            return windows.ASKS[ask.kind].choices(state, ask)
+            return ask.kind, *windows.ASKS[ask.kind].choices(state, ask)
         if d := state.displacement:
-            return f"send a displaced cube from {_n(d.space)}", pick(
-                actions.retreats(state, d), d.zone
+            left = plural(d.cubes, "cube")
+            return (
+                "displace",
+                f"Where does a pushed-out cube retreat ({left} left)?",
+                pick(actions.retreats(state, d), d.zone),
             )
         task = state.task
         if task is None and state.after:
-            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "end the turn")]
-            return "anything more before your turn ends?", seats.duties(state, f, bonus)
+            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "End the turn")]
+            return "after", "Anything more before your turn ends?", seats.duties(state, f, bonus)
         if task is None:
             hand = state.held(f).hand
             season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
             if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
                 season = []
-            cards = [Choice(f"play:{c}", _card(c)) for c in (season or hand)]
+            cards = [c for card in (season or hand) for c in _plays(card)]
             bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
-            return "play a card", [*cards, *bonus]
-        if task.option is None and task.card in DATA.action_cards:
-            opts = DATA.action_cards[task.card].options
-            return "choose the card's action", [
-                Choice(f"opt:{i}", _opt(o)) for i, o in enumerate(opts)
-            ]
+            if season:  # §6.32: the Season card is the card to play
+                return "play_season", "Play your Season card.", [*cards, *bonus]
+            return "play", "Which card do you play, and for which action?", [*cards, *bonus]
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []
             if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
                 owed = tokens.pawn_owed(state)
                 extra = [
-                    Choice("forfeit", f"give up this cube for the King's Pawn ({owed} to pay)")
+                    Choice("forfeit", f"Give up this cube toward the King's Pawn ({owed} to pay)")
                 ]
-            return f"place a cube ({task.place} left)", pick(
-                list(spaces), task.zone, done=True, extra=extra
+            mine = sorted(  # where it has cubes already: the likeliest (closest to Control)
+                (s for s in spaces if state.cubes.get(s, {}).get(f)),
+                key=lambda s: -state.cubes[s][f],
+            )
+            pairs = [
+                Choice(f"two:{s}", f"Place 2 cubes at {_n(s)}")
+                for s in _pairs(state, f, task, mine)
+            ]
+            return (
+                _placing(task),
+                f"Where do you place a cube ({plural(task.place, 'cube')} left)?",
+                pick(list(spaces), task.zone, done=True, extra=[*pairs, *extra], first=mine),
             )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
-            return f"remove a cube ({task.remove} left)", pick(spaces, task.zone, done=True)
+            return (
+                "remove",
+                f"Where do you remove a cube ({plural(task.remove, 'cube')} left)?",
+                pick(spaces, task.zone, done=True),
+            )
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "choose where to move", pick(spaces, task.zone, done=True)
+            return "move_to", "Where do your cubes move to?", pick(spaces, task.zone, done=True)
         if task.move and task.dest is not None:
-            out = [
-                Choice(f"from:{s}", f"a cube from {_n(s)} (pays {c})")
-                for s, c in actions.move_sources(state, f, task).items()
-            ]
-            if actions.move_ready(state, f, task):
-                out.append(Choice("go", f"move {sum(task.movers.values())} to {_n(task.dest)}"))
-            return f"cubes to move to {_n(task.dest)}", [*out[:23], Choice("back", "start over")]
-        return "", []
+            return "movers", f"Which cubes move to {_n(task.dest)}?", _movers(state, f, task)
+        return "", "", []
 
     def prompt(self, state: FrondeursState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
-        ask, choices = self._choices(state)
-        ask = picking.brief(ask)
+        kind, ask, choices = self._step(state)
+        question = _sentence(picking.brief(ask))
         f = self.acting(state)
         assert f is not None
-        ask = seats.ask(state, f, ask)  # whose question, when a seat plays several (§5.32)
-        return Prompt(text=ask, choices=choices, ask=ask, help=HELP)
+        whose = seats.ask(state, f, question, limit=None)  # when a seat plays several (§5.32)
+        why, help_ = GUIDE[kind]
+        shown = [c if c.id.startswith("sp:") else Choice(c.id, _capital(c.label)) for c in choices]
+        text = f"{whose} {why}"
+        return Prompt(text=text, choices=shown, ask=seats.ask(state, f, question), help=help_)
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
@@ -278,8 +305,10 @@ class Frondeurs:
         if seat not in self.active_seats(state):
             raise IllegalAction("It is not your turn to choose.")
         _, choices = self._choices(state)
-        if choice_id not in {c.id for c in choices}:
+        taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
+        if taken is None:
             raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
+        choice_id = taken
         events = self._do(state, choice_id)
         events += self._settle(state)
         events += windows.run("watch", state)
@@ -312,20 +341,21 @@ class Frondeurs:
             return windows.BONUSES[head].answer(state, f, cid)
         if head == "end" and task is None:
             return flow.end_turn(state)
-        if head == "play":
-            state.held(f).hand.remove(arg)
-            state.task = flow.season_task(arg) if flow.is_season(arg) else Task(card=arg)
+        if head == "play":  # an Action card with its option declared (§5.22 iv, §6.21)
+            card, _, i = arg.partition(":")
+            state.held(f).hand.remove(card)
+            played = Event(f"{flow.name(f)} plays {_card(card)}")
+            if flow.is_season(card):
+                state.task = flow.season_task(card)
+            else:
+                o = DATA.action_cards[card].options[int(i)]
+                state.task = Task(
+                    card=card, option=int(i), place=o.place, remove=o.remove, move=o.move
+                )
+                played = Event(f"{flow.name(f)} plays {_card(card)} to {_opt(o)}")
             seasons.on_play(state)  # §9.21: the free cubes before or after the effect
-            return [
-                Event(f"{flow.name(f)} plays {_card(arg)}"),
-                *windows.run("play", state, f, arg),
-            ]
+            return [played, *windows.run("play", state, f, card)]
         assert task is not None
-        if head == "opt":
-            task.option = int(arg)
-            o = DATA.action_cards[task.card].options[task.option]
-            task.place, task.remove, task.move = o.place, o.remove, o.move
-            return [Event(f"{flow.name(f)} will {_opt(o)}")]
         if head == "zone":
             task.zone = arg
             return []
@@ -347,16 +377,21 @@ class Frondeurs:
             task.place -= 1
             task.zone = None
             return tokens.pay_pawn(state, f, "gives up a placement")
-        if head == "from":
-            task.movers[arg] = task.movers.get(arg, 0) + 1
+        if head == "from":  # "from:<Space>:<cubes>"
+            src, _, n = arg.partition(":")
+            task.movers[src] = task.movers.get(src, 0) + int(n)
             return []
         if head == "go":
             return self._move(state, f, task)
+        if head == "all":  # the usual earmark, moved at once
+            task.movers = actions.earmark(state, f, task)
+            return self._move(state, f, task)
         task.zone = None  # a Space
-        if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
-            if windows.holds("hold", state, f, arg):  # a question first (d'Artagnan)
-                return []
-            return place_at(state, f, task, arg, spaces[arg])
+        if head == "two":  # the second cube unless a question came up after the first
+            events = self._place(state, f, task, arg)
+            return events if state.asks else events + self._place(state, f, task, arg)
+        if task.place > 0 and arg in actions.placeable(state, f, task):
+            return self._place(state, f, task, arg)
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
@@ -364,15 +399,25 @@ class Frondeurs:
         task.dest = arg
         return []
 
+    @staticmethod
+    def _place(state: FrondeursState, f: Faction, task: Task, space: str) -> list[Event]:
+        """A cube at a Space, if it may still go there, after any question first (d'Artagnan's
+        block)."""
+        spaces = actions.placeable(state, f, task)
+        if space not in spaces or windows.holds("hold", state, f, space):
+            return []
+        return actions.place_at(state, f, task, space, spaces[space])
+
     def _move(self, state: FrondeursState, f: Faction, task: Task) -> list[Event]:
         assert task.dest is not None
         n = sum(task.movers.values())
         d = actions.resolve_move(state, f, task)
         dest = task.dest
         task.move = 0
-        events = [Event(f"{flow.name(f)} moves {n} cubes to {_n(dest)}")]
+        events = [Event(f"{flow.name(f)} moves {plural(n, 'cube')} to {_n(dest)}")]
         if d is not None:
-            events.append(Event(f"{flow.name(d.faction)} must displace {d.cubes} cubes"))
+            who = flow.name(d.faction)
+            events.append(Event(f"The {who} must withdraw {plural(d.cubes, 'cube')} from there"))
             if actions.retreats(state, d):
                 state.displacement = d
         return events + flow.claim(state, f, dest)
@@ -425,7 +470,8 @@ class Frondeurs:
                 "dummy": seats.is_dummy(state, f),
                 "supply": h.supply,
                 "hand_size": len(h.hand),
-                "seasons_in_hand": [c for c in h.hand if flow.is_season(c)],  # public (§6.12)
+                # §6.12: that a Season card is held is public, not which (the owner's `yours`)
+                "season_cards": sum(flow.is_season(c) for c in h.hand),
                 "crowns": h.crowns,
                 "coins": len(h.coins),
                 "musketeers": list(h.musketeers),
@@ -474,7 +520,7 @@ class Frondeurs:
         return Outcome(
             winners=seats.winners(state),
             scores=self.standing(state),
-            reason=state.ended or "",
+            reason=_why_won(state),
         )
 
     def standing(self, state: FrondeursState) -> dict[int, float]:
@@ -502,6 +548,20 @@ class Frondeurs:
         return FrondeursState.model_validate_json(text)
 
 
+def _why_won(state: FrondeursState) -> str:
+    """Why the winners won, and what ended the game (§8.1, §8.24)."""
+    scores = seats.seat_scores(state)
+    won = seats.winners(state)
+    best = max(scores.values())
+    how = f"when {state.ended}"
+    tied = [s for s, v in scores.items() if v == best and s not in won]
+    if not tied:
+        return f"the most points, {best}, {how}"
+    if any(state.kings_pawn in seats.counted(state, s) for s in won):
+        return f"{best} points, level with others but holding the King's Pawn, {how}"
+    return f"{best} points, level with others but first in the tie order of §8.24, {how}"
+
+
 def _winning(state: FrondeursState) -> list[Faction]:
     """The factions of the winning seats, for the pictures: those whose score counted."""
     if state.num_players == 4 and not state.teams:
@@ -512,17 +572,69 @@ def _winning(state: FrondeursState) -> list[Faction]:
     ]
 
 
-HELP = (
-    "Place in Spaces you Influence or empty ones next to them (dashed, arrowed and peer links "
-    "cost a cube), Remove opposing cubes, or Move up to 4 cubes into one Space."
-)
+def _capital(label: str) -> str:
+    """A menu item starts with a capital (a Space's name is left as it is printed)."""
+    return label[:1].upper() + label[1:]
 
 
-def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: int) -> list[Event]:
-    """One cube placed, what follows it (`placed` hooks), then any tokens Control takes."""
-    actions.place(state, f, task, space, cost)
-    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
-    return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
+def _sentence(text: str) -> str:
+    """A question as a sentence: a capital first, a stop or question mark last."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(("?", ".", "!")) else f"{text}."
+
+
+def _placing(task: Task) -> str:
+    """Which kind of placement this is, for its help."""
+    if task.card == "deploy":
+        return "deploy"
+    if task.free:
+        return "season_cubes"
+    if task.coin:
+        return "coin_cubes"
+    return "anywhere" if task.anywhere else "place"
+
+
+def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
+    """The usual earmark in one step (the cheapest routes first, up to the card's number), or
+    the cubes chosen by Space, as many there as wanted at a time, then "move" (§6.61-6.65)."""
+    assert task.dest is not None
+    out = []
+    if not task.movers and (usual := actions.earmark(state, f, task)):
+        n = sum(usual.values())
+        out.append(Choice("all", f"Move {plural(n, 'cube')} there ({_sources(usual)})"))
+    if actions.move_ready(state, f, task):
+        n = sum(task.movers.values())
+        out.append(Choice("go", f"Move the {plural(n, 'cube')} taken ({_sources(task.movers)})"))
+    for s, (have, cost) in actions.move_sources(state, f, task).items():
+        paid = f", paying {plural(cost, 'cube')} on the way" if cost else ""
+        out += [
+            Choice(f"from:{s}:{n}", f"Take {plural(n, 'cube')} from {picking.brief(_n(s))}{paid}")
+            for n in range(1, have + 1)
+        ]
+    return [*out[: picking.MENU - 1], Choice("back", "Choose another destination")]
+
+
+def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> list[str]:
+    """Spaces of the faction's where two cubes may go in one step (the 2-a-Space limit of
+    §6.46 allowing): the three holding most of its cubes."""
+    if task.place < 2 or state.held(f).supply < 2:
+        return []
+    return [s for s in mine if task.coin or not task.placed.get(s)][:3]
+
+
+def _sources(movers: dict[str, int]) -> str:
+    """Where the movers come from, within a menu item's 100 characters."""
+    listed = ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
+    return listed if len(listed) <= 60 else f"from {plural(len(movers), 'Space')}"
+
+
+def _plays(card: str) -> list[Choice]:
+    """A card to play: a Season card as it is; an Action card with the option it is played
+    for, declared at once (§5.22 iv: before it starts), so one step plays it."""
+    if flow.is_season(card):
+        return [Choice(f"play:{card}", f"Play the Season card {_card(card)}")]
+    options = DATA.action_cards[card].options
+    return [Choice(f"play:{card}:{i}", f"{_card(card)}: {_opt(o)}") for i, o in enumerate(options)]
 
 
 def _card(card: str) -> str:
@@ -530,23 +642,21 @@ def _card(card: str) -> str:
 
 
 def _opt(o: Any) -> str:
+    """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
     where = {
         "all": "any Space",
-        "persons": "Persons",
-        "institutions": "Institutions",
-        "green_blue": "green/blue Spaces",
-        "purple": "purple Spaces",
+        "persons": "Persons only",
+        "institutions": "Institutions only",
+        "green_blue": "green or blue borders only",
+        "purple": "purple borders only",
     }[o.target]
     if o.move:
-        return f"move up to {o.move} ({where})"
-    parts = [f"place {o.place}"] if o.place else []
+        return f"move up to {plural(o.move, 'cube')} ({where})"
+    parts = [f"place {plural(o.place, 'cube')}"] if o.place else []
     if o.remove:
         parts.append(
-            f"remove {o.remove}"
-            + (" anywhere" if o.any_location else "")
-            + (" Ⓒ" if o.controlled else "")
+            f"remove {plural(o.remove, 'cube')}"
+            + (" from anywhere" if o.any_location else "")
+            + (", even Controlled" if o.controlled else "")
         )
     return " then ".join(parts) + f" ({where})"
-
-
-from games.frondeurs import musketeers, tokens  # noqa: E402, F401  (they register their handlers)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from games.core import Event, seat_tag
 from games.frondeurs import board, seats
 from games.frondeurs.data import DATA, TURN_ORDER, Battle, Faction, FactionSwap
+from games.frondeurs.picking import plural
 from games.frondeurs.state import FrondeursState, Task
 
 BASE_HAND = 2  # RULES_NOTES: the hand after drawing, +1 a Crown held (§6.11, §6.85)
@@ -48,9 +49,11 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
             state.discard_row = []
             season_drawn = True
             h.hand.append(card)
-            events.append(
-                Event(f"{name(faction)} draws the Season card {DATA.season_cards[card].name}")
-            )
+            if seats.private(state, faction):  # §6.12: its back shows, its face does not
+                events.append(Event(f"{name(faction)} draws a Season card"))
+            else:  # the Dummy's hand is face up (§4.22)
+                card_name = DATA.season_cards[card].name
+                events.append(Event(f"{name(faction)} (Dummy) draws the Season card {card_name}"))
         elif state.action_deck:
             card = state.action_deck.pop(0)
             h.hand.append(card)
@@ -76,7 +79,7 @@ def start_turn(state: FrondeursState) -> list[Event]:
             Event(f"End-game die in {TRACK[state.season].label}: {roll} (ends on 1-{numeral})")
         )
         if roll <= numeral:  # §8.11
-            return events + end_game(state, "the end-game die")
+            return events + end_game(state, "the end-game die ended the game")
     state.marker_moved = False
     return events + draw(state, state.active)
 
@@ -92,14 +95,14 @@ def claim(state: FrondeursState, faction: Faction, space: str) -> list[Event]:
     if n := state.crowns_on.pop(space, 0):
         h.crowns += n
         h.take_fresh(turn, *["crown"] * n)
-        got.append(f"{n} Crown" + "s" * (n > 1))
+        got.append(plural(n, "Crown"))
         for _ in range(n):
             if state.action_deck:
                 h.set_aside.append(state.action_deck.pop(0))
     if coins := state.coins_on.pop(space, []):
         h.coins += coins
         h.take_fresh(turn, *[f"coin:{v}" for v in coins])
-        got.append(f"{len(coins)} Coin" + "s" * (len(coins) > 1))
+        got.append(plural(len(coins), "Coin"))
     if space in state.musketeers_on:
         state.musketeers_on.remove(space)
         h.musketeers.append(space)
@@ -206,7 +209,7 @@ def end_turn(state: FrondeursState) -> list[Event]:
         if state.season >= seats.last_box(state, len(TRACK) - 1):  # §8.51: the short game
             why = "the Season track ran out"
             if state.short:
-                why = "the short game reached Spring 1650"
+                why = "the short game reached Spring 1650"  # §8.51
             return events + end_game(state, why)
     state.turn += 1
     state.active = TURN_ORDER[(TURN_ORDER.index(state.active) + 1) % len(TURN_ORDER)]
@@ -235,7 +238,7 @@ def end_game(state: FrondeursState, why: str) -> list[Event]:
     state.task = None
     state.ended = why
     parts = ", ".join(f"{name(f)} {final_score(state, f)}" for f in TURN_ORDER)
-    events = [Event(f"The game ends ({why}). Final scores: {parts}")]
+    events = [Event(f"The game is over: {why}. Final scores: {parts}")]
     if state.num_players < 4 or state.teams:  # what each seat keeps (§8.42, §8.43, §8.65)
         kept = ", ".join(f"{seat_tag(s)} {v}" for s, v in seats.seat_scores(state).items())
         events.append(Event(f"Scores by player: {kept}"))

@@ -16,7 +16,7 @@ from typing import Any
 from games.core import Choice, Event
 from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
-from games.frondeurs.picking import pick, zone_step
+from games.frondeurs.picking import pick, plural, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
@@ -158,11 +158,11 @@ def _describe(state: FrondeursState, faction: Faction, space: str, need: int) ->
     who = board.owner(state, space)
     name = DATA.spaces[space].name
     if who == faction:
-        return f"{name}: add to your cubes (1+)"
+        return f"{name}: add to your cubes (1 or more)"
     if who is None:
-        return f"{name}: leave cubes ({need}+)"
+        return f"{name}: leave cubes ({need} or more)"
     n = board.count(state, space)
-    return f"{name}: exchange {n} {flow.name(who)} (costs {need})"
+    return f"{name}: exchange {plural(n, flow.name(who) + ' cube')} ({need} from the box)"
 
 
 def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
@@ -171,8 +171,8 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     box = state.held(f).box
     if (space := data.get("space")) is not None:
         most = min(box - data["cost"], MAX_LEAVE)
-        return f"{box_name(f)}: cubes to leave at {DATA.spaces[space].name}?", [
-            Choice(f"n:{k}", f"{k} cube" + "s" * (k > 1)) for k in range(1, most + 1)
+        return f"{box_name(f)}: how many cubes stay at {DATA.spaces[space].name}?", [
+            Choice(f"n:{k}", plural(k, "cube")) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])
     picks = pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
@@ -181,9 +181,9 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
         for c in picks
     ]
     if any(c.id == "done" for c in out):
-        stop = Choice("done", "stop, keep the rest in the box")
+        stop = Choice("done", "Stop, and keep the rest in the box")
         out = [stop if c.id == "done" else c for c in out]
-    return f"{box_name(f)} ({box} in the box): the next Space of the chain", out
+    return f"{box_name(f)}: which Space next ({plural(box, 'cube')} in the box)?", out
 
 
 def _leave(state: FrondeursState, faction: Faction, space: str, n: int, cost: int) -> None:
@@ -202,7 +202,7 @@ def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     head, _, arg = cid.partition(":")
     if head == "done":
         state.asks.remove(ask)
-        return [Event(f"{flow.name(f)} stops; {state.held(f).box} cubes stay in the box")]
+        return [Event(f"{flow.name(f)} stops; {plural(state.held(f).box, 'cube')} stay in the box")]
     events: list[Event] = []
     if head == "n":
         space, cost = data.pop("space"), data.pop("cost")
@@ -222,8 +222,7 @@ def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
             _leave(state, f, space, n, cost + extra)
             events.append(
                 Event(
-                    f"{flow.name(f)} exchanges {n} {flow.name(who)} cube"
-                    + "s" * (n > 1)
+                    f"{flow.name(f)} exchanges {plural(n, flow.name(who) + ' cube')}"
                     + f" at {DATA.spaces[space].name} ({need} from the box)"
                 )
             )
@@ -251,10 +250,11 @@ def _bonus_choices(state: FrondeursState, faction: Faction, stage: windows.Stage
     h = state.held(faction)
     out = []
     if (n := min(deposit_size(state, faction), h.supply)) > 0:
-        out.append(Choice("gold:deposit", f"{box_name(faction)}: lay {n} cube(s) away"))
+        out.append(Choice("gold:deposit", f"{box_name(faction)}: lay {plural(n, 'cube')} away"))
     if h.box and steps(state, faction, []):
         penalty = flow.SPANISH_PENALTY
-        out.append(Choice("gold:expend", f"{box_name(faction)}: spend the box ({-penalty} pts)"))
+        spend = f"{box_name(faction)}: spend the box (costs {-penalty} points)"
+        out.append(Choice("gold:expend", spend))
     return out
 
 
@@ -267,10 +267,10 @@ def _bonus_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
         n = min(deposit_size(state, faction), h.supply)
         h.supply -= n
         h.box += n
-        return [Event(f"{flow.name(faction)} lays {n} cube(s) away in {box_name(faction)}")]
+        return [Event(f"{flow.name(faction)} lays {plural(n, 'cube')} away in {box_name(faction)}")]
     h.spanish_uses += 1  # §7.65: each spending costs 5 points (RULES_NOTES)
     windows.ask(state, ASK, faction, visited=[], zone=None)
-    return [Event(f"{flow.name(faction)} spends {box_name(faction)}: {h.box} cubes")]
+    return [Event(f"{flow.name(faction)} spends {box_name(faction)}: {plural(h.box, 'cube')}")]
 
 
 windows.bonus_handler(windows.BonusHandler("gold", _bonus_choices, _bonus_answer))

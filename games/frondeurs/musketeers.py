@@ -10,10 +10,10 @@ asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
 from __future__ import annotations
 
 from games.core import Choice, Event
-from games.frondeurs import actions, board, engine, flow, gold, seats, tokens, windows
+from games.frondeurs import actions, board, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked
+from games.frondeurs.picking import pick, picked, plural
 from games.frondeurs.state import Ask, FrondeursState
 
 NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
@@ -119,7 +119,7 @@ def _start(state: FrondeursState, f: Faction, token: str, mode: str, uses: int) 
 def _porthos_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     user = Faction(ask.data["user"])
     whose = "your" if user == ask.faction else f"the {flow.name(user)}'s"
-    return f"discard Porthos so {whose} {NAMES[ask.data['token']]} acts twice?", [
+    return f"Do you discard Porthos so that {whose} {NAMES[ask.data['token']]} acts twice?", [
         Choice("join", "yes, discard Porthos"),
         Choice("no", "no, keep Porthos"),
     ]
@@ -162,7 +162,7 @@ def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]
 # ---- Aramis frees a prisoner (§7.53 i, §7.25, §7.28) ------------------------------------------
 def _free_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     out = [Choice(f"free:{s}", _n(s)) for s in sorted(state.arrested)]
-    return "Aramis frees which Space Under Arrest?", out or [Choice("none", "nobody to free")]
+    return "Which Space Under Arrest does Aramis free?", out or [Choice("none", "nobody to free")]
 
 
 def _free_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -210,13 +210,13 @@ def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     name = NAMES[ask.data["token"]]
     space = ask.data.get("space")
     if space is not None:
-        return f"{name} at {_n(space)}", [
+        return f"{name} at {_n(space)}: what does he do?", [
             *_cube_options(state, ask.faction, space),
             Choice("back", "another Space"),
         ]
     left = ask.data["left"]
     spaces = _cube_spaces(state, ask)
-    return f"{name}: a Space to place or remove a cube at ({left} left)", pick(
+    return f"{name}: at which Space does he act ({left} left)?", pick(
         spaces, ask.data.get("zone"), done=True
     )
 
@@ -274,8 +274,8 @@ def _placed(state: FrondeursState, f: Faction, space: str) -> list[Event]:
 def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     space = ask.data["space"]
     n = _fill_need(state, ask.faction, space)
-    return f"d'Artagnan: take full Control of {_n(space)}?", [
-        Choice("fill", f"yes, {n} more cubes from your Supply"),
+    return f"Do you use d'Artagnan to take full Control of {_n(space)}?", [
+        Choice("fill", f"Yes, {plural(n, 'more cube')} from your Supply"),
         Choice("no", "not here"),
     ]
 
@@ -312,7 +312,7 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
 
 def _block_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     who, where = flow.name(Faction(ask.data["who"])), _n(ask.data["space"])
-    return f"block the {who} at {where} with d'Artagnan?", [
+    return f"Do you block the {who} at {where} with d'Artagnan?", [
         Choice("block", f"block the {who} at {where} this turn"),
         Choice("allow", "let the cube go there"),
     ]
@@ -331,7 +331,7 @@ def _block_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     spaces = actions.placeable(state, f, task)
     if space not in spaces:
         return []
-    return engine.place_at(state, f, task, space, spaces[space])
+    return actions.place_at(state, f, task, space, spaces[space])
 
 
 def _register() -> None:

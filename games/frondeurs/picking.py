@@ -1,6 +1,7 @@
-"""Naming and choosing Spaces, for every step that asks for one: a Space is picked by zone, then
-by name, so no prompt passes 25 choices (a step keeps the zone open in its `zone` field), and a
-question names Spaces briefly so that it fits one line."""
+"""Naming and choosing Spaces, for every step that asks for one: a Space is picked directly when
+the menu holds them all, else by area then by name, so no prompt passes 25 choices (a step keeps
+the zone open in its `zone` field) while a Space named directly is always taken; and a question
+names Spaces briefly so that it fits one line."""
 
 from __future__ import annotations
 
@@ -19,23 +20,85 @@ def name(space: str | None) -> str:
     return DATA.spaces[space].name if space else "nowhere"
 
 
+# The board's areas, as the map prints them and the menus name them (§10.9's circuit).
+ZONES = {
+    "court": "Court",
+    "orleans": "Orléans",
+    "west": "West",
+    "parlement": "Parlement",
+    "paris": "Paris",
+    "vendome": "Vendôme",
+    "cabale": "Cabale",
+    "chevreuse": "Chevreuse",
+    "conde": "Condé",
+    "spanish": "Spanish",
+    "centre": "Army",
+    "frontier": "Frontiers",
+    "musketeers": "Musketeers",
+}
+MENU = 25  # choices a prompt may show (docs/ADDING_A_GAME.md)
+
+
+class Picks(list[Choice]):
+    """The choices of a pick, and every Space it allows: with the Spaces folded into zones, one
+    named directly (`direct`) is still a legal answer, so a player who knows it saves a step."""
+
+    spaces: tuple[str, ...] = ()
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 cube", "2 cubes": a count a player reads."""
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
 def pick(
-    spaces: Sequence[str], zone: str | None, done: bool = False, extra: Sequence[Choice] = ()
-) -> list[Choice]:
+    spaces: Sequence[str],
+    zone: str | None,
+    done: bool = False,
+    extra: Sequence[Choice] = (),
+    first: Sequence[str] = (),
+) -> Picks:
     """A Space by zone, then Space; `extra` choices (and "stop here" with `done`) beside the
-    zones or the Spaces."""
-    extra = [*extra, *([Choice("done", "stop here")] if done else [])]
+    zones or the Spaces. With more Spaces than a menu holds, the `first` ones (the likeliest)
+    are offered directly beside the zones, as many as fit."""
+    extra = [*extra, *([Choice("done", "Stop here")] if done else [])]
     if zone is not None:
-        return [Choice(f"sp:{s}", name(s)) for s in spaces if board.SPACES[s].zone == zone] + [
-            Choice("back", "another zone")
-        ]
-    if len(spaces) + len(extra) <= 25:
-        return [Choice(f"sp:{s}", name(s)) for s in spaces] + extra
-    zones = sorted({board.SPACES[s].zone for s in spaces})
-    return [
-        Choice(f"zone:{z}", f"{z} ({sum(board.SPACES[s].zone == z for s in spaces)})")
-        for z in zones
-    ] + extra
+        out = Picks(
+            [Choice(f"sp:{s}", name(s)) for s in spaces if board.SPACES[s].zone == zone]
+            + [Choice("back", "Back to the list of areas")]
+        )
+    elif len(spaces) + len(extra) <= MENU:
+        out = Picks([Choice(f"sp:{s}", name(s)) for s in spaces] + extra)
+    else:
+        zones = sorted({board.SPACES[s].zone for s in spaces}, key=lambda z: ZONES[z])
+        room = MENU - len(zones) - len(extra)
+        near = [s for s in first if s in spaces][: max(room, 0)]
+        out = Picks(
+            [Choice(f"sp:{s}", name(s)) for s in near]
+            + [Choice(f"zone:{z}", _zone_label(z, spaces)) for z in zones]
+            + extra
+        )
+    out.spaces = tuple(spaces)
+    return out
+
+
+def _zone_label(zone: str, spaces: Sequence[str]) -> str:
+    n = sum(board.SPACES[s].zone == zone for s in spaces)
+    return f"{ZONES[zone]} area: {plural(n, 'Space')} to choose from"
+
+
+def answer(choices: list[Choice], typed: str) -> str | None:
+    """The choice id a step takes for what was sent: a choice offered, or a Space the step
+    allows though its area is folded, named exactly by its id or by its name (any case), as a
+    player types it in /play; None for anything else."""
+    if any(c.id == typed for c in choices):
+        return typed
+    wanted = typed.casefold()
+    for s in getattr(choices, "spaces", ()):
+        names = {name(s).casefold(), BRIEF.get(name(s), name(s)).casefold()}
+        if typed == f"sp:{s}" or wanted in names:
+            return f"sp:{s}"
+    return None
 
 
 def zone_step(step: MutableMapping[str, Any], choice_id: str) -> bool:

@@ -21,7 +21,7 @@ from games.frondeurs.data import (
     RemoveOwn,
 )
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, zone_step
+from games.frondeurs.picking import pick, plural, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 TIMING = "season_timing"  # §9.21, the active faction
@@ -29,6 +29,24 @@ REMOVE_OWN = "season_remove_own"  # §9.23, each faction
 DEPRESSION = "season_depression"  # §9.25, each faction
 NOLL_CANCEL = "old_noll_cancel"  # §9.24, the other factions
 NOLL_ZONE = "old_noll_zone"  # §9.24, the active faction
+# A Coin by its place among those held (its value may repeat, and a menu repeats no label)
+ORDINALS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+    "thirteenth",
+    "fourteenth",
+    "fifteenth",
+]
 
 
 def _card(card: str) -> str:
@@ -61,7 +79,7 @@ def _cancel(state: FrondeursState, faction: Faction, token: str, what: str) -> l
 
 def _take(state: FrondeursState, faction: Faction, space: str, n: int = 1) -> list[Event]:
     flow.take(state, space, n)
-    cubes = f"{n} cubes" if n > 1 else "a cube"
+    cubes = plural(n, "cube") if n > 1 else "a cube"
     return [Event(f"{flow.name(faction)} removes {cubes} of its own from {_n(space)}")]
 
 
@@ -80,7 +98,7 @@ def on_play(state: FrondeursState) -> None:
 
 
 def _timing_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return f"free cubes: before or after {_card(ask.data['card'])}?", [
+    return "Do the free cubes come before or after the card's effect?", [
         Choice("first", "place the free cubes first"),
         Choice("last", "resolve the card first, then the free cubes"),
     ]
@@ -157,11 +175,11 @@ def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choi
     d = ask.data
     name = _card(d["card"])
     if d["stage"] == "cancel":
-        return f"{name}: cancel your removals with a Musketeer?", [
+        return f"{name}: do you cancel your removals with a Musketeer?", [
             *_cancels(state, ask.faction, "your removals"),
-            Choice("accept", f"remove your cubes ({d['left']} Spaces)"),
+            Choice("accept", f"Remove your cubes ({plural(d['left'], 'Space')})"),
         ]
-    return f"{name}: remove one of your cubes ({d['left']} left)", pick(
+    return f"{name}: which of your cubes goes ({d['left']} left)?", pick(
         _own_left(state, ask), d.get("zone")
     )
 
@@ -207,7 +225,7 @@ def depression_options(state: FrondeursState, faction: Faction, card: str) -> li
     eff = _dep_effect(card)
     h = state.held(faction)
     out = [
-        Choice(f"coin:{i}", f"discard your Coin no. {i + 1} (worth {v})")
+        Choice(f"coin:{i}", f"Discard your {ORDINALS[i]} Coin (worth {v})")
         for i, v in enumerate(h.coins)
     ]
     if "crown" in eff.tokens and h.crowns:
@@ -286,11 +304,11 @@ def _remove_any(state: FrondeursState, f: Faction, left: int) -> tuple[bool, lis
 def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     d = ask.data
     if d["stage"] == "choose":
-        return "Economic Depression: give up a token, or remove cubes?", depression_options(
+        return "Economic Depression: do you give up a token, or remove cubes?", depression_options(
             state, ask.faction, d["card"]
         )
     spaces = [s for s in board.SPACES if state.cubes.get(s, {}).get(ask.faction)]
-    return f"Economic Depression: remove one of your cubes ({d['left']} left)", pick(
+    return f"Economic Depression: which of your cubes goes ({d['left']} left)?", pick(
         spaces, d.get("zone")
     )
 
@@ -376,11 +394,12 @@ def _noll_do(state: FrondeursState, card: str, zone: str, what: str) -> list[Eve
         return events + flow.claim(state, a, zone)
     n = min(eff.remove, board.count(state, zone))
     who = flow.take(state, zone, n)
-    return [Event(f"Old Noll: {flow.name(a)} removes {n} {flow.name(who)} cubes from {_n(zone)}")]
+    cubes = plural(n, f"{flow.name(who)} cube")
+    return [Event(f"Old Noll: {flow.name(a)} removes {cubes} from {_n(zone)}")]
 
 
 def _noll_cancel_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Old Noll: cancel the whole card with a Musketeer?", [
+    return "Old Noll: do you cancel the whole card with a Musketeer?", [
         *_cancels(state, ask.faction, "Old Noll"),
         Choice("no", "let it happen"),
     ]
@@ -398,9 +417,9 @@ def _noll_cancel_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event
 def _noll_zone_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     zone = _n(FRONTIERS[ask.data["k"]])
     eff = _noll_effect(ask.data["card"])
-    return f"Old Noll at {zone}: place or remove?", [
-        Choice("place", f"place {eff.place} cube at {zone}"),
-        Choice("remove", f"remove {eff.remove} of your cubes from {zone}"),
+    return f"Old Noll at the {zone}: do you place or remove?", [
+        Choice("place", f"Place {plural(eff.place, 'cube')} at the {zone}"),
+        Choice("remove", f"Remove {eff.remove} of your cubes from the {zone}"),
     ]
 
 

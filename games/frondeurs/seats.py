@@ -48,12 +48,13 @@ def label(state: FrondeursState, f: Faction) -> str:
     return f"{name(f)} (Dummy)" if f == state.dummy else name(f)
 
 
-def ask(state: FrondeursState, f: Faction, text: str) -> str:
-    """A question named for the faction it is for, when a seat may play several (§5.32)."""
+def ask(state: FrondeursState, f: Faction, text: str, limit: int | None = ASK_MAX) -> str:
+    """A question named for the faction it is for, when a seat may play several (§5.32);
+    shortened to `limit` characters (the ping), or whole (the prompt's text)."""
     if not several(state):
         return text
     full = f"{label(state, f)}: {text}"
-    return full if len(full) <= ASK_MAX else full[: ASK_MAX - 1] + "…"
+    return full if limit is None or len(full) <= limit else full[: limit - 1] + "…"
 
 
 def is_dummy(state: FrondeursState, f: Faction) -> bool:

@@ -15,7 +15,7 @@ from games.core import Choice, Event
 from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked
+from games.frondeurs.picking import pick, picked, plural
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 PAWN_BARRED = {"frontier", "avatar", "musketeer"}  # §7.43, besides Spaces Under Arrest
@@ -81,7 +81,7 @@ def _coin_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     for v in sorted(set(usable_coins(state, ask.faction))):
         out.append(Choice(f"{v}:before", f"a {v}-Coin, its cubes before the card's action"))
         out.append(Choice(f"{v}:after", f"a {v}-Coin, its cubes after the card's action"))
-    return "which Coin, and its cubes before or after the card?", [
+    return "Which Coin, and do its cubes come before or after the card?", [
         *out,
         Choice("cancel", "keep your Coins"),
     ]
@@ -96,7 +96,10 @@ def _coin_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     state.held(ask.faction).coins.remove(int(v))
     state.tokens.card_token = f"coin:{v}:{when}"
     return [
-        Event(f"{flow.name(ask.faction)} spends a Coin worth {v}: {v} cubes {when} the next card")
+        Event(
+            f"{flow.name(ask.faction)} spends a Coin worth {v}: {plural(int(v), 'cube')} {when} "
+            "the next card"
+        )
     ]
 
 
@@ -200,7 +203,7 @@ def _space_or_stop(state: FrondeursState, ask: Ask, cid: str) -> str | None:
 
 
 def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "where the King's Pawn goes ('stop here' keeps it)", pick(
+    return "Where do you put the King's Pawn?", pick(
         pawn_targets(state, ask.faction), ask.data.get("zone"), done=True
     )
 
@@ -230,7 +233,9 @@ def place_pawn(state: FrondeursState, f: Faction, space: str) -> list[Event]:
         if board.owner(state, nb) not in (None, spared):
             who = flow.take(state, nb, 1)
             hit.append(f"{_n(nb)} ({flow.name(who)})")
-    text = f"{flow.name(f)} puts the King's Pawn on {_n(space)}: {gone} cubes removed there"
+    text = (
+        f"{flow.name(f)} puts the King's Pawn on {_n(space)}: {plural(gone, 'cube')} removed there"
+    )
     return [Event(text + (", and one from " + ", ".join(hit) if hit else ""))]
 
 
@@ -276,7 +281,7 @@ def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     """The placer's way back (§7.44): his cubes off the board, one at a time, for what he still
     owes (a placement given up counts too, `can_forfeit`); he may stop at any time."""
     choices = pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
-    ask_text = f"remove one of your cubes to take the King's Pawn back ({pawn_owed(state)} left)"
+    ask_text = f"Which cube do you remove to buy the King's Pawn back ({pawn_owed(state)} to pay)?"
     return ask_text, choices
 
 
@@ -308,7 +313,7 @@ def _watch(state: FrondeursState) -> list[Event]:
 
 def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     where = _n(ask.data["space"])
-    return f"you Influence {where}: take the King's Pawn?", [
+    return f"You Influence {where}: do you take the King's Pawn?", [
         Choice("take", "take the King's Pawn (free)"),
         Choice("leave", "leave it there"),
     ]

@@ -99,9 +99,10 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
 
 
 def tokens_line(view: dict[str, Any], faction: str) -> str:
-    """A faction's hand and tokens in symbols: cards, Crowns, Coins, Musketeers, the Pawn."""
+    """A faction's hand and tokens in symbols: cards (☀: a Season card among them), Crowns,
+    Coins, Musketeers, the Pawn."""
     f = view["factions"][faction]
-    parts = [f"🂠{f['hand_size']}"]
+    parts = [f"🂠{f['hand_size']}" + ("☀" if f["season_cards"] else "")]  # a Season card (§6.12)
     if f["crowns"]:
         parts.append(f"♛{f['crowns']}")
     if f["coins"]:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.frondeurs.data import DATA, TURN_ORDER
+from games.frondeurs.picking import ZONES
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -81,21 +82,7 @@ ZONE_TINT: dict[str, Colour] = {
     "frontier": (250, 240, 190),
     "musketeers": (214, 226, 246),
 }
-ZONE_NAME: dict[str, str] = {
-    "court": "Court",
-    "orleans": "Orléans",
-    "west": "West",
-    "parlement": "Parlement",
-    "paris": "Paris",
-    "vendome": "Vendôme",
-    "cabale": "Cabale",
-    "chevreuse": "Chevreuse",
-    "conde": "Condé",
-    "spanish": "Spanish",
-    "centre": "Army",
-    "frontier": "Frontiers",
-    "musketeers": "Musketeers",
-}
+ZONE_NAME = ZONES  # the menus name the areas as the map prints them
 
 # What the map prints for each Space: the name a player of the Fronde calls them by, a part of
 # the full name the prompts use, so the two are easy to match.

@@ -228,8 +228,9 @@ def _legend_sprite() -> Image.Image:
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
     for line in wrap("⚜ PP left, MP right (low/high by Control); Control numeral above when not "
-                     "3; ♛ Crown, ● Coin, 🗡 Musketeer token, ⚑AC Army Commander, ♟ King's "
-                     "Pawn; red ✕ and ⛓: Under Arrest", SMALLEST, False, w):  # fmt: skip
+                     "3; 🂠 cards in hand, ☀ a Season card among them; ♛ Crown, ● Coin, "
+                     "🗡 Musketeer token, ⚑AC Army Commander, ♟ King's Pawn; red ✕ and ⛓: "
+                     "Under Arrest", SMALLEST, False, w):  # fmt: skip
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
     return im.crop((0, 0, w, y + 4))

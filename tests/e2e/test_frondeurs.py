@@ -43,7 +43,7 @@ async def test_a_four_player_start_with_the_placement_rounds(fake: FakeDiscord, 
     assert waiting(fake) == [DMITRI], "the Mazarinist places first"
 
     prompt = await open_prompt(fake, DMITRI)
-    assert "place a cube" in prompt.content
+    assert "Where do you place a cube" in prompt.content
     assert (await choose(fake, DMITRI, prompt, "sp:le_tellier")).startswith("✅")
     match = await bot.host.db.active_match(fake.here)
     assert match is not None and match.state is not None
@@ -67,7 +67,7 @@ async def pass_turn(fake: FakeDiscord, user: int, card: str) -> None:
     """Play `card`, take its first option and place nothing; then what is left of the turn (a
     Dummy must use its Affiliate cube and feed its box, §5.43) until another faction is asked."""
     who = waits_for(fake).split("(", 1)[1].split(":")[0]  # the faction asked: "Condéean"
-    for choice in (f"play:{card}", "opt:0"):
+    for choice in (f"play:{card}:0",):
         assert (await choose(fake, user, await open_prompt(fake, user), choice)).startswith("✅")
     for _ in range(8):
         if f"({who}:" not in waits_for(fake):

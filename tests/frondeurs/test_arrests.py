@@ -7,6 +7,7 @@ from __future__ import annotations
 from games.frondeurs import arrests, board
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
+from tests.frondeurs.steps import at, ids
 from tests.frondeurs.test_seasons import acting, choices, do, only_asked, start
 
 G = Frondeurs()
@@ -104,3 +105,28 @@ def test_moving_prisoners_between_controlled_fortresses_7_27() -> None:
     assert "jail:beaufort" in choices(st)
     st.cubes["vincennes"] = {C: 2}  # Vincennes no longer Controlled
     assert not arrests.prison_moves(st, C, "bastille")
+
+
+def test_cubes_under_arrest_may_be_removed_by_a_card_and_the_affiliate_7_21() -> None:
+    remove_any = next(
+        c.id
+        for c in DATA.cards.action_cards
+        if c.options[0].remove == 2 and c.options[0].any_location and c.options[0].target == "all"
+    )
+    cubes = {"longueville_duchesse": {B: 3}, "rantzau": {M: 1}, "nemours": {R: 1}}
+    st = G.setup(4, 1, {"cubes": cubes})
+    assert "rantzau" in st.arrested
+    st.arrested["nemours"] = "vincennes"  # a Cabalist-shield Space, Under Arrest
+    st.active = B
+    st.held(B).hand = [remove_any]
+    # "Cubes already there remain. They can also be Removed normally" (§7.21)
+    assert "aff" in ids(st)
+    do(st, "aff")
+    assert "remove:nemours" in ids(st)
+    assert "place:nemours" not in ids(st)  # but nothing is Placed there
+    do(st, "remove:nemours")
+    assert "nemours" not in st.cubes
+    do(st, f"play:{remove_any}:0")
+    assert "sp:rantzau" in ids(st) or "zone:" + board.SPACES["rantzau"].zone in ids(st)
+    at(st, "rantzau")
+    assert "rantzau" not in st.cubes and st.held(M).supply == 100  # all back

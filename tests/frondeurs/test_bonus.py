@@ -45,7 +45,7 @@ def test_affiliate_places_or_removes_one_cube_even_at_a_controlled_space() -> No
 
 def test_affiliate_placement_needs_no_adjacency_and_is_before_or_after_the_card() -> None:
     st = game({})
-    do(st, f"play:{st.held(B).hand[0]}", "opt:0", "done")  # nothing placed
+    do(st, f"play:{st.held(B).hand[0]}:0", "done")  # nothing placed
     assert "aff" in ids(st)  # after the card
     do(st, "aff", "place:palatine")  # far from the duchesse: no link needed
     assert st.cubes["palatine"] == {B: 1}
@@ -91,7 +91,7 @@ def test_empty_supply_takes_cubes_off_the_board_6_4_14() -> None:
     st.held(B).supply = 0
     do(st, "stuck:lift", "sp:longueville_duchesse")
     assert st.cubes["longueville_duchesse"] == {B: 2} and st.held(B).supply == 1
-    do(st, f"play:{hand[0]}", "opt:0", "sp:longueville_duchesse")  # put back: a pass
+    do(st, f"play:{hand[0]}:0", "sp:longueville_duchesse")  # put back: a pass
     assert st.cubes["longueville_duchesse"] == {B: 3} and st.held(B).supply == 0
 
 

@@ -85,7 +85,7 @@ def test_place_then_remove_and_the_turn_passes() -> None:
     )
     hand = st.held(C).hand
     assert p2r1 in hand
-    _play(st, f"play:{p2r1}", "opt:0", "sp:caumartin", "sp:caumartin")
+    _play(st, f"play:{p2r1}:0", "sp:caumartin", "sp:caumartin")
     assert st.cubes["caumartin"] == {C: 3}
     with pytest.raises(IllegalAction):
         _play(st, "sp:caumartin")  # Controlled: no Ⓒ on this card (§6.54)
@@ -103,8 +103,22 @@ def test_a_full_discard_row_forces_the_season_card() -> None:
     assert any(flow.is_season(c) for c in st.held(B).hand) and st.discard_row == []
     assert st.out_of_game == ["a01", "a02", "a03", "a04"]
     prompt = G.prompt(st, 0)
-    assert prompt is not None  # Condé is still to act; B's Season card is public
-    assert G.view(st, None)["factions"]["cabalist"]["seasons_in_hand"]
+    assert prompt is not None  # Condé is still to act
+
+
+def test_a_season_card_in_hand_is_public_but_not_which_6_12() -> None:
+    st = G.setup(4, 1)
+    st.discard_row = ["a01", "a02", "a03", "a04"]
+    st.held(B).hand = []
+    events = flow.draw(st, B)
+    season = next(c for c in st.held(B).hand if flow.is_season(c))
+    name = DATA.season_cards[season].name
+    assert "Cabalist draws a Season card" in [e.text for e in events if e.to is None]
+    assert not any(name in e.text for e in events)
+    public = G.view(st, None)
+    assert public["factions"]["cabalist"]["season_cards"] == 1
+    assert season not in str(public) and name not in str(public)
+    assert season in G.view(st, st.seat(B))["yours"]["cabalist"]["hand"]  # the owner knows
 
 
 def test_move_6_6_10() -> None:
@@ -145,6 +159,17 @@ def test_move_6_6_10() -> None:
     assert not board.controls(st, R, "parlement_paris")  # 6 needed; the 2-Coin would do it
     st.cubes["parlement_paris"][R] += 2
     assert board.controls(st, R, "parlement_paris")
+
+
+def test_a_controlled_defender_stays_so_is_no_move_destination_6_6_10() -> None:
+    """§6.6.10: "he needed 6 Cubes to Control the Space, so cannot remain": with 6 the
+    Mazarinist Controls the Parlement, and the Retzist's 4 movers may not go there."""
+    cubes = {"retz": {R: 4}, "caumartin": {R: 3}, "capuchins": {R: 2}}
+    task = Task(card=card("remove2"), option=1, move=4)
+    for yellow, open_ in ((3, True), (6, False)):
+        st = G.setup(4, 1, {"cubes": {**cubes, "parlement_paris": {M: yellow}}})
+        assert ("parlement_paris" in actions.move_dests(st, R, task)) is open_
+        assert board.controls(st, M, "parlement_paris") is not open_
 
 
 def test_movers_must_outnumber_the_defenders() -> None:

@@ -35,7 +35,7 @@ def test_7_68_step_by_step() -> None:
         hand=[p2r1],
         box=10,
     )
-    assert {"gold:expend", "gold:deposit", "aff", f"play:{p2r1}"} <= ids(st)
+    assert {"gold:expend", "gold:deposit", "aff", f"play:{p2r1}:0"} <= ids(st)
     do(st, "gold:expend")  # before the card's action
     assert st.held(B).spanish_uses == 1
     assert "done" not in ids(st)  # the first Space must be entered
@@ -54,7 +54,7 @@ def test_7_68_step_by_step() -> None:
     assert st.cubes["northeast"] == {B: 2} and st.held(M).supply == supply_m + 2
     at(st, "languedoc")  # the last cube, in an empty Space
     assert st.cubes["languedoc"] == {B: 1} and st.held(B).box == 0 and not st.asks
-    do(st, f"play:{p2r1}", "opt:0")
+    do(st, f"play:{p2r1}:0")
     at(st, "aix")
     at(st, "marseilles")  # Adjacent to Languedoc now
     assert st.cubes["aix"] == st.cubes["marseilles"] == {B: 1}
@@ -86,13 +86,13 @@ def test_deposit_by_mid_game_rank_7_63() -> None:
 
 def test_only_a_card_play_of_two_cubes_or_fewer_qualifies_7_62() -> None:
     st = game({"gaston": {B: 1}})
-    do(st, f"play:{st.held(B).hand[0]}", "opt:0")
+    do(st, f"play:{st.held(B).hand[0]}:0")
     for space in ("gaston", "gaston", "languedoc"):  # 3 placed
         at(st, space)
     do(st, "done")
     assert not any(c.startswith("gold:") for c in ids(st))
     st = game({"gaston": {B: 1}})
-    do(st, f"play:{st.held(B).hand[0]}", "opt:0")
+    do(st, f"play:{st.held(B).hand[0]}:0")
     at(st, "gaston")
     at(st, "gaston")
     do(st, "done")
@@ -105,7 +105,7 @@ def test_only_a_card_play_of_two_cubes_or_fewer_qualifies_7_62() -> None:
 
 def test_gold_before_the_card_holds_the_card_to_two_cubes() -> None:
     st = game({"gaston": {B: 1}})
-    do(st, "gold:deposit", f"play:{st.held(B).hand[0]}", "opt:0")
+    do(st, "gold:deposit", f"play:{st.held(B).hand[0]}:0")
     at(st, "gaston")
     at(st, "gaston")
     assert st.cubes["gaston"] == {B: 3} and st.task is None  # the Place 4 stopped at 2

@@ -34,7 +34,7 @@ def test_dartagnan_gives_full_control_with_one_cube_7_53_i() -> None:
     give(st, C, "dartagnan")
     do(st, "mus:dartagnan")
     assert "dartagnan" in st.musketeers_on and not st.held(C).musketeers  # back on its Space
-    do(st, f"play:{PLACE4_ALL}", "opt:0")
+    do(st, f"play:{PLACE4_ALL}:0")
     target = empty_target(st)
     at(st, target)
     assert st.asks and st.asks[0].kind == "dart_fill"
@@ -48,7 +48,7 @@ def test_dartagnan_gives_full_control_with_one_cube_7_53_i() -> None:
 def test_the_dartagnan_block_is_asked_of_its_holder_only_7_53_ii() -> None:
     st = setup({"conde": {C: 3}}, hand=[PLACE4_ALL])
     give(st, B, "dartagnan")
-    do(st, f"play:{PLACE4_ALL}", "opt:0")
+    do(st, f"play:{PLACE4_ALL}:0")
     target = empty_target(st)
     at(st, target)
     assert target not in st.cubes  # held back until the holder answers
@@ -63,7 +63,7 @@ def test_the_dartagnan_block_is_asked_of_its_holder_only_7_53_ii() -> None:
 def test_a_block_refused_lets_the_cube_in_and_is_not_asked_again_there() -> None:
     st = setup({"conde": {C: 3}}, hand=[PLACE4_ALL])
     give(st, B, "dartagnan")
-    do(st, f"play:{PLACE4_ALL}", "opt:0")
+    do(st, f"play:{PLACE4_ALL}:0")
     target = empty_target(st)
     at(st, target)
     do(st, "allow")
@@ -77,7 +77,7 @@ def test_no_block_asked_without_a_holder_or_of_the_active_holder() -> None:
         st = setup({"conde": {C: 3}}, hand=[PLACE4_ALL])
         if holder:
             give(st, holder, "dartagnan")
-        do(st, f"play:{PLACE4_ALL}", "opt:0")
+        do(st, f"play:{PLACE4_ALL}:0")
         target = empty_target(st)
         at(st, target)
         assert st.cubes[target] == {C: 1} and not st.asks

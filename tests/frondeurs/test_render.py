@@ -46,7 +46,7 @@ def states() -> dict[str, FrondeursState]:
     h = over.held(Faction.CONDEEAN)
     h.coins, h.crowns, h.musketeers = [2, 3], 1, ["athos"]
     h.hand.append("lens")
-    flow.end_game(over, "the end-game die")
+    flow.end_game(over, "the end-game die ended the game")
     return {"start": G.setup(4, 1), "mid": mid, "over": over}
 
 

@@ -176,7 +176,7 @@ def test_the_dummy_s_runner_cannot_remove_the_dummy_s_cubes_5_43() -> None:
 def test_the_dummy_must_use_its_affiliate_and_feed_its_box_5_43() -> None:
     st = G.setup(3, 1, {"cubes": {"conde": {C: 3}, "retz": {R: 3}}})
     card = st.held(C).hand[0]
-    do(st, f"play:{card}", "opt:0")
+    do(st, f"play:{card}:0")
     while "done" in choice_ids(st):
         do(st, "done")
     ids = choice_ids(st)

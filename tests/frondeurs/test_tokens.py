@@ -39,13 +39,13 @@ def test_a_crown_forces_another_card_and_the_hand_limit_drops_6_85() -> None:
     do(st, "crown")
     assert flow.hand_limit(st, C) == 2 and st.held(C).crowns == 0
     assert "crown" not in ids(st) and "coin" not in ids(st)  # the Crown's card holds no other
-    do(st, f"play:{a}", "opt:0")
+    do(st, f"play:{a}:0")
     assert tokens.crowned(st)  # Spanish Gold waits for the next card (§7.67)
     finish(st)
     assert not tokens.crowned(st)
     assert st.active == C and "end" not in ids(st)  # a second card is due (§6.85)
-    assert {f"play:{b}", f"play:{c}", "coin"} <= set(ids(st))  # the second card may take one
-    do(st, f"play:{b}", "opt:0")
+    assert {f"play:{b}:0", f"play:{c}:0", "coin"} <= set(ids(st))  # the second card may take one
+    do(st, f"play:{b}:0")
     finish(st)
     if "end" in ids(st):  # past the bonuses after the last card (the Affiliate cube)
         do(st, "end")
@@ -57,10 +57,10 @@ def test_a_crowned_action_card_may_come_before_the_season_card_6_33() -> None:
     a, s = card("place4"), season_card()
     st = setup({"conde": {C: 3}}, hand=[s, a])
     st.held(C).crowns = 1
-    assert f"play:{a}" not in ids(st)  # a Season card in hand must be played (§6.32)
+    assert f"play:{a}:0" not in ids(st)  # a Season card in hand must be played (§6.32)
     do(st, "crown")
-    assert f"play:{a}" in ids(st)
-    do(st, f"play:{a}", "opt:0")
+    assert f"play:{a}:0" in ids(st)
+    do(st, f"play:{a}:0")
     finish(st)
     assert [i for i in ids(st) if i.startswith("play:")] == [f"play:{s}"]
 
@@ -101,9 +101,9 @@ def test_a_coin_after_a_move_takes_control_6_6_10() -> None:
     assert set(ids(st)) == {"2:before", "2:after", "cancel"}
     events = do(st, "2:after")
     assert any("worth 2" in e.text and e.to is None for e in events)  # announced when spent
-    do(st, f"play:{move}", "opt:1")
+    do(st, f"play:{move}:1")
     at(st, "parlement_paris")
-    do(st, "from:caumartin", "from:caumartin", "from:capuchins", "from:retz", "go")
+    do(st, "from:caumartin:2", "from:capuchins:1", "from:retz:1", "go")
     for _ in range(3):
         at(st, "maitres_requetes")  # the Mazarinist displaces
     assert st.cubes["parlement_paris"] == {R: 4} and st.task is not None and st.task.coin
@@ -118,7 +118,7 @@ def test_coin_cubes_keep_the_class_but_not_the_two_limit_6_84() -> None:
     st.held(C).coins = [3, 1]
     do(st, "coin", "3:before")
     assert "coin" not in ids(st) and "crown" not in ids(st)  # one token a card (§6.82)
-    do(st, f"play:{PLACE4_PERSONS}")
+    do(st, f"play:{PLACE4_PERSONS}:0")
     task = st.task
     assert task is not None and task.coin and task.place == 3  # before the card's action
     spaces = actions.placeable(st, C, task)
@@ -127,7 +127,7 @@ def test_coin_cubes_keep_the_class_but_not_the_two_limit_6_84() -> None:
     for _ in range(3):
         at(st, free)
     assert st.cubes[free] == {C: 3}  # beyond 2 in a Space (§6.47)
-    assert "opt:0" in ids(st)  # now the card itself
+    assert st.task.card == PLACE4_PERSONS and st.task.place == 4  # now the card itself
     assert st.held(C).coins == [1]
 
 
@@ -167,7 +167,7 @@ def test_the_pawn_clears_its_space_and_its_line_neighbours_7_41() -> None:
     assert st.kings_pawn is None
     assert G.view(st, 1)["kings_pawn"] == {"holder": None, "on": "hotel_de_ville"}
     # then the placer may place there, ignoring adjacency and the card's class (Persons)
-    do(st, f"play:{PLACE4_PERSONS}", "opt:0")
+    do(st, f"play:{PLACE4_PERSONS}:0")
     assert actions.placeable(st, M, st.task)["hotel_de_ville"] == 0
     at(st, "hotel_de_ville")
     at(st, "hotel_de_ville")
@@ -198,9 +198,9 @@ def test_a_pawn_moved_into_needs_no_adjacency_7_41() -> None:
     assert "mazarin" in actions.routes(st, M, "stenay")
     st.task = None
     st.held(M).hand = [move]
-    do(st, f"play:{move}", "opt:1")
+    do(st, f"play:{move}:1")
     at(st, "stenay")
-    do(st, "from:mazarin", "from:mazarin", "go")
+    do(st, "from:mazarin:1", "from:mazarin:1", "go")
     assert st.cubes["stenay"] == {M: 2}
 
 
@@ -209,7 +209,7 @@ def test_whoever_gains_influence_there_may_recover_it_out_of_turn_7_44() -> None
     do(st, "pawn:place")
     at(st, "hotel_de_ville")
     flow.put(st, B, "hotel_de_ville", 1)  # the Cabalist comes in (say, displaced there)
-    do(st, f"play:{PLACE4_ALL}")
+    do(st, f"play:{PLACE4_ALL}:0")
     assert st.active == M and G.active_seats(st) == [1] and st.asks[0].kind == "pawn_claim"
     do(st, "take")
     assert st.kings_pawn == B and st.tokens.pawn_on is None
@@ -235,7 +235,7 @@ def test_the_placer_pays_with_a_placement_given_up_and_a_cube_7_44() -> None:
     st = setup({"mazarin": {M: 3}, "anne": {M: 1}}, active=M, hand=[PLACE4_ALL])
     tokens.place_pawn(st, M, "hotel_de_ville")
     st.turn += 4
-    do(st, f"play:{PLACE4_ALL}", "opt:0")
+    do(st, f"play:{PLACE4_ALL}:0")
     assert st.task is not None and st.task.place == 4 and "forfeit" in ids(st)
     do(st, "forfeit")
     assert st.task.place == 3 and st.kings_pawn is None  # one of two paid

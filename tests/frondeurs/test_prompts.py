@@ -1,0 +1,142 @@
+"""What a player is asked and shown: an Action card played with its action in one step (§5.22
+iv, §6.21), two cubes at one Space (§6.46) and a Move's cubes in one step (§6.61, §6.65), a
+Space named directly though its area is folded, a help of its own for each kind of decision,
+sentences without internal names, why the winner won (§8.1); and the decisions a turn takes
+over a whole game (`clicks`)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from games.core import IllegalAction
+from games.frondeurs import actions, board, flow, windows
+from games.frondeurs.data import DATA
+from games.frondeurs.guide import GUIDE
+from games.frondeurs.state import Task
+from tests.frondeurs import clicks
+from tests.frondeurs.steps import B, C, G, M, R, acting, do, ids
+
+PLACE4_ALL = "a02"  # Place 4 / Remove 2, any Space
+AVATARS = {"conde": {C: 3}, "longueville_duchesse": {B: 3}, "retz": {R: 3}, "mazarin": {M: 3}}
+# What no player should read: a snake_case name, a choice id, a count that disagrees.
+INTERNAL = re.compile(r"\b[a-z]+_[a-z_]+\b|\b(sp|zone|play|from|opt):\S|\(s\)")
+PLURAL = re.compile(r"\b1 (cubes|cards|Spaces|Coins|Crowns)\b|\b([02-9]|\d\d) (cube|Space)\b(?!s)")
+
+
+def prompt(st):
+    p = G.prompt(st, st.seat(acting(st)))
+    assert p is not None
+    return p
+
+
+def test_an_action_card_is_played_with_its_action_in_one_step_5_22_iv() -> None:
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    labels = {c.id: c.label for c in prompt(st).choices}
+    assert labels[f"play:{PLACE4_ALL}:0"].endswith("place 4 cubes (any Space)")
+    assert "remove 2 cubes" in labels[f"play:{PLACE4_ALL}:1"]
+    events = do(st, f"play:{PLACE4_ALL}:0")
+    assert st.task is not None and st.task.place == 4 and st.task.option == 0
+    assert "Condéean plays" in events[0].text and "place 4 cubes" in events[0].text
+
+
+def test_two_cubes_go_to_one_of_ones_spaces_in_one_step_6_46() -> None:
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    do(st, f"play:{PLACE4_ALL}:0")
+    assert "two:conde" in ids(st)
+    do(st, "two:conde")
+    assert st.cubes["conde"] == {C: 5} and st.task is not None and st.task.place == 2
+    assert "two:conde" not in ids(st) and "sp:conde" not in ids(st)  # 2 a Space a card
+
+
+def test_a_move_takes_its_usual_cubes_in_one_step_6_61() -> None:
+    cubes = {"retz": {R: 4}, "caumartin": {R: 3}, "capuchins": {R: 2}, "parlement_paris": {M: 3}}
+    st = G.setup(4, 1, {"cubes": cubes})
+    st.active = R
+    st.task = Task(card=PLACE4_ALL, option=1, move=4, dest="parlement_paris")
+    offered = {c.id: c.label for c in prompt(st).choices}
+    assert offered["all"].startswith("Move 4 cubes there")
+    do(st, "all")  # the 4 outnumber the 3 Mazarinists (§6.67)
+    assert st.cubes["parlement_paris"] == {R: 4} and st.displacement is not None
+
+
+def test_several_cubes_from_one_space_are_one_choice_6_65() -> None:
+    st = G.setup(4, 1, {"cubes": {"retz": {R: 4}, "caumartin": {R: 3}}})
+    st.active = R
+    st.task = Task(card=PLACE4_ALL, option=1, move=4, dest="parlement_paris")
+    assert {"from:caumartin:1", "from:caumartin:2", "from:caumartin:3"} <= ids(st)
+    do(st, "from:caumartin:3", "from:retz:1", "go")
+    assert st.cubes["parlement_paris"] == {R: 4} and "caumartin" not in st.cubes
+
+
+def test_a_space_may_be_named_directly_though_its_area_is_folded() -> None:
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    do(st, f"play:{PLACE4_ALL}:0")
+    offered = ids(st)
+    assert any(c.startswith("zone:") for c in offered)  # more Spaces than a menu holds
+    assert "sp:conde" in offered  # where he has cubes: beside the areas
+    assert st.task is not None
+    hidden = [s for s in actions.placeable(st, C, st.task) if f"sp:{s}" not in offered]
+    do(st, DATA.spaces[hidden[0]].name.upper())  # typed in /play, in any case
+    do(st, f"sp:{hidden[1]}")
+    assert st.cubes[hidden[0]] == {C: 1} and st.cubes[hidden[1]] == {C: 1}
+    with pytest.raises(IllegalAction):
+        do(st, "sp:rantzau")  # Under Arrest: no Space this step allows (§7.21)
+
+
+def test_each_kind_of_decision_has_its_own_help_and_asks_a_sentence() -> None:
+    assert set(windows.ASKS) <= set(GUIDE)  # every question put by a rule module
+    helps = [h for _, h in GUIDE.values()]
+    assert len(set(helps)) == len(helps) and all(len(h) <= 400 for h in helps)
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    assert prompt(st).help == GUIDE["play"][1]
+    assert prompt(st).text.startswith("Which card do you play")
+    st.held(C).hand = [PLACE4_ALL, "depression_coin"]
+    season = prompt(st)
+    assert season.help == GUIDE["play_season"][1]  # it must be played (§6.32)
+    assert season.text.startswith("Play your Season card.")
+    do(st, "play:depression_coin")
+    assert prompt(st).help == GUIDE["season_timing"][1]  # its free cubes (§9.21)
+
+
+def test_texts_a_player_receives_name_nothing_internal() -> None:
+    """A whole seeded game: prompts, choices and events, each menu without a repeated label."""
+    st = G.setup(3, 7)
+    rng = random.Random(7)
+    while G.outcome(st) is None:
+        seat = G.active_seats(st)[0]
+        p = G.prompt(st, seat)
+        assert p is not None and p.text[0].isupper() and p.text[-1] in "?."
+        labels = [c.label for c in p.choices]
+        assert len(set(labels)) == len(labels), labels
+        assert all(len(label) <= 100 for label in labels), labels  # a Discord menu item
+        events = G.apply(st, seat, rng.choice(p.choices).id)
+        for text in [p.text, p.help, *labels, *(e.text for e in events)]:
+            assert not INTERNAL.search(text) and not PLURAL.search(text), text
+
+
+def test_the_reason_says_why_the_winner_won_8_1() -> None:
+    st = G.setup(4, 1, {"cubes": {"parlement_paris": {R: 6}}, "dice": [1]})
+    st.season, st.marker_moved = 18, True  # Fall 1652: 1-2 ends the game (§5.12)
+    st.kings_pawn = None
+    flow.start_turn(st)
+    outcome = G.outcome(st)
+    assert outcome is not None and outcome.winners == [st.seat(R)]
+    best = board.score(st, R)
+    assert outcome.reason == f"the most points, {best}, when the end-game die ended the game"
+
+
+def test_a_turn_takes_few_decisions(capsys: pytest.CaptureFixture[str]) -> None:
+    """A whole game by the stand-in: the decisions of a faction's turn (its own answers and
+    any asked of others meanwhile), printed with the choices made most."""
+    mean, p90, turns, kinds = clicks.measure(games=1)
+    with capsys.disabled():
+        print(f"\nFrondeurs: {turns} turns, {mean:.1f} decisions a turn, 90th percentile {p90:.0f}")
+    assert mean <= 6
+    assert kinds["play"] and not kinds["opt"]  # the card and its action together
