@@ -239,17 +239,27 @@ class Mark(BaseModel):
 
 
 MARKS = (  # "Cards": the Cannon, Sans-Culottes and General symbols
-    Mark(icon="💣", name="Cannon", field="cannon", does="a Control Token in the Battle Box"),
-    Mark(icon="✊", name="Sans-Culottes", field="sans_culottes", does="a display of five cards"),
-    Mark(icon="⚔", name="General", field="general", does="can lead the army"),
+    Mark(
+        icon="💣",
+        name="Cannon",
+        field="cannon",
+        does="may put a Control Token in the Battle Box instead of its blocks",
+    ),
+    Mark(
+        icon="✊",
+        name="Sans-Culottes",
+        field="sans_culottes",
+        does="your display may hold five cards",
+    ),
+    Mark(icon="⚔", name="General", field="general", does="you may lead the army"),
 )
 
 
 def legend(keys: list[str]) -> str:
-    """What the symbols on these cards mean ("💣 Cannon: can put ..."), those present only."""
+    """What the symbols on these cards mean ("💣 Cannon (may put ...)"), those present only."""
     cards = [DATA.cards[k] for k in keys]
     shown = [m for m in MARKS if any(getattr(c, m.field) for c in cards)]
-    return "; ".join(f"{m.icon} {m.name}: {m.does}" for m in shown)
+    return "; ".join(f"{m.icon} {m.name} ({m.does})" for m in shown)
 
 
 def load(
