@@ -100,10 +100,7 @@ def prompt_text(state: GuillotineState, seat: int) -> str:
             "this turn, every phase still played."
         )
     else:
-        question = (
-            "YES: he gains 2 PP and is protected; NO: he loses 2 PP; a tie: his PP do not "
-            "change, but he leaves the Rapport square unprotected."
-        )
+        question = "YES: he gains 2 PP and is protected until the next Convention; NO: -2 PP."
     return (
         f"secret vote on {title(state, b)}. "
         f"{question} You vote with your {vote.weight} "
