@@ -123,7 +123,7 @@ def cast(state: GuillotineState, seat: int, choice: str) -> list[Event]:
     if vote is None or vote.yes is not None:
         raise IllegalAction(f"You have already voted on {title(state, b)}.")
     if choice not in ("vote:yes", "vote:no"):
-        raise IllegalAction(f"Vote on {title(state, b)} with vote:yes or vote:no.")
+        raise IllegalAction(f"Vote YES or NO on {title(state, b)}.")
     vote.yes = choice == "vote:yes"
     waiting = [v.seat for v in b.voters if v.yes is None]
     if waiting:

@@ -74,7 +74,7 @@ def test_one_vote_each() -> None:
     state = report_ballot()
     play(state, G, "vote:yes")
     refused(state, G, "vote:no", "already voted")
-    refused(state, M, "vote:maybe", "vote:yes or vote:no")
+    refused(state, M, "vote:maybe", "Vote YES or NO on")
 
 
 def test_only_the_deputies_at_the_post_vote() -> None:
