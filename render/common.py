@@ -289,6 +289,11 @@ def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...
     return tuple(lines)
 
 
+def counted(number: int, noun: str) -> str:
+    """ "1 card", "2 cards", "0 cards": a number and its noun, agreeing (regular plurals)."""
+    return f"{number} {noun}" + "s" * (number != 1)
+
+
 def largest(content: str, sizes: Sequence[int], bold: bool, room: float) -> int:
     """The first of `sizes` at which the text fits in `room`, else the last."""
     return next((s for s in sizes if text_width(content, s, bold) <= room), sizes[-1])

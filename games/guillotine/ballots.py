@@ -100,10 +100,7 @@ def prompt_text(state: GuillotineState, seat: int) -> str:
             "this turn, every phase still played."
         )
     else:
-        question = (
-            "YES: he gains 2 PP and is protected; NO: he loses 2 PP; a tie: his PP do not "
-            "change, but he leaves the Rapport square unprotected."
-        )
+        question = "YES: he gains 2 PP and is protected until the next Convention; NO: -2 PP."
     return (
         f"secret vote on {title(state, b)}. "
         f"{question} You vote with your {vote.weight} "
@@ -126,7 +123,7 @@ def cast(state: GuillotineState, seat: int, choice: str) -> list[Event]:
     if vote is None or vote.yes is not None:
         raise IllegalAction(f"You have already voted on {title(state, b)}.")
     if choice not in ("vote:yes", "vote:no"):
-        raise IllegalAction(f"Vote on {title(state, b)} with vote:yes or vote:no.")
+        raise IllegalAction(f"Vote YES or NO on {title(state, b)}.")
     vote.yes = choice == "vote:yes"
     waiting = [v.seat for v in b.voters if v.yes is None]
     if waiting:

@@ -77,10 +77,9 @@ class NameRapporteur(Step):
 
     def text(self, state: GuillotineState, d: Decision) -> str:
         return (
-            "You may name one of your deputies at the Convention rapporteur. His report is put "
-            "to a secret vote: a majority of YES gives him 2 PP and protects him from "
-            "denunciation until the next Convention phase; a majority of NO costs him 2 PP; a "
-            "tie leaves his PP as they are, but he leaves the Rapport square unprotected."
+            "Name one of your deputies at the Convention rapporteur, or none. The Convention "
+            "votes on his report in secret: adopted, he gains 2 PP and cannot be denounced until "
+            "the next Convention phase; rejected, he loses 2 PP."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

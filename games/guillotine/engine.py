@@ -167,7 +167,8 @@ class Guillotine:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
-        check_seat(state.num_players, seat)
+        if not isinstance(seat, int) or not 0 <= seat < state.num_players:  # not a seat here
+            raise IllegalAction(f"No seat {seat!r} in this game of {state.num_players}.")
         if state.finished:
             raise IllegalAction("The game is over.")
         active = self.active_seats(state)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from games.core import Choice, Event, seat_tag
 from games.guillotine import board
-from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, POST_NAME, towards, where
+from games.guillotine.components import (
+    DEPUTY_NAME,
+    FREE_POSTS,
+    PARTY,
+    POST_NAME,
+    towards,
+    where,
+)
 from games.guillotine.state import Decision, Deputy, GuillotineState
 from games.guillotine.steps import Step, ask, next_phase, runner, step
 
@@ -84,9 +91,14 @@ class ChooseDeputy(Step):
     )
 
     def text(self, state: GuillotineState, d: Decision) -> str:
+        """Names the player's parties: the first decision of every turn, where knowing which
+        deputies are yours matters (the board's key says it for everyone)."""
+        led = " and the ".join(
+            f"{PARTY[p].name} ({PARTY[p].initial})" for p in state.seats[d.seat].parties
+        )
         return (
-            "Move one of your free deputies to another post, or pass (once you pass you move "
-            "no more deputies this turn)."
+            f"You lead the {led}. Move one of your free deputies to another post, or pass "
+            "(once you pass you move no more deputies this turn)."
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:

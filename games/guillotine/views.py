@@ -1,6 +1,6 @@
 """What players see. The public view holds who has voted but never how until the tally; a
-seat's view adds only its delayed Jacobin cards. Decks, drawn cards still being dealt with,
-questions' answers and the generator never appear."""
+seat's view adds only its delayed Jacobin cards, when it holds any. Decks, drawn cards still
+being dealt with, questions' answers and the generator never appear."""
 
 from __future__ import annotations
 
@@ -134,7 +134,12 @@ def public(state: GuillotineState) -> dict[str, Any]:
 
 
 def private(state: GuillotineState, seat: int) -> dict[str, Any]:
-    """Phase V: delayed cards are "conservées" secretly in hand."""
+    """Phase V: delayed cards are "conservées" secretly in hand. A seat holding none has no
+    secret: its view is the spectator's, so the host adds no hand under its prompts (which
+    party it leads is public, in the board's key)."""
+    held = state.seats[seat].held
+    if not held:
+        return {}
     return {
         "you": seat,
         "hand": [
@@ -144,6 +149,6 @@ def private(state: GuillotineState, seat: int) -> dict[str, Any]:
                 "text": jacobin_text(JACOBIN[h.card], False, state.histoire),
                 "from_turn": h.turn + 1,
             }
-            for h in state.seats[seat].held
+            for h in held
         ],
     }

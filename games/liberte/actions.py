@@ -1,4 +1,4 @@
-"""The Action Phase ("3. Action Phase"): play card(s), take card(s) or pass, one small step at a
+"""The Action Phase ("3. Action Phase"): play cards, take cards or pass, one small step at a
 time. Every step's choices are exactly the legal ones, so validating a choice is looking it up."""
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
         ]
     if not act.played and act.special is None:
         if deck.can_take(state):
-            out.append(Choice("take", "Take card(s)"))
+            out.append(Choice("take", "Take cards"))
         out.append(Choice("pass", "Pass"))
     else:
         out.append(Choice("end", "End your action"))
@@ -136,7 +136,7 @@ def text(state: LiberteState, act: Action) -> str:
         if not act.played and act.special is None:
             return (
                 f"Turn {state.turn}, round {state.round}: play a Club or Personality card "
-                "(and up to one Special card), take card(s), or pass."
+                "(and up to one Special card), take cards, or pass."
             )
         ids = [c.id for c in _act_choices(state, act)]
         more = []

@@ -224,11 +224,42 @@ class Components:
         if c.kind == "special":
             return f"{c.name} #{c.id}"
         where = "Club" if c.region is None else self.regions[c.region].name
-        marks = "".join(
-            m for m, on in (("💣", c.cannon), ("✊", c.sans_culottes), ("⚔", c.general)) if on
-        )
+        marks = "".join(m.icon for m in MARKS if getattr(c, m.field))
         faction = c.faction.colour if c.faction else ""
         return f"{c.name} #{c.id} · {faction} {c.value} · {where}" + (f" {marks}" if marks else "")
+
+
+class Mark(BaseModel):
+    """A symbol a card may carry, as the texts show it, and what it lets its holder do."""
+
+    icon: str
+    name: str
+    field: Literal["cannon", "sans_culottes", "general"]
+    does: str
+
+
+MARKS = (  # "Cards": the Cannon, Sans-Culottes and General symbols
+    Mark(
+        icon="💣",
+        name="Cannon",
+        field="cannon",
+        does="may put a Control Token in the Battle Box instead of its blocks",
+    ),
+    Mark(
+        icon="✊",
+        name="Sans-Culottes",
+        field="sans_culottes",
+        does="your display may hold five cards",
+    ),
+    Mark(icon="⚔", name="General", field="general", does="you may lead the army"),
+)
+
+
+def legend(keys: list[str]) -> str:
+    """What the symbols on these cards mean ("💣 Cannon (may put ...)"), those present only."""
+    cards = [DATA.cards[k] for k in keys]
+    shown = [m for m in MARKS if any(getattr(c, m.field) for c in cards)]
+    return "; ".join(f"{m.icon} {m.name} ({m.does})" for m in shown)
 
 
 def load(

@@ -60,7 +60,8 @@ def battle(state: LiberteState) -> list[Event]:
     tie = ties.start(state, "battle", sides, {s: ties.GENERAL for s in sides})
     names = _names(top)
     fight = DATA.battles[state.turn].name
-    said = [Event(f"{fight}: {names} tie at {most} tokens and may advance a General")]
+    tokens = "token" if most == 1 else "tokens"
+    said = [Event(f"{fight}: {names} tie at {most} {tokens} and may advance a General")]
     return (said if tie.askers else []) + _open(state, tie)
 
 

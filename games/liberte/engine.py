@@ -77,14 +77,39 @@ class LiberteOptions(BaseModel):
         return self
 
 
+# A tie's prompt, by what it decides: what is tied, which card may be advanced, who wins.
 TIE_TEXT = {
-    "battle": "advance a General from your display: the highest leads the army",
-    "province": "advance a {colours} card from your display: the highest value wins the vote",
-    "government": "advance a {colours} card from your display: the highest value governs",
-    "opposition": "advance a {colours} card from your display: the highest value is the opposition",
-    "gov_first": "advance a {colours} card: the highest takes first place in government (5 VP)",
-    "gov_second": "advance a {colours} card: the highest takes second place in government (2 VP)",
-    "opp_first": "advance a {colours} card: the highest takes first place in opposition (3 VP)",
+    "battle": ("The battle is tied", "a General", "whoever advances the highest leads the army"),
+    "province": (
+        "The vote in {where} is tied",
+        "a {colours} card",
+        "whoever advances the highest value wins it",
+    ),
+    "government": (
+        "The factions are tied for the government",
+        "a {colours} card",
+        "the faction of the highest value advanced governs",
+    ),
+    "opposition": (
+        "The factions are tied for the opposition",
+        "a {colours} card",
+        "the faction of the highest value advanced is the opposition",
+    ),
+    "gov_first": (
+        "You are tied for first place in government",
+        "a {colours} card",
+        "the highest value advanced takes it (5 VP)",
+    ),
+    "gov_second": (
+        "You are tied for second place in government",
+        "a {colours} card",
+        "the highest value advanced takes it (2 VP)",
+    ),
+    "opp_first": (
+        "You are tied for first place in opposition",
+        "a {colours} card",
+        "the highest value advanced takes it (3 VP)",
+    ),
 }
 
 
@@ -195,7 +220,8 @@ class Liberte:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
-        check_seat(state.num_players, seat)
+        if not isinstance(seat, int) or not 0 <= seat < state.num_players:  # not a seat here
+            raise IllegalAction(f"No seat {seat!r} in this game of {state.num_players}.")
         if state.end is not None:
             raise IllegalAction("The game is over.")
         decider = self._decider(state)
@@ -418,11 +444,15 @@ _TIE_NAMES = {
 
 
 def _tie_text(tie: Tie) -> str:
+    """ "The vote in Normandie (1) is tied. You may advance a white card from your display;
+    whoever advances the highest value wins it. Or advance none and keep your cards." """
     needs = tie.sides if tie.factions else [str(ties.asker(tie))]
     colours = " or ".join(Faction(tie.need[s]).colour for s in needs if tie.need[s] != ties.GENERAL)
-    where = f" in {DATA.province_label(tie.province)}" if tie.province is not None else ""
-    again = f" (round {tie.round})" if tie.round > 1 else ""
-    body = TIE_TEXT[tie.purpose].format(colours=colours)
+    where = ""
+    if tie.province is not None:
+        where = f"{DATA.provinces[tie.province].name} ({tie.province})"
+    again = f" (round {tie.round} of advancing)" if tie.round > 1 else ""
+    head, what, result = TIE_TEXT[tie.purpose]
     # Answers come in player order: the later ones need to know the value to beat.
     so_far = "; ".join(
         f"{seat_tag(b.seat)} advanced {card(b.card).name} ({card(b.card).value})" for b in tie.bids
@@ -430,7 +460,10 @@ def _tie_text(tie: Tie) -> str:
     told = f" So far: {so_far}." if so_far else ""
     if len(tie.askers) == 1 and not tie.factions:
         told += " Nobody else in the tie can advance a card."
-    return f"Tie for {_TIE_NAMES[tie.purpose]}{where}{again}: {body}, or advance none.{told}"
+    return (
+        f"{head.format(where=where)}{again}. You may advance {what.format(colours=colours)} "
+        f"from your display; {result}. Or advance none and keep your cards.{told}"
+    )
 
 
 def _tie_view(tie: Tie) -> dict[str, Any]:

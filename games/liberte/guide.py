@@ -7,9 +7,9 @@ from games.liberte.specials import kind_of
 from games.liberte.state import LiberteState
 
 DISPLAY_USE = (
-    "Cards in your display can be advanced to break ties, a General lets you lead the army, "
+    "Cards in your display can be advanced to break ties, a General (⚔) lets you lead the army, "
     "and the display's total value breaks a tie for victory; at most 4 cards (5 with a "
-    "Sans-Culottes), and they return to your hand next turn."
+    "Sans-Culottes, ✊), and they return to your hand next turn."
 )
 
 ACTION: dict[str, tuple[str, str]] = {  # "3. Action Phase"
@@ -17,7 +17,8 @@ ACTION: dict[str, tuple[str, str]] = {  # "3. Action Phase"
         "your action: play a card, take cards, or pass",
         "Play one Club or Personality card to place its blocks (a second 1-value card may follow "
         "in the same region) and at most one Special card; or take cards; or pass. Rounds go on "
-        "until a block supply runs out, then the round is finished and the phase ends.",
+        "until a block supply runs out, then the round is finished and the phase ends. Symbols: "
+        "💣 Cannon (a Control Token instead of blocks), ✊ Sans-Culottes, ⚔ General.",
     ),
     "more": (
         "play another card, or end your action",
@@ -27,9 +28,9 @@ ACTION: dict[str, tuple[str, str]] = {  # "3. Action Phase"
     ),
     "use": (
         "place the card's blocks, or a Control Token in the Battle Box?",
-        "A Cannon card may put one Control Token in the Battle Box instead of its blocks. After "
-        "the action phase, the player with a General in his display and the most tokens there "
-        "leads the army and wins the battle's VP.",
+        "A Cannon card (💣) may put one Control Token in the Battle Box instead of its blocks. "
+        "After the action phase, the player with a General (⚔) in his display and the most "
+        "tokens there leads the army and wins the battle's VP.",
     ),
     "region": (
         "choose the region for your Club's block",
@@ -96,7 +97,7 @@ SPECIAL_HELP = {  # "Special Cards"
 TIE_ASK = "tie for {what}: advance a card from your display, or none"
 TIE_HELP = (
     "Tied players, in player order, may each advance one matching card from their display (a "
-    "General for the battle, else a card of the tied colour). The highest value wins and the "
+    "General, ⚔, for the battle, else a card of the tied colour). The highest value wins and the "
     "card is discarded; those still tied may go again. Advancing none keeps your card."
 )
 

@@ -37,10 +37,12 @@ def is_card(card: str) -> bool:
 
 
 def name(card: str) -> str:
+    """What a menu calls the card. Citizens have no value, but each is named by the number its
+    id carries (C2 is "Citizen 2"), so a menu of several tells them apart as the hand does."""
     if card == PITCHFORK:
         return "Citizen with the pitchfork"
     if family(card) is Family.CITIZEN:
-        return "Citizen"
+        return f"Citizen {card[1:]}"
     return f"{family(card).plural[:-1]} {value(card)}"
 
 

@@ -12,26 +12,30 @@ from render.guillotine.pieces import BOARD, HEAD, ZONE, palette, parties, token
 
 
 def hand(view: dict[str, Any], names: list[str]) -> bytes:
-    """Each delayed card with its text in full."""
+    """Each delayed card with its text in full, under the parties of the player holding them
+    (a seat holding none has a spectator's view: no seat, no card)."""
     width = 560
-    texts = [wrap(card["text"], 13, False, width - 40) for card in view["hand"]]
+    cards = view.get("hand", [])
+    texts = [wrap(card["text"], 13, False, width - 40) for card in cards]
     heights = [82 + 17 * len(lines) for lines in texts] or [60]
     im = Image.new("RGB", (width, 84 + sum(h + 8 for h in heights)), BOARD)
     d = ImageDraw.Draw(im)
-    seat = view["you"]
+    seat = view.get("you")
     d.rectangle((0, 0, width, 44), fill=INK)
-    title = f"{names[seat]} · your delayed Jacobin cards"
+    title = "Your delayed Jacobin cards"
+    if seat is not None:
+        title = f"{names[seat]} · your delayed Jacobin cards"
     text(d, (12, 22), fit(title, 17, True, width - 24), 17, True, WHITE, "lm")
     colours = parties(view)
     x = 12
-    for p in (p for p in view["parties"] if p["seat"] == seat):
+    for p in (p for p in view["parties"] if seat is not None and p["seat"] == seat):
         disc = token(*colours[p["id"]])
         im.paste(disc, (x, 62 - disc.height // 2), disc)
         x += 40 + round(text(d, (x + disc.width + 4, 62), p["name"], 15, True, INK, "lm"))
     y = 84
-    if not view["hand"]:
+    if not cards:
         centred(d, (0, y, width, y + heights[0]), "No delayed card in hand", 16, False, MUTED)
-    for card, lines, ch in zip(view["hand"], texts, heights, strict=False):
+    for card, lines, ch in zip(cards, texts, heights, strict=False):
         d.rounded_rectangle((10, y, width - 10, y + ch), radius=8, fill=ZONE, outline=HEAD,
                             width=2)  # fmt: skip
         d.rectangle((12, y + 2, width - 12, y + 28), fill=HEAD)
@@ -46,13 +50,11 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
 
 
 def hand_text(view: dict[str, Any]) -> str:
-    seat = view["you"]
-    mine = " and the ".join(p["name"] for p in view["parties"] if p["seat"] == seat)
-    lead = f"You lead the {mine}." if mine else "Your parties are not chosen yet."
-    cards = view["hand"]
+    """The delayed cards, for the DM and under each prompt while any is held."""
+    cards = view.get("hand", [])
     if not cards:
-        return f"{lead} Delayed Jacobin cards: none."
+        return "You hold no delayed Jacobin card."
     listed = "; ".join(
         f"«{c['title']}» ({c['text']} Playable from turn {c['from_turn']}.)" for c in cards
     )
-    return f"{lead} Delayed Jacobin cards ({len(cards)}): {listed}"
+    return f"Your delayed Jacobin cards ({len(cards)}): {listed}"

@@ -2,7 +2,8 @@
 on what), then the board. Left, the Convention with its Rapport squares and its "dénoncé"
 square, and the Mission under it; right, the three posts of four seats (Comité, Tribunal,
 Club), then Prison, Flight and the Guillotine. Every deputy is a chip: his party's disc and
-initial, his name and his PP. At the bottom, what just happened."""
+initial, his name and his PP. Under the board, the key: which player leads which party; at the
+bottom, what just happened."""
 
 from __future__ import annotations
 
@@ -10,8 +11,18 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
-from render.common import SMALLEST, TABLE_H, TABLE_W, encode_png, events
+from games.core import name_seats, seat_tag
+from render.common import (
+    INK,
+    SMALLEST,
+    TABLE_H,
+    TABLE_W,
+    encode_png,
+    events,
+    seat_line,
+    share,
+    text_width,
+)
 from render.guillotine.pieces import (
     ALERT,
     BOARD,
@@ -19,6 +30,7 @@ from render.guillotine.pieces import (
     DANGER,
     ROW,
     SEAT,
+    TOKEN_R,
     ZONE_HEAD,
     Colour,
     Deps,
@@ -27,6 +39,7 @@ from render.guillotine.pieces import (
     palette,
     parties,
     rows_for,
+    token,
     zone,
 )
 
@@ -34,7 +47,9 @@ M = 8
 LEFT_W = 3 * (CHIP_W + 4) + 12  # the Convention: three deputies a row
 RIGHT_X = M + LEFT_W + 8
 RIGHT_W = TABLE_W - M - RIGHT_X  # the posts: two a row
-BOTTOM = TABLE_H - 46  # the board ends here; the latest events below
+LOG_Y = TABLE_H - 42  # the latest event
+KEY_Y = LOG_Y - 16  # the middle of the key's line, above it
+BOTTOM = KEY_Y - 16  # the board ends here
 SEATS = 4  # Phase I §2: 4 places at the Club, the Comité and the Tribunal
 POSTS = (("comite", "COMITÉ DE SALUT PUBLIC"), ("tribunal", "TRIBUNAL RÉVOLUTIONNAIRE"),
          ("club", "CLUB DES JACOBINS"))  # fmt: skip
@@ -63,9 +78,33 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
         cy, x0, x1, cols = column
         rows = min(rows_for(len(at[post]), cols), (BOTTOM - cy - ZONE_HEAD - 8) // ROW)
         column[0] = _elsewhere(im, d, colours, title, at[post], (x0, cy, x1), cols, rows)
+    _key(im, view, names, colours)
     log = [name_seats(line, names) for line in view["log"]]
-    events(d, M + 4, BOTTOM + 4, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
+    events(d, M + 4, LOG_Y, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette(view))
+
+
+def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colours) -> None:
+    """Which player leads which party: a deputy shows his party's disc, a player their own
+    seat marker, and the two are told apart nowhere else on the board. Long names are cut
+    first; the parties' names never are."""
+    led = [p for p in view["parties"] if p["seat"] is not None]
+    if not led:
+        return  # the parties are still being chosen
+    disc_w, gap = 2 * TOKEN_R + 4, 12
+    labels = [f"{p['name']} " for p in led]
+    marker = round(SMALLEST * 0.9) + 4  # what seat_line draws before a name
+    fixed = sum(disc_w + text_width(label, SMALLEST) + marker + gap for label in labels)
+    widths = [text_width(names[p["seat"]], SMALLEST) for p in led]
+    cap = share(widths, TABLE_W - 2 * M - 8 - fixed)
+    x = M + 4.0
+    for p, label, width in zip(led, labels, widths, strict=True):
+        disc = token(*colours[p["id"]])
+        im.paste(disc, (round(x), KEY_Y - disc.height // 2), disc)
+        room = text_width(label, SMALLEST) + marker + min(cap, width) + 2
+        seat_line(im, (x + disc_w, KEY_Y), label + seat_tag(p["seat"]), names, SMALLEST, room,
+                  INK, False)  # fmt: skip
+        x += disc_w + room + gap
 
 
 def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,
@@ -78,7 +117,7 @@ def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours:
     square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
     h = ZONE_HEAD + 6 + rows * ROW + square + 6
     x1 = M + LEFT_W
-    zone(d, (M, y, x1, y + h), "CONVENTION · Rapport on gold", f"{len(present)} present")
+    zone(d, (M, y, x1, y + h), "CONVENTION · gold: rapporteur", f"{len(present)} present")
     grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows)
     _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3)
     return y + h + 6

@@ -6,8 +6,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.liberte.data import DATA
-from render.common import WHITE, centred, encode_png, fit, largest, text, text_width
+from games.liberte.data import DATA, legend
+from render.common import WHITE, centred, counted, encode_png, fit, largest, text, text_width
 from render.liberte.cards import CARD_H, CARD_W, card
 from render.liberte.style import HAND_BG, palette
 
@@ -26,7 +26,8 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     p = view["players"][seat]
     # The facts in full at 16 px or more; a long name is what gets cut.
     facts = (
-        f" · turn {view['turn']} · {len(cards)} cards · display {len(p['display'])} · {p['vp']} VP"
+        f" · turn {view['turn']} · {counted(len(cards), 'card')} · display {len(p['display'])}"
+        f" · {p['vp']} VP"
     )
     who = f"{names[seat]}'s hand"
     room = width - 24
@@ -44,4 +45,6 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
 def hand_text(view: dict[str, Any]) -> str:
     cards = view["hand"]
     body = "; ".join(DATA.card_label(k) for k in cards) if cards else "no cards"
-    return f"Your hand, turn {view['turn']} ({len(cards)} cards): {body}"
+    key = legend(cards)
+    told = f"\nSymbols: {key}." if key else ""
+    return f"Your hand, turn {view['turn']} ({counted(len(cards), 'card')}): {body}{told}"

@@ -6,7 +6,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import FELT, WHITE, centred, encode_png, text
+from render.common import FELT, WHITE, centred, counted, encode_png, text
 from render.revolt.cards import CARD_H, CARD_W, FAMILY, FAMILY_NAMES, palette, paste_card
 
 
@@ -18,7 +18,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     width = max(per_row * (CARD_W + gap) + gap, 420)
     im = Image.new("RGB", (width, 50 + rows * (CARD_H + gap) + gap), FELT)
     d = ImageDraw.Draw(im)
-    title = f"Your hand · turn {view['turn']} · {count(len(cards))}"
+    title = f"Your hand · turn {view['turn']} · {counted(len(cards), 'card')}"
     text(d, (12, 25), title, 20, True, WHITE, "lm")
     for i, card in enumerate(cards):
         r, c = divmod(i, per_row)
@@ -35,8 +35,4 @@ def hand_text(view: dict[str, Any]) -> str:
         if held:
             groups.append(f"{FAMILY_NAMES[fam]} {FAMILY[fam][1]}: {' '.join(held)}")
     body = " · ".join(groups) if groups else "no cards"
-    return f"Your hand, turn {view['turn']} ({count(len(view['hand']))}): {body}"
-
-
-def count(cards: int) -> str:
-    return f"{cards} card" + "s" * (cards != 1)
+    return f"Your hand, turn {view['turn']} ({counted(len(view['hand']), 'card')}): {body}"

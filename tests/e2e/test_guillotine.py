@@ -53,9 +53,11 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     for uid in (BOB, CHLOE):
         lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
     await fake.press(ALICE, lobby, lobby.button("Start"))
-    for uid, party in zip(PLAYERS, ("Montagnards", "Girondins", "Crapauds"), strict=True):
-        (dm,) = fake.dms_to(uid)
-        assert f"You lead the {party}. Delayed Jacobin cards: none." in dm.content
+    for uid in PLAYERS:
+        assert fake.dms_to(uid) == [], "no secret yet: nothing to send privately"
+    first = (await open_prompt(fake, ALICE)).content
+    assert "You lead the Montagnards (M)." in first, "said where it matters: moving deputies"
+    assert "Delayed Jacobin" not in first, "no empty hand under every prompt"
 
     # Phase I: everyone stays at the Convention. Phase II: Alice names Robespierre rapporteur.
     for uid in PLAYERS:
@@ -105,7 +107,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     seen = [m.content for m in fake.channel_posts()[first_post - 1 :]]
     assert seen and not any("YES" in text or "NO " in text for text in seen), seen
     assert not any("Vote on the report" in text for text in seen)
-    assert len(fake.dms_to(ALICE)) == 1 and len(fake.dms_to(BOB)) == 1, "no vote goes by DM"
+    assert fake.dms_to(ALICE) == fake.dms_to(BOB) == [], "no vote goes by DM"
 
     await choose(fake, CHLOE, ballots[CHLOE], "vote:no")
     tally = (

@@ -133,7 +133,7 @@ def test_a_delayed_card_is_kept_secretly_and_played_in_a_later_club() -> None:
     assert "j31" not in public and "Dossier secret" not in public
     assert GAME.view(state, None)["seats"][M]["held"] == 1
     assert GAME.view(state, M)["hand"][0]["title"] == "Dossier secret"
-    assert not GAME.view(state, G)["hand"]
+    assert GAME.view(state, G) == GAME.view(state, None), "holding none, G has no secret"
     assert state.decision is None or state.decision.kind != "delayed", "not in the same phase"
     # Next turn, even without a deputy at the Club.
     put(state, "convention", "marat")

@@ -8,6 +8,7 @@ import pytest
 from PIL import Image
 
 import render
+from games.guillotine.components import PARTY
 from games.guillotine.state import HeldCard
 from render.common import measuring, share
 from tests.guillotine.table import GAME, G, M, new_game, play, put, start
@@ -27,6 +28,20 @@ def test_the_table_for_every_player_count(n: int) -> None:
     assert image.size == (800, 500)
     detail = png(render.detail_png("guillotine", GAME.view(state, None), NAMES[:n]))
     assert detail.size == (800, 500)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_board_says_who_leads_which_party(n: int) -> None:
+    """A deputy carries his party's disc and a player their seat's marker: the key under the
+    board joins the two, every party in play beside its player's name."""
+    state = GAME.setup(n, 4)
+    with measuring() as ledger:
+        render.table_png("guillotine", GAME.view(state, None), NAMES[:n])
+    lines = "\n".join(ledger.texts)
+    for seat, s in enumerate(state.seats):
+        assert NAMES[seat] in lines
+        for party in s.parties:
+            assert f"{PARTY[party].name} " in ledger.texts, party
 
 
 def test_a_busy_table() -> None:
@@ -67,9 +82,10 @@ def test_the_hand_shows_the_delayed_cards() -> None:
     big = png(render.hand_png("guillotine", view, NAMES))
     assert big.height > small.height and big.width == 560
     text = render.hand_text("guillotine", view)
-    assert text.startswith("You lead the Montagnards. Delayed Jacobin cards (2):")
+    assert text.startswith("Your delayed Jacobin cards (2):")
     assert "«Dossier secret»" in text and "Playable from turn 3." in text
-    assert render.hand_text("guillotine", GAME.view(new_game(), G)).endswith("none.")
+    none = render.hand_text("guillotine", GAME.view(new_game(), G))
+    assert none == "You hold no delayed Jacobin card."
 
 
 def test_the_table_during_the_draft() -> None:
@@ -77,7 +93,7 @@ def test_the_table_during_the_draft() -> None:
     view = GAME.view(state, None)
     assert view["waiting"] == {"what": "choosing a party", "seats": [state.first]}
     png(render.table_png("guillotine", view, NAMES[:3]))
-    assert render.hand_text("guillotine", GAME.view(state, 0)).startswith("Your parties are not")
+    assert GAME.view(state, 0) == view, "a seat holding no delayed card has no secret"
 
 
 def test_a_crowded_status_line_cuts_only_the_longest_names() -> None:

@@ -28,7 +28,8 @@ def test_all_voters_are_asked_at_once_and_the_ballot_names_the_report() -> None:
     prompts = [GAME.prompt(state, s) for s in (M, G, C, R)]
     assert all(p is not None and p.choice_ids() == ["vote:yes", "vote:no"] for p in prompts)
     assert "secret vote on the report of Danton (M)" in prompts[0].text
-    assert "a tie: his PP do not change, but he leaves the Rapport square" in prompts[0].text
+    assert "NO: -2 PP" in prompts[0].text, "the stakes in short; the tie rule in the help"
+    assert "A tie: his PP stay as they are, but he leaves the Rapport square" in prompts[0].help
     assert "You vote with your 5 deputies at the Convention" in prompts[1].text
 
 
@@ -73,7 +74,7 @@ def test_one_vote_each() -> None:
     state = report_ballot()
     play(state, G, "vote:yes")
     refused(state, G, "vote:no", "already voted")
-    refused(state, M, "vote:maybe", "vote:yes or vote:no")
+    refused(state, M, "vote:maybe", "Vote YES or NO on")
 
 
 def test_only_the_deputies_at_the_post_vote() -> None:

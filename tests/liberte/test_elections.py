@@ -79,6 +79,11 @@ def test_example_2_paris_with_marat_advanced() -> None:
     assert "Tie in 8 Île-de-France" in texts(events)
     assert GAME.active_seats(state) == [CHRISTIE], "Christie goes before Joshua"
     assert ids(state, CHRISTIE) == [f"advance:{MARAT}", "decline"]
+    asked = GAME.prompt(state, CHRISTIE).text  # type: ignore[union-attr]
+    assert asked.startswith(
+        "The vote in Île-de-France (8) is tied. You may advance a red card from your display; "
+        "whoever advances the highest value wins it. Or advance none"
+    ), "one clear sentence: what is tied, what may be advanced, who wins"
     act(state, CHRISTIE, f"advance:{MARAT}")
     told = GAME.prompt(state, JOSHUA).text  # type: ignore[union-attr]
     assert told.endswith("So far: {s0} advanced Jean-Paul Marat (3)."), "the value to beat"

@@ -8,6 +8,7 @@ import random
 import pytest
 from PIL import Image
 
+from games.liberte.data import DATA
 from games.liberte.state import LiberteState
 from render import liberte as pictures
 from render.common import BANNER_H
@@ -78,6 +79,24 @@ def test_the_hand_shows_every_card_and_the_text_names_them() -> None:
     text = pictures.hand_text(view)
     assert text.startswith("Your hand, turn 1 (7 cards)")
     assert all(f"#{k}" in text for k in state.players[0].hand)
+
+
+def test_the_hand_text_says_1_card_and_explains_its_symbols() -> None:
+    state = new_game(3)
+    cannon = next(k for k in DATA.cards if DATA.cards[k].cannon and not DATA.cards[k].general)
+    plain = next(
+        k
+        for k, c in DATA.cards.items()
+        if c.kind != "special" and not (c.cannon or c.general or c.sans_culottes)
+    )
+    state.players[0].hand = [plain]
+    text = pictures.hand_text(GAME.view(state, 0))
+    assert text.startswith("Your hand, turn 1 (1 card): ") and "Symbols" not in text
+    state.players[0].hand = [plain, cannon]
+    text = pictures.hand_text(GAME.view(state, 0))
+    assert text.startswith("Your hand, turn 1 (2 cards): ")
+    assert text.endswith("Symbols: 💣 Cannon (may put a Control Token in the Battle Box instead "
+                         "of its blocks).")  # fmt: skip
 
 
 def test_every_card_face_can_be_drawn() -> None:

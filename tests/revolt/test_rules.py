@@ -120,6 +120,16 @@ def test_you_must_follow_the_chosen_family_but_may_always_play_a_citizen_or_cut(
         GAME.apply(state, 1, "play:B3")  # a Blaggard without the coin is no cut
 
 
+def test_each_citizen_in_a_menu_reads_as_the_hand_shows_it() -> None:
+    """The hand reads C2 C3 C7: the menu must tell the three apart, not offer Citizen three
+    times."""
+    state = position([["N5"], ["N2", "C2", "C3", "C7", "CP"], ["R2"], ["B1"]])
+    play(state, "play:N5")
+    labels = [c.label for c in GAME.prompt(state, 1).choices]  # type: ignore[union-attr]
+    assert labels == ["Noble 2", "Citizen 2", "Citizen 3", "Citizen 7",
+                      "Citizen with the pitchfork"]  # fmt: skip
+
+
 def test_a_player_who_cannot_follow_may_play_any_card() -> None:
     state = position([["N5", "R1"], ["N2", "C1"], ["R2", "B3"], ["B1", "B2"]])
     play(state, "play:N5", "play:N2")
