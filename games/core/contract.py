@@ -14,6 +14,11 @@ class IllegalAction(Exception):
     """A choice the rules do not allow now; the state is left untouched."""
 
 
+class NoSuchSeat(IllegalAction, ValueError):
+    """A seat outside `0..n-1`: refused by `apply` like any illegal choice, and a ValueError for
+    `view` and `prompt`, which have no choice to refuse."""
+
+
 class SetupError(ValueError):
     """Bad player count or options for `setup`."""
 
@@ -163,8 +168,9 @@ class GameMeta:
 class Game(Protocol):
     """What every game registers. `state` is whatever the game likes; only `dump` leaves it.
 
-    `view`, `prompt` and `apply` raise ValueError for a seat outside `0..n-1` (`check_seat`):
-    Python would read seat -1 as the last seat and hand out its secrets. `apply` raises
+    `view`, `prompt` and `apply` raise NoSuchSeat (an IllegalAction and a ValueError) for a seat
+    outside `0..n-1` (`check_seat`): Python would read seat -1 as the last seat and hand out
+    its secrets, and `apply` leaves the state as it was. `apply` raises
     IllegalAction, and changes nothing, for any choice id that is not one of the seat's choices
     now (listed, or an amount its prompt's `amount` allows: `Prompt.allows`), however long or
     odd the text.
@@ -234,7 +240,7 @@ def seat_tag(seat: int) -> str:
 def check_seat(num_players: int, seat: int) -> None:
     """A seat must be one at the table: a negative one would silently index from the end."""
     if not isinstance(seat, int) or not 0 <= seat < num_players:
-        raise ValueError(f"No seat {seat!r} at this table: seats are 0 to {num_players - 1}.")
+        raise NoSuchSeat(f"No seat {seat!r} at this table: seats are 0 to {num_players - 1}.")
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:

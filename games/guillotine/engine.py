@@ -167,8 +167,7 @@ class Guillotine:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
-        if not isinstance(seat, int) or not 0 <= seat < state.num_players:  # not a seat here
-            raise IllegalAction(f"No seat {seat!r} in this game of {state.num_players}.")
+        check_seat(state.num_players, seat)
         if state.finished:
             raise IllegalAction("The game is over.")
         active = self.active_seats(state)

@@ -220,8 +220,7 @@ class Liberte:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
-        if not isinstance(seat, int) or not 0 <= seat < state.num_players:  # not a seat here
-            raise IllegalAction(f"No seat {seat!r} in this game of {state.num_players}.")
+        check_seat(state.num_players, seat)
         if state.end is not None:
             raise IllegalAction("The game is over.")
         decider = self._decider(state)

@@ -282,8 +282,7 @@ class Revolt:
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
-        if not isinstance(seat, int) or not 0 <= seat < state.num_players:  # not a seat here
-            raise IllegalAction(f"No seat {seat!r} in this game of {state.num_players}.")
+        check_seat(state.num_players, seat)
         if state.finished:
             raise IllegalAction("The game is over.")
         if state.pending_take is not None:

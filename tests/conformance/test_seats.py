@@ -10,18 +10,8 @@ from games import registry
 from games.core import Game, IllegalAction
 from tests.conformance.states import sampled_states
 
-# The one place that lets a game fail for now: these engines' `apply` still answers such a seat
-# with check_seat's ValueError, and are being changed on other branches (see
-# /work/text-findings.txt).
-BEING_CHANGED = {"fr1789", "frondeurs"}
-WAIT = pytest.mark.xfail(strict=False, reason="engine being changed on another branch")
 CASES = [
-    pytest.param(
-        game,
-        n,
-        id=f"{game.meta.id}-{n}p",
-        marks=WAIT if game.meta.id in BEING_CHANGED else (),
-    )
+    pytest.param(game, n, id=f"{game.meta.id}-{n}p")
     for game in registry.all()
     for n in (game.meta.min_players, game.meta.max_players)
 ]

@@ -13,20 +13,10 @@ from games import registry
 from games.core import Choice, Game, Prompt
 from tests.conformance.texts import faults, game_texts, menu_faults
 
-# The one place that lets a game's texts fail for now: these games' texts are being rewritten
-# on another branch (their faults are listed for the lead in /work/text-findings.txt).
-BEING_REWRITTEN = {"fr1789", "frondeurs"}
-
 
 def cases() -> list[Any]:
-    rewriting = pytest.mark.xfail(strict=False, reason="texts being rewritten on another branch")
     return [
-        pytest.param(
-            game,
-            n,
-            id=f"{game.meta.id}-{n}p",
-            marks=rewriting if game.meta.id in BEING_REWRITTEN else (),
-        )
+        pytest.param(game, n, id=f"{game.meta.id}-{n}p")
         for game in registry.all()
         for n in range(game.meta.min_players, game.meta.max_players + 1)
     ]
