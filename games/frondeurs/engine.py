@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
+    Amount,
     Choice,
     Event,
     GameMeta,
@@ -297,7 +298,21 @@ class Frondeurs:
         why, help_ = GUIDE[kind]
         shown = [c if c.id.startswith("sp:") else Choice(c.id, _capital(c.label)) for c in choices]
         text = f"{whose} {why}"
-        return Prompt(text=text, choices=shown, ask=seats.ask(state, f, question), help=help_)
+        return Prompt(
+            text=text,
+            choices=shown,
+            ask=seats.ask(state, f, question),
+            help=help_,
+            amount=self._amount(state),
+        )
+
+    @staticmethod
+    def _amount(state: FrondeursState) -> Amount | None:
+        """A number the step lets the player type beyond its listed choices, if any."""
+        if not state.asks:
+            return None
+        handler = windows.ASKS[state.asks[0].kind]
+        return handler.amount(state, state.asks[0]) if handler.amount is not None else None
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
@@ -306,6 +321,11 @@ class Frondeurs:
             raise IllegalAction("It is not your turn to choose.")
         _, choices = self._choices(state)
         taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
+        amount = self._amount(state)
+        if taken is None and amount is not None and amount.allows(choice_id):
+            taken = choice_id
+        if taken is None and amount is not None and (why := amount.refusal(choice_id)):
+            raise IllegalAction(why)
         if taken is None:
             raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
         choice_id = taken

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Choice, Event
+from games.core import Amount, Choice, Event
 from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
 from games.frondeurs.picking import pick, plural, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
-MAX_LEAVE = 24  # the amount prompt stays within 25 choices
+MAX_LEAVE = 24  # the amounts listed, one click each; a larger one is typed (`_amount`)
 SPANISH = tuple(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.64, board order
 ASK = "spanish_gold"
 
@@ -186,6 +186,18 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
     return f"{box_name(f)}: which Space next ({plural(box, 'cube')} in the box)?", out
 
 
+def _amount(state: FrondeursState, ask: Ask) -> Amount | None:
+    """Any number of the box's cubes may stay (§7.64): beyond the amounts listed, the player
+    types one."""
+    if (space := ask.data.get("space")) is None:
+        return None
+    most = state.held(ask.faction).box - ask.data["cost"]
+    if most <= MAX_LEAVE:
+        return None
+    label = f"Cubes to leave at {DATA.spaces[space].name}"
+    return Amount("n", 1, most, label=label, one="{n} cube", many="{n} cubes")
+
+
 def _leave(state: FrondeursState, faction: Faction, space: str, n: int, cost: int) -> None:
     h = state.held(faction)
     h.box -= n + cost
@@ -240,7 +252,7 @@ def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     return events
 
 
-windows.ask_handler(ASK, windows.AskHandler(choices=_choices, answer=_answer))
+windows.ask_handler(ASK, windows.AskHandler(choices=_choices, answer=_answer, amount=_amount))
 
 
 # ---- the bonus --------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from games.core import Choice, Event
+from games.core import Amount, Choice, Event
 from games.frondeurs.data import Faction
 from games.frondeurs.state import Ask, FrondeursState
 
@@ -38,6 +38,8 @@ class AskHandler:
 
     choices: Callable[[FrondeursState, Ask], tuple[str, list[Choice]]]
     answer: Callable[[FrondeursState, Ask, str], list[Event]]
+    # A number asked beyond what a menu lists (`games.core.Amount`), where there may be one.
+    amount: Callable[[FrondeursState, Ask], Amount | None] | None = None
 
 
 @dataclass(frozen=True)

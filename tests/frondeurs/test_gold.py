@@ -152,6 +152,20 @@ def test_the_chain_leaves_cubes_in_each_empty_space_and_follows_adjacency() -> N
     assert st.held(B).box == 3 and not st.asks and st.held(B).spanish_uses == 1
 
 
+def test_any_number_of_the_box_may_stay_beyond_the_menu_7_64() -> None:
+    """A box larger than a menu lists: the player types the number (an amount of the prompt)."""
+    st = game({}, box=40)
+    do(st, "gold:expend")
+    do(st, "sp:lenet")  # 1 for the peer: 39 may stay
+    prompt = G.prompt(st, G.active_seats(st)[0])
+    assert prompt.amount is not None and (prompt.amount.minimum, prompt.amount.maximum) == (1, 39)
+    assert len(prompt.choices) <= 25, "the common amounts stay one click away"
+    with pytest.raises(IllegalAction):
+        do(st, "n:40")  # more than the box holds, after the peer's cube
+    do(st, "n:30")
+    assert st.cubes["lenet"] == {B: 30} and st.held(B).box == 9
+
+
 def test_mazarins_exile_starts_next_to_his_cubes() -> None:
     st = game({}, active=M, box=4)
     first = gold.steps(st, M, [])
