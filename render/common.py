@@ -94,9 +94,7 @@ def _runs(text: str, bold: bool) -> tuple[tuple[str, str], ...]:
         if out and _joins(ch):
             out[-1][1] += ch
             continue
-        name = next(
-            (n for n in (PRIMARY[bold], *FALLBACKS) if _covers(n, ch)), PRIMARY[bold]
-        )
+        name = next((n for n in (PRIMARY[bold], *FALLBACKS) if _covers(n, ch)), PRIMARY[bold])
         if out and out[-1][0] == name:
             out[-1][1] += ch
         else:
@@ -289,6 +287,18 @@ def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...
     return tuple(lines)
 
 
+def closed_line(view: dict[str, Any]) -> str | None:
+    """The banner's line on a board whose part of the game is over (the host adds `over`, the
+    part's name, to the view it draws a closed board from): nobody is awaited there any more."""
+    over = view.get("over")
+    return f"■ {over} is over" if over else None
+
+
+def awaited_seats(view: dict[str, Any], key: str = "active") -> list[int]:
+    """The seats a board highlights as awaited: none on a closed board."""
+    return [] if view.get("over") else list(view[key])
+
+
 def counted(number: int, noun: str) -> str:
     """ "1 card", "2 cards", "0 cards": a number and its noun, agreeing (regular plurals)."""
     return f"{number} {noun}" + "s" * (number != 1)
@@ -314,6 +324,7 @@ def share(lengths: Sequence[float], room: float) -> float:
 # ---- seats --------------------------------------------------------------------------------------
 def _shape(kind: str, c: float, r: float) -> list[tuple[float, float]]:
     """The outline of a seat's shape around (c, c), radius r."""
+
     def ring(n: int, start: float, radii: Sequence[float]) -> list[tuple[float, float]]:
         return [
             (c + radii[i % len(radii)] * math.cos(start + i * math.pi / n * 2 / len(radii)),

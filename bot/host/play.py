@@ -26,7 +26,7 @@ from bot.host.outbox import AlreadyDone, Controls, Offer, Outbox, Refused
 from bot.host.paces import clock_after
 from bot.host.questions import ABSENT, moot
 from bot.host.report import Reporter, decisions, stored
-from bot.host.table import PingPlan, Scene, plan_pings, text_names, volume
+from bot.host.table import Closed, PingPlan, Scene, plan_pings, text_names, volume
 from games.core import Game, IllegalAction, clip, generator_states, name_seats
 from storage import Change, MatchRow, SeatRow, StaleVersion
 
@@ -172,7 +172,7 @@ class Play:
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
         base, played, text = match.version, [], match.state or game.dump(state)
-        version = base
+        version, since, closed = base, match.chapter_since, []
         new_board = started
         step = move or self.automatic(match, seats, game, state, version)
         plan: PingPlan | None = None
@@ -191,6 +191,9 @@ class Play:
             reveals = revealed(game, sight, state, seat, last, after, parts)
             # The end shows on the last turn's board (its button goes), not on a new one.
             turn = not finished and volume(game.chapter(state)) != volume(chapter)
+            if turn:  # this move closed its part of the game: its news stays with it
+                closed.append(Closed(volume(chapter), since, version, public))
+                since = version + 1
             step = None
             if not finished and len(played) < MAX_AUTOMATIC:
                 step = self.automatic(match, seats, game, state, version + 1)
@@ -207,7 +210,7 @@ class Play:
                     finished=finished,
                     events=stored(events),
                     changed=[s for s in after if after[s] != parts[s]],
-                    chapter_since=version if turn else None,
+                    chapter_since=version + 1 if turn else None,
                     pinged=plan.pinged if plan else None,
                     clock=plan.clock if plan else None,
                     reveals=reveals,
@@ -244,6 +247,7 @@ class Play:
             news_controls=news_controls,
             board=not quiet,
             new_board=new_board,
+            closed=closed,
             seen=(public, views),
             # Cards the mover's own move brought them (a draw) edit their hand DM; a new
             # turn's deal is news to everyone.

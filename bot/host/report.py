@@ -12,9 +12,9 @@ import render
 from bot.host.core import Core
 from bot.host.hidden import parts_of
 from bot.host.offers import prompt_hash
-from bot.host.outbox import Controls, DirectMessage, Outbox, Post
+from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
 from bot.host.reports import final_chart
-from bot.host.table import PingPlan, Scene, board_ops, hand_dms, ping_ops
+from bot.host.table import Closed, PingPlan, Scene, board_ops, closed_text, hand_dms, ping_ops
 from games.core import Event, Game, name_seats
 from storage import SeatRow, StoredEvent
 
@@ -62,6 +62,7 @@ class Reporter:
         news_controls: Controls = Controls.NONE,
         board: bool = True,
         new_board: bool = True,
+        closed: Sequence[Closed] = (),
         actor: int | None = None,
         seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
     ) -> Outbox:
@@ -90,7 +91,8 @@ class Reporter:
         if board:
             table = partial(render.table_png, game.meta.id, public_view, drawn)
             lines = await self.said(match.id, match.chapter_since, names)
-            outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board)
+            over = [await self.closed_post(scene, part) for part in closed]
+            outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board, closed=over)
             outbox.posts += posts
         since = {seat: await self.since_last_move(match.id, seat, names) for seat in plan.ping}
         pings, outbox.deletes = ping_ops(scene, plan, since)
@@ -116,10 +118,39 @@ class Reporter:
             outbox.posts.append(Post(final_text(game, outcome, names), chart, match_id=match.id))
         return outbox
 
-    async def said(self, match_id: int, since_seq: int, names: list[str]) -> list[str]:
-        """The public events of the moves from `since_seq` on, names filled in."""
+    async def closed_post(self, scene: Scene, part: Closed) -> Post:
+        """The message a closed part of the game leaves in the thread: "Turn 1 · over", what
+        happened in it and its results, and the table as the part ended."""
+        game, match = scene.game, scene.match
+        lines = await self.said(match.id, part.since, scene.names, until=part.last - 1)
+        results = await self.said(match.id, part.last, scene.names, until=part.last)
+        drawn = [s.display_name for s in scene.seats]
+        # The table as the part ended, drawn as over: nobody is awaited on it any more.
+        table = partial(
+            render.table_png,
+            game.meta.id,
+            {**part.view, "over": part.volume, "chapter": part.volume},
+            drawn,
+        )
+        name = f"{game.meta.id}-{match.id}-v{part.last + 1}.png"  # the version it made
+        return Post(
+            closed_text(game.meta.title, part.volume, results, lines),
+            Picture(name, table),
+            match_id=match.id,
+        )
+
+    async def said(
+        self, match_id: int, since_seq: int, names: list[str], until: int | None = None
+    ) -> list[str]:
+        """The public events of the moves from `since_seq` on (to `until`), names filled in."""
         moves = await self.core.db.actions(match_id, since_seq=since_seq)
-        return [name_seats(text, names) for m in moves for text, to in m.events if to is None]
+        return [
+            name_seats(text, names)
+            for m in moves
+            if until is None or m.seq <= until
+            for text, to in m.events
+            if to is None
+        ]
 
     async def since_last_move(self, match_id: int, seat: int, names: list[str]) -> list[str]:
         """What happened in public since the seat's last move (or the start)."""

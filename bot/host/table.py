@@ -146,12 +146,39 @@ class Scene:
         return "\n".join(part for part in (head, body, tail) if part)
 
 
+@dataclass(frozen=True)
+class Closed:
+    """A part of the game (a turn) that a series of moves closed: its name, its moves (`since`
+    to `last`, the move that closed it), and the table just after that move."""
+
+    volume: str
+    since: int
+    last: int
+    view: dict[str, Any]
+
+
+def closed_text(title: str, volume: str, results: Sequence[str], lines: Sequence[str]) -> str:
+    """A closed part's message: it says it is over, then its results (the news of the move
+    that closed it), whole, for whoever comes back later; then, in small print, what happened
+    before in it (the newest kept)."""
+    head = f"**{title}** · {volume} · over\n" + "\n".join(results)
+    room = MAX_CONTENT - len(head) - 4
+    if not lines or room < 40:
+        return head[:MAX_CONTENT]
+    return head + "\n-# " + newest_within(lines, room)
+
+
 def board_ops(
-    scene: Scene, lines: Sequence[str], table: Callable[[], bytes], *, new_board: bool
+    scene: Scene,
+    lines: Sequence[str],
+    table: Callable[[], bytes],
+    *,
+    new_board: bool,
+    closed: Sequence[Post] = (),
 ) -> tuple[list[Edit], list[Post]]:
     """The board after a move: the message of this part of the game (a turn) edited in place,
-    or, when a new part begins, a new message (the previous one keeps its picture and loses
-    its button)."""
+    or, when a new part begins, a new message; the previous one is closed (`closed`: the posts
+    of the parts just closed, the first replacing the previous board, loses its button)."""
     match = scene.match
     post = Post(
         scene.caption(lines),
@@ -163,7 +190,10 @@ def board_ops(
     )
     if not new_board:
         return [Edit(match.id, BOARD, post, or_post=True)], []
-    return [Edit(match.id, BOARD, None)], [post]
+    if not closed:
+        return [Edit(match.id, BOARD, None)], [post]
+    first, *others = closed
+    return [Edit(match.id, BOARD, first)], [*others, post]
 
 
 @dataclass

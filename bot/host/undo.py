@@ -29,9 +29,7 @@ log = logging.getLogger(__name__)
 SAID_ROOM = 300  # characters of the undone move's news in the public line
 
 
-def rewind(
-    record: Record, seqs: Sequence[int], current: str, back: int = 1
-) -> tuple[str, int]:
+def rewind(record: Record, seqs: Sequence[int], current: str, back: int = 1) -> tuple[str, int]:
     """The state before the record's last `back` moves, replayed from the seed, and the first
     move of its board's chapter (where `act` would have it). The whole record must replay to
     `current`: a log that no longer does (rules changed under a running match) is not trusted
@@ -45,8 +43,8 @@ def rewind(
         if number > kept:
             continue
         here = volume(game.chapter(state))
-        if number and here != part:
-            since = seqs[number - 1]
+        if number and here != part:  # the move that closed a part of the game belongs to it
+            since = seqs[number - 1] + 1
         part = here
         if number == kept:
             restored = game.dump(state)

@@ -443,7 +443,8 @@ def _scoring(state: Fr1789State) -> list[Event]:
             continue
         rp = board.gain_rp(state, seat, sum(DATA.city[c].rp for c in cities))
         vp = sum(DATA.city[c].vp for c in cities)
-        events.append(Event(f"{seat_tag(seat)} gains {rp} RP from {len(cities)} supported cities"))
+        supported = f"{len(cities)} supported {'city' if len(cities) == 1 else 'cities'}"
+        events.append(Event(f"{seat_tag(seat)} gains {rp} RP from {supported}"))
         events += board.gain_vp(state, seat, vp, "supported cities")
     return events
 

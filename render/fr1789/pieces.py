@@ -23,6 +23,7 @@ from render.common import (
     banner_blends,
     cached_drawing,
     centred,
+    closed_line,
     fit,
     fixed_palette,
     seat_marker,
@@ -105,6 +106,8 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
         best = max((f["vp"], f["rp"]) for f in final)
         tops = [seat_tag(f["seat"]) for f in final if (f["vp"], f["rp"]) == best]
         line = f"★ {' and '.join(tops)} {'share the victory' if len(tops) > 1 else 'wins'}"
+    elif closed_line(view):
+        line = closed_line(view) or ""
     elif view["waiting"] is not None:
         w = view["waiting"]
         line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]

@@ -218,8 +218,10 @@ def _zone_labels(lay: Layout) -> dict[str, Point]:
         cy = sum(p[1] for p in members) / len(members)
         half = text_width(name, 15, True) / 2 + 4
         best, cost = (cx, cy), math.inf
-        rows = {dy: [px for px, py in nodes if abs(py - (cy + dy)) < 9 + lay.node]
-                for dy in range(-36, 37, 3)}  # the Spaces level with each height tried
+        rows = {
+            dy: [px for px, py in nodes if abs(py - (cy + dy)) < 9 + lay.node]
+            for dy in range(-36, 37, 3)
+        }  # the Spaces level with each height tried
         for dx in range(-50, 51, 3):
             for dy in range(-36, 37, 3):
                 x, y = cx + dx, cy + dy

@@ -17,6 +17,7 @@ from render.common import (
     banner,
     cached_drawing,
     centred,
+    closed_line,
     fit,
     text,
     text_width,
@@ -85,6 +86,8 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
         who = " and ".join(best)
         line = f"★ {who} {'share the victory' if len(best) > 1 else 'wins'}"
         chapter += " · game over"
+    elif closed_line(view):
+        line = closed_line(view) or ""
     else:
         verb = "deploys cubes" if view["phase"] == "deploy" else "to play"
         line = f"▶ {player(names, view, active)} · {WORD[active]} {verb}"

@@ -20,6 +20,7 @@ from render.common import (
     banner,
     banner_blends,
     cached_drawing,
+    closed_line,
     fit,
     fixed_palette,
     text,
@@ -169,6 +170,8 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
         tops = [seat_tag(r["seat"]) for r in ranking if (r["reelected"], r["pp"]) == best]
         verb = "share the victory" if len(tops) > 1 else "wins"
         line = f"★ {' and '.join(tops)} {verb}"
+    elif closed_line(view):
+        line = closed_line(view) or ""
     elif view["waiting"] is not None:
         w = view["waiting"]
         line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]

@@ -11,7 +11,16 @@ from PIL import Image, ImageDraw
 
 from games.core import seat_tag
 from games.liberte.data import DATA
-from render.common import HIGHLIGHT, INK, MUTED, seat_colour, seat_line, text, text_width
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    awaited_seats,
+    seat_colour,
+    seat_line,
+    text,
+    text_width,
+)
 from render.liberte.cards import CHIP_H, chip
 from render.liberte.style import (
     ALARM,
@@ -165,7 +174,7 @@ def players(
         p = view["players"][s]
         rows = _chip_rows(p["display"], x0)
         height = max(74 if any(p["held"].values()) else 54, len(rows) * (CHIP_H + 4) + 6)
-        if s in view["active"] or s in winners:
+        if s in awaited_seats(view) or s in winners:
             d.rectangle((x0 + M - 6, y - 2, x0 + WIDTH - M + 6, y + height - 4), fill=ROW_ACTIVE,
                         outline=HIGHLIGHT, width=3)  # fmt: skip
         room = NAME_W if p["display"] else WIDTH - 2 * M  # an empty display leaves the line

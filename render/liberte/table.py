@@ -20,7 +20,9 @@ from render.common import (
     PAPER,
     TABLE_H,
     TABLE_W,
+    awaited_seats,
     banner,
+    closed_line,
     encode_png,
     events,
     seat_line,
@@ -53,7 +55,7 @@ def status_line(view: dict[str, Any], names: list[str]) -> str:
 def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     outcome = view.get("outcome")
     chapter = f"{view['chapter']} · {outcome['reason']}" if outcome else view["chapter"]
-    line = ("▶ " if view["active"] else "") + view["status"]
+    line = closed_line(view) or ("▶ " if view["active"] else "") + view["status"]
     return banner(im, "LIBERTÉ", chapter, line, names)
 
 
@@ -85,7 +87,7 @@ def _standings(
     y += 20
     for s in order:
         p = view["players"][s]
-        if s in view["active"] or s in winners:
+        if s in awaited_seats(view) or s in winners:
             d.rectangle((COLUMN - 6, y, TABLE_W - 4, y + LINE - 1), fill=ROW_ACTIVE)
         seat_line(im, (COLUMN, y + LINE / 2), seat_tag(s), names, 17, 140, INK, outline=INK)
         held = " ".join(f"{n}{f}" for f, n in p["held"].items() if n) or "–"
@@ -159,4 +161,3 @@ def detail(view: dict[str, Any], names: list[str]) -> bytes:
     y = panel.face_up(im, d, view, x, y + 10)
     bottom = max(y, top + board.FULL.height)
     return encode_png(im.crop((0, 0, width, bottom)), palette())
-

@@ -21,8 +21,10 @@ from render.common import (
     TABLE_H,
     TABLE_W,
     WHITE,
+    awaited_seats,
     banner,
     centred,
+    closed_line,
     encode_png,
     events,
     fit,
@@ -52,7 +54,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     n = len(view["seats"])
     pw = (TABLE_W - GAP * (n + 1)) // n
     for i, s in enumerate(view["seats"]):
-        _seat_panel(im, GAP + i * (pw + GAP), pw, i, s, names, i in view["active"])
+        _seat_panel(im, GAP + i * (pw + GAP), pw, i, s, names, i in awaited_seats(view))
     if view["trick"]:
         chosen = view["chosen_family"]
         title = "Trick in progress · " + (
@@ -91,12 +93,16 @@ def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> None:
     """Game, turn, coin supply, and who must play (or who won)."""
     if view["finished"]:
         winners = view.get("winners") or []
-        line = "★ " + " & ".join(seat_tag(w) for w in winners) + (
-            " wins" if len(winners) == 1 else " win"
+        line = (
+            "★ "
+            + " & ".join(seat_tag(w) for w in winners)
+            + (" wins" if len(winners) == 1 else " win")
         )
         line = line if winners else "GAME OVER"
     else:
-        line = "▶ " + ", ".join(seat_tag(s) for s in view["active"]) + " to play"
+        line = closed_line(view) or (
+            "▶ " + ", ".join(seat_tag(s) for s in view["active"]) + " to play"
+        )
     chapter = f"{view['chapter']} · {view['turns']} turns"
     banner(im, "REVOLT", chapter, line, names, right=f"supply ● {view['supply_coins']}")
 

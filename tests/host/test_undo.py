@@ -230,7 +230,8 @@ async def test_undo_reopens_the_board_chapter_and_unpings(host: Host) -> None:
     assert last is not None
     assert last.reveals is None, "choosing a party shows nothing hidden"
     moved = await now(host)
-    assert moved.chapter_since == last.seq and out.posts[0].record == BOARD
+    # The move that closed the draft belongs to it: the new board's chapter starts after it.
+    assert moved.chapter_since == last.seq + 1 and any(p.record == BOARD for p in out.posts)
     undone = await host.undo(user_id=user, channel_id=CHANNEL)
     after = await now(host)
     assert after.chapter_since == before.chapter_since == 1
@@ -241,7 +242,7 @@ async def test_undo_reopens_the_board_chapter_and_unpings(host: Host) -> None:
     assert not [p for p in undone.posts if p.mentions], "the one who took back is not pinged"
     # Moving on from there is a move like any other: the chapter opens again.
     await host.act(user_id=user, choice_id=last.choice_id, channel_id=CHANNEL)
-    assert (await now(host)).chapter_since == after.version
+    assert (await now(host)).chapter_since == after.version + 1
     assert (await now(host)).state == moved.state
 
 

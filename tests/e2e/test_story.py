@@ -1,0 +1,74 @@
+"""The thread tells the story: a whole game of every game through the real bot and the fake
+Discord, read only from the thread's public messages. Every board a new part of the game
+superseded says it is over, and holds that part's results (the public news of the move that
+closed it, as the engine said them when the match is replayed from its log), in order; the
+table stays quiet: at most one lasting message per part of the game, and a few more."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.host.reports import record_of
+from bot.host.table import text_names, volume
+from games import registry
+from games.core import name_seats
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.table import BOARD_PICTURE, waiting
+
+HUMAN = 100
+SPARE = 3  # lasting messages besides one board per part: the lobby, the result, a news line
+
+
+def closings(game_id: str, record) -> list[tuple[str, list[str]]]:
+    """Each part of the game a move closed, with that move's public news (seat tags kept)."""
+    game = registry.get(game_id)
+    state = game.setup(record.num_players, record.seed, record.options or None)
+    parts = []
+    for seat, choice in record.moves:
+        part = volume(game.chapter(state))
+        events = game.apply(state, seat, choice)
+        if game.outcome(state) is None and volume(game.chapter(state)) != part:
+            parts.append((part, [e.text for e in events if e.to is None]))
+    return parts
+
+
+@pytest.mark.parametrize("game_id", [g.meta.id for g in registry.all()])
+async def test_the_thread_alone_tells_each_part_of_the_game(
+    fake: FakeDiscord, run_bot, game_id: str
+) -> None:
+    bot = await run_bot()
+    meta = registry.get(game_id).meta
+    players = min(max(meta.min_players, 3), meta.max_players)
+    fake.add_user(HUMAN, "Anne")
+    lobby = (await fake.slash(HUMAN, "game", "new", game=game_id)).reply
+    for _ in range(players - 1):  # the stand-in plays the other seats: a quick whole game
+        lobby = (await fake.press(HUMAN, lobby, lobby.button("Add a bot"))).reply
+    await fake.press(HUMAN, lobby, lobby.button("Start"))
+    rng = random.Random(7)
+    for _ in range(3000):
+        if not waiting(fake):
+            break
+        suggestions = await fake.autocomplete(HUMAN, "play", "choice", choice="")
+        done = (await fake.slash(HUMAN, "play", choice=rng.choice(suggestions)["value"])).reply
+        assert done.content.startswith("✅"), done.content
+    else:
+        raise AssertionError("no end")
+
+    match = await bot.host.db.latest_match(fake.here)
+    seats = await bot.host.db.seats(match.id)
+    parts = closings(game_id, record_of(match, seats, await bot.host.db.actions(match.id)))
+    names = text_names(seats)
+    public = [m for m in fake.channel_posts() if m not in fake.deleted]
+    boards = [m for m in public if m.files and BOARD_PICTURE.fullmatch(m.files[0][0])]
+    closed, last = boards[:-1], boards[-1]
+    assert len(closed) == len(parts), [m.content.split("\n")[0] for m in boards]
+    for board, (part, news) in zip(closed, parts, strict=True):
+        head = board.content.split("\n")[0]
+        assert head == f"**{meta.title}** · {part} · over", head
+        assert not board.custom_ids(), "a closed board has no button"
+        for line in news:
+            assert name_seats(line, names) in board.content, (part, line)
+    assert "· over" not in last.content.split("\n")[0]
+    assert len(public) <= len(parts) + 1 + SPARE, [m.content[:60] for m in public]
