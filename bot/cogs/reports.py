@@ -25,12 +25,17 @@ class ReportCommands:
     bot: GameClient
 
     @app_commands.command(name="log", description="The latest moves of this channel's match")
-    @app_commands.describe(count="How many moves to show, newest last (1 to 50; 10 if not given)")
+    @app_commands.describe(
+        count="How many moves to show, newest last (1 to 50; 10 if not given)",
+        whole="The whole log as a text file, a heading for each part of the game",
+    )
     @politely
-    async def log(self, interaction: discord.Interaction, count: int = LOG_LINES) -> None:
+    async def log(
+        self, interaction: discord.Interaction, count: int = LOG_LINES, whole: bool = False
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.log(
-            channel_id=interaction.channel_id or 0, count=count
+            channel_id=interaction.channel_id or 0, count=count, whole=whole
         )
         await reply_privately(interaction, outbox)
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 import render
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
-from bot.host.table import ask_of, newest_within, text_names
+from bot.host.table import ask_of, newest_within, text_names, volume
 from games import registry
 from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
@@ -137,6 +137,30 @@ def check(file: MatchFile) -> Any:
 
 
 # ---- the score chart --------------------------------------------------------------------------
+def chapters_of(record: Record) -> list[str]:
+    """The part of the game (a turn, a round) each move was made in, replayed."""
+    game = record.game
+    parts = [volume(game.chapter(state)) for state in states(record)]
+    return parts[: len(record.moves)]
+
+
+def log_text(
+    title: str, names: Sequence[str], actions: Sequence[ActionRow], parts: Sequence[str]
+) -> str:
+    """The whole public log of a match, numbered as `/game board move:` counts, a heading at
+    each part of the game; never a private line."""
+    lines = [f"{title} · {', '.join(names)}", ""]
+    current = None
+    for number, (action, part) in enumerate(zip(actions, parts, strict=True), 1):
+        if part != current:
+            lines += ["", f"== {part} =="]
+            current = part
+        said = [name_seats(text, names) for text, to in action.events if to is None]
+        if said:
+            lines.append(f"{number}. " + " · ".join(said))
+    return "\n".join(lines).strip() + "\n"
+
+
 def chart_png(record: Record, names: Sequence[str]) -> bytes:
     """The scores over a finished match: a point per chapter (trick, round or phase), replayed
     from its record. Replaying takes a moment: call it off the event loop."""
@@ -206,9 +230,12 @@ class Reports:
             reply=head + ("\n" + newest_within(waiting, room, "\n") if waiting else "") + tail
         )
 
-    async def log(self, *, channel_id: int, count: int = LOG_LINES) -> Outbox:
-        """The latest moves, newest last, as the channel heard them: public events only."""
+    async def log(self, *, channel_id: int, count: int = LOG_LINES, whole: bool = False) -> Outbox:
+        """The latest moves, newest last, as the channel heard them: public events only. With
+        `whole`, every move as a text file, under the heading of its part of the game."""
         match, seats, actions = await self._played(channel_id)
+        if whole:
+            return await self._whole_log(match, seats, actions)
         names = text_names(seats)
         said = [(n, [t for t, to in a.events if to is None]) for n, a in enumerate(actions, 1)]
         lines = [
@@ -222,6 +249,22 @@ class Reports:
             return Outbox(reply=f"**{title}**: no moves yet.")
         head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
         return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
+
+    async def _whole_log(
+        self, match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]
+    ) -> Outbox:
+        record = record_of(match, seats, actions)
+        try:
+            parts = await asyncio.to_thread(chapters_of, record)
+        except ReplayError:
+            log.warning("match %s does not replay", match.id, exc_info=True)
+            raise Refused(NO_REPLAY) from None
+        title = registry.get(match.game_id).meta.title
+        text = log_text(title, [s.display_name for s in seats], actions, parts)
+        return Outbox(
+            reply=f"**{title}**: the whole log, {len(actions)} moves, everything public.",
+            reply_picture=Picture(f"{match.game_id}-match-{match.id}-log.txt", text.encode()),
+        )
 
     async def board(
         self, *, channel_id: int, move: int | None = None, detail: bool = False

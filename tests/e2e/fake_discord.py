@@ -778,6 +778,8 @@ class FakeDiscord:
         self, name: str, sub: str | None, options: dict[str, Any], focused: str | None = None
     ) -> dict[str, Any]:
         def kind(v: Any) -> int:
+            if isinstance(v, bool):
+                return 5
             return 6 if isinstance(v, Mention) else 4 if isinstance(v, int) else 3
 
         opts = [

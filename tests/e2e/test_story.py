@@ -72,3 +72,20 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
             assert name_seats(line, names) in board.content, (part, line)
     assert "· over" not in last.content.split("\n")[0]
     assert len(public) <= len(parts) + 1 + SPARE, [m.content[:60] for m in public]
+
+    # The whole log on demand, privately: a file with a heading for each part, nothing secret.
+    reply = (await fake.slash(HUMAN, "game", "log", whole=True)).reply
+    assert reply.ephemeral and len(reply.files) == 1
+    text = reply.files[0][1].decode()
+    actions = await bot.host.db.actions(match.id)
+    headings = [line for line in text.splitlines() if line.startswith("== ")]
+    assert headings[: len(parts)] == [f"== {part} ==" for part, _ in parts]
+    drawn = [s.display_name for s in seats]
+    public_text = {name_seats(t, drawn) for a in actions for t, to in a.events if to is None}
+    for action in actions:
+        for said, to in action.events:
+            said = name_seats(said, drawn)
+            if to is None:
+                assert said in text
+            elif said not in public_text and len(said) > 20:
+                assert said not in text, "a private line in the public log"
