@@ -40,6 +40,17 @@ class ReportCommands:
         await reply_privately(interaction, outbox)
 
     @app_commands.command(
+        name="catchup", description="What happened since your last move, privately"
+    )
+    @politely
+    async def catchup(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.reports.catch_up(
+            channel_id=interaction.channel_id or 0, user_id=interaction.user.id
+        )
+        await reply_privately(interaction, outbox)
+
+    @app_commands.command(
         name="board", description="See the table now, or as it was after a move, privately"
     )
     @app_commands.describe(

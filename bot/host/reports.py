@@ -250,6 +250,43 @@ class Reports:
         head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
         return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
 
+    async def catch_up(self, *, channel_id: int, user_id: int) -> Outbox:
+        """What happened since the player's last move, privately: each part of the game since
+        then with its news (the results of those that closed last and whole), their hand now,
+        and the table now."""
+        match, seats, actions = await self._played(channel_id)
+        seat = next((s.seat for s in seats if s.user_id == user_id), None)
+        if seat is None:
+            raise Refused("You are not playing in this match: `/game log` shows its moves.")
+        last = max((a.seq for a in actions if a.seat == seat), default=0)
+        record = record_of(match, seats, actions)
+        try:
+            parts = await asyncio.to_thread(chapters_of, record)
+        except ReplayError:
+            raise Refused(NO_REPLAY) from None
+        game = registry.get(match.game_id)
+        names = text_names(seats)
+        missed: dict[str, list[str]] = {}
+        for action, part in zip(actions, parts, strict=True):
+            if action.seq > last:
+                said = [name_seats(t, names) for t, to in action.events if to is None]
+                missed.setdefault(part, []).extend(said)
+        head = f"**{game.meta.title}** · since your last move"
+        if not any(missed.values()):
+            head += ": nothing has happened."
+        blocks = [f"**{part}**: " + newest_within(lines, 600) for part, lines in missed.items()]
+        state = game.load(match.state or "")
+        hand = render.hand_text(game.meta.id, game.view(state, seat)) if seat is not None else ""
+        room = MAX_CONTENT - len(head) - len(hand) - 4
+        text = "\n".join([head, newest_within(blocks, room, "\n"), hand]).strip()
+        drawn = [s.display_name for s in seats]
+        table = await asyncio.to_thread(
+            render.table_png, game.meta.id, game.view(state, None), drawn
+        )
+        return Outbox(
+            reply=text, reply_picture=Picture(f"{match.game_id}-{match.id}-now.png", table)
+        )
+
     async def _whole_log(
         self, match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]
     ) -> Outbox:

@@ -15,7 +15,12 @@ from bot.host.table import text_names, volume
 from games import registry
 from games.core import name_seats
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.table import BOARD_PICTURE, waiting
+from tests.e2e.table import (
+    BOARD_PICTURE,
+    move_with_play_command,
+    start_three_player_revolt,
+    waiting,
+)
 
 HUMAN = 100
 SPARE = 3  # lasting messages besides one board per part: the lobby, the result, a news line
@@ -89,3 +94,24 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
                 assert said in text
             elif said not in public_text and len(said) > 20:
                 assert said not in text, "a private line in the public log"
+
+
+async def test_a_player_back_after_others_moved_catches_up_privately(
+    fake: FakeDiscord, run_bot
+) -> None:
+    await run_bot()
+    await start_three_player_revolt(fake)
+    rng = random.Random(5)
+    first = waiting(fake)[0]
+    await move_with_play_command(fake, first, rng)
+    others = []
+    while len(others) < 6:  # the others play on
+        (actor,) = waiting(fake)
+        if actor == first:
+            break
+        others.append(await move_with_play_command(fake, actor, rng))
+    reply = (await fake.slash(first, "game", "catchup")).reply
+    assert reply.ephemeral and reply.content.startswith("**Revolt** · since your last move")
+    for card in others:
+        assert card.split(":")[-1] in reply.content, card
+    assert "Your hand" in reply.content and reply.files, "the hand now, and the table now"
