@@ -131,6 +131,8 @@ class Courier:
         queue.append(parcel)
         if channel_id not in self._workers:
             self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
+        if outbox.later:  # drawn and sent after the rest, in order (`Outbox.later`)
+            self.enqueue(channel_id, Outbox(posts=outbox.later))
         return parcel.first_try
 
     async def send(

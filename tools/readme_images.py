@@ -1,6 +1,7 @@
 """Renders the table, its details and a hand of every registered game, part-way through a
-seeded random game, and the score chart of a whole game of Revolt, into docs/images/ for the
-README. Run with `make images` after changing a renderer, and look."""
+seeded random game, and the score chart, a closed board and the animated replay of a whole
+game of Revolt, into docs/images/ for the README. Run with `make images` after changing a
+renderer, and look."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import random
 from pathlib import Path
 
 import render
-from bot.host.reports import chart_png
+from bot.host.reports import chart_png, replay_views
+from bot.host.table import volume
 from games import registry
 from games.core import Game
-from games.core.replay import Record
+from games.core.replay import Record, states
+from render.replay import replay_gif
 
 NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
 
@@ -56,6 +59,23 @@ def main() -> None:
     _, whole = play(registry.get("revolt"), 4, 10_000, args.seed)
     (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
     print(f"the end of a game: {args.out}/score-chart.png")
+    story(whole, args.out)
+
+
+def story(whole: Record, out: Path) -> None:
+    """A closed board (the table as the first turn ended) and the replay of the whole game."""
+    game, names = whole.game, NAMES[: whole.num_players]
+    first = None
+    for state in states(whole):
+        part = volume(game.chapter(state))
+        if first is None:
+            first = part
+        elif part != first:
+            view = {**game.view(state, None), "over": first, "chapter": first}
+            (out / "revolt-closed.png").write_bytes(render.table_png(game.meta.id, view, names))
+            break
+    (out / "revolt-replay.gif").write_bytes(replay_gif(game.meta.id, replay_views(whole), names))
+    print(f"the story: {out}/revolt-closed.png, revolt-replay.gif")
 
 
 if __name__ == "__main__":

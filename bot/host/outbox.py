@@ -174,6 +174,9 @@ class Outbox:
     announces: tuple[int, int] | None = None
     channel_id: int | None = None  # where it goes, if not where the user acted (a new thread)
     take_back: tuple[int, int] | None = None
+    # Posts sent once the rest is delivered, as their own delivery: a picture that takes long
+    # to draw (the replay at the end) never holds up the board or the player's answer.
+    later: list[Post] = field(default_factory=list)
 
 
 def pictures_of(items: Iterable[Post | Edit | Delete | DirectMessage]) -> list[Picture]:

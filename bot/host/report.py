@@ -13,7 +13,7 @@ from bot.host.core import Core
 from bot.host.hidden import parts_of
 from bot.host.offers import prompt_hash
 from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
-from bot.host.reports import final_chart
+from bot.host.reports import final_chart, final_replay
 from bot.host.table import Closed, PingPlan, Scene, board_ops, closed_text, hand_dms, ping_ops
 from games.core import Event, Game, name_seats
 from storage import SeatRow, StoredEvent
@@ -116,6 +116,9 @@ class Reporter:
         if outcome is not None:
             chart = await final_chart(db, match, seats)
             outbox.posts.append(Post(final_text(game, outcome, names), chart, match_id=match.id))
+            replay = await final_replay(db, match, seats)
+            outbox.later.append(Post("The whole game, replayed:", replay,
+                                     match_id=match.id))  # fmt: skip
         return outbox
 
     async def closed_post(self, scene: Scene, part: Closed) -> Post:

@@ -21,7 +21,11 @@ from games import registry
 from games.core import Outcome, clip, name_seats
 from games.core.replay import Record, ReplayError, standings, state_after, states
 from render.chart import score_chart as draw_score_chart
+from render.replay import MAX_FRAMES, replay_gif
 from storage import ActionRow, Database, MatchRow, SeatRow
+
+REPLAY_FRAMES = 24  # a replay's frames for a match of few parts, a frame every few moves
+FEW_PARTS = 8  # from this many parts (turns, rounds, seasons) on, a replay shows one per part
 
 log = logging.getLogger(__name__)
 
@@ -178,6 +182,53 @@ def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[Act
     except ReplayError as e:
         log.warning("no score chart for match %s: %s", match.id, e)
         return b""
+
+
+def replay_views(record: Record) -> list[dict[str, Any]]:
+    """The spectator views a replay shows: the table as each part of the game began, or every
+    few moves for a match of few parts (Revolt's three turns), then the end; at most
+    MAX_FRAMES, evenly chosen."""
+    game = record.game
+    every = max(1, -(-len(record.moves) // REPLAY_FRAMES))  # ceiling
+    views: list[dict[str, Any]] = []
+    starts: list[int] = []
+    part, final = None, None
+    for number, state in enumerate(states(record)):
+        here = volume(game.chapter(state))
+        if here != part:
+            starts.append(len(views))
+            views.append(game.view(state, None))
+        elif number % every == 0:
+            views.append(game.view(state, None))
+        part, final = here, state
+    if len(starts) >= FEW_PARTS:  # enough parts to tell the story: one frame each
+        views = [views[i] for i in starts]
+    if len(views) >= MAX_FRAMES:
+        keep = MAX_FRAMES - 1
+        views = [views[i * len(views) // keep] for i in range(keep)]
+    return [*views, game.view(final, None)]
+
+
+def replay_animation(
+    match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]
+) -> bytes:
+    """The whole match as an animated GIF, posted with the result; none if the log no longer
+    replays."""
+    try:
+        views = replay_views(record_of(match, seats, actions))
+    except ReplayError as e:
+        log.warning("no replay for match %s: %s", match.id, e)
+        return b""
+    return replay_gif(match.game_id, views, [s.display_name for s in seats])
+
+
+async def final_replay(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
+    """The replay for the end, drawn when it is sent, in a worker process (`final_chart`)."""
+    actions = await db.actions(match.id)
+    return Picture(
+        f"{match.game_id}-{match.id}-replay.gif",
+        partial(replay_animation, match, list(seats), actions),
+    )
 
 
 async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:

@@ -6,9 +6,11 @@ table stays quiet: at most one lasting message per part of the game, and a few m
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
+from PIL import Image
 
 from bot.host.reports import record_of
 from bot.host.table import text_names, volume
@@ -17,6 +19,7 @@ from games.core import name_seats
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
     BOARD_PICTURE,
+    delivered,
     move_with_play_command,
     start_three_player_revolt,
     waiting,
@@ -61,6 +64,7 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
     else:
         raise AssertionError("no end")
 
+    await delivered(bot)  # the replay is drawn and posted after the result
     match = await bot.host.db.latest_match(fake.here)
     seats = await bot.host.db.seats(match.id)
     parts = closings(game_id, record_of(match, seats, await bot.host.db.actions(match.id)))
@@ -77,6 +81,19 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
             assert name_seats(line, names) in board.content, (part, line)
     assert "· over" not in last.content.split("\n")[0]
     assert len(public) <= len(parts) + 1 + SPARE, [m.content[:60] for m in public]
+
+    # The game in one picture: an animated replay, posted after the result.
+    replay = public[-1]
+    assert replay.files and replay.files[0][0].endswith("-replay.gif"), replay.content
+    gif = replay.files[0][1]
+    assert gif.startswith(b"GIF89a") and len(gif) <= 8_000_000
+    with Image.open(io.BytesIO(gif)) as animation:
+        frames = animation.n_frames
+        watch_ms = 0
+        for number in range(frames):
+            animation.seek(number)
+            watch_ms += animation.info["duration"]
+    assert frames >= min(len(parts) + 1, 10) and watch_ms <= 20_000
 
     # The whole log on demand, privately: a file with a heading for each part, nothing secret.
     reply = (await fake.slash(HUMAN, "game", "log", whole=True)).reply
