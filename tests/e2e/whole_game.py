@@ -28,6 +28,8 @@ class TableFigures:
     pings: int = 0
     pinged_decisions: int = 0  # decisions whose player had exactly one live ping
     continued_decisions: int = 0  # the next step of the player's own move: no ping needed
+    turns: int = 0  # runs of decisions by one player in a row
+    clicks_per_turn: float = 0.0  # with the buttons: "Your move", then one click a decision
     faults: list[str] = field(default_factory=list)  # a decision with no ping, or several
 
     def as_dict(self) -> dict[str, object]:
@@ -71,6 +73,7 @@ async def play_whole_game(
     await fake.press(users[0], lobby, lobby.button("Start"))
     figures = TableFigures(game_id, players)
     continuing: set[int] = set()
+    previous = None
     for _ in range(limit):
         awaited = waiting(fake)
         if not awaited:
@@ -85,10 +88,13 @@ async def play_whole_game(
         done = (await fake.slash(actor, "play", choice=rng.choice(suggestions)["value"])).reply
         assert done.content.startswith("✅"), done.content
         figures.decisions += 1
+        figures.turns += actor != previous
+        previous = actor
         continuing.add(actor)  # if still awaited and not pinged, they go on with their move
     else:
         raise AssertionError(f"{game_id}: no end after {limit} decisions")
     count(fake, users, figures)
+    figures.clicks_per_turn = round((figures.decisions + figures.turns) / figures.turns, 1)
     return figures
 
 
