@@ -76,7 +76,14 @@ def start_turn(state: FrondeursState) -> list[Event]:
     if state.marker_moved and numeral:
         roll = state.dice.pop(0) if state.dice else state.rng.roll(6)
         events.append(
-            Event(f"End-game die in {TRACK[state.season].label}: {roll} (ends on 1-{numeral})")
+            Event(
+                f"End-game die in {TRACK[state.season].label}: {roll}"
+                + (
+                    " (the game ends on a 1)"
+                    if numeral == 1
+                    else f" (the game ends on 1 to {numeral})"
+                )
+            )
         )
         if roll <= numeral:  # §8.11
             return events + end_game(state, "the end-game die ended the game")
