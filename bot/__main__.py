@@ -27,7 +27,7 @@ def main() -> int:
         print("Check your settings (environment or .env, see .env.example):", file=sys.stderr)
         for err in e.errors():
             name = ".".join(str(part) for part in err["loc"]).upper()
-            print(f"  {name}: {err['msg']}", file=sys.stderr)
+            print(f"  {name}: {err['msg'].removeprefix('Value error, ')}", file=sys.stderr)
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN_HELP, file=sys.stderr)
