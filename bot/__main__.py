@@ -1,4 +1,6 @@
-"""`python -m bot` (or `make run`): start the bot with the settings from the environment."""
+"""`python -m bot` (or `make run`): start the bot with the settings from the environment. What
+stops it at start (a setting, the token, Discord or the database out of reach) is said in one
+line on stderr, with a non-zero exit code; SIGTERM and SIGINT close it gracefully (bot.app)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
-from bot.app import run
+from bot.app import DatabaseUnavailable, run
 from bot.config import NO_TOKEN_HELP, Settings
 
 BAD_TOKEN = (
@@ -44,6 +46,9 @@ def main() -> int:
         return 1
     except (aiohttp.ClientConnectionError, discord.GatewayNotFound) as e:
         print(f"Cannot reach Discord ({e}): check the network connection.", file=sys.stderr)
+        return 1
+    except DatabaseUnavailable as e:
+        print(e, file=sys.stderr)
         return 1
     return 0
 

@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     # postgresql://user:password@host:port/db, for several bot processes on one database; it
     # replaces database_path when set. SecretStr: it may hold a password, never logged.
     database_url: SecretStr | None = None
+    # Seconds to keep trying, at start, a database that cannot be reached yet (a server still
+    # starting, beside the bot); then the bot stops and says so.
+    database_wait: float = Field(default=60.0, ge=0)
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     # Processes that draw the pictures beside the bot (default: one per core; 0: a thread).
@@ -78,6 +81,11 @@ class Settings(BaseSettings):
     def database(self) -> str | Path:
         """Where the matches are kept: the PostgreSQL URL when set, else the SQLite file."""
         return self.database_url.get_secret_value() if self.database_url else self.database_path
+
+    @property
+    def database_shown(self) -> str:
+        """Where the matches are kept, fit for a log line (no password)."""
+        return masked(str(self.database))
 
     @field_validator("database_url")
     @classmethod
