@@ -155,7 +155,7 @@ class GameBot(commands.AutoShardedBot):
         moves, self.courier.moves = self.courier.moves, 0
         queued, for_discord, for_database = self.courier.waiting()
         log.info(
-            "health: %d moves and lobby changes in the last %g min; %d deliveries queued, "
+            "health: %d moves and starts in the last %g min; %d deliveries queued, "
             "%d channels waiting for Discord and %d for the database; %d pictures drawing "
             "or queued",
             moves, HEALTH_EVERY, queued, for_discord, for_database, self.drawer.queued,

@@ -130,7 +130,7 @@ class Courier:
     _explained: set[int] = field(default_factory=set)
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
-    moves: int = 0  # outboxes of saved changes (moves, lobbies) queued, for the health line
+    moves: int = 0  # moves (a match's start counts as one) queued, for the health line
 
     def enqueue(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
@@ -145,7 +145,7 @@ class Courier:
         queue = self._queues.setdefault(channel_id, deque())
         if queue and queue[0].held:  # stuck behind a delivery that waits: no need to wait
             parcel.first_try.set_result(queue[0].held)
-        self.moves += outbox.announces is not None
+        self.moves += outbox.announces is not None and outbox.announces[1] > 0
         queue.append(parcel)
         if channel_id not in self._workers:
             self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
