@@ -141,14 +141,15 @@ async def bot_process(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotPro
             await asyncio.wait_for(bot.proc.wait(), 10)
 
 
-async def test_sigterm_closes_the_bot_in_time_and_leaves_no_process(
-    bot_process: BotProcess,
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_a_stop_signal_closes_the_bot_in_time_and_leaves_no_process(
+    bot_process: BotProcess, signum: signal.Signals
 ) -> None:
     children = descendants(bot_process.proc.pid)
-    bot_process.proc.send_signal(signal.SIGTERM)
+    bot_process.proc.send_signal(signum)
     code = await bot_process.exit_code(within=STOP_WITHIN + 5)
     assert code == 0, bot_process.lines
-    assert any("SIGTERM received: closing" in line for line in bot_process.lines)
+    assert any(f"{signum.name} received: closing" in line for line in bot_process.lines)
     assert not any(line.startswith(("Traceback", "ERROR")) for line in bot_process.lines)
     await polled(lambda: not any(map(alive, children)), "no child outlives the bot", GONE_WITHIN)
 
@@ -322,3 +323,23 @@ async def test_the_health_line_counts_the_moves_and_what_waits(
     assert first.startswith("health: 2 moves and starts in the last 5 min; 0 deliveries queued")
     assert "0 channels waiting for Discord and 0 for the database; 0 pictures" in first
     assert second.startswith("health: 0 moves"), "each line counts its own period"
+
+
+async def test_the_clock_waits_for_the_database_instead_of_failing(
+    fake: FakeDiscord,
+    run_bot,
+    schema_url: str,
+    postgres_server: str,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    bot = await run_bot(schema_url)
+    bot.courier.sleep = lambda _: asyncio.sleep(0.05)  # its pauses between tries: short
+    async with Server(postgres_server).stopped():
+        tick = asyncio.create_task(bot.clock())
+        await polled(
+            lambda: any("the clock is tried again" in r.getMessage() for r in caplog.records),
+            "the clock meets the outage",
+            within=10,
+        )
+        assert not tick.done(), "the clock waits while the database is down"
+    await asyncio.wait_for(tick, 10)  # and then looks at the deadlines: no error is logged
