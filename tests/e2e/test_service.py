@@ -23,6 +23,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from benchmarks.botprocess import descendants
 from bot.app import STOP_WITHIN
 from bot.delivery import DB_WAIT, DELAYED
 from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
@@ -44,23 +45,6 @@ GONE_WITHIN = 10.0  # seconds for every child process to end once the bot has go
 
 
 # ---- the bot in its own process ---------------------------------------------------------------
-def descendants(pid: int) -> list[int]:
-    """Every live process below `pid`, from /proc."""
-    parents: dict[int, list[int]] = {}
-    for entry in os.scandir("/proc"):
-        if entry.name.isdigit() and alive(int(entry.name)):
-            with contextlib.suppress(OSError):
-                with open(f"/proc/{entry.name}/stat") as f:
-                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
-                parents.setdefault(ppid, []).append(int(entry.name))
-    found, todo = [], [pid]
-    while todo:
-        for child in parents.get(todo.pop(), []):
-            found.append(child)
-            todo.append(child)
-    return found
-
-
 def alive(pid: int) -> bool:
     """Whether the process runs (a zombie waiting to be reaped has ended)."""
     try:
