@@ -196,23 +196,33 @@ class GameBot(commands.AutoShardedBot):
 
 async def run(settings: Settings, token: str) -> None:
     """The bot until it is closed: by Discord, or by SIGTERM (a supervisor's stop) or SIGINT
-    (Ctrl-C), which close it gracefully; past `STOP_WITHIN` seconds the process ends anyway."""
+    (Ctrl-C), which close it gracefully; past `STOP_WITHIN` seconds the process ends anyway.
+    A signal while the bot is still starting (waiting for the database, say) ends the start."""
     async with GameBot(settings) as bot:
         loop = asyncio.get_running_loop()
+        starting = asyncio.create_task(bot.start(token))
         closing: list[asyncio.Task[None]] = []
+        stopped: list[int] = []
 
         def stop(signum: int) -> None:
-            if closing:
+            if stopped:
                 return
-            log.info(
-                "%s received: closing (at most %g s)", signal.Signals(signum).name, STOP_WITHIN
-            )
+            stopped.append(signum)
+            name = signal.Signals(signum).name
+            log.info("%s received: closing (at most %g s)", name, STOP_WITHIN)
             loop.call_later(STOP_WITHIN, _too_slow)
-            closing.append(asyncio.create_task(bot.close()))
+            if bot.is_ready():
+                closing.append(asyncio.create_task(bot.close()))
+            else:  # leaving `async with` closes it
+                starting.cancel()
 
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, stop, signum)
-        await bot.start(token)
+        try:
+            await starting
+        except asyncio.CancelledError:
+            if not (stopped and starting.cancelled()):
+                raise
         await asyncio.gather(*closing)
 
 

@@ -64,6 +64,11 @@ async def polled(check, what: str, within: float) -> None:  # type: ignore[no-un
         raise AssertionError(f"not within {within:g} s: {what}") from None
 
 
+def troubles(lines: list[str]) -> list[str]:
+    """The log lines that show an error or a traceback."""
+    return [x for x in lines if x.startswith("Traceback") or " ERROR " in x or "CRITICAL" in x]
+
+
 @dataclass
 class BotProcess:
     """`python -m bot`'s `main()`, with discord.py pointed at the fake on 127.0.0.1."""
@@ -134,7 +139,7 @@ async def test_a_stop_signal_closes_the_bot_in_time_and_leaves_no_process(
     code = await bot_process.exit_code(within=STOP_WITHIN + 5)
     assert code == 0, bot_process.lines
     assert any(f"{signum.name} received: closing" in line for line in bot_process.lines)
-    assert not any(line.startswith(("Traceback", "ERROR")) for line in bot_process.lines)
+    assert not troubles(bot_process.lines)
     await polled(lambda: not any(map(alive, children)), "no child outlives the bot", GONE_WITHIN)
 
 
@@ -208,6 +213,24 @@ async def test_a_database_that_stays_down_is_tried_again_then_named_in_one_line(
     assert "bot:***@127.0.0.1" in retries[0] and "try 2 again in 1 s" in retries[0]
     assert bot.lines[-1].startswith("Cannot reach the database at postgresql://bot:***@")
     assert "after 2 tries in 2 s" in bot.lines[-1]
+
+
+async def test_a_stop_signal_while_waiting_for_the_database_ends_the_wait(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    url = f"postgresql://bot:{PASSWORD}@127.0.0.1:{free_port()}/games"
+    bot = await BotProcess.start(fake.port, tmp_path, DATABASE_URL=url, DATABASE_WAIT="60")
+    try:
+        await polled(
+            lambda: any("cannot be reached yet" in line for line in bot.lines),
+            "the bot waits for the database",
+            within=60,
+        )
+        bot.proc.send_signal(signal.SIGTERM)
+        assert await bot.exit_code(within=STOP_WITHIN + 5) == 0, bot.lines
+    finally:
+        bot.kill()
+    assert not troubles(bot.lines)
 
 
 async def test_a_database_that_does_not_exist_is_named_at_once(
