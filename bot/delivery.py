@@ -51,7 +51,7 @@ NEEDED = (
 IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
 DB_WAIT = "It's saved; I'll post the table as soon as my database answers again."
-STOPPING = "It's saved; I'm restarting, and I'll post the table once I'm back."
+STOPPING = "It's saved; I'm shutting down, and I'll post the table when I start again."
 DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB at most)
 # An interaction's token lasts 15 minutes: its messages are edited through it until shortly
 # before then, and through the channel afterwards.
