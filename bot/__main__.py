@@ -1,4 +1,6 @@
-"""`python -m bot` (or `make run`): start the bot with the settings from the environment."""
+"""`python -m bot` (or `make run`): start the bot with the settings from the environment. What
+stops it at start (a setting, the token, Discord or the database out of reach) is said in one
+line on stderr, with a non-zero exit code; SIGTERM and SIGINT close it gracefully (bot.app)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
-from bot.app import run
+from bot.app import DatabaseUnavailable, run
 from bot.config import NO_TOKEN_HELP, Settings
 
 BAD_TOKEN = (
@@ -27,7 +29,7 @@ def main() -> int:
         print("Check your settings (environment or .env, see .env.example):", file=sys.stderr)
         for err in e.errors():
             name = ".".join(str(part) for part in err["loc"]).upper()
-            print(f"  {name}: {err['msg']}", file=sys.stderr)
+            print(f"  {name}: {err['msg'].removeprefix('Value error, ')}", file=sys.stderr)
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN_HELP, file=sys.stderr)
@@ -44,6 +46,9 @@ def main() -> int:
         return 1
     except (aiohttp.ClientConnectionError, discord.GatewayNotFound) as e:
         print(f"Cannot reach Discord ({e}): check the network connection.", file=sys.stderr)
+        return 1
+    except DatabaseUnavailable as e:
+        print(e, file=sys.stderr)
         return 1
     return 0
 

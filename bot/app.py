@@ -1,11 +1,16 @@
 """The discord.py client: opens the database, builds the host, loads the cogs and registers the
-persistent components, so buttons posted before a restart keep working."""
+persistent components, so buttons posted before a restart keep working. Run as a service: a
+database not reachable yet is waited for at start, SIGTERM and SIGINT close it within a bound,
+and a line every few minutes tells the operator how it fares."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import logging
+import os
+import signal
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -18,6 +23,7 @@ from bot.drawing import Drawer
 from bot.host import Host
 from bot.tree import GameTree
 from storage import Database
+from storage.outage import is_outage, is_refusal
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +33,49 @@ COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
 # Seconds to wait for the servers' details after connecting before answering is "ready": the
 # bot needs no member lists, and interactions are answered from the first moment anyway.
 GUILD_READY_TIMEOUT = 0.5
+HEALTH_EVERY = 5.0  # minutes between two health lines in the log
+# Seconds between tries of a database not reachable at start; the last one repeats.
+OPEN_BACKOFF = (1.0, 2.0, 4.0, 8.0, 10.0)
+# Seconds a SIGTERM or SIGINT may take to close the bot (the handlers' grace, the deliveries'
+# and the connections'); past it the process ends anyway. Under docker stop's default 10 s.
+STOP_WITHIN = 9.0
+DELIVERY_GRACE = 2.0  # seconds the deliveries under way may take to finish when closing
+
+
+class DatabaseUnavailable(Exception):
+    """The database could not be opened: one line saying why, for the operator."""
+
+
+async def open_database(target: str | Path, shown: str, wait: float) -> Database:
+    """The database, waited for up to `wait` seconds while it cannot be reached (a server
+    still starting beside the bot), with one log line per try. A server that refuses the
+    settings (the password, the database's name) is not tried again: no retry can help."""
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + wait
+    tries = 0
+    while True:
+        tries += 1
+        try:
+            return await Database.open(target)
+        except Exception as e:
+            if is_refusal(e):
+                raise DatabaseUnavailable(
+                    f"The database at {shown} refused the bot: {e}. Check DATABASE_URL."
+                ) from e
+            if not is_outage(e):
+                raise
+            pause = OPEN_BACKOFF[min(tries, len(OPEN_BACKOFF)) - 1]
+            if loop.time() + pause > give_up:
+                raise DatabaseUnavailable(
+                    f"Cannot reach the database at {shown} ({type(e).__name__}: {e}) after "
+                    f"{tries} tries in {wait:g} s: check that it runs and that the setting "
+                    "names it."
+                ) from e
+            log.warning(
+                "the database at %s cannot be reached yet (%s: %s); try %d again in %g s",
+                shown, type(e).__name__, e, tries + 1, pause,
+            )  # fmt: skip
+            await asyncio.sleep(pause)
 
 
 class GameBot(commands.AutoShardedBot):
@@ -62,10 +111,14 @@ class GameBot(commands.AutoShardedBot):
         self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
 
     async def setup_hook(self) -> None:
-        self._db = await Database.open(self.settings.database)
+        settings = self.settings
+        self._db = await open_database(
+            settings.database, settings.database_shown, settings.database_wait
+        )
         self.host = Host(self._db, owns=self.settings.owns)
         log.info("database open at %s", self._db.where)  # a URL without its password
         self.clock.start()
+        self.health.start()
         await self._resume()
         for cog in COGS:
             await self.load_extension(cog)
@@ -88,12 +141,30 @@ class GameBot(commands.AutoShardedBot):
 
     @tasks.loop(seconds=CLOCK_EVERY)
     async def clock(self) -> None:
-        """Deadlines, reminders and questions to the table: whatever is due is delivered."""
+        """Deadlines, reminders and questions to the table: whatever is due is delivered. A
+        database that does not answer is waited for, as by the deliveries."""
         try:
-            for channel_id, outbox in await self.host.tick():
+            for channel_id, outbox in await self.courier.patiently(self.host.tick, "the clock"):
                 self.courier.enqueue(channel_id, outbox)
         except Exception:  # one bad match must not stop the clock for every other
             log.exception("the clock failed this time; it runs again in %s s", CLOCK_EVERY)
+
+    @tasks.loop(minutes=HEALTH_EVERY)
+    async def health(self) -> None:
+        """One line for the operator: how busy the bot was, and whether anything waits."""
+        moves, self.courier.moves = self.courier.moves, 0
+        queued, for_discord, for_database = self.courier.waiting()
+        log.info(
+            "health: %d moves and starts in the last %g min; %d deliveries queued, "
+            "%d channels waiting for Discord and %d for the database; %d pictures drawing "
+            "or queued",
+            moves, HEALTH_EVERY, queued, for_discord, for_database, self.drawer.queued,
+        )  # fmt: skip
+
+    @health.before_loop
+    async def _first_health_later(self) -> None:
+        """The first line comes a period after start, with a period's figures."""
+        await asyncio.sleep(HEALTH_EVERY * 60)
 
     async def _resume(self) -> None:
         """Queue what was saved just before the last stop and never reached Discord. Done once,
@@ -112,9 +183,10 @@ class GameBot(commands.AutoShardedBot):
         """Let the interactions under way finish (a few seconds at most) before the connection
         and the database go, so a move being answered is never cut in half."""
         self.clock.cancel()
+        self.health.cancel()
         if self.in_flight:
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
-        await self.courier.close()
+        await self.courier.close(DELIVERY_GRACE)
         self.drawer.close()
         await super().close()
         if self._db is not None:
@@ -123,5 +195,40 @@ class GameBot(commands.AutoShardedBot):
 
 
 async def run(settings: Settings, token: str) -> None:
+    """The bot until it is closed: by Discord, or by SIGTERM (a supervisor's stop) or SIGINT
+    (Ctrl-C), which close it gracefully; past `STOP_WITHIN` seconds the process ends anyway.
+    A signal while the bot is still starting (waiting for the database, say) ends the start."""
     async with GameBot(settings) as bot:
-        await bot.start(token)
+        loop = asyncio.get_running_loop()
+        starting = asyncio.create_task(bot.start(token))
+        closing: list[asyncio.Task[None]] = []
+        stopped: list[int] = []
+
+        def stop(signum: int) -> None:
+            if stopped:
+                return
+            stopped.append(signum)
+            name = signal.Signals(signum).name
+            log.info("%s received: closing (at most %g s)", name, STOP_WITHIN)
+            loop.call_later(STOP_WITHIN, _too_slow)
+            if bot.is_ready():
+                closing.append(asyncio.create_task(bot.close()))
+            else:  # leaving `async with` closes it
+                starting.cancel()
+
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop, signum)
+        try:
+            await starting
+        except asyncio.CancelledError:
+            if not (stopped and starting.cancelled()):
+                raise
+        await asyncio.gather(*closing)
+
+
+def _too_slow() -> None:
+    """Closing took longer than allowed: end the process now (the drawing workers end with it;
+    the moves are saved, and what was not announced is posted at the next start)."""
+    log.error("the bot did not close within %g s; stopping now", STOP_WITHIN)
+    logging.shutdown()
+    os._exit(1)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -19,10 +21,45 @@ Embed Links and Read Message History, and open the generated URL to invite the b
 server. The README has the details."""
 
 
+# "scheme:" at the start: a URL, never a file name (a drive letter is one character).
+URL_LIKE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+:")
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:/+")  # a scheme before the user
+
+
+def masked(url: str) -> str:
+    """`url` fit to be shown: its password, wherever a mistyped URL puts it, replaced by ***."""
+    head, at, tail = url.rpartition("@")
+    if at:
+        scheme = SCHEME.match(head)
+        start = scheme.end() if scheme else 0
+        user, colon, _ = head[start:].partition(":")
+        url = f"{head[:start]}{user}{':***' if colon else ''}@{tail}"
+    return re.sub(r"(?i)(password=)[^&]*", r"\1***", url)
+
+
+def postgres_url_problem(url: str) -> str | None:
+    """Why `url` is not a PostgreSQL URL the bot can use, or None. Never guessed at: a URL
+    that does not parse stops the bot, rather than being taken for a SQLite file name."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("postgresql", "postgres") or not url.startswith(f"{parts.scheme}://"):
+        return "it must start with postgresql:// (postgresql://user:password@host:5432/dbname)"
+    try:
+        parts.port  # noqa: B018 (parsing it is the check)
+    except ValueError:
+        return "its port must be a number from 1 to 65535"
+    if not parts.hostname and "host=" not in parts.query:
+        return "it names no server (the host after the @)"
+    return None
+
+
 class Settings(BaseSettings):
     # Empty values (as left in a copied .env.example) mean "not set".
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        env_ignore_empty=True,
+        hide_input_in_errors=True,  # a mistyped value may hold a secret
     )
 
     discord_token: SecretStr | None = None  # SecretStr: never printed, never logged
@@ -30,6 +67,9 @@ class Settings(BaseSettings):
     # postgresql://user:password@host:port/db, for several bot processes on one database; it
     # replaces database_path when set. SecretStr: it may hold a password, never logged.
     database_url: SecretStr | None = None
+    # Seconds to keep trying, at start, a database that cannot be reached yet (a server still
+    # starting, beside the bot); then the bot stops and says so.
+    database_wait: float = Field(default=60.0, ge=0)
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
     # Processes that draw the pictures beside the bot (default: one per core; 0: a thread).
@@ -42,6 +82,25 @@ class Settings(BaseSettings):
     def database(self) -> str | Path:
         """Where the matches are kept: the PostgreSQL URL when set, else the SQLite file."""
         return self.database_url.get_secret_value() if self.database_url else self.database_path
+
+    @property
+    def database_shown(self) -> str:
+        """Where the matches are kept, fit for a log line (no password)."""
+        return masked(str(self.database))
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and (why := postgres_url_problem(value.get_secret_value())):
+            raise ValueError(f"{masked(value.get_secret_value())} is not usable: {why}")
+        return value
+
+    @field_validator("database_path")
+    @classmethod
+    def _a_file(cls, value: Path) -> Path:
+        if URL_LIKE.match(str(value)):
+            raise ValueError("a URL is not a file: a PostgreSQL URL goes in DATABASE_URL")
+        return value
 
     @field_validator("log_level", mode="before")
     @classmethod

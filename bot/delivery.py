@@ -2,17 +2,20 @@
 posted, so a refusal from Discord must never undo or hide it. Each channel's outboxes go out in
 order; what fails for a passing reason (a 5xx, a rate limit, the network) is retried in the
 background, a missing permission is explained once to the people who can grant it, and a deleted
-channel ends its matches as abandoned."""
+channel ends its matches as abandoned. The database may blink too: a delivery that cannot read or
+write it waits where it is and goes on from there once it answers again."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import aiohttp
 import discord
@@ -21,11 +24,15 @@ from bot.client import GameClient
 from bot.components import controls_view
 from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
 from bot.replies import file_of
+from storage.outage import is_outage
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
 # Seconds between tries of a delivery that failed for a passing reason; the last one repeats.
 BACKOFF = (2.0, 5.0, 15.0, 60.0, 300.0)
+# Seconds between tries of a database that does not answer; the last one repeats.
+DB_BACKOFF = (0.5, 1.0, 2.0, 5.0, 10.0)
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
@@ -41,6 +48,8 @@ NEEDED = (
 )
 IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
 DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
+DB_WAIT = "It's saved; I'll post the table as soon as my database answers again."
+STOPPING = "It's saved; I'm shutting down, and I'll post the table when I start again."
 DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB at most)
 # An interaction's token lasts 15 minutes: its messages are edited through it until shortly
 # before then, and through the channel afterwards.
@@ -100,6 +109,11 @@ class Parcel:
     first_try: asyncio.Future[str | None]
     tries: int = 0
     via: Hook | None = None  # the interaction that made the move, while its token lasts
+    held: str | None = None  # what it waits for now, told to whoever moves behind it
+
+
+# The parcel the running channel worker delivers (each worker is a task of its own).
+CURRENT: ContextVar[Parcel | None] = ContextVar("parcel", default=None)
 
 
 @dataclass
@@ -114,6 +128,7 @@ class Courier:
     _explained: set[int] = field(default_factory=set)
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
+    moves: int = 0  # moves (a match's start counts as one) queued, for the health line
 
     def enqueue(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
@@ -126,8 +141,9 @@ class Courier:
         hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
         parcel = Parcel(outbox, items, loop.create_future(), via=hook)
         queue = self._queues.setdefault(channel_id, deque())
-        if queue and queue[0].tries:  # stuck behind a failing delivery: no need to wait
-            parcel.first_try.set_result(DELAYED)
+        if queue and queue[0].held:  # stuck behind a delivery that waits: no need to wait
+            parcel.first_try.set_result(queue[0].held)
+        self.moves += outbox.announces is not None and outbox.announces[1] > 0
         queue.append(parcel)
         if channel_id not in self._workers:
             self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
@@ -144,21 +160,63 @@ class Courier:
     def busy(self) -> bool:
         return bool(self._workers)
 
-    async def close(self) -> None:
+    def waiting(self) -> tuple[int, int, int]:
+        """Outboxes queued; channels whose delivery waits for Discord, and for the database."""
+        heads = [queue[0].held for queue in self._queues.values() if queue]
+        return (
+            sum(len(queue) for queue in self._queues.values()),
+            sum(held not in (None, DB_WAIT) for held in heads),
+            heads.count(DB_WAIT),
+        )
+
+    async def close(self, grace: float = 0.0) -> None:
+        """Stop delivering, after up to `grace` seconds for what is under way; what is left
+        stays unannounced in the database, and the next start posts it."""
+        if self._workers and grace:
+            await asyncio.wait(list(self._workers.values()), timeout=grace)
         for task in list(self._workers.values()):
             task.cancel()
         await asyncio.gather(*self._workers.values(), return_exceptions=True)
         self._workers.clear()
 
+    async def patiently(self, call: Callable[[], Awaitable[T]], what: str) -> T:
+        """A read or write of the database that waits out an outage: tried again, with
+        backoff, until it answers. The delivery it belongs to stays where it was, and the
+        people waiting on it learn why (never that Discord refused)."""
+        parcel = CURRENT.get()
+        for tries in itertools.count():
+            try:
+                result = await call()
+                break
+            except Exception as e:
+                if not is_outage(e):
+                    raise
+                if parcel is not None:
+                    parcel.held = DB_WAIT
+                    settle(parcel, DB_WAIT)
+                pause = DB_BACKOFF[min(tries, len(DB_BACKOFF) - 1)]
+                log.warning(
+                    "the database does not answer (%s); %s is tried again in %g s",
+                    type(e).__name__, what, pause,
+                )  # fmt: skip
+                await self.sleep(pause)
+        if tries:
+            log.info("the database answers again; %s goes on", what)
+            if parcel is not None:
+                parcel.held = None
+        return result
+
     async def _work(self, channel_id: int) -> None:
         queue = self._queues[channel_id]
+        host, what = self.bot.host, f"the delivery to channel {channel_id}"
         try:
             while queue:
                 parcel = queue[0]
+                CURRENT.set(parcel)
                 try:
                     note = await self._try(channel_id, parcel)
                 except ChannelGone:
-                    await self.bot.host.channel_gone(channel_id)
+                    await self.patiently(lambda: host.channel_gone(channel_id), what)
                     for gone in queue:
                         settle(gone, "This channel is gone, so its match has ended.")
                     queue.clear()
@@ -168,16 +226,17 @@ class Courier:
                     parcel.items.clear()
                     note = None
                 if not parcel.items:
-                    if parcel.outbox.announces is not None:
-                        await self.bot.host.announced(*parcel.outbox.announces)
+                    if (announces := parcel.outbox.announces) is not None:
+                        await self.patiently(lambda: host.announced(*announces), what)
                     queue.popleft()
                     settle(parcel, note)
                     continue
+                parcel.held = note
                 settle(parcel, note)
                 await self.sleep(BACKOFF[min(parcel.tries, len(BACKOFF)) - 1])
         finally:
             for parcel in queue:  # cancelled at shutdown: the next start announces the rest
-                settle(parcel, DELAYED)
+                settle(parcel, STOPPING)
             del self._queues[channel_id]
             self._workers.pop(channel_id, None)
 
@@ -234,8 +293,20 @@ class Courier:
         else:
             message = await channel.send(**post_kwargs(post))
         if post.record is not None and post.match_id is not None:
-            where = (message.channel.id, message.id)
-            await self.bot.host.remember(post.match_id, post.record, where)
+            await self._remember(post.match_id, post.record, (message.channel.id, message.id))
+
+    async def _remember(self, match_id: int, slot: str, where: tuple[int, int] | None) -> None:
+        """What was just posted (or lost) is kept: once sent, it is never sent again."""
+        await self.patiently(
+            lambda: self.bot.host.remember(match_id, slot, where),
+            f"recording message {slot} of match {match_id}",
+        )
+
+    async def _slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
+        return await self.patiently(
+            lambda: self.bot.host.slot(match_id, slot),
+            f"reading message {slot} of match {match_id}",
+        )
 
     def _forget_old_hooks(self) -> None:
         while self._hooks and not next(iter(self._hooks.values())).live():
@@ -267,7 +338,7 @@ class Courier:
     async def _edit(self, channel: discord.abc.Messageable, edit: Edit) -> None:
         """Rewrite a remembered message; one that is gone (deleted by someone) is posted anew
         when the edit asks for it."""
-        where = await self.bot.host.slot(edit.match_id, edit.slot)
+        where = await self._slot(edit.match_id, edit.slot)
         if where is not None:
             try:
                 await self._change(where, edit_kwargs(edit.post))
@@ -275,24 +346,23 @@ class Courier:
             except discord.NotFound as e:
                 if e.code != UNKNOWN_MESSAGE:
                     raise
-                await self.bot.host.remember(edit.match_id, edit.slot, None)
+                await self._remember(edit.match_id, edit.slot, None)
         if edit.or_post and edit.post is not None:
             await self._post(channel, edit.post)
 
     async def _delete(self, delete: Delete) -> None:
-        where = await self.bot.host.slot(delete.match_id, delete.slot)
+        where = await self._slot(delete.match_id, delete.slot)
         if where is None:
             return
         with contextlib.suppress(discord.NotFound):  # deleted already, by someone else
             await self._change(where, None)
-        await self.bot.host.remember(delete.match_id, delete.slot, None)
+        await self._remember(delete.match_id, delete.slot, None)
 
     async def _dm(self, dm: DirectMessage) -> Post | None:
         """Send one DM (or rewrite the last one under its slot); closed DMs are not retried,
         the channel is told once instead."""
-        host = self.bot.host
         try:
-            where = await host.slot(dm.match_id, dm.record) if dm.edit and dm.record else None
+            where = await self._slot(dm.match_id, dm.record) if dm.edit and dm.record else None
             if where is not None:
                 with contextlib.suppress(discord.NotFound):  # deleted: a new one below
                     await self._message(where).edit(**edit_kwargs(Post(dm.text, dm.picture)))
@@ -304,11 +374,14 @@ class Courier:
                 kwargs["file"] = file
             message = await (await self._dm_channel(dm.user_id)).send(**kwargs)
             if dm.record is not None:
-                await host.remember(dm.match_id, dm.record, (message.channel.id, message.id))
+                await self._remember(dm.match_id, dm.record, (message.channel.id, message.id))
         except discord.Forbidden as e:
             if e.code != DMS_CLOSED:
                 log.warning("DM to %s refused (%s)", dm.user_id, e.code)
-            return await self.bot.host.dm_failed(match_id=dm.match_id, user_id=dm.user_id)
+            return await self.patiently(
+                lambda: self.bot.host.dm_failed(match_id=dm.match_id, user_id=dm.user_id),
+                f"the DM to {dm.user_id}",
+            )
         except discord.NotFound:
             log.warning("DM to unknown user %s dropped", dm.user_id)
         return None

@@ -2,14 +2,23 @@
 core: the bot answers interactions while another core draws. A picture's recipe is plain data
 (a render function and a view), sent to a worker; at most `BACKLOG` pictures per worker wait,
 so a burst of moves slows deliveries down instead of piling up views in memory. With no workers
-(the tests' setting, or a pool that broke) pictures are drawn in a thread, as before."""
+(the tests' setting, or a pool that broke) pictures are drawn in a thread, as before.
+
+The workers end with the bot, however it ended (even SIGKILL): each watches the bot's process
+and exits when it is gone. With them gone, the fork server and multiprocessing's resource
+tracker see their pipes close and end too, so a dead bot leaves no process behind."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
+import select
+import signal
+import threading
+import time
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -20,6 +29,28 @@ from games import registry
 
 log = logging.getLogger(__name__)
 BACKLOG = 2  # pictures waiting per worker, beyond those being drawn
+
+
+def _end_with(bot: int) -> None:
+    """In a worker, first: leave Ctrl-C to the bot (which closes the pool), and exit as soon
+    as the bot's process is gone (the fork server, the worker's parent, outlives it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch, args=(bot,), name="watch-bot", daemon=True).start()
+
+
+def _watch(bot: int) -> None:
+    try:
+        handle = os.pidfd_open(bot)  # readable once the process has ended
+    except ProcessLookupError:
+        os._exit(0)
+    except (AttributeError, OSError):  # no pidfds (not Linux, or before 5.3): look each second
+        with contextlib.suppress(ProcessLookupError):
+            while True:
+                time.sleep(1.0)
+                os.kill(bot, 0)  # raises once it is gone
+    else:
+        select.select([handle], [], [])
+    os._exit(0)
 
 
 def _drawn(picture: Picture) -> bytes:
@@ -40,13 +71,16 @@ class Drawer:
         self._pool: ProcessPoolExecutor | None = None
         self._room = asyncio.Semaphore(max(1, self.workers) * (1 + BACKLOG))
         self._starting = asyncio.Lock()
+        self.queued = 0  # pictures being drawn or waiting for a worker, for the health line
 
     def _started(self) -> ProcessPoolExecutor:
         """A pool with its workers running. Blocking: the fork server imports the renderers
         before it forks the first worker, so this runs in a thread, never on the event loop."""
         context = multiprocessing.get_context("forkserver")  # never fork the running bot
         context.set_forkserver_preload(_preloaded())
-        pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        pool = ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=_end_with, initargs=(os.getpid(),)
+        )
         for started in [pool.submit(os.getpid) for _ in range(self.workers)]:
             started.result()
         return pool
@@ -71,6 +105,13 @@ class Drawer:
         await asyncio.gather(*(self._one(p) for p in pictures))
 
     async def _one(self, picture: Picture) -> None:
+        self.queued += 1
+        try:
+            await self._in_a_worker(picture)
+        finally:
+            self.queued -= 1
+
+    async def _in_a_worker(self, picture: Picture) -> None:
         async with self._room:
             pool = await self._ready()
             try:

@@ -50,7 +50,7 @@ async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
         )
 
 
-BotFactory = Callable[[Path], Coroutine[Any, Any, GameBot]]
+BotFactory = Callable[[Path | str], Coroutine[Any, Any, GameBot]]
 
 
 @pytest.fixture
@@ -73,7 +73,9 @@ async def run_bot(
         if params.url.host != "127.0.0.1":
             foreign.append(str(params.url))
 
-    async def start(db_path: Path = tmp_path / "bot.sqlite3", draw_workers: int = 0) -> GameBot:
+    async def start(
+        db_path: Path | str = tmp_path / "bot.sqlite3", draw_workers: int = 0
+    ) -> GameBot:
         trace = aiohttp.TraceConfig()
         trace.on_request_start.append(on_request_start)
         bot, task = await start_bot(db_path, draw_workers, http_trace=trace)

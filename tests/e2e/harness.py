@@ -44,10 +44,10 @@ def restore(before: dict[str, Any]) -> None:
 
 
 async def start_bot(
-    db_path: Path, draw_workers: int = 0, **client_options: Any
+    db_path: Path | str, draw_workers: int = 0, **client_options: Any
 ) -> tuple[GameBot, asyncio.Task[None]]:
-    """A bot on `db_path`, logged in to the fake and ready to answer interactions; it draws
-    in a thread unless given `draw_workers` processes."""
+    """A bot on `db_path` (a SQLite file, or a PostgreSQL URL), logged in to the fake and ready
+    to answer interactions; it draws in a thread unless given `draw_workers` processes."""
     bot = GameBot(
         settings_for(db_path, draw_workers),
         guild_ready_timeout=0.05,
@@ -63,12 +63,14 @@ async def start_bot(
     return bot, task
 
 
-def settings_for(db_path: Path, draw_workers: int | None = None) -> Settings:
-    """The bot's settings for the fake's guild: no `.env` is read; pictures are drawn in
-    `draw_workers` processes (None: the default, one per core; 0: a thread)."""
+def settings_for(db_path: Path | str, draw_workers: int | None = None) -> Settings:
+    """The bot's settings for the fake's guild: no `.env` is read; the matches are kept in
+    `db_path` (a SQLite file, or a PostgreSQL URL); pictures are drawn in `draw_workers`
+    processes (None: the default, one per core; 0: a thread)."""
+    where = {"database_url": db_path} if isinstance(db_path, str) else {"database_path": db_path}
     return Settings(
         discord_token=TOKEN,
-        database_path=db_path,
+        **where,
         dev_guild_id=GUILD_ID,
         draw_workers=draw_workers,
         _env_file=None,
