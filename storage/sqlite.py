@@ -80,16 +80,19 @@ async def _commit_together(conn: aiosqlite.Connection, writes: list[_Write]) -> 
     answered only once that COMMIT is on disk."""
     tx = SqliteTx(conn)
     outcomes: list[tuple[Any, BaseException | None]] = []
+    together = len(writes) > 1  # a write alone needs no savepoint: the ROLLBACK undoes it
     try:
         await conn.execute("BEGIN IMMEDIATE")
         for write in writes:
-            # Never released (one trip less per write): the COMMIT keeps them all, and a
-            # ROLLBACK TO goes back to the latest, this write's.
-            await conn.execute("SAVEPOINT write")
+            if together:
+                # Never released (one trip less per write): the COMMIT keeps them all, and a
+                # ROLLBACK TO goes back to the latest, this write's.
+                await conn.execute("SAVEPOINT write")
             try:
                 outcomes.append((await write.logic(tx), None))
             except Exception as refused:
-                if not conn.in_transaction:  # SQLite gave up the whole transaction
+                # Alone, or SQLite gave up the whole transaction: all of it is rolled back.
+                if not (together and conn.in_transaction):
                     raise
                 await conn.execute("ROLLBACK TO write")
                 outcomes.append((None, refused))
