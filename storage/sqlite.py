@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -30,14 +29,6 @@ GROUP_MAX = 64  # writes committed together at most: bounds how long the first o
 Synchronous = Literal["FULL", "NORMAL"]
 
 
-@contextmanager
-def _conflicts() -> Iterator[None]:
-    try:
-        yield
-    except sqlite3.IntegrityError as e:
-        raise Conflict(str(e)) from e
-
-
 class SqliteTx:
     """A `Tx` over one aiosqlite connection: every call is one trip to its thread."""
 
@@ -45,8 +36,10 @@ class SqliteTx:
         self._conn = conn
 
     async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
-        with _conflicts():
+        try:
             cursor = await self._conn.execute(sql, args)
+        except sqlite3.IntegrityError as e:
+            raise Conflict(str(e)) from e
         return cursor.rowcount
 
     async def fetchone(self, sql: str, args: Sequence[Any] = ()) -> Row | None:
@@ -55,8 +48,10 @@ class SqliteTx:
         return rows[0] if rows else None
 
     async def fetchall(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
-        with _conflicts():
+        try:
             return list(await self._conn.execute_fetchall(sql, args))
+        except sqlite3.IntegrityError as e:  # an INSERT … RETURNING
+            raise Conflict(str(e)) from e
 
 
 @dataclass
