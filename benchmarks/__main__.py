@@ -224,12 +224,6 @@ async def bench_concurrent_saves(
     return {"concurrent_saves": figures}
 
 
-async def print_storage(tmp: Path, writers: int = 50, seconds: float = 3.0) -> None:
-    print(json.dumps(await bench_durability(tmp / "durability.sqlite3")), flush=True)
-    concurrent = await bench_concurrent_saves(tmp / "concurrent.sqlite3", writers, seconds)
-    print(json.dumps(concurrent), flush=True)
-
-
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
@@ -259,9 +253,14 @@ async def main() -> None:
     storage.add_argument("--writers", type=int, default=50, help="matches saving at once")
     storage.add_argument("--seconds", type=float, default=3.0, help="how long they save")
     args = parser.parse_args()
-    if args.mode == "storage":
+    if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
-            await print_storage(Path(tmp), args.writers, args.seconds)
+            durability = await bench_durability(Path(tmp) / "durability.sqlite3")
+            concurrent = await bench_concurrent_saves(
+                Path(tmp) / "concurrent.sqlite3", args.writers, args.seconds
+            )
+        print(json.dumps(durability), flush=True)
+        print(json.dumps(concurrent), flush=True)
         return
     if args.mode == "load":
         await benchmarks.load.main(args.matches, args.seconds, args.game, args.by)
@@ -282,7 +281,9 @@ async def main() -> None:
             print(json.dumps(table), flush=True)
             if args.standin_games > 0:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
-        await print_storage(Path(tmp))
+        print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
+        concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
+        print(json.dumps(concurrent), flush=True)
 
 
 if __name__ == "__main__":
