@@ -105,10 +105,14 @@ async def _commit_together(conn: aiosqlite.Connection, writes: list[_Write]) -> 
 
 async def _connect(path: Path, *pragmas: str) -> aiosqlite.Connection:
     conn = await aiosqlite.connect(path, isolation_level=None)
-    conn.row_factory = sqlite3.Row
-    await conn.execute("PRAGMA busy_timeout=5000")  # another process's write: wait, don't fail
-    for pragma in pragmas:
-        await conn.execute(f"PRAGMA {pragma}")
+    try:
+        conn.row_factory = sqlite3.Row
+        await conn.execute("PRAGMA busy_timeout=5000")  # another process's write: wait
+        for pragma in pragmas:
+            await conn.execute(f"PRAGMA {pragma}")
+    except BaseException:
+        await conn.close()  # its thread would keep the process from exiting
+        raise
     return conn
 
 
@@ -125,6 +129,8 @@ async def _migrate(tx: Tx, upto: int) -> None:
 
 
 class SqliteStore:
+    """Used on the event loop that opened it, where its committer task runs."""
+
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
         self.where = str(path)
         self._writer = writer
@@ -143,7 +149,11 @@ class SqliteStore:
         writer = await _connect(
             path, "journal_mode=WAL", f"synchronous={synchronous}", "foreign_keys=ON"
         )
-        reader = await _connect(path, "query_only=ON")
+        try:
+            reader = await _connect(path, "query_only=ON")
+        except BaseException:
+            await writer.close()
+            raise
         store = cls(path, writer, reader)
         try:
             await store.write(lambda tx: _migrate(tx, MIGRATIONS[-1][0] if upto is None else upto))
