@@ -9,7 +9,9 @@ with `make bench` or `python -m benchmarks`.
 
 `python -m benchmarks load` plays many matches at once through the real bot, run in a process
 of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
-the bot's start on a database of thousands of stored matches (benchmarks/startup.py)."""
+the bot's start on a database of thousands of stored matches (benchmarks/startup.py);
+`python -m benchmarks storage` prints only the last two lines: what a durable save costs alone,
+and with many matches saving at once."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ from storage.sqlite import SqliteStore
 CHANNEL = 1
 LOAD_HELP = "many matches at once through the real bot in its own process"
 STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
+STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -233,7 +236,7 @@ async def main() -> None:
         default=300,
         help="games per game id for the stand-in's win rate (0: skip)",
     )
-    modes = parser.add_subparsers(dest="mode", metavar="{load,startup}")
+    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage}")
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
@@ -248,7 +251,19 @@ async def main() -> None:
         "startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__
     )
     startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
+    storage = modes.add_parser("storage", help=STORAGE_HELP, description=STORAGE_HELP)
+    storage.add_argument("--writers", type=int, default=50, help="matches saving at once")
+    storage.add_argument("--seconds", type=float, default=3.0, help="how long they save")
     args = parser.parse_args()
+    if args.mode == "storage":  # the two lines that close the full run, alone
+        with tempfile.TemporaryDirectory() as tmp:
+            durability = await bench_durability(Path(tmp) / "durability.sqlite3")
+            concurrent = await bench_concurrent_saves(
+                Path(tmp) / "concurrent.sqlite3", args.writers, args.seconds
+            )
+        print(json.dumps(durability), flush=True)
+        print(json.dumps(concurrent), flush=True)
+        return
     if args.mode == "load":
         await benchmarks.load.main(args.matches, args.seconds, args.game, args.by)
         return

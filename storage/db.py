@@ -15,7 +15,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from storage.transaction import Conflict, Row, Store, Tx, open_store
+from storage.backends import open_store
+from storage.transaction import Conflict, Row, Store, Tx
 
 
 class ChannelBusy(Exception):

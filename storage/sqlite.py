@@ -1,9 +1,9 @@
-"""SQLite, the default store: one file in WAL mode, a writer thread and a reader thread, each
-with its own connection.
+"""SQLite, the default store: one file in WAL mode, opened twice through aiosqlite (which runs
+each connection on a thread of its own): a writer and a reader.
 
-A transaction's logic is sent whole to a thread, which drives the coroutine to its end in one go
-(the SQLite `Tx` never suspends): one trip per transaction, and no asyncio lock held while it
-waits. Writes that queue while one commits are committed together (group commit): one
+A transaction's logic is an ordinary coroutine on the event loop; each statement it awaits is
+one trip to its connection's thread, and no asyncio lock is held while it waits. Writes that
+queue while one commits are committed together (group commit) by one task: one
 `BEGIN IMMEDIATE`, a SAVEPOINT per write so a refused write (StaleVersion, Conflict) undoes only
 itself, and one fsync'd COMMIT, after which each caller is answered. Reads have their own
 connection, so they never wait behind a write's fsync; in WAL mode each read sees every commit
@@ -13,14 +13,13 @@ timeout) serialises their writes, and the version check keeps a match's moves in
 from __future__ import annotations
 
 import asyncio
-import queue
 import sqlite3
-import threading
-from collections.abc import Callable, Coroutine, Sequence
-from contextlib import suppress
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+
+import aiosqlite
 
 from storage.migrations import MIGRATIONS
 from storage.transaction import Conflict, Logic, Row, T, Tx
@@ -31,143 +30,89 @@ Synchronous = Literal["FULL", "NORMAL"]
 
 
 class SqliteTx:
-    """A `Tx` over one sqlite3 connection: each call finishes before it returns."""
+    """A `Tx` over one aiosqlite connection: every call is one trip to its thread."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 
-    def _run(self, sql: str, args: Sequence[Any]) -> sqlite3.Cursor:
+    async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
         try:
-            return self._conn.execute(sql, args)
+            cursor = await self._conn.execute(sql, args)
         except sqlite3.IntegrityError as e:
             raise Conflict(str(e)) from e
-
-    async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
-        return self._run(sql, args).rowcount
+        return cursor.rowcount
 
     async def fetchone(self, sql: str, args: Sequence[Any] = ()) -> Row | None:
-        return self._run(sql, args).fetchone()
+        # Fetched whole: one trip, where a cursor's fetchone would be a second.
+        rows = await self.fetchall(sql, args)
+        return rows[0] if rows else None
 
     async def fetchall(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
-        return self._run(sql, args).fetchall()
-
-
-def drive(coro: Coroutine[Any, Any, T]) -> T:
-    """Run a transaction's logic to its end at once: over SQLite it never waits for anything."""
-    try:
-        coro.send(None)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    coro.close()
-    raise RuntimeError("a SQLite transaction's logic awaited something besides its Tx")
+        try:
+            return list(await self._conn.execute_fetchall(sql, args))
+        except sqlite3.IntegrityError as e:  # an INSERT … RETURNING
+            raise Conflict(str(e)) from e
 
 
 @dataclass
-class _Job:
+class _Write:
     logic: Logic[Any]
-    future: asyncio.Future[Any]
-    loop: asyncio.AbstractEventLoop
+    answer: asyncio.Future[Any]
 
-    def answer(self, result: Any = None, error: BaseException | None = None) -> None:
-        """Settle the caller's future from the database thread."""
-
-        def settle() -> None:
-            if self.future.cancelled():
-                return
-            if error is None:
-                self.future.set_result(result)
-            else:
-                self.future.set_exception(error)
-
-        with suppress(RuntimeError):  # the caller's loop has closed: nobody waits any more
-            self.loop.call_soon_threadsafe(settle)
+    def settle(self, result: Any, error: BaseException | None) -> None:
+        if self.answer.done():  # the caller stopped waiting
+            return
+        if error is None:
+            self.answer.set_result(result)
+        elif isinstance(error, Exception):
+            self.answer.set_exception(error)
+        else:  # the committer itself was cancelled (the loop is shutting down)
+            self.answer.cancel()
 
 
-Runner = Callable[[sqlite3.Connection, list[_Job]], None]
-
-
-class _Thread:
-    """A thread that owns one connection and runs the jobs queued for it, taking whatever has
-    queued up at once (`run` decides what doing them together means)."""
-
-    def __init__(self, name: str, conn: sqlite3.Connection, run: Runner) -> None:
-        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
-        self._done = threading.Event()
-        threading.Thread(target=self._serve, args=(conn, run), name=name, daemon=True).start()
-
-    async def submit(self, logic: Logic[T]) -> T:
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[T] = loop.create_future()
-        self._jobs.put(_Job(logic, future, loop))
-        return await future
-
-    async def stop(self) -> None:
-        """Finish the jobs already queued, then close the connection."""
-        self._jobs.put(None)
-        await asyncio.to_thread(self._done.wait)
-
-    def _serve(self, conn: sqlite3.Connection, run: Runner) -> None:
-        try:
-            stopping = False
-            while not stopping and (job := self._jobs.get()) is not None:
-                batch = [job]
-                while len(batch) < GROUP_MAX and not self._jobs.empty():
-                    queued = self._jobs.get()
-                    if queued is None:
-                        stopping = True
-                        break
-                    batch.append(queued)
-                run(conn, batch)
-        finally:
-            conn.close()
-            self._done.set()
-
-
-def _commit_together(conn: sqlite3.Connection, jobs: list[_Job]) -> None:
+async def _commit_together(conn: aiosqlite.Connection, writes: list[_Write]) -> None:
     """The writes in one transaction, each under its own savepoint, with one COMMIT; each is
     answered only once that COMMIT is on disk."""
     tx = SqliteTx(conn)
     outcomes: list[tuple[Any, BaseException | None]] = []
+    together = len(writes) > 1  # a write alone needs no savepoint: the ROLLBACK undoes it
     try:
-        conn.execute("BEGIN IMMEDIATE")
-        for job in jobs:
-            conn.execute("SAVEPOINT job")
+        await conn.execute("BEGIN IMMEDIATE")
+        for write in writes:
+            if together:
+                # Never released (one trip less per write): the COMMIT keeps them all, and a
+                # ROLLBACK TO goes back to the latest, this write's.
+                await conn.execute("SAVEPOINT write")
             try:
-                outcomes.append((drive(job.logic(tx)), None))
+                outcomes.append((await write.logic(tx), None))
             except Exception as refused:
-                if not conn.in_transaction:  # SQLite gave up the whole transaction
+                # Alone, or SQLite gave up the whole transaction: all of it is rolled back.
+                if not (together and conn.in_transaction):
                     raise
-                conn.execute("ROLLBACK TO job")
+                await conn.execute("ROLLBACK TO write")
                 outcomes.append((None, refused))
-            conn.execute("RELEASE job")
-        conn.execute("COMMIT")
-    except Exception as failed:
+        await conn.execute("COMMIT")
+    except BaseException as failed:
+        outcomes = [(None, failed)] * len(writes)
         if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        outcomes = [(None, failed)] * len(jobs)
-    for job, (result, error) in zip(jobs, outcomes, strict=True):
-        job.answer(result, error)
+            await conn.execute("ROLLBACK")
+        if not isinstance(failed, Exception):
+            raise
+    finally:
+        for write, (result, error) in zip(writes, outcomes, strict=True):
+            write.settle(result, error)
 
 
-def _read_each(conn: sqlite3.Connection, jobs: list[_Job]) -> None:
-    """Each read on its own (never in one snapshot: a later one must see the writes before it)."""
-    tx = SqliteTx(conn)
-    for job in jobs:
-        try:
-            result = drive(job.logic(tx))
-        except Exception as error:
-            job.answer(error=error)
-        else:
-            job.answer(result)
-
-
-def _connect(path: Path, *pragmas: str) -> sqlite3.Connection:
-    # check_same_thread off: opened here, then used by its own thread alone.
-    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-    conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA busy_timeout=5000")  # another process's write: wait, don't fail
-    for pragma in pragmas:
-        conn.execute(f"PRAGMA {pragma}")
+async def _connect(path: Path, *pragmas: str) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        conn.row_factory = sqlite3.Row
+        await conn.execute("PRAGMA busy_timeout=5000")  # another process's write: wait
+        for pragma in pragmas:
+            await conn.execute(f"PRAGMA {pragma}")
+    except BaseException:
+        await conn.close()  # its thread would keep the process from exiting
+        raise
     return conn
 
 
@@ -184,10 +129,15 @@ async def _migrate(tx: Tx, upto: int) -> None:
 
 
 class SqliteStore:
-    def __init__(self, path: Path, writer: _Thread, reader: _Thread) -> None:
+    """Used on the event loop that opened it, where its committer task runs."""
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
         self.where = str(path)
         self._writer = writer
         self._reader = reader
+        self._queue: asyncio.Queue[_Write | None] = asyncio.Queue()  # None: close
+        self._closed = False
+        self._committer = asyncio.create_task(self._commit_queued(), name=f"sqlite {path.name}")
 
     @classmethod
     async def open(
@@ -196,13 +146,15 @@ class SqliteStore:
         """`synchronous` FULL: a move the player was told "Done" about survives a power cut,
         not only a crash (NORMAL is there for the benchmark to compare)."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = _connect(path, "journal_mode=WAL", f"synchronous={synchronous}", "foreign_keys=ON")
-        reader = _connect(path, "query_only=ON")
-        store = cls(
-            path,
-            _Thread(f"sqlite-write {path.name}", writer, _commit_together),
-            _Thread(f"sqlite-read {path.name}", reader, _read_each),
+        writer = await _connect(
+            path, "journal_mode=WAL", f"synchronous={synchronous}", "foreign_keys=ON"
         )
+        try:
+            reader = await _connect(path, "query_only=ON")
+        except BaseException:
+            await writer.close()
+            raise
+        store = cls(path, writer, reader)
         try:
             await store.write(lambda tx: _migrate(tx, MIGRATIONS[-1][0] if upto is None else upto))
         except BaseException:
@@ -211,11 +163,41 @@ class SqliteStore:
         return store
 
     async def read(self, logic: Logic[T]) -> T:
-        return await self._reader.submit(logic)
+        return await logic(SqliteTx(self._reader))
 
     async def write(self, logic: Logic[T]) -> T:
-        return await self._writer.submit(logic)
+        if self._closed:
+            raise RuntimeError(f"{self.where} is closed")
+        answer: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait(_Write(logic, answer))
+        return await answer
+
+    async def _commit_queued(self) -> None:
+        """The one task that writes (a caller that stops waiting never cuts a transaction
+        short): it commits together whatever has queued, until the store closes. Then it
+        closes both connections, also when the loop ends with the store still open (asyncio.run
+        cancels every task), since aiosqlite's threads would keep the process from exiting."""
+        try:
+            stopping = False
+            while not stopping and (write := await self._queue.get()) is not None:
+                writes = [write]
+                while len(writes) < GROUP_MAX and not self._queue.empty():
+                    if (queued := self._queue.get_nowait()) is None:
+                        stopping = True
+                        break
+                    writes.append(queued)
+                await _commit_together(self._writer, writes)
+        finally:
+            self._closed = True
+            while not self._queue.empty():  # cancelled with writes still queued
+                if (queued := self._queue.get_nowait()) is not None:
+                    queued.answer.cancel()
+            await self._writer.close()
+            await self._reader.close()
 
     async def close(self) -> None:
-        await self._writer.stop()
-        await self._reader.stop()
+        """Finish the writes already queued, then close both connections."""
+        self._closed = True
+        if not self._committer.done():
+            self._queue.put_nowait(None)
+            await self._committer

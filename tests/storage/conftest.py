@@ -15,7 +15,7 @@ import asyncpg
 import pytest
 
 from storage import Database
-from storage.transaction import open_store
+from storage.backends import open_store
 from tests.storage.postgres_cluster import Unavailable, throwaway_cluster
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-import threading
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from storage.transaction import Tx
 from tests.storage.conftest import Opener
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # Discord ids need 64 bits
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def lobby(db: Database, channel: int = 7, host: int = 1) -> int:
@@ -52,19 +53,22 @@ async def test_a_move_is_durable_before_it_is_acknowledged(tmp_path: Path) -> No
 
 
 async def test_a_read_is_answered_while_a_write_is_under_way(tmp_path: Path) -> None:
-    """Reads have their own connection: a board is never held up by another match's fsync."""
+    """Reads have their own connection: a board is never held up by another match's write,
+    and sees none of it until it is committed."""
     db = await Database.open(tmp_path / "db.sqlite3")
     match_id = await running(db)
-    release = threading.Event()
+    written, release = asyncio.Event(), asyncio.Event()
 
     async def slow_write(tx: Tx) -> None:
-        release.wait(timeout=10)  # holds the writer's thread until the read has been answered
         await tx.execute("UPDATE matches SET pace = 'live' WHERE id = ?", (match_id,))
+        written.set()
+        await release.wait()  # holds the transaction open until the read has been answered
 
     writing = asyncio.ensure_future(db._store.write(slow_write))
+    await written.wait()
     match = await db.get_match(match_id)
-    assert match is not None and match.pace == "none"
-    assert not writing.done(), "the read was answered before the write finished"
+    assert match is not None and match.pace == "none", "the write is not committed yet"
+    assert not writing.done()
     release.set()
     await writing
     match = await db.get_match(match_id)
@@ -228,6 +232,44 @@ async def test_reopening_resumes_every_match_exactly(opener: Opener) -> None:
     assert [a.seq for a in await again.actions(match_id)] == [1, 2, 3, 4, 5]
     await again.close()
     await crashed.close()
+
+
+async def test_a_process_killed_while_saving_loses_nothing_and_applies_nothing_twice(
+    opener: Opener,
+) -> None:
+    """A bot killed (SIGKILL) in the middle of saving moves on several matches at once: every
+    move it was told was saved is there, in order, and the move under way when it died is
+    either stored once or not at all, so sending it again after the restart stores it once."""
+    db = await opener()
+    match_ids = [await running(db, channel) for channel in (7, 8, 9, 10)]
+    saver = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.storage.saver", str(opener.target), *map(str, match_ids),
+        stdout=asyncio.subprocess.PIPE, cwd=ROOT,
+    )  # fmt: skip
+    assert saver.stdout is not None
+    saved = dict.fromkeys(match_ids, 0)  # the last move each match was told was saved
+    try:
+        while sum(saved.values()) < 60 and (line := await saver.stdout.readline()):
+            match_id, move = map(int, line.split())
+            saved[match_id] = move
+    finally:
+        saver.kill()
+        await saver.wait()
+    assert sum(saved.values()) >= 60, "the saver stopped before it was killed"
+    for match_id, move in saved.items():
+        match = await db.get_match(match_id)
+        assert match is not None and match.version - 1 in (move, move + 1), "one move under way"
+        retried = move + 1  # the move under way when it died, sent again
+        try:
+            await db.save_move(match_id, expected_version=retried, state=f'"{retried}"', seat=0,
+                               choice_id=f"m{retried}")
+        except StaleVersion:
+            assert match.version - 1 == retried, "refused only because it was stored"
+        moves = await db.actions(match_id)
+        assert [m.choice_id for m in moves] == [f"m{n}" for n in range(1, retried + 1)]
+        match = await db.get_match(match_id)
+        assert match is not None and (match.version, match.state) == (retried + 1, f'"{retried}"')
+    await db.close()
 
 
 async def test_a_finished_match_takes_no_more_moves(opener: Opener) -> None:
