@@ -1,0 +1,119 @@
+"""Results and ratings (migration 8), on SQLite and PostgreSQL alike: written in the transaction
+that ends a match, counted once, a server's history paged newest first, one lobby after a
+finished match."""
+
+from __future__ import annotations
+
+import pytest
+
+from storage import (
+    STAND_IN_ID,
+    Change,
+    ChannelBusy,
+    Database,
+    Result,
+    ResultSeat,
+    Skill,
+    StaleVersion,
+)
+from tests.storage.conftest import Opener
+
+GUILD = 3
+
+
+def plus_one(current: dict[int, Skill]) -> dict[int, Skill]:
+    """A rating rule easy to check: each player's mu goes up by one from 25."""
+    return {u: (current.get(u, (25.0, 8.0))[0] + 1, 8.0) for u in (1, 2, STAND_IN_ID)}
+
+
+def result(ended: str = "game") -> Result:
+    seats = [
+        ResultSeat(0, 1, "Anne", None, 10.0, 1, 0),
+        ResultSeat(1, 2, "Bob", None, 7.0, 2, 1),
+        ResultSeat(2, STAND_IN_ID, "Stand-in", None, 7.0, 2, 2, resigned=True),
+    ]
+    return Result(ended, seats, plus_one)
+
+
+async def finished(db: Database, channel: int, game_id: str = "revolt") -> int:
+    match = await db.create_lobby(guild_id=GUILD, channel_id=channel, game_id=game_id,
+                                  host_user_id=1, host_name="Anne", options={})  # fmt: skip
+    await db.start_match(match.id, seed=1, state="{}")
+    await db.save_move(match.id, expected_version=1, state="{}", seat=2, choice_id="x",
+                       stand_in=True)  # fmt: skip
+    await db.save_move(match.id, expected_version=2, state="{}", seat=0, choice_id="y",
+                       finished=True, result=result())  # fmt: skip
+    return match.id
+
+
+async def test_the_finishing_move_writes_the_result_and_the_ratings(opener: Opener) -> None:
+    db = await opener()
+    match_id = await finished(db, 10)
+    assert (await db.get_match(match_id)).status == "finished"
+    assert await db.stand_in_moves(match_id) == {0: (0, 1), 2: (1, 1)}
+    seats = await db.result(match_id)
+    assert [(s.user_id, s.rank, s.score, s.resigned) for s in seats] == [
+        (1, 1, 10.0, False), (2, 2, 7.0, False), (STAND_IN_ID, 2, 7.0, True),
+    ]  # fmt: skip
+    (anne,) = await db.ratings(GUILD, "revolt", 1)
+    assert (anne.mu, anne.played, anne.won) == (26.0, 1, 1)
+    await finished(db, 11)
+    (anne,) = await db.ratings(GUILD, "revolt", 1)
+    assert (anne.mu, anne.played, anne.won) == (27.0, 2, 2), "counted from the stored rating"
+    assert await db.trend(GUILD, "revolt", 1) == [(26.0, 8.0), (27.0, 8.0)]
+    assert await db.ratings(GUILD + 1, "revolt") == [], "ratings are per server"
+    assert await db.rated_games(GUILD, 2) == ["revolt"]
+    await db.close()
+
+
+async def test_a_refused_end_writes_no_result(opener: Opener) -> None:
+    """The write that ends a match checks its version: a second, racing end records nothing."""
+    db = await opener()
+    match_id = await finished(db, 10)
+    with pytest.raises(StaleVersion):
+        await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="y",
+                           finished=True, result=result())  # fmt: skip
+    (anne,) = await db.ratings(GUILD, "revolt", 1)
+    assert anne.played == 1
+    await db.close()
+
+
+async def test_the_tables_vote_ends_a_match_as_finished_with_its_result(opener: Opener) -> None:
+    db = await opener()
+    match = await db.create_lobby(guild_id=GUILD, channel_id=5, game_id="revolt",
+                                  host_user_id=1, host_name="Anne", options={})  # fmt: skip
+    await db.start_match(match.id, seed=1, state="{}")
+    await db.change(match.id, 1, Change("end", end="ended by the table's vote",
+                                        result=result("vote")))  # fmt: skip
+    assert (await db.get_match(match.id)).status == "finished"
+    ((only, total),) = [await db.history(GUILD, None, 0, 10)]
+    assert total == 1 and only[0].ended == "vote" and only[0].seats[0].name == "Anne"
+    await db.close()
+
+
+async def test_the_history_is_paged_newest_first(opener: Opener) -> None:
+    db = await opener()
+    ids = [await finished(db, 20 + i, "revolt" if i % 2 else "liberte") for i in range(5)]
+    aborted = await db.create_lobby(guild_id=GUILD, channel_id=40, game_id="revolt",
+                                    host_user_id=1, host_name="Anne", options={})  # fmt: skip
+    await db.end_match(aborted.id, "aborted")
+    first, total = await db.history(GUILD, None, 0, 2)
+    assert total == 5, "an aborted match is not in the history"
+    assert [m.match_id for m in first] == ids[:2:-1][:2] == [ids[4], ids[3]]
+    last, _ = await db.history(GUILD, None, 4, 2)
+    assert [m.match_id for m in last] == [ids[0]]
+    revolt, total = await db.history(GUILD, "revolt", 0, 10)
+    assert total == 2 and [m.match_id for m in revolt] == [ids[3], ids[1]]
+    await db.close()
+
+
+async def test_one_lobby_follows_a_finished_match(opener: Opener) -> None:
+    db = await opener()
+    match_id = await finished(db, 10)
+    after = await db.create_lobby(guild_id=GUILD, channel_id=10, game_id="revolt", host_user_id=2,
+                                  host_name="Bob", options={}, follows=match_id)  # fmt: skip
+    assert (await db.match_after(match_id)) == after
+    with pytest.raises(ChannelBusy):  # a second press, in another channel even
+        await db.create_lobby(guild_id=GUILD, channel_id=11, game_id="revolt", host_user_id=1,
+                              host_name="Anne", options={}, follows=match_id)  # fmt: skip
+    await db.close()
