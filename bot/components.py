@@ -59,6 +59,8 @@ def controls_view(post: Post) -> View | None:
         )
     if post.controls is Controls.BACK and post.match_id is not None:
         return stateless(BackButton(post.match_id))
+    if post.controls is Controls.AGAIN and post.match_id is not None:
+        return stateless(AgainButton(post.match_id))
     if post.ballot is not None and post.match_id is not None:
         ballot = post.ballot
         return stateless(
@@ -625,6 +627,39 @@ class BackButton(DynamicItem[Button], template=customids.BACK):
         await interaction.followup.send("Welcome back: your seat is yours again.", ephemeral=True)
 
 
+class AgainButton(DynamicItem[Button], template=customids.AGAIN):
+    """On a finished match's result: a new lobby for the same game, seating whoever presses."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            Button(
+                label="Play again",
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                custom_id=customids.again(match_id),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> AgainButton:
+        return cls(int(match["match"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await _bot(interaction).host.play_again(
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            match_id=self.match_id,
+            channel_id=interaction.channel_id,
+        )
+        await deliver(interaction, outbox)
+        await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
+
+
 def abort_view(match_id: int) -> View:
     return stateless(AbortButton(match_id, "yes"), AbortButton(match_id, "no"))
 
@@ -744,5 +779,6 @@ COMPONENTS = (
     AbortButton,
     BallotButton,
     BackButton,
+    AgainButton,
     UndoButton,
 )

@@ -16,6 +16,7 @@ HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
 BACK = r"back:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
+AGAIN = r"again:(?P<match>\d+)"
 UNDO = r"undo:(?P<match>\d+):(?P<version>\d+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
@@ -28,6 +29,10 @@ def page_of(value: str) -> int | None:
 
 def back(match_id: int) -> str:
     return f"back:{match_id}"
+
+
+def again(match_id: int) -> str:
+    return f"again:{match_id}"
 
 
 def details(match_id: int) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.host.core import CLOSED, NO_MATCH, Core
 from bot.host.inputs import plain
-from bot.host.outbox import Controls, Outbox, Post, Refused, Toggle
+from bot.host.outbox import Controls, Edit, Outbox, Post, Refused, Toggle
 from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
@@ -201,6 +201,57 @@ class Lobby:
         outbox.lobby = Post(started, match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox
+
+    async def play_again(
+        self, *, user_id: int, name: str, match_id: int, channel_id: int | None = None
+    ) -> Outbox:
+        """**Play again** on a finished match's result: a lobby in the channel it was opened
+        in, with its game, options and pace, seating whoever presses (the first to press hosts
+        it, and is offered the stand-in's seats again through **Add a bot**). However many
+        press, in however many processes, a finished match has one lobby after it."""
+        db = self.core.db
+        match = await self.core.match(match_id=match_id, channel_id=channel_id)
+        if match.status != "finished":
+            raise Refused("**Play again** opens once the match has finished.")
+        async with self.core.lock(match.id):
+            after = await db.match_after(match.id)
+            if after is None:
+                try:
+                    after = await db.create_lobby(
+                        guild_id=match.guild_id, channel_id=match.home_id, game_id=match.game_id,
+                        host_user_id=user_id, host_name=name, options=match.options,
+                        pace=match.pace, follows=match.id,
+                    )  # fmt: skip
+                except ChannelBusy:
+                    after = await db.match_after(match.id)  # another process's press came first
+                    if after is None:
+                        raise Refused(
+                            f"<#{match.home_id}> has a match already: play again once it is over."
+                        ) from None
+                else:
+                    bots = sum(1 for s in await db.seats(match.id) if s.stand_in)
+                    note = (
+                        f"The stand-in played {bots} seat{'s' if bots > 1 else ''} last time: "
+                        "**Add a bot** seats it again."
+                        if bots
+                        else ""
+                    )
+                    post = await self.lobby_post(after, note)
+                    return Outbox(
+                        reply=f"A new lobby is open in <#{after.channel_id}>, with you seated.",
+                        posts=[post],
+                        announces=(after.id, 0),
+                        channel_id=after.channel_id,
+                    )
+        if after.status != "lobby":
+            raise Refused("The next match after this one has started already.")
+        joined = await self.join(user_id=user_id, name=name, match_id=after.id)
+        assert joined.lobby is not None
+        return Outbox(
+            reply=f"You have a seat in the new lobby in <#{after.channel_id}>.",
+            edits=[Edit(after.id, LOBBY, joined.lobby, or_post=True)],
+            channel_id=after.channel_id,
+        )
 
     async def add_bot(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None

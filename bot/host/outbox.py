@@ -28,6 +28,7 @@ class Controls(StrEnum):
     LOBBY = "lobby"  # Join / Leave / Start
     MOVE = "move"  # "Your move", opening the acting player's choices
     BACK = "back"  # "I'm back": an absent player takes their seat back from the stand-in
+    AGAIN = "again"  # "Play again", on a finished match's result: a new lobby, same game
 
 
 @dataclass(frozen=True, eq=False)

@@ -113,7 +113,8 @@ class Reporter:
         outcome = scene.outcome
         if outcome is not None:
             chart = await final_chart(db, match, seats)
-            outbox.posts.append(Post(final_text(game, outcome, names), chart, match_id=match.id))
+            result = final_text(game, outcome, names)
+            outbox.posts.append(Post(result, chart, match_id=match.id, controls=Controls.AGAIN))
         return outbox
 
     async def said(self, match_id: int, since_seq: int, names: list[str]) -> list[str]:

@@ -254,7 +254,7 @@ class Votes:
         change = Change("end", [(text, None)], close_vote=closing, end=END_REASON, result=result)
         version = await self.core.commit(match, change)
         return Outbox(
-            posts=[Post(text, match_id=match.id)],
+            posts=[Post(text, match_id=match.id, controls=Controls.AGAIN)],
             deletes=[Delete(match.id, ping_slot(s)) for s in match.pinged],
             announces=(match.id, version),
             channel_id=match.channel_id,
