@@ -20,6 +20,7 @@ from bot.host import (
     Controls,
     Offer,
     Outbox,
+    Picker,
     Post,
     Refused,
     Toggle,
@@ -56,6 +57,7 @@ def controls_view(post: Post) -> View | None:
         return stateless(
             *(LobbyButton(post.match_id, action) for action in LOBBY_BUTTONS),
             *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
+            *(SettingMenu(post.match_id, p, row) for row, p in enumerate(post.pickers, 2)),
         )
     if post.controls is Controls.BACK and post.match_id is not None:
         return stateless(BackButton(post.match_id))
@@ -517,6 +519,51 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         await _show_lobby(interaction, outbox)
 
 
+class SettingMenu(DynamicItem[Select], template=customids.SETTING):
+    """One of the game's settings in the lobby, a menu on its own row below the switches; the
+    host picks a value."""
+
+    def __init__(
+        self, match_id: int, picker: Picker | None = None, row: int = 2, name: str = ""
+    ) -> None:
+        name = picker.name if picker else name
+        options = [
+            discord.SelectOption(
+                label=f"{picker.label}: {label}"[:100], value=str(i), default=i == picker.chosen
+            )
+            for i, label in enumerate(picker.values)
+        ] if picker else []  # fmt: skip
+        super().__init__(
+            Select(
+                placeholder=(picker.label if picker else name)[:150],
+                options=options,
+                custom_id=customids.setting(match_id, name),
+                row=row,
+            )
+        )
+        self.match_id, self.name = match_id, name
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> SettingMenu:
+        return cls(int(match["match"]), name=match["name"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if len(values) != 1:
+            raise Refused("Pick one value from the menu.")
+        outbox = await _bot(interaction).host.choose_setting(
+            user_id=interaction.user.id,
+            name=self.name,
+            value=values[0],
+            match_id=self.match_id,
+            channel_id=interaction.channel_id,
+        )
+        await _show_lobby(interaction, outbox)
+
+
 class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
     """On the board: the second picture, privately (displays, sheets, the full tracks)."""
 
@@ -774,6 +821,7 @@ COMPONENTS = (
     ChoiceMenu,
     LobbyButton,
     SwitchButton,
+    SettingMenu,
     HelpButton,
     DetailsButton,
     AbortButton,

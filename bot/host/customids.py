@@ -12,6 +12,7 @@ BALLOT = (
     r"ballot:(?P<match>\d+):(?:(?P<round>\d+):)?(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
 )
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
+SETTING = r"setting:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
 BACK = r"back:(?P<match>\d+)"
@@ -73,6 +74,10 @@ def lobby(match_id: int, action: str) -> str:
 
 def switch(match_id: int, name: str) -> str:
     return _checked(f"switch:{match_id}:{name}")
+
+
+def setting(match_id: int, name: str) -> str:
+    return _checked(f"setting:{match_id}:{name}")
 
 
 def _checked(custom_id: str) -> str:

@@ -49,6 +49,7 @@ class Host:
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,
         )  # fmt: skip
+        self.choose_setting = lobby.choose
         self.start, self.add_bot, self.cycle_pace, self.kick = (
             lobby.start, lobby.add_bot, lobby.cycle_pace, lobby.kick,
         )  # fmt: skip
