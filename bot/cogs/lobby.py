@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
+from bot.cogs import GAME_CHOICES
 from bot.cogs.records import HistoryCommands
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
@@ -20,10 +21,8 @@ from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.host.inputs import plain
 from bot.replies import politely
-from games import registry
 
 log = logging.getLogger(__name__)
-GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
 
 
 @app_commands.guild_only()  # on the group: Discord ignores it on a subcommand

@@ -9,11 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
+from bot.cogs import GAME_CHOICES
 from bot.cogs.reports import reply_privately
 from bot.replies import file_of, politely
-from games import registry
-
-GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
 
 
 class HistoryCommands:

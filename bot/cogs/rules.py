@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
-from bot.cogs.lobby import GAME_CHOICES
+from bot.cogs import GAME_CHOICES
 from bot.host import Refused
 from bot.replies import politely, reply_private
 from games import registry

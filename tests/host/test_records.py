@@ -13,7 +13,7 @@ from bot.host import Controls, Host, Refused
 from bot.host import records as records_module
 from bot.host.records import competition_ranks, rate
 from storage import STAND_IN_ID
-from tests.host.test_absent import daily_table
+from tests.host.test_absent import ended_by_vote
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, DMITRI, play_to_the_end, seated
 
 GUILD = 1  # `seated` opens its lobbies on server 1
@@ -71,18 +71,11 @@ async def test_a_finished_match_is_recorded_and_rates_its_players(host: Host) ->
 
 
 async def test_a_match_the_table_ends_is_recorded_with_its_standing(timed: Host) -> None:
-    actor = await daily_table(timed)
-    match = await timed.db.active_match(CHANNEL)
-    others = sorted({ALICE, BOB, CHLOE} - {actor})
-    asked = await timed.ask_table(user_id=others[0], channel_id=CHANNEL, seat_user_id=actor)
-    seat = asked.posts[0].ballot.seat
-    for user in others:
-        out = await timed.ballot(user_id=user, match_id=match.id, seat=seat, kind="absent",
-                                 answer="end")  # fmt: skip
+    match_id, out = await ended_by_vote(timed)
     ended = next(p for p in out.posts if "Standing when it ended" in p.text)
     assert ended.controls is Controls.AGAIN
-    assert (await timed.db.get_match(match.id)).status == "finished", "not lost as aborted"
-    result = await timed.db.result(match.id)
+    assert (await timed.db.get_match(match_id)).status == "finished", "not lost as aborted"
+    result = await timed.db.result(match_id)
     game_scores = [s.score for s in result]
     assert [s.user_id for s in result] == [ALICE, BOB, CHLOE]
     assert all(s.rank == 1 for s in result if s.score == max(game_scores))
