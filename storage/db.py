@@ -135,12 +135,13 @@ class ResultSeat:
 class Result:
     """A finished match's result, written in the transaction that ends it. `ended`: 'game' (its
     rules ended it) or 'vote' (the table's vote: the scores are the standing then). `rate` turns
-    the players' ratings as they are in that transaction (user id -> skill; a newcomer is
-    missing) into their new ones, so two matches ending at once both count."""
+    the players' ratings as they are in that transaction (user id -> skill; a newcomer has
+    `fresh`) into their new ones, so two matches ending at once both count."""
 
     ended: str
     seats: list[ResultSeat]
     rate: Callable[[dict[int, Skill]], dict[int, Skill]]
+    fresh: Skill  # a newcomer's rating
 
 
 @dataclass(frozen=True)
@@ -340,38 +341,44 @@ async def _votes(tx: Tx, match_id: int, change: Change, version: int) -> None:
 
 
 async def _record(tx: Tx, match_id: int, result: Result) -> None:
-    """A finished match's result and its players' new ratings (see `Result`)."""
+    """A finished match's result and its players' new ratings (see `Result`). Each player's
+    rating row is made if new, then taken (in one order: two matches ending at once never
+    deadlock) before it is read, so a match ending at the same moment elsewhere is rated
+    after this one, from what this one wrote."""
     row = await tx.fetchone("SELECT guild_id, game_id FROM matches WHERE id = ?", (match_id,))
     assert row is not None
-    guild_id, game_id = row[0] or 0, row[1]
+    key = (row[0] or 0, row[1])
+    where = "WHERE guild_id = ? AND game_id = ? AND user_id = ?"
     players = sorted({s.user_id for s in result.seats})
-    marks = ", ".join("?" for _ in players)
-    rows = await tx.fetchall(
-        f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND game_id = ?"
-        f" AND user_id IN ({marks})",
-        (guild_id, game_id, *players),
-    )
-    rated = result.rate({r[0]: (r[1], r[2]) for r in rows})
+    names = {s.user_id: s.name for s in result.seats}
+    current = {}
+    for user_id in players:
+        await tx.execute(
+            "INSERT INTO ratings (guild_id, game_id, user_id, name, mu, sigma) VALUES"
+            " (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, user_id) DO NOTHING",
+            (*key, user_id, names[user_id], *result.fresh),
+        )
+        await tx.execute(f"UPDATE ratings SET played = played {where}", (*key, user_id))
+        taken = await tx.fetchone(f"SELECT mu, sigma FROM ratings {where}", (*key, user_id))
+        assert taken is not None
+        current[user_id] = (taken[0], taken[1])
+    rated = result.rate(current)
     at = _now()
     for user_id in players:
-        mine = [s for s in result.seats if s.user_id == user_id]
-        mu, sigma = rated[user_id]
+        won = any(s.rank == 1 for s in result.seats if s.user_id == user_id)
         await tx.execute(
-            "INSERT INTO ratings (guild_id, game_id, user_id, name, mu, sigma, played, won)"
-            " VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, game_id, user_id) DO UPDATE"
-            " SET name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
-            " played = ratings.played + 1, won = ratings.won + excluded.won",
-            (guild_id, game_id, user_id, mine[0].name, mu, sigma,
-             int(any(s.rank == 1 for s in mine))),
-        )  # fmt: skip
+            "UPDATE ratings SET name = ?, mu = ?, sigma = ?, played = played + 1,"
+            f" won = won + ? {where}",
+            (names[user_id], *rated[user_id], int(won), *key, user_id),
+        )
     for s in result.seats:
         mu, sigma = rated[s.user_id]
         await tx.execute(
             "INSERT INTO results (match_id, seat, guild_id, game_id, user_id, name, role, score,"
             " rank, ended, resigned, mu, sigma, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (match_id, s.seat, guild_id, game_id, s.user_id, s.name, s.role, s.score, s.rank,
-             result.ended, int(s.resigned), mu, sigma, at),
+            (match_id, s.seat, *key, s.user_id, s.name, s.role, s.score, s.rank, result.ended,
+             int(s.resigned), mu, sigma, at),
         )  # fmt: skip
 
 

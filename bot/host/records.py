@@ -123,7 +123,7 @@ def result_of(
         )  # fmt: skip
     by_team = [[rows[s].user_id for s in side] for side in sides]
     team_ranks = [min(ranks[s] for s in side) for side in sides]
-    return Result(ended, rows, partial(rate, by_team, team_ranks))
+    return Result(ended, rows, partial(rate, by_team, team_ranks), (MODEL.mu, MODEL.sigma))
 
 
 def shown(rating: Rating | Skill) -> str:

@@ -4,6 +4,8 @@ finished match."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from storage import (
@@ -23,7 +25,7 @@ GUILD = 3
 
 def plus_one(current: dict[int, Skill]) -> dict[int, Skill]:
     """A rating rule easy to check: each player's mu goes up by one from 25."""
-    return {u: (current.get(u, (25.0, 8.0))[0] + 1, 8.0) for u in (1, 2, STAND_IN_ID)}
+    return {u: (current[u][0] + 1, 8.0) for u in (1, 2, STAND_IN_ID)}
 
 
 def result(ended: str = "game") -> Result:
@@ -32,18 +34,27 @@ def result(ended: str = "game") -> Result:
         ResultSeat(1, 2, "Bob", None, 7.0, 2, 1),
         ResultSeat(2, STAND_IN_ID, "Stand-in", None, 7.0, 2, 2, resigned=True),
     ]
-    return Result(ended, seats, plus_one)
+    return Result(ended, seats, plus_one, (25.0, 8.0))
 
 
-async def finished(db: Database, channel: int, game_id: str = "revolt") -> int:
+async def last_move_to_go(db: Database, channel: int, game_id: str = "revolt") -> int:
+    """A match at version 2, its first move the stand-in's."""
     match = await db.create_lobby(guild_id=GUILD, channel_id=channel, game_id=game_id,
                                   host_user_id=1, host_name="Anne", options={})  # fmt: skip
     await db.start_match(match.id, seed=1, state="{}")
     await db.save_move(match.id, expected_version=1, state="{}", seat=2, choice_id="x",
                        stand_in=True)  # fmt: skip
-    await db.save_move(match.id, expected_version=2, state="{}", seat=0, choice_id="y",
-                       finished=True, result=result())  # fmt: skip
     return match.id
+
+
+async def finish(db: Database, match_id: int) -> int:
+    await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="y",
+                       finished=True, result=result())  # fmt: skip
+    return match_id
+
+
+async def finished(db: Database, channel: int, game_id: str = "revolt") -> int:
+    return await finish(db, await last_move_to_go(db, channel, game_id))
 
 
 async def test_the_finishing_move_writes_the_result_and_the_ratings(opener: Opener) -> None:
@@ -64,6 +75,17 @@ async def test_the_finishing_move_writes_the_result_and_the_ratings(opener: Open
     assert await db.ratings(GUILD + 1, "revolt") == [], "ratings are per server"
     assert await db.rated_games(GUILD, 2) == ["revolt"]
     await db.close()
+
+
+async def test_two_matches_ending_at_once_in_two_processes_both_count(opener: Opener) -> None:
+    a, b = await opener(), await opener()
+    await finished(a, 9)  # rated once already: the rows exist
+    ready = [await last_move_to_go(a, 10), await last_move_to_go(b, 11)]
+    await asyncio.gather(finish(a, ready[0]), finish(b, ready[1]))
+    (anne,) = await a.ratings(GUILD, "revolt", 1)
+    assert (anne.mu, anne.played) == (28.0, 3), "each rated from what the other wrote"
+    await a.close()
+    await b.close()
 
 
 async def test_a_refused_end_writes_no_result(opener: Opener) -> None:
