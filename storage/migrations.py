@@ -155,6 +155,10 @@ MIGRATIONS: list[tuple[int, str]] = [
         -- Results and ratings. stand_in: the move was the stand-in's (a seat it played, not a
         -- person's autoplay): a seat the stand-in played for most of its moves counts as its.
         ALTER TABLE actions ADD COLUMN stand_in INTEGER NOT NULL DEFAULT 0;
+        -- A match the table's vote ended is finished (its result is the standing then), not
+        -- aborted. Those ended so before this kept no standing, so they have no result row.
+        UPDATE matches SET status = 'finished'
+            WHERE status = 'aborted' AND ended_reason = 'ended by the table''s vote';
         -- follows: the finished match a lobby was opened from by Play again (one lobby each).
         ALTER TABLE matches ADD COLUMN follows INTEGER;
         CREATE UNIQUE INDEX matches_one_lobby_after ON matches (follows)

@@ -18,6 +18,7 @@ from storage import (
     Skill,
     StaleVersion,
 )
+from storage.transaction import Tx
 from tests.storage.conftest import Opener
 
 GUILD = 3
@@ -138,4 +139,25 @@ async def test_one_lobby_follows_a_finished_match(opener: Opener) -> None:
     with pytest.raises(ChannelBusy):  # a second press, in another channel even
         await db.create_lobby(guild_id=GUILD, channel_id=11, game_id="revolt", host_user_id=1,
                               host_name="Anne", options={}, follows=match_id)  # fmt: skip
+    await db.close()
+
+
+async def test_matches_the_vote_ended_before_results_existed_count_as_finished(
+    opener: Opener,
+) -> None:
+    old = await opener(upto=7)  # a database written before migration 8 existed
+
+    async def then(tx: Tx) -> None:
+        for reason in ("ended by the table's vote", "ended by Anne"):
+            await tx.execute("INSERT INTO matches (guild_id, channel_id, game_id, status,"
+                             " host_user_id, created_at, updated_at, ended_reason)"
+                             " VALUES (3, 7, 'revolt', 'aborted', 1, 'then', 'then', ?)",
+                             (reason,))  # fmt: skip
+
+    await old._store.write(then)
+    await old.close()
+    db = await opener()
+    assert (await db.get_match(1)).status == "finished"
+    assert (await db.get_match(2)).status == "aborted", "one its host ended stays aborted"
+    assert await db.history(GUILD, None, 0, 10) == ([], 0), "no standing was kept: no result"
     await db.close()
