@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 CLOCK_EVERY = 30.0  # seconds between two looks at the deadlines
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
-COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules")
+COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.records")
 # Seconds to wait for the servers' details after connecting before answering is "ready": the
 # bot needs no member lists, and interactions are answered from the first moment anyway.
 GUILD_READY_TIMEOUT = 0.5

@@ -20,6 +20,7 @@ from bot.host import (
     Controls,
     Offer,
     Outbox,
+    Picker,
     Post,
     Refused,
     Toggle,
@@ -56,9 +57,12 @@ def controls_view(post: Post) -> View | None:
         return stateless(
             *(LobbyButton(post.match_id, action) for action in LOBBY_BUTTONS),
             *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
+            *(SettingMenu(post.match_id, p, row) for row, p in enumerate(post.pickers, 2)),
         )
     if post.controls is Controls.BACK and post.match_id is not None:
         return stateless(BackButton(post.match_id))
+    if post.controls is Controls.AGAIN and post.match_id is not None:
+        return stateless(AgainButton(post.match_id))
     if post.ballot is not None and post.match_id is not None:
         ballot = post.ballot
         return stateless(
@@ -515,6 +519,51 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         await _show_lobby(interaction, outbox)
 
 
+class SettingMenu(DynamicItem[Select], template=customids.SETTING):
+    """One of the game's settings in the lobby, a menu on its own row below the switches; the
+    host picks a value."""
+
+    def __init__(
+        self, match_id: int, picker: Picker | None = None, row: int = 2, name: str = ""
+    ) -> None:
+        name = picker.name if picker else name
+        options = [
+            discord.SelectOption(
+                label=f"{picker.label}: {label}"[:100], value=str(i), default=i == picker.chosen
+            )
+            for i, label in enumerate(picker.values)
+        ] if picker else []  # fmt: skip
+        super().__init__(
+            Select(
+                placeholder=(picker.label if picker else name)[:150],
+                options=options,
+                custom_id=customids.setting(match_id, name),
+                row=row,
+            )
+        )
+        self.match_id, self.name = match_id, name
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> SettingMenu:
+        return cls(int(match["match"]), name=match["name"])
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if len(values) != 1:
+            raise Refused("Pick one value from the menu.")
+        outbox = await _bot(interaction).host.choose_setting(
+            user_id=interaction.user.id,
+            name=self.name,
+            value=values[0],
+            match_id=self.match_id,
+            channel_id=interaction.channel_id,
+        )
+        await _show_lobby(interaction, outbox)
+
+
 class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
     """On the board: the second picture, privately (displays, sheets, the full tracks)."""
 
@@ -623,6 +672,39 @@ class BackButton(DynamicItem[Button], template=customids.BACK):
         )
         await deliver(interaction, outbox)
         await interaction.followup.send("Welcome back: your seat is yours again.", ephemeral=True)
+
+
+class AgainButton(DynamicItem[Button], template=customids.AGAIN):
+    """On a finished match's result: a new lobby for the same game, seating whoever presses."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(
+            Button(
+                label="Play again",
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                custom_id=customids.again(match_id),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> AgainButton:
+        return cls(int(match["match"]))
+
+    @politely
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await _bot(interaction).host.play_again(
+            user_id=interaction.user.id,
+            name=interaction.user.display_name,
+            match_id=self.match_id,
+            channel_id=interaction.channel_id,
+        )
+        await deliver(interaction, outbox)
+        await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
 
 
 def abort_view(match_id: int) -> View:
@@ -739,10 +821,12 @@ COMPONENTS = (
     ChoiceMenu,
     LobbyButton,
     SwitchButton,
+    SettingMenu,
     HelpButton,
     DetailsButton,
     AbortButton,
     BallotButton,
     BackButton,
+    AgainButton,
     UndoButton,
 )

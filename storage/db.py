@@ -8,7 +8,7 @@ makes (the version it was based on, a free seat, an open lobby) made inside its 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -113,15 +113,81 @@ class ActionRow:
     active: list[int] = field(default_factory=list)
 
 
+# A player's OpenSkill rating: (mu, sigma).
+Skill = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class ResultSeat:
+    """One seat's result. `user_id`: whom the seat counts for (the person, or `STAND_IN_ID`);
+    `rank`: 1 for the winners, equal scores share one; `team`: seats of one team share it."""
+
+    seat: int
+    user_id: int
+    name: str
+    role: str | None
+    score: float
+    rank: int
+    team: int
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished match's result, written in the transaction that ends it. `ended`: 'game' (its
+    rules ended it) or 'vote' (the table's vote: the scores are the standing then). `rate` turns
+    the players' ratings as they are in that transaction (user id -> skill; a newcomer has
+    `fresh`) into their new ones, so two matches ending at once both count."""
+
+    ended: str
+    seats: list[ResultSeat]
+    rate: Callable[[dict[int, Skill]], dict[int, Skill]]
+    fresh: Skill  # a newcomer's rating
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's rating in one game on one server, with the matches behind it."""
+
+    user_id: int
+    name: str
+    mu: float
+    sigma: float
+    played: int
+    won: int
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative estimate shown to players: mu - 3 sigma (0 for a newcomer)."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class Finished:
+    """One finished match of a server, for its history: the seats as results, in seat order."""
+
+    match_id: int
+    game_id: str
+    channel_id: int
+    guild_id: int
+    ended: str
+    at: str
+    seats: list[ResultSeat]
+
+
+STAND_IN_ID = 0  # the stand-in's user id in results and ratings (a person's is positive)
+
+
 @dataclass
 class Change:
     """Everything but a move that changes a running match, written in one transaction that
     checks the version it was decided on and bumps it, like a move: a seat changing hands or
     settings (`seats`: seat -> columns), a question put (`open_vote`), answered (`ballot`: seat,
     kind, user, answer) or settled (`close_vote`), the deadlines, pings and last nudge, the
-    match ended (`end`, its reason). It is logged with what it said (`events`) and the seats
-    whose player must get their hand again (`changed`), so a change saved just before a crash
-    is announced at the next start. Any write the schema refuses undoes the whole change."""
+    match ended (`end`, its reason; `result`, its result and the ratings it moves). It is
+    logged with what it said (`events`) and the seats whose player must get their hand again
+    (`changed`), so a change saved just before a crash is announced at the next start. Any
+    write the schema refuses undoes the whole change."""
 
     kind: str
     events: list[StoredEvent] = field(default_factory=list)
@@ -134,6 +200,7 @@ class Change:
     ballot: tuple[int, str, int, str] | None = None
     close_vote: tuple[int, str] | None = None
     end: str | None = None
+    result: Result | None = None
 
 
 SEAT_COLUMNS = {
@@ -274,6 +341,54 @@ async def _votes(tx: Tx, match_id: int, change: Change, version: int) -> None:
             raise StaleVersion(match_id)
 
 
+async def _record(tx: Tx, match_id: int, result: Result) -> None:
+    """A finished match's result and its players' new ratings (see `Result`). Each player's
+    rating row is made if new, then taken (in one order: two matches ending at once never
+    deadlock) before it is read, so a match ending at the same moment elsewhere is rated
+    after this one, from what this one wrote."""
+    row = await tx.fetchone("SELECT guild_id, game_id FROM matches WHERE id = ?", (match_id,))
+    assert row is not None
+    key = (row[0] or 0, row[1])
+    where = "WHERE guild_id = ? AND game_id = ? AND user_id = ?"
+    players = sorted({s.user_id for s in result.seats})
+    names = {s.user_id: s.name for s in result.seats}
+    current = {}
+    for user_id in players:
+        await tx.execute(
+            "INSERT INTO ratings (guild_id, game_id, user_id, name, mu, sigma) VALUES"
+            " (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, user_id) DO NOTHING",
+            (*key, user_id, names[user_id], *result.fresh),
+        )
+        await tx.execute(f"UPDATE ratings SET played = played {where}", (*key, user_id))
+        taken = await tx.fetchone(f"SELECT mu, sigma FROM ratings {where}", (*key, user_id))
+        assert taken is not None
+        current[user_id] = (taken[0], taken[1])
+    rated = result.rate(current)
+    at = _now()
+    for user_id in players:
+        won = any(s.rank == 1 for s in result.seats if s.user_id == user_id)
+        await tx.execute(
+            "UPDATE ratings SET name = ?, mu = ?, sigma = ?, played = played + 1,"
+            f" won = won + ? {where}",
+            (names[user_id], *rated[user_id], int(won), *key, user_id),
+        )
+    for s in result.seats:
+        mu, sigma = rated[s.user_id]
+        await tx.execute(
+            "INSERT INTO results (match_id, seat, guild_id, game_id, user_id, name, role, score,"
+            " rank, ended, resigned, mu, sigma, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, s.seat, *key, s.user_id, s.name, s.role, s.score, s.rank, result.ended,
+             int(s.resigned), mu, sigma, at),
+        )  # fmt: skip
+
+
+def _result_seat(r: Row) -> ResultSeat:
+    return ResultSeat(
+        r["seat"], r["user_id"], r["name"], r["role"], r["score"], r["rank"], 0, bool(r["resigned"])
+    )
+
+
 class Database:
     """The bot's storage. Several processes may share it (a SQLite file, or one PostgreSQL
     database for several shards): every write checks what it depends on inside its own
@@ -326,6 +441,10 @@ class Database:
         return await self._store.read(
             lambda tx: _match(tx, "channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
         )
+
+    async def match_after(self, match_id: int) -> MatchRow | None:
+        """The match opened by Play again after `match_id`, if any."""
+        return await self._store.read(lambda tx: _match(tx, "follows = ?", (match_id,)))
 
     async def unannounced(self) -> list[int]:
         """Matches with something saved that never reached Discord (the bot stopped between
@@ -415,16 +534,21 @@ class Database:
         host_name: str,
         options: dict[str, Any],
         pace: str = "none",
+        follows: int | None = None,
     ) -> MatchRow:
+        """A new lobby, its host seated; `follows`: the finished match it is the next one of
+        (Play again), which has one at most. ChannelBusy if the channel has an active match,
+        or the finished match its next one already."""
         now = _now()
+        created = (guild_id, channel_id, game_id, host_user_id, json.dumps(options), pace, now)
 
         async def logic(tx: Tx) -> MatchRow | None:
             row = await tx.fetchone(
                 # announced_version -1: shown once the lobby message is posted (version 0).
                 "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
-                " options, pace, created_at, updated_at, announced_version)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1) RETURNING id",
-                (guild_id, channel_id, game_id, host_user_id, json.dumps(options), pace, now, now),
+                " options, pace, created_at, updated_at, announced_version, follows)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1, ?) RETURNING id",
+                (*created, now, follows),
             )
             assert row is not None
             await tx.execute(
@@ -435,7 +559,7 @@ class Database:
 
         try:
             match = await self._store.write(logic)
-        except Conflict as e:  # the index of one active match per channel
+        except Conflict as e:  # one active match per channel, one lobby after a match
             raise ChannelBusy(channel_id) from e
         assert match is not None
         return match
@@ -585,7 +709,7 @@ class Database:
                 "UPDATE matches SET version = version + 1, updated_at = ?,"
                 " pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
                 " nudged_at = COALESCE(?, nudged_at),"
-                " status = CASE WHEN CAST(? AS TEXT) IS NULL THEN status ELSE 'aborted' END,"
+                " status = CASE WHEN CAST(? AS TEXT) IS NULL THEN status ELSE 'finished' END,"
                 " ended_reason = COALESCE(?, ended_reason)"
                 " WHERE id = ? AND version = ? AND status = 'running'",
                 (
@@ -609,6 +733,8 @@ class Database:
                     (*fields.values(), match_id, seat),
                 )
             await _votes(tx, match_id, change, version)
+            if change.result is not None:
+                await _record(tx, match_id, change.result)
             await tx.execute(
                 "INSERT INTO happenings (match_id, version, kind, at, events, changed)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
@@ -703,8 +829,11 @@ class Database:
         clock: dict[int, dict[str, Any]] | None = None,
         reveals: str | None = None,
         active: list[int] | None = None,
+        stand_in: bool = False,
+        result: Result | None = None,
     ) -> int:
-        """Store the state after one move and log it with what it said, in one transaction;
+        """Store the state after one move and log it with what it said (`stand_in`: the
+        stand-in made it), in one transaction, with the match's `result` when the move ends it;
         raises StaleVersion if another move got there first. Returns the new version."""
         action = (
             match_id,
@@ -716,6 +845,7 @@ class Database:
             json.dumps(changed or []),
             reveals,
             json.dumps(active or []),
+            int(stand_in),
         )
 
         async def logic(tx: Tx) -> None:
@@ -724,9 +854,11 @@ class Database:
             )
             await tx.execute(
                 "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed,"
-                " reveals, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " reveals, active, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 action,
             )
+            if result is not None:
+                await _record(tx, match_id, result)
 
         await self._store.write(logic)
         return expected_version + 1
@@ -833,6 +965,99 @@ class Database:
             "UPDATE seats SET dm_closed = 1 WHERE match_id = ? AND user_id = ? AND dm_closed = 0",
             (match_id, user_id),
         )
+
+    # ---- results and ratings -------------------------------------------------------------------
+    async def stand_in_moves(self, match_id: int) -> dict[int, tuple[int, int]]:
+        """Each seat's moves so far: (made by the stand-in, all)."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT seat, SUM(stand_in), COUNT(*) FROM actions WHERE match_id = ?"
+                " GROUP BY seat",
+                (match_id,),
+            )
+        )
+        return {r[0]: (int(r[1]), int(r[2])) for r in rows}
+
+    async def ratings(
+        self, guild_id: int, game_id: str, user_id: int | None = None, limit: int = 10
+    ) -> list[Rating]:
+        """A server's ratings in a game, best first (`user_id`: only that player's)."""
+        who = "" if user_id is None else " AND user_id = ?"
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT user_id, name, mu, sigma, played, won FROM ratings"
+                f" WHERE guild_id = ? AND game_id = ?{who}"
+                " ORDER BY mu - 3 * sigma DESC, played DESC, user_id LIMIT ?",
+                (guild_id, game_id, *([] if user_id is None else [user_id]), limit),
+            )
+        )
+        return [Rating(*r) for r in rows]
+
+    async def rated_games(self, guild_id: int, user_id: int) -> list[str]:
+        """The games a player has a rating in on a server, most played first."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT game_id FROM ratings WHERE guild_id = ? AND user_id = ?"
+                " ORDER BY played DESC, game_id",
+                (guild_id, user_id),
+            )
+        )
+        return [r[0] for r in rows]
+
+    async def trend(self, guild_id: int, game_id: str, user_id: int) -> list[Skill]:
+        """A player's rating after each of their matches in a game, oldest first."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT MIN(mu), MIN(sigma) FROM results"
+                " WHERE guild_id = ? AND game_id = ? AND user_id = ?"
+                " GROUP BY match_id ORDER BY match_id",
+                (guild_id, game_id, user_id),
+            )
+        )
+        return [(r[0], r[1]) for r in rows]
+
+    async def history(
+        self, guild_id: int, game_id: str | None, offset: int, limit: int
+    ) -> tuple[list[Finished], int]:
+        """A server's finished matches with a result, newest first, one page of them; and how
+        many there are in all."""
+        game = "" if game_id is None else " AND m.game_id = ?"
+        args = (guild_id, *([] if game_id is None else [game_id]))
+
+        async def logic(tx: Tx) -> tuple[list[Finished], int]:
+            total = await tx.fetchone(
+                "SELECT COUNT(*) FROM matches m WHERE m.guild_id = ? AND m.status = 'finished'"
+                f" AND EXISTS (SELECT 1 FROM results r WHERE r.match_id = m.id){game}",
+                args,
+            )
+            ids = await tx.fetchall(
+                "SELECT m.id, m.game_id, m.channel_id FROM matches m WHERE m.guild_id = ?"
+                " AND m.status = 'finished'"
+                f" AND EXISTS (SELECT 1 FROM results r WHERE r.match_id = m.id){game}"
+                " ORDER BY m.id DESC LIMIT ? OFFSET ?",
+                (*args, limit, offset),
+            )
+            page = []
+            for m in ids:
+                rows = await tx.fetchall(
+                    "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (m[0],)
+                )
+                page.append(
+                    Finished(m[0], m[1], m[2], guild_id, rows[0]["ended"], rows[0]["at"],
+                             [_result_seat(r) for r in rows])
+                )  # fmt: skip
+            return page, int(total[0]) if total else 0
+
+        return await self._store.read(logic)
+
+    async def result(self, match_id: int) -> list[ResultSeat]:
+        """A finished match's result by seat (none for a match that has none)."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT * FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
+            )
+        )
+        return [_result_seat(r) for r in rows]
 
     async def _changes_one(self, sql: str, args: Sequence[Any]) -> bool:
         """A write of one statement; True if it changed exactly one row."""

@@ -149,4 +149,54 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE votes ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
         """,
     ),
+    (
+        8,
+        """
+        -- Results and ratings. stand_in: the move was the stand-in's (a seat it played, not a
+        -- person's autoplay): a seat the stand-in played for most of its moves counts as its.
+        ALTER TABLE actions ADD COLUMN stand_in INTEGER NOT NULL DEFAULT 0;
+        -- A match the table's vote ended is finished (its result is the standing then), not
+        -- aborted. Those ended so before this kept no standing, so they have no result row.
+        UPDATE matches SET status = 'finished'
+            WHERE status = 'aborted' AND ended_reason = 'ended by the table''s vote';
+        -- follows: the finished match a lobby was opened from by Play again (one lobby each).
+        ALTER TABLE matches ADD COLUMN follows INTEGER;
+        CREATE UNIQUE INDEX matches_one_lobby_after ON matches (follows)
+            WHERE follows IS NOT NULL;
+        -- One row per seat of a finished match, written with the move or vote that ended it.
+        -- user_id: whom the seat counts for (the person, or 0: the stand-in). ended: 'game'
+        -- (the rules ended it) or 'vote' (the table's vote: score is the standing then).
+        -- resigned: its player resigned. mu, sigma: the rating of user_id after this match.
+        CREATE TABLE results (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seat     INTEGER NOT NULL,
+            guild_id INTEGER NOT NULL,
+            game_id  TEXT    NOT NULL,
+            user_id  INTEGER NOT NULL,
+            name     TEXT    NOT NULL,
+            role     TEXT,
+            score    DOUBLE PRECISION NOT NULL,
+            rank     INTEGER NOT NULL,
+            ended    TEXT    NOT NULL CHECK (ended IN ('game', 'vote')),
+            resigned INTEGER NOT NULL DEFAULT 0,
+            mu       DOUBLE PRECISION NOT NULL,
+            sigma    DOUBLE PRECISION NOT NULL,
+            at       TEXT    NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        );
+        CREATE INDEX results_by_player ON results (guild_id, game_id, user_id);
+        -- Each player's current OpenSkill rating per server (guild 0: none) and game.
+        CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game_id  TEXT    NOT NULL,
+            user_id  INTEGER NOT NULL,
+            name     TEXT    NOT NULL,
+            mu       DOUBLE PRECISION NOT NULL,
+            sigma    DOUBLE PRECISION NOT NULL,
+            played   INTEGER NOT NULL DEFAULT 0,
+            won      INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, game_id, user_id)
+        );
+        """,
+    ),
 ]

@@ -1,5 +1,6 @@
 """`/game ...`: open a lobby, join and leave it, start, look at the table, end the match (and,
-from `bot/cogs/reports.py`, look back at it: its log, past tables, its export)."""
+from `bot/cogs/reports.py`, look back at it: its log, past tables, its export; from
+`bot/cogs/records.py`, the server's finished matches)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
+from bot.cogs import GAME_CHOICES
+from bot.cogs.records import HistoryCommands
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
 from bot.cogs.undo import UndoCommands
@@ -18,14 +21,13 @@ from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.host.inputs import plain
 from bot.replies import politely
-from games import registry
 
 log = logging.getLogger(__name__)
-GAME_CHOICES = [app_commands.Choice(name=g.meta.title, value=g.meta.id) for g in registry.all()]
 
 
 @app_commands.guild_only()  # on the group: Discord ignores it on a subcommand
 class Lobby(
+    HistoryCommands,
     ReportCommands,
     SeatCommands,
     UndoCommands,

@@ -70,8 +70,11 @@ class ReportCommands:
     @app_commands.command(
         name="export", description="Get the finished match as a file that replays it exactly"
     )
+    @app_commands.describe(match="A match of this server, by its number in /game history")
     @politely
-    async def export(self, interaction: discord.Interaction) -> None:
+    async def export(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outbox = await self.bot.host.reports.export(channel_id=interaction.channel_id or 0)
+        outbox = await self.bot.host.reports.export(
+            channel_id=interaction.channel_id or 0, match_id=match, guild_id=interaction.guild_id
+        )
         await reply_privately(interaction, outbox)

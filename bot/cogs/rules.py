@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
-from bot.cogs.lobby import GAME_CHOICES
-from bot.host import Refused
+from bot.cogs import GAME_CHOICES
+from bot.host import MAX_CONTENT, Refused
 from bot.replies import politely, reply_private
 from games import registry
 from games.core import clip
@@ -32,13 +32,23 @@ def usage(command: app_commands.Command[Any, ..., Any]) -> str:
 
 def help_text(tree: app_commands.CommandTree[Any]) -> str:
     """How a match goes, then every command of the bot with what it does: made from the
-    command tree itself, so no command is ever left out."""
+    command tree itself, so no command is ever left out. Should the list outgrow one message,
+    the subcommands go without their options, then without what they do, several to a line
+    (the top-level commands keep theirs)."""
     commands_ = sorted(
         (c for c in tree.walk_commands() if isinstance(c, app_commands.Command)),
         key=lambda c: c.qualified_name,
     )
-    lines = [f"{usage(c)} · {c.description}" for c in commands_]
-    return HOW_IT_GOES + "\n\n**Commands**\n" + "\n".join(lines)
+    subcommands = [f"`/{c.qualified_name}`" for c in commands_ if c.parent is not None]
+    listings = (
+        [f"{usage(c)} · {c.description}" for c in commands_],
+        [f"{usage(c) if c.parent is None else f'`/{c.qualified_name}`'} · {c.description}"
+         for c in commands_],
+        [" · ".join(subcommands)]
+        + [f"{usage(c)} · {c.description}" for c in commands_ if c.parent is None],
+    )  # fmt: skip
+    texts = [HOW_IT_GOES + "\n\n**Commands**\n" + "\n".join(lines) for lines in listings]
+    return next((t for t in texts if len(t) <= MAX_CONTENT), texts[-1][:MAX_CONTENT])
 
 
 def aid_page(game_id: str, topic: str | None) -> str:

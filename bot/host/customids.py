@@ -12,10 +12,12 @@ BALLOT = (
     r"ballot:(?P<match>\d+):(?:(?P<round>\d+):)?(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
 )
 SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
+SETTING = r"setting:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
 BACK = r"back:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
+AGAIN = r"again:(?P<match>\d+)"
 UNDO = r"undo:(?P<match>\d+):(?P<version>\d+)"
 MORE_PAGE = "~page:"  # a menu option that turns the page; no game's choice id starts with "~"
 
@@ -28,6 +30,10 @@ def page_of(value: str) -> int | None:
 
 def back(match_id: int) -> str:
     return f"back:{match_id}"
+
+
+def again(match_id: int) -> str:
+    return f"again:{match_id}"
 
 
 def details(match_id: int) -> str:
@@ -68,6 +74,10 @@ def lobby(match_id: int, action: str) -> str:
 
 def switch(match_id: int, name: str) -> str:
     return _checked(f"switch:{match_id}:{name}")
+
+
+def setting(match_id: int, name: str) -> str:
+    return _checked(f"setting:{match_id}:{name}")
 
 
 def _checked(custom_id: str) -> str:

@@ -80,7 +80,8 @@ class Delivered:
             news += [name_seats(text, names) for text, to in happening.events if to is None]
             changed.update(happening.changed)
             back |= happening.kind == "stand-in"
-        if match.status == "aborted":  # ended by the table's vote: its news is all there is
+        if match.status != "running" and game.outcome(state) is None:
+            # Ended by the table's vote: its news is all there is.
             posts = [Post(text, match_id=match.id) for text in news]
             return Outbox(posts=posts, announces=(match.id, match.version))
         # The pings saved with those changes never went out: everyone awaited is pinged anew.

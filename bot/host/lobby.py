@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.host.core import CLOSED, NO_MATCH, Core
 from bot.host.inputs import plain
-from bot.host.outbox import Controls, Outbox, Post, Refused, Toggle
+from bot.host.outbox import Controls, Edit, Outbox, Picker, Post, Refused, Toggle
 from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
@@ -85,6 +85,7 @@ class Lobby:
         seats = await self.core.db.seats(match.id)
         meta = game.meta
         switched = {s.name for s in meta.switches}
+        switched |= {k for setting in meta.settings for _, sets in setting.values for k in sets}
         other = {k: v for k, v in match.options.items() if k not in switched}
         names = text_names(seats)
         host = names[0] if names else "The host"
@@ -101,6 +102,7 @@ class Lobby:
                 f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
                 for s in meta.switches
             ),
+            *(f"▸ **{s.label}**: {s.values[s.chosen(match.options)][0]}" for s in meta.settings),
             f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
             f"{meta.min_players} or more are seated, and may first set the pace, turn the "
             "options on or off, or **Add a bot** to fill an empty seat.",
@@ -108,10 +110,15 @@ class Lobby:
         if note:
             lines.append(note)
         toggles = [Toggle(s.name, s.label, bool(match.options.get(s.name))) for s in meta.switches]
+        pickers = [
+            Picker(s.name, s.label, tuple(label for label, _ in s.values), s.chosen(match.options))
+            for s in meta.settings
+        ]
         return Post(
             "\n".join(lines),
             controls=Controls.LOBBY,
             toggles=toggles,
+            pickers=pickers,
             match_id=match.id,
             record=LOBBY,
         )
@@ -125,14 +132,41 @@ class Lobby:
         switch = next((s for s in meta.switches if s.name == name), None)
         if switch is None:
             raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
+        options = {**match.options, name: not match.options.get(name, False)}
+        state = "on" if options[name] else "off"
+        return await self._set_options(user_id, match, options, f"{switch.label} is now {state}.")
+
+    async def choose(
+        self,
+        *,
+        user_id: int,
+        name: str,
+        value: str,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+    ) -> Outbox:
+        """The host picks a value of one of the game's settings from its menu before the start
+        (`value`: its place in the menu)."""
+        match = await self.core.lobby(match_id, channel_id)
+        meta = registry.get(match.game_id).meta
+        setting = next((s for s in meta.settings if s.name == name), None)
+        if setting is None:
+            raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
+        if not (value.isascii() and value.isdigit() and int(value) < len(setting.values)):
+            raise Refused(f"That is not one of the choices for {setting.label}.")
+        options = setting.choose(match.options, int(value))
+        note = f"{setting.label}: {setting.values[int(value)][0]}."
+        return await self._set_options(user_id, match, options, note)
+
+    async def _set_options(
+        self, user_id: int, match: MatchRow, options: dict[str, Any], note: str
+    ) -> Outbox:
         if user_id != match.host_user_id:
             raise Refused("Only the host of the lobby can change its options.")
-        options = {**match.options, name: not match.options.get(name, False)}
         if not await self.core.db.set_options(match.id, options):
             raise Refused(CLOSED)
         match = await self.core.match(match_id=match.id)
-        state = "on" if options[name] else "off"
-        return Outbox(lobby=await self.lobby_post(match, f"{switch.label} is now {state}."))
+        return Outbox(lobby=await self.lobby_post(match, note))
 
     async def join(
         self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
@@ -201,6 +235,57 @@ class Lobby:
         outbox.lobby = Post(started, match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox
+
+    async def play_again(
+        self, *, user_id: int, name: str, match_id: int, channel_id: int | None = None
+    ) -> Outbox:
+        """**Play again** on a finished match's result: a lobby in the channel it was opened
+        in, with its game, options and pace, seating whoever presses (the first to press hosts
+        it, and is offered the stand-in's seats again through **Add a bot**). However many
+        press, in however many processes, a finished match has one lobby after it."""
+        db = self.core.db
+        match = await self.core.match(match_id=match_id, channel_id=channel_id)
+        if match.status != "finished":
+            raise Refused("**Play again** opens once the match has finished.")
+        async with self.core.lock(match.id):
+            after = await db.match_after(match.id)
+            if after is None:
+                try:
+                    after = await db.create_lobby(
+                        guild_id=match.guild_id, channel_id=match.home_id, game_id=match.game_id,
+                        host_user_id=user_id, host_name=name, options=match.options,
+                        pace=match.pace, follows=match.id,
+                    )  # fmt: skip
+                except ChannelBusy:
+                    after = await db.match_after(match.id)  # another process's press came first
+                    if after is None:
+                        raise Refused(
+                            f"<#{match.home_id}> has a match already: play again once it is over."
+                        ) from None
+                else:
+                    bots = sum(1 for s in await db.seats(match.id) if s.stand_in)
+                    note = (
+                        f"The stand-in played {bots} seat{'s' if bots > 1 else ''} last time: "
+                        "**Add a bot** seats it again."
+                        if bots
+                        else ""
+                    )
+                    post = await self.lobby_post(after, note)
+                    return Outbox(
+                        reply=f"A new lobby is open in <#{after.channel_id}>, with you seated.",
+                        posts=[post],
+                        announces=(after.id, 0),
+                        channel_id=after.channel_id,
+                    )
+        if after.status != "lobby":
+            raise Refused("The next match after this one has started already.")
+        joined = await self.join(user_id=user_id, name=name, match_id=after.id)
+        assert joined.lobby is not None
+        return Outbox(
+            reply=f"You have a seat in the new lobby in <#{after.channel_id}>.",
+            edits=[Edit(after.id, LOBBY, joined.lobby, or_post=True)],
+            channel_id=after.channel_id,
+        )
 
     async def add_bot(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None

@@ -28,6 +28,7 @@ class Controls(StrEnum):
     LOBBY = "lobby"  # Join / Leave / Start
     MOVE = "move"  # "Your move", opening the acting player's choices
     BACK = "back"  # "I'm back": an absent player takes their seat back from the stand-in
+    AGAIN = "again"  # "Play again", on a finished match's result: a new lobby, same game
 
 
 @dataclass(frozen=True, eq=False)
@@ -71,6 +72,16 @@ class Toggle:
 
 
 @dataclass(frozen=True)
+class Picker:
+    """A lobby menu for one of the game's settings: its values' labels, the one chosen."""
+
+    name: str
+    label: str
+    values: tuple[str, ...]
+    chosen: int
+
+
+@dataclass(frozen=True)
 class Ballot:
     """A question put to the table about one seat, with its answers as (id, label); `round`
     tells this question from an earlier one about the same seat."""
@@ -91,6 +102,7 @@ class Post:
     mentions: list[int] = field(default_factory=list)
     controls: Controls = Controls.NONE
     toggles: list[Toggle] = field(default_factory=list)
+    pickers: list[Picker] = field(default_factory=list)
     match_id: int | None = None
     version: int | None = None
     record: str | None = None

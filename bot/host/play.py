@@ -25,6 +25,7 @@ from bot.host.offers import (
 from bot.host.outbox import AlreadyDone, Controls, Offer, Outbox, Refused
 from bot.host.paces import clock_after
 from bot.host.questions import ABSENT, moot
+from bot.host.records import final_result
 from bot.host.report import Reporter, decisions, stored
 from bot.host.table import Closed, PingPlan, Scene, plan_pings, text_names, volume
 from games.core import Game, IllegalAction, clip, generator_states, name_seats
@@ -189,6 +190,10 @@ class Play:
             after, text = parts_of(public, views), game.dump(state)
             last = await db.last_action(match.id)
             reveals = revealed(game, sight, state, seat, last, after, parts)
+            # The result and ratings are written with the move that ends the match.
+            result = (
+                await final_result(db, match.id, game, state, seats, seat) if finished else None
+            )
             # The end shows on the last turn's board (its button goes), not on a new one.
             turn = not finished and volume(game.chapter(state)) != volume(chapter)
             if turn:  # this move closed its part of the game: its news stays with it
@@ -215,6 +220,8 @@ class Play:
                     clock=plan.clock if plan else None,
                     reveals=reveals,
                     active=sight.active,
+                    stand_in=bool(seats[seat].stand_in),
+                    result=result,
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None

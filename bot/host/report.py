@@ -115,10 +115,10 @@ class Reporter:
         outcome = scene.outcome
         if outcome is not None:
             chart = await final_chart(db, match, seats)
-            outbox.posts.append(Post(final_text(game, outcome, names), chart, match_id=match.id))
+            result = final_text(game, outcome, names)
+            outbox.posts.append(Post(result, chart, match_id=match.id, controls=Controls.AGAIN))
             replay = await final_replay(db, match, seats)
-            outbox.later.append(Post("The whole game, replayed:", replay,
-                                     match_id=match.id))  # fmt: skip
+            outbox.later.append(Post("The whole game, replayed:", replay, match_id=match.id))
         return outbox
 
     async def closed_post(self, scene: Scene, part: Closed) -> Post:

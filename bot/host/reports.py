@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 import render
+from bot.host.core import MAX_ID
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
 from bot.host.table import ask_of, newest_within, text_names, volume
 from games import registry
@@ -248,8 +249,17 @@ class Reports:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    async def _played(self, channel_id: int) -> tuple[MatchRow, list[SeatRow], list[ActionRow]]:
-        match = await self.db.latest_match(channel_id)
+    async def _played(
+        self, channel_id: int, match_id: int | None = None, guild_id: int | None = None
+    ) -> tuple[MatchRow, list[SeatRow], list[ActionRow]]:
+        """The channel's latest match, or (`match_id`, from `/game history`) one of the
+        server's."""
+        if match_id is None:
+            match = await self.db.latest_match(channel_id)
+        else:
+            match = await self.db.get_match(match_id) if 0 < match_id <= MAX_ID else None
+            if match is None or match.guild_id != guild_id:
+                raise Refused("This server has no match with that number: see `/game history`.")
         if match is None:
             raise Refused(NOTHING_YET)
         if match.status == "lobby":
@@ -388,10 +398,13 @@ class Reports:
             reply_picture=Picture(f"{game.meta.id}-{match.id}-{kind}{shown}.png", table),
         )
 
-    async def export(self, *, channel_id: int) -> Outbox:
+    async def export(
+        self, *, channel_id: int, match_id: int | None = None, guild_id: int | None = None
+    ) -> Outbox:
         """The match as a file that replays it exactly, once it is over: its seed and moves
-        reveal every hand and the order of the deck."""
-        match, seats, actions = await self._played(channel_id)
+        reveal every hand and the order of the deck. `match_id`: one of the server's matches
+        (its number in `/game history`) instead of the channel's latest."""
+        match, seats, actions = await self._played(channel_id, match_id, guild_id)
         if match.status == "running":
             raise Refused(
                 "The export holds the match's seed, and with it every hand and the order of the "

@@ -1,7 +1,7 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
 module around a small shared core (`core.py`: the database, the time, the match's lock, the one
 path of a change): the lobby, play (the one place a move happens), seats, votes, the clock,
-undo, looking, deliveries and reports. It has no Discord imports, so it is tested without
+undo, looking, deliveries, reports and records. It has no Discord imports, so it is tested without
 Discord and could serve another front end."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from bot.host.delivered import Delivered
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
 from bot.host.play import Play
+from bot.host.records import Records
 from bot.host.report import Reporter
 from bot.host.reports import Reports
 from bot.host.seats import Seats
@@ -43,14 +44,17 @@ class Host:
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db)
+        self.records = Records(db)
 
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,
         )  # fmt: skip
+        self.choose_setting = lobby.choose
         self.start, self.add_bot, self.cycle_pace, self.kick = (
             lobby.start, lobby.add_bot, lobby.cycle_pace, lobby.kick,
         )  # fmt: skip
         self.abort_question, self.abort = lobby.abort_question, lobby.abort
+        self.play_again = lobby.play_again
         self.offer, self.act, self.undo = play.offer, play.act, self.undoing.take_back
         self.resign, self.come_back = self.seats.resign, self.seats.come_back
         self.replace, self.set_autoplay = self.seats.replace, self.seats.set_autoplay
@@ -79,4 +83,4 @@ class Host:
     @db.setter
     def db(self, db: Database) -> None:
         """Another connection to the same database (a test restarting the bot)."""
-        self.core.db = self.reports.db = db
+        self.core.db = self.reports.db = self.records.db = db

@@ -15,6 +15,7 @@ from bot.host.outbox import Ballot, Controls, Delete, Edit, Outbox, Post, Refuse
 from bot.host.paces import NUDGE_EVERY, PACES, deadline, iso, when
 from bot.host.play import Play
 from bot.host.questions import ABSENT, ANSWERS, REPLACE, eligible, moot, vote_slot
+from bot.host.records import final_result
 from bot.host.seats import seat_given
 from bot.host.table import ping_slot, text_names
 from games import registry
@@ -238,7 +239,8 @@ class Votes:
         state: Any,
         closing: tuple[int, str],
     ) -> Outbox:
-        """The table ends the match: the result is the current standing."""
+        """The table ends the match: the result is the current standing, recorded (and the
+        ratings moved) with the end itself."""
         names = text_names(seats)
         standing = game.standing(state)
         ranking = sorted(standing.items(), key=lambda kv: -kv[1])
@@ -248,10 +250,11 @@ class Votes:
         title = registry.get(match.game_id).meta.title
         text = (f"The table ended the {title} match. Standing when it ended: {scores}. "
                 f"Ahead: {leaders}.")  # fmt: skip
-        change = Change("end", [(text, None)], close_vote=closing, end=END_REASON)
+        result = await final_result(self.core.db, match.id, game, state, seats)
+        change = Change("end", [(text, None)], close_vote=closing, end=END_REASON, result=result)
         version = await self.core.commit(match, change)
         return Outbox(
-            posts=[Post(text, match_id=match.id)],
+            posts=[Post(text, match_id=match.id, controls=Controls.AGAIN)],
             deletes=[Delete(match.id, ping_slot(s)) for s in match.pinged],
             announces=(match.id, version),
             channel_id=match.channel_id,

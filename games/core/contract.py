@@ -140,12 +140,38 @@ class Switch:
 
 
 @dataclass(frozen=True)
+class Setting:
+    """A game option with more than two values, or options that exclude each other, which the
+    lobby's host picks from a menu, so nobody types JSON for a variant the rulebook offers.
+    `values`: each a label and the options it sets; the first is the default and sets none.
+    Picking a value clears what the others set."""
+
+    name: str
+    label: str
+    values: tuple[tuple[str, Mapping[str, Any]], ...]
+
+    def chosen(self, options: Mapping[str, Any]) -> int:
+        """Which value `options` hold: the first whose options they all have, else the
+        default."""
+        for i, (_, sets) in enumerate(self.values):
+            if sets and all(options.get(k) == v for k, v in sets.items()):
+                return i
+        return 0
+
+    def choose(self, options: Mapping[str, Any], index: int) -> dict[str, Any]:
+        """`options` with value `index` picked."""
+        ours = {k for _, sets in self.values for k in sets}
+        return {**{k: v for k, v in options.items() if k not in ours}, **self.values[index][1]}
+
+
+@dataclass(frozen=True)
 class GameMeta:
     """`options_model`, when given, is the pydantic model of `setup`'s options: the lobby checks
     them with it as soon as they are typed, before anyone sits down, so it should hold every rule
-    that does not depend on the player count (`setup` checks the rest). `length` says how long a
-    game lasts, live and by post; `aid` is the player aid by topic (`games.core.load_aid`), with
-    at least "summary" and "scoring", shown by `/rules`."""
+    that does not depend on the player count (`setup` checks the rest). `switches` (yes/no) and
+    `settings` (a menu each) are the variants the lobby offers without JSON. `length` says how
+    long a game lasts, live and by post; `aid` is the player aid by topic
+    (`games.core.load_aid`), with at least "summary" and "scoring", shown by `/rules`."""
 
     id: str
     title: str
@@ -153,6 +179,7 @@ class GameMeta:
     max_players: int
     summary: str = ""
     switches: tuple[Switch, ...] = ()
+    settings: tuple[Setting, ...] = ()
     options_model: type[BaseModel] | None = None
     length: str = ""
     aid: Mapping[str, str] = field(default_factory=dict)

@@ -19,6 +19,7 @@ from games.core import (
     Outcome,
     Prompt,
     Rng,
+    Setting,
     SetupError,
     Switch,
     check_seat,
@@ -111,12 +112,6 @@ class Frondeurs:
                 "reverse turn order (§4.12 step 11)",
             ),
             Switch(
-                "short_game",
-                "Short game",
-                "8 Season cards, the Faction Swap the 4th; the game ends on reaching Spring 1650 "
-                "(§8.51, §8.53)",
-            ),
-            Switch(
                 "advanced_swap",
                 "Swap 6th-10th",
                 "the Faction Swap anywhere from the 6th to the 10th Season card, not the 8th "
@@ -126,6 +121,42 @@ class Frondeurs:
                 "arrest_above_swap",
                 "Condé arrested first",
                 "the Princes' Arrest Them! directly above the Faction Swap (§4.12 step 14-iii)",
+            ),
+        ),
+        settings=(
+            Setting(
+                "length",
+                "Length",
+                (
+                    ("Full game, 21 Season cards", {}),
+                    # §8.51, §8.53: 8 Season cards, the Swap the 4th, ends on reaching Spring 1650
+                    ("Short: to Spring 1650, the Swap 4th (§8.53)", {"short_game": True}),
+                    # §8.52: 8 Season cards, no midgame scoring, the Swap last, ending it
+                    (
+                        "Short: 8 cards, no midgame, the Swap last (§8.52)",
+                        {"short_game_no_midgame": True},
+                    ),
+                ),
+            ),
+            Setting(
+                "season_deck",
+                "Season deck",
+                (
+                    ("Standard, the Swap 8th (§4.12 14-i)", {}),
+                    ("Shuffled at random (§4.12 14-iv)", {"season_deck": "random"}),
+                    ("Historical order (§9.3)", {"season_deck": "historical"}),
+                ),
+            ),
+            Setting(
+                "teams",
+                "Teams",
+                (
+                    ("None: every faction for itself", {}),
+                    (
+                        "Mazarinist and Condéean against Cabalist and Retzist (4 players, §8.6)",
+                        {"teams": True},
+                    ),
+                ),
             ),
         ),
         options_model=FrondeursOptions,

@@ -85,15 +85,22 @@ async def test_a_deadline_survives_a_restart_and_the_table_is_asked_at_the_end(
     assert (await timed.db.seats(match.id))[seat].stand_in is None
 
 
-async def test_the_table_may_end_the_match_with_the_standing(timed: Host, clock: Clock) -> None:
-    actor = await daily_table(timed)
-    match = await timed.db.active_match(CHANNEL)
+async def ended_by_vote(host: Host) -> tuple[int, Outbox]:
+    """A daily Revolt table whose two others vote to end the match at the first decision: the
+    match and what the last answer brought."""
+    actor = await daily_table(host)
+    match = await host.db.active_match(CHANNEL)
     others = sorted({ALICE, BOB, CHLOE} - {actor})
-    asked = await timed.ask_table(user_id=others[0], channel_id=CHANNEL, seat_user_id=actor)
+    asked = await host.ask_table(user_id=others[0], channel_id=CHANNEL, seat_user_id=actor)
     seat = asked.posts[0].ballot.seat
     for user in others:
-        out = await timed.ballot(user_id=user, match_id=match.id, seat=seat, kind="absent",
-                                 answer="end")  # fmt: skip
+        out = await host.ballot(user_id=user, match_id=match.id, seat=seat, kind="absent",
+                                answer="end")  # fmt: skip
+    return match.id, out
+
+
+async def test_the_table_may_end_the_match_with_the_standing(timed: Host, clock: Clock) -> None:
+    _, out = await ended_by_vote(timed)
     assert any("ended the Revolt match" in p.text and "Standing" in p.text for p in out.posts)
     assert await timed.db.active_match(CHANNEL) is None
 

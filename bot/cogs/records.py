@@ -1,0 +1,74 @@
+"""`/stats` (a player's record and rating, privately), `/leaderboard` (a server's best at a game,
+in public) and `/game history` (the server's finished matches, a page at a time). History is a
+subcommand of `/game`, held in a mixin that the `Lobby` cog inherits."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import GameClient
+from bot.cogs import GAME_CHOICES
+from bot.cogs.reports import reply_privately
+from bot.replies import file_of, politely
+
+
+class HistoryCommands:
+    """`/game history`, for the `Lobby` cog to inherit."""
+
+    bot: GameClient
+
+    @app_commands.command(name="history", description="This server's finished matches")
+    @app_commands.describe(game="Only this game's", page="Which page (1 is the newest)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @politely
+    async def history(
+        self, interaction: discord.Interaction, game: str | None = None, page: int = 1
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.records.history(
+            guild_id=interaction.guild_id or 0, game_id=game, page=page
+        )
+        await reply_privately(interaction, outbox)
+
+
+@app_commands.guild_only()
+class Records(commands.Cog):
+    def __init__(self, bot: GameClient) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="stats", description="A player's record and rating, privately")
+    @app_commands.describe(player="Whose (yours if not given)", game="Only this game")
+    @app_commands.choices(game=GAME_CHOICES)
+    @politely
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        who = player or interaction.user
+        outbox = await self.bot.host.records.stats(
+            guild_id=interaction.guild_id or 0, user_id=who.id, name=who.display_name,
+            game_id=game,
+        )  # fmt: skip
+        await reply_privately(interaction, outbox)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    @politely
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        outbox = await self.bot.host.records.leaderboard(
+            guild_id=interaction.guild_id or 0, game_id=game
+        )
+        file = file_of(outbox.reply_picture)
+        await interaction.response.send_message(
+            outbox.reply or "", **({"file": file} if file else {})
+        )
+
+
+async def setup(bot: GameClient) -> None:
+    await bot.add_cog(Records(bot))

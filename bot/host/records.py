@@ -1,0 +1,241 @@
+"""A server's records: each finished match's result by seat, an OpenSkill rating per player,
+server and game (the PlackettLuce model: free-for-all and teams alike), a player's record and
+rating over time (`/stats`), the server's best (`/leaderboard`) and its finished matches
+(`/game history`).
+
+The result and the new ratings are written in the very transaction that ends the match (the
+finishing move, or the table's vote), which checks the match's version: a match is counted once.
+A seat counts for whoever held it at the end, unless the stand-in made most of its moves (a
+player absent or resigned for most of the game): then it counts for the stand-in, which has a
+rating of its own. An aborted match records nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+from bot.host.inputs import plain
+from bot.host.outbox import Outbox, Picture, Refused
+from games import registry
+from games.core import Game
+from render.chart import score_chart
+from storage import STAND_IN_ID, Database, Rating, Result, ResultSeat, SeatRow, Skill
+
+STAND_IN_NAME = "Stand-in"
+LEADERS = 10  # players `/leaderboard` lists
+HISTORY_PAGE = 10  # matches a page of `/game history` lists
+MODEL = PlackettLuce()
+
+
+def competition_ranks(scores: dict[int, float], winners: Sequence[int]) -> dict[int, int]:
+    """1 for the winners; the others after them by score, equal scores sharing a rank (1, 2,
+    2, 4): a game's tie-breaks decide its winners, the scores the rest."""
+    ranks = {seat: 1 for seat in winners}
+    others = sorted((s for s in scores if s not in ranks), key=lambda s: -scores[s])
+    for i, seat in enumerate(others):
+        same = i > 0 and scores[others[i - 1]] == scores[seat]
+        ranks[seat] = ranks[others[i - 1]] if same else len(winners) + i + 1
+    return ranks
+
+
+def teams_of(game: Game, state: Any, seats: int) -> list[list[int]]:
+    """The sides of the match: the teams its public view names (Frondeurs' team variant,
+    §8.6), or one seat a side."""
+    teams = game.view(state, None).get("teams") or []
+    teamed = {s for team in teams for s in team}
+    return [list(t) for t in teams] + [[s] for s in range(seats) if s not in teamed]
+
+
+def counts_for(seat: SeatRow, moves: tuple[int, int]) -> int:
+    """Whom a seat's result counts for: its player, unless the stand-in made most of its moves
+    (or it never had one: a seat the lobby gave the stand-in)."""
+    by_stand_in, made = moves
+    if not seat.person or by_stand_in * 2 > made:
+        return STAND_IN_ID
+    return seat.user_id
+
+
+def rate(teams: list[list[int]], ranks: list[int], current: dict[int, Skill]) -> dict[int, Skill]:
+    """The players' new ratings after one match: `teams` of user ids, with their `ranks` (1
+    best). The stand-in may hold several seats of one match: each plays from its rating as it
+    was, and its new rating is the mean of theirs."""
+    rated = MODEL.rate(
+        [[MODEL.rating(*current.get(u, (MODEL.mu, MODEL.sigma))) for u in team] for team in teams],
+        ranks=[float(r) for r in ranks],
+    )
+    new: dict[int, list[Skill]] = {}
+    for team, ratings in zip(teams, rated, strict=True):
+        for user_id, rating in zip(team, ratings, strict=True):
+            new.setdefault(user_id, []).append((rating.mu, rating.sigma))
+    return {
+        u: (sum(m for m, _ in v) / len(v), sum(s for _, s in v) / len(v)) for u, v in new.items()
+    }
+
+
+async def final_result(
+    db: Database,
+    match_id: int,
+    game: Game,
+    state: Any,
+    seats: Sequence[SeatRow],
+    last: int | None = None,
+) -> Result:
+    """The result to store with the match's end, decided under its lock: the game's outcome,
+    or (none yet) the standing when the table ended it, its leaders counting as winners.
+    `last`: the seat of the move that ends it, not stored yet."""
+    moves = await db.stand_in_moves(match_id)
+    if last is not None:
+        by_stand_in, made = moves.get(last, (0, 0))
+        moves[last] = (by_stand_in + int(bool(seats[last].stand_in)), made + 1)
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return result_of(game, state, seats, moves, "game", outcome.scores, outcome.winners)
+    standing = game.standing(state)
+    best = max(standing.values())
+    leaders = [s for s, v in standing.items() if v == best]
+    return result_of(game, state, seats, moves, "vote", standing, leaders)
+
+
+def result_of(
+    game: Game,
+    state: Any,
+    seats: Sequence[SeatRow],
+    moves: dict[int, tuple[int, int]],
+    ended: str,
+    scores: dict[int, float],
+    winners: Sequence[int],
+) -> Result:
+    """A match's result: `moves` per seat (by the stand-in, all), its `scores` and `winners`;
+    `ended`: 'game' or 'vote'."""
+    ranks = competition_ranks(scores, winners)
+    sides = teams_of(game, state, len(seats))
+    team = {seat: i for i, side in enumerate(sides) for seat in side}
+    rows = []
+    for s in seats:
+        user_id = counts_for(s, moves.get(s.seat, (0, 0)))
+        name = s.display_name if user_id != STAND_IN_ID else STAND_IN_NAME
+        rows.append(
+            ResultSeat(s.seat, user_id, name, s.role, scores.get(s.seat, 0.0), ranks[s.seat],
+                       team[s.seat], resigned=s.stand_in == "resigned")
+        )  # fmt: skip
+    by_team = [[rows[s].user_id for s in side] for side in sides]
+    team_ranks = [min(ranks[s] for s in side) for side in sides]
+    return Result(ended, rows, partial(rate, by_team, team_ranks), (MODEL.mu, MODEL.sigma))
+
+
+def shown(rating: Rating | Skill) -> str:
+    """A rating as players read it: OpenSkill's conservative estimate, mu - 3 sigma (0 for a
+    newcomer), to one decimal."""
+    mu, sigma = (rating.mu, rating.sigma) if isinstance(rating, Rating) else rating
+    return f"{mu - 3 * sigma:.1f}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def rating_chart(title: str, name: str, trend: Sequence[Skill]) -> bytes:
+    """A player's rating after each match, from 0 before the first (the score chart's style)."""
+    points = [0.0] + [round(mu - 3 * sigma, 1) for mu, sigma in trend]
+    return score_chart(
+        f"{title} · {name}'s rating",
+        list(range(len(points))),
+        [points],
+        [name],
+        x_label="matches played",
+        y_label="rating",
+    )
+
+
+class Records:
+    """`/stats`, `/leaderboard` and `/game history`: what a server's finished matches add up to."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def stats(
+        self, *, guild_id: int, user_id: int, name: str, game_id: str | None = None
+    ) -> Outbox:
+        """A player's record on this server, game by game (played, won, rating and how it
+        moved in the latest match), with their rating over time in one game (the one asked for,
+        or the one they played most) as a chart."""
+        games = [game_id] if game_id else await self.db.rated_games(guild_id, user_id)
+        lines, charted = [], None
+        for gid in games:
+            title = registry.get(gid).meta.title
+            rating = next(iter(await self.db.ratings(guild_id, gid, user_id, limit=1)), None)
+            if rating is None:
+                lines.append(f"**{title}**: no finished match yet.")
+                continue
+            trend = await self.db.trend(guild_id, gid, user_id)
+            lines.append(
+                f"**{title}**: {plural(rating.played, 'match')} played, {rating.won} won · "
+                f"rating {shown(rating)}{trend_text(trend)}"
+            )
+            if charted is None:
+                charted = (gid, title, trend)
+        if not lines:
+            raise Refused(f"{plain(name)} has no finished match on this server yet.")
+        text = f"**{plain(name)}** on this server\n" + "\n".join(lines)
+        if charted is None:
+            return Outbox(reply=text)
+        gid, title, trend = charted
+        picture = Picture(
+            f"{gid}-rating-{user_id}.png", partial(rating_chart, title, plain(name), trend)
+        )
+        return Outbox(reply=text, reply_picture=picture)
+
+    async def leaderboard(self, *, guild_id: int, game_id: str) -> Outbox:
+        """The server's best players of a game, by rating: one public message."""
+        title = registry.get(game_id).meta.title
+        top = await self.db.ratings(guild_id, game_id, limit=LEADERS)
+        if not top:
+            raise Refused(f"No {title} match has finished on this server yet.")
+        lines = [
+            f"{i}. {who(r)} · {shown(r)} · {plural(r.played, 'match')}, {r.won} won"
+            for i, r in enumerate(top, 1)
+        ]
+        return Outbox(reply=f"🏅 **{title}** on this server, by rating\n" + "\n".join(lines))
+
+    async def history(self, *, guild_id: int, game_id: str | None = None, page: int = 1) -> Outbox:
+        """The server's finished matches, newest first, a page at a time: game, players,
+        winners, date, a link to its thread, and how to get its export."""
+        page = max(page, 1)
+        found, total = await self.db.history(
+            guild_id, game_id, (page - 1) * HISTORY_PAGE, HISTORY_PAGE
+        )
+        pages = max(1, -(-total // HISTORY_PAGE))
+        if not found:
+            if total:
+                raise Refused(f"There are only {plural(pages, 'page')} of finished matches.")
+            raise Refused("No match has finished on this server yet.")
+        lines = [f"**Finished matches** · page {page} of {pages}"]
+        for m in found:
+            title = registry.get(m.game_id).meta.title
+            winners = " and ".join(plain(s.name) for s in m.seats if s.rank == 1)
+            players = ", ".join(plain(s.name) for s in m.seats)
+            how = "won" if m.ended == "game" else "ahead when the table ended it"
+            lines.append(
+                f"• **{title}** · {m.at[:10]} · {players} · {winners} {how} · <#{m.channel_id}>"
+                f" · `/game export match:{m.match_id}`"
+            )
+        if page < pages:
+            lines.append(f"-# More: `/game history page:{page + 1}`")
+        return Outbox(reply="\n".join(lines))
+
+
+def who(rating: Rating) -> str:
+    return STAND_IN_NAME if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
+
+
+def trend_text(trend: Sequence[Skill]) -> str:
+    """How the latest match moved the rating: " (▲ 1.2 in the latest match)"."""
+    if not trend:
+        return ""
+    (mu0, s0), (mu1, s1) = ([(MODEL.mu, MODEL.sigma), *trend])[-2:]
+    moved = (mu1 - 3 * s1) - (mu0 - 3 * s0)
+    arrow = "▲" if moved > 0 else "▼" if moved < 0 else "="
+    return f" ({arrow} {abs(moved):.1f} in the latest match)"
