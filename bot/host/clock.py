@@ -6,6 +6,7 @@ announced like a move and again after a crash."""
 
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 from typing import Any
 
@@ -18,6 +19,9 @@ from bot.host.votes import Votes
 from games import registry
 from games.core import Game
 from storage import Change, MatchRow, SeatRow
+from storage.outage import is_outage
+
+log = logging.getLogger(__name__)
 
 
 def merge(first: Outbox, then: Outbox) -> Outbox:
@@ -43,17 +47,23 @@ class Clock:
     async def tick(self) -> list[tuple[int, Outbox]]:
         """What the clock says now, per channel: reminders, mentions near a deadline, questions
         at a deadline, and the questions whose time is up settled. Run every minute or so."""
-        said = []
+        said: list[tuple[int, Outbox]] = []
         core = self.core
         for match_id in await core.db.clocked():
-            async with core.lock(match_id):
-                match, seats, game, state = await core.running(match_id=match_id)
-                if not core.owns(match.guild_id):
-                    continue
-                try:
+            try:
+                async with core.lock(match_id):
+                    match, seats, game, state = await core.running(match_id=match_id)
+                    if not core.owns(match.guild_id):
+                        continue
                     outbox = await self._tick_match(match, seats, game, state)
-                except Refused:  # another process changed the match first: the next tick looks
-                    continue
+            except Refused:  # it ended, or another process changed it first: the next tick looks
+                continue
+            except Exception as e:
+                if not (said and is_outage(e)):
+                    raise
+                # The changes saved so far are said now; the other matches wait for the next tick.
+                log.warning("the database stopped answering during the clock: %s", e)
+                break
             if outbox.posts or outbox.dms or outbox.edits:
                 said.append((outbox.channel_id or match.channel_id, outbox))
         return said

@@ -5,6 +5,7 @@ newcomer seated twice)."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -243,3 +244,31 @@ async def test_a_move_the_stand_in_answered_at_once_can_be_taken_back(host: Host
     restored = await host.db.get_match(match.id)
     assert restored.state == before.state, "the stand-in's answer went back with the move"
     assert all(a.seq < before.version for a in await host.db.actions(match.id))
+
+
+async def test_a_clock_that_loses_the_database_half_way_says_what_it_saved(
+    timed: Host, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two tables due at once; the database stops answering after the first: the first's
+    reminder, saved already, is delivered now, not lost with the tick."""
+    await daily_table(timed)
+    await timed.new_match(guild_id=1, channel_id=CHANNEL + 1, user_id=ALICE, name="Alice",
+                          game_id="revolt")  # fmt: skip
+    for user in (BOB, CHLOE):
+        await timed.join(user_id=user, name="P", channel_id=CHANNEL + 1)
+    await timed.start(user_id=ALICE, channel_id=CHANNEL + 1)
+    clock.advance(hours=13)  # both reminders are due
+    running, calls = timed.core.running, []
+
+    async def blinks(**where: int | None):  # the second match's read meets an outage
+        calls.append(where)
+        if len(calls) > 1:
+            raise sqlite3.OperationalError("database is locked")
+        return await running(**where)
+
+    monkeypatch.setattr(timed.core, "running", blinks)
+    ((_, first),) = await timed.tick()
+    assert [dm.text for dm in first.dms if "waits for you" in dm.text], "the first is reminded"
+    monkeypatch.undo()
+    later = await timed.tick()
+    assert len(later) == 1, "the other is reminded at the next tick, the first not again"
