@@ -4,7 +4,8 @@ without the durable writes (`without_saves_ms`: the disk's fsync is most of a sl
 writes alone (`save_ms`), then with the pictures the courier draws before sending them (the
 table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
 table PNG size; then a line for the stand-in player: its win rate against random players and its
-time per decision; then the animated replay of a random game: its size and drawing time. Run
+time per decision; then the animated replay of a random game: its size and drawing time; then
+the clicks a player turn takes with sensible choices (the stand-in's). Run
 with `make bench` or `python -m benchmarks`.
 
 `python -m benchmarks load` plays many matches at once through the real bot, run in a process
@@ -25,6 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import benchmarks.clicks
 import benchmarks.load
 import benchmarks.replay
 import benchmarks.startup
@@ -284,6 +286,7 @@ async def main() -> None:
             if args.standin_games > 0:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
             print(json.dumps(benchmarks.replay.bench_replay(game, players)), flush=True)
+            print(json.dumps(benchmarks.clicks.bench_clicks(game, players)), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)

@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from benchmarks.clicks import bench_clicks
 from games.core import IllegalAction
 from games.frondeurs import actions, board, flow, windows
 from games.frondeurs.data import DATA
@@ -140,3 +141,10 @@ def test_a_turn_takes_few_decisions(capsys: pytest.CaptureFixture[str]) -> None:
         print(f"\nFrondeurs: {turns} turns, {mean:.1f} decisions a turn, 90th percentile {p90:.0f}")
     assert mean <= 6
     assert kinds["play"] and not kinds["opt"]  # the card and its action together
+
+
+def test_a_typical_turn_takes_six_clicks_at_most() -> None:
+    """The issue's goal, counted as the whole-game figures count clicks: "Your move", then a
+    click a decision, with sensible choices (the stand-in's) over a whole 4-player game."""
+    figures = bench_clicks(G, 4, games=1)
+    assert figures["clicks_per_turn"] <= 6, figures
