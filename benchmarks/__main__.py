@@ -4,11 +4,14 @@ without the durable writes (`without_saves_ms`: the disk's fsync is most of a sl
 writes alone (`save_ms`), then with the pictures the courier draws before sending them (the
 table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
 table PNG size; then a line for the stand-in player: its win rate against random players and its
-time per decision. Run with `make bench` or `python -m benchmarks`.
+time per decision; then the strong stand-in's win rate against three quick ones (a few games
+each: `--strength-games`). Run with `make bench` or `python -m benchmarks`.
 
 `python -m benchmarks load` plays many matches at once through the real bot, run in a process
 of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
-the bot's start on a database of thousands of stored matches (benchmarks/startup.py)."""
+the bot's start on a database of thousands of stored matches (benchmarks/startup.py);
+`python -m benchmarks strength --games 200` measures the strong stand-in
+(benchmarks/strength.py)."""
 
 from __future__ import annotations
 
@@ -24,18 +27,21 @@ from pathlib import Path
 
 import benchmarks.load
 import benchmarks.startup
+import benchmarks.strength
 import render
 from benchmarks.common import new_match, percentile, players_for
+from benchmarks.strength import bench_strength
 from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
-from players import standin
+from players import Budget, standin
 from storage import Database
 from storage.sqlite import SqliteStore
 
 CHANNEL = 1
 LOAD_HELP = "many matches at once through the real bot in its own process"
 STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
+STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -231,7 +237,13 @@ async def main() -> None:
         default=300,
         help="games per game id for the stand-in's win rate (0: skip)",
     )
-    modes = parser.add_subparsers(dest="mode", metavar="{load,startup}")
+    parser.add_argument(
+        "--strength-games",
+        type=int,
+        default=20,
+        help="games per game id for the strong stand-in's win rate (0: skip)",
+    )
+    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,strength}")
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
@@ -242,16 +254,22 @@ async def main() -> None:
         default="buttons",
         help="how players move: the board's buttons (default) or /play with autocomplete",
     )
-    startup = modes.add_parser(
-        "startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__
-    )
+    startup = modes.add_parser("startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__)
     startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
+    strength = modes.add_parser(
+        "strength", help=STRENGTH_HELP, description=benchmarks.strength.__doc__
+    )
+    strength.add_argument("--games", type=int, default=200, help="games per game id")
+    strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     args = parser.parse_args()
     if args.mode == "load":
         await benchmarks.load.main(args.matches, args.seconds, args.game, args.by)
         return
     if args.mode == "startup":
         await benchmarks.startup.main(args.stored)
+        return
+    if args.mode == "strength":
+        benchmarks.strength.main(args.games, args.game)
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
@@ -266,6 +284,9 @@ async def main() -> None:
             print(json.dumps(table), flush=True)
             if args.standin_games > 0:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
+            if args.strength_games > 0:
+                strong = bench_strength(game, args.strength_games, players, Budget())
+                print(json.dumps(strong), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)
