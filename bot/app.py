@@ -16,6 +16,7 @@ from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
 from bot.host import Host
+from bot.thinking import Thinker
 from bot.tree import GameTree
 from storage import Database
 
@@ -56,6 +57,7 @@ class GameBot(commands.AutoShardedBot):
         self.settings = settings
         self._db: Database | None = None
         self.drawer = Drawer(settings.draw_workers)
+        self.thinker = Thinker()  # the strong stand-in's searches, in a worker process
         self._warming: asyncio.Task[None] | None = None  # held so the task is not collected
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
@@ -63,7 +65,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self._db = await Database.open(self.settings.database)
-        self.host = Host(self._db, owns=self.settings.owns)
+        self.host = Host(self._db, owns=self.settings.owns, think=self.thinker.think)
         log.info("database open at %s", self._db.where)  # a URL without its password
         self.clock.start()
         await self._resume()
@@ -116,6 +118,7 @@ class GameBot(commands.AutoShardedBot):
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         await self.courier.close()
         self.drawer.close()
+        self.thinker.close()
         await super().close()
         if self._db is not None:
             await self._db.close()

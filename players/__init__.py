@@ -102,4 +102,15 @@ def standin(
     return StandIn(game_id, search.choose, backup=quick.choose)
 
 
-__all__ = ["HEURISTICS", "LEVELS", "SAMPLERS", "Budget", "StandIn", "fallback", "standin"]
+def decide(
+    game_id: str, level: str, view: dict[str, Any], prompt: Prompt, seat: int, seed: str
+) -> str:
+    """One stand-in decision from plain data, so it can run in a worker process: the
+    generator is seeded from `seed` (the match's seed and version), and what it answers is
+    logged like any move, so a replay never searches again."""
+    return standin(game_id, level).choose(view, prompt, seat, random.Random(seed))
+
+
+__all__ = [
+    "HEURISTICS", "LEVELS", "SAMPLERS", "Budget", "StandIn", "decide", "fallback", "standin",
+]  # fmt: skip

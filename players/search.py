@@ -42,7 +42,7 @@ class Budget:
 
     seconds: float = 1.5
     iterations: int = 400
-    horizon: int = 1
+    horizon: int = 2
 
 
 @dataclass

@@ -149,4 +149,12 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE votes ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
         """,
     ),
+    (
+        8,
+        """
+        -- level: how the built-in player plays a seat it plays ('quick': the heuristic at
+        -- once, 'strong': a search of a second or so), chosen when a bot is added.
+        ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'quick';
+        """,
+    ),
 ]

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
+import players
 from bot.host.inputs import plain
 from bot.host.outbox import Refused
 from games import registry
-from games.core import Game
+from games.core import Game, Prompt
 from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
 
 MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
@@ -22,6 +23,20 @@ ELSEWHERE = "That button belongs to a match in another channel: use the ones pos
 BUSY = "Something else changed this match at the same moment: nothing was done. Try again."
 CLOSED = "That lobby has closed: the match has started or ended."
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
+
+Think = Callable[[str, str, dict[str, Any], Prompt, int, str], Awaitable[str]]
+"""`(game id, level, view, prompt, seat, seed) -> choice id`: a stand-in's decision
+(`players.decide`), wherever it is worked out."""
+
+
+async def think_here(
+    game_id: str, level: str, view: dict[str, Any], prompt: Prompt, seat: int, seed: str
+) -> str:
+    """The quick level at once; the strong one in a thread, never on the event loop (the bot
+    gives it worker processes instead: bot/thinking.py)."""
+    if level == "quick":
+        return players.decide(game_id, level, view, prompt, seat, seed)
+    return await asyncio.to_thread(players.decide, game_id, level, view, prompt, seat, seed)
 
 
 class Core:
@@ -32,8 +47,10 @@ class Core:
         db: Database,
         now: Callable[[], datetime] | None = None,
         owns: Callable[[int | None], bool] = lambda guild_id: True,
+        think: Think = think_here,
     ) -> None:
         self.db = db
+        self.think = think  # the stand-in's decisions: a test's own, or the bot's workers
         self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
         # Whether this process answers for a server's matches: with several bot processes on
         # one database, each runs the clock and finishes deliveries for its own servers only.
