@@ -38,14 +38,21 @@ class Thinker:
         self._starting = asyncio.Lock()
 
     async def think(
-        self, game_id: str, level: str, view: dict[str, Any], prompt: Prompt, seat: int, seed: str
+        self,
+        game_id: str,
+        level: str,
+        view: dict[str, Any],
+        prompt: Prompt,
+        seat: int,
+        seed: str,
+        known: str | None,
     ) -> str:
+        args = (game_id, level, view, prompt, seat, seed, known)
         if level == "quick":
-            return players.decide(game_id, level, view, prompt, seat, seed)
+            return players.decide(*args)
         async with self._starting:
             if self._pool is None:
                 self._pool = await asyncio.to_thread(_started)
-        args = (game_id, level, view, prompt, seat, seed)
         try:
             return await asyncio.get_running_loop().run_in_executor(
                 self._pool, players.decide, *args

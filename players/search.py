@@ -1,8 +1,10 @@
 """The strong stand-in: determinized Monte Carlo search over the engine contract.
 
-Like a person it is given one seat's view and prompt, never the state. For each decision it
-deals the hidden parts again in a way the seat cannot tell from the truth (the game's
-`determinize(view, prompt, seat, rng)`, in `games/<game>/sampling.py`), tries one of its offered
+Like a person it is given one seat's view and prompt and what that seat knows (its information
+state: the state with every secret of the other seats, the deck's order and the generator's
+state blanked, `games.core.sampling.redact`), never the state. For each decision it deals the
+hidden parts again in a way the seat cannot tell from the truth (`fill`, with the game's
+re-dealer in `games/<game>/sampling.py`, the one the leak tests use), tries one of its offered
 choices on that deal, lets every seat play on with the quick heuristic until the chapter ends
 (`Game.chapter`: a trick, a round), and scores the result by `Game.standing`. Choices are tried
 by UCB1 over all these deals (a one-level information-set tree: the seat's own next decision;
@@ -24,11 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Game, Prompt
+from games.core.sampling import Redealer, fill
 from players.common import Heuristic
-
-Sampler = Callable[[dict[str, Any], Prompt, int, random.Random], Any]
-"""`(view, prompt, seat, rng) -> state`: a full state the seat could not tell from the true one,
-built from what the seat is shown alone."""
 
 HEAD_START = 3  # virtual playouts, at the best value seen, for the heuristic's own choice
 EXPLORE = 0.6  # UCB1's constant, in units of the spread of the values seen
@@ -82,21 +81,22 @@ class Searcher:
     def __init__(
         self,
         game: Game,
-        sampler: Sampler,
+        redeal: Redealer,
         policy: Heuristic,  # never fails and answers an offered choice: `StandIn.choose`
         budget: Budget | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.game = game
-        self.sampler = sampler
+        self.redeal = redeal
         self.policy = policy
         self.budget = budget or Budget()
         self.clock = clock
 
-    def choose(self, view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) -> str:
-        return self.think(view, prompt, seat, rng).choice
-
-    def think(self, view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) -> Thought:
+    def think(
+        self, view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random, known: str
+    ) -> Thought:
+        """The choice for `seat`, from its view, prompt and information state `known` (dumped
+        by the game, as `players.information` gives it)."""
         offered = prompt.choice_ids()
         hint = self.policy(view, prompt, seat, rng)
         if len(offered) == 1 or hint not in offered:
@@ -105,7 +105,7 @@ class Searcher:
         arms = {c: Arm() for c in offered}
         low, high, playouts = math.inf, -math.inf, 0
         while playouts < self.budget.iterations and self.clock() < deadline:
-            state = self.sampler(view, prompt, seat, rng)
+            state = fill(self.redeal, self.game.load(known), seat, rng)
             choice = self.pick(arms, playouts, high - low if playouts else 1.0, rng)
             value = self.playout(state, seat, choice, rng)
             arms[choice].visits += 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import players
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
 from bot.host.hidden import Sight, parts_of, refusal, revealed, since_own_move
 from bot.host.inputs import plain
@@ -302,7 +303,9 @@ class Play:
             if seats[seat].stand_in:
                 view, level = game.view(state, seat), stand_in_level(seats, seat)
                 seed = stand_in_seed(match, version)
-                return seat, await self.core.think(game.meta.id, level, view, prompt, seat, seed)
+                known = players.information(game.meta.id, state, seat) if level != "quick" else None
+                choice = await self.core.think(game.meta.id, level, view, prompt, seat, seed, known)
+                return seat, choice
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
             turn = volume(game.chapter(state))

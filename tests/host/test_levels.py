@@ -27,8 +27,16 @@ class Thinker:
         self.asked: list[tuple[str, int, dict[str, Any], Prompt]] = []
 
     async def __call__(
-        self, game_id: str, level: str, view: dict[str, Any], prompt: Prompt, seat: int, seed: str
+        self,
+        game_id: str,
+        level: str,
+        view: dict[str, Any],
+        prompt: Prompt,
+        seat: int,
+        seed: str,
+        known: str | None,
     ) -> str:
+        assert (known is None) == (level == "quick"), "the strong level is told what it knows"
         self.asked.append((level, seat, view, prompt))
         return players.standin(game_id).choose(view, prompt, seat, random.Random(seed))
 
