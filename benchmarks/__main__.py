@@ -29,7 +29,7 @@ import benchmarks.load
 import benchmarks.startup
 import benchmarks.strength
 import render
-from benchmarks.common import new_match, percentile, players_for
+from benchmarks.common import new_match, percentile, players_for, share_of_wins
 from benchmarks.strength import bench_strength
 from bot.host import Host, Refused, draw_pictures
 from games import registry
@@ -144,24 +144,13 @@ def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
     """One stand-in against random players, its seat moving round the table game by game: its
     share of the wins (a shared victory counts a share) beside the fair share 1/n, and the time
     it takes per decision."""
-    bot = standin(game.meta.id)
+
+    def random_move(game: Game, state: object, seat: int, rng: random.Random) -> str:
+        return rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+
+    bot = standin(game.meta.id).move
     rng = random.Random(1792)
-    wins = 0.0
-    decide_ms: list[float] = []
-    for number in range(games):
-        state = game.setup(players, seed=number)
-        mine = number % players
-        while (outcome := game.outcome(state)) is None:
-            seat = rng.choice(game.active_seats(state))
-            if seat == mine:
-                start = time.perf_counter()
-                choice = bot.move(game, state, seat, rng)
-                decide_ms.append((time.perf_counter() - start) * 1000)
-            else:
-                choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
-            game.apply(state, seat, choice or "")
-        if mine in outcome.winners:
-            wins += 1 / len(outcome.winners)
+    wins, decide_ms = share_of_wins(game, range(games), players, rng, bot, random_move)
     return {
         "standin": game.meta.id,
         "players": players,
@@ -240,8 +229,9 @@ async def main() -> None:
     parser.add_argument(
         "--strength-games",
         type=int,
-        default=20,
-        help="games per game id for the strong stand-in's win rate (0: skip)",
+        default=4,
+        help="games per game id for the strong stand-in's win rate, each seat once at 4 "
+        "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
     )
     modes = parser.add_subparsers(dest="mode", metavar="{load,startup,strength}")
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)

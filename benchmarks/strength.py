@@ -10,9 +10,8 @@ import json
 import math
 import random
 import statistics
-import time
 
-from benchmarks.common import percentile, players_for
+from benchmarks.common import percentile, players_for, share_of_wins
 from games import registry
 from games.core import Game
 from players import SAMPLERS, Budget, standin
@@ -33,23 +32,8 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict[str, object]:
     """The strong seat moves round the table game by game; a shared victory counts a share."""
     strong, quick = standin(game.meta.id, "strong", budget), standin(game.meta.id)
-    rng = random.Random(1793)
-    wins = 0.0
-    decide_ms: list[float] = []
-    for number in range(games):
-        state = game.setup(players, seed=10_000 + number)
-        mine = number % players
-        while (outcome := game.outcome(state)) is None:
-            seat = rng.choice(game.active_seats(state))
-            if seat == mine:
-                start = time.perf_counter()
-                choice = strong.move(game, state, seat, rng)
-                decide_ms.append((time.perf_counter() - start) * 1000)
-            else:
-                choice = quick.move(game, state, seat, rng)
-            game.apply(state, seat, choice or "")
-        if mine in outcome.winners:
-            wins += 1 / len(outcome.winners)
+    seeds, rng = range(10_000, 10_000 + games), random.Random(1793)
+    wins, decide_ms = share_of_wins(game, seeds, players, rng, strong.move, quick.move)
     low, high = wilson(wins, games)
     return {
         "strength": game.meta.id,

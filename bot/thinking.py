@@ -13,11 +13,9 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
 
 import players
 from bot.host.core import think_here
-from games.core import Prompt
 
 log = logging.getLogger(__name__)
 
@@ -37,30 +35,18 @@ class Thinker:
         self._pool: ProcessPoolExecutor | None = None
         self._starting = asyncio.Lock()
 
-    async def think(
-        self,
-        game_id: str,
-        level: str,
-        view: dict[str, Any],
-        prompt: Prompt,
-        seat: int,
-        seed: str,
-        known: str | None,
-    ) -> str:
-        args = (game_id, level, view, prompt, seat, seed, known)
-        if level == "quick":
-            return players.decide(*args)
+    async def think(self, ask: players.Ask) -> str:
+        if ask.level == "quick":
+            return players.decide(ask)
         async with self._starting:
             if self._pool is None:
                 self._pool = await asyncio.to_thread(_started)
         try:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._pool, players.decide, *args
-            )
+            return await asyncio.get_running_loop().run_in_executor(self._pool, players.decide, ask)
         except BrokenProcessPool:  # killed, out of memory: a new worker next time
             log.warning("the thinking worker died; starting a new one")
             self.close()
-            return await think_here(*args)
+            return await think_here(ask)
 
     def close(self) -> None:
         if self._pool is not None:

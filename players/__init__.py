@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games import registry
@@ -142,22 +143,29 @@ def standin(
     return StandIn(game_id, quick.heuristic, backup=quick.choose, search=search)
 
 
-def decide(
-    game_id: str,
-    level: str,
-    view: dict[str, Any],
-    prompt: Prompt,
-    seat: int,
-    seed: str,
-    known: str | None = None,
-) -> str:
-    """One stand-in decision from plain data, so it can run in a worker process: the
-    generator is seeded from `seed` (the match's seed and version), and what it answers is
-    logged like any move, so a replay never searches again."""
-    return standin(game_id, level).choose(view, prompt, seat, random.Random(seed), known)
+@dataclass(frozen=True)
+class Ask:
+    """One stand-in decision as plain data, so it can be sent to a worker process: the seat's
+    view and prompt, its information state `known` (for the strong level), and the `seed` of
+    its generator (the match's seed and version)."""
+
+    game_id: str
+    level: str
+    view: dict[str, Any]
+    prompt: Prompt
+    seat: int
+    seed: str
+    known: str | None = None
+
+
+def decide(ask: Ask) -> str:
+    """The stand-in's answer to `ask`. What it answers is logged like any move, so a replay
+    never searches again."""
+    bot = standin(ask.game_id, ask.level)
+    return bot.choose(ask.view, ask.prompt, ask.seat, random.Random(ask.seed), ask.known)
 
 
 __all__ = [
-    "HEURISTICS", "LEVELS", "SAMPLERS", "Budget", "StandIn", "decide", "fallback",
+    "HEURISTICS", "LEVELS", "SAMPLERS", "Ask", "Budget", "StandIn", "decide", "fallback",
     "information", "standin",
 ]  # fmt: skip

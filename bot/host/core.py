@@ -14,7 +14,7 @@ import players
 from bot.host.inputs import plain
 from bot.host.outbox import Refused
 from games import registry
-from games.core import Game, Prompt
+from games.core import Game
 from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
 
 MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
@@ -24,27 +24,16 @@ BUSY = "Something else changed this match at the same moment: nothing was done. 
 CLOSED = "That lobby has closed: the match has started or ended."
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
 
-Think = Callable[[str, str, dict[str, Any], Prompt, int, str, str | None], Awaitable[str]]
-"""`(game id, level, view, prompt, seat, seed, known) -> choice id`: a stand-in's decision
-(`players.decide`; `known` is the seat's information state, for the strong level), wherever it
-is worked out."""
+Think = Callable[[players.Ask], Awaitable[str]]
+"""A stand-in's decision (`players.decide`), wherever it is worked out."""
 
 
-async def think_here(
-    game_id: str,
-    level: str,
-    view: dict[str, Any],
-    prompt: Prompt,
-    seat: int,
-    seed: str,
-    known: str | None,
-) -> str:
+async def think_here(ask: players.Ask) -> str:
     """The quick level at once; the strong one in a thread, never on the event loop (the bot
     gives it a worker process instead: bot/thinking.py)."""
-    args = (game_id, level, view, prompt, seat, seed, known)
-    if level == "quick":
-        return players.decide(*args)
-    return await asyncio.to_thread(players.decide, *args)
+    if ask.level == "quick":
+        return players.decide(ask)
+    return await asyncio.to_thread(players.decide, ask)
 
 
 class Core:

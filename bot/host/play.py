@@ -304,8 +304,8 @@ class Play:
                 view, level = game.view(state, seat), stand_in_level(seats, seat)
                 seed = stand_in_seed(match, version)
                 known = players.information(game.meta.id, state, seat) if level != "quick" else None
-                choice = await self.core.think(game.meta.id, level, view, prompt, seat, seed, known)
-                return seat, choice
+                ask = players.Ask(game.meta.id, level, view, prompt, seat, seed, known)
+                return seat, await self.core.think(ask)
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
             turn = volume(game.chapter(state))

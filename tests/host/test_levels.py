@@ -26,19 +26,12 @@ class Thinker:
     def __init__(self) -> None:
         self.asked: list[tuple[str, int, dict[str, Any], Prompt]] = []
 
-    async def __call__(
-        self,
-        game_id: str,
-        level: str,
-        view: dict[str, Any],
-        prompt: Prompt,
-        seat: int,
-        seed: str,
-        known: str | None,
-    ) -> str:
-        assert (known is None) == (level == "quick"), "the strong level is told what it knows"
-        self.asked.append((level, seat, view, prompt))
-        return players.standin(game_id).choose(view, prompt, seat, random.Random(seed))
+    async def __call__(self, ask: players.Ask) -> str:
+        assert (ask.known is None) == (ask.level == "quick"), "strong is told what it knows"
+        self.asked.append((ask.level, ask.seat, ask.view, ask.prompt))
+        return players.standin(ask.game_id).choose(
+            ask.view, ask.prompt, ask.seat, random.Random(ask.seed)
+        )
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from games import registry
 from games.core import Game, Rng
 from games.core.sampling import fill
 from players import SAMPLERS, Budget, information, standin
-from players.search import Searcher
+from players.search import Searcher, Thought
 from tests.conformance.states import sampled_states
 
 SEARCHED = [registry.get(g) for g in sorted(SAMPLERS)]
@@ -106,43 +106,30 @@ def test_a_strong_stand_in_finishes_the_game_with_offered_choices(game: Game, n:
     assert game.outcome(state) is not None and searched
 
 
-def test_the_search_stops_at_its_time_budget() -> None:
-    game = registry.get(SEARCHED[0].meta.id)
-    state, seat = decisions(game, game.meta.max_players)[0]
-    clock = Clock(0.25)
-    search = Searcher(
-        game,
-        SAMPLERS[game.meta.id],
-        standin(game.meta.id).choose,
-        Budget(seconds=2.0, iterations=1000),
-        clock,
-    )
+def searched(budget: Budget, clock: Clock, n: int) -> tuple[Thought, list[str]]:
+    """One search by the first game's bot at a position of a random game, and what was offered."""
+    game = SEARCHED[0]
+    state, seat = decisions(game, n)[0]
     prompt = game.prompt(state, seat)
-    assert prompt is not None
     known = information(game.meta.id, state, seat)
-    assert known is not None
-    thought = search.think(game.view(state, seat), prompt, seat, random.Random(1), known)
+    assert prompt is not None and known is not None
+    search = Searcher(game, SAMPLERS[game.meta.id], standin(game.meta.id).choose, budget, clock)
+    return search.think(game.view(state, seat), prompt, seat, random.Random(1), known), [
+        c.id for c in prompt.choices
+    ]
+
+
+def test_the_search_stops_at_its_time_budget() -> None:
+    thought, offered = searched(Budget(seconds=2.0, iterations=1000), Clock(0.25), 4)
     # Read at the start (0.25: deadline 2.25), then once before each playout.
     assert thought.playouts == 7
-    assert thought.choice in prompt.choice_ids()
+    assert thought.choice in offered
 
 
 def test_the_search_stops_at_its_iteration_cap_on_a_clock_that_never_moves() -> None:
-    game = registry.get(SEARCHED[0].meta.id)
-    state, seat = decisions(game, game.meta.min_players)[0]
-    search = Searcher(
-        game,
-        SAMPLERS[game.meta.id],
-        standin(game.meta.id).choose,
-        Budget(seconds=1.0, iterations=9),
-        Clock(0.0),
-    )
-    prompt = game.prompt(state, seat)
-    assert prompt is not None
-    known = information(game.meta.id, state, seat)
-    assert known is not None
-    thought = search.think(game.view(state, seat), prompt, seat, random.Random(1), known)
+    thought, offered = searched(Budget(seconds=1.0, iterations=9), Clock(0.0), 3)
     assert thought.playouts == 9
+    assert thought.choice in offered
 
 
 def test_a_game_without_a_re_dealer_plays_the_quick_level_at_strong() -> None:
