@@ -5,6 +5,7 @@ absent player's seat plays at the strongest level among the table's bots."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import pytest
 import players
 from bot.host import Host, Refused
 from bot.host.play import stand_in_level, waiting_text
+from bot.host.table import Scene
 from games import registry
 from games.core import Prompt
 from storage import Database, SeatRow
@@ -54,11 +56,17 @@ async def test_a_strong_bot_is_asked_at_its_level_with_its_view_only(thinker_hos
     assert [s.display_name for s in seats] == ["Alice", "Strong stand-in 2", "Stand-in 3"]
     assert [s.level for s in seats] == ["quick", "strong", "quick"]
     await host.start(user_id=ALICE, channel_id=CHANNEL)
+    match = await host.db.active_match(CHANNEL)
+    game, seats = registry.get("revolt"), await host.db.seats(match.id)
+    state = game.load(match.state)
+    assert game.active_seats(state) == [0], "the bots moved until Alice's decision"
+    absent = [dataclasses.replace(seats[0], stand_in="absent"), *seats[1:]]
+    scene = Scene(match, absent, game, state, match.version)
+    assert "Alice (thinking…)" in scene.waiting_line(), "the board says the stand-in thinks"
     await host.resign(user_id=ALICE, channel_id=CHANNEL)  # the stand-ins play it to the end
     assert (await host.db.get_match(match.id)).status == "finished"
     levels = {seat: level for level, seat, _, _ in thinker.asked}
     assert levels == {0: "strong", 1: "strong", 2: "quick"}, "resigned: the table's strongest"
-    game = registry.get("revolt")
     for _, seat, view, prompt in thinker.asked:
         assert view["hand"] is not None and set(view) == set(game.view(game.setup(3, 1), seat))
         assert prompt.choices
