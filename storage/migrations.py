@@ -150,7 +150,7 @@ MIGRATIONS: list[tuple[int, str]] = [
         """,
     ),
     (
-        8,
+        9,  # 8 is the results and ratings' (on main meanwhile): merge this after it
         """
         -- level: how the built-in player plays a seat it plays ('quick': the heuristic at
         -- once, 'strong': a search of a second or so), chosen when a bot is added.
