@@ -5,14 +5,16 @@ writes alone (`save_ms`), then with the pictures the courier draws before sendin
 table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
 table PNG size; then a line for the stand-in player: its win rate against random players and its
 time per decision; then the animated replay of a random game: its size and drawing time; then
-the clicks a player turn takes with sensible choices (the stand-in's). Run
+the clicks a player turn takes with sensible choices (the stand-in's); then the strong
+stand-in's win rate against three quick ones (a few games each: `--strength-games`). Run
 with `make bench` or `python -m benchmarks`.
 
 `python -m benchmarks load` plays many matches at once through the real bot, run in a process
 of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
 the bot's start on a database of thousands of stored matches (benchmarks/startup.py);
 `python -m benchmarks storage` prints only the last two lines: what a durable save costs alone,
-and with many matches saving at once."""
+and with many matches saving at once. `python -m benchmarks strength --games 200` measures the
+strong stand-in (benchmarks/strength.py)."""
 
 from __future__ import annotations
 
@@ -30,12 +32,14 @@ import benchmarks.clicks
 import benchmarks.load
 import benchmarks.replay
 import benchmarks.startup
+import benchmarks.strength
 import render
-from benchmarks.common import new_match, percentile, players_for
+from benchmarks.common import new_match, percentile, players_for, share_of_wins
+from benchmarks.strength import bench_strength
 from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
-from players import standin
+from players import Budget, standin
 from storage import Database
 from storage.sqlite import SqliteStore
 
@@ -43,6 +47,7 @@ CHANNEL = 1
 LOAD_HELP = "many matches at once through the real bot in its own process"
 STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
 STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
+STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -145,24 +150,13 @@ def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
     """One stand-in against random players, its seat moving round the table game by game: its
     share of the wins (a shared victory counts a share) beside the fair share 1/n, and the time
     it takes per decision."""
-    bot = standin(game.meta.id)
+
+    def random_move(game: Game, state: object, seat: int, rng: random.Random) -> str:
+        return rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+
+    bot = standin(game.meta.id).move
     rng = random.Random(1792)
-    wins = 0.0
-    decide_ms: list[float] = []
-    for number in range(games):
-        state = game.setup(players, seed=number)
-        mine = number % players
-        while (outcome := game.outcome(state)) is None:
-            seat = rng.choice(game.active_seats(state))
-            if seat == mine:
-                start = time.perf_counter()
-                choice = bot.move(game, state, seat, rng)
-                decide_ms.append((time.perf_counter() - start) * 1000)
-            else:
-                choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
-            game.apply(state, seat, choice or "")
-        if mine in outcome.winners:
-            wins += 1 / len(outcome.winners)
+    wins, decide_ms = share_of_wins(game, range(games), players, rng, bot, random_move)
     return {
         "standin": game.meta.id,
         "players": players,
@@ -238,7 +232,14 @@ async def main() -> None:
         default=300,
         help="games per game id for the stand-in's win rate (0: skip)",
     )
-    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage}")
+    parser.add_argument(
+        "--strength-games",
+        type=int,
+        default=4,
+        help="games per game id for the strong stand-in's win rate, each seat once at 4 "
+        "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
+    )
+    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage,strength}")
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
@@ -249,13 +250,16 @@ async def main() -> None:
         default="buttons",
         help="how players move: the board's buttons (default) or /play with autocomplete",
     )
-    startup = modes.add_parser(
-        "startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__
-    )
+    startup = modes.add_parser("startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__)
     startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
     storage = modes.add_parser("storage", help=STORAGE_HELP, description=STORAGE_HELP)
     storage.add_argument("--writers", type=int, default=50, help="matches saving at once")
     storage.add_argument("--seconds", type=float, default=3.0, help="how long they save")
+    strength = modes.add_parser(
+        "strength", help=STRENGTH_HELP, description=benchmarks.strength.__doc__
+    )
+    strength.add_argument("--games", type=int, default=200, help="games per game id")
+    strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     args = parser.parse_args()
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
@@ -272,6 +276,9 @@ async def main() -> None:
     if args.mode == "startup":
         await benchmarks.startup.main(args.stored)
         return
+    if args.mode == "strength":
+        benchmarks.strength.main(args.games, args.game)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
             if args.game and game.meta.id not in args.game:
@@ -287,6 +294,9 @@ async def main() -> None:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
             print(json.dumps(benchmarks.replay.bench_replay(game, players)), flush=True)
             print(json.dumps(benchmarks.clicks.bench_clicks(game, players)), flush=True)
+            if args.strength_games > 0:
+                strong = bench_strength(game, args.strength_games, players, Budget())
+                print(json.dumps(strong), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)

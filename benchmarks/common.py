@@ -1,6 +1,12 @@
-"""What the benchmarks share: percentiles, and a match opened through the host."""
+"""What the benchmarks share: percentiles, a match opened through the host, and a bot's share
+of the wins."""
 
 from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
 
 from bot.host import Host
 from games.core import Game
@@ -23,3 +29,32 @@ async def new_match(host: Host, game: Game, players: int, channel: int) -> None:
     for user in range(2, players + 1):
         await host.join(user_id=user, name=f"Player {user}", channel_id=channel)
     await host.start(user_id=1, channel_id=channel)
+
+
+Mover = Callable[[Game, Any, int, random.Random], str | None]
+"""`(game, state, seat, rng) -> choice id`, like `StandIn.move`."""
+
+
+def share_of_wins(
+    game: Game, games: range, players: int, rng: random.Random, bot: Mover, others: Mover
+) -> tuple[float, list[float]]:
+    """`bot` in one seat against `others` in the games set up with the seeds `games`, its seat
+    moving round the table game by game: its share of the wins (a shared victory counts a
+    share) and its time per decision in ms."""
+    wins = 0.0
+    decide_ms: list[float] = []
+    for number, seed in enumerate(games):
+        state = game.setup(players, seed=seed)
+        mine = number % players
+        while (outcome := game.outcome(state)) is None:
+            seat = rng.choice(game.active_seats(state))
+            if seat == mine:
+                start = time.perf_counter()
+                choice = bot(game, state, seat, rng)
+                decide_ms.append((time.perf_counter() - start) * 1000)
+            else:
+                choice = others(game, state, seat, rng)
+            game.apply(state, seat, choice or "")
+        if mine in outcome.winners:
+            wins += 1 / len(outcome.winners)
+    return wins, decide_ms

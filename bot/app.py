@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
 from bot.host import Host
+from bot.thinking import Thinker
 from bot.tree import GameTree
 from storage import Database
 from storage.outage import is_outage, is_refusal
@@ -105,6 +106,7 @@ class GameBot(commands.AutoShardedBot):
         self.settings = settings
         self._db: Database | None = None
         self.drawer = Drawer(settings.draw_workers)
+        self.thinker = Thinker()  # the strong stand-in's searches, in a worker process
         self._warming: asyncio.Task[None] | None = None  # held so the task is not collected
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
@@ -115,7 +117,7 @@ class GameBot(commands.AutoShardedBot):
         self._db = await open_database(
             settings.database, settings.database_shown, settings.database_wait
         )
-        self.host = Host(self._db, owns=self.settings.owns)
+        self.host = Host(self._db, owns=self.settings.owns, think=self.thinker.think)
         log.info("database open at %s", self._db.where)  # a URL without its password
         self.clock.start()
         self.health.start()
@@ -188,6 +190,7 @@ class GameBot(commands.AutoShardedBot):
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         await self.courier.close(DELIVERY_GRACE)
         self.drawer.close()
+        self.thinker.close()
         await super().close()
         if self._db is not None:
             await self._db.close()

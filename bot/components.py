@@ -423,6 +423,7 @@ LOBBY_BUTTONS = {  # action: (label, style)
     "leave": ("Leave", discord.ButtonStyle.secondary),
     "start": ("Start", discord.ButtonStyle.primary),
     "bot": ("Add a bot", discord.ButtonStyle.secondary),
+    "strong": ("Add a strong bot", discord.ButtonStyle.secondary),
     "pace": ("Pace", discord.ButtonStyle.secondary),
 }
 
@@ -469,8 +470,11 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
             outbox = await host.join(
                 user_id=user.id, name=user.display_name, match_id=self.match_id, channel_id=where
             )
-        elif self.action == "bot":
-            outbox = await host.add_bot(user_id=user.id, match_id=self.match_id, channel_id=where)
+        elif self.action in ("bot", "strong"):
+            level = "quick" if self.action == "bot" else "strong"
+            outbox = await host.add_bot(
+                user_id=user.id, match_id=self.match_id, channel_id=where, level=level
+            )
         elif self.action == "pace":
             outbox = await host.cycle_pace(
                 user_id=user.id, match_id=self.match_id, channel_id=where

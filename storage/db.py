@@ -72,6 +72,7 @@ class SeatRow:
     autoplay: bool = False  # a decision with one legal choice is made at once
     away_until: str | None = None  # ISO time: the player's clock is paused until then
     keep_passing: str | None = None  # the turn in which the seat passes by itself
+    level: str = "quick"  # how the stand-in plays it: 'quick' or 'strong' (players.LEVELS)
 
     @property
     def person(self) -> bool:
@@ -205,6 +206,7 @@ class Change:
 
 SEAT_COLUMNS = {
     "user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed", "keep_passing",
+    "level",
 }  # fmt: skip
 
 
@@ -481,6 +483,7 @@ class Database:
                 bool(r["autoplay"]),
                 r["away_until"],
                 r["keep_passing"],
+                r["level"],
             )
             for r in rows
         ]
@@ -599,9 +602,11 @@ class Database:
 
         return await self._store.write(logic)
 
-    async def add_stand_in(self, match_id: int, max_seats: int, name: str) -> Seating:
-        """An empty seat of the lobby given to the stand-in: a seat with no person (its user id
-        is negative, so it can never be anyone's)."""
+    async def add_stand_in(
+        self, match_id: int, max_seats: int, name: str, level: str = "quick"
+    ) -> Seating:
+        """An empty seat of the lobby given to the stand-in, playing at `level`: a seat with no
+        person (its user id is negative, so it can never be anyone's)."""
 
         async def logic(tx: Tx) -> Seating:
             await _lock(tx, match_id)
@@ -617,9 +622,9 @@ class Database:
             if row[1] >= max_seats:
                 return Seating.FULL
             await tx.execute(
-                "INSERT INTO seats (match_id, seat, user_id, display_name, stand_in)"
-                " VALUES (?, ?, ?, ?, 'bot')",
-                (match_id, row[1], row[2] - 1, f"{name} {row[1] + 1}"),
+                "INSERT INTO seats (match_id, seat, user_id, display_name, stand_in, level)"
+                " VALUES (?, ?, ?, ?, 'bot', ?)",
+                (match_id, row[1], row[2] - 1, f"{name} {row[1] + 1}", level),
             )
             return Seating.SEATED
 

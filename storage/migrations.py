@@ -199,4 +199,12 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        9,
+        """
+        -- level: how the built-in player plays a seat it plays ('quick': the heuristic at
+        -- once, 'strong': a search of a second or so), chosen when a bot is added.
+        ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'quick';
+        """,
+    ),
 ]

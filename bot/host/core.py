@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
 
+import players
 from bot.host.inputs import plain
 from bot.host.outbox import Refused
 from games import registry
@@ -23,6 +24,17 @@ BUSY = "Something else changed this match at the same moment: nothing was done. 
 CLOSED = "That lobby has closed: the match has started or ended."
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
 
+Think = Callable[[players.Ask], Awaitable[str]]
+"""A stand-in's decision (`players.decide`), wherever it is worked out."""
+
+
+async def think_here(ask: players.Ask) -> str:
+    """The quick level at once; the strong one in a thread, never on the event loop (the bot
+    gives it a worker process instead: bot/thinking.py)."""
+    if ask.level == "quick":
+        return players.decide(ask)
+    return await asyncio.to_thread(players.decide, ask)
+
 
 class Core:
     """The shared core of the host's concerns (lobby, play, seats, votes, clock, undo)."""
@@ -32,8 +44,10 @@ class Core:
         db: Database,
         now: Callable[[], datetime] | None = None,
         owns: Callable[[int | None], bool] = lambda guild_id: True,
+        think: Think = think_here,
     ) -> None:
         self.db = db
+        self.think = think  # the stand-in's decisions: a test's own, or the bot's workers
         self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
         # Whether this process answers for a server's matches: with several bot processes on
         # one database, each runs the clock and finishes deliveries for its own servers only.

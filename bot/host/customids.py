@@ -6,7 +6,7 @@ from __future__ import annotations
 MOVE = r"move:(?P<match>\d+):(?P<version>\d+)"
 CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)"
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
-LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start|bot|pace)"
+LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start|bot|strong|pace)"
 # A ballot names its question's round; buttons posted before rounds existed have none.
 BALLOT = (
     r"ballot:(?P<match>\d+):(?:(?P<round>\d+):)?(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"

@@ -17,10 +17,12 @@ from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
 from games import registry
 from games.core import SetupError, clip, parse_options
+from players import LEVELS
 from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
 STAND_IN = "Stand-in"  # the name of a seat the stand-in fills from the lobby
+STRONG_STAND_IN = "Strong stand-in"  # the same at the strong level
 
 
 def room_name(title: str, seats: list[SeatRow]) -> str:
@@ -105,7 +107,8 @@ class Lobby:
             *(f"▸ **{s.label}**: {s.values[s.chosen(match.options)][0]}" for s in meta.settings),
             f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
             f"{meta.min_players} or more are seated, and may first set the pace, turn the "
-            "options on or off, or **Add a bot** to fill an empty seat.",
+            "options on or off, or fill an empty seat with **Add a bot** (it plays at once) or "
+            "**Add a strong bot** (it thinks a second or two a move).",
         ]
         if note:
             lines.append(note)
@@ -288,20 +291,30 @@ class Lobby:
         )
 
     async def add_bot(
-        self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
+        self,
+        *,
+        user_id: int,
+        match_id: int | None = None,
+        channel_id: int | None = None,
+        level: str = "quick",
     ) -> Outbox:
-        """The lobby's host fills an empty seat with the stand-in, so two friends can play a
-        game for three or more."""
+        """The lobby's host fills an empty seat with the stand-in at `level` (quick: today's
+        heuristic; strong: a search of a second or so), so two friends can play a game for
+        three or more."""
         match = await self.core.lobby(match_id, channel_id)
         meta = registry.get(match.game_id).meta
         if user_id != match.host_user_id:
             raise Refused("Only the host of the lobby can add the stand-in.")
-        seating = await self.core.db.add_stand_in(match.id, meta.max_players, STAND_IN)
+        if level not in LEVELS:
+            raise Refused("A bot plays quick or strong.")
+        name = STAND_IN if level == "quick" else STRONG_STAND_IN
+        seating = await self.core.db.add_stand_in(match.id, meta.max_players, name, level)
         if seating is Seating.FULL:
             raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
         if seating is Seating.CLOSED:
             raise Refused(CLOSED)
-        return Outbox(lobby=await self.lobby_post(match, "The stand-in takes a seat."))
+        said = "The stand-in takes a seat." if level == "quick" else f"The {name.lower()} sits."
+        return Outbox(lobby=await self.lobby_post(match, said))
 
     async def cycle_pace(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None

@@ -6,7 +6,6 @@ same series after any other change of a running match (`hand_over`), each report
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 import players
@@ -35,14 +34,26 @@ MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins:
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
 
 
-def stand_in_rng(match: MatchRow, version: int) -> random.Random:
-    """The stand-in's dice for one decision: fixed by the match and the move, so the action log
-    replays the same game."""
-    return random.Random(f"{match.seed}:{version}")
+def stand_in_seed(match: MatchRow, version: int) -> str:
+    """The stand-in's dice for one decision: fixed by the match and the move (what it chose is
+    in the action log anyway, and replays read that)."""
+    return f"{match.seed}:{version}"
+
+
+def stand_in_level(seats: list[SeatRow], seat: int) -> str:
+    """A bot plays at the level chosen when it was added; an absent or resigned player's seat
+    at the strongest level among the table's bots (quick at a table without one)."""
+    if seats[seat].stand_in == "bot":
+        return seats[seat].level
+    bots = {r.level for r in seats if r.stand_in == "bot"}
+    return "strong" if "strong" in bots else "quick"
 
 
 def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> str:
-    waiting = [plain(seats[i].display_name) for i in game.active_seats(state)]
+    waiting = [
+        plain(seats[i].display_name) + (" (thinking…)" if seats[i].stand_in else "")
+        for i in game.active_seats(state)
+    ]
     if not waiting:
         return "Nothing is waiting for a decision."
     return "It's not your move: we are waiting for " + ", ".join(waiting) + "."
@@ -175,7 +186,7 @@ class Play:
         base, played, text = match.version, [], match.state or game.dump(state)
         version, since, closed = base, match.chapter_since, []
         new_board = started
-        step = move or self.automatic(match, seats, game, state, version)
+        step = move or await self.automatic(match, seats, game, state, version)
         plan: PingPlan | None = None
         while step is not None:
             seat, choice_id = step
@@ -201,7 +212,7 @@ class Play:
                 since = version + 1
             step = None
             if not finished and len(played) < MAX_AUTOMATIC:
-                step = self.automatic(match, seats, game, state, version + 1)
+                step = await self.automatic(match, seats, game, state, version + 1)
             if step is None:  # the series' last move: who was told what is saved with it
                 human = seat if move is not None and not played else None
                 plan = self.plan(match, game, state, seats, human, chapter_before, started)
@@ -290,20 +301,22 @@ class Play:
         outbox.channel_id = match.channel_id
         return outbox
 
-    def automatic(
+    async def automatic(
         self, match: MatchRow, seats: list[SeatRow], game: Game, state: Any, version: int
     ) -> tuple[int, str] | None:
-        """The next move the table makes by itself, if any: the stand-in's for a seat it plays,
-        or the only legal choice of a player with autoplay on."""
+        """The next move the table makes by itself, if any: the stand-in's for a seat it plays
+        (worked out by `Core.think`, off the event loop), or the only legal choice of a player
+        with autoplay on."""
         for seat in game.active_seats(state):
             prompt = game.prompt(state, seat)
             if prompt is None:
                 continue
             if seats[seat].stand_in:
-                rng = stand_in_rng(match, version)
-                return seat, players.standin(game.meta.id).choose(
-                    game.view(state, seat), prompt, seat, rng
-                )
+                view, level = game.view(state, seat), stand_in_level(seats, seat)
+                seed = stand_in_seed(match, version)
+                known = players.information(game.meta.id, state, seat) if level != "quick" else None
+                ask = players.Ask(game.meta.id, level, view, prompt, seat, seed, known)
+                return seat, await self.core.think(ask)
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
             turn = volume(game.chapter(state))

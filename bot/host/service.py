@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from bot.host.clock import Clock
-from bot.host.core import Core
+from bot.host.core import Core, Think, think_here
 from bot.host.delivered import Delivered
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
@@ -32,8 +32,9 @@ class Host:
         db: Database,
         now: Callable[[], datetime] | None = None,
         owns: Callable[[int | None], bool] = lambda guild_id: True,
+        think: Think = think_here,
     ) -> None:
-        self.core = core = Core(db, now, owns)
+        self.core = core = Core(db, now, owns, think)
         reporter = Reporter(core)
         self.play = play = Play(core, reporter)
         self.lobby = lobby = Lobby(core, play)

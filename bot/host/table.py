@@ -129,6 +129,7 @@ class Scene:
         for seat in waiting:
             prompt = self.game.prompt(self.state, seat)
             ask = ask_of(prompt, self.names) if prompt else ""
+            ask = "thinking…" if self.seats[seat].stand_in else ask
             asks.setdefault(ask, []).append(self.names[seat])
         line = "Waiting for " + "; ".join(
             ", ".join(who) + (f" ({ask})" if ask else "") for ask, who in asks.items()

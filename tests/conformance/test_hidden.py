@@ -23,9 +23,9 @@ CASES = [
 
 
 def test_every_game_can_be_dealt_again() -> None:
-    """A new game adds its re-dealer to `tests/conformance/hidden.py`."""
+    """A new game adds its re-dealer, `games/<game>/sampling.py`, to `players.SAMPLERS`."""
     missing = {g.meta.id for g in registry.all()} - set(hidden.REDEALERS)
-    assert not missing, f"no re-dealer in tests/conformance/hidden.py for {sorted(missing)}"
+    assert not missing, f"no re-dealer in players.SAMPLERS for {sorted(missing)}"
 
 
 @pytest.mark.parametrize(("game", "n"), CASES)

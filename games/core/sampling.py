@@ -1,0 +1,71 @@
+"""What a seat knows, as a state: the other seats' secrets dealt again, so a search can try its
+moves on deals the seat cannot tell from the true one (players/search.py), and the leak tests
+can check that no secret shows (tests/conformance/test_hidden.py).
+
+Each game has a re-dealer in `games/<game>/sampling.py`, `redeal(state, seat, rng, moving)`: it
+takes a state of its game (a copy it may change) and returns it with the cards hidden from that
+seat dealt again among the places it cannot see, keeping every count and everything public.
+With `moving` it leaves alone what the seat's next move could bring into the open (a card drawn,
+a card turned face up), so the table must see the same after that move too.
+
+Dealt by `Canonical` instead of a generator, the same re-dealer puts every hidden card in one
+fixed place: `redact` gives the seat's information state, equal for all the deals it cannot tell
+apart, with the generator's state blanked too. `fill` deals it again at random for one search.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
+
+from games.core.rng import Rng
+
+T = TypeVar("T")
+Redealer = Callable[[Any, int, random.Random, bool], Any]
+
+
+class Canonical(random.Random):
+    """A dealer with no chance in it: a shuffle sorts, a sample is the sorted population. A
+    re-dealer run with it leaves the hidden cards where only their set decides, not the truth."""
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        x.sort()
+
+    def sample(self, population: Sequence[T], k: int, *, counts: Any = None) -> list[T]:  # type: ignore[override]
+        return sorted(population)[:k]  # type: ignore[type-var]
+
+
+def permute(
+    piles: list[list[str]], rng: random.Random, kind: Callable[[str], Hashable] = lambda c: 0
+) -> dict[str, str]:
+    """Shuffles the cards of `piles` among their places, in place, a card only to the place of
+    a card of the same `kind` (what its back shows); returns old card -> new card."""
+    places: dict[Hashable, list[tuple[list[str], int]]] = {}
+    for pile in piles:
+        for i, card in enumerate(pile):
+            places.setdefault(kind(card), []).append((pile, i))
+    moved: dict[str, str] = {}
+    for group in places.values():
+        old = [pile[i] for pile, i in group]
+        new = rng.sample(old, len(old))
+        for (pile, i), before, after in zip(group, old, new, strict=True):
+            pile[i] = after
+            moved[before] = after
+    return moved
+
+
+def redact(redeal: Redealer, state: Any, seat: int) -> Any:
+    """`state` (a copy) with everything hidden from `seat` in one fixed place, and the
+    generator's state (the future shuffles and dice) blanked."""
+    state = redeal(state, seat, Canonical(), False)
+    state.rng = Rng()
+    return state
+
+
+def fill(redeal: Redealer, redacted: Any, seat: int, rng: random.Random) -> Any:
+    """One deal `seat` cannot tell from the truth, from its information state (a copy), with a
+    generator of its own."""
+    state = redeal(redacted, seat, rng, False)
+    state.rng = Rng.seeded(rng.getrandbits(64))
+    return state

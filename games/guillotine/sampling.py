@@ -1,0 +1,34 @@
+"""Guillotine: what seat S cannot see, dealt again (see games/core/sampling.py)."""
+
+from __future__ import annotations
+
+import random
+
+from games.core.sampling import permute
+from games.guillotine.components import JACOBIN
+from games.guillotine.state import GuillotineState
+
+
+def redeal(state: GuillotineState, seat: int, rng: random.Random, moving: bool) -> GuillotineState:
+    """The other players' delayed Jacobin cards and those in the deck, among themselves: only
+    delayed cards are ever kept, and how many each player holds, since when, is public. Even
+    `moving`: a delayed card drawn is kept secretly, whichever it is, so the table sees the
+    same. Unless `moving`, the decks' order too, which nobody sees (a draw would show it)."""
+    held = [h for i, s in enumerate(state.seats) if i != seat for h in s.held]
+    in_deck = [i for i, c in enumerate(state.jacobin_deck) if JACOBIN[c].delayed]
+    moved = permute([[h.card for h in held] + [state.jacobin_deck[i] for i in in_deck]], rng)
+    for h in held:
+        h.card = moved[h.card]
+    for i in in_deck:
+        state.jacobin_deck[i] = moved[state.jacobin_deck[i]]
+    d = state.decision
+    if d is not None and d.seat != seat and d.kind == "delayed_target" and d.card is not None:
+        d.card = moved[d.card]  # the card he is playing, from his re-dealt hand
+    if not moving:
+        rest = [i for i, c in enumerate(state.jacobin_deck) if not JACOBIN[c].delayed]
+        cards = rng.sample([state.jacobin_deck[i] for i in rest], len(rest))
+        for i, card in zip(rest, cards, strict=True):
+            state.jacobin_deck[i] = card
+        for deck in [state.mission_deck, *state.question_decks.values()]:
+            deck[:] = rng.sample(deck, len(deck))
+    return state
