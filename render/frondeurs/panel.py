@@ -80,7 +80,7 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     are named without the shared seat markers: here a faction's piece is the mark to know, and
     the markers' shapes would be mistaken for its."""
     active = view["active"]
-    chapter = f"Turn {view['turn']} · {view['season']}"
+    chapter = view.get("over") or f"Turn {view['turn']} · {view['season']}"
     if view["phase"] == "over":
         best = winning_players(view, names)
         who = " and ".join(best)
