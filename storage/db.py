@@ -157,11 +157,6 @@ class Rating:
     played: int
     won: int
 
-    @property
-    def ordinal(self) -> float:
-        """The conservative estimate shown to players: mu - 3 sigma (0 for a newcomer)."""
-        return self.mu - 3 * self.sigma
-
 
 @dataclass(frozen=True)
 class Finished:

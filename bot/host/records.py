@@ -22,6 +22,7 @@ from bot.host.outbox import Outbox, Picture, Refused
 from games import registry
 from games.core import Game
 from render.chart import score_chart
+from render.common import counted
 from storage import STAND_IN_ID, Database, Rating, Result, ResultSeat, SeatRow, Skill
 
 STAND_IN_NAME = "Stand-in"
@@ -126,20 +127,21 @@ def result_of(
     return Result(ended, rows, partial(rate, by_team, team_ranks), (MODEL.mu, MODEL.sigma))
 
 
-def shown(rating: Rating | Skill) -> str:
+def estimate(skill: Skill) -> float:
     """A rating as players read it: OpenSkill's conservative estimate, mu - 3 sigma (0 for a
-    newcomer), to one decimal."""
-    mu, sigma = (rating.mu, rating.sigma) if isinstance(rating, Rating) else rating
-    return f"{mu - 3 * sigma:.1f}"
+    newcomer)."""
+    mu, sigma = skill
+    return mu - 3 * sigma
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def shown(rating: Rating | Skill) -> str:
+    """The estimate to one decimal."""
+    return f"{estimate((rating.mu, rating.sigma) if isinstance(rating, Rating) else rating):.1f}"
 
 
 def rating_chart(title: str, name: str, trend: Sequence[Skill]) -> bytes:
     """A player's rating after each match, from 0 before the first (the score chart's style)."""
-    points = [0.0] + [round(mu - 3 * sigma, 1) for mu, sigma in trend]
+    points = [0.0] + [round(estimate(skill), 1) for skill in trend]
     return score_chart(
         f"{title} · {name}'s rating",
         list(range(len(points))),
@@ -172,7 +174,7 @@ class Records:
                 continue
             trend = await self.db.trend(guild_id, gid, user_id)
             lines.append(
-                f"**{title}**: {plural(rating.played, 'match')} played, {rating.won} won · "
+                f"**{title}**: {counted(rating.played, 'match')} played, {rating.won} won · "
                 f"rating {shown(rating)}{trend_text(trend)}"
             )
             if charted is None:
@@ -195,7 +197,7 @@ class Records:
         if not top:
             raise Refused(f"No {title} match has finished on this server yet.")
         lines = [
-            f"{i}. {who(r)} · {shown(r)} · {plural(r.played, 'match')}, {r.won} won"
+            f"{i}. {who(r)} · {shown(r)} · {counted(r.played, 'match')}, {r.won} won"
             for i, r in enumerate(top, 1)
         ]
         return Outbox(reply=f"🏅 **{title}** on this server, by rating\n" + "\n".join(lines))
@@ -210,7 +212,7 @@ class Records:
         pages = max(1, -(-total // HISTORY_PAGE))
         if not found:
             if total:
-                raise Refused(f"There are only {plural(pages, 'page')} of finished matches.")
+                raise Refused(f"There are only {counted(pages, 'page')} of finished matches.")
             raise Refused("No match has finished on this server yet.")
         lines = [f"**Finished matches** · page {page} of {pages}"]
         for m in found:
@@ -235,7 +237,7 @@ def trend_text(trend: Sequence[Skill]) -> str:
     """How the latest match moved the rating: " (▲ 1.2 in the latest match)"."""
     if not trend:
         return ""
-    (mu0, s0), (mu1, s1) = ([(MODEL.mu, MODEL.sigma), *trend])[-2:]
-    moved = (mu1 - 3 * s1) - (mu0 - 3 * s0)
+    before, after = ([(MODEL.mu, MODEL.sigma), *trend])[-2:]
+    moved = estimate(after) - estimate(before)
     arrow = "▲" if moved > 0 else "▼" if moved < 0 else "="
     return f" ({arrow} {abs(moved):.1f} in the latest match)"
