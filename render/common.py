@@ -299,9 +299,10 @@ def awaited_seats(view: dict[str, Any], key: str = "active") -> list[int]:
     return [] if view.get("over") else list(view[key])
 
 
-def counted(number: int, noun: str) -> str:
-    """ "1 card", "2 cards", "0 cards": a number and its noun, agreeing (regular plurals)."""
-    return f"{number} {noun}" + "s" * (number != 1)
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """ "1 card", "2 cards", "0 cards": a number and its noun, agreeing (`plural` where it is
+    not the noun and an s: "matches")."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 
 def largest(content: str, sizes: Sequence[int], bold: bool, room: float) -> int:

@@ -174,7 +174,8 @@ class Records:
                 continue
             trend = await self.db.trend(guild_id, gid, user_id)
             lines.append(
-                f"**{title}**: {counted(rating.played, 'match')} played, {rating.won} won · "
+                f"**{title}**: {counted(rating.played, 'match', 'matches')} played, "
+                f"{rating.won} won · "
                 f"rating {shown(rating)}{trend_text(trend)}"
             )
             if charted is None:
@@ -197,7 +198,7 @@ class Records:
         if not top:
             raise Refused(f"No {title} match has finished on this server yet.")
         lines = [
-            f"{i}. {who(r)} · {shown(r)} · {counted(r.played, 'match')}, {r.won} won"
+            f"{i}. {who(r)} · {shown(r)} · {counted(r.played, 'match', 'matches')}, {r.won} won"
             for i, r in enumerate(top, 1)
         ]
         return Outbox(reply=f"🏅 **{title}** on this server, by rating\n" + "\n".join(lines))
