@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from bot.host.clock import Clock
-from bot.host.core import Core, Think, think_here
+from bot.host.core import Core
 from bot.host.delivered import Delivered
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
@@ -27,14 +28,10 @@ from storage import Database
 class Host:
     """Matches from the lobby to the end. Each call is one concern's (see the attributes)."""
 
-    def __init__(
-        self,
-        db: Database,
-        now: Callable[[], datetime] | None = None,
-        owns: Callable[[int | None], bool] = lambda guild_id: True,
-        think: Think = think_here,
-    ) -> None:
-        self.core = core = Core(db, now, owns, think)
+    def __init__(self, db: Database, **core_settings: Any) -> None:
+        """`core_settings`: the time, which servers this process answers for, and how the
+        stand-in thinks (`Core`'s `now`, `owns` and `think`)."""
+        self.core = core = Core(db, **core_settings)
         reporter = Reporter(core)
         self.play = play = Play(core, reporter)
         self.lobby = lobby = Lobby(core, play)
