@@ -16,7 +16,7 @@ from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
 from games import registry
-from games.core import SetupError, clip, parse_options
+from games.core import SetupError, clip, name_seats, parse_options
 from players import LEVELS
 from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
@@ -62,7 +62,8 @@ class Lobby:
             try:
                 parse_options(game.meta, game.meta.options_model, options)
             except SetupError as e:
-                raise Refused(f"Those options don't work: {e} Nothing was opened.") from None
+                why = name_seats(e.text, [])
+                raise Refused(f"Those options don't work: {why} Nothing was opened.") from None
         try:
             match = await self.core.db.create_lobby(
                 guild_id=guild_id,
@@ -222,7 +223,7 @@ class Lobby:
         try:
             state = game.setup(len(seats), seed, match.options or None)
         except SetupError as e:
-            raise Refused(f"Those options don't work: {e}") from None
+            raise Refused(f"Those options don't work: {name_seats(e.text, [])}") from None
         room = await open_room(match.id, room_name(meta.title, seats)) if open_room else None
         try:
             match = await self.core.db.start_match(

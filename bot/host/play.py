@@ -195,7 +195,7 @@ class Play:
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
-                raise Refused(name_seats(str(e), names) + " Nothing was played.") from None
+                raise Refused(name_seats(e.text, names) + " Nothing was played.") from None
             finished = game.outcome(state) is not None
             public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
             after, text = parts_of(public, views), game.dump(state)

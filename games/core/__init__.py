@@ -11,6 +11,7 @@ from games.core.contract import (
     NoSuchSeat,
     Outcome,
     Prompt,
+    Refusal,
     Reveals,
     Setting,
     SetupError,
@@ -25,6 +26,7 @@ from games.core.contract import (
     seat_tag,
 )
 from games.core.rng import Rng, generator_states
+from games.core.text import Msg, Text
 
 __all__ = [
     "REQUIRED_TOPICS",
@@ -35,14 +37,17 @@ __all__ = [
     "Game",
     "GameMeta",
     "IllegalAction",
+    "Msg",
     "NoSuchSeat",
     "Outcome",
     "Prompt",
+    "Refusal",
     "Reveals",
     "Rng",
     "Setting",
     "SetupError",
     "Switch",
+    "Text",
     "check_player_count",
     "check_seat",
     "clip",

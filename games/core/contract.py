@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 
+from games.core.text import Msg, Text
 
-class IllegalAction(Exception):
+
+class Refusal(Exception):
+    """An error a player is told about: its one argument is a `Text` (a `Msg` to be said in
+    the player's language), `text` here."""
+
+    @property
+    def text(self) -> Text:
+        said = self.args[0] if self.args else ""
+        return said if isinstance(said, Msg | str) else str(said)
+
+
+class IllegalAction(Refusal):
     """A choice the rules do not allow now; the state is left untouched."""
 
 
@@ -19,14 +30,14 @@ class NoSuchSeat(IllegalAction, ValueError):
     `view` and `prompt`, which have no choice to refuse."""
 
 
-class SetupError(ValueError):
+class SetupError(Refusal, ValueError):
     """Bad player count or options for `setup`."""
 
 
 @dataclass(frozen=True)
 class Choice:
     id: str
-    label: str
+    label: Text
 
 
 @dataclass(frozen=True)
@@ -35,16 +46,17 @@ class Amount:
     25 choices cannot list them all: besides the prompt's listed choices (the common amounts,
     one click away), every id `f"{prefix}:{n}"` with `minimum <= n <= maximum` (on the `step`)
     is legal. `label` names the number for the field that asks it ("Your bid in RP"); `one`
-    and `many` say a chosen amount as a choice label would, with `{n}` for the number
-    ("1 vote", "{n} votes"), for the answer to a move that typed it."""
+    and `many` say a chosen amount as a choice label would, for the answer to a move that typed
+    it: a `Msg` given the number as its `n` (one message with its plural forms serves for
+    both), or a plain string with `{n}` for the number ("1 vote", "{n} votes")."""
 
     prefix: str
     minimum: int
     maximum: int
     step: int = 1
-    label: str = "Amount"
-    one: str = "{n}"
-    many: str = "{n}"
+    label: Text = "Amount"
+    one: Text = "{n}"
+    many: Text = "{n}"
 
     MAX_DIGITS = 9  # nobody's RP or votes come near; a longer number is refused unread
 
@@ -67,20 +79,23 @@ class Amount:
             return False
         return (n - self.minimum) % self.step == 0
 
-    def refusal(self, choice_id: str) -> str | None:
+    def refusal(self, choice_id: str) -> Text | None:
         """Why a plainly written amount is refused (out of range, off the step); None when it is
         allowed or is no amount at all."""
         n = self.number(choice_id)
         if n is None or self.allows(choice_id):
             return None
         if self.minimum > self.maximum:
-            return "No amount is possible now"
+            return Msg("core-amount-none")
         if not self.minimum <= n <= self.maximum:
-            return f"{n} is out of range: choose from {self.minimum} to {self.maximum}"
-        return f"Amounts go from {self.minimum} in steps of {self.step}"
+            return Msg("core-amount-range", n=n, low=self.minimum, high=self.maximum)
+        return Msg("core-amount-step", low=self.minimum, step=self.step)
 
-    def say(self, n: int) -> str:
-        return (self.one if n == 1 else self.many).replace("{n}", str(n))
+    def say(self, n: int) -> Text:
+        said = self.one if n == 1 else self.many
+        if isinstance(said, Msg):
+            return Msg(said.key, **{**said.kwargs, "n": n})
+        return said.replace("{n}", str(n))
 
 
 @dataclass(frozen=True)
@@ -90,10 +105,10 @@ class Prompt:
     sentence or two the rule behind the decision and what each option does (the prompt's "?").
     `amount`, when given, makes any amount in its range a legal choice besides those listed."""
 
-    text: str
+    text: Text
     choices: list[Choice] = field(default_factory=list)
-    ask: str = ""
-    help: str = ""
+    ask: Text = ""
+    help: Text = ""
     amount: Amount | None = None
 
     def choice_ids(self) -> list[str]:
@@ -105,7 +120,7 @@ class Prompt:
             self.amount is not None and self.amount.allows(choice_id)
         )
 
-    def label_of(self, choice_id: str) -> str:
+    def label_of(self, choice_id: str) -> Text:
         """A choice as the player reads it; an amount not listed said by the `amount`."""
         for c in self.choices:
             if c.id == choice_id:
@@ -118,7 +133,7 @@ class Prompt:
 class Event:
     """Something that happened; `to=None` is public, else only those seats may see it."""
 
-    text: str
+    text: Text
     to: list[int] | None = None
 
 
@@ -126,7 +141,7 @@ class Event:
 class Outcome:
     winners: list[int]
     scores: dict[int, float]
-    reason: str
+    reason: Text
 
 
 @dataclass(frozen=True)
@@ -135,8 +150,8 @@ class Switch:
     JSON for the common variants. `name` is its key in `setup`'s options (true when on)."""
 
     name: str
-    label: str
-    help: str = ""
+    label: Text
+    help: Text = ""
 
 
 @dataclass(frozen=True)
@@ -147,8 +162,8 @@ class Setting:
     Picking a value clears what the others set."""
 
     name: str
-    label: str
-    values: tuple[tuple[str, Mapping[str, Any]], ...]
+    label: Text
+    values: tuple[tuple[Text, Mapping[str, Any]], ...]
 
     def chosen(self, options: Mapping[str, Any]) -> int:
         """Which value `options` hold: the first whose options they all have, else the
@@ -177,12 +192,18 @@ class GameMeta:
     title: str
     min_players: int
     max_players: int
-    summary: str = ""
+    summary: Text = ""
     switches: tuple[Switch, ...] = ()
     settings: tuple[Setting, ...] = ()
     options_model: type[BaseModel] | None = None
-    length: str = ""
+    length: Text = ""
     aid: Mapping[str, str] = field(default_factory=dict)
+    aids: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def aid_in(self, lang: str) -> Mapping[str, str]:
+        """The player aid in `lang` (`aids`, written in that language, each with the same
+        topics as `aid`), or the English `aid` where there is none."""
+        return self.aids.get(lang) or self.aid
 
     @property
     def players(self) -> str:
@@ -244,7 +265,7 @@ class Reveals(Protocol):
     def reveals(self, before: Any, after: Any, seat: int) -> str | None: ...
 
 
-def logged(log: Sequence[str], events: Sequence[Event], keep: int) -> list[str]:
+def logged(log: Sequence[Text], events: Sequence[Event], keep: int) -> list[Text]:
     """A game's running log (what its table shows as the latest events): the public texts of
     `events` added, the last `keep` lines kept."""
     return [*log, *(e.text for e in events if e.to is None)][-keep:]
@@ -257,7 +278,6 @@ def drawn(before: Sequence[str], after: Sequence[str]) -> bool:
 
 
 # Engines know seats, not people: texts name a seat as "{s2}" and the host fills in names.
-_SEAT_TAG = re.compile(r"\{s(\d+)\}")
 
 
 def seat_tag(seat: int) -> str:
@@ -267,15 +287,14 @@ def seat_tag(seat: int) -> str:
 def check_seat(num_players: int, seat: int) -> None:
     """A seat must be one at the table: a negative one would silently index from the end."""
     if not isinstance(seat, int) or not 0 <= seat < num_players:
-        raise NoSuchSeat(f"No seat {seat!r} at this table: seats are 0 to {num_players - 1}.")
+        raise NoSuchSeat(Msg("core-no-seat", seat=repr(seat), last=num_players - 1))
 
 
-def name_seats(text: str, names: Sequence[str]) -> str:
-    def repl(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return names[i] if 0 <= i < len(names) else f"Player {i + 1}"
+def name_seats(text: Text, names: Sequence[str], lang: str = "en") -> str:
+    """`text` said in `lang` with its seats named (`i18n.say`)."""
+    from i18n import say  # i18n reads the catalogues, which name this module's messages
 
-    return _SEAT_TAG.sub(repl, text)
+    return say(text, lang, names)
 
 
 def clip(text: str, limit: int = 40) -> str:
@@ -287,8 +306,8 @@ def clip(text: str, limit: int = 40) -> str:
 def check_player_count(meta: GameMeta, num_players: int) -> None:
     if not meta.min_players <= num_players <= meta.max_players:
         raise SetupError(
-            f"{meta.title} is for {meta.min_players} to {meta.max_players} players, "
-            f"not {num_players}."
+            Msg("core-player-count", game=meta.title, low=meta.min_players,
+                high=meta.max_players, n=num_players)
         )
 
 
@@ -306,7 +325,10 @@ def parse_options(
         err = e.errors()[0]
         where = clip(".".join(str(part) for part in err["loc"]))
         raise SetupError(
-            f"Bad options for {meta.title}: "
-            + (f"{where}: " if where else "")
-            + clip(err["msg"], 200)
+            Msg(
+                "core-bad-options",
+                game=meta.title,
+                where=where or "none",
+                fault=clip(err["msg"], 200),
+            )
         ) from e

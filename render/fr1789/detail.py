@@ -58,7 +58,7 @@ ACTION = {
 KIND = {"personage": "Personage", "event": "Event", "war": "War"}
 
 
-def detail(view: dict[str, Any], names: list[str]) -> bytes:
+def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     tiles = _tiles(view)
     height = max(H, _cards_top() + sum(h for _, h in tiles) + M)
     width = max(W, -(-height * 3 // 2))

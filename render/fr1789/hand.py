@@ -11,7 +11,7 @@ from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit
 from render.fr1789.pieces import BOARD, LINE, ZONE, palette
 
 
-def hand(view: dict[str, Any], names: list[str]) -> bytes:
+def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     width = 560
     texts = [wrap(card["text"], 14, False, width - 40) for card in view["hand"]]
     heights = [44 + 18 * len(lines) for lines in texts] or [50]
@@ -37,7 +37,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, palette())
 
 
-def hand_text(view: dict[str, Any]) -> str:
+def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     cards = view["hand"]
     vp = f"Your VP: {view['vp']} (hidden from the others)."
     if not cards:

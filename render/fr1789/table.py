@@ -42,7 +42,7 @@ RIGHT = M + MAP_W + 8
 BOTTOM = TABLE_H - 44
 
 
-def table(view: dict[str, Any], names: list[str]) -> bytes:
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
     top = draw_banner(im, view, names) + 6

@@ -63,7 +63,7 @@ def _holdings(view: dict[str, Any], f: str) -> list[str]:
     return out
 
 
-def hand(view: dict[str, Any], names: list[str]) -> bytes:
+def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     room = WIDTH - 48
     blocks = []
     for f in mine(view):
@@ -107,7 +107,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im.crop((0, 0, WIDTH, max(y, 90))), palette())
 
 
-def hand_text(view: dict[str, Any]) -> str:
+def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     parts = []
     for f in mine(view):
         v, own = view["factions"][f], cards_of(view, f)

@@ -62,7 +62,7 @@ RIGHT_W = TABLE_W - RIGHT - M
 ZOOM_H = 262
 
 
-def table(view: dict[str, Any], names: list[str]) -> bytes:
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PANEL)
     d = ImageDraw.Draw(im)
     top = draw_banner(im, view, names) + 4
@@ -97,7 +97,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
 PANEL_W = 460
 
 
-def detail(view: dict[str, Any], names: list[str]) -> bytes:
+def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """The whole board at full size beside the panel: standings, tracks, boxes, the legend and
     the recent log."""
     bw, bh = board.FULL.size

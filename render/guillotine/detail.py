@@ -52,7 +52,7 @@ def re_electable(dep: dict[str, Any]) -> bool:
     return dep["post"] in FREE and dep["pp"] >= 5
 
 
-def detail(view: dict[str, Any], names: list[str]) -> bytes:
+def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """800 x 500 like the table, so the sheets' figures read at Discord's preview size."""
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)

@@ -11,7 +11,7 @@ from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit
 from render.guillotine.pieces import BOARD, HEAD, ZONE, palette, parties, token
 
 
-def hand(view: dict[str, Any], names: list[str]) -> bytes:
+def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """Each delayed card with its text in full, under the parties of the player holding them
     (a seat holding none has a spectator's view: no seat, no card)."""
     width = 560
@@ -49,7 +49,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, palette(view))
 
 
-def hand_text(view: dict[str, Any]) -> str:
+def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     """The delayed cards, for the DM and under each prompt while any is held."""
     cards = view.get("hand", [])
     if not cards:

@@ -58,7 +58,7 @@ MARGINS = (("prison", "PRISON"), ("fuite", "FLIGHT"), ("guillotine", "GUILLOTINE
 Colours = dict[str, tuple[Colour, str]]
 
 
-def table(view: dict[str, Any], names: list[str]) -> bytes:
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
     top = draw_banner(im, view, names) + 6

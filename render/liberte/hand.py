@@ -14,7 +14,7 @@ from render.liberte.style import HAND_BG, palette
 HAND_ROW = 4  # cards a row at most: 640 px, so the cards' small print reads at 550 px
 
 
-def hand(view: dict[str, Any], names: list[str]) -> bytes:
+def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     cards = view["hand"]
     rows = max(1, -(-len(cards) // HAND_ROW))
     per_row = max(3, -(-len(cards) // rows))
@@ -42,7 +42,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, palette())
 
 
-def hand_text(view: dict[str, Any]) -> str:
+def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     cards = view["hand"]
     body = "; ".join(DATA.card_label(k) for k in cards) if cards else "no cards"
     key = legend(cards)

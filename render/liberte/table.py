@@ -59,7 +59,7 @@ def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
     return banner(im, "LIBERTÉ", chapter, line, names)
 
 
-def table(view: dict[str, Any], names: list[str]) -> bytes:
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
     top = _banner(im, view, names)
@@ -146,7 +146,7 @@ def _government(
     return y + LINE
 
 
-def detail(view: dict[str, Any], names: list[str]) -> bytes:
+def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """The named map on the left, the whole panel on the right."""
     width = board.FULL.width * 2
     im = Image.new("RGB", (width, BANNER_H + 1200), PAPER)

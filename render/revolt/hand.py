@@ -10,7 +10,7 @@ from render.common import FELT, WHITE, centred, counted, encode_png, text
 from render.revolt.cards import CARD_H, CARD_W, FAMILY, FAMILY_NAMES, palette, paste_card
 
 
-def hand(view: dict[str, Any], names: list[str]) -> bytes:
+def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     cards = view["hand"]
     rows = max(1, -(-len(cards) // 7))
     per_row = max(1, -(-len(cards) // rows))
@@ -28,7 +28,7 @@ def hand(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, palette())
 
 
-def hand_text(view: dict[str, Any]) -> str:
+def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     groups = []
     for fam in "NRBC":
         held = [c for c in view["hand"] if c[0] == fam]

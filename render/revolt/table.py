@@ -47,7 +47,7 @@ PANEL_TOP, PANEL_H = 84, 100
 FELT_TOP, FELT_H = 202, 214
 
 
-def table(view: dict[str, Any], names: list[str]) -> bytes:
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
     _banner(im, view, names)
@@ -74,7 +74,7 @@ def table(view: dict[str, Any], names: list[str]) -> bytes:
     return encode_png(im, palette())
 
 
-def detail(view: dict[str, Any], names: list[str]) -> bytes:
+def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """The last trick (with who took the Noble's and the Knave's bonus) and the events."""
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)

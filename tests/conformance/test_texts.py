@@ -11,20 +11,28 @@ import pytest
 
 from games import registry
 from games.core import Choice, Game, Prompt
+from i18n import LANGS, LOCALES
 from tests.conformance.texts import faults, game_texts, menu_faults
 
 
 def cases() -> list[Any]:
     return [
-        pytest.param(game, n, id=f"{game.meta.id}-{n}p")
+        pytest.param(game, n, lang, id=f"{game.meta.id}-{n}p-{lang}", marks=unready(game, lang))
         for game in registry.all()
         for n in range(game.meta.min_players, game.meta.max_players + 1)
+        for lang in LANGS
     ]
 
 
-@pytest.mark.parametrize(("game", "n"), cases())
-def test_every_text_a_player_receives_reads_well(game: Game, n: int) -> None:
-    report = game_texts(game, n, seed=n)  # a seed per player count: several games per game
+def unready(game: Game, lang: str) -> list[pytest.MarkDecorator]:
+    """A game not yet said in `lang` (no catalogue of its own there) is skipped, not failed."""
+    ready = lang == "en" or (LOCALES / lang / f"{game.meta.id}.ftl").exists()
+    return [] if ready else [pytest.mark.skip(reason=f"{game.meta.id} has no {lang} catalogue")]
+
+
+@pytest.mark.parametrize(("game", "n", "lang"), cases())
+def test_every_text_a_player_receives_reads_well(game: Game, n: int, lang: str) -> None:
+    report = game_texts(game, n, seed=n, lang=lang)  # a seed per player count: several games
     assert not report.found, "\n".join(report.lines())
 
 

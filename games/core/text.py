@@ -1,0 +1,137 @@
+"""Texts without a language: an engine says what it means as a message key and its arguments
+(`Msg("core-seat", n=3)`, said "Player 3"), and the host, the bot and the renderers put it
+into the reader's language (`i18n.say`). Keys live in the Fluent catalogues,
+`i18n/locales/<lang>/<file>.ftl`.
+
+A `Text` is a `Msg` or a plain `str`: a plain string is said as it is, in every language (a
+person's or a place's name, a number, a text stored before the catalogues existed)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Union
+
+from pydantic_core import core_schema
+
+Arg = Union[str, int, float, "Msg", list["Arg"]]
+
+
+class Msg:
+    """One message: `key` in the catalogues, `args` its variables. An argument may itself be a
+    `Msg` (said in the same language first: a card's name inside a sentence), or a list (said
+    as a list, "A, B and C", in the reader's language). Immutable and hashable.
+
+    The empty key joins: `Msg.join(parts, sep)` is its parts said one after another with `sep`
+    between them (a log line made of a move's events)."""
+
+    __slots__ = ("args", "key")
+    key: str
+    args: tuple[tuple[str, Any], ...]
+
+    def __init__(self, key: str, /, **args: Arg) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "args", tuple((k, _frozen(v)) for k, v in args.items()))
+
+    @classmethod
+    def join(cls, parts: Iterable[Text], sep: str = " · ") -> Text:
+        """`parts` as one text, `sep` between them; a single part is itself."""
+        items = [p for p in parts if p]
+        if len(items) == 1:
+            return items[0]
+        if all(isinstance(p, str) for p in items):
+            return sep.join(items)  # type: ignore[arg-type]
+        return cls("", parts=list(items), sep=sep)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Msg cannot change")
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self.args}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.key, self.args) == (other.key, other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.args))
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {k}={v!r}" for k, v in self.args)
+        return f"Msg({self.key!r}{inner})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.key, self.kwargs))
+
+    # --- as JSON (stored events, engine states) ---
+    def to_json(self) -> dict[str, Any]:
+        return {"msg": self.key, "args": {k: to_json(v) for k, v in self.kwargs.items()}}
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
+        """In a pydantic model (an engine's state), a Msg is stored as its JSON form and read
+        back from it."""
+        return core_schema.no_info_plain_validator_function(
+            _validate_msg,
+            serialization=core_schema.plain_serializer_function_ser_schema(to_json),
+        )
+
+
+Text = str | Msg
+
+
+def _rebuild(key: str, args: dict[str, Any]) -> Msg:
+    return Msg(key, **args)
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, str | int | float | Msg):
+        return value
+    raise TypeError(f"a message argument must be text, a number or a list, not {value!r}")
+
+
+def to_json(value: Any) -> Any:
+    """A text (or a message argument) as JSON: a Msg becomes `{"msg": key, "args": {...}}`."""
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, list | tuple):
+        return [to_json(v) for v in value]
+    return value
+
+
+def from_json(value: Any) -> Any:
+    """What `to_json` made, back: a plain string stays a string."""
+    if isinstance(value, dict) and "msg" in value:
+        args = value.get("args") or {}
+        return Msg(value["msg"], **{k: from_json(v) for k, v in args.items()})
+    if isinstance(value, list):
+        return [from_json(v) for v in value]
+    return value
+
+
+def _validate_msg(value: Any) -> Msg:
+    if isinstance(value, Msg):
+        return value
+    made = from_json(value)
+    if not isinstance(made, Msg):
+        raise ValueError("not a message")
+    return made
+
+
+def keys_in(value: Any) -> Iterable[str]:
+    """Every message key in a text, its arguments included (for the catalogue checks)."""
+    if isinstance(value, Msg):
+        if value.key:
+            yield value.key
+        for _, v in value.args:
+            yield from keys_in(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from keys_in(v)
+    elif isinstance(value, Mapping):
+        for v in value.values():
+            yield from keys_in(v)

@@ -1,0 +1,127 @@
+"""Texts in the reader's language: `say(text, lang, names)` turns an engine's or the host's
+`Msg` into English or French through the Fluent catalogues in `i18n/locales/<lang>/*.ftl`
+(plurals, agreement, lists and numbers as each language writes them), then fills in the seats'
+names. Adding a language is adding its folder of catalogues and its code to `LANGS`."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+from games.core.text import Msg, Text
+
+log = logging.getLogger(__name__)
+
+LANGS = ("en", "fr")
+DEFAULT = "en"
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+LOCALES = Path(__file__).with_name("locales")
+
+_SEAT_TAG = re.compile(r"\{s(\d+)\}")
+
+
+class MissingText(LookupError):
+    """A key no catalogue of the language holds, or a variable the message needs and was not
+    given: raised while `strict` (the tests), else logged and said in English or as the key."""
+
+
+_strict = False
+
+
+@contextmanager
+def strict() -> Iterator[None]:
+    """Within it, a missing key or variable raises `MissingText` instead of being logged."""
+    global _strict
+    was, _strict = _strict, True
+    try:
+        yield
+    finally:
+        _strict = was
+
+
+def set_strict(on: bool) -> None:
+    global _strict
+    _strict = on
+
+
+def lang_of(locale: Any) -> str:
+    """The language we write for a Discord locale ("fr", "en-GB", a `discord.Locale`): French
+    for any French locale, English otherwise."""
+    code = str(getattr(locale, "value", locale) or "").lower()
+    return next((lang for lang in LANGS if code.split("-")[0] == lang), DEFAULT)
+
+
+def files(lang: str) -> list[Path]:
+    return sorted((LOCALES / lang).glob("*.ftl"))
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    """Every catalogue of `lang` in one bundle; a key defined twice is an error at load."""
+    made = FluentBundle([lang], use_isolating=False)
+    for path in files(lang):
+        made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return made
+
+
+@cache
+def keys(lang: str) -> frozenset[str]:
+    """The message keys `lang`'s catalogues define (terms, `-name`, aside)."""
+    return frozenset(bundle(lang)._messages)
+
+
+def _fault(problem: str) -> None:
+    if _strict:
+        raise MissingText(problem)
+    log.warning("text: %s", problem)
+
+
+def _arg(value: Any, lang: str) -> Any:
+    if isinstance(value, Msg | str):
+        return _said(value, lang)
+    if isinstance(value, tuple | list):
+        return format_list([str(_arg(v, lang)) for v in value], locale=lang)
+    return value
+
+
+def _said(text: Text, lang: str) -> str:
+    if isinstance(text, str):
+        return text
+    if not text.key:  # Msg.join
+        args = text.kwargs
+        return str(args["sep"]).join(_said(p, lang) for p in args["parts"])
+    for tongue in (lang, DEFAULT):
+        made = bundle(tongue)
+        if made.has_message(text.key):
+            break
+        _fault(f"no {lang} text for {text.key!r}")
+    else:
+        return text.key
+    message = made.get_message(text.key)
+    args = {k: _arg(v, lang) for k, v in text.args}
+    said, errors = made.format_pattern(message.value, args)
+    if errors:
+        _fault(f"{text.key!r} in {lang}: {errors[0]}")
+    return said
+
+
+def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:
+    """`text` in `lang`, with each seat tag ("{s2}") given its player's name from `names` (left
+    as is without `names`)."""
+    said = _said(text, lang if lang in LANGS else DEFAULT)
+    if names is None:
+        return said
+
+    def name(m: re.Match[str]) -> str:
+        i = int(m.group(1))
+        return names[i] if 0 <= i < len(names) else _said(Msg("core-seat", n=i + 1), lang)
+
+    return _SEAT_TAG.sub(name, said)

@@ -1,0 +1,12 @@
+# Textes du contrat des moteurs (games.core) : places, montants, options.
+
+core-seat = Joueur { $n }
+core-no-seat = Pas de place { $seat } à cette table : les places vont de 0 à { $last }.
+core-amount-none = Aucun montant n’est possible pour l’instant
+core-amount-range = { $n } est hors limites : choisissez de { $low } à { $high }
+core-amount-step = Les montants vont de { $low } par pas de { $step }
+core-player-count = { $game } se joue de { $low } à { $high } joueurs, pas { $n }.
+core-bad-options = Options incorrectes pour { $game } : { $where ->
+        [none] { "" }
+       *[other] { $where } :{ " " }
+    }{ $fault }

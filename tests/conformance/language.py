@@ -1,0 +1,52 @@
+"""Whether a text is in the language it should be: no English in a French match's texts, no
+French in an English one's (names of people, places and the games' own terms aside), and French
+typography (a no-break space before `: ; ! ?`, « guillemets » rather than straight quotes)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+# Words a text in the other language cannot do without and the other language never uses.
+ENGLISH = {
+    "the", "your", "you", "and", "with", "which", "this", "that", "must", "has", "have",
+    "cards", "player", "players", "wins", "won", "choose", "takes", "each", "from", "plays",
+    "turn", "round", "points", "who", "what", "when", "next", "left", "none", "nobody",
+}  # fmt: skip
+FRENCH = {
+    "le", "les", "des", "du", "vous", "votre", "vos", "est", "une", "pour", "avec", "joueur",
+    "joueurs", "carte", "cartes", "choisissez", "jouez", "gagne", "aucun", "aucune",
+    "chaque", "qui", "sur", "dans", "au", "aux",
+}  # fmt: skip
+WORD = re.compile(r"[A-Za-zÀ-ÿœŒ’']+")
+# Discord's markup, which has colons of its own: <t:1700000000:R>, :emoji:, links, `code`.
+MARKUP = re.compile(r"<[^>]*>|:[a-z_]+:|https?://\S+|`[^`]*`")
+NAMES = Path(__file__).with_name("names")
+
+
+@cache
+def proper_names(game_id: str) -> tuple[str, ...]:
+    """The names a game's texts keep in every language (people, places, the game's own terms),
+    from `tests/conformance/names/<game>.txt`, one a line, longest first."""
+    path = NAMES / f"{game_id}.txt"
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    found = {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def language_faults(text: str, lang: str, names: Iterable[str] = ()) -> tuple[str, ...]:
+    """What shows `text` is not written in `lang`."""
+    plain = MARKUP.sub(" ", text)
+    for name in names:
+        plain = plain.replace(name, " ")
+    words = {w.lower().strip("'’") for w in WORD.findall(plain)}
+    other = ENGLISH if lang == "fr" else FRENCH
+    found = [f"the word {w!r} of another language" for w in sorted(words & other)]
+    if lang == "fr":
+        spaced = re.finditer(r" ([:;!?])", plain)
+        found += [f"a breaking space before {m.group(1)!r}" for m in spaced]
+        if '"' in plain:
+            found.append("straight quotes (French uses « »)")
+    return tuple(found)
