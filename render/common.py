@@ -21,6 +21,9 @@ from typing import Any, ParamSpec, TypeVar, overload
 
 from PIL import Image, ImageDraw, ImageFont
 
+from games.core.text import Msg
+from i18n import say
+
 FONT_DIR = Path(__file__).parent / "fonts"
 INK = (34, 30, 28)
 PAPER = (246, 240, 226)
@@ -287,11 +290,11 @@ def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...
     return tuple(lines)
 
 
-def closed_line(view: dict[str, Any]) -> str | None:
+def closed_line(view: dict[str, Any], lang: str = "en") -> str | None:
     """The banner's line on a board whose part of the game is over (the host adds `over`, the
     part's name, to the view it draws a closed board from): nobody is awaited there any more."""
     over = view.get("over")
-    return f"■ {over} is over" if over else None
+    return say(Msg("core-part-over", part=over), lang) if over else None
 
 
 def awaited_seats(view: dict[str, Any], key: str = "active") -> list[int]:
@@ -300,8 +303,9 @@ def awaited_seats(view: dict[str, Any], key: str = "active") -> list[int]:
 
 
 def counted(number: int, noun: str, plural: str | None = None) -> str:
-    """ "1 card", "2 cards", "0 cards": a number and its noun, agreeing (`plural` where it is
-    not the noun and an s: "matches")."""
+    """ "1 card", "2 cards", "0 cards": a number and its English noun, agreeing (`plural` where
+    it is not the noun and an s: "matches"). Texts for every language use a catalogue's message
+    with its plural forms instead."""
     return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 

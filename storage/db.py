@@ -15,6 +15,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from games.core.text import Text, from_json, to_json
 from storage.backends import open_store
 from storage.transaction import Conflict, Row, Store, Tx
 
@@ -80,8 +81,17 @@ class SeatRow:
         return self.user_id > 0
 
 
-# A move's events as stored: (text, the seats it is for, or None when public).
-StoredEvent = tuple[str, list[int] | None]
+# A move's events as stored: (text, the seats it is for, or None when public). The text is a
+# Msg (stored as its JSON, said in each reader's language when read) or a plain string.
+StoredEvent = tuple[Text, list[int] | None]
+
+
+def _events_json(events: Sequence[StoredEvent]) -> str:
+    return json.dumps([[to_json(text), to] for text, to in events], ensure_ascii=False)
+
+
+def _events(raw: str) -> list[StoredEvent]:
+    return [(from_json(text), to) for text, to in json.loads(raw)]
 
 
 @dataclass(frozen=True)
@@ -260,7 +270,7 @@ async def _actions(tx: Tx, where: str, args: Sequence[Any]) -> list[ActionRow]:
             r[1],
             r[2],
             r[3],
-            [(text, to) for text, to in json.loads(r[4])],
+            _events(r[4]),
             json.loads(r[5]),
             r[6],
             json.loads(r[7]),
@@ -700,7 +710,7 @@ class Database:
             version,
             change.kind,
             _now(),
-            json.dumps([list(e) for e in change.events]),
+            _events_json(change.events),
             json.dumps(change.changed),
         )
 
@@ -754,7 +764,7 @@ class Database:
             )
         )
         return [
-            Happening(r[0], r[1], [(t, to) for t, to in json.loads(r[2])], json.loads(r[3]))
+            Happening(r[0], r[1], _events(r[2]), json.loads(r[3]))
             for r in rows
         ]
 
@@ -841,7 +851,7 @@ class Database:
             seat,
             choice_id,
             _now(),
-            json.dumps([list(e) for e in events or []]),
+            _events_json(events or []),
             json.dumps(changed or []),
             reveals,
             json.dumps(active or []),
@@ -895,10 +905,10 @@ class Database:
                 (match_id,),
             )
             if latest is not None:
-                events = [*json.loads(latest[1]), list(said)]
+                events = [*_events(latest[1]), said]
                 await tx.execute(
                     "UPDATE actions SET events = ? WHERE match_id = ? AND seq = ?",
-                    (json.dumps(events), match_id, latest[0]),
+                    (_events_json(events), match_id, latest[0]),
                 )
 
         await self._store.write(logic)

@@ -10,3 +10,5 @@ core-bad-options = Bad options for { $game }: { $where ->
         [none] { "" }
        *[other] { $where }:{ " " }
     }{ $fault }
+# The banner of a board kept as its part of the game ended ("Turn 1").
+core-part-over = ■ { $part } is over

@@ -10,3 +10,5 @@ core-bad-options = Options incorrectes pour { $game } : { $where ->
         [none] { "" }
        *[other] { $where } :{ " " }
     }{ $fault }
+# La bannière d’un plateau gardé tel qu’il était à la fin d’une partie du jeu (« Tour 1 »).
+core-part-over = ■ Terminé : { $part }
