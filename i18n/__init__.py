@@ -9,6 +9,7 @@ import logging
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,26 @@ def strict() -> Iterator[None]:
 def set_strict(on: bool) -> None:
     global _strict
     _strict = on
+
+
+# The language of the person whose interaction is being answered: set once at the start of each
+# interaction's task by the adapter (`set_reader`), read by whatever says a private text to them.
+_reader: ContextVar[str] = ContextVar("reader", default=DEFAULT)
+
+
+def reader() -> str:
+    """The language of the person being answered now (English outside any interaction)."""
+    return _reader.get()
+
+
+def set_reader(lang: str) -> None:
+    """Answers within the current task (one interaction's) are said in `lang`."""
+    _reader.set(lang if lang in LANGS else DEFAULT)
+
+
+def chosen_or(locale: Any, chosen: str | None) -> str:
+    """A person's language: the one they chose, else their Discord client's."""
+    return chosen if chosen in LANGS else lang_of(locale)
 
 
 def lang_of(locale: Any) -> str:

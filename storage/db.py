@@ -55,6 +55,7 @@ class MatchRow:
     pace: str = "none"
     clock: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> its deadline
     nudged_at: str | None = None
+    language: str = "en"  # its public texts' language (i18n.LANGS)
 
     @property
     def home_id(self) -> int:
@@ -247,6 +248,7 @@ def _match_row(row: Row) -> MatchRow:
         pace=row["pace"],
         clock={int(k): v for k, v in json.loads(row["clock"]).items()},
         nudged_at=row["nudged_at"],
+        language=row["language"],
     )
 
 
@@ -543,10 +545,11 @@ class Database:
         options: dict[str, Any],
         pace: str = "none",
         follows: int | None = None,
+        language: str = "en",
     ) -> MatchRow:
         """A new lobby, its host seated; `follows`: the finished match it is the next one of
-        (Play again), which has one at most. ChannelBusy if the channel has an active match,
-        or the finished match its next one already."""
+        (Play again), which has one at most; `language`, its public texts'. ChannelBusy if the
+        channel has an active match, or the finished match its next one already."""
         now = _now()
         created = (guild_id, channel_id, game_id, host_user_id, json.dumps(options), pace, now)
 
@@ -554,9 +557,9 @@ class Database:
             row = await tx.fetchone(
                 # announced_version -1: shown once the lobby message is posted (version 0).
                 "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
-                " options, pace, created_at, updated_at, announced_version, follows)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1, ?) RETURNING id",
-                (*created, now, follows),
+                " options, pace, created_at, updated_at, announced_version, follows, language)"
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id",
+                (*created, now, follows, language),
             )
             assert row is not None
             await tx.execute(
@@ -571,6 +574,56 @@ class Database:
             raise ChannelBusy(channel_id) from e
         assert match is not None
         return match
+
+    async def set_language(self, match_id: int, language: str) -> bool:
+        """A lobby's language chosen; False once it has started."""
+        return await self._store.write(
+            lambda tx: tx.execute(
+                "UPDATE matches SET language = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (language, _now(), match_id),
+            )
+        ) == 1
+
+    async def person(self, user_id: int) -> tuple[str | None, str | None]:
+        """A person's last seen Discord locale and chosen language (None: not known, not
+        chosen)."""
+        row = await self._store.read(
+            lambda tx: tx.fetchone(
+                "SELECT locale, language FROM people WHERE user_id = ?", (user_id,)
+            )
+        )
+        return (row[0], row[1]) if row is not None else (None, None)
+
+    async def people(self, user_ids: Sequence[int]) -> dict[int, tuple[str | None, str | None]]:
+        """`person` for several at once (a table's players, for their DMs)."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                f"SELECT user_id, locale, language FROM people WHERE user_id IN ({marks})",
+                tuple(user_ids),
+            )
+        )
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    async def set_person(
+        self, user_id: int, *, locale: str | None = None, language: str | None = None,
+        choose: bool = False,
+    ) -> None:
+        """Records the locale a person's client sent (when given) and, with `choose`, the
+        language they chose (None: follow their Discord language again)."""
+        sets = [*(["locale = excluded.locale"] if locale is not None else []),
+                *(["language = excluded.language"] if choose else [])]  # fmt: skip
+        if not sets:
+            return
+        await self._store.write(
+            lambda tx: tx.execute(
+                "INSERT INTO people (user_id, locale, language) VALUES (?, ?, ?)"
+                f" ON CONFLICT (user_id) DO UPDATE SET {', '.join(sets)}",
+                (user_id, locale, language if choose else None),
+            )
+        )
 
     async def set_options(self, match_id: int, options: dict[str, Any]) -> bool:
         """Change a lobby's options; False once the match has started or ended."""

@@ -207,4 +207,20 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'quick';
         """,
     ),
+    (
+        10,
+        """
+        -- language: the match's language ('en', 'fr'), in which its public texts (the lobby,
+        -- boards, log, pings, results) are written: the server's by default, chosen in the lobby.
+        ALTER TABLE matches ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+        -- Each person's language for private texts: `locale`, the Discord locale their client
+        -- last sent (for DMs, which come with no interaction), and `language`, what they chose
+        -- with /language (NULL: follow their Discord language).
+        CREATE TABLE people (
+            user_id  INTEGER PRIMARY KEY,
+            locale   TEXT,
+            language TEXT
+        );
+        """,
+    ),
 ]

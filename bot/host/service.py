@@ -13,6 +13,7 @@ from typing import Any
 from bot.host.clock import Clock
 from bot.host.core import Core
 from bot.host.delivered import Delivered
+from bot.host.languages import Languages
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
 from bot.host.play import Play
@@ -43,6 +44,7 @@ class Host:
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db)
         self.records = Records(db)
+        self.languages = Languages(core)
 
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,
