@@ -250,6 +250,10 @@ async def main() -> None:
         default="buttons",
         help="how players move: the board's buttons (default) or /play with autocomplete",
     )
+    load.add_argument(
+        "--rate", type=float, default=0.0,
+        help="moves per second offered, spread over the matches (default: as fast as answered)",
+    )  # fmt: skip
     startup = modes.add_parser("startup", help=STARTUP_HELP, description=benchmarks.startup.__doc__)
     startup.add_argument("--stored", type=int, default=5000, help="matches in the database")
     storage = modes.add_parser("storage", help=STORAGE_HELP, description=STORAGE_HELP)
@@ -271,7 +275,7 @@ async def main() -> None:
         print(json.dumps(concurrent), flush=True)
         return
     if args.mode == "load":
-        await benchmarks.load.main(args.matches, args.seconds, args.game, args.by)
+        await benchmarks.load.main(args.matches, args.seconds, args.game, args.by, args.rate)
         return
     if args.mode == "startup":
         await benchmarks.startup.main(args.stored)

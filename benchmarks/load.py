@@ -59,8 +59,12 @@ class Table:
     run ends. A player waits for every answer, however slow, until `ANSWER_WITHIN` after the
     end of the run: a slow bot shows in the latencies, and piles no new matches on itself."""
 
-    def __init__(self, fake: FakeDiscord, number: int, game: Game, by: str = "buttons") -> None:
+    def __init__(
+        self, fake: FakeDiscord, number: int, game: Game, by: str = "buttons",
+        interval: float = 0.0,
+    ) -> None:  # fmt: skip
         self.fake = fake
+        self.interval = interval  # seconds between this channel's moves offered (0: at once)
         self.by = by  # "buttons": "Your move" then a choice; "play": `/play` with autocomplete
         self.channel = fake.text_channels[number]
         self.game_id = game.meta.id
@@ -97,8 +101,12 @@ class Table:
 
     async def play(self, room: int, tally: Tally, until: float, rng: random.Random) -> None:
         """Moves by whoever the board waits for, until the match ends (or the run does)."""
-        fake = self.fake
+        fake, next_at = self.fake, time.perf_counter()
         while (now := time.perf_counter()) < until:
+            if self.interval:  # an offered rate: the next move waits for its time
+                next_at = max(next_at + self.interval, now - self.interval)
+                await asyncio.sleep(max(0.0, next_at - now))
+                now = time.perf_counter()
             awaited = waiting(fake, room)
             if not awaited:
                 tally.finished += 1
@@ -154,15 +162,17 @@ def spread(values: list[float]) -> dict[str, float]:
 
 
 async def run(
-    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons"
-) -> dict[str, object]:
+    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons",
+    rate: float = 0.0,
+) -> dict[str, object]:  # fmt: skip
     games = [g for g in registry.all() if not game_ids or g.meta.id in game_ids]
     if not games:
         raise SystemExit(f"no such game: {game_ids}")
     fake = FakeDiscord(channels=matches, light=True, heartbeat_ms=HEARTBEAT_MS)
     await fake.start()
     fake.add_user(PROBE_USER, "Probe")
-    tables = [Table(fake, n, games[n % len(games)], by) for n in range(matches)]
+    interval = matches / rate if rate else 0.0
+    tables = [Table(fake, n, games[n % len(games)], by, interval) for n in range(matches)]
     with tempfile.TemporaryDirectory() as tmp:
         bot = await BotProcess.launch(fake.port, Path(tmp) / "load.sqlite3")
         try:
@@ -172,6 +182,7 @@ async def run(
             exit_code = await bot.stop()
             await fake.stop()
     return measured | {
+        "offered_moves_per_s": rate or None,
         "moves_by": by,
         "bot_exit_code": exit_code,
         "bot_error_log_lines": bot.error_lines,
@@ -200,7 +211,9 @@ async def measure(
     while tally.started < len(tables) and time.perf_counter() < until:
         await asyncio.sleep(0.1)
     requests_before, window_start = fake.requests.copy(), time.perf_counter()
+    cpu_before = bot.usage()
     await asyncio.sleep(max(0.0, until - time.perf_counter()))
+    cpu_after = bot.usage()
     requests = fake.requests - requests_before
     window = time.perf_counter() - window_start
     await asyncio.gather(*players)  # the moves under way finish
@@ -209,7 +222,22 @@ async def measure(
     bot_end = bot.usage()
     played = figures(tally, tables, seconds, window_start, window, requests)
     during = [*bot.samples[samples:], bot_end]
-    return played | usage(during, bot_start, bot_end, bench_cpu, elapsed)
+    return played | usage(during, bot_start, bot_end, bench_cpu, elapsed) | per_move(
+        cpu_before, cpu_after, played["moves_measured"]  # type: ignore[arg-type]
+    )
+
+
+def per_move(before: Usage, after: Usage, moves: int) -> dict[str, object]:
+    """The CPU one move costs in the measured window: the bot's own process (its event loop
+    and threads) and its drawing workers."""
+    if not moves:
+        return {"bot_cpu_ms_per_move": None, "workers_cpu_ms_per_move": None}
+    return {
+        "bot_cpu_ms_per_move": round(1000 * (after.cpu_s - before.cpu_s) / moves, 2),
+        "workers_cpu_ms_per_move": round(
+            1000 * (after.children_cpu_s - before.children_cpu_s) / moves, 2
+        ),
+    }
 
 
 def figures(
@@ -298,13 +326,18 @@ def summary(f: dict[str, object]) -> str:
         f"  REST outside interaction endpoints: {f['rest_outside_interactions_per_move']}/move; "
         f"bot RSS {f['bot_rss_mb']}, with its drawing workers (PSS) {f['bot_total_pss_mb']},"
         f" CPU bot {f['bot_cpu_s']} s (children "
-        f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s"
+        f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s\n"
+        f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms, drawing "
+        f"workers {f['workers_cpu_ms_per_move']} ms"
+        + (f" (at {f['offered_moves_per_s']} moves/s offered)" if f["offered_moves_per_s"]
+           else " (at full load)")
     )
 
 
 async def main(
-    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons"
-) -> None:
-    figures = await run(matches, seconds, game_ids, by)
+    matches: int, seconds: float, game_ids: list[str] | None, by: str = "buttons",
+    rate: float = 0.0,
+) -> None:  # fmt: skip
+    figures = await run(matches, seconds, game_ids, by, rate)
     print(summary(figures), flush=True)
     print(json.dumps(figures, ensure_ascii=False), flush=True)

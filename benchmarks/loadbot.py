@@ -11,10 +11,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 from pathlib import Path
 
+from bot import loop
 from bot.app import GameBot
 from tests.e2e.harness import TOKEN, point_at_port, settings_for
 
@@ -39,7 +41,7 @@ def main() -> None:
     logging.basicConfig(
         level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr
     )
-    asyncio.run(serve(args.port, args.db))
+    loop.run(serve(args.port, args.db), os.environ.get("EVENT_LOOP", "uvloop"))
 
 
 if __name__ == "__main__":

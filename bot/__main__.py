@@ -4,7 +4,6 @@ line on stderr, with a non-zero exit code; SIGTERM and SIGINT close it gracefull
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import sys
@@ -13,6 +12,7 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
+from bot import loop
 from bot.app import DatabaseUnavailable, run
 from bot.config import NO_TOKEN_HELP, Settings
 
@@ -40,7 +40,8 @@ def main() -> int:
     )
     try:
         with contextlib.suppress(KeyboardInterrupt):
-            asyncio.run(run(settings, settings.discord_token.get_secret_value()))
+            token = settings.discord_token.get_secret_value()
+            loop.run(run(settings, token), settings.event_loop)
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 1

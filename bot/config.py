@@ -72,6 +72,8 @@ class Settings(BaseSettings):
     database_wait: float = Field(default=60.0, ge=0)
     dev_guild_id: int | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    # The event loop: uvloop where installed (not on Windows), or asyncio's own (bot/loop.py).
+    event_loop: Literal["uvloop", "asyncio"] = "uvloop"
     # Processes that draw the pictures beside the bot (default: one per core; 0: a thread).
     draw_workers: int | None = Field(default=None, ge=0)
     # Several bot processes on one database: each runs some of the Discord shards.
