@@ -280,6 +280,9 @@ def figures(
             sum(requests.values()) - sum(outside.values())
         ),
         "rest_outside_by_route_per_move": {r: per_move(n) for r, n in outside.most_common()},
+        "rest_interaction_by_route_per_move": {
+            r: per_move(n) for r, n in (requests - outside).most_common()
+        },
         "matches_started": tally.started,
         "matches_finished": tally.finished,
         "errors": sum(tally.errors.values()),
