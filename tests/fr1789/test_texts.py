@@ -10,6 +10,7 @@ import re
 from games.core import TOPIC_MAX
 from games.fr1789 import board
 from games.fr1789.data import DATA
+from i18n import say
 from render.fr1789 import hand_text
 from tests.fr1789.table import GAME, acting, play, start
 
@@ -21,7 +22,7 @@ SINGULAR_PLURAL = re.compile(r"\b1 (votes|armies|cards|cities|markers)\b")
 def test_the_auction_prompt_says_what_the_card_does() -> None:
     """The issue's example: "Marie Antoinette: open the bidding" said nothing of her."""
     s = start(3, orders={1: ["marie_antoinette", *DATA.turn_cards(1)[:1], *DATA.turn_cards(1)[2:]]})
-    text = GAME.prompt(s, 0).text
+    text = say(GAME.prompt(s, 0).text)
     assert "Appeal to Vienna" in text and "Only while in Exile" in text
     assert "3 VP under Absolute Monarchy" in text
     assert GAME.view(s, None)["lot"]["text"] == board.card_text("marie_antoinette")
@@ -30,15 +31,15 @@ def test_the_auction_prompt_says_what_the_card_does() -> None:
 def test_a_raise_names_the_bid_and_who_made_it() -> None:
     s = start(2)
     play(s, 0, "bid:0")
-    assert "the bid is 0 RP by {s0}: raise it or pass" in GAME.prompt(s, 1).text
+    assert "the bid is 0 RP by {s0}: raise it or pass" in say(GAME.prompt(s, 1).text)
 
 
 def test_a_cards_prompt_says_what_each_of_its_actions_does() -> None:
     s = acting(n=2, cards={"lafayette": 0})
     play(s, 0, "card:lafayette")
     prompt = GAME.prompt(s, 0)
-    assert "Deploy up to 2 French armies, paying 1 RP each." in prompt.text
-    assert "◆ National Guard" in [c.label for c in prompt.choices]
+    assert "Deploy up to 2 French armies, paying 1 RP each." in say(prompt.text)
+    assert "◆ National Guard" in [say(c.label) for c in prompt.choices]
 
 
 def test_rules_topics_list_every_card_system_and_city() -> None:
@@ -62,9 +63,9 @@ def test_the_outcome_reason_reads_inside_the_final_sentence() -> None:
     s.phase = "over"
     for p, (vp, rp) in zip(s.players, [(10, 3), (10, 5), (9, 60)], strict=True):
         p.vp, p.rp = vp, rp
-    assert GAME.outcome(s).reason == "tied on VP after turn V, with the most RP"
+    assert say(GAME.outcome(s).reason) == "tied on VP after turn V, with the most RP"
     s.players[1].vp = 11
-    assert GAME.outcome(s).reason == "the most VP after turn V"
+    assert say(GAME.outcome(s).reason) == "the most VP after turn V"
 
 
 def test_no_internal_name_nested_bracket_or_wrong_plural_reaches_a_player() -> None:
@@ -76,11 +77,11 @@ def test_no_internal_name_nested_bracket_or_wrong_plural_reaches_a_player() -> N
         while GAME.outcome(s) is None:
             seat = GAME.active_seats(s)[0]
             prompt = GAME.prompt(s, seat)
-            labels = [c.label for c in prompt.choices]
+            labels = [say(c.label) for c in prompt.choices]
             assert len(labels) == len(set(labels)), labels
-            said = [prompt.text, prompt.ask, prompt.help, *labels]
-            said += [e.text for e in GAME.apply(s, seat, rng.choice(prompt.choices).id)]
+            said = [say(prompt.text), say(prompt.ask), say(prompt.help), *labels]
+            said += [say(e.text) for e in GAME.apply(s, seat, rng.choice(prompt.choices).id)]
             for text in said:
                 assert not INTERNAL.search(text), text
                 assert not SINGULAR_PLURAL.search(text), text
-        assert not INTERNAL.search(GAME.outcome(s).reason)
+        assert not INTERNAL.search(say(GAME.outcome(s).reason))
