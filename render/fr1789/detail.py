@@ -21,7 +21,6 @@ from render.common import (
     seat_line,
     seat_marker,
     text,
-    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -32,6 +31,7 @@ from render.fr1789.pieces import (
     ZONE,
     draw_banner,
     palette,
+    wrap,
 )
 
 M = 8
