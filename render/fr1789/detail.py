@@ -50,7 +50,7 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (width, height), BOARD)
     d = ImageDraw.Draw(im)
     y = draw_banner(im, view, names, lang) + 6
-    y = _rp_track(im, d, view, width, y)
+    y = _rp_track(im, d, view, (width, y), lang)
     left = width - M - SIDE_W - 8
     _cards(im, d, view, names, tiles, (left, y), lang)
     y = _systems(d, view, left + 8, width - M, y, lang)
@@ -92,12 +92,13 @@ def _tile_h(title: list[str], body: list[str]) -> float:
     return 8 + 19 * len(title) + LINE_H * len(body) + 22
 
 
-def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], width: int,
-              y: int) -> int:  # fmt: skip
+def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any],
+              at: tuple[int, int], lang: str) -> int:  # fmt: skip
     """RP 0-60, every seat's marker at its RP (stacked when equal)."""
+    width, y = at
     x0, x1 = M + 40, width - M - 14
     d.rectangle((M, y, width - M, y + 52), fill=ZONE, outline=LINE)
-    text(d, (M + 6, y + 26), "RP", SMALLEST, True, INK, "lm")
+    text(d, (M + 6, y + 26), say(Msg("fr1789-draw-rp"), lang), SMALLEST, True, INK, "lm")
     step = (x1 - x0) / 60
     for v in range(0, 61, 5):
         x = x0 + v * step

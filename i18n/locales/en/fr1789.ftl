@@ -459,6 +459,7 @@ fr1789-draw-legend-army = Number: strength; gold ring: a leader.
 fr1789-draw-legend-flags = C, R: foreign flags; marker: Support.
 fr1789-draw-dead = Liberty or Death: { $cards }
 fr1789-draw-no-dead = Liberty or Death: empty
+fr1789-draw-rp = RP
 fr1789-draw-final = Final VP and RP
 fr1789-draw-box-left = Auction box: { $n } left
 fr1789-draw-action-phase = Action phase

@@ -453,9 +453,10 @@ fr1789-draw-camp = { $camp ->
        *[royalist] Royalistes
     }
 fr1789-draw-legend-army = Nombre : force ; anneau doré : un chef.
-fr1789-draw-legend-flags = C, R : drapeaux étrangers ; marqueur : Soutien.
+fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien.
 fr1789-draw-dead = La Liberté ou la Mort : { $cards }
 fr1789-draw-no-dead = La Liberté ou la Mort : vide
+fr1789-draw-rp = PR
 fr1789-draw-final = PV et PR finaux
 fr1789-draw-box-left = Enchères : encore { $n }
 fr1789-draw-action-phase = Phase d’actions
