@@ -75,6 +75,7 @@ class Fr1789:
         options_model=Fr1789Options,
         length=Msg("fr1789-length"),
         aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics("en")},
+        aids={"fr": {**load_aid(Path(__file__).with_name("AID.fr.md")), **reference.topics("fr")}},
     )
 
     # ---- set-up (§3.0) ------------------------------------------------------------------------

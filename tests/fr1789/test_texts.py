@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import re
 
-from games.core import TOPIC_MAX
+from games.core import TOPIC_MAX, Msg
 from games.fr1789 import board
 from games.fr1789.data import DATA
 from i18n import say
@@ -85,3 +85,48 @@ def test_no_internal_name_nested_bracket_or_wrong_plural_reaches_a_player() -> N
                 assert not INTERNAL.search(text), text
                 assert not SINGULAR_PLURAL.search(text), text
         assert not INTERNAL.search(say(GAME.outcome(s).reason))
+
+
+def test_a_typical_move_reads_in_french() -> None:
+    """A vote in French: the prompt names the System box by the board's French name, the
+    count agrees with its number, and the event is written with French spacing."""
+    s = acting(n=2, cards={"barnave": 0}, rp=20)
+    play(s, 0, "card:barnave", "do:vote")
+    prompt = GAME.prompt(s, 0)
+    assert say(prompt.text, "fr") == (
+        "Tour I · Actions\u00a0: Barnave\u00a0: Voter\u00a0: choisissez la case Système"
+    )
+    assert [say(c.label, "fr") for c in prompt.choices] == [
+        "Absolutisme", "Monarchie constitutionnelle", "Retour"
+    ]  # fmt: skip
+    play(s, 0, "box:monarchie")
+    labels = [say(c.label, "fr") for c in GAME.prompt(s, 0).choices]
+    assert labels[:2] == ["1 voix (1 PR)", "2 voix (2 PR)"]
+    events = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 0, "n:3")]
+    assert events[:2] == [
+        "Anne\u00a0: Barnave\u00a0: Voter (Monarchie constitutionnelle, 3 voix), en payant 3 PR",
+        "Anne ajoute 3 voix dans la case Monarchie constitutionnelle",
+    ]
+
+
+def test_a_deployment_agrees_in_french_with_the_number_of_armies() -> None:
+    """ "1 armée française", "2 armées françaises": the camp's adjective agrees in number."""
+    drawn = [Msg("fr1789-strengths", list=units) for units in ("2", "1, Charette 3")]
+    one = Msg("fr1789-deploys", who="{s0}", n=1, camp="france", city="Lille", drawn=drawn[0])
+    two = Msg("fr1789-deploys", who="{s0}", n=2, camp="royalist", city="Lyon", drawn=drawn[1])
+    assert say(one, "fr", ["Anne"]) == "Anne déploie 1 armée française à Lille (force 2)"
+    assert (
+        say(two, "fr", ["Anne"]) == "Anne déploie 2 armées royalistes à Lyon (force 1, Charette 3)"
+    )
+    assert (
+        say(two, "en", ["Anne"])
+        == "Anne deploys 2 Royalist armies to Lyon (strength 1, Charette 3)"
+    )
+
+
+def test_the_french_rules_topics_use_the_boards_french_names() -> None:
+    aid = GAME.meta.aid_in("fr")
+    assert list(aid) == list(GAME.meta.aid)  # the same topics, typed the same way
+    assert all(f"**{s.name}**" in aid["systems"] for s in DATA.systems)
+    assert "**Prise de la Bastille** (Événement)" in aid["cards of turn ii"]
+    assert all(len(text) <= TOPIC_MAX for text in aid.values())

@@ -130,13 +130,13 @@ fr1789-system-communisme = Communisme
 ## Les actions politiques (§7.2)
 
 fr1789-action-vote = Voter
-fr1789-action-placate = Apaiser la noblesse
+fr1789-action-placate = Apaiser
 fr1789-action-campaign = Faire campagne
 fr1789-action-arrest = Arrêter
 fr1789-action-exile = Exiler
 fr1789-action-execute = Exécuter
 fr1789-action-release = Libérer
-fr1789-action-return = Rappeler d’exil
+fr1789-action-return = Rappeler
 fr1789-action-deploy = Déployer
 fr1789-action-financial_reform = Réforme financière
 fr1789-action-expedition = Expédition
@@ -413,13 +413,13 @@ fr1789-ref-card = **{ $card }** ({ $kind ->
     }) : { $text }
 fr1789-ref-consp = **{ $card }** ({ $n } dans la pioche) : { $text }
 fr1789-ref-price = { $action } { $rp }{ $per ->
-        [vote] {" "}la voix
-        [army] {" "}l’armée
+        [vote] /voix
+        [army] /armée
        *[action] {""}
     }
 fr1789-ref-bonus = { $card } { $vp }
 fr1789-ref-no-bonus = aucun
-fr1789-ref-system = **{ $system }** : { $actions } (PR). Vote vers : { $votes }. PV de bonus : { $bonus }.
+fr1789-ref-system = **{ $system }** : { $actions } (PR). Voix vers { $votes }. Bonus en PV : { $bonus }.
 fr1789-ref-cities = Chaque ville soutenue rapporte ses PR et ses PV au décompte. Drapeaux : les camps étrangers qui peuvent s’y déployer directement ; tout camp peut entrer dans une ville voisine d’une ville qu’il tient.
 fr1789-ref-city = **{ $city }** : { $rp } PR, { $vp } PV, { $flags ->
         [coalition] drapeau de la Coalition
