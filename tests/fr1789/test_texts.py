@@ -130,3 +130,20 @@ def test_the_french_rules_topics_use_the_boards_french_names() -> None:
     assert all(f"**{s.name}**" in aid["systems"] for s in DATA.systems)
     assert "**Prise de la Bastille** (Événement)" in aid["cards of turn ii"]
     assert all(len(text) <= TOPIC_MAX for text in aid.values())
+
+
+def test_the_english_catalogue_says_the_components_as_the_data_files_print_them() -> None:
+    """The data files are the printed components: a replaced file must bring its catalogue
+    entries along, so the names and texts players read never drift from the rules the engine
+    plays (the French catalogue translates the same entries)."""
+    for card in DATA.card.values():
+        assert say(board.name(card.id)) == card.name
+        for i, a in enumerate(card.abilities):
+            assert say(board.ability_line(card.id, i)) == f"{a.mark} {a.name}: {a.text}"
+    for kind in DATA.conspiracy.values():
+        assert (say(board.consp_name(kind.id)), say(board.consp_text(kind.id))) == (
+            kind.name,
+            kind.ability.text,
+        )
+    assert all(say(board.system_name(s.id), "fr") == s.name for s in DATA.systems)
+    assert all(say(board.system_name(s.id)) == s.english for s in DATA.systems)
