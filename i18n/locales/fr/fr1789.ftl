@@ -338,7 +338,7 @@ fr1789-vote-tie = Égalité des voix : le marqueur Système reste sur { $system
 fr1789-new-system = Le marqueur Système passe sur { $system }
 fr1789-scoring = Décompte, tour { $turn }
 fr1789-why-bonus = { $card }, Système { $system }
-fr1789-why-exile = { $n } en Exil, Coalition à { $weight }
+fr1789-why-exile = { $n } en Exil, villes de la Coalition : { $weight }
 fr1789-gains-rp-cities = { $who } gagne { $rp } PR grâce à { $n ->
         [one] { $n } ville soutenue
        *[other] { $n } villes soutenues
@@ -381,7 +381,7 @@ fr1789-refuse-not-offered-here = { $system } ne propose pas { $action } (§7.2)
 fr1789-refuse-exile-deploys = Un Personnage en Exil ne peut que Déployer (§7.1)
 fr1789-refuse-costs = Cela coûte { $price } PR et vous en avez { $rp } (§7.2)
 fr1789-refuse-expedition = Seul un Personnage doté d’un Déploiement ◆ peut mener une Expédition (§7.2.10)
-fr1789-refuse-no-target = Aucune cible possible pour l’instant ({ $prison } marqueurs Prison et { $exile } marqueurs Exil libres)
+fr1789-refuse-no-target = Aucune cible possible pour l’instant (marqueurs libres : { $prison } Prison, { $exile } Exil)
 fr1789-refuse-none = Choisissez au moins 1
 fr1789-refuse-votes = Vous pouvez payer au plus { $most } voix : chacune coûte { $per } PR et vous avez { $rp } PR (§7.2.1)
 fr1789-refuse-armies = Au plus { $most ->
