@@ -229,8 +229,8 @@ class Fr1789:
             reason = Msg("fr1789-won-on-vp")
         return Outcome(winners, self.standing(state), reason)
 
-    def chapter(self, state: Fr1789State) -> Text:  # type: ignore[override]
-        """ "Turn I · Auction": the turn, then the phase (the host keeps a board per turn)."""
+    def chapter(self, state: Fr1789State) -> Text:
+        """The turn, then the phase ("Turn I · Auction"): the host keeps a board per turn."""
         if state.phase == "over":
             return Msg("fr1789-chapter-over")
         phase = "fr1789-chapter-auction" if state.phase == "auction" else "fr1789-chapter-actions"
