@@ -8,11 +8,11 @@ Personages, battles only when the odds are good. Cancel a rival's ◆ when it hu
 from __future__ import annotations
 
 import random
-import re
+from collections.abc import Iterator
 from statistics import mean
 from typing import Any
 
-from games.core import Choice, Prompt
+from games.core import Choice, Msg, Prompt, Text
 from games.fr1789.data import DATA, Ability, ActionKind, Camp
 from players.common import argument, best, prefix
 
@@ -20,8 +20,6 @@ TURNS = DATA.tables.flow.turns
 A = DATA.tables.amounts
 STRENGTH = {u.id: u.strength for u in DATA.armies}
 MEAN = {str(camp): mean(u.strength for u in DATA.cup(camp)) for camp in Camp}
-TITLES = {a.value.replace("_", " ").title(): a for a in ActionKind}
-NAMES = sorted(((c.name, c.id) for c in DATA.history), key=lambda nc: -len(nc[0]))
 FLAT_VP = {  # printed VP of the actions that score at once (§7.2.5-7.2.12)
     ActionKind.FINANCIAL_REFORM: A.financial_reform_vp,
     ActionKind.EXPEDITION: A.expedition_vp,
@@ -210,29 +208,49 @@ class Table:
         return 0.0
 
 
-def named(text: str) -> str | None:
-    """The History card a text names, the longest name first."""
-    return next((card for name, card in NAMES if name in text), None)
+def messages(text: Any) -> Iterator[Msg]:
+    """Every message in a text, its nested arguments included, in the order they are said."""
+    if isinstance(text, Msg):
+        yield text
+        for _, arg in text.args:
+            yield from messages(arg)
+    elif isinstance(text, tuple | list):
+        for item in text:
+            yield from messages(item)
 
 
-def parse(text: str) -> tuple[str | None, ActionKind | Ability | None]:
-    """The card (or None) and the action or ability a prompt's text is about: titles read
-    "Name: Action" or "Name: Ability", or "the Conspiracy card Name"."""
-    for kind in DATA.conspiracies:
-        if f"Conspiracy card {kind.name}" in text:
-            return None, kind.ability
-    for name, card in NAMES:
-        at = text.find(f"{name}: ")
-        if at < 0:
-            continue
-        rest = text[at + len(name) + 2 :]
-        for title, action in TITLES.items():
-            if rest.startswith(title):
-                return card, action
-        for ability in DATA.card[card].abilities:
-            if rest.startswith(ability.name):
-                return card, ability
-    return None, None
+def find(text: Text, *keys: str) -> Msg | None:
+    """The first message in `text` with one of `keys`."""
+    return next((m for m in messages(text) if m.key in keys), None)
+
+
+def card_of(said: Any) -> str | None:
+    """The History card a card's name message names ("fr1789-card-danton" is Danton)."""
+    if isinstance(said, Msg) and said.key.startswith("fr1789-card-"):
+        return said.key.removeprefix("fr1789-card-")
+    return None
+
+
+def named(text: Text) -> str | None:
+    """The card a "what does this card do?" prompt asks about."""
+    asked = find(text, "fr1789-what-does")
+    return None if asked is None else card_of(asked.kwargs["card"])
+
+
+def parse(text: Text) -> tuple[str | None, ActionKind | Ability | None]:
+    """The card (or None) and the action or ability a prompt's text is about, from the title
+    of the action under way: a card and a Political action or ability, or a Conspiracy card."""
+    title = find(text, "fr1789-title", "fr1789-title-consp")
+    if title is None:
+        return None, None
+    args = title.kwargs
+    if title.key == "fr1789-title-consp":
+        return None, DATA.conspiracy[args["card"].key.removeprefix("fr1789-consp-")].ability
+    card, what = card_of(args["card"]), args["what"].key
+    if what.startswith("fr1789-action-"):
+        return card, ActionKind(what.removeprefix("fr1789-action-"))
+    owner, _, index = what.removeprefix("fr1789-ability-").rpartition("-")
+    return card, DATA.card[owner].abilities[int(index)]
 
 
 def kind_of(what: ActionKind | Ability | None) -> str:
@@ -254,7 +272,7 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if kinds & {"card", "consp", "pass", "page"}:
         return best(choices, lambda c: _menu(t, c.id), rng)
     if kinds & {"do", "use"}:
-        card = named(prompt.text.splitlines()[0])  # the card's text below may name others
+        card = named(prompt.text)
         return best(choices, lambda c: _option(t, card, c.id), rng)
     if "support" in kinds:
         return "support:yes"
@@ -393,7 +411,8 @@ def _step(t: Table, prompt: Prompt, choice: Choice) -> float:
     if key == "box":
         return t.stake(value) + 0.01 * t.votes[value]
     if key == "n":
-        return _how_many(t, int(value), "vote" in choice.label)
+        unit = choice.label.kwargs.get("unit") if isinstance(choice.label, Msg) else None
+        return _how_many(t, int(value), unit == "vote")
     if key == "camp":
         return 1.0 if value == Camp.COALITION else 0.5
     if key == "city" and kind == "deploy":
@@ -419,9 +438,6 @@ def _how_many(t: Table, n: int, votes: bool) -> float:
     return -abs(n - need)
 
 
-_TARGET = re.compile(r"\{s(\d)\}'s ")  # "aimed at {s1}'s Danton" in a declared action
-
-
 def _cancel(t: Table, prompt: Prompt) -> str:
     """Cancel when the declared ◆ costs us enough: aimed at one of our Personages, votes for a
     box bad for us, or simply a strong ability in a rival's hands."""
@@ -429,10 +445,12 @@ def _cancel(t: Table, prompt: Prompt) -> str:
     harm = 0.0
     if isinstance(what, Ability):
         harm = max(0.0, _use_for_rival(t, what))
-        if any(int(s) == t.seat for s in _TARGET.findall(prompt.text)):
+        aimed = [m.kwargs["who"] for m in messages(prompt.text) if m.key == "fr1789-whose"]
+        if f"{{s{t.seat}}}" in aimed:  # "{s1}'s Danton": one of ours is the target
             harm += 3.0
+        boxes = {m.key.removeprefix("fr1789-system-") for m in messages(prompt.text)}
         for s in DATA.systems:
-            if s.english in prompt.text and kind_of(what) == "votes":
+            if s.id in boxes and kind_of(what) == "votes":
                 harm += max(0.0, -t.stake(s.id)) * t.left
     for way in ("veto", "informant"):
         if any(c.id == way for c in prompt.choices) and harm >= CANCEL_AT[way]:

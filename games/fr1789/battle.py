@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.fr1789 import board
-from games.fr1789.board import UNIT, camp_name, holder, strength, strengths, unit_label
+from games.fr1789.board import UNIT, holder, strength, strengths, unit_label
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
@@ -44,9 +44,8 @@ def fight(
             taken.add(unit)
             attackers.append(unit)
     where = DATA.city[city].name
-    drawn = strengths(attackers)
-    n = len(attackers)
-    head = f"{seat_tag(seat)} deploys {n} {camp_name(camp)} {_armies(n)} to {where} ({drawn})"
+    head = Msg("fr1789-deploys", who=seat_tag(seat), n=len(attackers), camp=str(camp), city=where,
+               drawn=strengths(attackers))  # fmt: skip
     state.last = list(attackers)
     defenders = list(state.armies.get(city, []))
     defending = holder(state, city)
@@ -59,25 +58,26 @@ def fight(
             city,
             defenders + attackers,
             "garrison",
-            [Event(f"{head}: they reinforce the garrison")],
+            [Event(Msg("fr1789-battle-garrison", head=head))],
         )
     att, dfd = strength(attackers), strength(defenders)
     if att <= dfd:  # step 4: not stronger than the defenders, the attack fails at once
-        events = [Event(f"{head}: strength {att} against {dfd}, the attack fails")]
+        events = [Event(Msg("fr1789-battle-fails", head=head, att=att, dfd=dfd))]
         return events, None
     reinforcement = board.draw(state, defending, taken) if defending is not None else None
     if reinforcement is not None:  # step 5: the defender draws one army of its camp
         defenders.append(reinforcement)
         state.last.append(reinforcement)
         dfd = strength(defenders)
-    extra = f", reinforced by {unit_label(reinforcement)}" if reinforcement else ""
+    extra = Msg("fr1789-reinforced", unit=unit_label(reinforcement)) if reinforcement else ""
+    fought = {"head": head, "att": att, "dfd": dfd, "extra": extra}
     if att >= dfd:  # step 6: the higher total wins, a tie goes to the attacker
-        events = [Event(f"{head}: strength {att} against {dfd}{extra}, the attackers win")]
+        events = [Event(Msg("fr1789-battle-won", **fought))]
         if camp != Camp.FRANCE and city in state.support:
             # Step 8: a foreign victory over the French removes Support; so does a foreign
             # army taking a city left empty, where no Support may stand (§7.2.2, RULES_NOTES).
             lost = state.support.pop(city)
-            events.append(Event(f"{seat_tag(lost)} loses Support in {where}"))
+            events.append(Event(Msg("fr1789-loses-support", who=seat_tag(lost), city=where)))
         state.armies[city] = []
         won = (
             "french"
@@ -85,12 +85,8 @@ def fight(
             else "won"
         )
         return _winners(state, seat, city, attackers, won, events)
-    events = [Event(f"{head}: strength {att} against {dfd}{extra}, the defenders hold")]
+    events = [Event(Msg("fr1789-battle-held", **fought))]
     return _winners(state, seat, city, defenders, "held", events)
-
-
-def _armies(n: int) -> str:
-    return "army" if n == 1 else "armies"
 
 
 def _winners(state: Fr1789State, seat: int, city: str, winners: list[str], how: str,
@@ -123,9 +119,9 @@ def settle(
     state.armies[city] = [keep] if keep else []
     where = DATA.city[city].name
     stays = (
-        f"{where} is held by {unit_label(keep)}"
+        Msg("fr1789-held-by", city=where, unit=unit_label(keep))
         if keep
-        else f"{where} is left empty: leaders never stay"
+        else Msg("fr1789-left-empty", city=where)
     )
     events = [Event(stays)]
     seat = pending["seat"]
@@ -141,8 +137,14 @@ def settle(
 def choices(pending: dict[str, Any]) -> list[Choice]:
     if pending["how"] == "support":
         where = DATA.city[pending["city"]].name
-        return [Choice("support:yes", f"Place my Support in {where}"), Choice("support:no", "No")]
-    return [Choice(f"keep:{u}", f"Keep {unit_label(u)}") for u in keep_options(pending["winners"])]
+        return [
+            Choice("support:yes", Msg("fr1789-support-yes", city=where)),
+            Choice("support:no", Msg("fr1789-support-no")),
+        ]
+    return [
+        Choice(f"keep:{u}", Msg("fr1789-keep", unit=unit_label(u)))
+        for u in keep_options(pending["winners"])
+    ]
 
 
 def answer(
@@ -155,5 +157,4 @@ def answer(
     city, seat = pending["city"], pending["seat"]
     before = state.support.get(city)
     state.support[city] = seat  # step 9: the deployer may place Support
-    sent = f", {seat_tag(before)}'s goes back" if before is not None else ""
-    return [Event(f"{seat_tag(seat)} places Support in {DATA.city[city].name}{sent}")], None
+    return [Event(board.support_placed(seat, city, before))], None

@@ -3,7 +3,7 @@ use, who holds a city, what is left in the cups, and the RP and VP a seat gains.
 
 from __future__ import annotations
 
-from games.core import Event, seat_tag
+from games.core import Event, Msg, Text, seat_tag
 from games.fr1789.data import DATA, ArmyUnit, Camp
 from games.fr1789.state import Fr1789State
 
@@ -11,26 +11,55 @@ UNIT = {u.id: u for u in DATA.armies}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
-def name(card: str) -> str:
-    return DATA.card[card].name
+def name(card: str) -> Msg:
+    """A History card's name: a message, since an event's name is said in each language."""
+    return Msg(f"fr1789-card-{card}")
 
 
-def action_name(action: str) -> str:
-    """A Political action as printed: "financial_reform" is "Financial Reform"."""
-    return action.replace("_", " ").title()
+def system_name(system: str) -> Msg:
+    """A System box: its English name in English, the French printed on the board in French."""
+    return Msg(f"fr1789-system-{system}")
 
 
-def card_text(card: str) -> str:
+def consp_name(kind: str) -> Msg:
+    return Msg(f"fr1789-consp-{kind}")
+
+
+def consp_text(kind: str) -> Msg:
+    return Msg(f"fr1789-consp-text-{kind}")
+
+
+def action_name(action: str) -> Msg:
+    """A Political action as printed ("financial_reform" is "Financial Reform")."""
+    return Msg(f"fr1789-action-{action}")
+
+
+def ability_name(card: str, index: int) -> Msg:
+    return Msg(f"fr1789-ability-{card}-{index}")
+
+
+def ability_line(card: str, index: int) -> Msg:
+    """One ability as printed: its mark, name and what it does ("◆ Veto: ...")."""
+    a = DATA.card[card].abilities[index]
+    return Msg("fr1789-line-ability", mark=a.mark, name=ability_name(card, index),
+               text=Msg(f"fr1789-ability-text-{card}-{index}"))  # fmt: skip
+
+
+def card_text(card: str) -> Text:
     """What a History card does, in our words, for anyone bidding on it or looking it up: its
     abilities, its System bonuses and the credit it gives."""
     c = DATA.card[card]
-    bits = [f"{a.mark} {a.name}: {a.text}" for a in c.abilities]
-    bonus = [f"{s.bonus_vp(card)} VP under {s.english}" for s in DATA.systems if s.bonus_vp(card)]
+    bits: list[Text] = [ability_line(card, i) for i in range(len(c.abilities))]
+    bonus: list[Text] = [
+        Msg("fr1789-bonus-under", vp=s.bonus_vp(card), system=system_name(s.id))
+        for s in DATA.systems
+        if s.bonus_vp(card)
+    ]
     if bonus:
-        bits.append("Scores " + ", ".join(bonus) + ".")
+        bits.append(Msg("fr1789-text-scores", bonus=Msg.join(bonus, ", ")))
     for credit in c.credits:
-        bits.append(f"Credit: {credit.rp} RP off {name(credit.card)}.")
-    return " ".join(bits) if bits else "No ability: it scores only through the System boxes."
+        bits.append(Msg("fr1789-text-credit", rp=credit.rp, card=name(credit.card)))
+    return Msg.join(bits, " ") if bits else Msg("fr1789-text-no-ability")
 
 
 def cards_of(state: Fr1789State, seat: int) -> list[str]:
@@ -125,28 +154,21 @@ def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:
     return state.rng.choice(left)
 
 
-CAMP_NAME = {Camp.FRANCE: "French", Camp.COALITION: "Coalition", Camp.ROYALIST: "Royalist"}
-
-
-def camp_name(camp: Camp | str) -> str:
-    """A camp as players say it: "French", "Coalition", "Royalist"."""
-    return CAMP_NAME[Camp(camp)]
-
-
-def unit_label(unit: str) -> str:
-    """An army as players read it: "Kellermann (strength 3)", "a French army of strength 2"."""
+def unit_label(unit: str) -> Msg:
+    """An army as players read it: "Kellermann (strength 3)", "a French army of strength 2"
+    (the camp is a selector of the message: adjectives agree differently in each language)."""
     u = UNIT[unit]
     if u.leader:
-        return f"{u.leader} (strength {u.strength})"
-    return f"a {camp_name(u.camp)} army of strength {u.strength}"
+        return Msg("fr1789-unit-leader", leader=u.leader, strength=u.strength)
+    return Msg("fr1789-unit-army", camp=str(u.camp), strength=u.strength)
 
 
-def strengths(units: list[str]) -> str:
-    """The armies drawn, in short: "strength 2, Brunswick 4"."""
-    return "strength " + ", ".join(
+def strengths(units: list[str]) -> Msg:
+    """The armies drawn, in short: "strength 2, Brunswick 4" (numbers and leaders' names)."""
+    return Msg("fr1789-strengths", list=", ".join(
         f"{UNIT[u].leader} {UNIT[u].strength}" if UNIT[u].leader else str(UNIT[u].strength)
         for u in units
-    )
+    ))  # fmt: skip
 
 
 # ---- gains --------------------------------------------------------------------------------
@@ -159,12 +181,22 @@ def gain_rp(state: Fr1789State, seat: int, amount: int) -> int:
     return got
 
 
-def gain_vp(state: Fr1789State, seat: int, amount: int, why: str) -> list[Event]:
+def gain_vp(state: Fr1789State, seat: int, amount: int, why: Text) -> list[Event]:
     """VP chips are taken in the open (§2.1.1): the gain is announced, the total stays hidden."""
     if amount <= 0:
         return []
     state.players[seat].vp += amount
-    return [Event(f"{seat_tag(seat)} scores {amount} VP: {why}")]
+    return [Event(Msg("fr1789-scores-vp", who=seat_tag(seat), vp=amount, why=why))]
+
+
+def support_placed(seat: int, city: str, before: int | None) -> Msg:
+    """A Support marker placed (an action, a card or a French victory), and the one it sends
+    back to its owner."""
+    where = DATA.city[city].name
+    if before is None:
+        return Msg("fr1789-places-support", who=seat_tag(seat), city=where)
+    return Msg("fr1789-places-support-back", who=seat_tag(seat), city=where,
+               owner=seat_tag(before))  # fmt: skip
 
 
 def support_left(state: Fr1789State, seat: int) -> int:

@@ -8,6 +8,10 @@ once, from the error, what in their edition does not fit the engine's vocabulary
 
 Card abilities are data: each is a timing (■ ◆ ◇ ★), optional restrictions and a list of typed
 effects from a small vocabulary (`Effect`), which the engine interprets.
+
+Players read the names and texts through the catalogues (`i18n/locales/<lang>/fr1789.ftl`, keys
+`fr1789-card-<id>`, `fr1789-ability-<id>-<i>`...): a replaced file brings its entries along, and
+a test holds the English catalogue to the names and texts here.
 """
 
 from __future__ import annotations

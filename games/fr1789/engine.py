@@ -17,10 +17,12 @@ from games.core import (
     Event,
     GameMeta,
     IllegalAction,
+    Msg,
     Outcome,
     Prompt,
     Rng,
     SetupError,
+    Text,
     check_player_count,
     check_seat,
     drawn,
@@ -30,7 +32,7 @@ from games.core import (
     seat_tag,
 )
 from games.fr1789 import battle, board, explain, flow, reference, tasks, views
-from games.fr1789.board import ROMAN
+from games.fr1789.board import ROMAN, name
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State, Player
 
@@ -69,13 +71,11 @@ class Fr1789:
         title="French Revolution 1789",
         min_players=2,
         max_players=5,
-        summary=(
-            "1789-1799: bid for the Revolution's people and events, vote the régime, win the "
-            "cities, send armies from exile, and score the most VP in five turns."
-        ),
+        summary=Msg("fr1789-summary"),
         options_model=Fr1789Options,
-        length="about 90 minutes live; one to two weeks by post",
-        aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics()},
+        length=Msg("fr1789-length"),
+        aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics("en")},
+        aids={"fr": {**load_aid(Path(__file__).with_name("AID.fr.md")), **reference.topics("fr")}},
     )
 
     # ---- set-up (§3.0) ------------------------------------------------------------------------
@@ -97,10 +97,10 @@ class Fr1789:
         rng.shuffle(deck)
         if opts.hands is not None:  # step 5, fixed for a test
             if len(opts.hands) != num_players or any(len(h) != deal for h in opts.hands):
-                raise SetupError(f"`hands` needs {num_players} hands of {deal} Conspiracy cards.")
+                raise SetupError(Msg("fr1789-setup-hands", n=num_players, deal=deal))
             for kind in (k for h in opts.hands for k in h):
                 if kind not in deck:
-                    raise SetupError(f"`hands` deals more {kind} cards than there are.")
+                    raise SetupError(Msg("fr1789-setup-too-many", card=board.consp_name(kind)))
                 deck.remove(kind)
             hands = [list(h) for h in opts.hands]
         else:  # step 5: 3 each with 2-3 players, 2 each with 4-5
@@ -113,11 +113,11 @@ class Fr1789:
             state.armies[city.id] = [board.draw(state, Camp.FRANCE, set()) or ""]
         if opts.first_player is not None:  # step 9: "any agreeable fashion"
             if opts.first_player >= num_players:
-                raise SetupError(f"`first_player` is a seat from 0 to {num_players - 1}.")
+                raise SetupError(Msg("fr1789-setup-first", last=num_players - 1))
             state.first = opts.first_player
         else:
             state.first = rng.below(num_players)
-        events = [Event(f"{seat_tag(state.first)} takes the First Player card")]
+        events = [Event(Msg("fr1789-takes-first", who=seat_tag(state.first)))]
         events += flow.start_turn(state) + flow.advance(state)
         self._log(state, events)
         return state
@@ -132,7 +132,8 @@ class Fr1789:
         if seat not in self.active_seats(state):
             return None
         decision = self._decision(state, seat)
-        return replace(decision, text=f"{self.chapter(state)}: {decision.text}")
+        return replace(decision, text=Msg("fr1789-prompt", chapter=self.chapter(state),
+                                          text=decision.text))  # fmt: skip
 
     def _decision(self, state: Fr1789State, seat: int) -> Prompt:
         """What the seat is asked now: text, choices, the ping's few words and the rule."""
@@ -141,8 +142,9 @@ class Fr1789:
             assert task is not None
             opts = [Choice(i, label) for i, label in flow.cancel_options(state, seat)]
             said = tasks.describe(state, task)
-            return Prompt(f"{seat_tag(task.seat)} declares {said}. Cancel it?", opts,
-                          f"cancel {seat_tag(task.seat)}'s ◆ action?", HELP["window"])  # fmt: skip
+            who = seat_tag(task.seat)
+            return Prompt(Msg("fr1789-window", who=who, what=said), opts,
+                          Msg("fr1789-window-ask", who=who), Msg("fr1789-help-window"))  # fmt: skip
         task = state.task
         if task is not None:
             return self._task(state, task)
@@ -150,38 +152,40 @@ class Fr1789:
             return _bidding(state, seat)
         entries = flow.menu(state, seat)
         opts = _page([Choice(i, label) for i, label in entries], state.page)
-        return Prompt(f"your action, {state.players[seat].rp} RP", opts, "your action",
-                      HELP["menu"])  # fmt: skip
+        return Prompt(Msg("fr1789-your-action", rp=state.players[seat].rp), opts,
+                      Msg("fr1789-your-action-ask"), Msg("fr1789-help-menu"))  # fmt: skip
 
     def _task(self, state: Fr1789State, task: Any) -> Prompt:
         if task.battle is not None:
             opts = battle.choices(task.battle)
             if task.battle["how"] == "support":
-                return Prompt("you beat a foreign army: place your Support there?", opts,
-                              "place Support in the city you freed?", HELP["support"])  # fmt: skip
-            return Prompt("choose the winning army that stays", opts, "keep which army?",
-                          HELP["keep"])  # fmt: skip
-        back = [] if task.how == "acquire" else [Choice("back", "Back")]
+                return Prompt(Msg("fr1789-support-prompt"), opts, Msg("fr1789-support-ask"),
+                              Msg("fr1789-help-support"))  # fmt: skip
+            return Prompt(Msg("fr1789-keep-prompt"), opts, Msg("fr1789-keep-ask"),
+                          Msg("fr1789-help-keep"))  # fmt: skip
+        back = [] if task.how == "acquire" else [Choice("back", Msg("fr1789-back"))]
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
-            return Prompt(f"what does {board.name(card)} do?\n{board.card_text(card)}",
-                          opts + back, "choose the action", HELP["what"])  # fmt: skip
-        _, key = tasks.next_key(state, task) or (0, "")
+            return Prompt(Msg("fr1789-what-does", card=name(card), text=board.card_text(card)),
+                          opts + back, Msg("fr1789-what-ask"), Msg("fr1789-help-what"))  # fmt: skip
+        where = tasks.next_key(state, task)
+        assert where is not None  # a task still to declare has a parameter to choose
+        question = Msg(f"fr1789-question-{where[1]}")
         opts = tasks.step_choices(state, task)
-        return Prompt(f"{tasks.title(state, task)}: choose {QUESTION[key]}", opts + back,
-                      f"choose {QUESTION[key]}", HELP[key],
+        return Prompt(Msg("fr1789-step", title=tasks.title(state, task), question=question),
+                      opts + back, Msg("fr1789-step-ask", question=question),
+                      Msg(f"fr1789-help-{where[1]}"),
                       amount=tasks.step_amount(state, task))  # fmt: skip
 
     # ---- moves --------------------------------------------------------------------------------
     def apply(self, state: Fr1789State, seat: int, choice_id: str) -> list[Event]:
         check_seat(state.num_players, seat)
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("fr1789-over"))
         active = self.active_seats(state)
         if seat not in active:
-            who = ", ".join(seat_tag(s) for s in active)
-            raise IllegalAction(f"It is not your turn: waiting for {who}.")
+            raise IllegalAction(Msg("fr1789-not-your-turn", who=[seat_tag(s) for s in active]))
         decision = self._decision(state, seat)
         if not decision.allows(choice_id):
             raise IllegalAction(explain.why(state, seat, choice_id, decision))
@@ -218,17 +222,19 @@ class Fr1789:
         winners = [s for s, p in enumerate(state.players) if (p.vp, p.rp) == best]
         tied = sum(p.vp == best[0] for p in state.players) > 1
         if len(winners) > 1:
-            reason = "tied on VP and on RP after turn V"
+            reason = Msg("fr1789-won-shared")
         elif tied:
-            reason = "tied on VP after turn V, with the most RP"
+            reason = Msg("fr1789-won-on-rp")
         else:
-            reason = "the most VP after turn V"
+            reason = Msg("fr1789-won-on-vp")
         return Outcome(winners, self.standing(state), reason)
 
-    def chapter(self, state: Fr1789State) -> str:
+    def chapter(self, state: Fr1789State) -> Text:
+        """The turn, then the phase ("Turn I · Auction"): the host keeps a board per turn."""
         if state.phase == "over":
-            return "Game over"
-        return f"Turn {ROMAN[state.turn]} · {'Auction' if state.phase == 'auction' else 'Actions'}"
+            return Msg("fr1789-chapter-over")
+        phase = "fr1789-chapter-auction" if state.phase == "auction" else "fr1789-chapter-actions"
+        return Msg.join([Msg("fr1789-chapter-turn", turn=ROMAN[state.turn]), Msg(phase)])
 
     def standing(self, state: Fr1789State) -> dict[int, float]:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
@@ -259,25 +265,28 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
     rp = state.players[seat].rp
     opts = [Choice(f"bid:{a}", _bid_label(lot.bid, a, rp)) for a in flow.bid_amounts(state, seat)]
     if lot.bid is not None:
-        opts.append(Choice("pass", "Pass (final for this card)"))
+        opts.append(Choice("pass", Msg("fr1789-pass-final")))
     low = 0 if lot.bid is None else lot.bid + 1
-    amount = Amount("bid", low, rp, label=f"Your bid in RP ({low} to {rp})", many="Bid {n} RP")
-    card = DATA.card[lot.card]
+    said = Msg("fr1789-bid-said")
+    amount = Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
+                    many=said)  # fmt: skip
+    card = name(lot.card)
     if lot.bid is None:
-        now = "open the bidding"
+        now = Msg("fr1789-bid-open")
     else:
-        now = f"the bid is {lot.bid} RP by {seat_tag(lot.bidder or 0)}: raise it or pass"
+        now = Msg("fr1789-bid-raise", rp=lot.bid, who=seat_tag(lot.bidder or 0))
     off = flow.credit(state, seat, lot.card)
-    cr = f" Your credit toward it: {off} RP." if off else ""
-    return Prompt(f"{card.name}: {now}. You have {rp} RP.{cr}\n{board.card_text(lot.card)}",
-                  opts, f"bid for {card.name}", HELP["open" if lot.bid is None else "raise"],
-                  amount=amount)  # fmt: skip
+    text = Msg("fr1789-bidding", card=card, now=now, rp=rp, credit=off,
+               text=board.card_text(lot.card))  # fmt: skip
+    helped = Msg("fr1789-help-open" if lot.bid is None else "fr1789-help-raise")
+    return Prompt(text, opts, Msg("fr1789-bid-ask", card=card), helped, amount=amount)
 
 
-def _bid_label(bid: int | None, amount: int, rp: int) -> str:
+def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:
+    all_in = "yes" if amount == rp and amount else "no"
     if bid is None:
-        return f"Open at {amount} RP" + (" (all in)" if amount == rp and amount else "")
-    return f"+{amount - bid} → {amount} RP" + (" (all in)" if amount == rp else "")
+        return Msg("fr1789-bid-open-at", rp=amount, all=all_in)
+    return Msg("fr1789-bid-raise-to", more=amount - bid, rp=amount, all=all_in)
 
 
 def _page(choices: list[Choice], page: int) -> list[Choice]:
@@ -286,62 +295,5 @@ def _page(choices: list[Choice], page: int) -> list[Choice]:
         return choices
     pages = [choices[i : i + PAGE] for i in range(0, len(choices), PAGE)]
     page = min(page, len(pages) - 1)
-    nav = [Choice(f"page:{(page + 1) % len(pages)}", "More…")]
+    nav = [Choice(f"page:{(page + 1) % len(pages)}", Msg("fr1789-more"))]
     return pages[page] + nav
-
-
-QUESTION = {
-    "box": "the System box",
-    "n": "how many",
-    "city": "the city",
-    "camp": "the camp",
-    "target": "the Personage",
-    "": "",
-}
-
-HELP = {
-    "window": (
-        "A ◆ action was just declared. Louis XVI's Veto (upright, not in Prison or Exile) or an "
-        "Informant card cancels it: the card stays spent and its RP are lost. Everyone who "
-        "could cancel is asked the same way; nobody sees the answers until all are in."
-    ),
-    "open": (
-        "The holder of the First Player card must open the bidding, from 0 to all their RP. "
-        "The winner pays the bid less any credit, takes the card and the First Player card."
-    ),
-    "raise": (
-        "Raise the bid or pass; a pass is final for this card. When only one bidder is left, "
-        "they pay the bid less any credit from their cards in play and take the card."
-    ),
-    "menu": (
-        "On your action: use one upright card (a Political action of the current System by a "
-        "Personage, or a ◆ ability), play a Conspiracy card, or pass for the rest of the turn. "
-        "The card used is spent until everyone has passed."
-    ),
-    "what": (
-        "A Personage may take a Political action the current System offers, paying its RP, or "
-        "use its own ◆ ability. In Exile it can only Deploy. ◆ abilities can be cancelled by a "
-        "Veto or an Informant; Political actions cannot."
-    ),
-    "box": (
-        "Votes go to the System boxes listed. After the Action phase the box with the most "
-        "votes takes the System marker; a tie changes nothing."
-    ),
-    "n": "Each vote or army costs the price shown. Armies are drawn at random from the cup.",
-    "city": (
-        "Support cannot go where Coalition or Royalist armies stand. French armies may go "
-        "anywhere; Coalition and Royalist armies to a city with their flag or next to one "
-        "their camp holds."
-    ),
-    "camp": (
-        "A Coalition or Royalist Deploy sends one camp's armies; Coalition-held cities feed "
-        "the exile scoring."
-    ),
-    "target": (
-        "Arrest: another player's free Personage (4 Prison markers). Exile: one of your own "
-        "(3 Exile markers). Execute and Release: one in Prison. Return: yours in Exile. "
-        "Assassinate: one in Exile."
-    ),
-    "keep": "After a battle one winning army stays in the city; leaders always go back.",
-    "support": "French armies beat a foreign army: you may place your Support marker in the city.",
-}

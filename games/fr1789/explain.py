@@ -3,13 +3,14 @@ text with the choices on offer (never parses it blindly) and quotes it back only
 
 from __future__ import annotations
 
-from games.core import Prompt, clip
+from games.core import Msg, Prompt, clip
 from games.fr1789 import board, flow, tasks
+from games.fr1789.board import consp_name, name, system_name
 from games.fr1789.data import DATA
 from games.fr1789.state import Fr1789State
 
 
-def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str:
+def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> Msg:
     kind, _, arg = choice.partition(":")
     legal = decision.choices
     reason = None
@@ -18,7 +19,7 @@ def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str:
     elif state.window is not None:
         reason = _cancel(state, seat, kind)
     elif state.lot is not None and state.lot.bid is None and kind == "pass":
-        reason = "The opener must bid; passing comes after the opening bid (§6.0)"
+        reason = Msg("fr1789-refuse-opener")
     elif state.task is None and kind in ("card", "consp"):
         reason = _card(state, seat, arg) if kind == "card" else _conspiracy(state, seat, arg)
     elif state.task is not None and kind == "do":
@@ -26,12 +27,13 @@ def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str:
     offered = ", ".join(c.id for c in legal[:8]) + ("…" if len(legal) > 8 else "")
     amount = decision.amount
     if amount is not None and amount.minimum <= amount.maximum:
-        offered += f", or {amount.prefix}:N for any N from {amount.minimum} to {amount.maximum}"
-    head = reason or f"{clip(choice)!r} is not one of your choices now"
-    return f"{head}. You may choose: {offered}."
+        offered = Msg("fr1789-refuse-or-amount", ids=offered, prefix=amount.prefix,
+                      low=amount.minimum, high=amount.maximum)  # fmt: skip
+    head = reason or Msg("fr1789-refuse-not-offered", choice=clip(choice))
+    return Msg("fr1789-refusal", head=head, offered=offered)
 
 
-def _amount(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str | None:
+def _amount(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> Msg | None:
     """An amount out of range: the rule that bounds it."""
     amount = decision.amount
     assert amount is not None
@@ -43,72 +45,69 @@ def _amount(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> str
     return tasks.amount_refusal(state, state.task, n)
 
 
-def _cancel(state: Fr1789State, seat: int, kind: str) -> str | None:
+def _cancel(state: Fr1789State, seat: int, kind: str) -> Msg | None:
     if kind == "veto":
-        return (
-            "Only the holder of Louis XVI, upright and neither in Prison nor Exile, can veto (§12)"
-        )
+        return Msg("fr1789-refuse-veto")
     if kind == "informant":
-        return "You hold no Informant card"
+        return Msg("fr1789-refuse-no-informant")
     return None
 
 
-def _bid(state: Fr1789State, seat: int, amount: int) -> str | None:
+def _bid(state: Fr1789State, seat: int, amount: int) -> Msg | None:
     lot = state.lot
     assert lot is not None
     rp = state.players[seat].rp
     if amount > rp:
-        return f"You have only {rp} RP: a bid cannot exceed them (§6.0)"
+        return Msg("fr1789-refuse-bid-over", rp=rp)
     if lot.bid is not None and amount <= lot.bid:
-        return f"A raise must beat the bid of {lot.bid} RP (§6.0)"
+        return Msg("fr1789-refuse-bid-under", rp=lot.bid)
     return None
 
 
-def _card(state: Fr1789State, seat: int, card: str) -> str | None:
+def _card(state: Fr1789State, seat: int, card: str) -> Msg | None:
     if card not in DATA.card:
         return None
-    name = DATA.card[card].name
+    said = name(card)
     if state.owner.get(card) != seat:
-        return f"{name} is not one of your cards"
+        return Msg("fr1789-refuse-not-yours", card=said)
     if card in state.dead:
-        return f"{name} is in the Liberty or Death box"
+        return Msg("fr1789-refuse-dead", card=said)
     if card in state.prison:
-        return f"{name} is in Prison: it cannot act (§7.2.3)"
+        return Msg("fr1789-refuse-in-prison", card=said)
     if card in state.spent:
-        return f"{name} is spent: it stands up again once everyone has passed (§7.1)"
+        return Msg("fr1789-refuse-spent", card=said)
     if card in state.exile:
-        return f"{name} is in Exile: it can only Deploy, and no Deploy is possible now (§7.1)"
-    return f"{name} has no action it can pay for or aim at now"
+        return Msg("fr1789-refuse-in-exile", card=said)
+    return Msg("fr1789-refuse-nothing", card=said)
 
 
-def _conspiracy(state: Fr1789State, seat: int, kind: str) -> str | None:
+def _conspiracy(state: Fr1789State, seat: int, kind: str) -> Msg | None:
     if kind not in DATA.conspiracy:
         return None
-    name = DATA.conspiracy[kind].name
+    said = consp_name(kind)
     if kind not in state.players[seat].hand:
-        return f"You hold no {name} card"
+        return Msg("fr1789-refuse-no-card", card=said)
     if kind == flow.INFORMANT:
-        return "An Informant is played only to cancel another player's ◆ action (§12)"
-    return f"{name} has nothing it could do now"
+        return Msg("fr1789-refuse-informant")
+    return Msg("fr1789-refuse-nothing", card=said)
 
 
-def _action(state: Fr1789State, action: str) -> str | None:
+def _action(state: Fr1789State, action: str) -> Msg | None:
     system = DATA.system[state.system]
     offer = system.offer(action)
     if offer is None:
-        return (
-            f"{system.english} does not offer {clip(action)} (§7.2)"
-            if action.isidentifier()
-            else None
-        )
+        if not action.isidentifier():
+            return None
+        said = system_name(state.system)
+        return Msg("fr1789-refuse-not-offered-here", system=said, action=clip(action))
     task = state.task
     assert task is not None
     card = task.source.partition(":")[2]
     if card in state.exile:
-        return "A Personage in Exile can only Deploy (§7.1)"
+        return Msg("fr1789-refuse-exile-deploys")
     if offer.rp > state.players[task.seat].rp:
-        return f"It costs {offer.rp} RP and you have {state.players[task.seat].rp} (§7.2)"
+        return Msg("fr1789-refuse-costs", price=offer.rp, rp=state.players[task.seat].rp)
     if action == "expedition" and not DATA.has_deploy(card):
-        return "Only a Personage with a ◆ Deploy can lead an Expedition (§7.2.10)"
-    left = f"{board.prison_left(state)} Prison, {board.exile_left(state)} Exile markers left"
-    return f"Nothing it could aim at now ({left})"
+        return Msg("fr1789-refuse-expedition")
+    return Msg("fr1789-refuse-no-target", prison=board.prison_left(state),
+               exile=board.exile_left(state))  # fmt: skip

@@ -5,9 +5,9 @@ each kind of decision."""
 
 from __future__ import annotations
 
-from games.core import Event, seat_tag
+from games.core import Event, Msg, Text, seat_tag
 from games.fr1789 import battle, board, tasks
-from games.fr1789.board import ROMAN, name
+from games.fr1789.board import ROMAN, ability_name, action_name, consp_name, name, system_name
 from games.fr1789.data import DATA, ActionKind
 from games.fr1789.state import Fr1789State, Lot, Task, Window
 
@@ -27,7 +27,7 @@ def start_turn(state: Fr1789State) -> list[Event]:
     income = DATA.tables.income_rp(state.num_players)
     for seat in range(state.num_players):
         board.gain_rp(state, seat, income)  # §5.0: capped at 60
-    return [Event(f"Turn {ROMAN[state.turn]}: each player receives {income} RP (60 at most)")]
+    return [Event(Msg("fr1789-income", turn=ROMAN[state.turn], rp=income))]
 
 
 def advance(state: Fr1789State) -> list[Event]:
@@ -46,9 +46,8 @@ def _reveal(state: Fr1789State) -> list[Event]:
     card = state.box.pop(0)
     state.auctioned += 1
     state.lot = Lot(card=card, to_bid=state.first)
-    c = DATA.card[card]
-    kind = {"personage": "a Personage", "event": "an Event", "war": "a War card"}[c.kind]
-    return [Event(f"Auction: {c.name}, {kind}; {seat_tag(state.first)} opens the bidding")]
+    kind = DATA.card[card].kind
+    return [Event(Msg("fr1789-reveal", card=name(card), kind=kind, who=seat_tag(state.first)))]
 
 
 def bid_amounts(state: Fr1789State, seat: int) -> list[int]:
@@ -73,11 +72,11 @@ def answer_bid(state: Fr1789State, seat: int, choice: str) -> list[Event]:
     who = seat_tag(seat)
     if choice == "pass":  # §6.0 step 3: a pass is final for this card
         lot.out.append(seat)
-        events = [Event(f"{who} passes on {name(lot.card)}")]
+        events = [Event(Msg("fr1789-passes-on", who=who, card=name(lot.card)))]
     else:
         lot.bid = int(choice.removeprefix("bid:"))
         lot.bidder = seat
-        events = [Event(f"{who} bids {lot.bid} RP for {name(lot.card)}")]
+        events = [Event(Msg("fr1789-bids", who=who, rp=lot.bid, card=name(lot.card)))]
     return events + _next_bidder(state)
 
 
@@ -121,8 +120,9 @@ def _won(state: Fr1789State) -> list[Event]:
     state.owner[card] = seat
     state.lot = None
     state.first = seat
-    less = f" ({lot.bid} less {off} credit)" if off else ""
-    events = [Event(f"{seat_tag(seat)} wins {name(card)} for {price} RP{less}; First Player card")]
+    won = Msg("fr1789-wins-card", who=seat_tag(seat), card=name(card), rp=price, bid=lot.bid,
+              credit=off)  # fmt: skip
+    events = [Event(won)]
     return events + _acquire(state, seat, card, -1)
 
 
@@ -146,7 +146,7 @@ def _start_actions(state: Fr1789State) -> list[Event]:
     state.page = 0
     for p in state.players:
         p.passed = False
-    return [Event(f"Action phase: {seat_tag(state.first)} acts first")]
+    return [Event(Msg("fr1789-actions-begin", who=seat_tag(state.first)))]
 
 
 def usable_abilities(state: Fr1789State, card: str) -> list[int]:
@@ -203,16 +203,16 @@ def playable_conspiracies(state: Fr1789State, seat: int) -> list[str]:
     return out
 
 
-def menu(state: Fr1789State, seat: int) -> list[tuple[str, str]]:
+def menu(state: Fr1789State, seat: int) -> list[tuple[str, Text]]:
     """Everything a seat may do on its action: each card with something to do, each playable
     Conspiracy card, or pass (§7.1)."""
-    out = []
+    out: list[tuple[str, Text]] = []
     for card in board.cards_of(state, seat):
         if usable_actions(state, card) or usable_abilities(state, card):
             out.append((f"card:{card}", name(card)))
     for kind in playable_conspiracies(state, seat):
-        out.append((f"consp:{kind}", f"Play {DATA.conspiracy[kind].name}"))
-    out.append(("pass", "Pass for the rest of the turn"))
+        out.append((f"consp:{kind}", Msg("fr1789-play-consp", card=consp_name(kind))))
+    out.append(("pass", Msg("fr1789-pass-turn")))
     return out
 
 
@@ -223,7 +223,7 @@ def answer_menu(state: Fr1789State, seat: int, choice: str) -> list[Event]:
     state.page = 0
     if choice == "pass":
         state.players[seat].passed = True  # §7.1: once passed, no more actions this turn
-        return [Event(f"{seat_tag(seat)} passes"), *_next_actor(state, seat)]
+        return [Event(Msg("fr1789-passes", who=seat_tag(seat))), *_next_actor(state, seat)]
     if choice.startswith("consp:"):
         state.task = Task(seat=seat, source=choice, how="conspiracy")
         return _carry_on(state)
@@ -231,24 +231,22 @@ def answer_menu(state: Fr1789State, seat: int, choice: str) -> list[Event]:
     return []
 
 
-def what_choices(state: Fr1789State, card: str) -> list[tuple[str, str]]:
+def what_choices(state: Fr1789State, card: str) -> list[tuple[str, Text]]:
     """For a chosen card: its Political actions, then its ◆ abilities."""
-    out = [
-        (f"do:{a}", f"{board.action_name(a)} ({_price(state, a)})")
+    out: list[tuple[str, Text]] = [
+        (f"do:{a}", Msg("fr1789-do-action", action=action_name(a), price=_price(state, a)))
         for a in usable_actions(state, card)
     ]
     for i in usable_abilities(state, card):
-        a = DATA.card[card].abilities[i]
-        cost = f" ({a.rp_cost} RP)" if a.rp_cost else ""
-        out.append((f"use:{i}", f"◆ {a.name}{cost}"))  # its text is in the prompt
+        cost = DATA.card[card].abilities[i].rp_cost  # its text is in the prompt
+        out.append((f"use:{i}", Msg("fr1789-use-ability", name=ability_name(card, i), rp=cost)))
     return out
 
 
-def _price(state: Fr1789State, action: str) -> str:
+def _price(state: Fr1789State, action: str) -> Msg:
     offer = DATA.system[state.system].offer(action)
     assert offer is not None
-    per = "" if offer.per == "action" else f" a {offer.per}"
-    return f"{offer.rp} RP{per}"
+    return Msg("fr1789-price", rp=offer.rp, per=offer.per)
 
 
 def answer_task(state: Fr1789State, seat: int, choice: str) -> list[Event]:
@@ -300,8 +298,8 @@ def _declare(state: Fr1789State, task: Task) -> list[Event]:
         state.players[seat].hand.remove(ident)  # §7.1: played, then out of the game
         state.played.append(ident)
     task.declared = True
-    paid = f", paying {cost} RP" if cost else ""
-    events = [Event(f"{seat_tag(seat)}: {tasks.describe(state, task)}{paid}")]
+    said = Msg("fr1789-declares", who=seat_tag(seat), what=tasks.describe(state, task), rp=cost)
+    events = [Event(said)]
     if task.how in ("ability", "conspiracy"):
         asked = cancellers(state, seat)
         if asked:  # §12: a ◆ may be cancelled; Political actions cannot
@@ -326,12 +324,12 @@ def _clockwise(state: Fr1789State, actor: int) -> list[int]:
     return [(actor + k) % state.num_players for k in range(1, state.num_players)]
 
 
-def cancel_options(state: Fr1789State, seat: int) -> list[tuple[str, str]]:
-    out = [("allow", "Let it happen")]
+def cancel_options(state: Fr1789State, seat: int) -> list[tuple[str, Text]]:
+    out: list[tuple[str, Text]] = [("allow", Msg("fr1789-let-it-happen"))]
     if board.louis_can_veto(state, seat):
-        out.append(("veto", "Cancel it with Louis XVI's Veto"))
+        out.append(("veto", Msg("fr1789-cancel-with-veto")))
     if INFORMANT in state.players[seat].hand:
-        out.append(("informant", "Cancel it with an Informant card"))
+        out.append(("informant", Msg("fr1789-cancel-with-informant")))
     return out
 
 
@@ -347,18 +345,16 @@ def answer_window(state: Fr1789State, seat: int, choice: str) -> list[Event]:
         how = window.answers[s]
         if how == "veto":
             state.spent.append("louis_xvi")  # §12: Louis XVI becomes spent
-            return _cancelled(state, task, s, "Louis XVI's Veto")
+            return _cancelled(state, task, s, Msg("fr1789-by-veto"))
         if how == "informant":
             state.players[s].hand.remove(INFORMANT)
             state.played.append(INFORMANT)
-            return _cancelled(state, task, s, "an Informant")
+            return _cancelled(state, task, s, Msg("fr1789-by-informant"))
     return _carry_on(state)
 
 
-def _cancelled(state: Fr1789State, task: Task, seat: int, by: str) -> list[Event]:
-    events = [
-        Event(f"{seat_tag(seat)} cancels it with {by}: the card stays spent, the RP are lost")
-    ]
+def _cancelled(state: Fr1789State, task: Task, seat: int, by: Msg) -> list[Event]:
+    events = [Event(Msg("fr1789-cancels", who=seat_tag(seat), by=by))]
     return events + _finish(state, task)
 
 
@@ -379,11 +375,7 @@ def _next_actor(state: Fr1789State, seat: int) -> list[Event]:
             return []
     state.spent = []
     state.first = seat
-    events = [
-        Event(
-            f"All have passed; spent cards stand up; {seat_tag(seat)} takes the First Player card"
-        )
-    ]
+    events = [Event(Msg("fr1789-all-passed", who=seat_tag(seat)))]
     return events + _system_phase(state) + _scoring(state) + _end_turn(state)
 
 
@@ -393,22 +385,21 @@ def _system_phase(state: Fr1789State) -> list[Event]:
     votes = {s: n for s, n in state.votes.items() if n > 0}
     state.votes = {}
     if not votes:
-        return [Event(f"No votes: {DATA.system[state.system].english} stays")]
+        return [Event(Msg("fr1789-no-votes", system=system_name(state.system)))]
     top = max(votes.values())
     leaders = [s for s, n in votes.items() if n == top]
     if len(leaders) > 1:
-        return [Event(f"A tie for the most votes: {DATA.system[state.system].english} stays")]
+        return [Event(Msg("fr1789-vote-tie", system=system_name(state.system)))]
     state.system = leaders[0]
-    return [Event(f"The Political System is now {DATA.system[state.system].english}")]
+    return [Event(Msg("fr1789-new-system", system=system_name(state.system)))]
 
 
 def score_personage(state: Fr1789State, seat: int, card: str) -> list[Event]:
     """§9.0 first: ■ abilities and the System box's bonus, for a Personage not in Exile."""
     events = []
     bonus = DATA.system[state.system].bonus_vp(card)
-    events += board.gain_vp(
-        state, seat, bonus, f"{name(card)} under {DATA.system[state.system].english}"
-    )
+    why = Msg("fr1789-why-bonus", card=name(card), system=system_name(state.system))
+    events += board.gain_vp(state, seat, bonus, why)
     for i, a in enumerate(DATA.card[card].abilities):
         if a.timing != "score":
             continue
@@ -422,7 +413,7 @@ def score_personage(state: Fr1789State, seat: int, card: str) -> list[Event]:
 def _scoring(state: Fr1789State) -> list[Event]:
     """§9.0 in order: ■ and System bonuses of Personages not in Exile; each exiled Personage by
     the Coalition-held cities (Paris 2); then each supported city's RP and VP."""
-    events: list[Event] = [Event(f"Scoring, turn {ROMAN[state.turn]}")]
+    events: list[Event] = [Event(Msg("fr1789-scoring", turn=ROMAN[state.turn]))]
     for seat in range(state.num_players):
         for card in board.cards_of(state, seat):
             if board.is_personage(card) and card not in state.exile:
@@ -435,7 +426,7 @@ def _scoring(state: Fr1789State) -> list[Event]:
             state,
             seat,
             per_exile * len(exiled),
-            f"{len(exiled)} in Exile, Coalition count {weight}",
+            Msg("fr1789-why-exile", n=len(exiled), weight=weight),
         )
     for seat in range(state.num_players):
         cities = [c for c, s in state.support.items() if s == seat]
@@ -443,9 +434,9 @@ def _scoring(state: Fr1789State) -> list[Event]:
             continue
         rp = board.gain_rp(state, seat, sum(DATA.city[c].rp for c in cities))
         vp = sum(DATA.city[c].vp for c in cities)
-        supported = f"{len(cities)} supported {'city' if len(cities) == 1 else 'cities'}"
-        events.append(Event(f"{seat_tag(seat)} gains {rp} RP from {supported}"))
-        events += board.gain_vp(state, seat, vp, "supported cities")
+        said = Msg("fr1789-gains-rp-cities", who=seat_tag(seat), rp=rp, n=len(cities))
+        events.append(Event(said))
+        events += board.gain_vp(state, seat, vp, Msg("fr1789-why-cities"))
     return events
 
 
@@ -453,6 +444,6 @@ def _end_turn(state: Fr1789State) -> list[Event]:
     """§10.0: the game ends after turn V; otherwise the next turn begins (§4.0)."""
     if state.turn >= TURNS:
         state.phase = "over"
-        return [Event("The game is over after turn V")]
+        return [Event(Msg("fr1789-game-ends"))]
     state.turn += 1
     return start_turn(state)

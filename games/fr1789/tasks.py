@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Amount, Choice, Event, seat_tag
+from games.core import Amount, Choice, Event, Msg, Text, seat_tag
 from games.fr1789 import battle, board
-from games.fr1789.board import name
+from games.fr1789.board import ability_name, action_name, consp_name, name, system_name
 from games.fr1789.data import (
     DATA,
     Ability,
@@ -265,34 +265,34 @@ def feasible(state: Fr1789State, task: Task) -> bool:
     return True
 
 
-def label(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> str:
+def label(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> Text:
     if key == "box":
-        return DATA.system[value].english
+        return system_name(value)
     if key == "city":
         here = state.support.get(value)
-        return DATA.city[value].name + (
-            f" (Support of {seat_tag(here)})" if here is not None else ""
-        )
+        city = DATA.city[value].name
+        return city if here is None else Msg("fr1789-city-supported", city=city, who=seat_tag(here))
     if key == "camp":
-        return f"{board.camp_name(value)} armies"
+        return Msg("fr1789-camp-armies", camp=value)
     if key == "n":
-        per = unit_cost(state, task, effect)
-        unit = "vote" if isinstance(effect, BoxVote) else "army"
-        plural = f"{unit}s" if unit == "vote" else "armies"
-        noun = unit if value == "1" else plural
-        return f"{value} {noun}" + (f" ({int(value) * per} RP)" if per else "")
-    return f"{name(value)} ({seat_tag(state.owner[value])})"
+        rp = int(value) * unit_cost(state, task, effect)
+        return Msg("fr1789-n-units", n=int(value), unit=_unit(effect), rp=rp)
+    return Msg("fr1789-target-label", card=name(value), who=seat_tag(state.owner[value]))
 
 
-def _said(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> str:
+def _unit(effect: Effect) -> str:
+    """What a count counts, a selector of the messages: "vote" or "army"."""
+    return "vote" if isinstance(effect, BoxVote) else "army"
+
+
+def _said(state: Fr1789State, task: Task, effect: Effect, key: str, value: str) -> Text:
     """A chosen target inside a sentence, without the menu's brackets: "{s1}'s Danton"."""
     if key == "city":
         return DATA.city[value].name
     if key == "target":
-        return f"{seat_tag(state.owner[value])}'s {name(value)}"
+        return Msg("fr1789-whose", who=seat_tag(state.owner[value]), card=name(value))
     if key == "n":
-        unit = "vote" if isinstance(effect, BoxVote) else "army"
-        return f"{value} {unit if value == '1' else ('votes' if unit == 'vote' else 'armies')}"
+        return Msg("fr1789-units", n=int(value), unit=_unit(effect))
     return label(state, task, effect, key, value)
 
 
@@ -317,14 +317,12 @@ def step_amount(state: Fr1789State, task: Task) -> Amount | None:
     i, _ = where
     effect = effects(state, task)[i]
     most = most_units(state, task, effect, task.params[i])
-    if isinstance(effect, BoxVote):
-        return Amount("n", 1, most, label=f"Votes to add (1 to {most})", one="1 vote",
-                      many="{n} votes")  # fmt: skip
-    return Amount("n", 1, most, label=f"Armies to deploy (1 to {most})", one="1 army",
-                  many="{n} armies")  # fmt: skip
+    said = Msg("fr1789-units", unit=_unit(effect))
+    return Amount("n", 1, most, label=Msg("fr1789-units-field", unit=_unit(effect), most=most),
+                  one=said, many=said)  # fmt: skip
 
 
-def amount_refusal(state: Fr1789State, task: Task, n: int) -> str:
+def amount_refusal(state: Fr1789State, task: Task, n: int) -> Msg:
     """Why a count is out of range, naming what bounds it."""
     where = next_key(state, task)
     assert where is not None
@@ -333,13 +331,12 @@ def amount_refusal(state: Fr1789State, task: Task, n: int) -> str:
     most = most_units(state, task, effect, task.params[i])
     per = unit_cost(state, task, effect)
     if n < 1:
-        return "Choose at least 1"
-    paid = f"each costs {per} RP and you have {state.players[task.seat].rp} RP"
+        return Msg("fr1789-refuse-none")
+    rp = state.players[task.seat].rp
     if isinstance(effect, BoxVote):
-        return f"You can pay for at most {most} {'vote' if most == 1 else 'votes'}: {paid} (§7.2.1)"
+        return Msg("fr1789-refuse-votes", most=most, per=per, rp=rp)
     cup = len(board.cup(state, task.params[i]["camp"]))
-    return (f"At most {most} {'army' if most == 1 else 'armies'}: the card sends up to "
-            f"{effect.max_armies}, the cup holds {cup}, {paid} (§11.2)")  # fmt: skip
+    return Msg("fr1789-refuse-armies", most=most, card=effect.max_armies, cup=cup, per=per, rp=rp)
 
 
 def choose(state: Fr1789State, task: Task, choice: str) -> None:
@@ -350,23 +347,27 @@ def choose(state: Fr1789State, task: Task, choice: str) -> None:
 
 
 # ---- what is declared and what happens -----------------------------------------------------
-def title(state: Fr1789State, task: Task) -> str:
+def title(state: Fr1789State, task: Task) -> Msg:
+    """The action under way: "Danton: Vote", "Marat: Denunciation", "the Conspiracy card
+    Pitt's Gold" (the stand-in reads which card and action from the message's arguments)."""
     kind, _, ident = task.source.partition(":")
     if kind == "consp":
-        return f"the Conspiracy card {DATA.conspiracy[ident].name}"
+        return Msg("fr1789-title-consp", card=consp_name(ident))
     if task.how == "political":
-        return f"{name(ident)}: {board.action_name(task.action or '')}"
-    return f"{name(ident)}: {ability_of(task).name}"
+        return Msg("fr1789-title", card=name(ident), what=action_name(task.action or ""))
+    return Msg("fr1789-title", card=name(ident), what=ability_name(ident, int(task.action or 0)))
 
 
-def describe(state: Fr1789State, task: Task) -> str:
+def describe(state: Fr1789State, task: Task) -> Msg:
     """What is declared, for the table and the reaction window: the action and its targets."""
-    bits = []
+    bits: list[Text] = []
     for effect, p in zip(effects(state, task), task.params, strict=False):
         for key in keys(effect):
             if key in p and key != "camp":
                 bits.append(_said(state, task, effect, key, p[key]))
-    return title(state, task) + (f" ({', '.join(bits)})" if bits else "")
+    if not bits:
+        return title(state, task)
+    return Msg("fr1789-described", title=title(state, task), bits=Msg.join(bits, ", "))
 
 
 def resolve(state: Fr1789State, task: Task) -> list[Event]:
@@ -386,35 +387,29 @@ def apply_effect(state: Fr1789State, task: Task, effect: Effect, p: dict[str, An
     who = seat_tag(seat)
     source = title(state, task)
     if "skip" in p:
-        return [Event(f"{source}: nothing left to aim at, it does nothing")]
+        return [Event(Msg("fr1789-nothing-to-aim", source=source))]
     if isinstance(effect, GainVP):
         return board.gain_vp(state, seat, _per(state, seat, effect), source)
     if isinstance(effect, GainRP):
         got = board.gain_rp(state, seat, effect.amount)
-        return [Event(f"{who} gains {got} RP: {source}")]
+        return [Event(Msg("fr1789-gains-rp", who=who, rp=got, source=source))]
     if isinstance(effect, Votes | BoxVote):
         n = int(p.get("n", getattr(effect, "count", 1)))
         state.votes[p["box"]] = state.votes.get(p["box"], 0) + n
-        return [
-            Event(
-                f"{who} adds {n} {'vote' if n == 1 else 'votes'} to {DATA.system[p['box']].english}"
-            )
-        ]
+        return [Event(Msg("fr1789-adds-votes", who=who, n=n, system=system_name(p["box"])))]
     if isinstance(effect, PlaceSupport):
         city = p["city"]
         before = state.support.get(city)
         state.support[city] = seat
-        sent = f"; {seat_tag(before)}'s marker goes back" if before is not None else ""
-        return [Event(f"{who} places Support in {DATA.city[city].name}{sent}")]
+        return [Event(board.support_placed(seat, city, before))]
     if isinstance(effect, Nationalize):
         owner = state.support.pop(p["city"])
         victim = state.players[owner]
         fine = min(A.nationalize_fine_rp, victim.rp)  # "or all they have": RULES_NOTES
         victim.rp -= fine
         where = DATA.city[p["city"]].name
-        return [
-            Event(f"{who} nationalizes {where}: {seat_tag(owner)} loses Support, pays {fine} RP")
-        ]
+        said = Msg("fr1789-nationalizes", who=who, city=where, owner=seat_tag(owner), rp=fine)
+        return [Event(said)]
     if isinstance(effect, Deploy):
         events, pending = battle.fight(state, seat, p["camp"], int(p["n"]), p["city"])
         task.battle = pending
@@ -441,38 +436,31 @@ def _per(state: Fr1789State, seat: int, effect: GainVP) -> int:
 def _personage(state: Fr1789State, task: Task, effect: Effect, card: str) -> list[Event]:
     seat = task.seat
     who = seat_tag(seat)
-    whose = f"{name(card)} ({seat_tag(state.owner[card])})"
+    whose = Msg("fr1789-target-label", card=name(card), who=seat_tag(state.owner[card]))
     kind = effect.kind
     if kind == "arrest":
         state.prison.append(card)
-        return [Event(f"{who} arrests {whose}: to Prison")]
+        return [Event(Msg("fr1789-arrests", who=who, whose=whose))]
     if kind == "exile":
         if card in state.prison:  # §7.2.4: the Prison marker is swapped for an Exile marker
             state.prison.remove(card)
         state.exile.append(card)
-        return [Event(f"{who} sends {whose} into Exile")]
-    if kind == "execute":
+        return [Event(Msg("fr1789-exiles", who=who, whose=whose))]
+    vp = {"execute": getattr(effect, "vp", 0), "release": A.release_vp,
+          "return": A.return_vp, "assassinate": A.assassinate_vp}[kind]  # fmt: skip
+    if kind in ("execute", "release"):
         state.prison.remove(card)
-        state.dead.append(card)
-        return [
-            Event(f"{who} executes {whose}"),
-            *board.gain_vp(state, seat, effect.vp, "execution"),
-        ]
-    if kind == "release":
-        state.prison.remove(card)
-        return [
-            Event(f"{who} releases {whose}"),
-            *board.gain_vp(state, seat, A.release_vp, "release"),
-        ]
-    if kind == "return":
+    else:  # return, assassinate
         state.exile.remove(card)
-        return [
-            Event(f"{who} brings {whose} back from Exile"),
-            *board.gain_vp(state, seat, A.return_vp, "return"),
-        ]
-    state.exile.remove(card)  # assassinate
-    state.dead.append(card)
-    return [
-        Event(f"{who} has {whose} assassinated"),
-        *board.gain_vp(state, seat, A.assassinate_vp, "assassination"),
-    ]
+    if kind in ("execute", "assassinate"):
+        state.dead.append(card)
+    done, why = DONE[kind]
+    return [Event(Msg(done, who=who, whose=whose)), *board.gain_vp(state, seat, vp, Msg(why))]
+
+
+DONE = {  # what happened to the Personage, and why the VP were scored
+    "execute": ("fr1789-executes", "fr1789-why-execution"),
+    "release": ("fr1789-releases", "fr1789-why-release"),
+    "return": ("fr1789-returns", "fr1789-why-return"),
+    "assassinate": ("fr1789-assassinates", "fr1789-why-assassination"),
+}

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from games.core import Msg
 from games.fr1789 import board, flow
-from games.fr1789.board import UNIT
+from games.fr1789.board import UNIT, ability_line, consp_name, consp_text, name, system_name
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
@@ -27,10 +28,10 @@ def _printed(card: str) -> dict[str, Any]:
     c = DATA.card[card]
     return {
         "id": card,
-        "name": c.name,
+        "name": name(card),
         "kind": c.kind,
         "turn": c.turn,
-        "abilities": [f"{a.mark} {a.name}: {a.text}" for a in c.abilities],
+        "abilities": [ability_line(card, i) for i in range(len(c.abilities))],
         "text": board.card_text(card),  # abilities, System bonuses and credit, in a sentence
         "bonus": {s.id: s.bonus_vp(card) for s in DATA.systems if s.bonus_vp(card)},
     }
@@ -42,11 +43,10 @@ def _system(system: str) -> dict[str, Any]:
     s = next(s for s in DATA.systems if s.id == system)
     return {
         "id": s.id,
-        "name": s.name,
-        "english": s.english,
+        "name": system_name(s.id),
         "votes_for": list(s.votes_for),
         "actions": [{"action": a.action.value, "rp": a.rp, "per": a.per} for a in s.actions],
-        "bonus": [{"card": b.card, "name": DATA.card[b.card].name, "vp": b.vp} for b in s.bonus],
+        "bonus": [{"card": b.card, "name": name(b.card), "vp": b.vp} for b in s.bonus],
     }
 
 
@@ -59,15 +59,16 @@ def waiting(state: Fr1789State) -> dict[str, Any] | None:
         return None
     if state.window is not None:
         left = [s for s in state.window.asked if s not in state.window.answers]
-        return {"what": "deciding whether to cancel the ◆ action", "seats": left}
+        return {"what": Msg("fr1789-waiting-cancel"), "seats": left}
     if state.task is not None:
-        what = "choosing after a battle" if state.task.battle else "taking an action"
+        what = "fr1789-waiting-battle" if state.task.battle else "fr1789-waiting-action"
         if state.task.how == "acquire":
-            what = "using a ★ ability"
-        return {"what": what, "seats": [state.task.seat]}
+            what = "fr1789-waiting-acquire"
+        return {"what": Msg(what), "seats": [state.task.seat]}
     if state.lot is not None:
-        return {"what": f"bidding on {DATA.card[state.lot.card].name}", "seats": [state.lot.to_bid]}
-    return {"what": "taking an action", "seats": [state.to_act]}
+        bidding = Msg("fr1789-waiting-bid", card=name(state.lot.card))
+        return {"what": bidding, "seats": [state.lot.to_bid]}
+    return {"what": Msg("fr1789-waiting-action"), "seats": [state.to_act]}
 
 
 def public(state: Fr1789State) -> dict[str, Any]:
@@ -104,7 +105,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
             }
             for i, p in enumerate(state.players)
         ],
-        "dead": [{"id": c, "name": DATA.card[c].name, "seat": state.owner[c]} for c in state.dead],
+        "dead": [{"id": c, "name": name(c), "seat": state.owner[c]} for c in state.dead],
         "markers": {"prison": board.prison_left(state), "exile": board.exile_left(state)},
         "cups": {str(camp): len(board.cup(state, camp)) for camp in Camp},
         "box": len(state.box),
@@ -137,8 +138,5 @@ def private(state: Fr1789State, seat: int) -> dict[str, Any]:
     return {
         "you": seat,
         "vp": p.vp,
-        "hand": [
-            {"id": k, "name": DATA.conspiracy[k].name, "text": DATA.conspiracy[k].ability.text}
-            for k in p.hand
-        ],
+        "hand": [{"id": k, "name": consp_name(k), "text": consp_text(k)} for k in p.hand],
     }

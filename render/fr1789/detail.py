@@ -10,7 +10,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
+from games.core import Msg, name_seats
+from i18n import say
 from render.common import (
     BANNER_H,
     INK,
@@ -20,7 +21,6 @@ from render.common import (
     seat_line,
     seat_marker,
     text,
-    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -31,6 +31,7 @@ from render.fr1789.pieces import (
     ZONE,
     draw_banner,
     palette,
+    wrap,
 )
 
 M = 8
@@ -40,36 +41,20 @@ COLS = 4  # card tiles a row
 SMALL = 14  # card and System texts: read at full size, not in the chat preview
 LINE_H = 18
 HEADER_H = 28
-ACTION = {
-    "vote": "Vote",
-    "placate": "Placate",
-    "campaign": "Campaign",
-    "arrest": "Arrest",
-    "exile": "Exile",
-    "execute": "Execute",
-    "release": "Release",
-    "return": "Return",
-    "deploy": "Deploy",
-    "financial_reform": "Financial Reform",
-    "expedition": "Expedition",
-    "nationalize": "Nationalize",
-    "assassinate": "Assassinate",
-}
-KIND = {"personage": "Personage", "event": "Event", "war": "War"}
 
 
 def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
-    tiles = _tiles(view)
+    tiles = _tiles(view, lang)
     height = max(H, _cards_top() + sum(h for _, h in tiles) + M)
     width = max(W, -(-height * 3 // 2))
     im = Image.new("RGB", (width, height), BOARD)
     d = ImageDraw.Draw(im)
-    y = draw_banner(im, view, names) + 6
-    y = _rp_track(im, d, view, width, y)
+    y = draw_banner(im, view, names, lang) + 6
+    y = _rp_track(im, d, view, (width, y), lang)
     left = width - M - SIDE_W - 8
-    _cards(im, d, view, names, tiles, left, y)
-    y = _systems(d, view, left + 8, width - M, y)
-    _side(d, view, names, (left + 8, y, width - M, height - M))
+    _cards(im, d, view, names, tiles, (left, y), lang)
+    y = _systems(d, view, left + 8, width - M, y, lang)
+    _side(d, view, names, (left + 8, y, width - M, height - M), lang)
     return encode_png(im, palette())
 
 
@@ -81,14 +66,15 @@ def _tile_w(left: float) -> float:
     return (left - M - 6 * (COLS - 1)) / COLS
 
 
-def _tile_lines(card: dict[str, Any], room: float) -> tuple[list[str], list[str]]:
+def _tile_lines(card: dict[str, Any], room: float, lang: str) -> tuple[list[str], list[str]]:
     """A card's name (wrapped in bold) and its abilities (wrapped), every word of both."""
-    title = wrap(f"{card['name']} · {KIND[card['kind']]}", 15, True, room)
-    body = [line for a in card["abilities"] for line in wrap(a, SMALL, False, room)]
-    return title, body or ["No ability: it scores through the System boxes."]
+    head = say(Msg("fr1789-draw-tile", card=card["name"], kind=card["kind"]), lang)
+    title = wrap(head, 15, True, room)
+    body = [line for a in card["abilities"] for line in wrap(say(a, lang), SMALL, False, room)]
+    return title, body or wrap(say(Msg("fr1789-text-no-ability"), lang), SMALL, False, room)
 
 
-def _tiles(view: dict[str, Any]) -> list[tuple[list[list[dict[str, Any]]], float]]:
+def _tiles(view: dict[str, Any], lang: str) -> list[tuple[list[list[dict[str, Any]]], float]]:
     """Each seat's cards in rows of COLS, and the height the seat's section takes (laid out
     at the narrowest width, W: a wider picture only has more room)."""
     room = _tile_w(W - M - SIDE_W - 8) - 12
@@ -97,7 +83,7 @@ def _tiles(view: dict[str, Any]) -> list[tuple[list[list[dict[str, Any]]], float
         rows = [s["cards"][i : i + COLS] for i in range(0, len(s["cards"]), COLS)]
         height = HEADER_H + 6
         for row in rows:
-            height += max(_tile_h(*_tile_lines(c, room)) for c in row) + 6
+            height += max(_tile_h(*_tile_lines(c, room, lang)) for c in row) + 6
         out.append((rows, height))
     return out
 
@@ -106,12 +92,13 @@ def _tile_h(title: list[str], body: list[str]) -> float:
     return 8 + 19 * len(title) + LINE_H * len(body) + 22
 
 
-def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], width: int,
-              y: int) -> int:  # fmt: skip
+def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any],
+              at: tuple[int, int], lang: str) -> int:  # fmt: skip
     """RP 0-60, every seat's marker at its RP (stacked when equal)."""
+    width, y = at
     x0, x1 = M + 40, width - M - 14
     d.rectangle((M, y, width - M, y + 52), fill=ZONE, outline=LINE)
-    text(d, (M + 6, y + 26), "RP", SMALLEST, True, INK, "lm")
+    text(d, (M + 6, y + 26), say(Msg("fr1789-draw-rp"), lang), SMALLEST, True, INK, "lm")
     step = (x1 - x0) / 60
     for v in range(0, 61, 5):
         x = x0 + v * step
@@ -127,62 +114,63 @@ def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], wid
 
 
 def _cards(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-           tiles: list[tuple[list[list[dict[str, Any]]], float]], left: float,
-           y: float) -> None:  # fmt: skip
+           tiles: list[tuple[list[list[dict[str, Any]]], float]], at: tuple[float, float],
+           lang: str) -> None:  # fmt: skip
     """A section per player: name, RP and Conspiracy count, then each card as a tile in its
     state (colour and word), with its name and every ability in full."""
+    left, y = at
     tile_w = _tile_w(left)
     room = _tile_w(W - M - SIDE_W - 8) - 12  # as `_tiles` laid it out
     for i, (s, (rows, height)) in enumerate(zip(view["seats"], tiles, strict=True)):
         d.rectangle((M, y, left, y + height - 4), fill=ZONE, outline=LINE)
-        n = s["conspiracy"]
-        label = f"{{s{i}}} · {s['rp']} RP · {n} Conspiracy card{'s' * (n != 1)}"
-        if not s["cards"]:
-            label += " · no History card"
+        said = Msg("fr1789-draw-section", who=f"{{s{i}}}", rp=s["rp"], n=s["conspiracy"],
+                   cards=len(s["cards"]))  # fmt: skip
+        label = say(said, lang)
         seat_line(im, (M + 6, y + HEADER_H / 2 + 2), label, names, 16, left - M - 12, INK,
                   outline=INK)  # fmt: skip
         ty = y + HEADER_H + 2
         for row in rows:
-            laid = [_tile_lines(c, room) for c in row]
+            laid = [_tile_lines(c, room, lang) for c in row]
             th = max(_tile_h(*lines) for lines in laid)
             for j, (c, (title, body)) in enumerate(zip(row, laid, strict=True)):
-                _tile(d, c, title, body, (M + 4 + j * (tile_w + 6), ty, tile_w - 4, th))
+                box = (M + 4 + j * (tile_w + 6), ty, tile_w - 4, th)
+                _tile(d, c, (title, body), box, lang)
             ty += th + 6
         y += height
 
 
-def _tile(d: ImageDraw.ImageDraw, card: dict[str, Any], title: list[str], body: list[str],
-          box: tuple[float, float, float, float]) -> None:  # fmt: skip
+def _tile(d: ImageDraw.ImageDraw, card: dict[str, Any], lines: tuple[list[str], list[str]],
+          box: tuple[float, float, float, float], lang: str) -> None:  # fmt: skip
     x, y, w, h = box
-    fill, ink, tag = STATUS[card["status"]]
+    title, body = lines
+    fill, ink, bold = STATUS[card["status"]]
     d.rectangle((x, y, x + w, y + h), fill=fill, outline=INK)
     for k, line in enumerate(title):
         text(d, (x + 6, y + 13 + 19 * k), line, 15, True, ink, "lm")
     ly = y + 13 + 19 * len(title)
     for k, line in enumerate(body):
         text(d, (x + 6, ly + LINE_H * k), line, SMALL, False, ink, "lm")
-    text(d, (x + 6, y + h - 11), tag or "ready", SMALL, bool(tag), ink, "lm")
+    tag = say(Msg("fr1789-draw-status", status=card["status"]), lang)
+    text(d, (x + 6, y + h - 11), tag, SMALL, bold, ink, "lm")
 
 
 def _systems(d: ImageDraw.ImageDraw, view: dict[str, Any], x0: float, x1: float,
-             y: float) -> float:  # fmt: skip
+             y: float, lang: str) -> float:  # fmt: skip
     """Each System box: its name and votes, its actions with their RP, and the Personages it
     rewards at scoring."""
     room = x1 - x0 - 12
     for s in view["systems"]:
         now = s["id"] == view["system"]
-        votes = s["votes"]
-        head = s["english"] + (" (the current System)" if now else "")
-        head += f" · {votes} vote{'s' * (votes != 1)}" if votes else ""
-        acts = ", ".join(
-            f"{ACTION[a['action']]} {a['rp']}" + ("" if a["per"] == "action" else f"/{a['per']}")
-            for a in s["actions"]
-        )
-        bonus = ", ".join(f"{b['name']} {b['vp']}" for b in s["bonus"]) or "none"
-        lines = wrap(f"RP: {acts}", SMALL, False, room) + wrap(
-            f"Bonus VP: {bonus}", SMALL, False, room
-        )
-        title = wrap(head, 15, True, room)
+        said = Msg("fr1789-draw-system", system=s["name"], now="yes" if now else "no",
+                   votes=s["votes"])  # fmt: skip
+        acts = [Msg("fr1789-draw-price", action=Msg(f"fr1789-action-{a['action']}"), rp=a["rp"],
+                    per=a["per"]) for a in s["actions"]]  # fmt: skip
+        bonus = [Msg("fr1789-ref-bonus", card=b["name"], vp=b["vp"]) for b in s["bonus"]]
+        bonuses = Msg.join(bonus, ", ") if bonus else Msg("fr1789-ref-no-bonus")
+        lines = wrap(say(Msg("fr1789-draw-prices", prices=Msg.join(acts, ", ")), lang), SMALL,
+                     False, room)  # fmt: skip
+        lines += wrap(say(Msg("fr1789-draw-bonus", bonus=bonuses), lang), SMALL, False, room)
+        title = wrap(say(said, lang), 15, True, room)
         h = 8 + 19 * len(title) + LINE_H * len(lines)
         d.rectangle((x0, y, x1, y + h), fill=CURRENT if now else ZONE, outline=INK if now else LINE,
                     width=3 if now else 1)  # fmt: skip
@@ -196,23 +184,24 @@ def _systems(d: ImageDraw.ImageDraw, view: dict[str, Any], x0: float, x1: float,
 
 
 def _side(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-          box: tuple[float, float, float, float]) -> None:  # fmt: skip
+          box: tuple[float, float, float, float], lang: str) -> None:  # fmt: skip
     """Markers left, the cups, what the card colours mean, the Liberty or Death box and the
     latest events, as many as the room holds."""
     x0, y0, x1, y1 = box
     room = x1 - x0 - 12
     d.rectangle(box, fill=ZONE, outline=LINE)
-    cups = view["cups"]
-    dead = ", ".join(c["name"] for c in view["dead"]) or "empty"
-    blocks = [
-        (f"Markers left: Prison {view['markers']['prison']}, Exile {view['markers']['exile']}. "
-         f"Armies in the cups: French {cups['france']}, Coalition {cups['coalition']}, "
-         f"Royalist {cups['royalist']}.", INK, False),
-        ("Cards: white ready, beige spent, grey in Prison, blue in Exile (each tile says "
-         "which).", INK, False),
-        (f"Liberty or Death: {dead}", DANGER, True),
-        ("The latest events, newest first:", INK, True),
+    cups, markers = view["cups"], view["markers"]
+    dead = [c["name"] for c in view["dead"]]
+    said = [
+        (Msg("fr1789-draw-markers", prison=markers["prison"], exile=markers["exile"],
+             france=cups["france"], coalition=cups["coalition"], royalist=cups["royalist"]),
+         INK, False),
+        (Msg("fr1789-draw-colours"), INK, False),
+        (Msg("fr1789-draw-dead", cards=dead) if dead else Msg("fr1789-draw-no-dead"), DANGER,
+         True),
+        (Msg("fr1789-draw-latest"), INK, True),
     ]  # fmt: skip
+    blocks = [(say(m, lang), ink, bold) for m, ink, bold in said]
     y = y0 + 12
     for content, ink, bold in blocks:
         for line in wrap(content, SMALL, bold, room):
@@ -220,7 +209,7 @@ def _side(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
             y += LINE_H
         y += 4
     for event in reversed(view["log"]):
-        lines = wrap(name_seats(event, names), SMALL, False, room)
+        lines = wrap(name_seats(event, names, lang), SMALL, False, room)
         if y + LINE_H * len(lines) > y1 - 4:
             break
         for line in lines:

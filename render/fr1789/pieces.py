@@ -4,12 +4,14 @@ banner."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import seat_tag
+from games.core import Msg, seat_tag
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -30,6 +32,7 @@ from render.common import (
     text,
     text_width,
 )
+from render.common import wrap as common_wrap
 
 BOARD = (231, 222, 200)
 ZONE = (249, 245, 235)
@@ -44,16 +47,37 @@ CAMP = {
     "coalition": ((40, 40, 40), "square", WHITE),
     "royalist": ((252, 250, 244), "triangle", INK),
 }
-# The card states of the details picture: fill, ink, word.
+# The card states of the details picture: fill, ink, and whether the state's word is bold.
 STATUS = {
-    "ready": (WHITE, INK, ""),
-    "spent": ((214, 208, 196), MUTED, "spent"),
-    "prison": ((120, 120, 128), WHITE, "Prison"),
-    "exile": ((196, 214, 236), INK, "Exile"),
+    "ready": (WHITE, INK, False),
+    "spent": ((214, 208, 196), MUTED, True),
+    "prison": ((120, 120, 128), WHITE, True),
+    "exile": ((196, 214, 236), INK, True),
 }
-CAMP_WORD = {"france": "French", "coalition": "Coalition", "royalist": "Royalist"}
 ROMAN = ("I", "II", "III", "IV", "V")
 CITY_W, CITY_H = 104, 46
+
+
+_SPACES = re.compile(r"\s+")
+NO_BREAK = ("\u00a0", "\u202f")  # French puts them before : ; ! ? and inside « »
+
+
+def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
+    """`common.wrap`, giving back the no-break spaces it turns into plain ones (it splits on
+    every kind of space): each line is rebuilt with the spaces `content` had between its
+    words. A stopgap until `common.wrap` splits on breaking spaces only."""
+    lines = common_wrap(content, size, bold, room)
+    gaps = iter(_SPACES.findall(content.strip()))
+    out = []
+    for line in lines:
+        words = line.split(" ")
+        said = words[0]
+        for word in words[1:]:
+            gap = next(gaps, " ")
+            said += next((c for c in NO_BREAK if c in gap), " ") + word
+        out.append(said)
+        next(gaps, None)  # the space where the line breaks
+    return out
 
 
 @cache
@@ -97,23 +121,24 @@ def paste_army(im: Image.Image, x: float, y: float, unit: dict[str, Any], r: int
     im.paste(chip, (round(x - chip.width / 2), round(y - chip.height / 2)), chip)
 
 
-def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str) -> int:
     """Turn and phase; who must act and on what; at the end, the winner."""
     system = next(s for s in view["systems"] if s["id"] == view["system"])
-    right = system["english"]
+    right = say(system["name"], lang)
     if view["finished"]:
         final = view["final"]
         best = max((f["vp"], f["rp"]) for f in final)
         tops = [seat_tag(f["seat"]) for f in final if (f["vp"], f["rp"]) == best]
-        line = f"★ {' and '.join(tops)} {'share the victory' if len(tops) > 1 else 'wins'}"
-    elif closed_line(view):
-        line = closed_line(view) or ""
+        line = say(Msg("fr1789-draw-winners", who=tops, n=len(tops)), lang)
+    elif closed_line(view, lang):
+        line = closed_line(view, lang) or ""
     elif view["waiting"] is not None:
         w = view["waiting"]
-        line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]
+        tags = [seat_tag(s) for s in w["seats"]]
+        line = say(Msg("fr1789-draw-waiting", who=tags, what=w["what"]), lang)
     else:
         line = ""
-    return banner(im, "1789", view["chapter"], line, names, right)
+    return banner(im, "1789", say(view["chapter"], lang), line, names, right)
 
 
 def _layout(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, float]]:
@@ -149,13 +174,13 @@ def _layout(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, f
     return {k: (v[0], v[1]) for k, v in at.items()}
 
 
-def draw_map(im: Image.Image, view: dict[str, Any], area: Box) -> None:
+def draw_map(im: Image.Image, view: dict[str, Any], area: Box, lang: str) -> None:
     """The eight cities and their links; in each, its army (camp shape, strength) and the
     Support marker of the player who holds it; RP and VP and the foreign flags in small print."""
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(area, 8, fill=ZONE, outline=LINE)
     inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4 - LEGEND_H)
-    _legend(im, area[0] + 8, area[3] - LEGEND_H, area[2] - area[0] - 16)
+    _legend(im, area[0] + 8, area[3] - LEGEND_H, area[2] - area[0] - 16, lang)
     at = _layout(view["cities"], inner)
     for c in view["cities"]:
         for n in c["adjacent"]:
@@ -178,9 +203,11 @@ def draw_map(im: Image.Image, view: dict[str, Any], area: Box) -> None:
             text(d, (box[2] - 30, box[3] - 14), flags, 15, True, DANGER, "rm")
 
 
-def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 2) -> None:
-    """The six System boxes by their English names (as every text says them), the current one
-    in gold with a thick border, each with its votes this turn in a dark badge."""
+def draw_systems(
+    im: Image.Image, view: dict[str, Any], area: Box, lang: str, cols: int = 2
+) -> None:
+    """The six System boxes by their names in the match's language (as every text says them),
+    the current one in gold with a thick border, each with its votes this turn in a dark badge."""
     d = ImageDraw.Draw(im)
     x0, y0, x1, y1 = area
     rows = -(-len(view["systems"]) // cols)
@@ -198,21 +225,22 @@ def draw_systems(im: Image.Image, view: dict[str, Any], area: Box, cols: int = 2
             d.rounded_rectangle((bx, box[1] + 5, box[2] - 5, box[3] - 5), 5, fill=INK)
             centred(d, (bx, box[1] + 5, box[2] - 5, box[3] - 5), str(votes), 15, True, WHITE)
         room = w - 12 - (badge + 4 if votes else 0)
-        text(d, (box[0] + 6, (box[1] + box[3]) / 2), fit(s["english"], 15, False, room), 15,
-             False, INK, "lm")  # fmt: skip
+        text(d, (box[0] + 6, (box[1] + box[3]) / 2), fit(say(s["name"], lang), 15, False, room),
+             15, False, INK, "lm")  # fmt: skip
 
 
 LEGEND_H = 60
 
 
-def _legend(im: Image.Image, x0: float, y: float, room: float) -> None:
+def _legend(im: Image.Image, x0: float, y: float, room: float, lang: str) -> None:
     """What the map's marks mean: the army chips by camp, their number, the flag letters."""
     d = ImageDraw.Draw(im)
     x = x0
-    for camp, word in CAMP_WORD.items():
+    for camp in CAMP:
         paste_army(im, x + 9, y + 9, {"camp": camp, "strength": 2, "leader": None}, 8)
+        word = say(Msg("fr1789-draw-camp", camp=camp), lang)
         x += 22 + text(d, (x + 21, y + 9), word, SMALLEST, False, INK, "lm") + 8
-    lines = ("Number: strength; gold ring: a leader.", "C, R: foreign flags; marker: Support.")
+    lines = [say(Msg(key), lang) for key in ("fr1789-draw-legend-army", "fr1789-draw-legend-flags")]
     for i, line in enumerate(lines):
         text(d, (x0, y + 29 + 18 * i), fit(line, SMALLEST, False, room), SMALLEST, False, INK,
              "lm")  # fmt: skip

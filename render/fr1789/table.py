@@ -9,7 +9,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_tag
+from games.core import Msg, name_seats, seat_tag
+from i18n import say
 from render.common import (
     INK,
     MUTED,
@@ -17,11 +18,9 @@ from render.common import (
     TABLE_H,
     TABLE_W,
     encode_png,
-    events,
     fit,
     seat_line,
     text,
-    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -34,6 +33,7 @@ from render.fr1789.pieces import (
     draw_systems,
     draw_turns,
     palette,
+    wrap,
 )
 
 M = 8
@@ -45,57 +45,74 @@ BOTTOM = TABLE_H - 44
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names) + 6
-    draw_map(im, view, (M, top, M + MAP_W, BOTTOM))
-    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + 104))
+    top = draw_banner(im, view, names, lang) + 6
+    draw_map(im, view, (M, top, M + MAP_W, BOTTOM), lang)
+    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + 104), lang)
     y = top + 110
     end = draw_turns(d, view, RIGHT, y)
-    _lot(im, d, view, names, end + 8, y)
+    _lot(im, d, view, names, end + 8, y, lang)
     y += 30
     if view["lot"] is not None:
-        y = _lot_text(d, view["lot"], y)
-    y = _players(im, d, view, names, y)
+        y = _lot_text(d, view["lot"], y, lang)
+    y = _players(im, d, view, names, y, lang)
     dead = view["dead"]
     if dead and y + 22 <= BOTTOM:
-        gone = ", ".join(c["name"] for c in dead)
+        gone = say(Msg("fr1789-draw-dead", cards=[c["name"] for c in dead]), lang)
         d.rectangle((RIGHT, y, TABLE_W - M, y + 22), fill=ZONE, outline=DANGER)
         room = TABLE_W - M - RIGHT - 10
-        text(d, (RIGHT + 5, y + 11), fit(f"Liberty or Death: {gone}", SMALLEST, False, room),
-             SMALLEST, False, DANGER, "lm")  # fmt: skip
-    log = [name_seats(line, names) for line in view["log"]]
-    events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
+        text(d, (RIGHT + 5, y + 11), fit(gone, SMALLEST, False, room), SMALLEST, False, DANGER,
+             "lm")  # fmt: skip
+    if view["log"]:
+        _latest(d, name_seats(view["log"][-1], names, lang))
     return encode_png(im, palette())
 
 
+def _latest(d: ImageDraw.ImageDraw, event: str) -> None:
+    """What just happened, in bold under the board, wrapped and cut on the last line that fits
+    (as `common.events` draws it, with French no-break spaces kept: see `pieces.wrap`)."""
+    size, room = SMALLEST + 1, TABLE_W - 2 * M - 8
+    step = size + 6
+    lines = wrap(event, size, True, room)
+    fits = max(1, (TABLE_H - 2 - (BOTTOM + 6)) // step)
+    if len(lines) > fits:
+        lines = [*lines[: fits - 1], fit(" ".join(lines[fits - 1 :]), size, True, room)]
+    for i, line in enumerate(lines):
+        text(d, (M + 4, BOTTOM + 6 + i * step), line, size, True, INK)
+
+
 def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-         x: float, y: float) -> None:  # fmt: skip
+         x: float, y: float, lang: str) -> None:  # fmt: skip
     """The History card being bid on and the bid, or how many cards are left in the box."""
     lot = view["lot"]
     room = TABLE_W - M - x
     box = (x, y, TABLE_W - M, y + 24)
     if lot is None:
-        left = (
-            "Final VP and RP"
+        said = (
+            Msg("fr1789-draw-final")
             if view["finished"]
-            else f"Auction box: {view['box']} left"
+            else Msg("fr1789-draw-box-left", n=view["box"])
             if view["phase"] == "auction"
-            else "Action phase"
+            else Msg("fr1789-draw-action-phase")
         )
+        left = say(said, lang)
         d.rectangle(box, fill=ZONE, outline=LINE)
         text(d, (x + 5, y + 12), fit(left, SMALLEST, False, room - 10), SMALLEST, False, MUTED,
              "lm")  # fmt: skip
         return
     d.rectangle(box, fill=CURRENT, outline=INK)
-    bid = "no bid" if lot["bid"] is None else f"{lot['bid']} RP {seat_tag(lot['bidder'])}"
-    seat_line(im, (x + 5, y + 12), f"{lot['name']}: {bid}", names, SMALLEST, room - 10, INK,
+    if lot["bid"] is None:
+        bid = Msg("fr1789-draw-no-bid", card=lot["name"])
+    else:
+        bid = Msg("fr1789-draw-bid", card=lot["name"], rp=lot["bid"], who=seat_tag(lot["bidder"]))
+    seat_line(im, (x + 5, y + 12), say(bid, lang), names, SMALLEST, room - 10, INK,
               outline=INK)  # fmt: skip
 
 
-def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float) -> float:
+def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float, lang: str) -> float:
     """What the card on auction does (its abilities, bonuses and credit), in full when it
     fits four lines (every card's does), so nobody bids blind."""
     room = TABLE_W - M - RIGHT - 10
-    lines = wrap(lot["text"], SMALLEST, False, room)
+    lines = wrap(say(lot["text"], lang), SMALLEST, False, room)
     if len(lines) > LOT_LINES:
         lines = [*lines[: LOT_LINES - 1], fit(" ".join(lines[LOT_LINES - 1 :]), SMALLEST, False,
                                               room)]  # fmt: skip
@@ -110,7 +127,7 @@ LOT_LINES = 4  # the longest card's text takes 4
 
 
 def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-             y: float) -> float:  # fmt: skip
+             y: float, lang: str) -> float:  # fmt: skip
     """A row per player: marker and name, RP, cards in play (how many ready), Conspiracy cards
     in hand, the First Player card, passed."""
     n = len(view["seats"])
@@ -121,15 +138,16 @@ def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], name
         d.rectangle((RIGHT, ry, x1, ry + row - 2), fill=ZONE, outline=LINE)
         final = view["final"]
         if final is not None:  # the end: the VP totals, hidden until now
-            stats = f"{final[i]['vp']} VP · {s['rp']} RP"
+            stats = say(Msg("fr1789-draw-final-row", vp=final[i]["vp"], rp=s["rp"]), lang)
         else:
             ready = sum(c["status"] == "ready" for c in s["cards"])
-            cards = f"{ready}/{len(s['cards'])} card{'s' * (len(s['cards']) != 1)}"
-            first = " · first" if view["first"] == i else ""
-            stats = f"{s['rp']} RP · {cards} · {s['conspiracy']} consp.{first}"
+            first = "yes" if view["first"] == i else "no"
+            row_said = Msg("fr1789-draw-row", rp=s["rp"], ready=ready, n=len(s["cards"]),
+                           consp=s["conspiracy"], first=first)  # fmt: skip
+            stats = say(row_said, lang)
         right = text(d, (x1 - 6, ry + row / 2 - 1), stats, SMALLEST, final is not None, INK, "rm")
         grey = MUTED if s["passed"] else INK
-        who = f"{{s{i}}}" + (" passed" if s["passed"] else "")
+        who = say(Msg("fr1789-draw-seat", who=seat_tag(i), passed=str(s["passed"]).lower()), lang)
         seat_line(im, (RIGHT + 5, ry + row / 2 - 1), who, names, 16, x1 - RIGHT - right - 16,
                   grey, outline=INK)  # fmt: skip
     return y + n * row + 4

@@ -3,8 +3,16 @@ then moved straight to the Action phase with the cards, System and RP a test nee
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
 from games import registry
+from games.core import IllegalAction
 from games.fr1789.state import Fr1789State
+from i18n import say
 
 GAME = registry.get("fr1789")
 PLAIN = ["bribery", "pitts_gold", "paid_agitators"]  # kinds that cancel nothing
@@ -41,11 +49,22 @@ def acting(
 
 
 def play(state: Fr1789State, seat: int, *choices: str) -> list[str]:
-    """Applies the choices in turn for `seat`; returns the public texts."""
+    """Applies the choices in turn for `seat`; returns the public texts, said in English."""
     said = []
     for choice in choices:
-        said += [e.text for e in GAME.apply(state, seat, choice) if e.to is None]
+        said += [say(e.text) for e in GAME.apply(state, seat, choice) if e.to is None]
     return said
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[list[str]]:
+    """Expects the block to raise IllegalAction whose text, said in English, matches `pattern`;
+    gives the text in the list it yields."""
+    said: list[str] = []
+    with pytest.raises(IllegalAction) as caught:
+        yield said
+    said.append(say(caught.value.text))
+    assert re.search(pattern, said[0]), said[0]
 
 
 def ids(state: Fr1789State, seat: int) -> list[str]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import IllegalAction
 from games.fr1789 import battle, board, flow
 from games.fr1789.data import DATA
-from tests.fr1789.table import GAME, acting, ids, play, start
+from i18n import say
+from tests.fr1789.table import GAME, acting, ids, play, refused, start
 
 
 # ---- §3.0 set-up and §5.0 income ---------------------------------------------------------
@@ -62,7 +62,7 @@ def test_raises_are_steps_and_all_in_within_the_bidders_rp() -> None:
     s = start(2)
     play(s, 0, "bid:5")
     assert ids(s, 1) == ["bid:6", "bid:7", "bid:8", "bid:10", "bid:15", "bid:18", "pass"]
-    with pytest.raises(IllegalAction, match="only 18 RP"):
+    with refused("only 18 RP"):
         GAME.apply(s, 1, "bid:19")
 
 
@@ -97,9 +97,9 @@ def test_spent_cards_and_prisoners_cannot_act_and_exiles_only_deploy() -> None:
     s.prison.append("lafayette")
     s.exile.append("marie_antoinette")
     assert "card:barnave" not in ids(s, 0) and "card:lafayette" not in ids(s, 0)
-    with pytest.raises(IllegalAction, match="spent"):
+    with refused("spent"):
         GAME.apply(s, 0, "card:barnave")
-    with pytest.raises(IllegalAction, match="Prison"):
+    with refused("Prison"):
         GAME.apply(s, 0, "card:lafayette")
     play(s, 0, "card:marie_antoinette")
     assert all(c.startswith(("do:deploy", "use:")) or c == "back" for c in ids(s, 0))
@@ -262,7 +262,7 @@ def test_an_attack_not_stronger_fails_at_once() -> None:
     s = acting(n=2)
     s.armies["lille"] = ["F14"]  # strength 3
     events, pending = deploy(s, "coalition", ["C4", "C2"], "lille")  # 2 + 1
-    assert pending is None and s.armies["lille"] == ["F14"] and "fails" in events[0].text
+    assert pending is None and s.armies["lille"] == ["F14"] and "fails" in say(events[0].text)
 
 
 def test_reinforcement_and_a_tie_goes_to_the_attacker_support_removed() -> None:
@@ -305,7 +305,7 @@ def test_a_foreign_army_taking_an_empty_city_removes_support() -> None:
     events, pending = deploy(s, "coalition", ["C4"], "lille")  # strength 1 against nothing
     assert pending is None and s.armies["lille"] == ["C4"]
     assert "lille" not in s.support
-    assert any("{s1} loses Support in Lille" in e.text for e in events)
+    assert any("{s1} loses Support in Lille" in say(e.text) for e in events)
 
 
 def test_a_french_army_entering_an_empty_city_keeps_support() -> None:
@@ -390,7 +390,7 @@ def test_informant_cannot_be_played_as_an_action() -> None:
     hands = [["informant", "pitts_gold", "paid_agitators"], ["bribery", "pitts_gold", "bribery"]]
     s = acting(n=2, hands=hands)
     assert "consp:informant" not in ids(s, 0)
-    with pytest.raises(IllegalAction, match="cancel another player"):
+    with refused("cancel another player"):
         GAME.apply(s, 0, "consp:informant")
 
 
