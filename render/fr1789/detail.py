@@ -21,6 +21,7 @@ from render.common import (
     seat_line,
     seat_marker,
     text,
+    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -31,7 +32,6 @@ from render.fr1789.pieces import (
     ZONE,
     draw_banner,
     palette,
-    wrap,
 )
 
 M = 8

@@ -9,8 +9,8 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg
 from i18n import say
-from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text
-from render.fr1789.pieces import BOARD, LINE, ZONE, palette, wrap
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
+from render.fr1789.pieces import BOARD, LINE, ZONE, palette
 
 
 def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:

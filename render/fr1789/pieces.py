@@ -4,7 +4,6 @@ banner."""
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Any
 
@@ -32,7 +31,6 @@ from render.common import (
     text,
     text_width,
 )
-from render.common import wrap as common_wrap
 
 BOARD = (231, 222, 200)
 ZONE = (249, 245, 235)
@@ -56,28 +54,6 @@ STATUS = {
 }
 ROMAN = ("I", "II", "III", "IV", "V")
 CITY_W, CITY_H = 104, 46
-
-
-_SPACES = re.compile(r"\s+")
-NO_BREAK = ("\u00a0", "\u202f")  # French puts them before : ; ! ? and inside « »
-
-
-def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
-    """`common.wrap`, giving back the no-break spaces it turns into plain ones (it splits on
-    every kind of space): each line is rebuilt with the spaces `content` had between its
-    words. A stopgap until `common.wrap` splits on breaking spaces only."""
-    lines = common_wrap(content, size, bold, room)
-    gaps = iter(_SPACES.findall(content.strip()))
-    out = []
-    for line in lines:
-        words = line.split(" ")
-        said = words[0]
-        for word in words[1:]:
-            gap = next(gaps, " ")
-            said += next((c for c in NO_BREAK if c in gap), " ") + word
-        out.append(said)
-        next(gaps, None)  # the space where the line breaks
-    return out
 
 
 @cache

@@ -18,9 +18,11 @@ from render.common import (
     TABLE_H,
     TABLE_W,
     encode_png,
+    events,
     fit,
     seat_line,
     text,
+    wrap,
 )
 from render.fr1789.pieces import (
     BOARD,
@@ -33,7 +35,6 @@ from render.fr1789.pieces import (
     draw_systems,
     draw_turns,
     palette,
-    wrap,
 )
 
 M = 8
@@ -62,22 +63,9 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
         room = TABLE_W - M - RIGHT - 10
         text(d, (RIGHT + 5, y + 11), fit(gone, SMALLEST, False, room), SMALLEST, False, DANGER,
              "lm")  # fmt: skip
-    if view["log"]:
-        _latest(d, name_seats(view["log"][-1], names, lang))
+    log = [name_seats(line, names, lang) for line in view["log"][-1:]]
+    events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log, TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette())
-
-
-def _latest(d: ImageDraw.ImageDraw, event: str) -> None:
-    """What just happened, in bold under the board, wrapped and cut on the last line that fits
-    (as `common.events` draws it, with French no-break spaces kept: see `pieces.wrap`)."""
-    size, room = SMALLEST + 1, TABLE_W - 2 * M - 8
-    step = size + 6
-    lines = wrap(event, size, True, room)
-    fits = max(1, (TABLE_H - 2 - (BOTTOM + 6)) // step)
-    if len(lines) > fits:
-        lines = [*lines[: fits - 1], fit(" ".join(lines[fits - 1 :]), size, True, room)]
-    for i, line in enumerate(lines):
-        text(d, (M + 4, BOTTOM + 6 + i * step), line, size, True, INK)
 
 
 def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
