@@ -248,8 +248,10 @@ class Records:
         return Outbox(reply="\n".join(i18n.say(line, i18n.reader()) for line in lines))
 
 
-def who(rating: Rating) -> str:
-    return STAND_IN_NAME if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
+def who(rating: Rating) -> Text:
+    """A rated player as the leaderboard names them: a mention, or the stand-in's name in the
+    reader's language."""
+    return Msg("host-stand-in-name") if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
 
 
 def trend_text(trend: Sequence[Skill]) -> Text:

@@ -173,7 +173,14 @@ def chart_png(record: Record, names: Sequence[str], lang: str = i18n.DEFAULT) ->
     points = standings(record)
     title = i18n.say(Msg("host-chart-title", game=record.game.meta.title), lang)
     lines = [[score[seat] for score in points.scores] for seat in range(len(names))]
-    return draw_score_chart(title, points.moves, lines, names)
+    return draw_score_chart(
+        title,
+        points.moves,
+        lines,
+        names,
+        x_label=i18n.say(Msg("host-chart-x"), lang),
+        y_label=i18n.say(Msg("host-chart-y"), lang),
+    )
 
 
 def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> bytes:
