@@ -158,6 +158,7 @@ class Lobby:
         return Post(
             "\n".join(line for line in lines if line),
             controls=Controls.LOBBY,
+            language=lang,
             toggles=toggles,
             pickers=pickers,
             match_id=match.id,

@@ -116,6 +116,8 @@ class Post:
     version: int | None = None
     record: str | None = None
     ballot: Ballot | None = None  # answer buttons, one per answer
+    # The language its buttons are labelled in (the match's: the post is the table's).
+    language: str = i18n.DEFAULT
 
 
 @dataclass

@@ -59,7 +59,7 @@ def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> Msg:
     ]
     if not waiting:
         return Msg("host-nothing-waiting")
-    return Msg("host-not-your-move", waiting=waiting)
+    return Msg("host-not-your-move", waiting=Msg.join(waiting, ", "))
 
 
 class Play:

@@ -107,6 +107,7 @@ class Reporter:
                 i18n.say(text, lang, names),
                 match_id=match.id,
                 controls=news_controls if i == 0 else Controls.NONE,
+                language=lang,
             )
             for i, text in enumerate(news)
         ]
@@ -141,7 +142,8 @@ class Reporter:
         if outcome is not None:
             chart = await final_chart(db, match, seats)
             result = final_text(game, outcome, names, lang)
-            outbox.posts.append(Post(result, chart, match_id=match.id, controls=Controls.AGAIN))
+            again = Post(result, chart, match_id=match.id, controls=Controls.AGAIN, language=lang)
+            outbox.posts.append(again)
             replay = await final_replay(db, match, seats)
             replayed = i18n.say(Msg("host-replayed"), lang)
             outbox.later.append(Post(replayed, replay, match_id=match.id))

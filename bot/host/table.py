@@ -230,6 +230,7 @@ def board_ops(
         scene.caption(lines),
         Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table),
         controls=Controls.MOVE if scene.outcome is None else Controls.NONE,
+        language=scene.lang,
         match_id=match.id,
         version=scene.version,
         record=BOARD,

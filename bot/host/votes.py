@@ -257,7 +257,7 @@ class Votes:
         version = await self.core.commit(match, change)
         said = i18n.say(text, match.language)
         return Outbox(
-            posts=[Post(said, match_id=match.id, controls=Controls.AGAIN)],
+            posts=[Post(said, match_id=match.id, controls=Controls.AGAIN, language=match.language)],
             deletes=[Delete(match.id, ping_slot(s)) for s in match.pinged],
             announces=(match.id, version),
             channel_id=match.channel_id,

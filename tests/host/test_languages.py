@@ -34,6 +34,7 @@ async def test_a_french_match_speaks_french_at_the_table(host: Host) -> None:
     assert started.lobby.text == "La partie de **Revolt** commence\u00a0: Alice, Bob et Chloé."
     board, ping = started.posts
     assert "On attend " in board.text and "Waiting for" not in board.text
+    assert out.lobby.language == board.language == "fr", "the adapter labels their buttons so"
     first = await whose_turn(host)
     assert ping.text.startswith(f"<@{first}> — ")
 
