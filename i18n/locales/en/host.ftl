@@ -18,7 +18,7 @@ host-options-long = The options are too long ({ $n } characters): { $most } at m
 # $fault: the JSON parser's own words.
 host-options-json = The options are not valid JSON: { $fault } at character { $at }.
 host-options-deep = The options are nested too deeply to be options. Nothing was opened.
-host-options-object = The options must be a JSON object, like {"{"}"name": value{"}"}.
+host-options-object = The options must be a JSON object, like `{"{"}"name": value{"}"}`.
 
 ## The lobby
 host-unknown-game = I don't know a game called '{ $typed }'. I host: { $known }.

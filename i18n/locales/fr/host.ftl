@@ -18,7 +18,7 @@ host-options-long = Les options sont trop longues ({ $n } caractères) : { $mos
 # $fault : les mots mêmes de l'analyseur JSON (en anglais).
 host-options-json = Les options ne sont pas du JSON valide : { $fault } au caractère { $at }.
 host-options-deep = Les options sont trop imbriquées pour être des options. Rien n’a été ouvert.
-host-options-object = Les options doivent être un objet JSON, comme {"{"}"nom": valeur{"}"}.
+host-options-object = Les options doivent être un objet JSON, comme `{"{"}"nom": valeur{"}"}`.
 
 ## Le salon d'attente
 host-unknown-game = Je ne connais pas de jeu appelé « { $typed } ». J’accueille : { $known }.
