@@ -161,7 +161,7 @@ class Clock:
                             where=f"<#{match.channel_id}>", ask=ask)  # fmt: skip
                 said.append((nudge, [seat]))
             version = await core.commit(match, Change("nudge", said, nudged_at=iso(now)))
-        reminded = Msg("host-reminded", names=[names[s] for s in awaited], count=len(awaited))
+        reminded = Msg("host-reminded", names=[names[s] for s in awaited])
         return Outbox(
             reply=i18n.say(reminded, i18n.reader()),
             dms=await self.dms(match.id, seats, said),

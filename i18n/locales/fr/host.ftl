@@ -59,8 +59,8 @@ host-you-host = Vous accueillez ce salon d’attente : fermez-le plutôt avec `
 host-no-seat-in-lobby = Vous n’avez pas de place dans ce salon d’attente.
 host-only-host-starts = Seul l’hôte, { $host }, peut lancer la partie.
 host-needs-players = { $game } se joue à { $players } joueurs et { $n ->
-        [one] { $n } est assis
-       *[other] { $n } sont assis
+        [one] { $n } place est occupée
+       *[other] { $n } places sont occupées
     } : attendez que d’autres rejoignent la table.
 host-started = La partie de **{ $game }** commence : { $names }.
 host-in-thread = Elle se joue dans son propre fil : { $room }.
@@ -70,7 +70,7 @@ host-again-bots = Le remplaçant a joué { $count ->
         [one] { $count } place
        *[other] { $count } places
     } la dernière fois : **Ajouter un bot** le rassoit.
-host-again-opened = Un nouveau salon d’attente est ouvert dans { $where }, et vous y êtes assis.
+host-again-opened = Un nouveau salon d’attente est ouvert dans { $where }, avec une place pour vous.
 host-again-started = La partie suivante a déjà commencé.
 host-again-seated = Vous avez une place dans le nouveau salon d’attente de { $where }.
 host-only-host-bots = Seul l’hôte du salon d’attente peut ajouter le remplaçant.
@@ -118,7 +118,7 @@ host-final = =
     Scores finaux : { $scores }
 host-replayed = Toute la partie, rejouée :
 host-restarted = (Publié après le redémarrage du bot.)
-host-dms-closed = { $who } je ne peux pas vous envoyer votre main en message privé : vos messages privés sont fermés. Utilisez `/hand` ici pour la voir en privé.
+host-dms-closed = { $who }, je ne peux pas vous envoyer votre main en message privé : vos messages privés sont fermés. Utilisez `/hand` ici pour la voir en privé.
 
 ## Les places qui changent de main
 host-seated-already = { $name } a déjà une place dans cette partie.
@@ -167,12 +167,9 @@ host-nearly-up = { $who } ⏰ le temps est presque écoulé ({ $due }) : { $ask
 host-nobody-awaited = Personne d’autre n’est attendu pour l’instant.
 host-nudged-already = Quelqu’un a déjà relancé ; la prochaine relance pourra partir le { $ready }.
 host-nudge = 👋 { $who } vous relance : **{ $game }** dans { $where } vous attend ({ $ask }).
-host-reminded = { $names } { $count ->
-        [one] a été relancé
-       *[other] ont été relancés
-    } en message privé.
-host-away-days = Absent de 1 à { $most } jours.
-host-away = { $name } est absent jusqu’au { $back } : son horloge est en pause d’ici là.
+host-reminded = Relance envoyée en message privé à { $names }.
+host-away-days = Une absence dure de 1 à { $most } jours.
+host-away = { $name } s’absente jusqu’au { $back } : son horloge est en pause d’ici là.
 host-paused = Votre horloge est en pause jusqu’au { $back }.
 
 ## Reprendre un coup
@@ -183,7 +180,7 @@ host-reveal-answers = c’était la dernière de réponses données en même tem
 host-reveal-after = { $name } a joué après lui, et ce coup a révélé quelque chose de caché
 host-nothing-to-take-back = Vous n’avez aucun coup à reprendre dans cette partie.
 host-acted-since = { $name } a agi depuis votre dernier coup, qui reste donc joué : on ne peut reprendre un coup que tant que personne d’autre n’a joué.
-host-not-your-move-to-take = Le dernier coup était celui de { $name } : lui seul peut le reprendre.
+host-not-your-move-to-take = Le dernier coup était celui de { $name } : seul son auteur peut le reprendre.
 host-revealed = Votre dernier coup ne peut pas être repris : { $reason }. Il reste joué.
 host-took-back-nothing = { $who } a repris son dernier coup
 host-took-back = { $who } a repris : { $news }
