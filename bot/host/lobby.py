@@ -18,7 +18,7 @@ from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
 from games import registry
-from games.core import Msg, SetupError, Text, clip, parse_options
+from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
 from players import LEVELS
 from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
@@ -37,7 +37,7 @@ def room_name(title: str, seats: list[SeatRow]) -> str:
     return f"{title} · " + ", ".join(s.display_name for s in seats)[:80]
 
 
-def language_controls(meta: Any, lang: str) -> tuple[list[Toggle], list[Picker]]:
+def language_controls(meta: GameMeta, lang: str) -> tuple[list[Toggle], list[Picker]]:
     """The lobby's control for the table's language: a menu after the game's settings, or,
     when they fill the rows, a button that turns French on or off."""
     if len(meta.settings) < MENU_ROWS:
