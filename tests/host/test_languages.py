@@ -8,6 +8,8 @@ import pytest
 
 import render
 from bot.host import Host, Refused, draw_pictures
+from bot.host.table import as_key, from_key, volume
+from games.core import Msg
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, whose_turn
 
 
@@ -169,3 +171,12 @@ async def test_the_log_reads_the_matchs_language_a_refusal_the_readers(host: Hos
     assert log.reply.startswith("**Revolt** · les derniers coups, du plus ancien au plus récent")
     with pytest.raises(Refused, match="The export holds the match's seed"):
         await host.reports.export(channel_id=CHANNEL)  # the reader's (English), not the table's
+
+
+def test_a_board_spans_the_first_part_of_a_chapter_in_any_language() -> None:
+    turn, trick = Msg("game-turn", n=2), Msg("game-trick", n=5)
+    assert volume(Msg.join([turn, trick])) == turn, "a joined chapter: its first part"
+    assert volume(turn) == turn, "a chapter of one part: the whole"
+    assert volume("Turn 2 · trick 5") == "Turn 2", "a plain one, as stored before: before ' · '"
+    assert from_key(as_key(turn)) == turn and as_key(turn) != as_key(Msg("game-turn", n=3))
+    assert as_key("Turn 2") == "Turn 2" == from_key("Turn 2"), "plain texts stay as stored"
