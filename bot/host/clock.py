@@ -10,14 +10,16 @@ import logging
 from datetime import timedelta
 from typing import Any
 
+import i18n
 from bot.host.core import Core, seat_of
+from bot.host.languages import Languages
 from bot.host.outbox import Delete, DirectMessage, Outbox, Post, Refused
 from bot.host.paces import MAX_AWAY_DAYS, NUDGE_EVERY, PACES, WARN_AT, iso, moment, when
 from bot.host.questions import ABSENT
 from bot.host.table import ask_of, ping_slot, text_names
 from bot.host.votes import Votes
 from games import registry
-from games.core import Game
+from games.core import Game, Msg
 from storage import Change, MatchRow, SeatRow
 from storage.outage import is_outage
 
@@ -40,9 +42,25 @@ def merge(first: Outbox, then: Outbox) -> Outbox:
 class Clock:
     """Deadlines, reminders, nudges and time away."""
 
-    def __init__(self, core: Core, votes: Votes) -> None:
+    def __init__(self, core: Core, votes: Votes, languages: Languages) -> None:
         self.core = core
         self.votes = votes
+        self.languages = languages
+
+    async def dms(
+        self, match_id: int, seats: list[SeatRow], said: list[tuple[Msg, list[int]]]
+    ) -> list[DirectMessage]:
+        """Reminders to seats (each to one), each in its reader's language."""
+        langs = await self.languages.of([seats[to[0]].user_id for _, to in said])
+        names = text_names(seats)
+        return [
+            DirectMessage(
+                seats[to[0]].user_id,
+                match_id,
+                i18n.say(text, langs[seats[to[0]].user_id], names),
+            )
+            for text, to in said
+        ]
 
     async def tick(self) -> list[tuple[int, Outbox]]:
         """What the clock says now, per channel: reminders, mentions near a deadline, questions
@@ -72,26 +90,31 @@ class Clock:
         self, match: MatchRow, seats: list[SeatRow], game: Game, state: Any
     ) -> Outbox:
         core = self.core
-        now, names = core.now(), text_names(seats)
+        now, names, lang = core.now(), text_names(seats), match.language
         title = registry.get(match.game_id).meta.title
+        where = f"<#{match.channel_id}>"
         outbox = Outbox(channel_id=match.channel_id)
         clock = {seat: dict(entry) for seat, entry in match.clock.items()}
-        expired, reminders = [], []
+        expired: list[int] = []
+        reminders: list[tuple[Msg, list[int]]] = []
         for seat, entry in clock.items():
             row, prompt = seats[seat], game.prompt(state, seat)
             if row.stand_in or prompt is None or (row.away_until and moment(row.away_until) > now):
                 continue
             since, due = moment(entry["since"]), moment(entry["due"])
-            ask = ask_of(prompt, names)
             if not entry["reminded"] and now >= since + (due - since) / 2:
                 entry["reminded"] = True
-                reminders.append((f"⏳ **{title}** in <#{match.channel_id}> waits for you: "
-                                  f"{ask}. You have until {when(due)}.", [seat]))  # fmt: skip
+                # The prompt's own ask, said in the reader's language when sent.
+                ask = prompt.ask or Msg("host-your-move")
+                reminders.append((Msg("host-reminder", game=title, where=where, ask=ask,
+                                      due=when(due)), [seat]))  # fmt: skip
             if not entry["warned"] and now >= since + (due - since) * WARN_AT:
                 entry["warned"] = True
                 outbox.deletes.append(Delete(match.id, ping_slot(seat)))
+                ask = ask_of(prompt, names, lang)
+                warning = Msg("host-nearly-up", who=f"<@{row.user_id}>", due=when(due), ask=ask)
                 outbox.posts.append(Post(
-                    f"<@{row.user_id}> ⏰ time is nearly up ({when(due)}): {ask}",
+                    i18n.say(warning, lang),
                     mentions=[row.user_id], match_id=match.id, record=ping_slot(seat),
                 ))  # fmt: skip
             if not entry["expired"] and now >= due:
@@ -100,8 +123,7 @@ class Clock:
         if clock != match.clock:
             version = await core.commit(match, Change("clock", reminders, clock=clock))
             outbox.announces = (match.id, version)
-            outbox.dms = [DirectMessage(seats[to[0]].user_id, match.id, text)
-                          for text, to in reminders]  # fmt: skip
+            outbox.dms = await self.dms(match.id, seats, reminders)
             match = await core.match(match_id=match.id)
         open_now = {(v.seat, v.kind) for v in await core.db.votes(match.id)}
         for seat in expired:
@@ -123,25 +145,26 @@ class Clock:
             me = seat_of(seats, user_id)
             awaited = [s for s in game.active_seats(state) if s != me and not seats[s].stand_in]
             if not awaited:
-                raise Refused("Nobody else is awaited just now.")
+                raise Refused(Msg("host-nobody-awaited"))
             period = PACES[match.pace].period
             every = period / 2 if period else NUDGE_EVERY
             now = core.now()
             if match.nudged_at and now < (ready := moment(match.nudged_at) + every):
-                raise Refused(f"Someone nudged already; the next nudge can go at {when(ready)}.")
+                raise Refused(Msg("host-nudged-already", ready=when(ready)))
             names = text_names(seats)
             title = registry.get(match.game_id).meta.title
-            said = []
+            said: list[tuple[Msg, list[int]]] = []
             for seat in awaited:
                 prompt = game.prompt(state, seat)
-                ask = ask_of(prompt, names) if prompt else "your move"
-                said.append((f"👋 {names[me]} reminds you: **{title}** in <#{match.channel_id}> "
-                             f"waits for you ({ask}).", [seat]))  # fmt: skip
+                ask = (prompt.ask if prompt else None) or Msg("host-your-move")
+                nudge = Msg("host-nudge", who=names[me], game=title,
+                            where=f"<#{match.channel_id}>", ask=ask)  # fmt: skip
+                said.append((nudge, [seat]))
             version = await core.commit(match, Change("nudge", said, nudged_at=iso(now)))
-        reminded = ", ".join(names[s] for s in awaited)
+        reminded = Msg("host-reminded", names=[names[s] for s in awaited])
         return Outbox(
-            reply=f"Reminded {reminded} by DM.",
-            dms=[DirectMessage(seats[to[0]].user_id, match.id, text) for text, to in said],
+            reply=i18n.say(reminded, i18n.reader()),
+            dms=await self.dms(match.id, seats, said),
             announces=(match.id, version),
             channel_id=match.channel_id,
         )
@@ -151,7 +174,7 @@ class Clock:
         deadline moves by the time added. Asking again counts from now, and a deadline is never
         pushed past two weeks from now: time away does not pile up."""
         if not 1 <= days <= MAX_AWAY_DAYS:
-            raise Refused(f"Away for 1 to {MAX_AWAY_DAYS} days.")
+            raise Refused(Msg("host-away-days", most=MAX_AWAY_DAYS))
         core = self.core
         async with core.lock(await core.match_id(channel_id=channel_id, match_id=None)):
             match, seats, _, _ = await core.running(channel_id=channel_id)
@@ -169,13 +192,14 @@ class Clock:
                 entry["due"] = iso(max(due, min(due + added, latest)))
                 clock[seat] = entry
             name = text_names(seats)[seat]
-            note = f"{name} is away until {when(back)}: their clock is paused till then."
+            note = Msg("host-away", name=name, back=when(back))
             change = Change("away", [(note, None)], seats={seat: {"away_until": iso(back)}},
                             clock=clock)  # fmt: skip
             version = await core.commit(match, change)
+        paused = Msg("host-paused", back=when(back))
         return Outbox(
-            posts=[Post(note, match_id=match.id)],
-            reply=f"Your clock is paused until {when(back)}.",
+            posts=[Post(i18n.say(note, match.language), match_id=match.id)],
+            reply=i18n.say(paused, i18n.reader()),
             announces=(match.id, version),
             channel_id=match.channel_id,
         )

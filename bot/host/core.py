@@ -14,14 +14,14 @@ import players
 from bot.host.inputs import plain
 from bot.host.outbox import Refused
 from games import registry
-from games.core import Game
+from games.core import Game, Msg, Text
 from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
 
-MOVED_ON = "The game has moved on since that was posted: use the latest board or `/play`."
-NO_MATCH = "There is no match in this channel. Start one with `/game new`."
-ELSEWHERE = "That button belongs to a match in another channel: use the ones posted here."
-BUSY = "Something else changed this match at the same moment: nothing was done. Try again."
-CLOSED = "That lobby has closed: the match has started or ended."
+MOVED_ON = Msg("host-moved-on")
+NO_MATCH = Msg("host-no-match")
+ELSEWHERE = Msg("host-elsewhere")
+BUSY = Msg("host-busy")
+CLOSED = Msg("host-lobby-closed")
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
 
 Think = Callable[[players.Ask], Awaitable[str]]
@@ -90,9 +90,9 @@ class Core:
         """The running match a call is about, its seats, its game and its state."""
         match = await self.match(**where)
         if match.status == "lobby":
-            raise Refused("The match has not started yet: the host presses Start.")
+            raise Refused(Msg("host-not-started"))
         if match.status != "running":
-            raise Refused("That match is over. Start a new one with `/game new`.")
+            raise Refused(Msg("host-match-over"))
         game = registry.get(match.game_id)
         return match, await self.db.seats(match.id), game, game.load(match.state or "")
 
@@ -112,11 +112,11 @@ class Core:
             raise Refused(BUSY) from None
 
 
-def seat_of(seats: list[SeatRow], user_id: int, name: str | None = None) -> int:
+def seat_of(seats: list[SeatRow], user_id: int, name: Text | None = None) -> int:
     """The seat of `user_id`: the one asking, or (`name` given) the person they name."""
     for s in seats:
         if s.user_id == user_id:
             return s.seat
     if name is not None:
-        raise Refused(f"{plain(name)} has no seat in this match.")
-    raise Refused("You are not playing in this match; you are welcome to watch.")
+        raise Refused(Msg("host-no-seat", name=plain(name) if isinstance(name, str) else name))
+    raise Refused(Msg("host-not-playing"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 
+import i18n
 from bot.host.core import Core
 from bot.host.lobby import Lobby
 from bot.host.outbox import Controls, Outbox, Post
@@ -16,12 +17,10 @@ from bot.host.report import Reporter, decisions
 from bot.host.table import BOARD, Scene, plan_pings, text_names
 from bot.host.votes import question_post
 from games import registry
-from games.core import name_seats
+from games.core import Msg
 from storage import MatchRow
 
 log = logging.getLogger(__name__)
-
-RESTARTED = "(Posted after the bot restarted.)\n"
 
 
 class Delivered:
@@ -77,12 +76,13 @@ class Delivered:
         back = False
         for happening in await db.happenings(match.id, told):
             notes += [(s, text) for text, to in happening.events for s in to or []]
-            news += [name_seats(text, names) for text, to in happening.events if to is None]
+            news += [text for text, to in happening.events if to is None]
             changed.update(happening.changed)
             back |= happening.kind == "stand-in"
         if match.status != "running" and game.outcome(state) is None:
             # Ended by the table's vote: its news is all there is.
-            posts = [Post(text, match_id=match.id) for text in news]
+            said = [i18n.say(text, match.language, names) for text in news]
+            posts = [Post(text, match_id=match.id) for text in said]
             return Outbox(posts=posts, announces=(match.id, match.version))
         # The pings saved with those changes never went out: everyone awaited is pinged anew.
         plan = plan_pings(
@@ -102,7 +102,7 @@ class Delivered:
         )
         board = next((p for p in outbox.posts if p.record == BOARD), None)
         if board is not None:
-            board.text = RESTARTED + board.text
+            board.text = i18n.say(Msg("host-restarted"), match.language) + "\n" + board.text
         posted = await db.posted(match.id)
         for vote in await db.votes(match.id):  # put, but never posted
             if vote_slot(vote.seat, vote.kind) not in posted:
@@ -122,8 +122,7 @@ class Delivered:
         if match is None or not await self.core.db.mark_dm_closed(match_id, user_id):
             return None
         return Post(
-            f"<@{user_id}> I can't send you your hand by DM: your direct messages are closed. "
-            "Use `/hand` here to see it privately.",
+            i18n.say(Msg("host-dms-closed", who=f"<@{user_id}>"), match.language),
             mentions=[user_id],
             match_id=match_id,
         )

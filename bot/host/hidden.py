@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.host.table import leaves
-from games.core import Game, generator_states, seat_tag
+from bot.host.table import as_key, from_key, leaves
+from games.core import Game, Msg, Text, generator_states, seat_tag
 from storage import ActionRow, Database, SeatRow
 
-CHANCE = "chance decided something (a die rolled, or cards shuffled)"
+CHANCE = Msg("host-reveal-chance")
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
@@ -59,7 +59,21 @@ def revealed(
     could not see before, or answers given at once were all in (and so revealed); the game's
     optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from).
     `secrets_now`, `secrets_before`: the seats' secrets after and before the move, when the
-    caller has them already (a seat whose secrets did not change gained nothing)."""
+    caller has them already (a seat whose secrets did not change gained nothing). The reason
+    as stored (`as_key`), said in the reader's language when read (`refusal`)."""
+    reason = _revealed(game, sight, state, seat, previous, secrets_now, secrets_before)
+    return None if reason is None else as_key(reason)
+
+
+def _revealed(
+    game: Game,
+    sight: Sight,
+    state: Any,
+    seat: int,
+    previous: ActionRow | None,
+    secrets_now: dict[int, dict[str, Any]] | None,
+    secrets_before: dict[int, dict[str, Any]] | None,
+) -> Text | None:
     if generator_states(state) != sight.chance:
         return CHANCE
     hook = getattr(game, "reveals", None)
@@ -72,23 +86,15 @@ def revealed(
         if secrets_before is not None and secrets_before.get(other) == secrets:
             continue
         if leaves(secrets) - leaves(sight.views[other]):
-            whom = "you" if other == seat else seat_tag(other)
-            return f"it showed {whom} something hidden"
+            if other == seat:
+                return Msg("host-reveal-to-you")
+            return Msg("host-reveal-to", whom=seat_tag(other))
     together = len(sight.active) > 1 or (
         previous is not None and seat in previous.active and len(previous.active) > 1
     )
     if together and set(game.active_seats(state)) != set(sight.active) - {seat}:
-        return "it was the last of answers given at once (a vote), which were then revealed"
+        return Msg("host-reveal-answers")
     return None
-
-
-NOTHING = "You have no move to take back in this match."
-SINCE = (
-    "{name} has acted since your last move, so it stands: a move can be taken back only until "
-    "someone else plays."
-)
-NOT_YOURS = "The last move was {name}'s: only they can take it back."
-REVEALED = "Your last move can't be taken back: {reason}. It stands."
 
 
 async def since_own_move(
@@ -103,23 +109,22 @@ async def since_own_move(
 
 def refusal(
     moves: Sequence[ActionRow], last: ActionRow | None, seats: Sequence[SeatRow], seat: int
-) -> str | None:
+) -> Msg | None:
     """Why `seat` may not take back its latest move (`since_own_move`), with names as tags;
     None if it may. The stand-in's moves made since answered it at once, and go back with it
     when they revealed nothing: a table with the stand-in can take back like any other."""
     if last is None:
-        return NOTHING
+        return Msg("host-nothing-to-take-back")
     if not moves:
-        return NOT_YOURS.format(name=seat_tag(last.seat))
+        return Msg("host-not-your-move-to-take", name=seat_tag(last.seat))
     people = [a for a in moves[1:] if not seats[a.seat].stand_in]
     if people:
-        return SINCE.format(name=seat_tag(people[0].seat))
+        return Msg("host-acted-since", name=seat_tag(people[0].seat))
     for move in moves:
         if move.reveals is not None:
             if move.seat != seat:
-                return REVEALED.format(
-                    reason=f"{seat_tag(move.seat)} played after it, and that move brought "
-                    "something hidden to light"
-                )
-            return REVEALED.format(reason=move.reveals)
+                reason: Text = Msg("host-reveal-after", name=seat_tag(move.seat))
+            else:
+                reason = from_key(move.reveals)
+            return Msg("host-revealed", reason=reason)
     return None

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from bot.host.outbox import Refused
+from games.core import Msg
 
 # Long enough for any test set-up the games document (a fixed deal, whole decks), short enough
 # that the lobby showing them stays within a message; it also keeps the JSON parser far from
@@ -23,20 +24,15 @@ def options_from_text(text: str | None) -> dict[str, Any]:
     if not text:
         return {}
     if len(text) > MAX_OPTIONS_TEXT:
-        raise Refused(
-            f"The options are too long ({len(text)} characters): "
-            f"{MAX_OPTIONS_TEXT} at most. Nothing was opened."
-        )
+        raise Refused(Msg("host-options-long", n=len(text), most=MAX_OPTIONS_TEXT))
     try:
         parsed = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise Refused(f"The options are not valid JSON: {e.msg} at character {e.pos}.") from None
+    except json.JSONDecodeError as e:  # the parser's own words, which name the fault exactly
+        raise Refused(Msg("host-options-json", fault=e.msg, at=e.pos)) from None
     except RecursionError:
-        raise Refused(
-            "The options are nested too deeply to be options. Nothing was opened."
-        ) from None
+        raise Refused(Msg("host-options-deep")) from None
     if not isinstance(parsed, dict):
-        raise Refused('The options must be a JSON object, like {"name": value}.')
+        raise Refused(Msg("host-options-object"))
     return parsed
 
 

@@ -1,6 +1,7 @@
 """The lobby, from `/game new` to Start: seats, the stand-in's seats, the pace, the game's
-switches, and ending a match or lobby. Each change is made under the match's lock and checked in
-its own write, so racing clicks never seat too many or lose a press."""
+switches, the table's language, and ending a match or lobby. Each change is made under the
+match's lock and checked in its own write, so racing clicks never seat too many or lose a
+press. The lobby message is public: said in the match's language; refusals in the reader's."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import i18n
 from bot.host.core import CLOSED, NO_MATCH, Core
 from bot.host.inputs import plain
 from bot.host.outbox import Controls, Edit, Outbox, Picker, Post, Refused, Toggle
@@ -16,13 +18,18 @@ from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
 from bot.host.table import LOBBY, text_names
 from games import registry
-from games.core import SetupError, clip, name_seats, parse_options
+from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
 from players import LEVELS
 from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
-STAND_IN = "Stand-in"  # the name of a seat the stand-in fills from the lobby
-STRONG_STAND_IN = "Strong stand-in"  # the same at the strong level
+# The names of a seat the stand-in fills from the lobby, quick and strong, in the match's
+# language (a seat's name is kept as it was given).
+STAND_IN_NAMES = {"quick": Msg("host-stand-in-name"), "strong": Msg("host-strong-stand-in-name")}
+# The table's language is a menu of the lobby's, beside the game's settings (the host handles
+# it: the game never sees it), where a row is left for it; else a button (French on or off).
+LANGUAGE = "language"
+MENU_ROWS = 3  # of Discord's five rows, the lobby's buttons take two
 
 
 def room_name(title: str, seats: list[SeatRow]) -> str:
@@ -30,8 +37,14 @@ def room_name(title: str, seats: list[SeatRow]) -> str:
     return f"{title} · " + ", ".join(s.display_name for s in seats)[:80]
 
 
-def started_text(title: str, seats: list[SeatRow]) -> str:
-    return f"**{title}** has started: " + ", ".join(text_names(seats)) + "."
+def language_controls(meta: GameMeta, lang: str) -> tuple[list[Toggle], list[Picker]]:
+    """The lobby's control for the table's language: a menu after the game's settings, or,
+    when they fill the rows, a button that turns French on or off."""
+    if len(meta.settings) < MENU_ROWS:
+        label = i18n.say(Msg("host-language-label"), lang)
+        names = tuple(i18n.LANGUAGE_NAMES[code] for code in i18n.LANGS)
+        return [], [Picker(LANGUAGE, label, names, i18n.LANGS.index(lang))]
+    return [Toggle(LANGUAGE, i18n.LANGUAGE_NAMES["fr"], lang == "fr")], []
 
 
 class Lobby:
@@ -50,20 +63,20 @@ class Lobby:
         name: str,
         game_id: str,
         options: dict[str, Any] | None = None,
+        language: str = i18n.DEFAULT,
     ) -> Outbox:
+        """Open a lobby; `language`: its table's (the server's language, which the lobby's
+        host may change before the start)."""
         try:
             game = registry.get(game_id)
         except KeyError:
             known = ", ".join(g.meta.id for g in registry.all())
-            raise Refused(
-                f"I don't know a game called {clip(game_id)!r}. I host: {known}."
-            ) from None
+            raise Refused(Msg("host-unknown-game", typed=clip(game_id), known=known)) from None
         if game.meta.options_model is not None:
             try:
                 parse_options(game.meta, game.meta.options_model, options)
             except SetupError as e:
-                why = name_seats(e.text, [])
-                raise Refused(f"Those options don't work: {why} Nothing was opened.") from None
+                raise Refused(Msg("host-options-refused", why=e.text), []) from None
         try:
             match = await self.core.db.create_lobby(
                 guild_id=guild_id,
@@ -73,54 +86,79 @@ class Lobby:
                 host_name=name,
                 options=options or {},
                 pace=DEFAULT_PACE,
+                language=language if language in i18n.LANGS else i18n.DEFAULT,
             )
         except ChannelBusy:
             current = await self.core.db.active_match(channel_id)
-            title = registry.get(current.game_id).meta.title if current else "game"
-            raise Refused(
-                f"This channel already has a {title} match. Its host, or anyone with Manage "
-                "Channel, can end it with `/game abort`; or play in another channel."
-            ) from None
+            busy = (
+                Msg("host-channel-busy", game=registry.get(current.game_id).meta.title)
+                if current
+                else Msg("host-channel-busy-any")
+            )
+            raise Refused(busy) from None
         return Outbox(lobby=await self.lobby_post(match), announces=(match.id, 0))
 
-    async def lobby_post(self, match: MatchRow, note: str = "") -> Post:
+    async def lobby_post(self, match: MatchRow, note: Text = "") -> Post:
+        """The lobby message, in the match's language, with its controls."""
         game = registry.get(match.game_id)
         seats = await self.core.db.seats(match.id)
-        meta = game.meta
+        meta, lang = game.meta, match.language
         switched = {s.name for s in meta.switches}
         switched |= {k for setting in meta.settings for _, sets in setting.values for k in sets}
         other = {k: v for k, v in match.options.items() if k not in switched}
         names = text_names(seats)
-        host = names[0] if names else "The host"
+        host: Text = names[0] if names else Msg("host-the-host")
         seat_list = ", ".join(f"{s.seat + 1}. {n}" for s, n in zip(seats, names, strict=True))
-        lines = [
-            f"**{meta.title}** lobby · {meta.players} players"
-            + (f" · options `{clip(json.dumps(other), MAX_OPTIONS_SHOWN)}`" if other else ""),
+        head: list[Text] = [Msg("host-lobby-head", game=meta.title, players=meta.players)]
+        if other:
+            shown = clip(json.dumps(other), MAX_OPTIONS_SHOWN)
+            head.append(Msg("host-lobby-options", options=shown))
+        texts: list[Text] = [
+            Msg.join(head),
             meta.summary,
-            *([f"A game lasts {meta.length}."] if meta.length else []),
-            f"New to {meta.title}? `/rules` explains it, privately.",
-            "Seats: " + (seat_list or "none"),
-            f"Pace: {PACES[match.pace].label}.",
+            *([Msg("host-lobby-length", length=meta.length)] if meta.length else []),
+            Msg("host-lobby-rules", game=meta.title),
+            Msg("host-lobby-seats", seats=seat_list) if seat_list else Msg("host-lobby-no-seats"),
+            Msg("host-pace-is", pace=PACES[match.pace].label),
+            Msg("host-lobby-language", language=i18n.LANGUAGE_NAMES[lang]),
             *(
-                f"{'☑' if match.options.get(s.name) else '☐'} **{s.label}**: {s.help}"
+                Msg(
+                    "host-lobby-switch",
+                    mark="☑" if match.options.get(s.name) else "☐",
+                    label=s.label,
+                    help=s.help,
+                )
                 for s in meta.switches
             ),
-            *(f"▸ **{s.label}**: {s.values[s.chosen(match.options)][0]}" for s in meta.settings),
-            f"Press **Join** to take a seat. {host} presses **Start** (or `/game start`) once "
-            f"{meta.min_players} or more are seated, and may first set the pace, turn the "
-            "options on or off, or fill an empty seat with **Add a bot** (it plays at once) or "
-            "**Add a strong bot** (it thinks a second or two a move).",
+            *(
+                Msg("host-lobby-setting", label=s.label, value=s.values[s.chosen(match.options)][0])
+                for s in meta.settings
+            ),
+            Msg("host-lobby-how", host=host, least=meta.min_players),
         ]
         if note:
-            lines.append(note)
-        toggles = [Toggle(s.name, s.label, bool(match.options.get(s.name))) for s in meta.switches]
+            texts.append(note)
+        lines = [i18n.say(text, lang) for text in texts]
+        toggles = [
+            Toggle(s.name, i18n.say(s.label, lang), bool(match.options.get(s.name)))
+            for s in meta.switches
+        ]
         pickers = [
-            Picker(s.name, s.label, tuple(label for label, _ in s.values), s.chosen(match.options))
+            Picker(
+                s.name,
+                i18n.say(s.label, lang),
+                tuple(i18n.say(label, lang) for label, _ in s.values),
+                s.chosen(match.options),
+            )
             for s in meta.settings
         ]
+        language_toggles, language_pickers = language_controls(meta, lang)
+        toggles += language_toggles
+        pickers += language_pickers
         return Post(
-            "\n".join(lines),
+            "\n".join(line for line in lines if line),
             controls=Controls.LOBBY,
+            language=lang,
             toggles=toggles,
             pickers=pickers,
             match_id=match.id,
@@ -130,15 +168,20 @@ class Lobby:
     async def switch(
         self, *, user_id: int, name: str, match_id: int | None = None, channel_id: int | None = None
     ) -> Outbox:
-        """The host turns one of the game's switches on or off before the start."""
+        """The host turns one of the game's switches on or off before the start (or the
+        table's French, where the language has a button)."""
         match = await self.core.lobby(match_id, channel_id)
+        if name == LANGUAGE:
+            french = "fr" if match.language != "fr" else i18n.DEFAULT
+            return await self._set_language(user_id, match, french)
         meta = registry.get(match.game_id).meta
         switch = next((s for s in meta.switches if s.name == name), None)
         if switch is None:
-            raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
+            raise Refused(Msg("host-no-option", game=meta.title, typed=clip(name)))
         options = {**match.options, name: not match.options.get(name, False)}
         state = "on" if options[name] else "off"
-        return await self._set_options(user_id, match, options, f"{switch.label} is now {state}.")
+        note = Msg("host-switch-now", label=switch.label, state=state)
+        return await self._set_options(user_id, match, options, note)
 
     async def choose(
         self,
@@ -150,26 +193,41 @@ class Lobby:
         channel_id: int | None = None,
     ) -> Outbox:
         """The host picks a value of one of the game's settings from its menu before the start
-        (`value`: its place in the menu)."""
+        (`value`: its place in the menu), or the table's language from the lobby's own menu."""
         match = await self.core.lobby(match_id, channel_id)
         meta = registry.get(match.game_id).meta
+        if name == LANGUAGE:
+            if not (value.isascii() and value.isdigit() and int(value) < len(i18n.LANGS)):
+                raise Refused(Msg("host-not-a-value", label=Msg("host-language-label")))
+            return await self._set_language(user_id, match, i18n.LANGS[int(value)])
         setting = next((s for s in meta.settings if s.name == name), None)
         if setting is None:
-            raise Refused(f"{meta.title} has no option called {clip(name)!r}.")
+            raise Refused(Msg("host-no-option", game=meta.title, typed=clip(name)))
         if not (value.isascii() and value.isdigit() and int(value) < len(setting.values)):
-            raise Refused(f"That is not one of the choices for {setting.label}.")
+            raise Refused(Msg("host-not-a-value", label=setting.label))
         options = setting.choose(match.options, int(value))
-        note = f"{setting.label}: {setting.values[int(value)][0]}."
+        note = Msg("host-setting-now", label=setting.label, value=setting.values[int(value)][0])
         return await self._set_options(user_id, match, options, note)
 
     async def _set_options(
-        self, user_id: int, match: MatchRow, options: dict[str, Any], note: str
+        self, user_id: int, match: MatchRow, options: dict[str, Any], note: Text
     ) -> Outbox:
         if user_id != match.host_user_id:
-            raise Refused("Only the host of the lobby can change its options.")
+            raise Refused(Msg("host-only-host-options"))
         if not await self.core.db.set_options(match.id, options):
             raise Refused(CLOSED)
         match = await self.core.match(match_id=match.id)
+        return Outbox(lobby=await self.lobby_post(match, note))
+
+    async def _set_language(self, user_id: int, match: MatchRow, lang: str) -> Outbox:
+        """The table's language, chosen by the lobby's host: the lobby is said in it at once,
+        and so is everything the table is shown once the match starts."""
+        if user_id != match.host_user_id:
+            raise Refused(Msg("host-only-host-options"))
+        if not await self.core.db.set_language(match.id, lang):
+            raise Refused(CLOSED)
+        match = await self.core.match(match_id=match.id)
+        note = Msg("host-language-now", language=i18n.LANGUAGE_NAMES[lang])
         return Outbox(lobby=await self.lobby_post(match, note))
 
     async def join(
@@ -179,21 +237,21 @@ class Lobby:
         meta = registry.get(match.game_id).meta
         seating = await self.core.db.add_seat(match.id, user_id, name, meta.max_players)
         if seating is Seating.ALREADY:
-            raise Refused("You already have a seat in this lobby.")
+            raise Refused(Msg("host-seated-in-lobby"))
         if seating is Seating.FULL:
-            raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
+            raise Refused(Msg("host-table-full", game=meta.title, most=meta.max_players))
         if seating is Seating.CLOSED:
             raise Refused(CLOSED)
-        return Outbox(lobby=await self.lobby_post(match, f"{plain(name)} joined."))
+        return Outbox(lobby=await self.lobby_post(match, Msg("host-joined", name=plain(name))))
 
     async def leave(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
     ) -> Outbox:
         match = await self.core.lobby(match_id, channel_id)
         if user_id == match.host_user_id:
-            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+            raise Refused(Msg("host-you-host"))
         if not await self.core.db.remove_seat(match.id, user_id):
-            raise Refused("You don't have a seat in this lobby.")
+            raise Refused(Msg("host-no-seat-in-lobby"))
         return Outbox(lobby=await self.lobby_post(match))
 
     async def start(
@@ -212,18 +270,17 @@ class Lobby:
         seats = await self.core.db.seats(match.id)
         if user_id != match.host_user_id:
             host = next((s.display_name for s in seats if s.user_id == match.host_user_id), "")
-            raise Refused(f"Only the host, {plain(host)}, can start the match.")
+            raise Refused(Msg("host-only-host-starts", host=plain(host)))
         meta = game.meta
         if not meta.min_players <= len(seats) <= meta.max_players:
             raise Refused(
-                f"{meta.title} needs {meta.players} players and "
-                f"{len(seats)} {'is' if len(seats) == 1 else 'are'} seated: wait for more to Join."
+                Msg("host-needs-players", game=meta.title, players=meta.players, n=len(seats))
             )
         seed = secrets.randbits(62)
         try:
             state = game.setup(len(seats), seed, match.options or None)
         except SetupError as e:
-            raise Refused(f"Those options don't work: {name_seats(e.text, [])}") from None
+            raise Refused(Msg("host-options-fail", why=e.text), []) from None
         room = await open_room(match.id, room_name(meta.title, seats)) if open_room else None
         try:
             match = await self.core.db.start_match(
@@ -231,12 +288,12 @@ class Lobby:
             )
         except StaleVersion:
             raise Refused(CLOSED) from None
-        started = started_text(meta.title, seats)
+        started: Text = Msg("host-started", game=meta.title, names=text_names(seats))
         if room is not None:
-            started += f" The match plays in its own thread: <#{room}>."
+            started = Msg.join([started, Msg("host-in-thread", room=f"<#{room}>")], " ")
         async with self.core.lock(match.id):
             outbox = await self.play.play(match, seats, game, state, None, started=True)
-        outbox.lobby = Post(started, match_id=match.id)
+        outbox.lobby = Post(i18n.say(started, match.language), match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox
 
@@ -250,7 +307,7 @@ class Lobby:
         db = self.core.db
         match = await self.core.match(match_id=match_id, channel_id=channel_id)
         if match.status != "finished":
-            raise Refused("**Play again** opens once the match has finished.")
+            raise Refused(Msg("host-again-not-yet"))
         async with self.core.lock(match.id):
             after = await db.match_after(match.id)
             if after is None:
@@ -258,35 +315,31 @@ class Lobby:
                     after = await db.create_lobby(
                         guild_id=match.guild_id, channel_id=match.home_id, game_id=match.game_id,
                         host_user_id=user_id, host_name=name, options=match.options,
-                        pace=match.pace, follows=match.id,
+                        pace=match.pace, follows=match.id, language=match.language,
                     )  # fmt: skip
                 except ChannelBusy:
                     after = await db.match_after(match.id)  # another process's press came first
                     if after is None:
-                        raise Refused(
-                            f"<#{match.home_id}> has a match already: play again once it is over."
-                        ) from None
+                        where = f"<#{match.home_id}>"
+                        raise Refused(Msg("host-again-busy", where=where)) from None
                 else:
                     bots = sum(1 for s in await db.seats(match.id) if s.stand_in)
-                    note = (
-                        f"The stand-in played {bots} seat{'s' if bots > 1 else ''} last time: "
-                        "**Add a bot** seats it again."
-                        if bots
-                        else ""
-                    )
+                    note = Msg("host-again-bots", count=bots) if bots else ""
                     post = await self.lobby_post(after, note)
+                    opened = Msg("host-again-opened", where=f"<#{after.channel_id}>")
                     return Outbox(
-                        reply=f"A new lobby is open in <#{after.channel_id}>, with you seated.",
+                        reply=i18n.say(opened, i18n.reader()),
                         posts=[post],
                         announces=(after.id, 0),
                         channel_id=after.channel_id,
                     )
         if after.status != "lobby":
-            raise Refused("The next match after this one has started already.")
+            raise Refused(Msg("host-again-started"))
         joined = await self.join(user_id=user_id, name=name, match_id=after.id)
         assert joined.lobby is not None
+        seated = Msg("host-again-seated", where=f"<#{after.channel_id}>")
         return Outbox(
-            reply=f"You have a seat in the new lobby in <#{after.channel_id}>.",
+            reply=i18n.say(seated, i18n.reader()),
             edits=[Edit(after.id, LOBBY, joined.lobby, or_post=True)],
             channel_id=after.channel_id,
         )
@@ -305,16 +358,16 @@ class Lobby:
         match = await self.core.lobby(match_id, channel_id)
         meta = registry.get(match.game_id).meta
         if user_id != match.host_user_id:
-            raise Refused("Only the host of the lobby can add the stand-in.")
+            raise Refused(Msg("host-only-host-bots"))
         if level not in LEVELS:
-            raise Refused("A bot plays quick or strong.")
-        name = STAND_IN if level == "quick" else STRONG_STAND_IN
+            raise Refused(Msg("host-bot-levels"))
+        name = i18n.say(STAND_IN_NAMES[level], match.language)
         seating = await self.core.db.add_stand_in(match.id, meta.max_players, name, level)
         if seating is Seating.FULL:
-            raise Refused(f"The table is full: {meta.title} seats at most {meta.max_players}.")
+            raise Refused(Msg("host-table-full", game=meta.title, most=meta.max_players))
         if seating is Seating.CLOSED:
             raise Refused(CLOSED)
-        said = "The stand-in takes a seat." if level == "quick" else f"The {name.lower()} sits."
+        said = Msg("host-stand-in-sits") if level == "quick" else Msg("host-strong-sits")
         return Outbox(lobby=await self.lobby_post(match, said))
 
     async def cycle_pace(
@@ -326,21 +379,22 @@ class Lobby:
         async with self.core.lock(match_id):
             match = await self.core.lobby(match_id, channel_id)
             if user_id != match.host_user_id:
-                raise Refused("Only the host of the lobby can set its pace.")
+                raise Refused(Msg("host-only-host-pace"))
             pace = NEXT_PACE[match.pace]
             if not await self.core.db.set_pace(match.id, pace, was=match.pace):
                 raise Refused(CLOSED)  # or another process's press came first: press again
             match = await self.core.match(match_id=match.id)
-        return Outbox(lobby=await self.lobby_post(match, f"Pace: {PACES[match.pace].label}."))
+        note = Msg("host-pace-is", pace=PACES[match.pace].label)
+        return Outbox(lobby=await self.lobby_post(match, note))
 
     async def abort_question(
         self, *, user_id: int, can_manage: bool, channel_id: int | None = None
     ) -> tuple[int, str]:
         """Who may end the match is checked before they are asked to confirm: the match's id
-        and the question."""
+        and the question, in the asker's language."""
         match = await self._may_abort(user_id, can_manage, channel_id=channel_id)
         title = registry.get(match.game_id).meta.title
-        return match.id, f"End this {title} match for everyone? It cannot be taken back."
+        return match.id, i18n.say(Msg("host-abort-question", game=title), i18n.reader())
 
     async def abort(
         self,
@@ -358,7 +412,7 @@ class Lobby:
             if not await self.core.db.end_match(match.id, "aborted", f"ended by {name}"):
                 raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
-        ended = f"The {title} match was ended by {plain(name)}."
+        ended = i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language)
         return Outbox(posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id)
 
     async def _may_abort(
@@ -370,20 +424,21 @@ class Lobby:
     ) -> MatchRow:
         match = await self.core.match(channel_id=channel_id, match_id=match_id)
         if match.status not in ("lobby", "running"):
-            raise Refused("That match is over already.")
+            raise Refused(Msg("host-over-already"))
         if user_id != match.host_user_id and not can_manage:
-            raise Refused("Only the match's host or someone with Manage Channel can end it.")
+            raise Refused(Msg("host-only-host-ends"))
         return match
 
     async def kick(self, *, user_id: int, target_id: int, channel_id: int | None = None) -> Outbox:
         """The lobby's host takes someone's seat away before the start."""
         match = await self.core.lobby(None, channel_id)
         if user_id != match.host_user_id:
-            raise Refused("Only the host of the lobby can remove someone from it.")
+            raise Refused(Msg("host-only-host-removes"))
         if target_id == user_id:
-            raise Refused("You are hosting this lobby: close it with `/game abort` instead.")
+            raise Refused(Msg("host-you-host"))
         seats = await self.core.db.seats(match.id)
         name = next((s.display_name for s in seats if s.user_id == target_id), None)
         if name is None or not await self.core.db.remove_seat(match.id, target_id):
-            raise Refused("That person has no seat in this lobby.")
-        return Outbox(lobby=await self.lobby_post(match, f"{plain(name)} was removed by the host."))
+            raise Refused(Msg("host-they-have-no-seat"))
+        removed = Msg("host-removed", name=plain(name))
+        return Outbox(lobby=await self.lobby_post(match, removed))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import i18n
 import render
 from bot.host.core import Core, seat_of
 from bot.host.lobby import Lobby
@@ -29,8 +30,8 @@ class Looking:
         scene = Scene(match, seats, game, state, match.version)
         names = [s.display_name for s in seats]
         view = game.view(state, None)
-        table = await asyncio.to_thread(render.table_png, game.meta.id, view, names)
-        lines = await self.reporter.said(match.id, match.chapter_since, scene.names)
+        table = await asyncio.to_thread(render.table_png, game.meta.id, view, names, scene.lang)
+        lines = await self.reporter.said(match.id, match.chapter_since, scene.names, scene.lang)
         _, (board,) = board_ops(scene, lines, table, new_board=True)
         board.record = None  # a copy for whoever asked; the moves go on editing the real one
         return Outbox(posts=[board])
@@ -40,8 +41,9 @@ class Looking:
         seat = seat_of(seats, user_id)
         view = game.view(state, seat)
         names = [s.display_name for s in seats]
-        data = await asyncio.to_thread(render.hand_png, game.meta.id, view, names)
+        lang = i18n.reader()
+        data = await asyncio.to_thread(render.hand_png, game.meta.id, view, names, lang)
         return Outbox(
-            reply=render.hand_text(game.meta.id, view),
+            reply=render.hand_text(game.meta.id, view, lang),
             reply_picture=Picture(f"hand-{match.id}.png", data),
         )

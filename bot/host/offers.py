@@ -8,21 +8,22 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
+import i18n
 import render
 from bot.host.outbox import Offer, Refused
-from bot.host.table import text_names
-from games.core import Choice, Game, Prompt, clip, name_seats
+from bot.host.table import as_key, text_names
+from games.core import Choice, Game, Msg, Prompt, clip
 from storage import SeatRow
 
 MAX_CHOICES = 25  # what a menu shows; a full prompt gets no extra choice
 PASS = "pass"  # a game's choice to pass: it may be made a standing order for the turn
-KEEP_PASSING = Choice("~keep-passing", "Pass, and keep passing until the end of this turn")
+KEEP_PASSING = Choice("~keep-passing", Msg("host-keep-passing"))
 
 
 def prompt_hash(prompt: Prompt) -> str:
     """Identifies a decision, so a button from an older version still counts while the decision
     it offers is unchanged (votes cast by others in between)."""
-    text = prompt.text + "\n" + "\n".join(prompt.choice_ids())
+    text = as_key(prompt.text) + "\n" + "\n".join(prompt.choice_ids())
     if prompt.amount is not None:  # a changed range is a changed decision
         text += f"\n{prompt.amount.id_of(prompt.amount.minimum)}..{prompt.amount.maximum}"
     return hashlib.sha1(text.encode()).hexdigest()[:8]
@@ -40,39 +41,46 @@ def with_standing_pass(prompt: Prompt) -> Prompt:
 def offer_of(
     match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow], hand: str = ""
 ) -> Offer:
-    """A prompt as its player sees it: names in its text as text, in its choices as labels."""
-    labels, names = [s.display_name for s in seats], text_names(seats)
+    """A prompt as its player sees it, in their language (`i18n.reader()`: the offer answers
+    them): names in its text as text, in its choices as labels."""
+    labels, names, lang = [s.display_name for s in seats], text_names(seats), i18n.reader()
+    amount = prompt.amount
+    if amount is not None:  # the form's field is named in the reader's words
+        amount = dataclasses.replace(amount, label=i18n.say(amount.label, lang))
     return Offer(
         match_id,
         version,
         seat,
-        name_seats(prompt.text, names),
-        [Choice(c.id, name_seats(c.label, labels)) for c in prompt.choices],
+        i18n.say(prompt.text, lang, names),
+        [Choice(c.id, i18n.say(c.label, lang, labels)) for c in prompt.choices],
         prompt_hash(prompt),
-        help=name_seats(prompt.help, names),
+        help=i18n.say(prompt.help, lang, names),
         hand=hand,
-        amount=prompt.amount,
+        amount=amount,
     )
 
 
 def hand_of(game: Game, state: Any, seat: int) -> str:
-    """The seat's hand (or other secrets) as text, for its prompt; empty where it has none."""
+    """The seat's hand (or other secrets) as text, for its prompt, in the reader's language;
+    empty where it has none."""
     view, public = game.view(state, seat), game.view(state, None)
     if all(k in public and public[k] == v for k, v in view.items()):
         return ""
-    return render.hand_text(game.meta.id, view)
+    return render.hand_text(game.meta.id, view, i18n.reader())
 
 
 def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
     """What a player typed in `/play`, as the choice it names: its id ("play:N1"), what follows
-    the colon ("N1") or its label ("Noble 1"), in any case. Several matches are refused with
-    the list; none is left to the game, which explains what is legal."""
+    the colon ("N1") or its label ("Noble 1") in the player's language or in English, in any
+    case. Several matches are refused with the list; none is left to the game, which explains
+    what is legal."""
     if prompt.allows(typed):
         return typed
     wanted = typed.strip().casefold()
     amount = prompt.amount
     if amount is not None and amount.number(f"{amount.prefix}:{wanted}") is not None:
         return f"{amount.prefix}:{wanted}"  # a bare number: the amount ("17"), judged by the game
+    lang = i18n.reader()
     found = [
         c
         for c in prompt.choices
@@ -80,12 +88,11 @@ def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
         in (
             c.id.casefold(),
             c.id.split(":", 1)[-1].casefold(),
-            name_seats(c.label, labels).casefold(),
+            i18n.say(c.label, lang, labels).casefold(),
+            i18n.say(c.label, i18n.DEFAULT, labels).casefold(),
         )
     ]
     if len(found) > 1:
-        options = ", ".join(name_seats(c.label, labels) for c in found[:5])
-        raise Refused(
-            f"{clip(typed)!r} could mean several moves: {options}. Pick one from the list."
-        )
+        options = ", ".join(i18n.say(c.label, lang, labels) for c in found[:5])
+        raise Refused(Msg("host-ambiguous", typed=clip(typed), options=options))
     return found[0].id if found else typed

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
 
-from games.core import Amount, Choice
+import i18n
+from games.core import Amount, Choice, Text
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 log = logging.getLogger(__name__)
 
 
 class Refused(Exception):
-    """A polite, private explanation for the user; nothing changed."""
+    """A polite, private explanation for the user; nothing changed. Said (`str`) in the
+    language of whoever is being answered (`i18n.reader()`), seats named from `names`."""
+
+    def __init__(self, text: Text, names: Sequence[str] | None = None) -> None:
+        super().__init__(text)
+        self.text, self.names = text, names
+
+    def __str__(self) -> str:
+        return i18n.say(self.text, i18n.reader(), self.names)
 
 
 class AlreadyDone(Refused):
@@ -107,6 +116,8 @@ class Post:
     version: int | None = None
     record: str | None = None
     ballot: Ballot | None = None  # answer buttons, one per answer
+    # The language its buttons are labelled in (the match's: the post is the table's).
+    language: str = i18n.DEFAULT
 
 
 @dataclass

@@ -7,23 +7,24 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from games.core import Msg
 from storage import MatchRow, SeatRow
 
 
 @dataclass(frozen=True)
 class Pace:
     name: str
-    label: str
+    label: Msg
     period: timedelta | None  # how long one decision may wait; None: no clock at all
 
 
 PACES = {
     pace.name: pace
     for pace in (
-        Pace("live", "live (10 minutes a decision)", timedelta(minutes=10)),
-        Pace("daily", "daily (about 24 hours a decision)", timedelta(hours=24)),
-        Pace("relaxed", "relaxed (about 72 hours a decision)", timedelta(hours=72)),
-        Pace("none", "no clock (nudges and votes by hand only)", None),
+        Pace("live", Msg("host-pace-live"), timedelta(minutes=10)),
+        Pace("daily", Msg("host-pace-daily"), timedelta(hours=24)),
+        Pace("relaxed", Msg("host-pace-relaxed"), timedelta(hours=72)),
+        Pace("none", Msg("host-pace-none"), None),
     )
 }
 # A new lobby's pace: play by post is the common case, and a table with no clock stalls on its

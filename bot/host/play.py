@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import i18n
 import players
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
 from bot.host.hidden import Sight, parts_of, refusal, revealed, since_own_move
@@ -26,8 +27,8 @@ from bot.host.paces import clock_after
 from bot.host.questions import ABSENT, moot
 from bot.host.records import final_result
 from bot.host.report import Reporter, decisions, stored
-from bot.host.table import Closed, PingPlan, Scene, plan_pings, text_names, volume
-from games.core import Game, IllegalAction, clip, generator_states, name_seats
+from bot.host.table import Closed, PingPlan, Scene, as_key, plan_pings, text_names, volume
+from games.core import Game, IllegalAction, Msg, Text, clip, generator_states
 from storage import Change, MatchRow, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
@@ -49,14 +50,16 @@ def stand_in_level(seats: list[SeatRow], seat: int) -> str:
     return "strong" if "strong" in bots else "quick"
 
 
-def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> str:
+def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> Msg:
     waiting = [
-        plain(seats[i].display_name) + (" (thinking…)" if seats[i].stand_in else "")
+        Msg("host-name-thinking", name=plain(seats[i].display_name))
+        if seats[i].stand_in
+        else plain(seats[i].display_name)
         for i in game.active_seats(state)
     ]
     if not waiting:
-        return "Nothing is waiting for a decision."
-    return "It's not your move: we are waiting for " + ", ".join(waiting) + "."
+        return Msg("host-nothing-waiting")
+    return Msg("host-not-your-move", waiting=Msg.join(waiting, ", "))
 
 
 class Play:
@@ -101,7 +104,7 @@ class Play:
         suggestion): such a move counts only if the decision it answered is still open, so a
         double click or a command sent again after a crash is never applied twice."""
         if len(choice_id) > MAX_CHOICE_ID:  # a crafted menu value, or `/play` text
-            raise Refused(f"{clip(choice_id)!r} is not one of your choices. Nothing was played.")
+            raise Refused(Msg("host-not-a-choice", typed=clip(choice_id)))
         if version is not None and not 0 <= version <= MAX_ID:  # a crafted button
             raise Refused(MOVED_ON)
         core = self.core
@@ -125,14 +128,14 @@ class Play:
             choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
             label = prompt.label_of(choice_id)
             if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
-                turn = volume(game.chapter(state))
+                turn = as_key(volume(game.chapter(state)))
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
                 await core.commit(match, standing)
                 match, choice_id = await core.match(match_id=match.id), PASS
                 seats = await core.db.seats(match.id)
             outbox = await self.play(match, seats, game, state, (seat, choice_id))
-            outbox.reply = f"✅ Done: {name_seats(label, text_names(seats))}."
-            await self._close_questions_about(match.id, seat, seats, outbox)
+            outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
+            await self._close_questions_about(match, seat, seats, outbox)
             follow = game.prompt(state, seat)
             if follow is not None:
                 hand = hand_of(game, state, seat)
@@ -144,14 +147,15 @@ class Play:
             return outbox
 
     async def _close_questions_about(
-        self, match_id: int, seat: int, seats: list[SeatRow], outbox: Outbox
+        self, match: MatchRow, seat: int, seats: list[SeatRow], outbox: Outbox
     ) -> None:
         """A player the table was asked about has moved: the question no longer stands."""
-        db = self.core.db
+        db, match_id = self.core.db, match.id
         for vote in await db.votes(match_id):
             if vote.kind != ABSENT or vote.seat != seat or outbox.announces is None:
                 continue
-            change, closed = moot(match_id, vote, f"{text_names(seats)[seat]} has played.")
+            played = Msg("host-has-played", name=text_names(seats)[seat])
+            change, closed = moot(match.language, match_id, vote, played)
             try:
                 version = await db.change(match_id, outbox.announces[1], change)
             except StaleVersion:  # another process moved first; the question closes at its end
@@ -169,7 +173,7 @@ class Play:
         *,
         started: bool = False,
         dealt: int | None = None,
-        news: list[str] | None = None,
+        news: list[Text] | None = None,
         news_controls: Controls = Controls.NONE,
     ) -> Outbox:
         """Apply `move` (a seat's choice), then every move the table makes by itself (the
@@ -195,7 +199,7 @@ class Play:
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
-                raise Refused(name_seats(e.text, names) + " Nothing was played.") from None
+                raise Refused(Msg("host-illegal", why=e.text), names) from None
             finished = game.outcome(state) is not None
             public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
             after, text = parts_of(public, views), game.dump(state)
@@ -286,7 +290,7 @@ class Play:
         match: MatchRow,
         game: Game,
         state: Any,
-        news: list[str],
+        news: list[Text],
         *,
         dealt: int | None = None,
         controls: Controls = Controls.NONE,
@@ -319,7 +323,7 @@ class Play:
                 return seat, await self.core.think(ask)
             if seats[seat].autoplay and len(prompt.choices) == 1:
                 return seat, prompt.choices[0].id
-            turn = volume(game.chapter(state))
+            turn = as_key(volume(game.chapter(state)))
             # Passing for good needs someone else at the table who will act, or all would pass
             # round after round, for ever.
             acting = any(r.stand_in or r.keep_passing != turn for r in seats if r.seat != seat)
@@ -334,7 +338,7 @@ class Play:
         state: Any,
         seats: list[SeatRow],
         human: int | None,
-        chapter_before: str,
+        chapter_before: Text,
         started: bool,
     ) -> PingPlan:
         """Whom to ping after a series of moves, and the deadlines of the decisions pending."""
@@ -356,5 +360,5 @@ class Play:
         if made is None:
             return
         if made.choice_id == choice_id:
-            raise AlreadyDone("✅ Done already: that move counted once.")
+            raise AlreadyDone(Msg("host-done-already"))
         raise Refused(MOVED_ON)

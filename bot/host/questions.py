@@ -5,18 +5,20 @@ depending on the votes'."""
 
 from __future__ import annotations
 
+import i18n
 from bot.host.outbox import Edit, Post
+from games.core import Msg, Text
 from storage import Change, SeatRow, VoteRow
 
 ABSENT = "absent"
 REPLACE = "replace"
-ANSWERS = {
+ANSWERS: dict[str, tuple[tuple[str, Text], ...]] = {
     ABSENT: (
-        ("standin", "Stand-in plays for now"),
-        ("end", "End the match"),
-        ("wait", "Keep waiting"),
+        ("standin", Msg("host-answer-standin")),
+        ("end", Msg("host-answer-end")),
+        ("wait", Msg("host-answer-wait")),
     ),
-    REPLACE: (("yes", "Yes, give the seat"), ("no", "No")),
+    REPLACE: (("yes", Msg("host-answer-yes")), ("no", Msg("host-answer-no"))),
 }
 
 
@@ -29,8 +31,9 @@ def vote_slot(seat: int, kind: str) -> str:
     return f"vote:{seat}:{kind}"
 
 
-def moot(match_id: int, vote: VoteRow, why: str) -> tuple[Change, Edit]:
-    """Close a question that no longer stands, and say why on its message."""
+def moot(lang: str, match_id: int, vote: VoteRow, why: Text) -> tuple[Change, Edit]:
+    """Close a question that no longer stands, and say why on its message (in the match's
+    language, `lang`)."""
     change = Change("question-moot", close_vote=(vote.seat, vote.kind))
-    closed = Post(f"Closed without a decision: {why}", match_id=match_id)
+    closed = Post(i18n.say(Msg("host-closed-moot", why=why), lang), match_id=match_id)
     return change, Edit(match_id, vote_slot(vote.seat, vote.kind), closed)

@@ -17,15 +17,15 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+import i18n
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Picture, Refused
 from games import registry
-from games.core import Game
+from games.core import Game, Msg, Text
 from render.chart import score_chart
-from render.common import counted
 from storage import STAND_IN_ID, Database, Rating, Result, ResultSeat, SeatRow, Skill
 
-STAND_IN_NAME = "Stand-in"
+STAND_IN_NAME = "Stand-in"  # its name in a result, kept as it was recorded
 LEADERS = 10  # players `/leaderboard` lists
 HISTORY_PAGE = 10  # matches a page of `/game history` lists
 MODEL = PlackettLuce()
@@ -134,21 +134,22 @@ def estimate(skill: Skill) -> float:
     return mu - 3 * sigma
 
 
-def shown(rating: Rating | Skill) -> str:
-    """The estimate to one decimal."""
-    return f"{estimate((rating.mu, rating.sigma) if isinstance(rating, Rating) else rating):.1f}"
+def shown(rating: Rating | Skill) -> float:
+    """The estimate to one decimal (the catalogues write it with one, in each language's way)."""
+    return round(estimate((rating.mu, rating.sigma) if isinstance(rating, Rating) else rating), 1)
 
 
-def rating_chart(title: str, name: str, trend: Sequence[Skill]) -> bytes:
-    """A player's rating after each match, from 0 before the first (the score chart's style)."""
+def rating_chart(title: str, name: str, trend: Sequence[Skill], lang: str) -> bytes:
+    """A player's rating after each match, from 0 before the first (the score chart's style),
+    labelled in `lang`."""
     points = [0.0] + [round(estimate(skill), 1) for skill in trend]
     return score_chart(
-        f"{title} · {name}'s rating",
+        i18n.say(Msg("host-rating-title", game=title, name=name), lang),
         list(range(len(points))),
         [points],
         [name],
-        x_label="matches played",
-        y_label="rating",
+        x_label=i18n.say(Msg("host-rating-x"), lang),
+        y_label=i18n.say(Msg("host-rating-y"), lang),
     )
 
 
@@ -163,45 +164,56 @@ class Records:
     ) -> Outbox:
         """A player's record on this server, game by game (played, won, rating and how it
         moved in the latest match), with their rating over time in one game (the one asked for,
-        or the one they played most) as a chart."""
+        or the one they played most) as a chart. In the asker's language."""
+        lang = i18n.reader()
         games = [game_id] if game_id else await self.db.rated_games(guild_id, user_id)
-        lines, charted = [], None
+        lines: list[Text] = []
+        charted = None
         for gid in games:
             title = registry.get(gid).meta.title
             rating = next(iter(await self.db.ratings(guild_id, gid, user_id, limit=1)), None)
             if rating is None:
-                lines.append(f"**{title}**: no finished match yet.")
+                lines.append(Msg("host-stats-none", game=title))
                 continue
             trend = await self.db.trend(guild_id, gid, user_id)
-            lines.append(
-                f"**{title}**: {counted(rating.played, 'match', 'matches')} played, "
-                f"{rating.won} won · "
-                f"rating {shown(rating)}{trend_text(trend)}"
+            line = Msg(
+                "host-stats-line",
+                game=title,
+                played=rating.played,
+                won=rating.won,
+                rating=shown(rating),
             )
+            lines.append(Msg.join([line, trend_text(trend)], "") if trend else line)
             if charted is None:
                 charted = (gid, title, trend)
         if not lines:
-            raise Refused(f"{plain(name)} has no finished match on this server yet.")
-        text = f"**{plain(name)}** on this server\n" + "\n".join(lines)
+            raise Refused(Msg("host-stats-nothing", name=plain(name)))
+        said = [i18n.say(Msg("host-stats-head", name=plain(name)), lang)]
+        text = "\n".join(said + [i18n.say(line, lang) for line in lines])
         if charted is None:
             return Outbox(reply=text)
         gid, title, trend = charted
         picture = Picture(
-            f"{gid}-rating-{user_id}.png", partial(rating_chart, title, plain(name), trend)
+            f"{gid}-rating-{user_id}.png", partial(rating_chart, title, plain(name), trend, lang)
         )
         return Outbox(reply=text, reply_picture=picture)
 
     async def leaderboard(self, *, guild_id: int, game_id: str) -> Outbox:
-        """The server's best players of a game, by rating: one public message."""
+        """The server's best players of a game, by rating: one message, in the asker's
+        language."""
+        lang = i18n.reader()
         title = registry.get(game_id).meta.title
         top = await self.db.ratings(guild_id, game_id, limit=LEADERS)
         if not top:
-            raise Refused(f"No {title} match has finished on this server yet.")
+            raise Refused(Msg("host-leaders-none", game=title))
         lines = [
-            f"{i}. {who(r)} · {shown(r)} · {counted(r.played, 'match', 'matches')}, {r.won} won"
+            Msg(
+                "host-leaders-line", rank=i, who=who(r), rating=shown(r), played=r.played, won=r.won
+            )
             for i, r in enumerate(top, 1)
         ]
-        return Outbox(reply=f"🏅 **{title}** on this server, by rating\n" + "\n".join(lines))
+        said = [Msg("host-leaders-head", game=title), *lines]
+        return Outbox(reply="\n".join(i18n.say(line, lang) for line in said))
 
     async def history(self, *, guild_id: int, game_id: str | None = None, page: int = 1) -> Outbox:
         """The server's finished matches, newest first, a page at a time: game, players,
@@ -213,32 +225,40 @@ class Records:
         pages = max(1, -(-total // HISTORY_PAGE))
         if not found:
             if total:
-                raise Refused(f"There are only {counted(pages, 'page')} of finished matches.")
-            raise Refused("No match has finished on this server yet.")
-        lines = [f"**Finished matches** · page {page} of {pages}"]
+                raise Refused(Msg("host-history-pages", pages=pages))
+            raise Refused(Msg("host-history-none"))
+        lines: list[Text] = [Msg("host-history-head", page=page, pages=pages)]
         for m in found:
-            title = registry.get(m.game_id).meta.title
-            winners = " and ".join(plain(s.name) for s in m.seats if s.rank == 1)
-            players = ", ".join(plain(s.name) for s in m.seats)
-            how = "won" if m.ended == "game" else "ahead when the table ended it"
+            winners = [plain(s.name) for s in m.seats if s.rank == 1]
             lines.append(
-                f"• **{title}** · {m.at[:10]} · {players} · {winners} {how} · <#{m.channel_id}>"
-                f" · `/game export match:{m.match_id}`"
+                Msg(
+                    "host-history-line",
+                    game=registry.get(m.game_id).meta.title,
+                    date=m.at[:10],
+                    players=", ".join(plain(s.name) for s in m.seats),
+                    winners=winners,
+                    count=len(winners),
+                    how="won" if m.ended == "game" else "ahead",
+                    where=f"<#{m.channel_id}>",
+                    match=str(m.match_id),
+                )
             )
         if page < pages:
-            lines.append(f"-# More: `/game history page:{page + 1}`")
-        return Outbox(reply="\n".join(lines))
+            lines.append(Msg("host-history-more", next=str(page + 1)))
+        return Outbox(reply="\n".join(i18n.say(line, i18n.reader()) for line in lines))
 
 
-def who(rating: Rating) -> str:
-    return STAND_IN_NAME if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
+def who(rating: Rating) -> Text:
+    """A rated player as the leaderboard names them: a mention, or the stand-in's name in the
+    reader's language."""
+    return Msg("host-stand-in-name") if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
 
 
-def trend_text(trend: Sequence[Skill]) -> str:
+def trend_text(trend: Sequence[Skill]) -> Text:
     """How the latest match moved the rating: " (▲ 1.2 in the latest match)"."""
     if not trend:
         return ""
     before, after = ([(MODEL.mu, MODEL.sigma), *trend])[-2:]
     moved = estimate(after) - estimate(before)
     arrow = "▲" if moved > 0 else "▼" if moved < 0 else "="
-    return f" ({arrow} {abs(moved):.1f} in the latest match)"
+    return Msg("host-trend", arrow=arrow, moved=round(abs(moved), 1))

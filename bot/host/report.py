@@ -8,14 +8,16 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+import i18n
 import render
 from bot.host.core import Core
 from bot.host.hidden import parts_of
+from bot.host.languages import Languages
 from bot.host.offers import prompt_hash
 from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
 from bot.host.reports import final_chart, final_replay
 from bot.host.table import Closed, PingPlan, Scene, board_ops, closed_text, hand_dms, ping_ops
-from games.core import Event, Game, name_seats
+from games.core import Event, Game, Msg, Text
 from storage import SeatRow, StoredEvent
 
 
@@ -35,20 +37,32 @@ def stored(events: list[Event]) -> list[StoredEvent]:
     return [(e.text, list(e.to) if e.to is not None else None) for e in events]
 
 
-def final_text(game: Game, outcome: Any, names: Sequence[str]) -> str:
+def scores_text(ranking: Sequence[tuple[int, float]], names: Sequence[str]) -> str:
+    """ "Anne 12 · Bob 9": each seat's score, in the order given."""
+    return " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
+
+
+def final_text(game: Game, outcome: Any, names: Sequence[str], lang: str) -> str:
     # Winners first among equal scores: the game's tie-breaks may rank beyond the score.
     ranking = sorted(outcome.scores.items(), key=lambda kv: (-kv[1], kv[0] not in outcome.winners))
-    scores = " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
-    winners = " and ".join(f"**{names[w]}**" for w in outcome.winners)
-    verb = "win" if len(outcome.winners) > 1 else "wins"
-    return f"🏆 {winners} {verb} {game.meta.title} ({outcome.reason}).\nFinal scores: {scores}"
+    winners = [f"**{names[w]}**" for w in outcome.winners]
+    said = Msg(
+        "host-final",
+        winners=winners,
+        count=len(winners),
+        game=game.meta.title,
+        reason=outcome.reason,
+        scores=scores_text(ranking, names),
+    )
+    return i18n.say(said, lang, names)
 
 
 class Reporter:
     """Builds the outbox of a change from the match as it now stands and its logs."""
 
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: Core, languages: Languages) -> None:
         self.core = core
+        self.languages = languages
 
     async def report(
         self,
@@ -57,8 +71,8 @@ class Reporter:
         plan: PingPlan,
         changed: list[int],
         before: dict[int, dict[str, Any]] | None = None,
-        notes: Sequence[tuple[int, str]] = (),
-        news: Sequence[str] = (),
+        notes: Sequence[tuple[int, Text]] = (),
+        news: Sequence[Text] = (),
         news_controls: Controls = Controls.NONE,
         board: bool = True,
         new_board: bool = True,
@@ -70,10 +84,13 @@ class Reporter:
         first, then the chapter's board (edited, or a new one when a chapter begins) with what
         happened in it; a ping per new decision with what happened since that player's last
         move; a DM per changed hand and per private note (to whoever holds the seat now). `seen`:
-        the public view and every seat's view of the state now, when the caller has built them."""
+        the public view and every seat's view of the state now, when the caller has built them.
+        The table's texts and pictures are in the match's language, each DM in its reader's."""
         db = self.core.db
         match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
-        drawn, names = [s.display_name for s in seats], scene.names
+        drawn, names, lang = [s.display_name for s in seats], scene.names, scene.lang
+        readers = await self.languages.of([s.user_id for s in seats if s.person])
+        langs = {s.seat: readers.get(s.user_id, i18n.DEFAULT) for s in seats}
         if seen is None:
             seen = game.view(state, None), [game.view(state, s) for s in range(len(seats))]
         public_view, seat_views = seen
@@ -81,20 +98,28 @@ class Reporter:
 
         # Drawn when sent (`Picture`): the change is saved and answered first.
         hands = {
-            s: partial(render.hand_png, game.meta.id, v, drawn) for s, v in private_views.items()
+            s: partial(render.hand_png, game.meta.id, v, drawn, langs[s])
+            for s, v in private_views.items()
         }
         outbox = Outbox(announces=(match.id, scene.version))
         outbox.posts = [
-            Post(text, match_id=match.id, controls=news_controls if i == 0 else Controls.NONE)
+            Post(
+                i18n.say(text, lang, names),
+                match_id=match.id,
+                controls=news_controls if i == 0 else Controls.NONE,
+                language=lang,
+            )
             for i, text in enumerate(news)
         ]
         if board:
-            table = partial(render.table_png, game.meta.id, public_view, drawn)
-            lines = await self.said(match.id, match.chapter_since, names)
+            table = partial(render.table_png, game.meta.id, public_view, drawn, lang)
+            lines = await self.said(match.id, match.chapter_since, names, lang)
             over = [await self.closed_post(scene, part) for part in closed]
             outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board, closed=over)
             outbox.posts += posts
-        since = {seat: await self.since_last_move(match.id, seat, names) for seat in plan.ping}
+        since = {
+            seat: await self.since_last_move(match.id, seat, names, lang) for seat in plan.ping
+        }
         pings, outbox.deletes = ping_ops(scene, plan, since)
         outbox.posts += pings
         after = parts_of(public_view, seat_views)
@@ -104,29 +129,32 @@ class Reporter:
             after,
             private_views,
             hands,
-            lambda view: render.hand_text(game.meta.id, view),
+            partial(render.hand_text, game.meta.id),
+            langs,
             actor,
             () if new_board else plan.ping,  # a new chapter's deal is news to everyone
         )
         for seat, text in notes:
             if seats[seat].person:
-                note = name_seats(text, names)
+                note = i18n.say(text, langs[seat], names)
                 outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, note))
         outcome = scene.outcome
         if outcome is not None:
             chart = await final_chart(db, match, seats)
-            result = final_text(game, outcome, names)
-            outbox.posts.append(Post(result, chart, match_id=match.id, controls=Controls.AGAIN))
+            result = final_text(game, outcome, names, lang)
+            again = Post(result, chart, match_id=match.id, controls=Controls.AGAIN, language=lang)
+            outbox.posts.append(again)
             replay = await final_replay(db, match, seats)
-            outbox.later.append(Post("The whole game, replayed:", replay, match_id=match.id))
+            replayed = i18n.say(Msg("host-replayed"), lang)
+            outbox.later.append(Post(replayed, replay, match_id=match.id))
         return outbox
 
     async def closed_post(self, scene: Scene, part: Closed) -> Post:
         """The message a closed part of the game leaves in the thread: "Turn 1 · over", what
         happened in it and its results, and the table as the part ended."""
-        game, match = scene.game, scene.match
-        lines = await self.said(match.id, part.since, scene.names, until=part.last - 1)
-        results = await self.said(match.id, part.last, scene.names, until=part.last)
+        game, match, lang = scene.game, scene.match, scene.lang
+        lines = await self.said(match.id, part.since, scene.names, lang, until=part.last - 1)
+        results = await self.said(match.id, part.last, scene.names, lang, until=part.last)
         drawn = [s.display_name for s in scene.seats]
         # The table as the part ended, drawn as over: nobody is awaited on it any more.
         table = partial(
@@ -134,28 +162,32 @@ class Reporter:
             game.meta.id,
             {**part.view, "over": part.volume, "chapter": part.volume},
             drawn,
+            lang,
         )
         name = f"{game.meta.id}-{match.id}-v{part.last + 1}.png"  # the version it made
         return Post(
-            closed_text(game.meta.title, part.volume, results, lines),
+            closed_text(game.meta.title, part.volume, results, lines, lang),
             Picture(name, table),
             match_id=match.id,
         )
 
     async def said(
-        self, match_id: int, since_seq: int, names: list[str], until: int | None = None
+        self, match_id: int, since_seq: int, names: list[str], lang: str, until: int | None = None
     ) -> list[str]:
-        """The public events of the moves from `since_seq` on (to `until`), names filled in."""
+        """The public events of the moves from `since_seq` on (to `until`), said in `lang`
+        with names filled in."""
         moves = await self.core.db.actions(match_id, since_seq=since_seq)
         return [
-            name_seats(text, names)
+            i18n.say(text, lang, names)
             for m in moves
             if until is None or m.seq <= until
             for text, to in m.events
             if to is None
         ]
 
-    async def since_last_move(self, match_id: int, seat: int, names: list[str]) -> list[str]:
+    async def since_last_move(
+        self, match_id: int, seat: int, names: list[str], lang: str
+    ) -> list[str]:
         """What happened in public since the seat's last move (or the start)."""
         last = await self.core.db.last_move_seq(match_id, seat)
-        return await self.said(match_id, last + 1, names)
+        return await self.said(match_id, last + 1, names, lang)

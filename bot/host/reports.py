@@ -14,12 +14,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+import i18n
 import render
 from bot.host.core import MAX_ID
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
 from bot.host.table import ask_of, newest_within, text_names, volume
 from games import registry
-from games.core import Outcome, clip, name_seats
+from games.core import Msg, Outcome, Text, clip
 from games.core.replay import Record, ReplayError, standings, state_after, states
 from render.chart import score_chart as draw_score_chart
 from render.replay import MAX_FRAMES, replay_gif
@@ -33,14 +34,8 @@ log = logging.getLogger(__name__)
 LOG_LINES = 10  # moves `/game log` shows when not told how many
 MAX_LOG_LINES = 50
 MAX_LOG_LINE = 400  # characters of one move's news: a long one never crowds out all the others
-NOTHING_YET = (
-    "No match has played here yet: ask in a match's own thread (or channel), or start one with "
-    "`/game new`."
-)
-NO_REPLAY = (
-    "This match's moves no longer replay with this version of the bot (its rules changed since), "
-    "so I can't rebuild it."
-)
+NOTHING_YET = Msg("host-nothing-yet")
+NO_REPLAY = Msg("host-no-replay")
 
 
 def record_of(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> Record:
@@ -72,9 +67,11 @@ class Result(BaseModel):
 
     @classmethod
     def of(cls, outcome: Outcome | None) -> Result | None:
+        """The outcome as the export keeps it: a file for tools, its reason said in English."""
         if outcome is None:
             return None
-        return cls(winners=outcome.winners, scores=outcome.scores, reason=outcome.reason)
+        reason = i18n.say(outcome.reason, i18n.DEFAULT)
+        return cls(winners=outcome.winners, scores=outcome.scores, reason=reason)
 
 
 class MatchFile(BaseModel):
@@ -142,7 +139,7 @@ def check(file: MatchFile) -> Any:
 
 
 # ---- the score chart --------------------------------------------------------------------------
-def chapters_of(record: Record) -> list[str]:
+def chapters_of(record: Record) -> list[Text]:
     """The part of the game (a turn, a round) each move was made in, replayed."""
     game = record.game
     parts = [volume(game.chapter(state)) for state in states(record)]
@@ -150,36 +147,48 @@ def chapters_of(record: Record) -> list[str]:
 
 
 def log_text(
-    title: str, names: Sequence[str], actions: Sequence[ActionRow], parts: Sequence[str]
+    title: str,
+    names: Sequence[str],
+    actions: Sequence[ActionRow],
+    parts: Sequence[Text],
+    lang: str,
 ) -> str:
     """The whole public log of a match, numbered as `/game board move:` counts, a heading at
-    each part of the game; never a private line."""
+    each part of the game; never a private line. In the match's language, `lang`."""
     lines = [f"{title} · {', '.join(names)}", ""]
     current = None
     for number, (action, part) in enumerate(zip(actions, parts, strict=True), 1):
         if part != current:
-            lines += ["", f"== {part} =="]
+            lines += ["", f"== {i18n.say(part, lang, names)} =="]
             current = part
-        said = [name_seats(text, names) for text, to in action.events if to is None]
+        said = [i18n.say(text, lang, names) for text, to in action.events if to is None]
         if said:
             lines.append(f"{number}. " + " · ".join(said))
     return "\n".join(lines).strip() + "\n"
 
 
-def chart_png(record: Record, names: Sequence[str]) -> bytes:
+def chart_png(record: Record, names: Sequence[str], lang: str = i18n.DEFAULT) -> bytes:
     """The scores over a finished match: a point per chapter (trick, round or phase), replayed
-    from its record. Replaying takes a moment: call it off the event loop."""
+    from its record, titled in `lang`. Replaying takes a moment: call it off the event loop."""
     points = standings(record)
-    title = f"{record.game.meta.title} · scores over the game"
+    title = i18n.say(Msg("host-chart-title", game=record.game.meta.title), lang)
     lines = [[score[seat] for score in points.scores] for seat in range(len(names))]
-    return draw_score_chart(title, points.moves, lines, names)
+    return draw_score_chart(
+        title,
+        points.moves,
+        lines,
+        names,
+        x_label=i18n.say(Msg("host-chart-x"), lang),
+        y_label=i18n.say(Msg("host-chart-y"), lang),
+    )
 
 
 def score_chart(match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow]) -> bytes:
     """The chart of a finished match, to post with its result. If the log no longer replays
     (the rules changed under a running match), there is no chart: the result goes without it."""
     try:
-        return chart_png(record_of(match, seats, actions), [s.display_name for s in seats])
+        names = [s.display_name for s in seats]
+        return chart_png(record_of(match, seats, actions), names, match.language)
     except ReplayError as e:
         log.warning("no score chart for match %s: %s", match.id, e)
         return b""
@@ -259,17 +268,19 @@ class Reports:
         else:
             match = await self.db.get_match(match_id) if 0 < match_id <= MAX_ID else None
             if match is None or match.guild_id != guild_id:
-                raise Refused("This server has no match with that number: see `/game history`.")
+                raise Refused(Msg("host-no-match-numbered"))
         if match is None:
             raise Refused(NOTHING_YET)
         if match.status == "lobby":
-            raise Refused("This channel's match has not started yet: there are no moves to show.")
+            raise Refused(Msg("host-no-moves-yet"))
         if match.seed is None:
-            raise Refused("This channel's last match was closed before it started: no moves.")
+            raise Refused(Msg("host-closed-unstarted"))
         return match, await self.db.seats(match.id), await self.db.actions(match.id)
 
     async def mine(self, *, guild_id: int, user_id: int) -> Outbox:
-        """Every match of this server that waits for the user, with a link and what is asked."""
+        """Every match of this server that waits for the user, with a link and what is asked,
+        in their language."""
+        lang = i18n.reader()
         waiting, idle = [], []
         for match in await self.db.running_matches_of(guild_id, user_id):
             game = registry.get(match.game_id)
@@ -277,15 +288,17 @@ class Reports:
             seat = next(s.seat for s in seats if s.user_id == user_id)
             state = game.load(match.state or "")
             prompt = game.prompt(state, seat) if seat in game.active_seats(state) else None
-            where = f"**{game.meta.title}** in <#{match.channel_id}>"
+            where = Msg("host-game-in", game=game.meta.title, where=f"<#{match.channel_id}>")
             if prompt is None:
-                idle.append(where)
+                idle.append(i18n.say(where, lang))
                 continue
-            waiting.append(f"{where}: {ask_of(prompt, text_names(seats))}")
-        head = "Waiting for you:" if waiting else "No match on this server is waiting for you."
+            ask = ask_of(prompt, text_names(seats), lang)
+            waiting.append(i18n.say(Msg("host-mine-line", where=where, ask=ask), lang))
+        head = i18n.say(Msg("host-mine-head") if waiting else Msg("host-mine-none"), lang)
         tail = ""
         if idle:  # named, so "other" never seems to mean the match the user asked from
-            tail = "\nWaiting for someone else: " + clip(", ".join(idle), 400)
+            others = Msg("host-mine-others", matches=clip(", ".join(idle), 400))
+            tail = "\n" + i18n.say(others, lang)
         room = MAX_CONTENT - len(head) - len(tail) - 2
         return Outbox(
             reply=head + ("\n" + newest_within(waiting, room, "\n") if waiting else "") + tail
@@ -293,32 +306,33 @@ class Reports:
 
     async def log(self, *, channel_id: int, count: int = LOG_LINES, whole: bool = False) -> Outbox:
         """The latest moves, newest last, as the channel heard them: public events only. With
-        `whole`, every move as a text file, under the heading of its part of the game."""
+        `whole`, every move as a text file, under the heading of its part of the game. In the
+        match's language, as the table reads its moves."""
         match, seats, actions = await self._played(channel_id)
         if whole:
             return await self._whole_log(match, seats, actions)
-        names = text_names(seats)
+        names, lang = text_names(seats), match.language
         said = [(n, [t for t, to in a.events if to is None]) for n, a in enumerate(actions, 1)]
         lines = [
-            f"`{n}.` {clip(name_seats(' · '.join(texts), names), MAX_LOG_LINE)}"
+            f"`{n}.` {clip(i18n.say(Msg.join(texts), lang, names), MAX_LOG_LINE)}"
             for n, texts in said
             if texts
         ]
         lines = lines[-max(1, min(count, MAX_LOG_LINES)) :]
         title = registry.get(match.game_id).meta.title
         if not lines:
-            return Outbox(reply=f"**{title}**: no moves yet.")
-        head = f"**{title}** · the latest moves, newest last ({len(actions)} made):"
+            return Outbox(reply=i18n.say(Msg("host-log-empty", game=title), lang))
+        head = i18n.say(Msg("host-log-head", game=title, count=len(actions)), lang)
         return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
 
     async def catch_up(self, *, channel_id: int, user_id: int) -> Outbox:
         """What happened since the player's last move, privately: each part of the game since
         then with its news (the results of those that closed last and whole), their hand now,
-        and the table now."""
+        and the table now: the table's news in the match's language, the hand in theirs."""
         match, seats, actions = await self._played(channel_id)
         seat = next((s.seat for s in seats if s.user_id == user_id), None)
         if seat is None:
-            raise Refused("You are not playing in this match: `/game log` shows its moves.")
+            raise Refused(Msg("host-catch-up-not-playing"))
         last = max((a.seq for a in actions if a.seat == seat), default=0)
         record = record_of(match, seats, actions)
         try:
@@ -326,23 +340,25 @@ class Reports:
         except ReplayError:
             raise Refused(NO_REPLAY) from None
         game = registry.get(match.game_id)
-        names = text_names(seats)
-        missed: dict[str, list[str]] = {}
+        names, lang = text_names(seats), match.language
+        missed: dict[Text, list[str]] = {}
         for action, part in zip(actions, parts, strict=True):
             if action.seq > last:
-                said = [name_seats(t, names) for t, to in action.events if to is None]
+                said = [i18n.say(t, lang, names) for t, to in action.events if to is None]
                 missed.setdefault(part, []).extend(said)
-        head = f"**{game.meta.title}** · since your last move"
-        if not any(missed.values()):
-            head += ": nothing has happened."
-        blocks = [f"**{part}**: " + newest_within(lines, 600) for part, lines in missed.items()]
+        quiet = not any(missed.values())
+        head = i18n.say(Msg("host-catch-up-head", game=game.meta.title, quiet=str(quiet)), lang)
+        blocks = [
+            i18n.say(Msg("host-catch-up-part", part=part, news=newest_within(lines, 600)), lang)
+            for part, lines in missed.items()
+        ]
         state = game.load(match.state or "")
-        hand = render.hand_text(game.meta.id, game.view(state, seat)) if seat is not None else ""
+        hand = render.hand_text(game.meta.id, game.view(state, seat), i18n.reader())
         room = MAX_CONTENT - len(head) - len(hand) - 4
         text = "\n".join([head, newest_within(blocks, room, "\n"), hand]).strip()
         drawn = [s.display_name for s in seats]
         table = await asyncio.to_thread(
-            render.table_png, game.meta.id, game.view(state, None), drawn
+            render.table_png, game.meta.id, game.view(state, None), drawn, lang
         )
         return Outbox(
             reply=text, reply_picture=Picture(f"{match.game_id}-{match.id}-now.png", table)
@@ -357,10 +373,10 @@ class Reports:
         except ReplayError:
             log.warning("match %s does not replay", match.id, exc_info=True)
             raise Refused(NO_REPLAY) from None
-        title = registry.get(match.game_id).meta.title
-        text = log_text(title, [s.display_name for s in seats], actions, parts)
+        title, lang = registry.get(match.game_id).meta.title, match.language
+        text = log_text(title, [s.display_name for s in seats], actions, parts, lang)
         return Outbox(
-            reply=f"**{title}**: the whole log, {len(actions)} moves, everything public.",
+            reply=i18n.say(Msg("host-log-whole", game=title, count=len(actions)), lang),
             reply_picture=Picture(f"{match.game_id}-match-{match.id}-log.txt", text.encode()),
         )
 
@@ -368,22 +384,20 @@ class Reports:
         self, *, channel_id: int, move: int | None = None, detail: bool = False
     ) -> Outbox:
         """The table after `move` (0: at the start), replayed; without one, the table now. With
-        `detail`, the second picture: what the table has no room for (displays, sheets)."""
+        `detail`, the second picture: what the table has no room for (displays, sheets). The
+        board as the table sees it, in the match's language."""
         match, seats, actions = await self._played(channel_id)
         game = registry.get(match.game_id)
         total = len(actions)
         if move is not None and not 0 <= move <= total:
-            raise Refused(
-                f"There is no move {move} in this match: pick 0 (the start) to {total}"
-                f" ({total} move{'' if total == 1 else 's'} so far)."
-            )
+            raise Refused(Msg("host-no-such-move", move=str(move), total=total))
         record = record_of(match, seats, actions)
-        names = [s.display_name for s in seats]
+        names, lang = [s.display_name for s in seats], match.language
 
-        def draw() -> tuple[str, bytes]:
+        def draw() -> tuple[Text, bytes]:
             state = game.load(match.state or "") if move is None else state_after(record, move)
             draw_png = render.detail_png if detail else render.table_png
-            return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names)
+            return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names, lang)
 
         try:
             chapter, table = await asyncio.to_thread(draw)
@@ -391,10 +405,12 @@ class Reports:
             log.warning("match %s does not replay", match.id, exc_info=True)
             raise Refused(NO_REPLAY) from None
         shown = total if move is None else move
-        when = "at the start" if shown == 0 else f"after move {shown} of {total}"
+        when = Msg("host-at-start") if shown == 0 else Msg("host-after-move", n=shown, total=total)
+        head = Msg("host-board-head", game=game.meta.title, when=when, chapter=chapter)
         kind = "details" if detail else "move"
+        said = i18n.say(Msg.join([head, Msg("host-details")]) if detail else head, lang, names)
         return Outbox(
-            reply=f"**{game.meta.title}** {when} · {chapter}" + (" · details" if detail else ""),
+            reply=said,
             reply_picture=Picture(f"{game.meta.id}-{match.id}-{kind}{shown}.png", table),
         )
 
@@ -406,11 +422,7 @@ class Reports:
         (its number in `/game history`) instead of the channel's latest."""
         match, seats, actions = await self._played(channel_id, match_id, guild_id)
         if match.status == "running":
-            raise Refused(
-                "The export holds the match's seed, and with it every hand and the order of the "
-                "deck, so it is given once the match is over (its host can end it early with "
-                "`/game abort`)."
-            )
+            raise Refused(Msg("host-export-running"))
         file = export_of(match, seats, actions)
         try:
             await asyncio.to_thread(check, file)
@@ -419,9 +431,8 @@ class Reports:
             raise Refused(NO_REPLAY) from None
         name = f"{match.game_id}-match-{match.id}.json"
         title = registry.get(match.game_id).meta.title
+        exported = Msg("host-exported", game=title, count=len(actions), file=name)
         return Outbox(
-            reply=f"**{title}**, {len(actions)} moves. Replay it with "
-            f"`python -m tools.replay {name}` (`--step N --out board.png` draws the table "
-            "after move N).",
+            reply=i18n.say(exported, i18n.reader()),
             reply_picture=Picture(name, file_text(file).encode()),
         )

@@ -5,11 +5,13 @@ the moves that are now its own and tells whoever must act (`Play.hand_over`)."""
 
 from __future__ import annotations
 
+import i18n
 from bot.host.core import Core, seat_of
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Refused
 from bot.host.play import Play
 from bot.host.table import text_names
+from games.core import Msg
 from storage import Change, MatchRow, SeatRow
 
 # A seat's settings that go with the person, reset when someone else takes it.
@@ -19,12 +21,12 @@ FRESH_SEAT = {"stand_in": None, "dm_closed": 0, "autoplay": 0, "away_until": Non
 
 def seat_given(
     match: MatchRow, seats: list[SeatRow], seat: int, user_id: int, name: str
-) -> tuple[Change, str]:
+) -> tuple[Change, Msg]:
     """The change that gives `seat` to a new person (who has no seat yet: checked by the
     caller, and by the schema), and what the table is told."""
     if any(s.user_id == user_id for s in seats):
-        raise Refused(f"{plain(name)} already has a seat in this match.")
-    news = f"{plain(name)} takes {text_names(seats)[seat]}'s seat."
+        raise Refused(Msg("host-seated-already", name=plain(name)))
+    news = Msg("host-takes-seat", new=plain(name), old=text_names(seats)[seat])
     change = Change(
         "replace",
         events=[(news, None)],
@@ -50,8 +52,8 @@ class Seats:
             match, seats, game, state = await core.running(channel_id=channel_id)
             seat = seat_of(seats, user_id)
             if seats[seat].stand_in == "resigned":
-                raise Refused("You have resigned already: the stand-in plays your seat.")
-            news = f"{text_names(seats)[seat]} resigned: the stand-in plays their seat to the end."
+                raise Refused(Msg("host-resigned-already"))
+            news = Msg("host-resigned", name=text_names(seats)[seat])
             change = Change("resign", [(news, None)], seats={seat: {"stand_in": "resigned"}})
             await core.commit(match, change)
             match = await core.match(match_id=match.id)
@@ -64,10 +66,10 @@ class Seats:
             match, seats, game, state = await core.running(channel_id=channel_id)
             seat = seat_of(seats, user_id)
             if seats[seat].stand_in == "resigned":
-                raise Refused("You resigned from this match: the stand-in plays your seat.")
+                raise Refused(Msg("host-you-resigned"))
             if seats[seat].stand_in != "absent":
-                raise Refused("Your seat is yours: nobody plays it for you.")
-            news = f"{text_names(seats)[seat]} is back and plays again."
+                raise Refused(Msg("host-seat-yours"))
+            news = Msg("host-is-back", name=text_names(seats)[seat])
             await core.commit(
                 match, Change("back", [(news, None)], seats={seat: {"stand_in": None}})
             )
@@ -91,11 +93,8 @@ class Seats:
         async with core.lock(await core.match_id(channel_id=channel_id, match_id=None)):
             match, seats, game, state = await core.running(channel_id=channel_id)
             if user_id != match.host_user_id:
-                raise Refused(
-                    "Only the match's host can give a seat to someone else; any player can ask "
-                    "the table with `/game vote`."
-                )
-            seat = seat_of(seats, seat_user_id, seat_name or "That player")
+                raise Refused(Msg("host-only-host-replaces"))
+            seat = seat_of(seats, seat_user_id, seat_name or Msg("host-that-player"))
             change, news = seat_given(match, seats, seat, new_user_id, new_name)
             await core.commit(match, change)
             match = await core.match(match_id=match.id)
@@ -113,12 +112,10 @@ class Seats:
             )
             if not on:
                 return Outbox(
-                    reply="Autoplay is off: you make every decision yourself.",
+                    reply=i18n.say(Msg("host-autoplay-off"), i18n.reader()),
                     announces=(match.id, version),
                 )
             match = await core.match(match_id=match.id)
             outbox = await self.play.hand_over(match, game, state, [])
-            outbox.reply = (
-                "Autoplay is on: when you have exactly one legal choice, it is made for you."
-            )
+            outbox.reply = i18n.say(Msg("host-autoplay-on"), i18n.reader())
             return outbox

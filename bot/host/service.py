@@ -33,18 +33,18 @@ class Host:
         """`core_settings`: the time, which servers this process answers for, and how the
         stand-in thinks (`Core`'s `now`, `owns` and `think`)."""
         self.core = core = Core(db, **core_settings)
-        reporter = Reporter(core)
+        self.languages = languages = Languages(core)
+        reporter = Reporter(core, languages)
         self.play = play = Play(core, reporter)
         self.lobby = lobby = Lobby(core, play)
         self.seats = Seats(core, play)
         self.votes = votes = Votes(core, play)
-        self.clock = Clock(core, votes)
+        self.clock = Clock(core, votes, languages)
         self.undoing = Undo(core, play, reporter)
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db)
         self.records = Records(db)
-        self.languages = Languages(core)
 
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,

@@ -5,6 +5,7 @@ DM when cards arrive, edited in place when the player only played from it."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import i18n
 from bot.host.inputs import plain
 from bot.host.outbox import (
     MAX_CONTENT,
@@ -22,7 +24,8 @@ from bot.host.outbox import (
     Picture,
     Post,
 )
-from games.core import Game, Outcome, Prompt, name_seats
+from games.core import Game, Msg, Outcome, Prompt, Text
+from games.core.text import from_json, to_json
 from storage import MatchRow, SeatRow
 
 LOBBY = "lobby"
@@ -31,9 +34,33 @@ SUMMARY_ROOM = 400  # characters of "since your last move" in a ping
 ASK_ROOM = 100  # characters of what a ping asks
 
 
-def volume(chapter: str) -> str:
-    """The part of a chapter one board message spans: "Turn 2" of "Turn 2 · trick 5"."""
-    return chapter.split(" · ", 1)[0]
+def volume(chapter: Text) -> Text:
+    """The part of a chapter one board message spans: "Turn 2" of "Turn 2 · trick 5" (a
+    message joined of parts: its first part; a plain text: what comes before " · ")."""
+    if isinstance(chapter, str):
+        return chapter.split(" · ", 1)[0]
+    if chapter.key == "":
+        return chapter.kwargs["parts"][0]
+    return chapter
+
+
+def as_key(text: Text) -> str:
+    """A text as a string to store and compare (a part of the game, a prompt, why a move
+    revealed something), the same in every language: a plain text is itself, as stored before
+    texts were messages; a message its JSON (`from_key` reads it back)."""
+    return text if isinstance(text, str) else json.dumps(to_json(text), sort_keys=True)
+
+
+def from_key(key: str) -> Text:
+    """What `as_key` stored, as a text again."""
+    if key.startswith('{"'):
+        try:
+            made = from_json(json.loads(key))
+        except (ValueError, TypeError):
+            return key
+        if isinstance(made, Msg):
+            return made
+    return key
 
 
 def ping_slot(seat: int) -> str:
@@ -79,10 +106,14 @@ def _collect(value: Any, found: Counter[str], *, listed_only: bool, listed: bool
         found[str(value)] += 1
 
 
-def ask_of(prompt: Prompt, names: Sequence[str]) -> str:
-    """What a decision asks, in a few words: the prompt's `ask`, else its first sentence."""
-    ask = prompt.ask or re.split(r"(?<=[.?!:])\s|\n", prompt.text, maxsplit=1)[0]
-    ask = name_seats(ask, names)
+def ask_of(prompt: Prompt, names: Sequence[str], lang: str) -> str:
+    """What a decision asks, in a few words, in `lang`: the prompt's `ask`, else its first
+    sentence."""
+    if prompt.ask:
+        ask = i18n.say(prompt.ask, lang, names)
+    else:
+        text = i18n.say(prompt.text, lang, names)
+        ask = re.split(r"(?<=[.?!:])\s|\n", text, maxsplit=1)[0]
     return ask if len(ask) <= ASK_ROOM else ask[: ASK_ROOM - 1] + "…"
 
 
@@ -111,6 +142,11 @@ class Scene:
         return text_names(self.seats)
 
     @property
+    def lang(self) -> str:
+        """The language of everything the table is shown (the match's)."""
+        return self.match.language
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
@@ -118,26 +154,32 @@ class Scene:
         return [] if self.outcome is not None else self.game.active_seats(self.state)
 
     def heading(self) -> str:
-        return f"**{self.game.meta.title}** · {self.game.chapter(self.state)}"
+        chapter = i18n.say(self.game.chapter(self.state), self.lang, self.names)
+        return f"**{self.game.meta.title}** · {chapter}"
 
     def waiting_line(self) -> str:
         """Who the table waits for and what for, without pinging anyone."""
         waiting = self.waiting()
         if not waiting:
             return ""
+        lang = self.lang
         asks: dict[str, list[str]] = {}
         for seat in waiting:
             prompt = self.game.prompt(self.state, seat)
-            ask = ask_of(prompt, self.names) if prompt else ""
-            ask = "thinking…" if self.seats[seat].stand_in else ask
+            ask = ask_of(prompt, self.names, lang) if prompt else ""
+            ask = i18n.say(Msg("host-thinking"), lang) if self.seats[seat].stand_in else ask
             asks.setdefault(ask, []).append(self.names[seat])
-        line = "Waiting for " + "; ".join(
-            ", ".join(who) + (f" ({ask})" if ask else "") for ask, who in asks.items()
+        groups = i18n.say(Msg("host-groups-sep"), lang).join(
+            i18n.say(Msg("host-waiting-group", who=", ".join(who), ask=ask), lang)
+            if ask
+            else ", ".join(who)
+            for ask, who in asks.items()
         )
         dues = sorted(entry["due"] for entry in self.match.clock.values())
         if dues:  # "until Tue 18:00", in each reader's own time zone
-            line += f", until <t:{int(datetime.fromisoformat(dues[0]).timestamp())}:f>"
-        return line + "."
+            due = f"<t:{int(datetime.fromisoformat(dues[0]).timestamp())}:f>"
+            return i18n.say(Msg("host-waiting-until", groups=groups, due=due), lang)
+        return i18n.say(Msg("host-waiting", groups=groups), lang)
 
     def caption(self, lines: Sequence[str]) -> str:
         """The board's text: the chapter, what happened in it (newest kept), who is awaited."""
@@ -152,17 +194,20 @@ class Closed:
     """A part of the game (a turn) that a series of moves closed: its name, its moves (`since`
     to `last`, the move that closed it), and the table just after that move."""
 
-    volume: str
+    volume: Text
     since: int
     last: int
     view: dict[str, Any]
 
 
-def closed_text(title: str, volume: str, results: Sequence[str], lines: Sequence[str]) -> str:
+def closed_text(
+    title: str, volume: Text, results: Sequence[str], lines: Sequence[str], lang: str
+) -> str:
     """A closed part's message: it says it is over, then its results (the news of the move
     that closed it), whole, for whoever comes back later; then, in small print, what happened
     before in it (the newest kept)."""
-    head = f"**{title}** · {volume} · over\n" + "\n".join(results)
+    over = i18n.say(Msg("host-part-over", title=title, part=volume), lang)
+    head = over + "\n" + "\n".join(results)
     room = MAX_CONTENT - len(head) - 4
     if not lines or room < 40:
         return head[:MAX_CONTENT]
@@ -185,6 +230,7 @@ def board_ops(
         scene.caption(lines),
         Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table),
         controls=Controls.MOVE if scene.outcome is None else Controls.NONE,
+        language=scene.lang,
         match_id=match.id,
         version=scene.version,
         record=BOARD,
@@ -241,9 +287,10 @@ def ping_ops(
         prompt = scene.game.prompt(scene.state, seat)
         assert prompt is not None, "only a seat with a decision is pinged"
         user = scene.seats[seat].user_id
-        text = f"<@{user}> — {ask_of(prompt, scene.names)}"
+        text = f"<@{user}> — {ask_of(prompt, scene.names, scene.lang)}"
         if since.get(seat):
-            text += "\nSince your last move: " + newest_within(since[seat], SUMMARY_ROOM)
+            news = newest_within(since[seat], SUMMARY_ROOM)
+            text += "\n" + i18n.say(Msg("host-since-your-move", news=news), scene.lang)
         posts.append(Post(text, mentions=[user], match_id=scene.match.id, record=ping_slot(seat)))
     deletes = [Delete(scene.match.id, ping_slot(seat)) for seat in plan.unping]
     return posts, deletes
@@ -255,7 +302,8 @@ def hand_dms(
     after: dict[int, dict[str, Any]],
     views: dict[int, dict[str, Any]],
     pictures: dict[int, Callable[[], bytes]],
-    hand_text: Callable[[dict[str, Any]], str],
+    hand_text: Callable[[dict[str, Any], str], str],
+    langs: dict[int, str],
     actor: int | None = None,
     pinged: Collection[int] = (),
 ) -> list[DirectMessage]:
@@ -265,8 +313,11 @@ def hand_dms(
     private answer shows it), when the player is `pinged` for a decision now (one notification:
     the ping; the choices it opens show the cards), only shrank, or only its tallies changed (a
     secret score); an
-    empty hand only ever edits the last one."""
+    empty hand only ever edits the last one. Each in its reader's language (`langs`, by
+    seat)."""
     dms = []
+    where = f"<#{scene.match.channel_id}>"
+    heading = Msg("host-hand-in", title=scene.game.meta.title, where=where)
     for seat in views:
         if not scene.seats[seat].person:  # the stand-in's own seat: nobody to write to
             continue
@@ -277,8 +328,7 @@ def hand_dms(
             DirectMessage(
                 scene.seats[seat].user_id,
                 scene.match.id,
-                f"**{scene.game.meta.title}** in <#{scene.match.channel_id}>\n"
-                + hand_text(views[seat]),
+                i18n.say(heading, langs[seat]) + "\n" + hand_text(views[seat], langs[seat]),
                 Picture(f"hand-{scene.match.id}-v{scene.version}.png", pictures[seat]),
                 record=hand_slot(seat, scene.seats[seat].user_id),
                 edit=not arrived,

@@ -12,6 +12,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 
+import i18n
 from bot.host.core import MOVED_ON, Core, seat_of
 from bot.host.hidden import private_parts, refusal, since_own_move
 from bot.host.offers import hand_of, offer_of
@@ -20,13 +21,11 @@ from bot.host.play import Play
 from bot.host.report import Reporter, decisions
 from bot.host.reports import NO_REPLAY, record_of
 from bot.host.table import BOARD, Scene, plan_pings, text_names, volume
-from games.core import clip, name_seats, seat_tag
+from games.core import Msg, seat_tag
 from games.core.replay import Record, ReplayError, states
 from storage import ActionRow, StaleVersion, StoredEvent
 
 log = logging.getLogger(__name__)
-
-SAID_ROOM = 300  # characters of the undone move's news in the public line
 
 
 def rewind(record: Record, seqs: Sequence[int], current: str, back: int = 1) -> tuple[str, int]:
@@ -55,11 +54,11 @@ def rewind(record: Record, seqs: Sequence[int], current: str, back: int = 1) -> 
 
 def public_line(seat: int, last: ActionRow) -> StoredEvent:
     """What the table is told: "{s0} took back: {s0} plays N3"; never the choice itself, which
-    may be secret (a vote)."""
-    said = " · ".join(text for text, to in last.events if to is None)
+    may be secret (a vote). Said in each reader's language when read."""
+    said = [text for text, to in last.events if to is None]
     if not said:
-        return (f"{seat_tag(seat)} took back their last move", None)
-    return (f"{seat_tag(seat)} took back: {clip(said, SAID_ROOM)}", None)
+        return (Msg("host-took-back-nothing", who=seat_tag(seat)), None)
+    return (Msg("host-took-back", who=seat_tag(seat), news=Msg.join(said)), None)
 
 
 class Undo:
@@ -92,7 +91,7 @@ class Undo:
                 raise Refused(MOVED_ON)
             why = refusal(moves, last, seats, seat)
             if why is not None:
-                raise Refused(name_seats(why, names))
+                raise Refused(why, names)
             mine = moves[0]  # and the stand-in's moves that answered it, taken back with it
             actions = await core.db.actions(match.id)
             record = record_of(match, seats, actions)
@@ -142,13 +141,13 @@ class Undo:
             if said is not None and len(actions) == len(moves):  # no move left to carry the line
                 for edit in outbox.edits:
                     if edit.slot == BOARD and edit.post is not None:
-                        edit.post.text = scene.caption([name_seats(said[0], names)])
+                        edit.post.text = scene.caption([i18n.say(said[0], scene.lang, names)])
             prompt = game.prompt(restored, seat)
             assert prompt is not None, "the seat made the move taken back from this very state"
             label = next(
                 (c.label for c in prompt.choices if c.id == last.choice_id), last.choice_id
             )
-            outbox.reply = f"↩️ Taken back: {name_seats(label, names)}."
+            outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
             hand = hand_of(game, restored, seat)
             offer = offer_of(match.id, new_version, seat, prompt, seats, hand)
             outbox.next_offer = await self.play.with_back(offer)

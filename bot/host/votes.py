@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+import i18n
 from bot.host.core import Core, seat_of
 from bot.host.inputs import plain
 from bot.host.outbox import Ballot, Controls, Delete, Edit, Outbox, Post, Refused
@@ -16,37 +17,40 @@ from bot.host.paces import NUDGE_EVERY, PACES, deadline, iso, when
 from bot.host.play import Play
 from bot.host.questions import ABSENT, ANSWERS, REPLACE, eligible, moot, vote_slot
 from bot.host.records import final_result
+from bot.host.report import scores_text
 from bot.host.seats import seat_given
 from bot.host.table import ping_slot, text_names
 from games import registry
-from games.core import Game
+from games.core import Game, Msg, Text
 from storage import Change, MatchRow, SeatRow, VoteRow
 
 END_REASON = "ended by the table's vote"
 
 
+def asked() -> str:
+    """The answer to whoever put a question to the table."""
+    return i18n.say(Msg("host-asked"), i18n.reader())
+
+
 def question_post(match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> Post:
-    """A question's message, with a button per answer (which carry its round)."""
-    names, seat = text_names(seats), vote.seat
+    """A question's message, with a button per answer (which carry its round), in the
+    match's language."""
+    names, seat, lang = text_names(seats), vote.seat, match.language
     voters = eligible(seats, seat)
+    mentions = ", ".join(f"<@{seats[s].user_id}>" for s in voters)
+    due = when(datetime.fromisoformat(vote.due))
     if vote.kind == ABSENT:
-        text = (f"{names[seat]} has not answered in time. What now, "
-                + ", ".join(f"<@{seats[s].user_id}>" for s in voters)
-                + f"? The stand-in can play the seat until {names[seat]} comes back, or the "
-                "match can end with the current standing.")  # fmt: skip
+        text = Msg("host-ask-absent", name=names[seat], voters=mentions, due=due)
     else:
-        text = (
-            f"Give {names[seat]}'s seat to {plain(vote.candidate or '')}? "
-            + ", ".join(f"<@{seats[s].user_id}>" for s in voters)
-            + "."
-        )
-    text += f" Majority of those who answer, by {when(datetime.fromisoformat(vote.due))}."
+        candidate = plain(vote.candidate or "")
+        text = Msg("host-ask-replace", name=names[seat], new=candidate, voters=mentions, due=due)
+    answers = tuple((a, i18n.say(label, lang)) for a, label in ANSWERS[vote.kind])
     return Post(
-        text,
+        i18n.say(text, lang),
         mentions=[seats[s].user_id for s in voters],
         match_id=match.id,
         record=vote_slot(seat, vote.kind),
-        ballot=Ballot(seat, vote.kind, ANSWERS[vote.kind], vote.round),
+        ballot=Ballot(seat, vote.kind, answers, vote.round),
     )
 
 
@@ -74,28 +78,27 @@ class Votes:
         async with core.lock(await core.match_id(channel_id=channel_id, match_id=None)):
             match, seats, game, state = await core.running(channel_id=channel_id)
             seat_of(seats, user_id)
-            seat = seat_of(seats, seat_user_id, seat_name or "That player")
+            seat = seat_of(seats, seat_user_id, seat_name or Msg("host-that-player"))
             if new_user_id is None:
                 kind = ABSENT
                 if seat not in game.active_seats(state) or seats[seat].stand_in:
-                    raise Refused("The table is not waiting for that player.")
+                    raise Refused(Msg("host-not-waiting-for-them"))
                 if seat_user_id == user_id:
-                    raise Refused("That is you: `/game away` pauses your clock, `/game resign` "
-                                  "leaves your seat to the stand-in.")  # fmt: skip
+                    raise Refused(Msg("host-ask-about-yourself"))
             else:
                 kind = REPLACE
                 if any(s.user_id == new_user_id for s in seats):
-                    raise Refused(f"{plain(new_name or '')} already has a seat in this match.")
+                    raise Refused(Msg("host-seated-already", name=plain(new_name or "")))
             open_now = next((v for v in await core.db.votes(match.id) if (v.seat, v.kind) ==
                              (seat, kind)), None)  # fmt: skip
             if open_now is not None:
                 if vote_slot(seat, kind) in await core.db.posted(match.id):
-                    raise Refused("That question is open already: answer it above.")
+                    raise Refused(Msg("host-question-open"))
                 # Put but never posted (the bot stopped in between): post it now.
                 post = question_post(match, seats, open_now)
-                return Outbox(posts=[post], reply="Asked the table.", channel_id=match.channel_id)
+                return Outbox(posts=[post], reply=asked(), channel_id=match.channel_id)
             outbox = await self.put(match, seats, seat, kind, new_user_id, new_name)
-        outbox.reply = "Asked the table."
+        outbox.reply = asked()
         return outbox
 
     async def put(
@@ -129,26 +132,24 @@ class Votes:
         """One player's answer to the question of `round`; the question is settled once
         everyone has answered."""
         if kind not in ANSWERS or answer not in dict(ANSWERS[kind]):
-            raise Refused("That is not an answer to this question.")
+            raise Refused(Msg("host-not-an-answer"))
         core = self.core
         async with core.lock(match_id):
             match, seats, game, state = await core.running(match_id=match_id, channel_id=channel_id)
             me = seat_of(seats, user_id)
             if me not in eligible(seats, seat):
-                raise Refused("This question is for the other players.")
+                raise Refused(Msg("host-question-for-others"))
             vote = await self._open(match.id, seat, kind)
             if vote is None or (round is not None and vote.round != round):
-                raise Refused(
-                    "That question is closed: its answer was given. A newer question, if any, "
-                    "has buttons of its own."
-                )
+                raise Refused(Msg("host-question-closed"))
             if await self._moot(match, seats, vote) is not None:  # settled at once, as moot
                 settled = await self.settle(match, seats, game, state, vote)
-                settled.reply = "That question no longer stands: it is closed."
+                settled.reply = i18n.say(Msg("host-question-moot"), i18n.reader())
                 return settled
             change = Change("ballot", ballot=(seat, kind, user_id, answer))
             version = await core.commit(match, change)
-            outbox = Outbox(reply=f"Your answer: {dict(ANSWERS[kind])[answer]}.",
+            yours = Msg("host-your-answer", answer=dict(ANSWERS[kind])[answer])
+            outbox = Outbox(reply=i18n.say(yours, i18n.reader()),
                             announces=(match.id, version), channel_id=match.channel_id)  # fmt: skip
             vote = await self._open(match.id, seat, kind)
             if vote is not None and {seats[s].user_id for s in eligible(seats, seat)} <= set(
@@ -172,21 +173,22 @@ class Votes:
         """Count the answers given: the most given wins if it has more than half of them;
         otherwise nothing changes (an absent player's clock starts again). A question that no
         longer stands closes as moot. The caller holds the lock."""
-        core, names = self.core, text_names(seats)
+        core, names, lang = self.core, text_names(seats), match.language
         why = await self._moot(match, seats, vote)
         if why is not None:
-            change, closed = moot(match.id, vote, why)
+            change, closed = moot(lang, match.id, vote, why)
             version = await core.commit(match, change)
             return Outbox(edits=[closed], announces=(match.id, version),
                           channel_id=match.channel_id)  # fmt: skip
         answers = list(vote.ballots.values())
         top = max(set(answers), key=answers.count) if answers else None
         decided = top if top is not None and answers.count(top) * 2 > len(answers) else None
-        label = dict(ANSWERS[vote.kind]).get(decided or "", "nothing decided")
+        label = dict(ANSWERS[vote.kind]).get(decided or "", Msg("host-nothing-decided"))
+        decision = Msg("host-decided", answer=label, count=len(answers))
         closed = Edit(
             match.id,
             vote_slot(vote.seat, vote.kind),
-            Post(f"Decided: {label} ({len(answers)} answered).", match_id=match.id),
+            Post(i18n.say(decision, lang), match_id=match.id),
         )
         closing = (vote.seat, vote.kind)
         if vote.kind == REPLACE and decided == "yes" and vote.candidate_id is not None:
@@ -198,8 +200,7 @@ class Votes:
             match = await core.match(match_id=match.id)
             outbox = await self.play.hand_over(match, game, state, [news], dealt=vote.seat)
         elif vote.kind == ABSENT and decided == "standin":
-            news = (f"The stand-in plays for {names[vote.seat]} until they come back: "
-                    "**I'm back** below, or `/game back`.")  # fmt: skip
+            news = Msg("host-stand-in-plays", name=names[vote.seat])
             await core.commit(match, Change("stand-in", [(news, None)], close_vote=closing,
                                             seats={vote.seat: {"stand_in": "absent"}}))  # fmt: skip
             match = await core.match(match_id=match.id)
@@ -219,16 +220,16 @@ class Votes:
         outbox.edits.insert(0, closed)
         return outbox
 
-    async def _moot(self, match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> str | None:
+    async def _moot(self, match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> Text | None:
         """Why a question no longer stands, if it does not."""
         names = text_names(seats)
         if vote.kind == ABSENT:
             if seats[vote.seat].stand_in:
-                return f"the stand-in plays {names[vote.seat]}'s seat already."
+                return Msg("host-stand-in-has-it", name=names[vote.seat])
             if await self.core.db.first_move_since(match.id, vote.seat, vote.round):
-                return f"{names[vote.seat]} has played."
+                return Msg("host-has-played", name=names[vote.seat])
         elif any(s.user_id == vote.candidate_id for s in seats):
-            return f"{plain(vote.candidate or '')} has a seat in this match already."
+            return Msg("host-has-a-seat", name=plain(vote.candidate or ""))
         return None
 
     async def _end(
@@ -244,17 +245,19 @@ class Votes:
         names = text_names(seats)
         standing = game.standing(state)
         ranking = sorted(standing.items(), key=lambda kv: -kv[1])
-        scores = " · ".join(f"{names[s]} {v:g}" for s, v in ranking)
         best = ranking[0][1]
-        leaders = " and ".join(f"**{names[s]}**" for s, v in ranking if v == best)
-        title = registry.get(match.game_id).meta.title
-        text = (f"The table ended the {title} match. Standing when it ended: {scores}. "
-                f"Ahead: {leaders}.")  # fmt: skip
+        text = Msg(
+            "host-table-ended",
+            game=registry.get(match.game_id).meta.title,
+            scores=scores_text(ranking, names),
+            leaders=[f"**{names[s]}**" for s, v in ranking if v == best],
+        )
         result = await final_result(self.core.db, match.id, game, state, seats)
         change = Change("end", [(text, None)], close_vote=closing, end=END_REASON, result=result)
         version = await self.core.commit(match, change)
+        said = i18n.say(text, match.language)
         return Outbox(
-            posts=[Post(text, match_id=match.id, controls=Controls.AGAIN)],
+            posts=[Post(said, match_id=match.id, controls=Controls.AGAIN, language=match.language)],
             deletes=[Delete(match.id, ping_slot(s)) for s in match.pinged],
             announces=(match.id, version),
             channel_id=match.channel_id,

@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from bot.host.hidden import Sight, revealed
+from bot.host.table import from_key
 from games import registry
 from games.core import Game, generator_states
+from i18n import say
 from storage import ActionRow
 from tests.conformance import hidden
 
@@ -79,7 +81,8 @@ def test_the_generic_rule_sees_a_secret_shown() -> None:
     game, state = PassTheNote(), Notes()
     sight = Sight.of(game, state, "", 3)  # type: ignore[arg-type]
     state.holder = 1
-    assert revealed(game, sight, state, 0, None) == "it showed {s1} something hidden"  # type: ignore[arg-type]
+    reason = revealed(game, sight, state, 0, None)  # type: ignore[arg-type]
+    assert reason is not None and say(from_key(reason)) == "it showed {s1} something hidden"
     sight = Sight.of(game, state, "", 3)  # type: ignore[arg-type]
     state.passed.append(1)  # a public count changes: nothing hidden
     assert revealed(game, sight, state, 1, None) is None  # type: ignore[arg-type]

@@ -11,6 +11,7 @@ import pytest
 from bot.host import MAX_CONTENT, MOVED_ON, Controls, Host, Outbox, Refused
 from bot.host.table import newest_within
 from games import registry
+from i18n import say
 from storage import Database
 
 CHANNEL = 77
@@ -111,7 +112,7 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     with pytest.raises(Refused) as refusal:
         await host.act(user_id=actor, choice_id=second, match_id=offer.match_id,
                        version=offer.version, prompt_hash_seen=offer.prompt_hash)
-    assert str(refusal.value) == MOVED_ON
+    assert str(refusal.value) == say(MOVED_ON)
     assert len(await host.db.actions(offer.match_id)) == 1
 
 

@@ -97,4 +97,4 @@ async def test_names_are_text_in_messages(host: Host) -> None:
     assert r"2. \*\*Bob\*\*" in lobby.text and r"\<\@1\> \@everyone joined." in lobby.text
     started = (await host.start(user_id=ALICE, channel_id=CHANNEL)).lobby
     assert started is not None
-    assert started.text.endswith(r"has started: Alice, \*\*Bob\*\*, \<\@1\> \@everyone.")
+    assert started.text.endswith(r"has started: Alice, \*\*Bob\*\*, and \<\@1\> \@everyone.")

@@ -18,6 +18,7 @@ from bot.host.play import stand_in_level, waiting_text
 from bot.host.table import Scene
 from games import registry
 from games.core import Prompt
+from i18n import say
 from storage import Database, SeatRow
 from tests.host.test_host import ALICE, CHANNEL
 
@@ -99,4 +100,4 @@ def test_a_table_waiting_on_the_stand_in_says_it_is_thinking() -> None:
     state = game.setup(3, 1)
     (active,) = game.active_seats(state)
     seats = [seat(n, "bot" if n == active else None, "strong") for n in range(3)]
-    assert waiting_text(game, state, seats).endswith(f"P{active} (thinking…).")
+    assert say(waiting_text(game, state, seats)).endswith(f"P{active} (thinking…).")

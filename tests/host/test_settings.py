@@ -8,21 +8,30 @@ import pytest
 from bot.host import Controls, Host, Refused
 from games import registry
 from games.core import SetupError
+from i18n import LANGS, say
 from tests.host.test_host import ALICE, BOB, CHANNEL
 
 ROWS = 5  # Discord's limit on a message's rows of components
 PER_ROW = 5  # buttons on one row
+LOBBY_BUTTONS = 6  # Join, Leave, Start, the two bots, the pace: a row and one on the next
 
 
 @pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
-def test_every_lobby_fits_discords_rows_and_every_setting_sets_up(game) -> None:
+async def test_every_lobby_fits_discords_rows_and_every_setting_sets_up(host: Host, game) -> None:
     meta = game.meta
-    assert len(meta.switches) <= PER_ROW, "the switches share one row"
-    assert 1 + bool(meta.switches) + len(meta.settings) <= ROWS
+    for channel, lang in enumerate(LANGS, CHANNEL):
+        lobby = (await host.new_match(guild_id=1, channel_id=channel, user_id=ALICE,
+                                      name="Alice", game_id=meta.id, language=lang)).lobby
+        buttons = LOBBY_BUTTONS + len(lobby.toggles)  # the switches, and French's where it is one
+        assert buttons <= 2 * PER_ROW, "the buttons share the first two rows"
+        assert 2 + len(lobby.pickers) <= ROWS, "a menu a row after the buttons"
+        assert "language" in {c.name for c in [*lobby.toggles, *lobby.pickers]}
+        for picker in lobby.pickers:
+            assert all(len(f"{picker.label}: {v}") <= 100 for v in picker.values), picker
     for setting in meta.settings:
         assert 2 <= len(setting.values) <= 25 and not setting.values[0][1], "a default first"
         for label, sets in setting.values:
-            assert len(label) <= 100, label
+            assert all(len(say(label, lang)) <= 100 for lang in LANGS), label
             counts = range(meta.min_players, meta.max_players + 1)
             works = []
             for n in counts:

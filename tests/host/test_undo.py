@@ -13,10 +13,11 @@ from bot.host import MOVED_ON, Host, Outbox, Refused, lobby, prompt_hash
 from bot.host.hidden import CHANCE
 from bot.host.report import decisions
 from bot.host.reports import record_of
-from bot.host.table import BOARD
+from bot.host.table import BOARD, from_key
 from games import registry
 from games.core import name_seats
 from games.core.replay import state_after
+from i18n import say
 from storage import ActionRow, MatchRow
 
 CHANNEL = 88
@@ -126,7 +127,7 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
         assert undone.edits[0].post is not None and undone.edits[0].post.picture is not None
     with pytest.raises(Refused) as stale:  # the same Take back pressed twice
         await host.undo(user_id=user, match_id=after.id, version=before.version + 1)
-    assert str(stale.value) == MOVED_ON
+    assert str(stale.value) == say(MOVED_ON)
     assert await now(host) == after
 
 
@@ -150,9 +151,9 @@ async def test_not_your_move_and_another_player_acted(host: Host, game_id: str) 
 
 # Where each game brings hidden things to light, and the reason the player is given.
 REVEALING = [
-    pytest.param("revolt", None, CHANCE, id="revolt-a-new-deal"),
+    pytest.param("revolt", None, say(CHANCE), id="revolt-a-new-deal"),
     pytest.param("liberte", None, "it took a card from the deck", id="liberte-a-card-drawn"),
-    pytest.param("guillotine", None, CHANCE, id="guillotine-a-die-rolled"),
+    pytest.param("guillotine", None, say(CHANCE), id="guillotine-a-die-rolled"),
     pytest.param(
         "guillotine", {"first_player": 0, "dice": [4, 2, 5, 1, 3, 6]}, "a die was rolled",
         id="guillotine-a-scripted-die",
@@ -162,19 +163,24 @@ REVEALING = [
 ]
 
 
+def said_reveal(move: ActionRow) -> str:
+    """Why a move revealed something, as its player reads it."""
+    return say(from_key(move.reveals or ""))
+
+
 @pytest.mark.parametrize(("game_id", "options", "reason"), REVEALING)
 async def test_a_step_that_revealed_something_stands(
     host: Host, game_id: str, options: dict[str, Any] | None, reason: str
 ) -> None:
     await opened(host, game_id, options)
     user, last, out, _ = await play_until(
-        host, random.Random(3), lambda a: a.reveals is not None and reason in a.reveals
+        host, random.Random(3), lambda a: a.reveals is not None and reason in said_reveal(a)
     )
     assert out.take_back is None, "no Take back on the answer"
     assert out.next_offer is None or not out.next_offer.back, "no Back on the next step"
     match = await now(host)
     refused = await refusal(host, user)
-    assert refused == f"Your last move can't be taken back: {last.reveals}. It stands."
+    assert refused == f"Your last move can't be taken back: {said_reveal(last)}. It stands."
     assert await now(host) == match
 
 
@@ -199,8 +205,9 @@ async def test_back_on_a_multi_step_liberte_move(host: Host) -> None:
         latest = await host.db.last_action(before.id)
         mine = latest is not None and latest.seat == card.seat and latest.reveals is None
         assert offer.back == mine, "Back whenever the player's own last step may be taken back"
-        done = await host.act(user_id=user, choice_id=rng.choice(offer.choices).id,
-                              channel_id=CHANNEL)
+        done = await host.act(
+            user_id=user, choice_id=rng.choice(offer.choices).id, channel_id=CHANNEL
+        )
         last = await host.db.last_action(before.id)
         assert last is not None
         if last.reveals or any(to is None for _, to in last.events):
