@@ -12,6 +12,7 @@ from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.host import AlreadyDone, Offer, Refused
 from bot.replies import file_of, politely
+from bot.translator import described
 from games.core import Amount, Choice
 
 # A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
@@ -22,9 +23,9 @@ class Play(commands.Cog):
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
-    @app_commands.command(name="play", description="Make your move in this channel's match")
+    @app_commands.command(name="play", description=described("bot-cmd-play"))
     @app_commands.guild_only()
-    @app_commands.describe(choice="Your move: start typing to see the legal ones")
+    @app_commands.describe(choice=described("bot-opt-play-choice"))
     @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -69,7 +70,7 @@ class Play(commands.Cog):
             for c in matches[:25]
         ]
 
-    @app_commands.command(name="hand", description="See your hand privately")
+    @app_commands.command(name="hand", description=described("bot-cmd-hand"))
     @app_commands.guild_only()
     @politely
     async def hand(self, interaction: discord.Interaction) -> None:
