@@ -416,7 +416,7 @@ class AmountForm(Answering, discord.ui.Modal):
                          custom_id="amount-form:{}:{}:{}".format(*key))  # fmt: skip
         self.key, self.amount = key, amount
         self.number: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
-            label=amount.label[:45],
+            label=said(amount.label)[:45],
             placeholder=said(Msg("bot-amount-range", low=amount.minimum, high=amount.maximum)),
             min_length=1,
             max_length=Amount.MAX_DIGITS,

@@ -12,6 +12,7 @@ from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.host import AlreadyDone, Offer, Refused
 from bot.replies import file_of, politely
+from bot.speech import said
 from bot.translator import described
 from games.core import Amount, Choice
 
@@ -85,7 +86,7 @@ class Play(commands.Cog):
 
 def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
     """For a free amount, the numbers in range that start with what was typed ("1": 1, 10-19,
-    100-199...); both ends of the range when nothing is typed yet."""
+    100-199...); both ends of the range when nothing is typed yet; in the reader's language."""
     amount = offer.amount
     if amount is None:
         return []
@@ -102,7 +103,8 @@ def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
     else:
         return []
     ids = [amount.id_of(n) for n in dict.fromkeys(numbers)]
-    return [Choice(i, amount.say(amount.number(i) or 0)) for i in ids if amount.allows(i)][:25]
+    said_ids = [(i, said(amount.say(amount.number(i) or 0))) for i in ids if amount.allows(i)]
+    return [Choice(i, label) for i, label in said_ids[:25]]
 
 
 async def setup(bot: GameClient) -> None:
