@@ -4,8 +4,9 @@ they chose with `/language`, while the table (the lobby, the board, its buttons,
 in the match's language, the server's by default. The slash commands are described in French
 for a French client and keep one name in every language.
 
-The tests marked `host_french` need the host's own texts in French (`i18n/locales/fr/host.ftl`,
-the host's part of the work): until then the host says them in English, and they are skipped."""
+The tests marked `host_french` need the host's own texts in French (`i18n/locales/fr/host.ftl`),
+and `revolt_french` the game's (`i18n/locales/fr/revolt.ftl`): until then they are said in
+English, and those tests are skipped."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any, TypeVar
 import pytest
 
 import i18n
-from bot.host import Outbox, Refused
+from bot.host import Offer, Outbox, Refused
 from games.core import Msg
 from tests.e2e.fake_discord import FakeDiscord, Message
 from tests.e2e.table import (
@@ -33,6 +34,10 @@ T = TypeVar("T")
 host_french = pytest.mark.skipif(
     not (i18n.LOCALES / "fr" / "host.ftl").exists(),
     reason="the host's texts are not in French yet (i18n/locales/fr/host.ftl)",
+)
+revolt_french = pytest.mark.skipif(
+    not (i18n.LOCALES / "fr" / "revolt.ftl").exists(),
+    reason="Revolt's texts are not in French yet (i18n/locales/fr/revolt.ftl)",
 )
 
 
@@ -174,8 +179,8 @@ async def test_language_overrides_the_discord_client_and_gives_it_back(
 
 @host_french
 async def test_the_hosts_private_texts_follow_each_reader(fake: FakeDiscord, run_bot) -> None:
-    """The refusal, the prompt, `/hand` and the hand's DM: Bob's in French, the others' in
-    English, each the host's own text for that reader."""
+    """The refusal, the prompt, the answer to a move, `/hand` and the hand's DM: Bob's said
+    for a French reader, the others' for an English one."""
     bot = await run_bot()
     lobby = await start_mixed_table(fake)
     bobs = (await fake.press(BOB, lobby, lobby.button(en("bot-start")))).reply
@@ -185,22 +190,41 @@ async def test_the_hosts_private_texts_follow_each_reader(fake: FakeDiscord, run
     await fake.press(ALICE, lobby, lobby.button(en("bot-start")))
     await bobs_turn(fake, random.Random(28))
 
-    def offer() -> Awaitable[Any]:
-        return bot.host.offer(user_id=BOB, channel_id=fake.here)
-
     board = latest_board(fake)
     prompt = (await fake.press(BOB, board, board.button(en("bot-your-move")))).reply
-    french, english = await said_in("fr", offer), await said_in("en", offer)
-    assert prompt.content == french.full_text() != english.full_text()
-
-    def hand() -> Awaitable[Outbox]:
-        return bot.host.hand(channel_id=fake.here, user_id=BOB)
-
+    assert prompt.content == (await said_in("fr", offer_of(bot, BOB, fake.here))).full_text()
     shown = (await fake.slash(BOB, "hand")).reply
-    french_hand, english_hand = await said_in("fr", hand), await said_in("en", hand)
-    assert shown.content == french_hand.reply != english_hand.reply
+    french_hand = (await said_in("fr", hand_of(bot, BOB, fake.here))).reply
+    assert french_hand and shown.content == french_hand
     (dm, *_) = fake.dms_to(BOB)
-    assert dm.content.endswith(french_hand.reply or ""), "the hand's DM is in Bob's language"
+    assert dm.content.endswith(french_hand), "the hand's DM is in Bob's language"
+    menu, values = prompt.select()
+    done = (await fake.choose(BOB, prompt, menu, values[0])).reply
+    assert done.content.startswith("✅") and not done.content.startswith("✅ Done")
+
+
+@host_french
+@revolt_french
+async def test_the_games_texts_follow_each_reader(fake: FakeDiscord, run_bot) -> None:
+    """Bob's prompt and hand are the game's texts in French, not as an English reader has
+    them."""
+    bot = await run_bot()
+    lobby = await start_mixed_table(fake)
+    await fake.press(ALICE, lobby, lobby.button(en("bot-start")))
+    await bobs_turn(fake, random.Random(28))
+    board = latest_board(fake)
+    prompt = (await fake.press(BOB, board, board.button(en("bot-your-move")))).reply
+    assert prompt.content != (await said_in("en", offer_of(bot, BOB, fake.here))).full_text()
+    shown = (await fake.slash(BOB, "hand")).reply
+    assert shown.content != (await said_in("en", hand_of(bot, BOB, fake.here))).reply
+
+
+def offer_of(bot: Any, user_id: int, channel_id: int) -> Callable[[], Awaitable[Offer]]:
+    return lambda: bot.host.offer(user_id=user_id, channel_id=channel_id)
+
+
+def hand_of(bot: Any, user_id: int, channel_id: int) -> Callable[[], Awaitable[Outbox]]:
+    return lambda: bot.host.hand(channel_id=channel_id, user_id=user_id)
 
 
 @host_french
@@ -227,13 +251,12 @@ async def test_a_french_server_plays_in_french_and_an_english_guest_reads_englis
     assert pings and all("Waiting" not in p.content for p in pings), "pinged in French"
     prompt = (await fake.press(CHLOE, board, board.button(fr("bot-your-move")))).reply
     assert prompt.ephemeral and prompt.content == await told_in("en", bot, CHLOE, fake.here)
-    assert prompt.content != await told_in("fr", bot, CHLOE, fake.here), "Chloé reads English"
 
 
 async def told_in(lang: str, bot: Any, user_id: int, channel_id: int) -> str:
     """What pressing "Your move" shows `user_id` in `lang`: their prompt, or why not."""
     try:
-        offer = await said_in(lang, lambda: bot.host.offer(user_id=user_id, channel_id=channel_id))
+        offer = await said_in(lang, offer_of(bot, user_id, channel_id))
     except Refused as e:
         i18n.set_reader(lang)
         try:
