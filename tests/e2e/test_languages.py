@@ -19,7 +19,7 @@ import pytest
 import i18n
 from bot.host import Offer, Outbox, Refused
 from games.core import Msg
-from tests.e2e.fake_discord import FakeDiscord, Message
+from tests.e2e.fake_discord import ATTACH_FILES, FakeDiscord, Message
 from tests.e2e.table import (
     ALICE,
     BOB,
@@ -29,6 +29,7 @@ from tests.e2e.table import (
     move_with_components,
     waiting,
 )
+from tests.e2e.test_delivery import no_wait, until
 
 T = TypeVar("T")
 host_french = pytest.mark.skipif(
@@ -175,6 +176,30 @@ async def test_language_overrides_the_discord_client_and_gives_it_back(
     assert back.content.startswith(en("bot-language-discord", language="English"))
     left = (await fake.slash(BOB, "game", "leave")).reply
     assert left.content == en("bot-lobby-left")
+
+
+async def test_a_french_server_is_told_in_french_what_the_bot_lacks(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """What the bot posts about the channel itself (it may not open threads, or attach the
+    board's picture) is in the server's language, whoever moved."""
+    fake.guild_locale, fake.no_threads = "fr", True
+    fake.everyone &= ~ATTACH_FILES
+    bot = await run_bot()
+    bot.courier.sleep = no_wait
+    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
+        fake.add_user(uid, name)  # English clients
+    await fake.slash(ALICE, "game", "new", game="revolt")
+    for uid in (BOB, CHLOE):
+        await fake.slash(uid, "game", "join")
+    fake.refuse(f"/channels/{fake.here}/messages", 403, 50013, 3, files_only=True)
+    started = (await fake.slash(ALICE, "game", "start")).reply
+    assert started.content == en("bot-match-started")
+    lacks = Msg("bot-missing-permissions", names=[Msg("bot-perm-attach-files")], count=1)
+    await until(lambda: not bot.courier.busy(), "the board is delivered once allowed")
+    posted = [m.content for m in fake.channel_posts()]
+    assert posted.count(fr("bot-no-threads")) == 1
+    assert posted.count(i18n.say(lacks, "fr")) == 1
 
 
 @host_french
