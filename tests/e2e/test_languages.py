@@ -18,6 +18,7 @@ import pytest
 
 import i18n
 from bot.host import Offer, Outbox, Refused
+from games import registry
 from games.core import Msg
 from tests.e2e.fake_discord import ATTACH_FILES, FakeDiscord, Message
 from tests.e2e.table import (
@@ -176,6 +177,19 @@ async def test_language_overrides_the_discord_client_and_gives_it_back(
     assert back.content.startswith(en("bot-language-discord", language="English"))
     left = (await fake.slash(BOB, "game", "leave")).reply
     assert left.content == en("bot-lobby-left")
+
+
+async def test_rules_are_read_in_the_readers_language(fake: FakeDiscord, run_bot) -> None:
+    """`/rules`: the aid written in the reader's language where the game has one (else the
+    English), and the page's own words in theirs."""
+    await run_bot()
+    fake.add_user(BOB, "Bob", locale="fr")
+    meta = registry.get("revolt").meta
+    page = (await fake.slash(BOB, "rules", game="revolt")).reply.content
+    assert meta.aid_in("fr")["summary"] in page
+    assert i18n.say(Msg("bot-game-lasts", length=meta.length), "fr") in page
+    refused = (await fake.slash(BOB, "rules", game="revolt", topic="chess")).reply.content
+    assert refused.startswith(fr("bot-no-topic", game=meta.title, topic="chess", topics="")[:30])
 
 
 async def test_a_french_server_is_told_in_french_what_the_bot_lacks(
