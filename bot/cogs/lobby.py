@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.cogs.records import HistoryCommands
@@ -60,6 +61,7 @@ class Lobby(
             name=interaction.user.display_name,
             game_id=game,
             options=parsed,
+            language=i18n.lang_of(interaction.guild_locale),  # the lobby may change it
         )
         lobby, announces = outbox.lobby, outbox.announces
         assert lobby is not None and lobby.match_id is not None and announces is not None
