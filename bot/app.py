@@ -22,6 +22,7 @@ from bot.delivery import Courier
 from bot.drawing import Drawer
 from bot.host import Host
 from bot.thinking import Thinker
+from bot.translator import Translator
 from bot.tree import GameTree
 from storage import Database
 from storage.outage import is_outage, is_refusal
@@ -30,7 +31,13 @@ log = logging.getLogger(__name__)
 
 CLOCK_EVERY = 30.0  # seconds between two looks at the deadlines
 CLOSE_GRACE = 5.0  # seconds the handlers under way may take to finish when the bot closes
-COGS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.rules", "bot.cogs.records")
+COGS = (
+    "bot.cogs.lobby",
+    "bot.cogs.play",
+    "bot.cogs.rules",
+    "bot.cogs.records",
+    "bot.cogs.language",
+)
 # Seconds to wait for the servers' details after connecting before answering is "ready": the
 # bot needs no member lists, and interactions are answered from the first moment anyway.
 GUILD_READY_TIMEOUT = 0.5
@@ -124,6 +131,7 @@ class GameBot(commands.AutoShardedBot):
         await self._resume()
         for cog in COGS:
             await self.load_extension(cog)
+        await self.tree.set_translator(Translator())
         self.add_dynamic_items(*COMPONENTS)
         if not self.settings.syncs_commands():
             log.info("commands are registered by the process with shard 0")

@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.host import Delete, DirectMessage, Edit, Host, Outbox, Post
+from games.core import Text
 
 
 class Sends(Protocol):
@@ -19,11 +20,11 @@ class Sends(Protocol):
 
     def enqueue(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
-    ) -> asyncio.Future[str | None]: ...
+    ) -> asyncio.Future[Text | None]: ...
 
     async def send(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
-    ) -> str | None: ...
+    ) -> Text | None: ...
 
 
 class Draws(Protocol):

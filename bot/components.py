@@ -12,6 +12,7 @@ from typing import Any
 import discord
 from discord.ui import Button, DynamicItem, Select, View
 
+import i18n
 from bot.client import GameClient
 from bot.host import (
     LOBBY,
@@ -27,13 +28,17 @@ from bot.host import (
     customids,
 )
 from bot.replies import file_of, politely
-from games.core import Amount, clip
+from bot.speech import Answering, said
+from games.core import Amount, Msg, Text, clip
 
 log = logging.getLogger(__name__)
 BUTTONS_UP_TO = 5  # more choices than this go in a select menu
 PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
 AMOUNT_BUTTONS_UP_TO = 10  # the common amounts of a free amount, on two rows of buttons
 AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
+TAKE_BACK, BACK = Msg("bot-take-back"), Msg("bot-back")
+WELCOME_BACK = Msg("bot-welcome-back")
+DONE = Msg("bot-done")
 
 
 def _bot(interaction: discord.Interaction) -> GameClient:
@@ -50,19 +55,31 @@ def stateless(*items: discord.ui.Item[View]) -> View:
     return view
 
 
-def controls_view(post: Post) -> View | None:
+async def table_language(bot: GameClient, post: Post) -> str:
+    """The language of a post's buttons: its match's, which every reader of the table shares
+    (English for a post without buttons of the adapter's)."""
+    if post.controls is Controls.NONE or post.match_id is None:
+        return i18n.DEFAULT
+    match = await bot.host.db.get_match(post.match_id)
+    return match.language if match is not None else i18n.DEFAULT
+
+
+def controls_view(post: Post, lang: str = i18n.DEFAULT) -> View | None:
+    """The buttons of a post the table reads, labelled in the match's language, `lang`."""
     if post.controls is Controls.MOVE and post.match_id is not None:
-        return stateless(MoveButton(post.match_id, post.version or 0), DetailsButton(post.match_id))
+        match_id, version = post.match_id, post.version or 0
+        return stateless(MoveButton(match_id, version, lang), DetailsButton(match_id, lang))
     if post.controls is Controls.LOBBY and post.match_id is not None:
         return stateless(
-            *(LobbyButton(post.match_id, action) for action in LOBBY_BUTTONS),
-            *(SwitchButton(post.match_id, toggle) for toggle in post.toggles),
-            *(SettingMenu(post.match_id, p, row) for row, p in enumerate(post.pickers, 2)),
-        )
+            *(LobbyButton(post.match_id, action, lang) for action in LOBBY_BUTTONS),
+            *(SwitchButton(post.match_id, toggle, lang=lang) for toggle in post.toggles),
+            *(SettingMenu(post.match_id, p, row, lang=lang)
+              for row, p in enumerate(post.pickers, 2)),
+        )  # fmt: skip
     if post.controls is Controls.BACK and post.match_id is not None:
-        return stateless(BackButton(post.match_id))
+        return stateless(BackButton(post.match_id, lang))
     if post.controls is Controls.AGAIN and post.match_id is not None:
-        return stateless(AgainButton(post.match_id))
+        return stateless(AgainButton(post.match_id, lang))
     if post.ballot is not None and post.match_id is not None:
         ballot = post.ballot
         return stateless(
@@ -76,10 +93,11 @@ def controls_view(post: Post) -> View | None:
 
 def offer_view(offer: Offer, page: int = 0) -> View:
     """The player's choices: buttons when there are few, a paged select menu otherwise; a "?"
-    that explains the decision, and Back when the player may take back their latest step."""
+    that explains the decision, and Back when the player may take back their latest step. In
+    the player's language, as the offer is."""
     explain: list[DynamicItem[Button]] = [HelpButton(offer.match_id)] if offer.help else []
     if offer.back:
-        explain.append(UndoButton(offer.match_id, offer.version, "Back"))
+        explain.append(UndoButton(offer.match_id, offer.version, BACK))
     if unlisted_amounts(offer):
         explain.insert(0, AmountButton(offer.match_id, offer.version, offer.prompt_hash))
     if len(offer.choices) <= (AMOUNT_BUTTONS_UP_TO if offer.amount else BUTTONS_UP_TO):
@@ -98,7 +116,7 @@ def offer_view(offer: Offer, page: int = 0) -> View:
         nxt = (page + 1) % pages
         options.append(
             discord.SelectOption(
-                label=f"More choices (page {nxt + 1} of {pages})…",
+                label=said(Msg("bot-more-choices", page=nxt + 1, pages=pages)),
                 value=f"{customids.MORE_PAGE}{nxt}",
             )
         )
@@ -136,7 +154,7 @@ async def show_offer(
         await interaction.response.send_message(text, view=offer_view(offer, page), ephemeral=True)
 
 
-async def deliver(interaction: discord.Interaction, outbox: Outbox) -> str | None:
+async def deliver(interaction: discord.Interaction, outbox: Outbox) -> Text | None:
     """Hand a move's outbox to the courier; after its first try, None or a note for the
     player (the move counted either way)."""
     channel_id = outbox.channel_id or interaction.channel_id
@@ -155,17 +173,15 @@ async def deliver(interaction: discord.Interaction, outbox: Outbox) -> str | Non
     return await _bot(interaction).courier.send(channel_id, outbox, via)
 
 
-NO_THREADS = (
-    "I can't open a thread for this match here: I need the **Create Public Threads** and "
-    "**Send Messages in Threads** permissions. It plays in this channel instead."
-)
+NO_THREADS = Msg("bot-no-threads")
 
 
 def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaitable[int | None]]:
     """How the host opens a match's own public thread: from the lobby message (or the channel
     when that message is unknown). Where the bot may not, the match plays in the channel and
-    the channel is told why, once."""
+    the channel is told why, once (in the server's language)."""
     bot = _bot(interaction)
+    told = said(NO_THREADS, i18n.lang_of(interaction.guild_locale))
 
     async def open_room(match_id: int, name: str) -> int | None:
         where = await bot.host.slot(match_id, LOBBY)
@@ -185,7 +201,7 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
                 bot.told_no_threads.add(interaction.channel_id or 0)
                 await bot.courier.send(
                     interaction.channel_id or 0,
-                    Outbox(posts=[Post(NO_THREADS)]),
+                    Outbox(posts=[Post(told)]),
                 )
             return None
         except discord.HTTPException as e:
@@ -238,10 +254,10 @@ async def answer_component(
         await interaction.followup.send(ephemeral=True, **without_empty_view(done))
 
 
-def done_kwargs(outbox: Outbox, note: str | None = None) -> dict[str, Any]:
+def done_kwargs(outbox: Outbox, note: Text | None = None) -> dict[str, Any]:
     """The private answer to a move: done (with a word if the table is late), and the player's
     next step if they have one."""
-    text = (outbox.reply or "✅ Done.") + (f"\n{note}" if note else "")
+    text = (outbox.reply or said(DONE)) + (f"\n{said(note)}" if note else "")
     if outbox.next_offer is None:
         back = outbox.take_back
         return {"content": text, "view": stateless(UndoButton(*back)) if back else None}
@@ -254,11 +270,11 @@ def without_empty_view(kwargs: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in kwargs.items() if not (k == "view" and v is None)}
 
 
-class MoveButton(DynamicItem[Button], template=customids.MOVE):
-    def __init__(self, match_id: int, version: int) -> None:
+class MoveButton(Answering, DynamicItem[Button], template=customids.MOVE):
+    def __init__(self, match_id: int, version: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             Button(
-                label="Your move",
+                label=said(Msg("bot-your-move"), lang),
                 emoji="▶️",
                 style=discord.ButtonStyle.primary,
                 custom_id=customids.move(match_id, version),
@@ -278,7 +294,7 @@ class MoveButton(DynamicItem[Button], template=customids.MOVE):
         await show_offer(interaction, self.match_id)
 
 
-class ChoiceButton(DynamicItem[Button], template=customids.CHOICE):
+class ChoiceButton(Answering, DynamicItem[Button], template=customids.CHOICE):
     def __init__(
         self,
         match_id: int,
@@ -316,7 +332,7 @@ class ChoiceButton(DynamicItem[Button], template=customids.CHOICE):
         await act_from_component(interaction, *self.key)
 
 
-class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
+class ChoiceMenu(Answering, DynamicItem[Select], template=customids.MENU):
     def __init__(
         self,
         match_id: int,
@@ -327,7 +343,7 @@ class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
     ) -> None:
         super().__init__(
             Select(
-                placeholder="Choose…",
+                placeholder=said(Msg("bot-choose")),
                 options=options or [],
                 custom_id=customids.menu(match_id, version, prompt_hash, page),
             )
@@ -344,25 +360,25 @@ class ChoiceMenu(DynamicItem[Select], template=customids.MENU):
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if len(values) != 1:
-            raise Refused("Pick one choice from the menu.")
+            raise Refused(said(Msg("bot-pick-one-choice")))
         (value,) = values
         if value.startswith(customids.MORE_PAGE):
             page = customids.page_of(value)
             if page is None:
-                raise Refused("That menu has no such page: press **Your move** again.")
+                raise Refused(said(Msg("bot-no-such-page")))
             await show_offer(interaction, self.key[0], page=page, edit=True)
             return
         await act_from_component(interaction, *self.key, value)
 
 
-class AmountButton(DynamicItem[Button], template=AMOUNT):
+class AmountButton(Answering, DynamicItem[Button], template=AMOUNT):
     """ "Other amount…" on a prompt whose amount is free (a bid, a number of votes): a form
     with a number field, for any amount the menu does not list."""
 
     def __init__(self, match_id: int, version: int, prompt_hash: str) -> None:
         super().__init__(
             Button(
-                label="Other amount…",
+                label=said(Msg("bot-other-amount")),
                 emoji="🔢",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"amount:{match_id}:{version}:{prompt_hash}",
@@ -384,24 +400,24 @@ class AmountButton(DynamicItem[Button], template=AMOUNT):
             user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
         )
         if offer.amount is None or offer.prompt_hash != prompt_hash:
-            raise Refused(MOVED_ON_AMOUNT)
+            raise Refused(said(MOVED_ON_AMOUNT))
         await interaction.response.send_modal(AmountForm(self.key, offer.amount))
 
 
-MOVED_ON_AMOUNT = "That decision is over: press **Your move** on the latest board."
+MOVED_ON_AMOUNT = Msg("bot-amount-moved-on")
 
 
-class AmountForm(discord.ui.Modal):
+class AmountForm(Answering, discord.ui.Modal):
     """The number field "Other amount…" opens; its answer is played like a button, as the
     amount's choice id (`bid:17`), and the game judges it."""
 
     def __init__(self, key: tuple[int, int, str], amount: Amount) -> None:
-        super().__init__(title="Choose an amount", timeout=AMOUNT_FORM_SECONDS,
+        super().__init__(title=said(Msg("bot-amount-title")), timeout=AMOUNT_FORM_SECONDS,
                          custom_id="amount-form:{}:{}:{}".format(*key))  # fmt: skip
         self.key, self.amount = key, amount
         self.number: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
-            label=amount.label[:45],
-            placeholder=f"A whole number from {amount.minimum} to {amount.maximum}",
+            label=said(amount.label)[:45],
+            placeholder=said(Msg("bot-amount-range", low=amount.minimum, high=amount.maximum)),
             min_length=1,
             max_length=Amount.MAX_DIGITS,
         )
@@ -411,7 +427,7 @@ class AmountForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         typed = self.number.value.strip()
         if not (typed.isascii() and typed.isdigit()):
-            raise Refused(f"{clip(typed)!r} is not a whole number: nothing was played.")
+            raise Refused(said(Msg("bot-not-a-number", typed=clip(typed))))
         await act_from_component(interaction, *self.key, self.amount.id_of(int(typed)))
 
 
@@ -419,28 +435,30 @@ AMOUNT_FORM_SECONDS = 900  # an unanswered form is forgotten; its button opens a
 
 
 LOBBY_BUTTONS = {  # action: (label, style)
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "bot": ("Add a bot", discord.ButtonStyle.secondary),
-    "strong": ("Add a strong bot", discord.ButtonStyle.secondary),
-    "pace": ("Pace", discord.ButtonStyle.secondary),
+    "join": (Msg("bot-join"), discord.ButtonStyle.success),
+    "leave": (Msg("bot-leave"), discord.ButtonStyle.secondary),
+    "start": (Msg("bot-start"), discord.ButtonStyle.primary),
+    "bot": (Msg("bot-add-bot"), discord.ButtonStyle.secondary),
+    "strong": (Msg("bot-add-strong-bot"), discord.ButtonStyle.secondary),
+    "pace": (Msg("bot-pace"), discord.ButtonStyle.secondary),
 }
 
 
 async def _show_lobby(interaction: discord.Interaction, outbox: Outbox) -> None:
-    """The lobby message, edited in place to its new seats and options."""
-    assert outbox.lobby is not None
-    await interaction.response.edit_message(
-        content=outbox.lobby.text, view=controls_view(outbox.lobby)
-    )
+    """The lobby message, edited in place to its new seats and options (and language)."""
+    lobby = outbox.lobby
+    assert lobby is not None
+    lang = await table_language(_bot(interaction), lobby)
+    await interaction.response.edit_message(content=lobby.text, view=controls_view(lobby, lang))
 
 
-class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
-    def __init__(self, match_id: int, action: str) -> None:
+class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
+    def __init__(self, match_id: int, action: str, lang: str = i18n.DEFAULT) -> None:
         label, style = LOBBY_BUTTONS[action]
         super().__init__(
-            Button(label=label, style=style, custom_id=customids.lobby(match_id, action))
+            Button(
+                label=said(label, lang), style=style, custom_id=customids.lobby(match_id, action)
+            )
         )
         self.match_id, self.action = match_id, action
 
@@ -484,7 +502,12 @@ class LobbyButton(DynamicItem[Button], template=customids.LOBBY):
         await _show_lobby(interaction, outbox)
 
 
-class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
+def switch_label(toggle: Toggle, lang: str) -> str:
+    """ "Hidden hands: on", the option and whether it is on."""
+    return said(Msg("bot-switch", option=toggle.label, on="yes" if toggle.on else "no"), lang)
+
+
+class SwitchButton(Answering, DynamicItem[Button], template=customids.SWITCH):
     """One of the game's options in the lobby, on its own row; the host presses it to flip it."""
 
     def __init__(
@@ -493,12 +516,13 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         toggle: Toggle | None = None,
         name: str = "",
         received: str | None = None,
+        lang: str = i18n.DEFAULT,
     ) -> None:
         name = toggle.name if toggle else name
         on = bool(toggle and toggle.on)
         super().__init__(
             Button(
-                label=f"{toggle.label}: {'on' if on else 'off'}"[:80] if toggle else name[:80],
+                label=switch_label(toggle, lang)[:80] if toggle else name[:80],
                 style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
                 custom_id=received or customids.switch(match_id, name),
                 row=1,
@@ -523,17 +547,24 @@ class SwitchButton(DynamicItem[Button], template=customids.SWITCH):
         await _show_lobby(interaction, outbox)
 
 
-class SettingMenu(DynamicItem[Select], template=customids.SETTING):
+class SettingMenu(Answering, DynamicItem[Select], template=customids.SETTING):
     """One of the game's settings in the lobby, a menu on its own row below the switches; the
     host picks a value."""
 
     def __init__(
-        self, match_id: int, picker: Picker | None = None, row: int = 2, name: str = ""
+        self,
+        match_id: int,
+        picker: Picker | None = None,
+        row: int = 2,
+        name: str = "",
+        lang: str = i18n.DEFAULT,
     ) -> None:
         name = picker.name if picker else name
         options = [
             discord.SelectOption(
-                label=f"{picker.label}: {label}"[:100], value=str(i), default=i == picker.chosen
+                label=said(Msg("bot-setting", option=picker.label, value=label), lang)[:100],
+                value=str(i),
+                default=i == picker.chosen,
             )
             for i, label in enumerate(picker.values)
         ] if picker else []  # fmt: skip
@@ -557,7 +588,7 @@ class SettingMenu(DynamicItem[Select], template=customids.SETTING):
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if len(values) != 1:
-            raise Refused("Pick one value from the menu.")
+            raise Refused(said(Msg("bot-pick-one-value")))
         outbox = await _bot(interaction).host.choose_setting(
             user_id=interaction.user.id,
             name=self.name,
@@ -568,13 +599,13 @@ class SettingMenu(DynamicItem[Select], template=customids.SETTING):
         await _show_lobby(interaction, outbox)
 
 
-class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
+class DetailsButton(Answering, DynamicItem[Button], template=customids.DETAILS):
     """On the board: the second picture, privately (displays, sheets, the full tracks)."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             Button(
-                label="Details",
+                label=said(Msg("bot-details"), lang),
                 emoji="🔎",
                 style=discord.ButtonStyle.secondary,
                 custom_id=customids.details(match_id),
@@ -600,7 +631,7 @@ class DetailsButton(DynamicItem[Button], template=customids.DETAILS):
         )
 
 
-class BallotButton(DynamicItem[Button], template=customids.BALLOT):
+class BallotButton(Answering, DynamicItem[Button], template=customids.BALLOT):
     """One answer to a question put to the table about a seat (an absent player, a new one)."""
 
     def __init__(
@@ -649,13 +680,13 @@ class BallotButton(DynamicItem[Button], template=customids.BALLOT):
         await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
 
 
-class BackButton(DynamicItem[Button], template=customids.BACK):
+class BackButton(Answering, DynamicItem[Button], template=customids.BACK):
     """On the news that the stand-in plays for someone: that player takes the seat back."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             Button(
-                label="I'm back",
+                label=said(Msg("bot-im-back"), lang),
                 style=discord.ButtonStyle.success,
                 custom_id=customids.back(match_id),
             )
@@ -675,16 +706,16 @@ class BackButton(DynamicItem[Button], template=customids.BACK):
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
         )
         await deliver(interaction, outbox)
-        await interaction.followup.send("Welcome back: your seat is yours again.", ephemeral=True)
+        await interaction.followup.send(said(WELCOME_BACK), ephemeral=True)
 
 
-class AgainButton(DynamicItem[Button], template=customids.AGAIN):
+class AgainButton(Answering, DynamicItem[Button], template=customids.AGAIN):
     """On a finished match's result: a new lobby for the same game, seating whoever presses."""
 
-    def __init__(self, match_id: int) -> None:
+    def __init__(self, match_id: int, lang: str = i18n.DEFAULT) -> None:
         super().__init__(
             Button(
-                label="Play again",
+                label=said(Msg("bot-play-again"), lang),
                 emoji="🔁",
                 style=discord.ButtonStyle.primary,
                 custom_id=customids.again(match_id),
@@ -715,13 +746,13 @@ def abort_view(match_id: int) -> View:
     return stateless(AbortButton(match_id, "yes"), AbortButton(match_id, "no"))
 
 
-class AbortButton(DynamicItem[Button], template=customids.ABORT):
+class AbortButton(Answering, DynamicItem[Button], template=customids.ABORT):
     """The answer to "End this match for everyone?", asked privately by `/game abort`."""
 
     def __init__(self, match_id: int, answer: str) -> None:
         super().__init__(
             Button(
-                label="End the match" if answer == "yes" else "Keep playing",
+                label=said(Msg("bot-end-match" if answer == "yes" else "bot-keep-playing")),
                 style=discord.ButtonStyle.danger
                 if answer == "yes"
                 else discord.ButtonStyle.secondary,
@@ -739,7 +770,9 @@ class AbortButton(DynamicItem[Button], template=customids.ABORT):
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.answer == "no":
-            await interaction.response.edit_message(content="Nothing changed: play on.", view=None)
+            await interaction.response.edit_message(
+                content=said(Msg("bot-nothing-changed")), view=None
+            )
             return
         await interaction.response.defer()
         outbox = await _bot(interaction).host.abort(
@@ -749,10 +782,10 @@ class AbortButton(DynamicItem[Button], template=customids.ABORT):
             match_id=self.match_id,
         )
         await deliver(interaction, outbox)
-        await interaction.edit_original_response(content="The match has ended.", view=None)
+        await interaction.edit_original_response(content=said(Msg("bot-match-ended")), view=None)
 
 
-class HelpButton(DynamicItem[Button], template=customids.HELP):
+class HelpButton(Answering, DynamicItem[Button], template=customids.HELP):
     """The "?" on a private prompt: what the decision is about and what each option does."""
 
     def __init__(self, match_id: int) -> None:
@@ -778,18 +811,18 @@ class HelpButton(DynamicItem[Button], template=customids.HELP):
             user_id=interaction.user.id, match_id=self.match_id, channel_id=interaction.channel_id
         )
         await interaction.response.send_message(
-            offer.help or "No help for this decision.", ephemeral=True
+            offer.help or said(Msg("bot-no-help")), ephemeral=True
         )
 
 
-class UndoButton(DynamicItem[Button], template=customids.UNDO):
+class UndoButton(Answering, DynamicItem[Button], template=customids.UNDO):
     """ "Take back" on the answer to a move, "Back" on the next step of one: the player takes
     back their latest step. It carries the version it was shown at, so it works once."""
 
-    def __init__(self, match_id: int, version: int, label: str = "Take back") -> None:
+    def __init__(self, match_id: int, version: int, label: Msg = TAKE_BACK) -> None:
         super().__init__(
             Button(
-                label=label,
+                label=said(label),
                 emoji="↩️",
                 style=discord.ButtonStyle.secondary,
                 custom_id=customids.undo(match_id, version),

@@ -20,10 +20,13 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
+import i18n
 from bot.client import GameClient
-from bot.components import controls_view
+from bot.components import controls_view, table_language
 from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
 from bot.replies import file_of
+from bot.speech import said, server_language
+from games.core import Msg, Text
 from storage.outage import is_outage
 
 log = logging.getLogger(__name__)
@@ -38,18 +41,15 @@ UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
 DMS_CLOSED = 50007
-# What the bot needs in a match's channel, in the words of Discord's permission settings.
-NEEDED = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("attach_files", "Attach Files"),
-    ("embed_links", "Embed Links"),
-    ("read_message_history", "Read Message History"),
-)
-IN_THREADS = (("send_messages_in_threads", "Send Messages in Threads"),)
-DELAYED = "I couldn't post the table yet (Discord did not take it); I'll keep trying."
-DB_WAIT = "It's saved; I'll post the table as soon as my database answers again."
-STOPPING = "It's saved; I'm shutting down, and I'll post the table when I start again."
+# What the bot needs in a match's channel (each said as Discord's permission settings name it,
+# `bot-perm-view-channel`).
+NEEDED = ("view_channel", "send_messages", "attach_files", "embed_links", "read_message_history")
+IN_THREADS = ("send_messages_in_threads",)
+# Notes for whoever moved while the table waits, said in their language when they read them.
+DELAYED = Msg("bot-delayed")
+DB_WAIT = Msg("bot-db-wait")
+STOPPING = Msg("bot-stopping")
+CHANNEL_GONE = Msg("bot-channel-gone")
 DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB at most)
 # An interaction's token lasts 15 minutes: its messages are edited through it until shortly
 # before then, and through the channel afterwards.
@@ -57,18 +57,20 @@ HOOK_LIFE = 14 * 60.0
 UNKNOWN_WEBHOOK = 10015
 
 
-def edit_kwargs(post: Post | None) -> dict[str, Any]:
-    """A message rewritten as `post` (its picture replacing the old one), or, for None, only
-    its buttons taken away."""
+def edit_kwargs(post: Post | None, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+    """A message rewritten as `post` (its picture replacing the old one; its buttons in
+    `lang`), or, for None, only its buttons taken away."""
     if post is None:
         return {"view": None}
-    kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": controls_view(post)}
+    view = controls_view(post, lang)
+    kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": view}
     if file := file_of(post.picture):
         kwargs["attachments"] = [file]
     return kwargs
 
 
-def post_kwargs(post: Post) -> dict[str, Any]:
+def post_kwargs(post: Post, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+    """A new message for `post`, its buttons in `lang` (its match's language)."""
     kwargs: dict[str, Any] = {
         "content": post.text[:MAX_CONTENT],
         "allowed_mentions": discord.AllowedMentions(
@@ -77,7 +79,7 @@ def post_kwargs(post: Post) -> dict[str, Any]:
     }
     if file := file_of(post.picture):
         kwargs["file"] = file
-    view = controls_view(post)
+    view = controls_view(post, lang)
     if view is not None:
         kwargs["view"] = view
     return kwargs
@@ -106,10 +108,10 @@ class Parcel:
 
     outbox: Outbox
     items: deque[Edit | Delete | Post | DirectMessage]
-    first_try: asyncio.Future[str | None]
+    first_try: asyncio.Future[Text | None]
     tries: int = 0
     via: Hook | None = None  # the interaction that made the move, while its token lasts
-    held: str | None = None  # what it waits for now, told to whoever moves behind it
+    held: Text | None = None  # what it waits for now, told to whoever moves behind it
 
 
 # The parcel the running channel worker delivers (each worker is a task of its own).
@@ -132,10 +134,11 @@ class Courier:
 
     def enqueue(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
-    ) -> asyncio.Future[str | None]:
+    ) -> asyncio.Future[Text | None]:
         """Queue an outbox; the future tells, after its first try, None (all delivered) or a
-        sentence for whoever made the move. `via`: the follow-up webhook of the interaction that
-        made the move, in this channel, which posts its public messages."""
+        note for whoever made the move (said in their language when they read it). `via`: the
+        follow-up webhook of the interaction that made the move, in this channel, which posts
+        its public messages."""
         loop = asyncio.get_running_loop()
         items = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
         hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
@@ -153,7 +156,7 @@ class Courier:
 
     async def send(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
-    ) -> str | None:
+    ) -> Text | None:
         """Queue an outbox and wait for its first try (see `enqueue`)."""
         return await self.enqueue(channel_id, outbox, via)
 
@@ -218,7 +221,7 @@ class Courier:
                 except ChannelGone:
                     await self.patiently(lambda: host.channel_gone(channel_id), what)
                     for gone in queue:
-                        settle(gone, "This channel is gone, so its match has ended.")
+                        settle(gone, CHANNEL_GONE)
                     queue.clear()
                     return
                 except Exception:  # a bug: drop this outbox rather than block the channel
@@ -240,7 +243,7 @@ class Courier:
             del self._queues[channel_id]
             self._workers.pop(channel_id, None)
 
-    async def _try(self, channel_id: int, parcel: Parcel) -> str | None:
+    async def _try(self, channel_id: int, parcel: Parcel) -> Text | None:
         """Send what is left of the parcel, in order; None when all of it went out."""
         parcel.tries += 1
         channel = self._channel(channel_id)
@@ -286,12 +289,13 @@ class Courier:
     async def _post(
         self, channel: discord.abc.Messageable, post: Post, via: Hook | None = None
     ) -> None:
+        kwargs = post_kwargs(post, await self._language(post))
         if via is not None and via.live():
-            message: discord.Message = await via.webhook.send(wait=True, **post_kwargs(post))
+            message: discord.Message = await via.webhook.send(wait=True, **kwargs)
             self._hooks[message.id] = via
             self._forget_old_hooks()
         else:
-            message = await channel.send(**post_kwargs(post))
+            message = await channel.send(**kwargs)
         if post.record is not None and post.match_id is not None:
             await self._remember(post.match_id, post.record, (message.channel.id, message.id))
 
@@ -300,6 +304,14 @@ class Courier:
         await self.patiently(
             lambda: self.bot.host.remember(match_id, slot, where),
             f"recording message {slot} of match {match_id}",
+        )
+
+    async def _language(self, post: Post | None) -> str:
+        """The language of `post`'s buttons (its match's)."""
+        if post is None:
+            return i18n.DEFAULT
+        return await self.patiently(
+            lambda: table_language(self.bot, post), f"the language of match {post.match_id}"
         )
 
     async def _slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
@@ -341,7 +353,7 @@ class Courier:
         where = await self._slot(edit.match_id, edit.slot)
         if where is not None:
             try:
-                await self._change(where, edit_kwargs(edit.post))
+                await self._change(where, edit_kwargs(edit.post, await self._language(edit.post)))
                 return
             except discord.NotFound as e:
                 if e.code != UNKNOWN_MESSAGE:
@@ -399,44 +411,40 @@ class Courier:
         self._dm_channels.move_to_end(user_id)
         return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
-    async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> str:
-        """Missing permissions: say once, in the channel if the bot may write there, which ones
-        an admin must grant; the move is safe and the delivery goes on being retried."""
+    async def _explain(self, channel_id: int, channel: discord.abc.Messageable) -> Msg:
+        """Missing permissions: say once, in the channel if the bot may write there (in the
+        server's language), which ones an admin must grant; the move is safe and the delivery
+        goes on being retried."""
         if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
             with contextlib.suppress(discord.HTTPException):  # a thread not in the cache
                 channel = await self.bot.fetch_channel(channel_id)  # type: ignore[assignment]
         missing = missing_permissions(channel)
-        text = (
-            "I can't post this match's table here: I need the "
-            + ", ".join(f"**{name}**" for name in missing)
-            + " permission"
-            + ("s" if len(missing) > 1 else "")
-            + " in this channel. A server admin can grant "
-            + ("them" if len(missing) > 1 else "it")
-            + " in the channel's settings (Permissions). Every move is saved; the table will"
-            " appear as soon as I can post it."
-        )
+        names = [Msg(f"bot-perm-{name.replace('_', '-')}") for name in missing]
+        text = Msg("bot-missing-permissions", names=names, count=len(missing))
         if channel_id not in self._explained:
             self._explained.add(channel_id)
             log.warning("missing permissions in channel %s: %s", channel_id, ", ".join(missing))
             # If not even text may be posted, the player who moved reads it privately.
             with contextlib.suppress(discord.HTTPException):
-                await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+                await channel.send(
+                    said(text, server_language(channel)),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
         return text
 
 
-def settle(parcel: Parcel, note: str | None) -> None:
+def settle(parcel: Parcel, note: Text | None) -> None:
     if not parcel.first_try.done():
         parcel.first_try.set_result(note)
 
 
 def missing_permissions(channel: discord.abc.Messageable) -> list[str]:
-    """The permissions the bot lacks in `channel`, by their names in Discord's settings; all it
-    needs when the channel's permissions are not known (not in the cache)."""
+    """The permissions the bot lacks in `channel` (`view_channel`...); all it needs when the
+    channel's permissions are not known (not in the cache)."""
     if isinstance(channel, discord.abc.GuildChannel | discord.Thread) and channel.guild.me:
         have = channel.permissions_for(channel.guild.me)
         needed = NEEDED + IN_THREADS if isinstance(channel, discord.Thread) else NEEDED
-        missing = [name for attr, name in needed if not getattr(have, attr)]
+        missing = [name for name in needed if not getattr(have, name)]
         if missing:
             return missing
-    return [name for _, name in NEEDED[:3]]
+    return list(NEEDED[:3])

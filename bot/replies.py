@@ -14,9 +14,11 @@ from typing import Any, ParamSpec
 import discord
 
 from bot.host import MAX_CONTENT, Picture, Refused
+from bot.speech import said
+from games.core import Msg
 
 log = logging.getLogger(__name__)
-OOPS = "Sorry, something went wrong on my side. Try again, or `/game status` to see the table."
+OOPS = Msg("bot-oops")
 P = ParamSpec("P")
 EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (over 15 min)
 ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
@@ -80,7 +82,7 @@ def politely(
             await tell(interaction, str(e))
         except Exception as e:
             if log_failure(interaction, e):
-                await tell(interaction, OOPS)
+                await tell(interaction, said(OOPS))
         finally:
             in_flight.discard(task)  # type: ignore[arg-type]
 

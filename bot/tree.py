@@ -11,19 +11,15 @@ import discord
 from discord import app_commands
 
 from bot.replies import OOPS, log_failure, tell
+from bot.speech import answering, said
+from games.core import Msg
 
 log = logging.getLogger(__name__)
 
-NOT_IN_DMS = "My commands work in a server's text channel, where the matches are, not in DMs."
-UNKNOWN = (
-    "I don't know that command: Discord may be showing an old list. Try `/game new`, `/play` or "
-    "`/hand`, or wait a minute for the list to refresh."
-)
-OUTDATED = (
-    "That command does not match mine (an option is missing, unknown or of the wrong type): "
-    "Discord may be showing an old version. Wait a minute and try again."
-)
-EXPLAINED: dict[type[app_commands.AppCommandError], str] = {
+NOT_IN_DMS = Msg("bot-not-in-dms")
+UNKNOWN = Msg("bot-unknown-command")
+OUTDATED = Msg("bot-outdated-command")
+EXPLAINED: dict[type[app_commands.AppCommandError], Msg] = {
     app_commands.NoPrivateMessage: NOT_IN_DMS,
     app_commands.CommandNotFound: UNKNOWN,
     app_commands.CommandSignatureMismatch: OUTDATED,
@@ -41,11 +37,13 @@ def _leaf_options(data: dict[str, Any]) -> list[dict[str, Any]]:
 
 class GameTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Every command is about a channel's match. Discord hides them in DMs, but a crafted
-        client can still send one; and the options sent must be the command's own, of its types
-        (discord.py would hand a number to a text parameter)."""
+        """Every command is answered in its user's language (settled first). Every command is
+        about a channel's match. Discord hides them in DMs, but a crafted client can still send
+        one; and the options sent must be the command's own, of its types (discord.py would hand
+        a number to a text parameter)."""
+        await answering(interaction)
         if interaction.guild_id is None:
-            raise app_commands.NoPrivateMessage(NOT_IN_DMS)
+            raise app_commands.NoPrivateMessage(said(NOT_IN_DMS))
         command = interaction.command
         if isinstance(command, app_commands.Command):
             for option in _leaf_options(interaction.data or {}):  # type: ignore[arg-type]
@@ -79,12 +77,12 @@ class GameTree(app_commands.CommandTree):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
     ) -> None:
         """A private explanation; a traceback in the log only if the bot is at fault."""
-        text = next((t for kind, t in EXPLAINED.items() if isinstance(error, kind)), None)
-        if text is not None:
+        explained = next((t for kind, t in EXPLAINED.items() if isinstance(error, kind)), None)
+        if explained is not None:
             log.info("refused %s: %s", interaction.data, error.__class__.__name__)
         elif not log_failure(interaction, getattr(error, "original", error)):
             return
-        text = text or OOPS
+        text = said(explained or OOPS)
         if interaction.type is discord.InteractionType.autocomplete:
             # Autocomplete cannot show a message, so the reason is the only suggestion.
             choice = app_commands.Choice(name=text[:100], value="-")

@@ -10,17 +10,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.cogs.records import HistoryCommands
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
 from bot.cogs.undo import UndoCommands
-from bot.components import abort_view, deliver, room_opener
+from bot.components import abort_view, deliver, room_opener, table_language
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.host.inputs import plain
 from bot.replies import politely
+from bot.speech import said
+from bot.translator import described
+from games.core import Msg
 
 log = logging.getLogger(__name__)
 
@@ -33,16 +37,16 @@ class Lobby(
     UndoCommands,
     commands.GroupCog,
     group_name="game",
-    group_description="Host a game in this channel",
+    group_description=described("bot-cmd-game"),
 ):
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
         super().__init__()
 
-    @app_commands.command(name="new", description="Open a lobby for a new match in this channel")
+    @app_commands.command(name="new", description=described("bot-cmd-game-new"))
     @app_commands.describe(
-        game="Which game to play",
-        options='Advanced: game options as JSON, e.g. {"supply_coins": 0}',
+        game=described("bot-opt-game-new-game"),
+        options=described("bot-opt-game-new-options"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     @politely
@@ -57,11 +61,13 @@ class Lobby(
             name=interaction.user.display_name,
             game_id=game,
             options=parsed,
+            language=i18n.lang_of(interaction.guild_locale),  # the lobby may change it
         )
         lobby, announces = outbox.lobby, outbox.announces
         assert lobby is not None and lobby.match_id is not None and announces is not None
+        lang = await table_language(self.bot, lobby)
         try:
-            answer = await interaction.response.send_message(**post_kwargs(lobby))
+            answer = await interaction.response.send_message(**post_kwargs(lobby, lang))
         except discord.HTTPException as e:  # the lobby is stored: post it in the channel
             log.warning("lobby reply failed (%s); posting it in the channel", e)
             await deliver(interaction, Outbox(posts=[lobby], announces=announces))
@@ -71,7 +77,7 @@ class Lobby(
             await self.bot.host.remember(lobby.match_id, LOBBY, where)
         await self.bot.host.announced(*announces)
 
-    @app_commands.command(name="join", description="Take a seat in this channel's lobby")
+    @app_commands.command(name="join", description=described("bot-cmd-game-join"))
     @politely
     async def join(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.join(
@@ -79,18 +85,18 @@ class Lobby(
             name=interaction.user.display_name,
             channel_id=interaction.channel_id,
         )
-        await self._show_lobby(interaction, outbox, "You have a seat in the lobby.")
+        await self._show_lobby(interaction, outbox, Msg("bot-lobby-seated"))
 
-    @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
+    @app_commands.command(name="leave", description=described("bot-cmd-game-leave"))
     @politely
     async def leave(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.leave(
             user_id=interaction.user.id, channel_id=interaction.channel_id
         )
-        await self._show_lobby(interaction, outbox, "You have left the lobby.")
+        await self._show_lobby(interaction, outbox, Msg("bot-lobby-left"))
 
     async def _show_lobby(
-        self, interaction: discord.Interaction, outbox: Outbox, done: str
+        self, interaction: discord.Interaction, outbox: Outbox, done: Msg
     ) -> None:
         """The lobby message is edited in place (a new copy only if it is gone); the person
         who typed the command gets a private word."""
@@ -98,9 +104,9 @@ class Lobby(
         lobby = outbox.lobby
         assert lobby is not None and lobby.match_id is not None
         await deliver(interaction, Outbox(edits=[Edit(lobby.match_id, LOBBY, lobby, or_post=True)]))
-        await interaction.followup.send(done, ephemeral=True)
+        await interaction.followup.send(said(done), ephemeral=True)
 
-    @app_commands.command(name="start", description="Start the match (host only)")
+    @app_commands.command(name="start", description=described("bot-cmd-game-start"))
     @politely
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -112,21 +118,18 @@ class Lobby(
         assert outbox.lobby is not None and outbox.lobby.match_id is not None
         outbox.edits.insert(0, Edit(outbox.lobby.match_id, LOBBY, outbox.lobby))
         await deliver(interaction, outbox)
-        await interaction.followup.send("The match has started.", ephemeral=True)
+        await interaction.followup.send(said(Msg("bot-match-started")), ephemeral=True)
 
-    @app_commands.command(name="status", description="Post the current table again")
+    @app_commands.command(name="status", description=described("bot-cmd-game-status"))
     @politely
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         outbox = await self.bot.host.status(channel_id=interaction.channel_id or 0)
-        first, *rest = outbox.posts
-        await interaction.followup.send(**post_kwargs(first))
-        for post in rest:
-            await interaction.followup.send(**post_kwargs(post))
+        for post in outbox.posts:
+            lang = await table_language(self.bot, post)
+            await interaction.followup.send(**post_kwargs(post, lang))
 
-    @app_commands.command(
-        name="abort", description="End this channel's match (host or Manage Channel)"
-    )
+    @app_commands.command(name="abort", description=described("bot-cmd-game-abort"))
     @politely
     async def abort(self, interaction: discord.Interaction) -> None:
         match_id, question = await self.bot.host.abort_question(
@@ -136,18 +139,18 @@ class Lobby(
         )
         await interaction.response.send_message(question, view=abort_view(match_id), ephemeral=True)
 
-    @app_commands.command(name="kick", description="Remove someone from this channel's lobby")
-    @app_commands.describe(player="Who to remove (the lobby's host only)")
+    @app_commands.command(name="kick", description=described("bot-cmd-game-kick"))
+    @app_commands.describe(player=described("bot-opt-game-kick-player"))
     @politely
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         outbox = await self.bot.host.kick(
             user_id=interaction.user.id, target_id=player.id, channel_id=interaction.channel_id
         )
         await self._show_lobby(
-            interaction, outbox, f"{plain(player.display_name)} has no seat now."
+            interaction, outbox, Msg("bot-lobby-kicked", name=plain(player.display_name))
         )
 
-    @app_commands.command(name="mine", description="Every match on this server waiting for you")
+    @app_commands.command(name="mine", description=described("bot-cmd-game-mine"))
     @politely
     async def mine(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.reports.mine(

@@ -12,6 +12,8 @@ from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.host import AlreadyDone, Offer, Refused
 from bot.replies import file_of, politely
+from bot.speech import said
+from bot.translator import described
 from games.core import Amount, Choice
 
 # A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
@@ -22,9 +24,9 @@ class Play(commands.Cog):
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
-    @app_commands.command(name="play", description="Make your move in this channel's match")
+    @app_commands.command(name="play", description=described("bot-cmd-play"))
     @app_commands.guild_only()
-    @app_commands.describe(choice="Your move: start typing to see the legal ones")
+    @app_commands.describe(choice=described("bot-opt-play-choice"))
     @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -69,7 +71,7 @@ class Play(commands.Cog):
             for c in matches[:25]
         ]
 
-    @app_commands.command(name="hand", description="See your hand privately")
+    @app_commands.command(name="hand", description=described("bot-cmd-hand"))
     @app_commands.guild_only()
     @politely
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -84,7 +86,7 @@ class Play(commands.Cog):
 
 def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
     """For a free amount, the numbers in range that start with what was typed ("1": 1, 10-19,
-    100-199...); both ends of the range when nothing is typed yet."""
+    100-199...); both ends of the range when nothing is typed yet; in the reader's language."""
     amount = offer.amount
     if amount is None:
         return []
@@ -101,7 +103,8 @@ def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
     else:
         return []
     ids = [amount.id_of(n) for n in dict.fromkeys(numbers)]
-    return [Choice(i, amount.say(amount.number(i) or 0)) for i in ids if amount.allows(i)][:25]
+    said_ids = [(i, said(amount.say(amount.number(i) or 0))) for i in ids if amount.allows(i)]
+    return [Choice(i, label) for i, label in said_ids[:25]]
 
 
 async def setup(bot: GameClient) -> None:

@@ -12,6 +12,7 @@ from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.cogs.reports import reply_privately
 from bot.replies import file_of, politely
+from bot.translator import described
 
 
 class HistoryCommands:
@@ -19,8 +20,10 @@ class HistoryCommands:
 
     bot: GameClient
 
-    @app_commands.command(name="history", description="This server's finished matches")
-    @app_commands.describe(game="Only this game's", page="Which page (1 is the newest)")
+    @app_commands.command(name="history", description=described("bot-cmd-game-history"))
+    @app_commands.describe(
+        game=described("bot-opt-game-history-game"), page=described("bot-opt-game-history-page")
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @politely
     async def history(
@@ -38,8 +41,10 @@ class Records(commands.Cog):
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
-    @app_commands.command(name="stats", description="A player's record and rating, privately")
-    @app_commands.describe(player="Whose (yours if not given)", game="Only this game")
+    @app_commands.command(name="stats", description=described("bot-cmd-stats"))
+    @app_commands.describe(
+        player=described("bot-opt-stats-player"), game=described("bot-opt-stats-game")
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @politely
     async def stats(
@@ -56,8 +61,8 @@ class Records(commands.Cog):
         )  # fmt: skip
         await reply_privately(interaction, outbox)
 
-    @app_commands.command(name="leaderboard", description="This server's best players of a game")
-    @app_commands.describe(game="Which game")
+    @app_commands.command(name="leaderboard", description=described("bot-cmd-leaderboard"))
+    @app_commands.describe(game=described("bot-opt-leaderboard-game"))
     @app_commands.choices(game=GAME_CHOICES)
     @politely
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:

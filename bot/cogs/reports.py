@@ -11,6 +11,7 @@ from bot.client import GameClient
 from bot.host import Outbox
 from bot.host.reports import LOG_LINES
 from bot.replies import file_of, politely, reply_private
+from bot.translator import described
 
 
 async def reply_privately(interaction: discord.Interaction, outbox: Outbox) -> None:
@@ -24,10 +25,10 @@ class ReportCommands:
 
     bot: GameClient
 
-    @app_commands.command(name="log", description="The latest moves of this channel's match")
+    @app_commands.command(name="log", description=described("bot-cmd-game-log"))
     @app_commands.describe(
-        count="How many moves to show, newest last (1 to 50; 10 if not given)",
-        whole="The whole log as a text file, a heading for each part of the game",
+        count=described("bot-opt-game-log-count"),
+        whole=described("bot-opt-game-log-whole"),
     )
     @politely
     async def log(
@@ -39,9 +40,7 @@ class ReportCommands:
         )
         await reply_privately(interaction, outbox)
 
-    @app_commands.command(
-        name="catchup", description="What happened since your last move, privately"
-    )
+    @app_commands.command(name="catchup", description=described("bot-cmd-game-catchup"))
     @politely
     async def catchup(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -50,12 +49,10 @@ class ReportCommands:
         )
         await reply_privately(interaction, outbox)
 
-    @app_commands.command(
-        name="board", description="See the table now, or as it was after a move, privately"
-    )
+    @app_commands.command(name="board", description=described("bot-cmd-game-board"))
     @app_commands.describe(
-        move="After which move (0 is the start); the table now if not given",
-        detail="The details picture: displays, sheets, full tracks",
+        move=described("bot-opt-game-board-move"),
+        detail=described("bot-opt-game-board-detail"),
     )
     @politely
     async def board(
@@ -67,10 +64,8 @@ class ReportCommands:
         )
         await reply_privately(interaction, outbox)
 
-    @app_commands.command(
-        name="export", description="Get the finished match as a file that replays it exactly"
-    )
-    @app_commands.describe(match="A match of this server, by its number in /game history")
+    @app_commands.command(name="export", description=described("bot-cmd-game-export"))
+    @app_commands.describe(match=described("bot-opt-game-export-match"))
     @politely
     async def export(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -9,17 +9,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.host import MAX_CONTENT, Refused
 from bot.replies import politely, reply_private
+from bot.speech import said
+from bot.translator import described, description_in
 from games import registry
-from games.core import clip
+from games.core import Msg, clip
 
-HOW_IT_GOES = """**How a match goes**
-`/game new` opens a lobby; players press **Join**, the host **Start**. Hands come by DM (and
-`/hand`). After each move the table is posted and whoever must act is pinged: press **Your
-move**, or type `/play`. **?** on a prompt explains the rule."""
+HOW_IT_GOES = Msg("bot-how-it-goes")
 
 
 def usage(command: app_commands.Command[Any, ..., Any]) -> str:
@@ -31,50 +31,56 @@ def usage(command: app_commands.Command[Any, ..., Any]) -> str:
 
 
 def help_text(tree: app_commands.CommandTree[Any]) -> str:
-    """How a match goes, then every command of the bot with what it does: made from the
-    command tree itself, so no command is ever left out. Should the list outgrow one message,
-    the subcommands go without their options, then without what they do, several to a line
-    (the top-level commands keep theirs)."""
+    """How a match goes, then every command of the bot with what it does, in the reader's
+    language: made from the command tree itself, so no command is ever left out. Should the
+    list outgrow one message, the subcommands go without their options, then without what they
+    do, several to a line (the top-level commands keep theirs)."""
     commands_ = sorted(
         (c for c in tree.walk_commands() if isinstance(c, app_commands.Command)),
         key=lambda c: c.qualified_name,
     )
+    lang = i18n.reader()
+    does = {c.qualified_name: description_in(c, lang) for c in commands_}
     subcommands = [f"`/{c.qualified_name}`" for c in commands_ if c.parent is not None]
     listings = (
-        [f"{usage(c)} · {c.description}" for c in commands_],
-        [f"{usage(c) if c.parent is None else f'`/{c.qualified_name}`'} · {c.description}"
-         for c in commands_],
+        [f"{usage(c)} · {does[c.qualified_name]}" for c in commands_],
+        [f"{usage(c) if c.parent is None else f'`/{c.qualified_name}`'} · "
+         f"{does[c.qualified_name]}" for c in commands_],
         [" · ".join(subcommands)]
-        + [f"{usage(c)} · {c.description}" for c in commands_ if c.parent is None],
+        + [f"{usage(c)} · {does[c.qualified_name]}" for c in commands_ if c.parent is None],
     )  # fmt: skip
-    texts = [HOW_IT_GOES + "\n\n**Commands**\n" + "\n".join(lines) for lines in listings]
+    head = f"{said(HOW_IT_GOES)}\n\n{said(Msg('bot-commands'))}\n"
+    texts = [head + "\n".join(lines) for lines in listings]
     return next((t for t in texts if len(t) <= MAX_CONTENT), texts[-1][:MAX_CONTENT])
 
 
 def aid_page(game_id: str, topic: str | None) -> str:
-    """One topic of a game's aid (the summary by default), with the other topics named."""
+    """One topic of a game's aid (the summary by default), with the other topics named, in
+    the reader's language (the aid written in it, else the English one)."""
     try:
         game = registry.get(game_id)
     except KeyError:
-        raise Refused(f"There is no game called {clip(game_id)!r}.") from None
-    aid = game.meta.aid
+        raise Refused(said(Msg("bot-no-game", game=clip(game_id)))) from None
+    title, lang = game.meta.title, i18n.reader()
+    aid = game.meta.aid_in(lang)
     topic = (topic or "summary").strip().lower()
     others = ", ".join(f"`{t}`" for t in aid if t != topic)
     if topic not in aid:
-        raise Refused(f"{game.meta.title} has no topic {clip(topic)!r}. Topics: {others}.")
-    length = f"\n-# A game lasts {game.meta.length}." if topic == "summary" else ""
-    return (
-        f"**{game.meta.title} · {topic}**\n{aid[topic]}{length}\n"
-        f"-# More with `/rules game:{game.meta.title} topic:` {others}"
-    )
+        raise Refused(said(Msg("bot-no-topic", game=title, topic=clip(topic), topics=others)))
+    lasts = said(Msg("bot-game-lasts", length=game.meta.length))
+    length = f"\n-# {lasts}" if topic == "summary" else ""
+    more = said(Msg("bot-more-topics", game=title, topics=others))
+    return f"**{title} · {topic}**\n{aid[topic]}{length}\n-# {more}"
 
 
 class Rules(commands.Cog):
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
-    @app_commands.command(name="rules", description="A game's rules in short, privately")
-    @app_commands.describe(game="Which game", topic="What to read about (default: the summary)")
+    @app_commands.command(name="rules", description=described("bot-cmd-rules"))
+    @app_commands.describe(
+        game=described("bot-opt-rules-game"), topic=described("bot-opt-rules-topic")
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @politely
     async def rules(
@@ -93,7 +99,7 @@ class Rules(commands.Cog):
         typed = current.lower().strip()
         return [app_commands.Choice(name=t, value=t) for t in aid if typed in t][:25]
 
-    @app_commands.command(name="help", description="The bot's commands and how a match goes")
+    @app_commands.command(name="help", description=described("bot-cmd-help"))
     @politely
     async def help(self, interaction: discord.Interaction) -> None:
         await reply_private(interaction, help_text(self.bot.tree))

@@ -8,26 +8,29 @@ import discord
 from discord import app_commands
 
 from bot.client import GameClient
-from bot.components import deliver
+from bot.components import WELCOME_BACK, deliver
 from bot.host import Outbox, Refused
 from bot.host.inputs import plain
 from bot.replies import politely
+from bot.speech import said
+from bot.translator import described
+from games.core import Msg
 
 
 async def answer(interaction: discord.Interaction, outbox: Outbox) -> None:
     """Post what the table must hear, then tell the user privately."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     await deliver(interaction, outbox)
-    await interaction.followup.send(outbox.reply or "Done.", ephemeral=True)
+    await interaction.followup.send(outbox.reply or said(Msg("bot-done-plain")), ephemeral=True)
 
 
 def unseatable(user: discord.User | discord.Member) -> str | None:
     """Why `user` cannot be given a seat, if they cannot: a bot account (this one included)
     plays nobody's seat, and a seat goes only to a member of the server, who can see the match."""
     if user.bot:
-        return f"{plain(user.display_name)} is a bot: a seat goes to a person (or to the stand-in)."
+        return said(Msg("bot-is-a-bot", name=plain(user.display_name)))
     if not isinstance(user, discord.Member):
-        return f"{plain(user.display_name)} is not a member of this server."
+        return said(Msg("bot-not-a-member", name=plain(user.display_name)))
     return None
 
 
@@ -36,7 +39,7 @@ class SeatCommands:
 
     bot: GameClient
 
-    @app_commands.command(name="nudge", description="Remind whoever the match waits for")
+    @app_commands.command(name="nudge", description=described("bot-cmd-game-nudge"))
     @politely
     async def nudge(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.nudge(
@@ -44,8 +47,8 @@ class SeatCommands:
         )
         await answer(interaction, outbox)
 
-    @app_commands.command(name="away", description="Pause your clock in this match for a while")
-    @app_commands.describe(days="For how many days (1 to 14)")
+    @app_commands.command(name="away", description=described("bot-cmd-game-away"))
+    @app_commands.describe(days=described("bot-opt-game-away-days"))
     @politely
     async def away(self, interaction: discord.Interaction, days: int) -> None:
         outbox = await self.bot.host.away(
@@ -53,10 +56,8 @@ class SeatCommands:
         )
         await answer(interaction, outbox)
 
-    @app_commands.command(
-        name="vote", description="Ask the table what to do about a player it waits for"
-    )
-    @app_commands.describe(player="The player the table waits for")
+    @app_commands.command(name="vote", description=described("bot-cmd-game-vote"))
+    @app_commands.describe(player=described("bot-opt-game-vote-player"))
     @politely
     async def vote(self, interaction: discord.Interaction, player: discord.User) -> None:
         outbox = await self.bot.host.ask_table(
@@ -67,9 +68,10 @@ class SeatCommands:
         )
         await answer(interaction, outbox)
 
-    @app_commands.command(name="replace", description="Give a player's seat to someone else")
+    @app_commands.command(name="replace", description=described("bot-cmd-game-replace"))
     @app_commands.describe(
-        player="Whose seat", newcomer="Who takes it (the host decides; others ask the table)"
+        player=described("bot-opt-game-replace-player"),
+        newcomer=described("bot-opt-game-replace-newcomer"),
     )
     @politely
     async def replace(
@@ -85,7 +87,7 @@ class SeatCommands:
                 user_id=interaction.user.id, seat_user_id=player.id, new_user_id=newcomer.id,
                 new_name=newcomer.display_name, channel_id=where, seat_name=player.display_name,
             )  # fmt: skip
-            outbox.reply = "Done: the seat has a new player."
+            outbox.reply = said(Msg("bot-seat-replaced"))
         else:
             outbox = await host.ask_table(
                 user_id=interaction.user.id, channel_id=where, seat_user_id=player.id,
@@ -94,29 +96,31 @@ class SeatCommands:
             )  # fmt: skip
         await answer(interaction, outbox)
 
-    @app_commands.command(name="resign", description="Leave the match: the stand-in plays on")
+    @app_commands.command(name="resign", description=described("bot-cmd-game-resign"))
     @politely
     async def resign(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.resign(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
         )
-        outbox.reply = "You have resigned: the stand-in plays your seat to the end."
+        outbox.reply = said(Msg("bot-resigned"))
         await answer(interaction, outbox)
 
-    @app_commands.command(name="back", description="Take your seat back from the stand-in")
+    @app_commands.command(name="back", description=described("bot-cmd-game-back"))
     @politely
     async def back(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.come_back(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
         )
-        outbox.reply = "Welcome back: your seat is yours again."
+        outbox.reply = said(WELCOME_BACK)
         await answer(interaction, outbox)
 
-    @app_commands.command(
-        name="autoplay", description="Let a move with only one legal choice play itself"
+    @app_commands.command(name="autoplay", description=described("bot-cmd-game-autoplay"))
+    @app_commands.describe(setting=described("bot-opt-game-autoplay-setting"))
+    @app_commands.choices(
+        setting=[
+            app_commands.Choice(name=described(f"bot-choice-{x}"), value=x) for x in ("on", "off")
+        ]
     )
-    @app_commands.describe(setting="on or off")
-    @app_commands.choices(setting=[app_commands.Choice(name=x, value=x) for x in ("on", "off")])
     @politely
     async def autoplay(self, interaction: discord.Interaction, setting: str) -> None:
         outbox = await self.bot.host.set_autoplay(

@@ -9,6 +9,7 @@ from discord import app_commands
 from bot.client import GameClient
 from bot.components import deliver, done_kwargs, without_empty_view
 from bot.replies import politely
+from bot.translator import described
 
 
 class UndoCommands:
@@ -16,11 +17,7 @@ class UndoCommands:
 
     bot: GameClient
 
-    @app_commands.command(
-        name="undo",
-        description="Take back your latest step, while nobody has played since and nothing "
-        "hidden was shown",
-    )
+    @app_commands.command(name="undo", description=described("bot-cmd-game-undo"))
     @politely
     async def undo(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +54,14 @@ MESSAGE_ROUTES = {
     ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"),
 }
 CALLBACK_ROUTE = ("POST", "/interactions/{interaction_id}/{interaction_token}/callback")
+COMMAND_ROUTES = {
+    ("PUT", "/applications/{application_id}/commands"),
+    ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands"),
+}
+# A command's or option's name, in any language: 1 to 32 letters, digits, "-" or "_", and no
+# capital where the script has them (Discord's naming rule for slash commands).
+COMMAND_NAME = re.compile(r"[-_\w]{1,32}")
+LOCALES_ENUM = "AvailableLocalesEnum"  # the locales a localization may be given for
 MESSAGE_CALLBACKS = {4, 7}  # a new message in answer; an update of the component's message
 
 
@@ -270,6 +279,43 @@ def documented_limits(method: str, route: str, body: Any) -> Iterator[Problem]:
         yield from _message_limits(body, ())
     elif (method, route) == CALLBACK_ROUTE and _kind(body) in MESSAGE_CALLBACKS:
         yield from _message_limits(body.get("data"), ("data",))
+    elif (method, route) in COMMAND_ROUTES and isinstance(body, list):
+        for i, command in enumerate(body):
+            yield from _naming(command, (i,))
+
+
+def _naming(node: Any, at: Field) -> Iterator[Problem]:
+    """A command's, option's or choice's names and localizations: a command or option name
+    follows Discord's naming rule in every language; a localization is for a locale Discord
+    knows. Options and choices are checked below their command."""
+    if not isinstance(node, dict):
+        return
+    is_choice = "value" in node
+    names = {"name": node.get("name")}
+    for field in ("name_localizations", "description_localizations"):
+        given = node.get(field)
+        if not isinstance(given, dict):
+            continue
+        for locale, text in given.items():
+            if locale not in locales():
+                yield (*at, field, locale), "LOCALE_INVALID", f"Invalid locale {locale!r}."
+            if field == "name_localizations":
+                names[f"{field}.{locale}"] = text
+    for where, name in names.items():
+        ok = isinstance(name, str) and COMMAND_NAME.fullmatch(name) and name == name.lower()
+        if not is_choice and not ok:
+            field = tuple(where.split("."))
+            yield (*at, *field), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"
+    for key in ("options", "choices"):
+        for j, child in enumerate(node.get(key) or []):
+            yield from _naming(child, (*at, key, j))
+
+
+@functools.cache
+def locales() -> frozenset[str]:
+    """The locales Discord takes a localization for ("fr", "en-US"...), from its spec."""
+    schema = json.loads(SPEC_PATH.read_text())["components"]["schemas"][LOCALES_ENUM]
+    return frozenset(schema.get("enum") or [o["const"] for o in schema["oneOf"]])
 
 
 def _message_limits(message: Any, at: Field) -> Iterator[Problem]:

@@ -154,6 +154,8 @@ class FakeDiscord:
         self.text_channels: list[int] = [CHANNEL_ID]
         self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
         self.users: dict[int, dict[str, Any]] = {}
+        self.locales: dict[int, str] = {}  # each user's client language ("fr"; else "en-US")
+        self.guild_locale = "en-US"  # the server's language (its community's preferred locale)
         self.outsiders: set[int] = set()  # users who are not members of the guild
         self.closed_dms: set[int] = set()
         self.dm_channels: dict[int, int] = {}  # channel id -> user id
@@ -214,8 +216,10 @@ class FakeDiscord:
             "public_flags": 0,
         }
 
-    def add_user(self, uid: int, name: str) -> dict[str, Any]:
+    def add_user(self, uid: int, name: str, locale: str = "en-US") -> dict[str, Any]:
+        """A person; `locale`: their Discord client's language, sent with each interaction."""
         self.users[uid] = self.user_payload(uid, name)
+        self.locales[uid] = locale
         return self.users[uid]
 
     def message_payload(self, m: Message) -> dict[str, Any]:
@@ -295,7 +299,7 @@ class FakeDiscord:
             "explicit_content_filter": 0,
             "mfa_level": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "system_channel_flags": 0,
             "nsfw_level": 0,
         }
@@ -751,8 +755,8 @@ class FakeDiscord:
                 "flags": 0,
             },
             "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": self.locales.get(user_id, "en-US"),
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
             "context": 0,

@@ -204,3 +204,46 @@ def test_a_test_fails_when_discord_would_refuse_a_request(
     result.assert_outcomes(passed=2, errors=1)
     result.stdout.fnmatch_lines(["*Discord would refuse these requests (400, 50035)*"])
     result.stdout.fnmatch_lines(["*POST /channels/1/messages: content: BASE_TYPE_MAX_LENGTH*"])
+
+
+def command(**changes: Any) -> dict[str, Any]:
+    """A slash command as discord.py registers one, described in English and French."""
+    choice = {"name": "on", "name_localizations": {"fr": "activé"}, "value": "on"}
+    option = {"type": 3, "name": "setting", "description": "On or off", "choices": [choice]}
+    body = {"name": "autoplay", "description": "Play forced moves", "options": [option],
+            "description_localizations": {"fr": "Jouer d’office les coups forcés"}}  # fmt: skip
+    return {**body, **changes}
+
+
+@pytest.mark.parametrize(
+    ("body", "where", "code"),
+    [
+        (command(name="Autoplay"), "0.name", "APPLICATION_COMMAND_INVALID_NAME"),
+        (
+            command(name_localizations={"fr": "jouer seul"}),
+            "0.name_localizations.fr",
+            "APPLICATION_COMMAND_INVALID_NAME",
+        ),
+        (
+            command(description_localizations={"french": "Jouer"}),
+            "0.description_localizations.french",
+            "LOCALE_INVALID",
+        ),
+        (
+            command(options=[{"type": 3, "name": "Réglage", "description": "On or off"}]),
+            "0.options.0.name",
+            "APPLICATION_COMMAND_INVALID_NAME",
+        ),
+        (command(description_localizations={"fr": "x" * 101}), "0.description_localizations.fr",
+         "BASE_TYPE_MAX_LENGTH"),
+    ],
+    ids=["a capital", "a space in French", "an unknown locale", "a capital in an option",
+         "a French description over 100"],
+)  # fmt: skip
+def test_command_names_and_localizations_follow_discords_rules(
+    body: dict[str, Any], where: str, code: str
+) -> None:
+    path = f"applications/{APP_ID}/commands"
+    assert invalid_form_body("PUT", path, [command(name_localizations={"fr": "jeu-auto"})]) is None
+    errors = invalid_form_body("PUT", path, [body])
+    assert errors is not None and code in at(errors, where), errors

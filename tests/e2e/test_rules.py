@@ -7,6 +7,7 @@ import pytest
 
 from games import registry
 from games.core import Game
+from i18n import say
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import ALICE
 
@@ -23,7 +24,7 @@ async def test_rules_show_the_summary_and_any_other_topic_privately(
     assert summary.ephemeral and len(summary.content) <= 2000
     assert summary.content.startswith(f"**{game.meta.title} · summary**")
     assert game.meta.aid["summary"] in summary.content
-    assert game.meta.length in summary.content
+    assert say(game.meta.length) in summary.content
     topic = next(t for t in game.meta.aid if t != "summary")
     assert f"`{topic}`" in summary.content, "the summary names the other topics"
     page = (await fake.slash(ALICE, "rules", game=game.meta.id, topic=topic)).reply

@@ -26,6 +26,7 @@ import pytest
 from benchmarks.botprocess import descendants
 from bot.app import STOP_WITHIN
 from bot.delivery import DB_WAIT, DELAYED
+from i18n import say
 from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
 from tests.e2e.harness import TOKEN
 from tests.e2e.table import (
@@ -290,8 +291,8 @@ async def test_the_database_stopped_mid_delivery_delays_the_table_and_loses_noth
     async with server.stopped():
         drawn.set()
         _, answer = await asyncio.wait_for(move, 10)
-        assert answer.startswith("✅") and DB_WAIT in answer, "the move counted; the table follows"
-        assert DELAYED not in answer, "Discord is not blamed for the database"
+        assert answer.startswith("✅") and say(DB_WAIT) in answer, "the move counted; table follows"
+        assert say(DELAYED) not in answer, "Discord is not blamed for the database"
         await polled(
             lambda: bot.courier.waiting()[2] == 1, "the delivery waits for the database", 10
         )
@@ -308,7 +309,7 @@ async def test_the_database_stopped_mid_delivery_delays_the_table_and_loses_noth
 
     # Without a restart, the next move goes through as usual.
     _, answer = await choose_with_components(fake, next_actor, random.Random(2))
-    assert answer.startswith("✅") and DB_WAIT not in answer, answer
+    assert answer.startswith("✅") and say(DB_WAIT) not in answer, answer
     await delivered(bot)
     assert waiting(fake) != [next_actor]
 

@@ -15,7 +15,8 @@ from PIL import Image
 from bot.host.reports import record_of
 from bot.host.table import text_names, volume
 from games import registry
-from games.core import name_seats
+from games.core import Text
+from i18n import say
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
     BOARD_PICTURE,
@@ -29,8 +30,9 @@ HUMAN = 100
 SPARE = 3  # lasting messages besides one board per part: the lobby, the result, a news line
 
 
-def closings(game_id: str, record) -> list[tuple[str, list[str]]]:
-    """Each part of the game a move closed, with that move's public news (seat tags kept)."""
+def closings(game_id: str, record) -> list[tuple[str, list[Text]]]:
+    """Each part of the game a move closed (as the table reads it, in English), with that
+    move's public news (seat tags kept)."""
     game = registry.get(game_id)
     state = game.setup(record.num_players, record.seed, record.options or None)
     parts = []
@@ -38,7 +40,7 @@ def closings(game_id: str, record) -> list[tuple[str, list[str]]]:
         part = volume(game.chapter(state))
         events = game.apply(state, seat, choice)
         if game.outcome(state) is None and volume(game.chapter(state)) != part:
-            parts.append((part, [e.text for e in events if e.to is None]))
+            parts.append((say(part), [e.text for e in events if e.to is None]))
     return parts
 
 
@@ -78,7 +80,7 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
         assert head == f"**{meta.title}** · {part} · over", head
         assert not board.custom_ids(), "a closed board has no button"
         for line in news:
-            assert name_seats(line, names) in board.content, (part, line)
+            assert say(line, names=names) in board.content, (part, line)
     assert "· over" not in last.content.split("\n")[0]
     assert len(public) <= len(parts) + 1 + SPARE, [m.content[:60] for m in public]
 
@@ -103,10 +105,10 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
     headings = [line for line in text.splitlines() if line.startswith("== ")]
     assert headings[: len(parts)] == [f"== {part} ==" for part, _ in parts]
     drawn = [s.display_name for s in seats]
-    public_text = {name_seats(t, drawn) for a in actions for t, to in a.events if to is None}
+    public_text = {say(t, names=drawn) for a in actions for t, to in a.events if to is None}
     for action in actions:
-        for said, to in action.events:
-            said = name_seats(said, drawn)
+        for event, to in action.events:
+            said = say(event, names=drawn)
             if to is None:
                 assert said in text
             elif said not in public_text and len(said) > 20:
