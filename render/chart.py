@@ -79,6 +79,7 @@ def score_chart(
     *,
     x_label: str = "moves made",
     y_label: str = "score",
+    end_label: str = "final",
 ) -> bytes:
     """A landscape PNG: one line per seat through `scores[seat][i]` at `moves[i]`, a legend with
     each seat's marker, name and last score, labelled axes."""
@@ -127,7 +128,7 @@ def score_chart(
             seat_marker(im, *points[i], seat, r=MARKER * s)
 
     row = min(44, (BOTTOM - TOP) // max(seats, 1))
-    text(d, ((WIDTH - 12) * s, (TOP - 6) * s), "final", 15 * s, fill=MUTED, anchor="rd")
+    text(d, ((WIDTH - 12) * s, (TOP - 6) * s), end_label, 15 * s, fill=MUTED, anchor="rd")
     for seat, name in enumerate(names):
         y = (TOP + row * seat + row / 2) * s
         d.line((LEGEND_X * s, y, (LEGEND_X + 28) * s, y), fill=seat_colour(seat), width=3 * s)

@@ -27,12 +27,14 @@ def frame_ms(frames: int) -> int:
     return int(max(MIN_FRAME_MS, min(MAX_FRAME_MS, share)))
 
 
-def replay_gif(game_id: str, views: Sequence[dict[str, Any]], names: Sequence[str]) -> bytes:
+def replay_gif(
+    game_id: str, views: Sequence[dict[str, Any]], names: Sequence[str], lang: str = "en"
+) -> bytes:
     """The tables of `views` (at most MAX_FRAMES, the last the final standing) as a looping
-    GIF."""
+    GIF, drawn in `lang`."""
     views = list(views)[-MAX_FRAMES:]
     frames = [
-        Image.open(io.BytesIO(render.table_png(game_id, view, names))).convert("RGB")
+        Image.open(io.BytesIO(render.table_png(game_id, view, names, lang))).convert("RGB")
         for view in views
     ]
     step = frame_ms(len(frames))

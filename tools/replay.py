@@ -14,6 +14,7 @@ from pydantic import ValidationError
 import render
 from bot.host.reports import MatchFile, check
 from games.core.replay import ReplayError, state_after
+from i18n import say
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         winners = " and ".join(names[w] for w in outcome.winners)
         scores = ", ".join(f"{names[s]} {v:g}" for s, v in outcome.scores.items())
-        ending = f"{winners} won ({outcome.reason}): {scores}"
+        ending = f"{winners} won ({say(outcome.reason)}): {scores}"
     print(f"{game.meta.title}, {len(record.moves)} moves: replays to the recorded end; {ending}.")
     if args.step is None and args.out is None:
         return 0

@@ -150,6 +150,7 @@ def rating_chart(title: str, name: str, trend: Sequence[Skill], lang: str) -> by
         [name],
         x_label=i18n.say(Msg("host-rating-x"), lang),
         y_label=i18n.say(Msg("host-rating-y"), lang),
+        end_label=i18n.say(Msg("host-chart-end"), lang),
     )
 
 

@@ -180,6 +180,7 @@ def chart_png(record: Record, names: Sequence[str], lang: str = i18n.DEFAULT) ->
         names,
         x_label=i18n.say(Msg("host-chart-x"), lang),
         y_label=i18n.say(Msg("host-chart-y"), lang),
+        end_label=i18n.say(Msg("host-chart-end"), lang),
     )
 
 
@@ -229,7 +230,7 @@ def replay_animation(
     except ReplayError as e:
         log.warning("no replay for match %s: %s", match.id, e)
         return b""
-    return replay_gif(match.game_id, views, [s.display_name for s in seats])
+    return replay_gif(match.game_id, views, [s.display_name for s in seats], match.language)
 
 
 async def final_replay(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:

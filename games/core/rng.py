@@ -7,9 +7,13 @@ the same seed gives the same numbers on every machine and Python version.
 from __future__ import annotations
 
 import dataclasses
+import typing
+from functools import cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
+
+from games.core.text import Msg
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -51,16 +55,56 @@ class Rng(BaseModel):
             items[i], items[j] = items[j], items[i]
 
 
+_PLAIN = (str, int, float, bool, bytes, type(None))
+
+
+def _may_hold(annotation: Any, seen: frozenset[Any] = frozenset()) -> bool:
+    """Whether a value of this declared type could have an `Rng` inside: a field declared as
+    text, numbers, or lists and maps of them cannot, and the walk below skips it."""
+    if annotation in _PLAIN or annotation is Msg or annotation is typing.Literal:
+        return False
+    origin = typing.get_origin(annotation)
+    if origin is typing.Literal:
+        return False
+    if origin is not None:  # list[str], dict[int, Card], X | None, Annotated[...]
+        args = [a for a in typing.get_args(annotation) if a is not Ellipsis]
+        if origin is typing.Annotated:
+            args = args[:1]
+        return not args or any(_may_hold(a, seen) for a in args)
+    if isinstance(annotation, type) and annotation not in seen:
+        if issubclass(annotation, Rng):
+            return True
+        if issubclass(annotation, BaseModel) or dataclasses.is_dataclass(annotation):
+            return bool(_holding_fields(annotation, seen | {annotation}))
+    return True  # Any, a forward reference, a type met again inside itself: look
+
+
+def _holding_fields(cls: type, seen: frozenset[Any] = frozenset()) -> tuple[str, ...]:
+    if issubclass(cls, BaseModel):
+        fields = {name: f.annotation for name, f in cls.model_fields.items()}
+    else:
+        hints = typing.get_type_hints(cls)
+        fields = {f.name: hints.get(f.name, Any) for f in dataclasses.fields(cls)}
+    return tuple(name for name, annotation in fields.items() if _may_hold(annotation, seen))
+
+
+@cache
+def holding_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a model or dataclass whose declared type could hold an `Rng`, once per
+    class: most of a state (cards, names, counts) cannot, and is not walked."""
+    return _holding_fields(cls, frozenset({cls}))
+
+
 def generator_states(state: Any) -> list[int]:
     """The state of every `Rng` inside a game's state (pydantic models, dataclasses, lists and
     dicts), in a fixed order. Randomness comes only from them, so a move that leaves these
     unchanged used no chance: no die rolled, no shuffle, no random pick. Undo rests on this."""
     if isinstance(state, Rng):
         return [state.state]
-    if isinstance(state, BaseModel):
-        values: Any = (getattr(state, name) for name in type(state).model_fields)
-    elif dataclasses.is_dataclass(state) and not isinstance(state, type):
-        values = (getattr(state, f.name) for f in dataclasses.fields(state))
+    if isinstance(state, BaseModel) or (
+        dataclasses.is_dataclass(state) and not isinstance(state, type)
+    ):
+        values: Any = (getattr(state, name) for name in holding_fields(type(state)))
     elif isinstance(state, dict):
         values = state.values()
     elif isinstance(state, list | tuple):

@@ -192,6 +192,8 @@ host-closed-unstarted = This channel's last match was closed before it started: 
 host-chart-title = { $game } · scores over the game
 host-chart-x = moves made
 host-chart-y = score
+# The right end of a chart's time axis: the end of the match.
+host-chart-end = final
 host-game-in = **{ $game }** in { $where }
 host-mine-line = { $where }: { $ask }
 host-mine-head = Waiting for you:

@@ -195,6 +195,8 @@ host-closed-unstarted = La dernière partie de ce salon a été fermée avant de
 host-chart-title = { $game } · les scores
 host-chart-x = coups joués
 host-chart-y = score
+# L’extrémité droite de l’axe du temps d’un graphique : la fin de la partie.
+host-chart-end = fin
 host-game-in = **{ $game }** dans { $where }
 host-mine-line = { $where } : { $ask }
 host-mine-head = Ces parties vous attendent :
