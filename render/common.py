@@ -282,7 +282,9 @@ def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
 @lru_cache(maxsize=2048)
 def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...]:
     lines: list[str] = []
-    for word in content.split():
+    for word in re.split(r"[ \t\r\n]", content):  # French keeps its no-break spaces
+        if not word:
+            continue
         if lines and text_width(f"{lines[-1]} {word}", size, bold) <= room:
             lines[-1] += f" {word}"
         else:
