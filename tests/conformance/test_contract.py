@@ -11,6 +11,7 @@ import pytest
 
 from games import registry
 from games.core import Game, IllegalAction, SetupError
+from games.core.text import to_json
 
 MAX_STEPS = 20_000
 SEEDS = (1, 2)
@@ -129,7 +130,7 @@ def test_no_view_shows_another_seats_secrets(game: Game, n: int, seed: int) -> N
         if step % 3:
             return
         public = game.view(state, None)
-        json.dumps(public)
+        json.dumps(public, default=to_json)  # a view's messages as JSON
         views = [game.view(state, s) for s in range(n)]
         private_keys = {k for view in views for k in view if public.get(k) != view[k]}
         for k in private_keys:

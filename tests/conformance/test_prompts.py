@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from games.core import Game
+from i18n import say
 from tests.conformance.test_contract import CASES, playout
 
 ASK_MAX = 80
@@ -24,16 +25,15 @@ def test_every_prompt_has_a_short_ask_and_a_help(game: Game, n: int, seed: int) 
         for seat in game.active_seats(state):
             prompt = game.prompt(state, seat)
             assert prompt is not None
-            where = f"move {step}, seat {seat}: {prompt.text}"
-            assert prompt.ask.strip() and len(prompt.ask) <= ASK_MAX, (
-                f"ask {prompt.ask!r} ({where})"
-            )
-            assert prompt.help.strip() and len(prompt.help) <= HELP_MAX, f"help ({where})"
-            assert prompt.help != prompt.ask
-            for text in (prompt.ask, prompt.help):
+            where = f"move {step}, seat {seat}: {say(prompt.text)}"
+            ask, help_ = say(prompt.ask), say(prompt.help)  # as an English reader gets them
+            assert ask.strip() and len(ask) <= ASK_MAX, f"ask {ask!r} ({where})"
+            assert help_.strip() and len(help_) <= HELP_MAX, f"help ({where})"
+            assert help_ != ask
+            for text in (ask, help_):
                 bare = SEAT_TAG.sub("", text)
                 assert "{" not in bare and "}" not in bare, f"a brace, no seat tag: {text!r}"
-            asks.add(prompt.ask)
+            asks.add(ask)
 
     playout(game, n, seed, check)
     assert len(asks) >= 2, f"the same few words for every decision: {asks}"
