@@ -60,6 +60,7 @@ class Guillotine:
         options_model=GuillotineOptions,
         length=Msg("guillotine-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
         switches=(
             Switch("draft", Msg("guillotine-switch-draft"), Msg("guillotine-switch-draft-help")),
             Switch(
