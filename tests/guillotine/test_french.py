@@ -18,13 +18,13 @@ def test_the_ballot_on_a_report_in_french() -> None:
     play(state, 2, "noreport")
     opened = play(state, 3, "noreport")
     assert say(opened[-1].text, "fr") == (
-        f"Vote secret sur le rapport de Danton (M){NBSP}: on attend le vote de {{s0}}, {{s1}}, "
-        "{s2} et {s3}"
+        f"Vote secret sur le rapport du rapporteur Danton (M){NBSP}: "
+        "on attend le vote de {s0}, {s1}, {s2} et {s3}"
     )
     prompt = GAME.prompt(state, G)
     assert prompt is not None
     text = say(prompt.text, "fr")
-    assert text.startswith(f"Tour 1, Phase II, Convention{NBSP}: vote secret sur le rapport")
+    assert text.startswith(f"Tour 1, Phase II, Convention{NBSP}: vote secret sur le rapport du")
     assert "Vous votez avec vos 6 députés à la Convention." in text, "a plural"
     assert f"OUI{NBSP}: il gagne 2 PP" in text and f"la prochaine Convention{NARROW};" in text
     assert [say(c.label, "fr") for c in prompt.choices] == ["OUI", "NON"]

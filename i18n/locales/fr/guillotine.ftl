@@ -139,14 +139,14 @@ guillotine-settled-questions = { $n ->
        *[other] annulée seulement par { $n } bonnes réponses
     }
 guillotine-pass = Passer
-guillotine-support-label = Soutenir la dénonciation de { $who } { $at } par { $by }
+guillotine-support-label = Soutenir la dénonciation contre { $who } { $at } par { $by }
 guillotine-denounce-label = Dénoncer { $who }
-guillotine-supports = { $who } soutient la dénonciation de { $dep }
+guillotine-supports = { $who } soutient la dénonciation contre { $dep }
 guillotine-source-agenda = Ordre du jour
 guillotine-may-support = { $why } Vous pouvez soutenir cette dénonciation.
 guillotine-denounce-needs = Pour dénoncer { $who } { $at }, il vous faut vous aussi un député { $at }.
 guillotine-support-nothing = Personne n’a dénoncé { $who } à cet ordre du jour.
-guillotine-support-taken = La dénonciation de { $who } a déjà son soutien.
+guillotine-support-taken = La dénonciation contre { $who } a déjà son soutien.
 guillotine-support-own-denunciation = Vous ne pouvez pas soutenir votre propre dénonciation.
 guillotine-support-own-deputy = Vous ne pouvez pas soutenir une dénonciation contre votre propre député.
 guillotine-spared-own = Vous ne pouvez pas dénoncer vos propres députés.
@@ -162,9 +162,9 @@ guillotine-vote-help-motion = Les députés du Comité votent. La majorité adop
 guillotine-vote-help-trial = Chaque député siégeant au Tribunal vote ; pas d’abstention. Majorité de OUI : l’accusé monte à la Guillotine. Majorité de NON : il est acquitté et retourne à la Convention. Égalité (0-0 compris) : il va en Prison.
 guillotine-vote-ask = vote secret sur { $title }
 guillotine-title-dissolution = la dissolution de l’Assemblée
-guillotine-title-report = le rapport de { $who }
-guillotine-title-motion = la motion de { $who } dénonçant { $target }
-guillotine-title-trial = le procès de { $who }
+guillotine-title-report = le rapport du rapporteur { $who }
+guillotine-title-motion = la motion déposée par { $who } contre { $target }
+guillotine-title-trial = le procès de l’accusé { $who }
 guillotine-vote-opens = Vote secret sur { $title } : on attend le vote de { $waiting }
 guillotine-vote-text = vote secret sur { $title }. { $stakes } Vous votez avec { $n ->
         [one] votre député
@@ -250,13 +250,13 @@ guillotine-draws-another = { $who } tire une autre carte Jacobin{ $kept ->
        *[used] { "" }
     }
 guillotine-goes-back = « { $title } » retourne sous le paquet : { $why }
-guillotine-returned-unplayed = la tendance de { $who } n’est pas en jeu
+guillotine-returned-unplayed = { $who } appartient à une tendance qui n’est pas en jeu
 guillotine-returned-dead = { $who } a disparu du jeu
-guillotine-returned-own = { $who } est un député de { $seat }
+guillotine-returned-own = { $who } est un député dirigé par { $seat }
 guillotine-returned-not-free = { $who } est { $at }
 guillotine-returned-rapport = { $who } est sur une case Rapport
 guillotine-returned-denounced = { $who } est déjà dénoncé
-guillotine-returned-party = les { $party } sont la tendance de { $seat }
+guillotine-returned-party = les { $party } sont dirigés par { $seat }
 guillotine-returned-nobody = elle ne peut dénoncer personne
 guillotine-returned-nobody-left = il ne reste personne à dénoncer
 guillotine-jacobin-card = « { $title } » : { $effect }
@@ -336,8 +336,8 @@ guillotine-answers = { $who } répond { $said ->
         [yes] mauvaise réponse, c’était OUI
        *[no] mauvaise réponse, c’était NON
     }
-guillotine-denunciation-confirmed = La dénonciation de { $who } est confirmée
-guillotine-denunciation-cancelled = La dénonciation de { $who } est annulée
+guillotine-denunciation-confirmed = La dénonciation contre { $who } est confirmée
+guillotine-denunciation-cancelled = La dénonciation contre { $who } est annulée
 guillotine-bench-empty = personne ne siège au Tribunal, une égalité 0-0 qui l’envoie en Prison
 guillotine-bench = juges { $judges } ; OUI l’exécute, NON l’acquitte, l’égalité l’envoie en Prison
 guillotine-tribunal-ask = votre député est convoqué au Tribunal : fuite, complice ou procès
@@ -362,7 +362,7 @@ guillotine-verdict-tie = Égalité : { $who } va en Prison
 guillotine-prison-starts = Phase VI, la Prison
 guillotine-flight-starts = Phase VII, la Fuite
 guillotine-flight = Fuite
-guillotine-rehabilitation = Réhabilitation de { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) : { $result ->
+guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) : { $result ->
         [convention] rentre à la Convention
         [prison] reste en Prison
        *[fuite] reste en Fuite
