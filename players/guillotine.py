@@ -6,9 +6,10 @@ the Tribunal only when our judges can save the accused."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
-from games.core import Choice, Prompt
+from games.core import Choice, Msg, Prompt, Text
 from games.guillotine.components import JACOBIN, MISSION, Result
 from players.common import argument, best, prefix
 
@@ -55,10 +56,10 @@ class Table:
         mine = sum(1 for d in seated if self.mine(d))
         return mine, len(seated) - mine
 
-    def named(self, text: str) -> str | None:
-        """The deputy a text is about ("the trial of Danton (M)"), longest name first."""
-        found = [d for d, name in self.names.items() if name in text]
-        return max(found, key=lambda d: len(self.names[d]), default=None)
+    def named(self, text: Text) -> str | None:
+        """The deputy a prompt is about: the one its message names ("Danton (M)")."""
+        said = set(names_in(text))
+        return next((d for d, name in self.names.items() if name in said), None)
 
     def threat(self, dep: str) -> float:
         """How much striking a rival's deputy is worth: one close to re-election, of the
@@ -86,6 +87,18 @@ class Table:
         here = self.deputies[dep]["post"]
         stay = self.worth(dep, here, len(self.at(here, self.seat)))
         return self.worth(dep, post, len(self.at(post, self.seat)) + 1) - stay
+
+
+def names_in(text: Text) -> Iterator[str]:
+    """The plain strings a message carries (names of deputies and cards), in its arguments
+    and theirs: what the stand-in reads instead of a sentence in some language."""
+    if isinstance(text, str):
+        yield text
+        return
+    for value in text.kwargs.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str | Msg):
+                yield from names_in(item)
 
 
 def expected(result: Result) -> float:
@@ -161,11 +174,8 @@ def _strike(t: Table, choice: Choice) -> float:
 def _holder(prompt: Prompt, t: Table, dep: str) -> float:
     """Which of our deputies at the Club takes the Jacobin card (named in the prompt): PP to
     the neediest, a loss to the one who can best afford it."""
-    card = max(
-        (c for c in JACOBIN.values() if f"«{c.title}»" in prompt.text),
-        key=lambda c: len(c.title),
-        default=None,
-    )
+    said = set(names_in(prompt.text))
+    card = next((c for c in JACOBIN.values() if c.title in said), None)
     gives = card.pp if card is not None and card.kind == "pp_holder" else 0
     pp = t.deputies[dep]["pp"]
     return gives * t.need(dep) + (0.01 * pp if gives < 0 else -0.01 * pp)
@@ -177,7 +187,7 @@ def _vote(view: dict[str, Any], t: Table) -> str:
         # End the game now only when we lead it.
         rest = [r for s, r in enumerate(t.reelected) if s != t.seat]
         return "vote:yes" if t.reelected[t.seat] > max(rest, default=0) else "vote:no"
-    subject = t.named(ballot["title"])
+    subject = ballot["subject"]
     ours = subject is not None and t.mine(subject)
     # A report helps its rapporteur; a motion or a trial strikes the accused.
     return "vote:yes" if ours == (ballot["kind"] == "report") else "vote:no"

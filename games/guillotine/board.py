@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.core import Event, seat_tag
+from games.core import Event, Msg, Text, seat_tag
 from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, where
 from games.guillotine.state import Deputy, GuillotineState, Vote
 
@@ -45,19 +45,19 @@ def is_free(d: Deputy) -> bool:
     return d.post in FREE_POSTS
 
 
-def why_spared(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+def why_spared(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
     """Why `seat` may not denounce (nor aim a card at) `target` in any phase, in words the player
     can act on; None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne
     pouvez dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report
     passed "ne peut être dénoncé"; and a deputy is denounced once at a time."""
     if owner(state, target) == seat:
-        return "You cannot denounce your own deputies."
+        return Msg("guillotine-spared-own")
     if not is_free(target):
-        return f"{name(target)} is {where(target.post)}: only free deputies are denounced."
+        return Msg("guillotine-spared-not-free", who=name(target), at=where(target.post))
     if target.rapport:
-        return f"{name(target)} is a rapporteur whose report passed: he cannot be denounced."
+        return Msg("guillotine-spared-rapport", who=name(target))
     if target.denounced:
-        return f"{name(target)} is already denounced."
+        return Msg("guillotine-spared-denounced", who=name(target))
     return None
 
 
@@ -65,9 +65,9 @@ def name(d: Deputy) -> str:
     return f"{DEPUTY_NAME[d.id]} ({PARTY[d.party].initial})"
 
 
-def described(d: Deputy) -> str:
+def described(d: Deputy) -> Msg:
     """ "Danton (M) at the Comité de Salut Public, 6 PP": a deputy as a choice shows him."""
-    return f"{name(d)} {where(d.post)}, {d.pp} PP"
+    return Msg("guillotine-described", who=name(d), at=where(d.post), pp=d.pp)
 
 
 def order(state: GuillotineState) -> list[int]:
@@ -96,11 +96,12 @@ def place(state: GuillotineState, d: Deputy, post: str) -> None:
         d.died = state.turn
 
 
-def gain(state: GuillotineState, d: Deputy, delta: int, why: str) -> list[Event]:
+def gain(state: GuillotineState, d: Deputy, delta: int, why: Text) -> list[Event]:
     """Change a deputy's PP; at 0 or less he takes his own life (§II.1)."""
     if delta == 0 or d.post == "guillotine":
         return []
-    return [Event(f"{why}: {name(d)} {delta:+d} PP ({d.pp + delta})"), *_change(state, d, delta)]
+    said = Msg("guillotine-gain", why=why, who=name(d), delta=f"{delta:+d}", pp=d.pp + delta)
+    return [Event(said), *_change(state, d, delta)]
 
 
 def _change(state: GuillotineState, d: Deputy, delta: int) -> list[Event]:
@@ -108,16 +109,16 @@ def _change(state: GuillotineState, d: Deputy, delta: int) -> list[Event]:
     if d.pp > 0:
         return []
     place(state, d, "guillotine")
-    return [Event(f"{name(d)} has no popularity left and takes his own life")]
+    return [Event(Msg("guillotine-suicide", who=name(d)))]
 
 
-def income(state: GuillotineState, post: str, delta: int, header: str) -> list[Event]:
+def income(state: GuillotineState, post: str, delta: int, header: Text) -> list[Event]:
     """Table 1: what a post gives or costs each deputy there, once a turn; told in one line."""
     here = at(state, post)
     if not here:
         return []
     line = ", ".join(f"{name(d)} {d.pp + delta}" for d in here)
-    events = [Event(f"{header}: {delta:+d} PP to {line}")]
+    events = [Event(Msg("guillotine-income", header=header, delta=f"{delta:+d}", line=line))]
     for d in here:
         events += _change(state, d, delta)
     return events
@@ -141,5 +142,6 @@ def in_turn(state: GuillotineState, concerned: Callable[[int], bool]) -> int | N
     return None
 
 
-def seat_list(seats: list[int]) -> str:
-    return ", ".join(seat_tag(s) for s in seats)
+def seat_list(seats: list[int]) -> list[str]:
+    """Seats as a list argument, said "A, B and C" in the reader's language."""
+    return [seat_tag(s) for s in seats]

@@ -3,7 +3,7 @@ once, delayed ones are kept secretly and may be played in a later Club phase."""
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
 from games.guillotine.components import (
     DEPUTY_NAME,
@@ -25,7 +25,7 @@ def run_club(state: GuillotineState) -> list[Event]:
         state.stage = "draw"
         state.cursor = 0
         if board.at(state, "club"):
-            events.append(Event("Phase V, the Club des Jacobins"))
+            events.append(Event(Msg("guillotine-club-starts")))
     order = board.order(state)
     while state.cursor < len(order):
         seat = order[state.cursor]
@@ -50,29 +50,29 @@ def run_club(state: GuillotineState) -> list[Event]:
     return events
 
 
-def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> str | None:
+def why_returned(state: GuillotineState, seat: int, card: JacobinCard) -> Msg | None:
     """Phase V: "Un joueur remplace une Carte quand elle concerne un député de sa propre tendance,
     un député disparu du jeu, un député en Prison ou en Fuite, un député sur une case Rapport"."""
     if card.deputy is not None:
         d = board.find(state, card.deputy)
         who = DEPUTY_NAME[card.deputy]
         if d is None:  # his party is not played (3 players)
-            return f"{who}'s party is not in this game"
+            return Msg("guillotine-returned-unplayed", who=who)
         if d.post == "guillotine":
-            return f"{who} is no longer in the game"
+            return Msg("guillotine-returned-dead", who=who)
         if board.owner(state, d) == seat:
-            return f"{who} is one of {seat_tag(seat)}'s deputies"
+            return Msg("guillotine-returned-own", who=who, seat=seat_tag(seat))
         if not board.is_free(d):
-            return f"{who} is {where(d.post)}"
+            return Msg("guillotine-returned-not-free", who=who, at=where(d.post))
         if d.rapport:
-            return f"{who} is on a Rapport square"
+            return Msg("guillotine-returned-rapport", who=who)
         if d.denounced:
-            return f"{who} is already denounced"
+            return Msg("guillotine-returned-denounced", who=who)
         return None
     if card.party is not None and card.party in state.seats[seat].parties:
-        return f"the {PARTY[card.party].name} are {seat_tag(seat)}'s own party"
+        return Msg("guillotine-returned-party", party=PARTY[card.party].name, seat=seat_tag(seat))
     if card.kind == "denounce" and not card.delayed and not targets(state, seat, card):
-        return "there is nobody it could denounce"
+        return Msg("guillotine-returned-nobody")
     return None
 
 
@@ -84,9 +84,8 @@ def draw(state: GuillotineState, seat: int) -> list[Event]:
     events: list[Event] = []
     drawn = [card for card in (draw_one(state, seat, events) for _ in deps) if card is not None]
     kept = sum(card.delayed for card in drawn)
-    secret = f", keeps {kept} secretly" if kept else ""
-    cards = f"{len(drawn)} Jacobin card{'s' * (len(drawn) != 1)}"
-    return [Event(f"{seat_tag(seat)} draws {cards}{secret}"), *events]
+    said = Msg("guillotine-draws-jacobin", who=seat_tag(seat), n=len(drawn), kept=kept)
+    return [Event(said), *events]
 
 
 def draw_one(state: GuillotineState, seat: int, events: list[Event]) -> JacobinCard | None:
@@ -102,7 +101,7 @@ def draw_one(state: GuillotineState, seat: int, events: list[Event]) -> JacobinC
                 state.hand.append(card.id)
             return card
         state.jacobin_deck.append(card.id)
-        events.append(Event(f"«{card.title}» goes back under the deck: {reason}"))
+        events.append(Event(Msg("guillotine-goes-back", title=card.title, why=reason)))
     return None
 
 
@@ -126,7 +125,7 @@ def holders(state: GuillotineState, seat: int) -> list[Deputy]:
 def use_immediate(state: GuillotineState, seat: int, events: list[Event]) -> bool:
     """Use the next immediate card; True when the player must choose how."""
     card = JACOBIN[state.hand[0]]
-    head = f"«{card.title}»"
+    head = Msg("guillotine-quoted", text=card.title)
     if card.kind == "pp_holder":
         candidates = holders(state, seat)
         if len(candidates) > 1:
@@ -147,12 +146,13 @@ def use_immediate(state: GuillotineState, seat: int, events: list[Event]) -> boo
         # Its deputies were denounced by this player's earlier cards: it is replaced as when
         # drawn (Phase V, "Un joueur remplace une Carte").
         done(state)
-        events.append(Event(f"{head} goes back under the deck: nobody left to denounce"))
+        why = Msg("guillotine-returned-nobody-left")
+        events.append(Event(Msg("guillotine-goes-back", title=card.title, why=why)))
         returned: list[Event] = []
         new = draw_one(state, seat, returned)
         if new is not None:
-            secretly = " and keeps it secretly" if new.delayed else ""
-            events.append(Event(f"{seat_tag(seat)} draws another Jacobin card{secretly}"))
+            kept = "kept" if new.delayed else "used"
+            events.append(Event(Msg("guillotine-draws-another", who=seat_tag(seat), kept=kept)))
         events += returned
         return False
     if len(aims) == 1:  # a named deputy, or the only one left it can aim at: no choice
@@ -171,29 +171,26 @@ def done(state: GuillotineState) -> None:
 def give(state: GuillotineState, d: Deputy, card: JacobinCard) -> list[Event]:
     state.assigned[d.id] = card.id
     done(state)
-    return board.gain(state, d, card.pp, f"«{card.title}»")
+    return board.gain(state, d, card.pp, Msg("guillotine-quoted", text=card.title))
 
 
-def card_text(state: GuillotineState, card: JacobinCard, timing: bool = True) -> str:
-    return f"«{card.title}»: {jacobin_text(card, timing, state.histoire)}"
+def card_text(state: GuillotineState, card: JacobinCard, timing: bool = True) -> Msg:
+    effect = jacobin_text(card, timing, state.histoire)
+    return Msg("guillotine-jacobin-card", title=card.title, effect=effect)
 
 
 @step("holder")
 class GiveCard(Step):
-    ask = "choose which of your deputies at the Club takes this card"
-    help = (
-        "You draw one Jacobin card per deputy at the Club and share them among those deputies as "
-        "you like. Most denounce someone at once; delayed cards are kept secretly for a later "
-        "Club phase."
-    )
+    ask = Msg("guillotine-holder-ask")
+    help = Msg("guillotine-holder-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         card = JACOBIN[d.card or ""]
-        return f"{card_text(state, card)} Which of your deputies at the Club takes it?"
+        return Msg("guillotine-holder-text", card=card_text(state, card))
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
-            Choice(f"holder:{h.id}", f"{DEPUTY_NAME[h.id]} ({h.pp} PP)")
+            Choice(f"holder:{h.id}", Msg("guillotine-deputy-pp", who=DEPUTY_NAME[h.id], pp=h.pp))
             for h in holders(state, d.seat)
         ]
 
@@ -204,15 +201,11 @@ class GiveCard(Step):
 
 @step("club_target")
 class AimCard(Step):
-    ask = "choose whom your Jacobin card denounces"
-    help = (
-        "The card's denunciation is settled like any other: confirmed on 1-2 of the die (1-5 when "
-        "the card counts as supported); confirmed, it costs 3 PP on Mission or at the Club, "
-        "elsewhere a summons before the Tribunal."
-    )
+    ask = Msg("guillotine-club-target-ask")
+    help = Msg("guillotine-club-target-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
-        return f"{card_text(state, JACOBIN[d.card or ''])} Whom do you denounce?"
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
+        return Msg("guillotine-club-target-text", card=card_text(state, JACOBIN[d.card or ""]))
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]
@@ -224,7 +217,8 @@ class AimCard(Step):
         card = JACOBIN[d.card or ""]
         target = board.deputy(state, choice.removeprefix("denounce:"))
         done(state)
-        return [denounce(state, target, d.seat, f"«{card.title}»", card.supported)]
+        head = Msg("guillotine-quoted", text=card.title)
+        return [denounce(state, target, d.seat, head, card.supported)]
 
 
 def old_cards(state: GuillotineState, seat: int) -> list[str]:
@@ -246,34 +240,30 @@ def playable(state: GuillotineState, seat: int, card: str) -> bool:
 
 @step("delayed")
 class DelayedCards(Step):
-    ask = "play, put back or keep your delayed Jacobin cards"
-    help = (
-        "Delayed cards are kept secretly and played in a later Club phase, even with no deputy at "
-        "the Club: a threat the others cannot see. Play one now, put one back under the deck "
-        "unused, or keep them for later."
-    )
+    ask = Msg("guillotine-delayed-ask")
+    help = Msg("guillotine-delayed-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         held = old_cards(state, d.seat)
-        cards = " · ".join(card_text(state, JACOBIN[c], False) for c in held)
-        what = "them" if len(held) > 1 else "it"
-        if any(playable(state, d.seat, c) for c in held):
-            now = "Play one, put one back"
-        elif len(held) > 1:
-            now = "None can be played now: put one back"
-        else:
-            now = "It cannot be played now: put it back"
-        return (
-            f"Your delayed cards: {cards} {now} under the deck unused, or keep {what} for a "
-            "later Club phase."
+        cards = Msg.join([card_text(state, JACOBIN[c], False) for c in held])
+        playable_now = any(playable(state, d.seat, c) for c in held)
+        return Msg(
+            "guillotine-delayed-text", cards=cards, n=len(held), now="yes" if playable_now else "no"
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         cards = [JACOBIN[c] for c in old_cards(state, d.seat)]
         return [
-            *(Choice(f"play:{c.id}", f"Play «{c.title}»") for c in cards if aims(state, d.seat, c)),
-            *(Choice(f"return:{c.id}", f"Put back «{c.title}»") for c in cards),
-            Choice("keep", f"Keep {'them' if len(cards) > 1 else 'it'} for later"),
+            *(
+                Choice(f"play:{c.id}", Msg("guillotine-delayed-play", title=c.title))
+                for c in cards
+                if aims(state, d.seat, c)
+            ),
+            *(
+                Choice(f"return:{c.id}", Msg("guillotine-delayed-return", title=c.title))
+                for c in cards
+            ),
+            Choice("keep", Msg("guillotine-delayed-keep", n=len(cards))),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
@@ -284,7 +274,7 @@ class DelayedCards(Step):
         if kind == "play":
             return ask(state, "delayed_target", d.seat, card=card)
         drop(state, d.seat, card)
-        return [Event(f"{seat_tag(d.seat)} puts a delayed card back under the deck unused")]
+        return [Event(Msg("guillotine-puts-back", who=seat_tag(d.seat)))]
 
 
 def drop(state: GuillotineState, seat: int, card: str) -> None:
@@ -295,21 +285,18 @@ def drop(state: GuillotineState, seat: int, card: str) -> None:
 
 @step("delayed_target")
 class PlayDelayed(Step):
-    ask = "choose whom your delayed card is played on"
-    help = (
-        "The delayed card takes effect on the deputy you choose, as its text says; a denunciation "
-        "is then settled like any other, by the die (or a question in the Variante Histoire)."
-    )
+    ask = Msg("guillotine-delayed-target-ask")
+    help = Msg("guillotine-delayed-target-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         card = JACOBIN[d.card or ""]
-        return f"{card_text(state, card, False)} On whom do you play it?"
+        return Msg("guillotine-delayed-target-text", card=card_text(state, card, False))
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         card = JACOBIN[d.card or ""]
         return [
             *(Choice(f"on:{t.id}", board.described(t)) for t in aims(state, d.seat, card)),
-            Choice("back", "Back to your delayed cards"),
+            Choice("back", Msg("guillotine-delayed-back")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
@@ -318,10 +305,10 @@ class PlayDelayed(Step):
         card = JACOBIN[d.card or ""]
         target = board.deputy(state, choice.removeprefix("on:"))
         drop(state, d.seat, card.id)
-        head = f"{seat_tag(d.seat)} plays «{card.title}»"
+        head = Msg("guillotine-plays-card", who=seat_tag(d.seat), title=card.title)
         if card.kind == "denounce":
             return [denounce(state, target, d.seat, head, strong=card.supported)]
         if card.kind == "release":
             board.place(state, target, "convention")
-            return [Event(f"{head}: {board.name(target)} returns to the Convention")]
+            return [Event(Msg("guillotine-released", head=head, who=board.name(target)))]
         return board.gain(state, target, card.pp, head)

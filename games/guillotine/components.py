@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from games.core import Msg, Text
+
 DATA = Path(__file__).parent / "data"
 MISSION_COUNT = 54  # §I.1 Contenu du jeu: 54 Cartes-Mission
 JACOBIN_COUNT = 36  # §I.1: 36 Cartes-Jacobins
@@ -119,10 +121,18 @@ class JacobinCard(Sourced):
 
 
 class Question(Sourced):
+    """A yes/no question of the Variante Histoire, written in each language the bot speaks."""
+
     id: str
     party: str
     text: str
+    text_fr: str
     answer: bool
+
+    @property
+    def said(self) -> Msg:
+        """The question in the reader's language."""
+        return Msg("guillotine-question", en=self.text, fr=self.text_fr)
 
 
 class _PartyFile(Strict):
@@ -202,80 +212,65 @@ MISSION = {c.id: c for c in C.mission}
 JACOBIN = {c.id: c for c in C.jacobin}
 QUESTION = {q.id: q for q in C.questions}
 
-POST_NAME = {
-    "convention": "Convention",
-    "comite": "Comité de Salut Public",
-    "tribunal": "Tribunal Révolutionnaire",
-    "club": "Club des Jacobins",
-    "mission": "Mission",
-    "prison": "Prison",
-    "fuite": "Fuite",
-    "guillotine": "Guillotine",
-    "accused": "Tribunal's dock",
-}
+
+def post_name(post: str) -> Msg:
+    """A post as a title names it: "Comité de Salut Public"."""
+    return Msg(f"guillotine-post-{post}")
 
 
-def where(post: str) -> str:
+def where(post: str) -> Msg:
     """ "at the Convention", "on Mission", "in Prison": a post as a sentence says it."""
-    special = {
-        "mission": "on Mission",
-        "prison": "in Prison",
-        "fuite": "in Flight",
-        "guillotine": "on the Guillotine",
-        "accused": "in the dock of the Tribunal",
-    }
-    return special.get(post, f"at the {POST_NAME.get(post, post)}")
+    return Msg(f"guillotine-at-{post}")
 
 
-def towards(post: str) -> str:
+def towards(post: str) -> Msg:
     """ "to the Comité de Salut Public", "on Mission": where a deputy is sent."""
-    return "on Mission" if post == "mission" else f"to the {POST_NAME[post]}"
+    return Msg(f"guillotine-to-{post}")
 
 
-def describe_result(r: Result) -> str:
-    parts = []
+def describe_result(r: Result) -> Text:
+    parts: list[Text] = []
     if r.pp:
-        parts.append(f"{r.pp:+d} PP")
-    if r.to == "guillotine":
-        parts.append("killed")
-    elif r.to is not None:
-        parts.append(
-            {"convention": "back to the Convention", "prison": "to Prison"}.get(r.to, "into Flight")
-        )
+        parts.append(Msg("guillotine-effect-pp", pp=f"{r.pp:+d}"))
+    if r.to is not None:
+        parts.append(Msg(f"guillotine-effect-{r.to}"))
     if r.denounced:
-        parts.append("denounced")
-    return ", ".join(parts) or "no effect"
+        parts.append(Msg("guillotine-effect-denounced"))
+    return Msg.join(parts, ", ") if parts else Msg("guillotine-effect-none")
 
 
-def mission_text(card: MissionCard) -> str:
+def mission_text(card: MissionCard) -> Text:
     if card.gamble is not None:
         g = card.gamble
-        return f"Roll {g.need}+: {describe_result(g.success)}; else {describe_result(g.failure)}"
+        success, failure = describe_result(g.success), describe_result(g.failure)
+        return Msg("guillotine-mission-gamble", need=g.need, success=success, failure=failure)
     assert card.effect is not None
     return describe_result(card.effect)
 
 
-def jacobin_text(card: JacobinCard, timing: bool = True, histoire: bool = False) -> str:
+def jacobin_text(card: JacobinCard, timing: bool = True, histoire: bool = False) -> Msg:
     """What the card does; `timing` adds, for a delayed card, when it may be played; `histoire`
     says how a supported denunciation is settled in the Variante Histoire."""
-    when = "Delayed: keep it secretly for a later Club phase. " if card.delayed and timing else ""
+    return Msg(
+        "guillotine-jacobin-delayed" if card.delayed and timing else "guillotine-jacobin-now",
+        effect=_jacobin_effect(card, histoire),
+    )
+
+
+def _jacobin_effect(card: JacobinCard, histoire: bool) -> Msg:
+    pp = f"{card.pp:+d}"
     if card.kind == "denounce":
+        aim: Text
         if card.deputy is not None:
             aim = DEPUTY_NAME[card.deputy]
         elif card.party is not None:
-            aim = f"a free {PARTY[card.party].name[:-1]} of your choice"
+            aim = Msg("guillotine-aim-party", party=card.party)
         elif card.post is not None:
-            aim = f"a deputy of your choice {where(card.post)}"
+            aim = Msg("guillotine-aim-post", at=where(card.post))
         else:
-            aim = "any free deputy of your choice"
-        settled = "two questions to answer" if histoire else "confirmed on 1-5"
-        how = f" (as if supported: {settled})" if card.supported else ""
-        return f"{when}Denounce {aim}{how}."
-    if card.kind == "pp_holder":
-        return f"{when}{card.pp:+d} PP to the deputy who draws it."
-    if card.kind == "pp_club":
-        return f"{when}{card.pp:+d} PP to each of your deputies at the Club."
-    if card.kind == "pp_target":
-        return f"{when}{card.pp:+d} PP to a free opposing deputy of your choice."
-    place = "Prison" if card.release_from == "prison" else "Flight"
-    return f"{when}One of your deputies in {place} returns to the Convention."
+            aim = Msg("guillotine-aim-any")
+        how = "strong-histoire" if histoire else "strong"
+        return Msg("guillotine-card-denounce", aim=aim, how=how if card.supported else "plain")
+    if card.kind in ("pp_holder", "pp_club", "pp_target"):
+        return Msg(f"guillotine-card-{card.kind.replace('_', '-')}", pp=pp)
+    return Msg("guillotine-card-release", place=where(card.release_from or "prison"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import ballots, board, tables
 from games.guillotine.components import DEPUTY_NAME, where
 from games.guillotine.denunciations import denounce, judge, support
@@ -18,6 +18,8 @@ from games.guillotine.state import (
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 
 REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
+ADOPTED = Msg("guillotine-result-adopted")
+REJECTED = Msg("guillotine-result-rejected")
 
 
 @runner("convention")
@@ -30,7 +32,7 @@ def run_convention(state: GuillotineState) -> list[Event]:
         state.reports = []
         state.stage = "designate"
         state.cursor = 0
-        return [Event("Phase II, the Convention: reports")]
+        return [Event(Msg("guillotine-convention-starts"))]
     if state.stage == "designate":
         seat = board.in_turn(state, lambda s: bool(board.at(state, "convention", s)))
         if seat is not None:
@@ -68,73 +70,69 @@ def run_convention(state: GuillotineState) -> list[Event]:
 
 @step("report")
 class NameRapporteur(Step):
-    ask = "name a rapporteur, or none"
-    help = (
-        "Your rapporteur's report goes to a secret vote of the Convention. More YES: he gains 2 "
-        "PP and cannot be denounced until the next Convention phase. More NO: he loses 2 PP. A "
-        "tie: his PP do not change, but he loses the Rapport square's protection."
-    )
+    ask = Msg("guillotine-report-ask")
+    help = Msg("guillotine-report-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
-        return (
-            "Name one of your deputies at the Convention rapporteur, or none. The Convention "
-            "votes on his report in secret: adopted, he gains 2 PP and cannot be denounced until "
-            "the next Convention phase; rejected, he loses 2 PP."
-        )
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
+        return Msg("guillotine-report-text")
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             *(
-                Choice(f"report:{dep.id}", f"{DEPUTY_NAME[dep.id]} reports ({dep.pp} PP)")
+                Choice(
+                    f"report:{dep.id}",
+                    Msg("guillotine-report-label", who=DEPUTY_NAME[dep.id], pp=dep.pp),
+                )
                 for dep in board.at(state, "convention", d.seat)
             ),
-            Choice("noreport", "No report"),
+            Choice("noreport", Msg("guillotine-report-none")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         state.cursor += 1
         if choice == "noreport":
-            return [Event(f"{seat_tag(d.seat)} makes no report")]
+            return [Event(Msg("guillotine-no-report", who=seat_tag(d.seat)))]
         dep = board.deputy(state, choice.removeprefix("report:"))
         dep.rapport = True
         state.reports.append(dep.id)
-        return [Event(f"{seat_tag(d.seat)} names {board.name(dep)} rapporteur")]
+        return [
+            Event(Msg("guillotine-names-rapporteur", who=seat_tag(d.seat), dep=board.name(dep)))
+        ]
 
 
-def report_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[str, list[Event]]:
+def report_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[Msg, list[Event]]:
     state.reports.pop(0)
     dep = board.deputy(state, b.subject or "")
     if yes > no:
-        return "adopted", board.gain(state, dep, REPORT_PP, "Report adopted")
+        return ADOPTED, board.gain(state, dep, REPORT_PP, Msg("guillotine-report-adopted"))
     dep.rapport = False
     if no > yes:
-        return "rejected", board.gain(state, dep, -REPORT_PP, "Report rejected")
-    return "tie", [Event(f"{board.name(dep)} leaves the Rapport square")]
+        return REJECTED, board.gain(state, dep, -REPORT_PP, Msg("guillotine-report-rejected"))
+    return Msg("guillotine-result-tie"), [
+        Event(Msg("guillotine-leaves-rapport", who=board.name(dep)))
+    ]
 
 
 def dissolution_result(
     state: GuillotineState, b: Ballot, yes: int, no: int
-) -> tuple[str, list[Event]]:
+) -> tuple[Msg, list[Event]]:
     if yes > no:
         state.dissolved = state.turn
-        return "dissolved", [Event("The Assembly is dissolved: the game ends with this turn")]
-    return "rejected", [Event("The Assembly sits on")]
+        return Msg("guillotine-result-dissolved"), [Event(Msg("guillotine-dissolved"))]
+    return REJECTED, [Event(Msg("guillotine-sits-on"))]
 
 
 RESULTS["report"] = report_result
 RESULTS["dissolution"] = dissolution_result
 
 
-def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
     """Phase II §2: a deputy at the Convention, and one at the target's post."""
     why = board.why_spared(state, seat, target)
     if why is not None:
-        return f"{why} You may support that denunciation." if target.denounced else why
+        return Msg("guillotine-may-support", why=why) if target.denounced else why
     if not board.at(state, target.post, seat):
-        return (
-            f"To denounce {board.name(target)} {where(target.post)} you need a deputy "
-            f"{where(target.post)} too."
-        )
+        return Msg("guillotine-denounce-needs", who=board.name(target), at=where(target.post))
     return None
 
 
@@ -149,35 +147,36 @@ def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
 def agenda(state: GuillotineState, seat: int) -> list[Choice]:
     targets = [d for d in state.deputies if why_not_denounce(state, seat, d) is None]
     return [
-        Choice("pass", "Pass"),
+        Choice("pass", Msg("guillotine-pass")),
         *(
             Choice(
                 f"support:{i.target}",
-                f"Support the denunciation of {board.name(board.deputy(state, i.target))} "
-                f"{where(i.post)} by {i.source if i.by is None else seat_tag(i.by)}",
+                Msg(
+                    "guillotine-support-label",
+                    who=board.name(board.deputy(state, i.target)),
+                    at=where(i.post),
+                    by=i.source if i.by is None else seat_tag(i.by),
+                ),
             )
             for i in supportable(state, seat)
         ),
-        *(Choice(f"denounce:{t.id}", f"Denounce {board.described(t)}") for t in targets),
+        *(
+            Choice(f"denounce:{t.id}", Msg("guillotine-denounce-label", who=board.described(t)))
+            for t in targets
+        ),
     ]
 
 
 @step("agenda")
 class OrderOfTheDay(Step):
-    ask = "order of the day: denounce, support a denunciation, or pass"
-    help = (
-        "To denounce you need a deputy at the Convention and one at your target's post; to "
-        "support, a deputy at the Convention. A denunciation is confirmed on 1-2 of the die, a "
-        "supported one on 1-5 (questions replace the die in the Variante Histoire). Confirmed: "
-        "-3 PP on Mission or at the Club, elsewhere a summons before the Tribunal."
-    )
+    ask = Msg("guillotine-agenda-ask")
+    help = Msg("guillotine-agenda-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
-        return (
-            "Order of the day: denounce a free deputy (you need a deputy at his post too), "
-            "support a denunciation already made, or pass. "
-            f"A denunciation is {tables.settled_by(False, state.histoire)}; a supported one "
-            f"is {tables.settled_by(True, state.histoire)}."
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
+        return Msg(
+            "guillotine-agenda-text",
+            plain=tables.settled_by(False, state.histoire),
+            strong=tables.settled_by(True, state.histoire),
         )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -187,14 +186,15 @@ class OrderOfTheDay(Step):
         state.cursor += 1
         kind, _, arg = choice.partition(":")
         if kind == "pass":
-            return [Event(f"{seat_tag(d.seat)} passes")]
+            return [Event(Msg("guillotine-passes", who=seat_tag(d.seat)))]
         target = board.deputy(state, arg)
         if kind == "support":
             support(next(i for i in state.batch if i.target == arg), d.seat)
-            return [Event(f"{seat_tag(d.seat)} supports the denunciation of {board.name(target)}")]
-        return [denounce(state, target, d.seat, "Order of the day")]
+            said = Msg("guillotine-supports", who=seat_tag(d.seat), dep=board.name(target))
+            return [Event(said)]
+        return [denounce(state, target, d.seat, Msg("guillotine-source-agenda"))]
 
-    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> Msg:
         kind, _, arg = choice.partition(":")
         target = board.find(state, arg)
         why = None
@@ -205,16 +205,16 @@ class OrderOfTheDay(Step):
         return why or super().refuse(state, d, choice)
 
 
-def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> str | None:
+def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
     """Phase II §2: "Une dénonciation a un soutien au maximum"; and one supports a
     denunciation to weaken an adversary: not one's own, nor one against one's own deputy."""
     item = next((i for i in state.batch if i.target == target.id), None)
     if item is None:
-        return f"Nobody has denounced {board.name(target)} at this order of the day."
+        return Msg("guillotine-support-nothing", who=board.name(target))
     if item.supporter is not None:
-        return f"The denunciation of {board.name(target)} already has its one support."
+        return Msg("guillotine-support-taken", who=board.name(target))
     if item.by == seat:
-        return "You cannot support your own denunciation."
+        return Msg("guillotine-support-own-denunciation")
     if board.owner(state, target) == seat:
-        return "You cannot support a denunciation of your own deputy."
+        return Msg("guillotine-support-own-deputy")
     return None

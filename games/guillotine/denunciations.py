@@ -9,7 +9,7 @@ summoned before the Tribunal choose, one after the other (step 4).
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, Text, seat_tag
 from games.guillotine import ballots, board, tables
 from games.guillotine.components import QUESTION, where
 from games.guillotine.state import Ballot, Decision, Denunciation, Deputy, GuillotineState
@@ -17,7 +17,7 @@ from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 
 
 def denounce(
-    state: GuillotineState, target: Deputy, by: int | None, source: str, strong: bool = False
+    state: GuillotineState, target: Deputy, by: int | None, source: Text, strong: bool = False
 ) -> Event:
     """Step 1: the deputy goes onto the "dénoncé" square of his post."""
     target.denounced = True
@@ -32,9 +32,10 @@ def denounce(
             questions=2 if strong else 1,
         )
     )
+    who, at = board.name(target), where(target.post)
     if by is None:
-        return Event(f"{source}: {board.name(target)} is denounced {where(target.post)}")
-    return Event(f"{source}: {seat_tag(by)} denounces {board.name(target)} {where(target.post)}")
+        return Event(Msg("guillotine-is-denounced", source=source, who=who, at=at))
+    return Event(Msg("guillotine-denounces", source=source, by=seat_tag(by), who=who, at=at))
 
 
 def support(item: Denunciation, seat: int) -> None:
@@ -80,13 +81,11 @@ def run_batch(state: GuillotineState) -> list[Event]:
             die = board.roll(state)
             ok = tables.confirmed(die, item.strong)
             item.status = "confirmed" if ok else "cancelled"
-            rule = "1-5 confirms" if item.strong else "1-2 confirms"
-            events.append(
-                Event(
-                    f"Die for {board.name(d)}: {die} ({rule}): "
-                    + ("denunciation confirmed" if ok else "denunciation cancelled")
-                )
-            )
+            said = Msg(
+                "guillotine-die-for", who=board.name(d), die=die, top=5 if item.strong else 2,
+                confirmed="yes" if ok else "no",
+            )  # fmt: skip
+            events.append(Event(said))
         events += consequences(state)
         state.batch_stage = "tribunal"
         return events
@@ -109,12 +108,12 @@ def consequences(state: GuillotineState) -> list[Event]:
             continue
         if tables.summoned(item.post):
             board.place(state, d, "accused")
-            events.append(Event(f"{board.name(d)} is summoned before the Tribunal Révolutionnaire"))
+            events.append(Event(Msg("guillotine-summoned", who=board.name(d))))
             continue
-        events += board.gain(state, d, tables.CONFIRMED_PP, "Confirmed denunciation")
+        events += board.gain(state, d, tables.CONFIRMED_PP, Msg("guillotine-confirmed-source"))
         if d.post != "guillotine":
             board.place(state, d, "convention")
-            events.append(Event(f"{board.name(d)} goes back to the Convention"))
+            events.append(Event(Msg("guillotine-back-to-convention", who=board.name(d))))
     return events
 
 
@@ -129,24 +128,23 @@ def draw_question(state: GuillotineState, party: str) -> str:
 class AnswerQuestion(Step):
     """Variante Histoire: a question replaces the die; a wrong answer confirms."""
 
-    ask = "answer a history question to save your deputy"
-    help = (
-        "In the Variante Histoire a question replaces the die: a right answer cancels the "
-        "denunciation and a wrong one confirms it. A supported denunciation or a motion needs two "
-        "right answers."
-    )
+    ask = Msg("guillotine-question-ask")
+    help = Msg("guillotine-question-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         item = item_for(state, d.deputy)
         q = QUESTION[item.question or ""]
         who = board.name(board.deputy(state, item.target))
-        return (
-            f"Variante Histoire: {who} is denounced ({item.source}). Answer right to cancel it "
-            f"(question {item.correct + 1} of {item.questions}): {q.text}"
-        )
+        return Msg(
+            "guillotine-question-text", who=who, source=item.source, nth=item.correct + 1,
+            of=item.questions, question=q.said,
+        )  # fmt: skip
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
-        return [Choice("answer:yes", "Yes"), Choice("answer:no", "No")]
+        return [
+            Choice("answer:yes", Msg("guillotine-answer-yes")),
+            Choice("answer:no", Msg("guillotine-answer-no")),
+        ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         item = item_for(state, d.deputy)
@@ -154,33 +152,32 @@ class AnswerQuestion(Step):
         said = choice == "answer:yes"
         right = said == q.answer
         who = board.name(board.deputy(state, item.target))
-        events = [
-            Event(
-                f"{seat_tag(d.seat)} answers {'YES' if said else 'NO'} to «{q.text}»: "
-                + ("right" if right else f"wrong, the answer is {'YES' if q.answer else 'NO'}")
-            )
-        ]
+        answer = Msg(
+            "guillotine-answers", who=seat_tag(d.seat), said="yes" if said else "no",
+            question=q.said, right="right" if right else "yes" if q.answer else "no",
+        )  # fmt: skip
+        events = [Event(answer)]
         item.question = None
         if not right:
             item.status = "confirmed"
-            events.append(Event(f"The denunciation of {who} is confirmed"))
+            events.append(Event(Msg("guillotine-denunciation-confirmed", who=who)))
         else:
             item.correct += 1
             if item.correct == item.questions:
                 item.status = "cancelled"
-                events.append(Event(f"The denunciation of {who} is cancelled"))
+                events.append(Event(Msg("guillotine-denunciation-cancelled", who=who)))
             else:
                 item.question = draw_question(state, board.deputy(state, item.target).party)
                 events += ask(state, "question", d.seat, deputy=d.deputy)
         return events
 
 
-def bench(state: GuillotineState) -> str:
+def bench(state: GuillotineState) -> Msg:
     """Who would judge a trial now, for the accused deciding whether to face it."""
     judges = ", ".join(f"{seat_tag(v.seat)} {v.weight}" for v in board.voters(state, "tribunal"))
     if not judges:
-        return "nobody sits at the Tribunal, a 0-0 tie that sends him to Prison"
-    return f"judges {judges}; YES executes, NO acquits, a tie sends him to Prison"
+        return Msg("guillotine-bench-empty")
+    return Msg("guillotine-bench", judges=judges)
 
 
 def accomplices(state: GuillotineState, d: Deputy) -> list[Deputy]:
@@ -192,67 +189,55 @@ def accomplices(state: GuillotineState, d: Deputy) -> list[Deputy]:
 class FaceTheTribunal(Step):
     """§III.4: flight, an accomplice, or a trial."""
 
-    ask = "your deputy is summoned before the Tribunal: flee, accomplice or trial"
-    help = (
-        "Flee: he goes into Flight (-1 PP a turn, may be caught). Accomplice: a deputy of his "
-        "party at the Tribunal stops the trial and loses 2 PP, and the accused goes to Prison. "
-        "Trial: the Tribunal votes in secret; YES executes, NO acquits, a tie sends him to "
-        "Prison."
-    )
+    ask = Msg("guillotine-tribunal-ask")
+    help = Msg("guillotine-tribunal-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         dep = board.deputy(state, d.deputy or "")
-        helper = (
-            "call an accomplice of his party sitting at the Tribunal (the accomplice loses 2 PP "
-            f"and stops the trial; {board.name(dep)} goes to Prison, his case examined in "
-            "Phase VI), "
-            if accomplices(state, dep)
-            else ""
-        )
-        return (
-            f"{board.name(dep)} ({dep.pp} PP) is summoned before the Tribunal Révolutionnaire. "
-            f"Flee (his case comes up in Phase VII), {helper}or stand trial: {bench(state)}."
-        )
+        return Msg(
+            "guillotine-tribunal-text", who=board.name(dep), pp=dep.pp, bench=bench(state),
+            accomplice="yes" if accomplices(state, dep) else "no",
+        )  # fmt: skip
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         dep = board.deputy(state, d.deputy or "")
         return [
-            Choice("flee", "Flee"),
+            Choice("flee", Msg("guillotine-flee")),
             *(
                 Choice(
                     f"accomplice:{a.id}",
-                    f"Accomplice {board.name(a)} loses 2 PP ({a.pp} now); the accused to Prison",
+                    Msg("guillotine-accomplice-label", who=board.name(a), pp=a.pp),
                 )
                 for a in accomplices(state, dep)
             ),
-            Choice("trial", "Stand trial"),
+            Choice("trial", Msg("guillotine-stand-trial")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         dep = board.deputy(state, d.deputy or "")
         if choice == "flee":
             board.place(state, dep, "fuite")
-            return [Event(f"{board.name(dep)} flees")]
+            return [Event(Msg("guillotine-flees", who=board.name(dep)))]
         if choice == "trial":
-            events = [Event(f"{board.name(dep)} stands trial")]
+            events = [Event(Msg("guillotine-stands-trial", who=board.name(dep)))]
             return events + ballots.open_ballot(state, "trial", dep.id)
         helper = board.deputy(state, choice.removeprefix("accomplice:"))
-        events = [Event(f"{board.name(helper)} intervenes: {board.name(dep)} goes to Prison")]
+        said = Msg("guillotine-intervenes", helper=board.name(helper), who=board.name(dep))
         board.place(state, dep, "prison")
-        return events + board.gain(state, helper, -2, "Accomplice")
+        return [Event(said), *board.gain(state, helper, -2, Msg("guillotine-accomplice"))]
 
 
-def trial_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[str, list[Event]]:
+def trial_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[Msg, list[Event]]:
     dep = board.deputy(state, b.subject or "")
     outcome = tables.verdict(yes, no)
     if outcome == "guilty":
         board.place(state, dep, "guillotine")
-        return "guilty", [Event(f"{board.name(dep)} is guillotined")]
-    if outcome == "acquitted":
+    elif outcome == "acquitted":
         board.place(state, dep, "convention")
-        return "acquitted", [Event(f"{board.name(dep)} is acquitted and returns to the Convention")]
-    board.place(state, dep, "prison")
-    return "tie", [Event(f"A tie: {board.name(dep)} goes to Prison")]
+    else:
+        board.place(state, dep, "prison")
+    said = Msg(f"guillotine-verdict-{outcome}", who=board.name(dep))
+    return Msg(f"guillotine-result-{outcome}"), [Event(said)]
 
 
 RESULTS["trial"] = trial_result

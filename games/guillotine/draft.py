@@ -6,12 +6,10 @@ with 3 one party is left out. Without the option the parties are dealt at random
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine.components import PARTY, PARTY_IDS
 from games.guillotine.state import Decision, Deputy, GuillotineState
 from games.guillotine.steps import Step, ask, next_phase, runner, step
-
-COLOUR_WORD = {"M": "red", "G": "blue", "C": "green", "R": "yellow"}
 
 
 def quota(num_players: int) -> int:
@@ -35,9 +33,15 @@ def seat_deputies(state: GuillotineState) -> None:
     state.deputies = [Deputy(id=d.id, party=p.id) for p in parties for d in p.deputies]
 
 
-def label(pid: str) -> str:
+def label(pid: str) -> Msg:
+    """ "Montagnards (red, M)": the name, the colour of its pieces and the initial on them."""
     p = PARTY[pid]
-    return f"{p.name} ({COLOUR_WORD[p.initial]}, {p.initial})"
+    return Msg(
+        "guillotine-party-label",
+        party=p.name,
+        colour=Msg(f"guillotine-colour-{pid}"),
+        initial=p.initial,
+    )
 
 
 @runner("draft")
@@ -56,26 +60,22 @@ def run_draft(state: GuillotineState) -> list[Event]:
 def take(state: GuillotineState, seat: int, pid: str) -> Event:
     state.draft.pop(0)
     state.seats[seat].parties.append(pid)
-    return Event(f"{seat_tag(seat)} leads the {label(pid)}")
+    return Event(Msg("guillotine-leads", who=seat_tag(seat), parties=[label(pid)]))
 
 
 @step("draft")
 class ChooseParty(Step):
-    ask = "choose the party you will lead"
-    help = (
-        "Each player leads a party of six deputies (two parties each at two players). Take one of "
-        "the parties still free, or let the die pick one for you."
-    )
+    ask = Msg("guillotine-draft-ask")
+    help = Msg("guillotine-draft-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         mine = state.seats[d.seat].parties
-        also = f" You already lead the {PARTY[mine[0]].name}." if mine else ""
-        return f"Choose a party to lead, or let the die decide.{also}"
+        return Msg("guillotine-draft-text", led=PARTY[mine[0]].name if mine else "none")
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             *(Choice(f"party:{p}", label(p)) for p in free_parties(state)),
-            Choice("party:random", "At random"),
+            Choice("party:random", Msg("guillotine-draft-random")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
@@ -84,9 +84,9 @@ class ChooseParty(Step):
             pid = state.rng.choice(free_parties(state))
         return [take(state, d.seat, pid)]
 
-    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> Msg:
         pid = choice.removeprefix("party:")
         leader = next((i for i, s in enumerate(state.seats) if pid in s.parties), None)
         if leader is not None:
-            return f"{seat_tag(leader)} already leads the {PARTY[pid].name}: choose another party."
+            return Msg("guillotine-draft-taken", who=seat_tag(leader), party=PARTY[pid].name)
         return super().refuse(state, d, choice)

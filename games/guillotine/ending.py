@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import Event, Outcome, seat_tag
+from games.core import Event, Msg, Outcome, seat_tag
 from games.guillotine import board
 from games.guillotine.state import START_PP, TURNS, Deputy, GuillotineState
 from games.guillotine.steps import next_phase
@@ -19,12 +19,17 @@ def end_turn(state: GuillotineState) -> list[Event]:
         return []
     state.finished = True
     state.phase = "over"
-    why = "the Assembly was dissolved" if state.dissolved else f"turn {TURNS} is over"
     lines = [
-        f"{seat_tag(s)} {len(reelected(state, s))} re-elected ({total_pp(state, s)} PP)"
+        Msg(
+            "guillotine-final-line",
+            who=seat_tag(s),
+            n=len(reelected(state, s)),
+            pp=total_pp(state, s),
+        )
         for s in ranking(state)
     ]
-    return [Event(f"Game over, {why}: " + ", ".join(lines))]
+    why = "dissolved" if state.dissolved else "last"
+    return [Event(Msg("guillotine-final", why=why, turns=TURNS, lines=Msg.join(lines, ", ")))]
 
 
 def reelected(state: GuillotineState, seat: int) -> list[Deputy]:
@@ -57,9 +62,9 @@ def outcome(state: GuillotineState) -> Outcome | None:
     scores = {s: float(len(reelected(state, s))) for s in range(state.num_players)}
     tied_on_count = [s for s in order if key(s)[0] == key(best)[0]]
     if len(winners) > 1:
-        reason = "shared: as many deputies re-elected, with as many PP"
+        reason = Msg("guillotine-reason-shared")
     elif len(tied_on_count) > 1:
-        reason = f"tie on deputies re-elected, broken by their PP ({key(best)[1]})"
+        reason = Msg("guillotine-reason-pp", pp=key(best)[1])
     else:
-        reason = "most deputies re-elected"
+        reason = Msg("guillotine-reason-most")
     return Outcome(winners, scores, reason)

@@ -13,11 +13,13 @@ from games.core import (
     Event,
     GameMeta,
     IllegalAction,
+    Msg,
     Outcome,
     Prompt,
     Rng,
     SetupError,
     Switch,
+    Text,
     check_player_count,
     check_seat,
     drawn,
@@ -41,7 +43,7 @@ from games.guillotine import (
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
-from games.guillotine.steps import PHASES, STEPS, advance, heading
+from games.guillotine.steps import STEPS, advance, heading, phase_name
 
 LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
@@ -54,23 +56,17 @@ class Guillotine:
         title="Guillotine",
         min_players=2,
         max_players=4,
-        summary=(
-            "The Convention, 1793: lead your deputies through denunciations, secret votes and "
-            "the Tribunal, and get the most of them re-elected."
-        ),
+        summary=Msg("guillotine-summary"),
         options_model=GuillotineOptions,
-        length="about two hours live; two or three weeks by post",
+        length=Msg("guillotine-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
         switches=(
-            Switch(
-                "draft",
-                "Choose parties",
-                "each player in turn picks the party (or parties) they lead, instead of a draw",
-            ),
+            Switch("draft", Msg("guillotine-switch-draft"), Msg("guillotine-switch-draft-help")),
             Switch(
                 "histoire",
-                "Variante Histoire",
-                "denunciations are settled by yes/no questions on the Revolution, not the die",
+                Msg("guillotine-switch-histoire"),
+                Msg("guillotine-switch-histoire-help"),
             ),
         ),
     )
@@ -112,8 +108,15 @@ class Guillotine:
             events = []
         else:
             draft.seat_deputies(state)
-            leads = "; ".join(f"{seat_tag(s)} the {_parties(state, s)}" for s in range(num_players))
-            events = [Event(f"Parties: {leads}")]
+            leads = [
+                Msg(
+                    "guillotine-seat-parties",
+                    who=seat_tag(s),
+                    parties=[draft.label(p) for p in state.seats[s].parties],
+                )
+                for s in range(num_players)
+            ]
+            events = [Event(Msg("guillotine-parties", leads=Msg.join(leads)))]
         # The die roll for the first player last, so the board's last lines still show it.
         events += [first, *advance(state)]
         self._log(state, events)
@@ -124,7 +127,7 @@ class Guillotine:
         """ "Chaque joueur jette le dé. Le plus fort commence": the highest rolls again on a tie."""
         if fixed is not None:
             state.first = fixed
-            return Event(f"{seat_tag(fixed)} plays first")
+            return Event(Msg("guillotine-plays-first", who=seat_tag(fixed)))
         contenders = list(range(state.num_players))
         shown = []
         while True:
@@ -134,9 +137,10 @@ class Guillotine:
             contenders = [s for s, v in dice.items() if v == top]
             if len(contenders) == 1:
                 state.first = contenders[0]
-                rolls = "; again: ".join(shown)
-                starts = seat_tag(state.first)
-                return Event(f"Dice for the first player: {rolls}. {starts} starts")
+                rolls: Text = shown[-1]
+                for before in reversed(shown[:-1]):  # a tie: the highest roll again
+                    rolls = Msg("guillotine-dice-again", before=before, again=rolls)
+                return Event(Msg("guillotine-first-dice", rolls=rolls, who=seat_tag(state.first)))
 
     # ---- whose decision ---------------------------------------------------------------------
     def active_seats(self, state: GuillotineState) -> list[int]:
@@ -153,7 +157,7 @@ class Guillotine:
         where = heading(state)
         if state.ballot is not None:
             return Prompt(
-                f"{where}: {ballots.prompt_text(state, seat)}",
+                Msg("guillotine-prompt", where=where, text=ballots.prompt_text(state, seat)),
                 ballots.choices(state),
                 ask=ballots.ask(state),
                 help=ballots.HELP[state.ballot.kind],
@@ -162,19 +166,22 @@ class Guillotine:
         assert d is not None
         step = STEPS[d.kind]
         return Prompt(
-            f"{where}: {step.text(state, d)}", step.choices(state, d), ask=step.ask, help=step.help
+            Msg("guillotine-prompt", where=where, text=step.text(state, d)),
+            step.choices(state, d),
+            ask=step.ask,
+            help=step.help,
         )
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: GuillotineState, seat: int, choice_id: str) -> list[Event]:
         check_seat(state.num_players, seat)
         if state.finished:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("guillotine-game-over"))
         active = self.active_seats(state)
         if state.ballot is not None and seat in {v.seat for v in state.ballot.voters}:
             events = ballots.cast(state, seat, choice_id)
         elif seat not in active:
-            raise IllegalAction(f"It is not your turn: waiting for {board.seat_list(active)}.")
+            raise IllegalAction(Msg("guillotine-not-your-turn", waiting=board.seat_list(active)))
         else:
             d = state.decision
             assert d is not None
@@ -203,14 +210,14 @@ class Guillotine:
     def outcome(self, state: GuillotineState) -> Outcome | None:
         return ending.outcome(state)
 
-    def chapter(self, state: GuillotineState) -> str:
+    def chapter(self, state: GuillotineState) -> Text:
         """One chapter per phase of a turn (§I.3); the denunciations judged inside a phase
         belong to it."""
         if state.finished:
-            return "Game over"
+            return Msg("guillotine-chapter-over")
         if state.phase == "draft":
-            return "Choosing parties"
-        return f"Turn {state.turn} · {PHASES[state.phase][1]}"
+            return Msg("guillotine-chapter-draft")
+        return Msg.join([Msg("guillotine-turn", turn=state.turn), phase_name(state.phase)])
 
     def standing(self, state: GuillotineState) -> dict[int, float]:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
@@ -238,10 +245,6 @@ class Guillotine:
         return GuillotineState.model_validate_json(text)
 
 
-def _parties(state: GuillotineState, seat: int) -> str:
-    return " and the ".join(draft.label(p) for p in state.seats[seat].parties)
-
-
 def _deck(rng: Rng, ids: list[str], fixed: list[str] | None) -> list[str]:
     if fixed is not None:
         return list(fixed)
@@ -253,22 +256,21 @@ def _check(opts: GuillotineOptions, num_players: int) -> None:
     """Options must describe a real game: the parties dealt right, whole decks, a real seat."""
     if opts.parties is not None:
         if opts.draft:
-            raise SetupError("Give either `parties` or `draft`, not both.")
+            raise SetupError(Msg("guillotine-setup-both"))
         q = draft.quota(num_players)
         if len(opts.parties) != num_players or any(len(p) != q for p in opts.parties):
-            each = f"{q} parties" if q > 1 else "1 party"
-            raise SetupError(f"`parties` needs {num_players} lists of {each}.")
+            raise SetupError(Msg("guillotine-setup-lists", lists=num_players, each=q))
         chosen = [p for ps in opts.parties for p in ps]
         unknown = [p for p in chosen if p not in PARTY_IDS]
         if unknown:
-            raise SetupError(f"Unknown parties {unknown}: choose from {', '.join(PARTY_IDS)}.")
+            raise SetupError(Msg("guillotine-setup-unknown", unknown=unknown, known=PARTY_IDS))
         if len(set(chosen)) != len(chosen):
-            raise SetupError("A party can be led by one player only.")
+            raise SetupError(Msg("guillotine-setup-twice"))
     if opts.first_player is not None and opts.first_player >= num_players:
-        raise SetupError(f"`first_player` is a seat from 0 to {num_players - 1}.")
+        raise SetupError(Msg("guillotine-setup-first", last=num_players - 1))
     for name, deck, ids in (
         ("mission_deck", opts.mission_deck, MISSION),
         ("jacobin_deck", opts.jacobin_deck, JACOBIN),
     ):
         if deck is not None and sorted(deck) != sorted(ids):
-            raise SetupError(f"`{name}` must list every card once, in the order to draw them.")
+            raise SetupError(Msg("guillotine-setup-deck", name=name))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg
 from games.guillotine import ballots, board, tables
 from games.guillotine.denunciations import bench
 from games.guillotine.ending import end_turn
@@ -20,13 +20,15 @@ def rehabilitate(state: GuillotineState, dep_id: str, counts: list[int], need: i
     seat = board.owner(state, d)
     die = board.roll(state)
     ok = tables.rehabilitated(die, counts[seat], need)
-    stays = "stays in Prison" if d.post == "prison" else "stays in Flight"
+    where = d.post
     if ok:
         board.place(state, d, "convention")
     return Event(
-        f"Rehabilitation of {board.name(d)}: die {die} + {counts[seat]} at the Convention = "
-        f"{die + counts[seat]} ({need}+ needed): " + ("returns to the Convention" if ok else stays)
-    )
+        Msg(
+            "guillotine-rehabilitation", who=board.name(d), die=die, present=counts[seat],
+            total=die + counts[seat], need=need, result="convention" if ok else where,
+        )
+    )  # fmt: skip
 
 
 @runner("prison")
@@ -34,7 +36,7 @@ def run_prison(state: GuillotineState) -> list[Event]:
     """Phase VI: -1 PP (Table 1), then a rehabilitation roll for each prisoner, 7+."""
     counts = at_convention(state)
     prisoners = sorted(board.at(state, "prison"), key=lambda d: d.arrived)
-    events = board.income(state, "prison", -1, "Phase VI, Prison")
+    events = board.income(state, "prison", -1, Msg("guillotine-prison-starts"))
     for d in prisoners:
         if d.post == "prison":
             events.append(rehabilitate(state, d.id, counts, tables.PRISON_NEED))
@@ -52,23 +54,21 @@ def run_flight(state: GuillotineState) -> list[Event]:
         return end_turn(state)
     counts = at_convention(state)
     fugitives = sorted(board.at(state, "fuite"), key=lambda d: d.arrived)
-    events = [Event("Phase VII, Flight")] if fugitives else []
+    events = [Event(Msg("guillotine-flight-starts"))] if fugitives else []
     for d in fugitives:
         dice = [board.roll(state)]
         while tables.evasion(dice[-1]) == "tracked":  # "il est traqué, il rejette le dé"
             dice.append(board.roll(state))
         caught = tables.evasion(dice[-1]) == "caught"
         shown = ", ".join(map(str, dice))
-        events.append(
-            Event(
-                f"Search for {board.name(d)}: die {shown}: "
-                + ("caught and guillotined" if caught else "escapes")
-            )
+        said = Msg(
+            "guillotine-search", who=board.name(d), dice=shown, caught="yes" if caught else "no"
         )
+        events.append(Event(said))
         if caught:
             board.place(state, d, "guillotine")
             continue
-        events += board.gain(state, d, -1, "Flight")
+        events += board.gain(state, d, -1, Msg("guillotine-flight"))
         if d.post == "fuite":
             events.append(rehabilitate(state, d.id, counts, tables.FLIGHT_NEED))
         if d.post == "fuite":
@@ -82,29 +82,25 @@ class FaceTrialOrHide(Step):
     """Phase VII: "le Fugitif a toujours la possibilité de se présenter spontanément devant le
     Tribunal Révolutionnaire. Il passe en procès. Sinon, il reste en Fuite." """
 
-    ask = "your fugitive may give himself up for trial, or stay in Flight"
-    help = (
-        "In Flight a deputy loses 1 PP a turn, risks capture and cannot be re-elected. Giving "
-        "himself up means a trial now: NO returns him to the Convention, YES executes him, a tie "
-        "sends him to Prison."
-    )
+    ask = Msg("guillotine-surrender-ask")
+    help = Msg("guillotine-surrender-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         dep = board.deputy(state, d.deputy or "")
-        return (
-            f"{board.name(dep)} ({dep.pp} PP) was not rehabilitated. He may give himself up to "
-            f"the Tribunal Révolutionnaire and stand trial ({bench(state)}), or stay in Flight."
-        )
+        return Msg("guillotine-surrender-text", who=board.name(dep), pp=dep.pp, bench=bench(state))
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
-        return [Choice("trial", "Give himself up: trial"), Choice("hide", "Stay in Flight")]
+        return [
+            Choice("trial", Msg("guillotine-surrender-trial")),
+            Choice("hide", Msg("guillotine-surrender-hide")),
+        ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         dep = board.deputy(state, state.queue.pop(0))
         if choice == "hide":
-            return [Event(f"{board.name(dep)} stays in hiding")]
+            return [Event(Msg("guillotine-hides", who=board.name(dep)))]
         board.place(state, dep, "accused")
         return [
-            Event(f"{board.name(dep)} gives himself up to the Tribunal"),
+            Event(Msg("guillotine-gives-up", who=board.name(dep))),
             *ballots.open_ballot(state, "trial", dep.id),
         ]

@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, Text, seat_tag
 from games.guillotine import board
 from games.guillotine.components import MISSION, Result, describe_result, mission_text
 from games.guillotine.denunciations import denounce, judge_then
 from games.guillotine.state import Decision, Deputy, GuillotineState
 from games.guillotine.steps import Step, ask, runner, step
 
-FORCED = {
-    "convention": "is recalled to the Convention",
-    "prison": "is taken to Prison",
-    "fuite": "flees",
-    "guillotine": "is killed",
-}
-
 
 @runner("mission")
 def run_mission(state: GuillotineState) -> list[Event]:
     if state.stage == "start":
         state.stage = "players"
-        return board.income(state, "mission", 1, "Phase IV, Mission")  # Table 1: + 1 PP
+        return board.income(
+            state, "mission", 1, Msg("guillotine-mission-starts")
+        )  # Table 1: + 1 PP
     seat = board.in_turn(state, lambda s: bool(board.at(state, "mission", s)))
     if seat is not None:
         deps = board.at(state, "mission", seat)
@@ -29,8 +24,7 @@ def run_mission(state: GuillotineState) -> list[Event]:
         # vous tirez une Carte supplémentaire et rejetez celle qui vous convient le moins."
         count = len(deps) + (1 if len(deps) >= 2 else 0)
         state.hand = [state.mission_deck.pop(0) for _ in range(count)]
-        plural = "s" if count > 1 else ""
-        events = [Event(f"{seat_tag(seat)} draws {count} Mission card{plural}")]
+        events = [Event(Msg("guillotine-draws-mission", who=seat_tag(seat), n=count))]
         if len(deps) == 1:
             state.assigned = {deps[0].id: state.hand.pop()}
             return events + resolve(state, seat)
@@ -49,13 +43,13 @@ def take(state: GuillotineState, choice: str) -> str:
     return card
 
 
-def card_label(card: str) -> str:
+def card_label(card: str) -> Msg:
     c = MISSION[card]
-    return f"{c.title}: {mission_text(c)}"
+    return Msg("guillotine-mission-card", title=c.title, effect=mission_text(c))
 
 
-def cards_text(state: GuillotineState) -> str:
-    return " · ".join(f"«{card_label(c)}»" for c in state.hand)
+def cards_text(state: GuillotineState) -> Text:
+    return Msg.join([Msg("guillotine-quoted", text=card_label(c)) for c in state.hand])
 
 
 def waiting_deputies(state: GuillotineState, seat: int) -> list[Deputy]:
@@ -64,19 +58,11 @@ def waiting_deputies(state: GuillotineState, seat: int) -> list[Deputy]:
 
 @step("discard")
 class DiscardMission(Step):
-    ask = "put back the Mission card you like least"
-    help = (
-        "With two or more deputies on Mission you draw one card more than you have deputies there "
-        "and put one back under the deck; each deputy then gets one of the others, and gains 1 PP "
-        "a turn."
-    )
+    ask = Msg("guillotine-discard-ask")
+    help = Msg("guillotine-discard-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
-        n = len(state.hand) - 1
-        return (
-            f"You drew {cards_text(state)}. Put back the one that suits you least; the other "
-            f"{n} go to your {n} deputies on Mission."
-        )
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
+        return Msg("guillotine-discard-text", cards=cards_text(state), n=len(state.hand) - 1)
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return hand_choices(state, "discard")
@@ -88,15 +74,14 @@ class DiscardMission(Step):
 
 @step("assign")
 class AssignMission(Step):
-    ask = "give a Mission card to one of your deputies on Mission"
-    help = (
-        "Each deputy on Mission takes one of the cards you drew and follows it: give the helpful "
-        "ones to the deputies who need PP, the risky ones to those who can spare them."
-    )
+    ask = Msg("guillotine-assign-ask")
+    help = Msg("guillotine-assign-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         dep = board.deputy(state, d.deputy or "")
-        return f"Which card for {board.name(dep)} ({dep.pp} PP)? Left: {cards_text(state)}."
+        return Msg(
+            "guillotine-assign-text", who=board.name(dep), pp=dep.pp, cards=cards_text(state)
+        )
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return hand_choices(state, "card")
@@ -123,25 +108,28 @@ def resolve(state: GuillotineState, seat: int) -> list[Event]:
 
 def play(state: GuillotineState, d: Deputy, card: str) -> list[Event]:
     c = MISSION[card]
-    head = f"«{c.title}»"
+    head: Text = Msg("guillotine-quoted", text=c.title)
     events: list[Event] = []
     if c.gamble is not None:
         die = board.roll(state)
         ok = die >= c.gamble.need
         result: Result = c.gamble.success if ok else c.gamble.failure
-        head += f" (die {die}, {c.gamble.need}+ needed: {'success' if ok else 'failure'})"
+        head = Msg("guillotine-gamble", head=head, die=die, need=c.gamble.need, ok=str(ok).lower())
     else:
         assert c.effect is not None
         result = c.effect
     if result.pp:
         events += board.gain(state, d, result.pp, head)
     elif not result.to and not result.denounced:
-        events.append(Event(f"{head} for {board.name(d)}: {describe_result(result)}"))
+        said = Msg(
+            "guillotine-mission-for", head=head, who=board.name(d), effect=describe_result(result)
+        )
+        events.append(Event(said))
     if d.post == "guillotine":
         return events
     if result.to is not None:
         board.place(state, d, result.to)
-        events.append(Event(f"{head}: {board.name(d)} {FORCED[result.to]}"))
+        events.append(Event(Msg(f"guillotine-forced-{result.to}", head=head, who=board.name(d))))
     if result.denounced:
         events.append(denounce(state, d, None, head))
     return events

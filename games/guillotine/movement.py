@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
 from games.guillotine.components import (
     DEPUTY_NAME,
     FREE_POSTS,
     PARTY,
-    POST_NAME,
+    post_name,
     towards,
     where,
 )
@@ -27,7 +27,7 @@ def run_movement(state: GuillotineState) -> list[Event]:
             s.sent_on_mission = False
         state.stage = "moving"
         state.cursor = 0
-        return [Event(f"Turn {state.turn}: {seat_tag(order[0])} plays first · Phase I, Movements")]
+        return [Event(Msg("guillotine-turn-starts", turn=state.turn, who=seat_tag(order[0])))]
     n = len(order)
     for k in range(n):
         i = (state.cursor + k) % n
@@ -42,30 +42,31 @@ def run_movement(state: GuillotineState) -> list[Event]:
     return []
 
 
-def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> str | None:
+def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> Msg | None:
+    who = board.name(d)
     if board.owner(state, d) != seat:
-        return f"{board.name(d)} is not one of your deputies."
+        return Msg("guillotine-move-not-yours", who=who)
     if not board.is_free(d):
         # Phase I §3: "un de ses députés libres (ni en Fuite, ni en Prison)"
-        return f"{board.name(d)} is {where(d.post)} and cannot move."
+        return Msg("guillotine-move-not-free", who=who, at=where(d.post))
     if d.moved:
-        return f"{board.name(d)} has already moved this turn (Phase I §2)."
+        return Msg("guillotine-move-moved", who=who)  # Phase I §2
     if d.rapport:
         # Phase II §1: he stays on the "Rapport" square until the next Convention phase.
-        return f"{board.name(d)} is on the Rapport square until the next Convention phase."
+        return Msg("guillotine-move-rapport", who=who)
     return None
 
 
-def why_not_to(state: GuillotineState, seat: int, d: Deputy, post: str) -> str | None:
+def why_not_to(state: GuillotineState, seat: int, d: Deputy, post: str) -> Msg | None:
     if post not in FREE_POSTS:
-        return "A deputy can go to the Convention, the Comité, the Tribunal, the Club or Mission."
+        return Msg("guillotine-move-posts")
     if post == d.post:
-        return f"{board.name(d)} is already {where(post)}."
+        return Msg("guillotine-move-already", who=board.name(d), at=where(post))
     cap = board.CAPACITY.get(post)
     if cap is not None and len(board.at(state, post)) >= cap:
-        return f"The {POST_NAME[post]} has only {cap} seats and they are taken."
+        return Msg("guillotine-move-full", post=post_name(post), seats=cap)
     if post == "mission" and state.seats[seat].sent_on_mission:
-        return "You may send only one new deputy on Mission each turn (Phase I §2)."
+        return Msg("guillotine-move-one-mission")  # Phase I §2
     return None
 
 
@@ -83,69 +84,63 @@ def movable(state: GuillotineState, seat: int) -> list[Deputy]:
 
 @step("move")
 class ChooseDeputy(Step):
-    ask = "move one of your deputies, or pass"
-    help = (
-        "In turn order each player moves one free deputy at a time, until all have passed; once "
-        "you pass you move no more this turn. The post a deputy holds decides his PP, his votes "
-        "and his risks for the whole turn."
-    )
+    ask = Msg("guillotine-move-ask")
+    help = Msg("guillotine-move-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         """Names the player's parties: the first decision of every turn, where knowing which
         deputies are yours matters (the board's key says it for everyone)."""
-        led = " and the ".join(
-            f"{PARTY[p].name} ({PARTY[p].initial})" for p in state.seats[d.seat].parties
-        )
-        return (
-            f"You lead the {led}. Move one of your free deputies to another post, or pass "
-            "(once you pass you move no more deputies this turn)."
-        )
+        led = [f"{PARTY[p].name} ({PARTY[p].initial})" for p in state.seats[d.seat].parties]
+        return Msg("guillotine-move-text", parties=led)
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             *(
-                Choice(f"move:{dep.id}", f"{DEPUTY_NAME[dep.id]} ({where(dep.post)}, {dep.pp} PP)")
+                Choice(
+                    f"move:{dep.id}",
+                    Msg(
+                        "guillotine-move-label",
+                        who=DEPUTY_NAME[dep.id],
+                        at=where(dep.post),
+                        pp=dep.pp,
+                    ),
+                )
                 for dep in movable(state, d.seat)
             ),
-            Choice("pass", "Pass: move no more this turn"),
+            Choice("pass", Msg("guillotine-move-pass")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         if choice == "pass":
             state.seats[d.seat].passed = True
             state.cursor += 1
-            return [Event(f"{seat_tag(d.seat)} passes")]
+            return [Event(Msg("guillotine-passes", who=seat_tag(d.seat)))]
         return ask(state, "move_to", d.seat, deputy=choice.removeprefix("move:"))
 
-    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> Msg:
         dep = board.find(state, choice.removeprefix("move:"))
         if choice.startswith("move:") and dep is not None:
             why = why_not_move(state, d.seat, dep)
             if why is None:
-                return f"{board.name(dep)} has no post to go to: every other one is full."
+                return Msg("guillotine-move-nowhere", who=board.name(dep))
             return why
         return super().refuse(state, d, choice)
 
 
 @step("move_to")
 class ChooseDestination(Step):
-    ask = "choose where your deputy goes"
-    help = (
-        "Comité and Mission: +1 PP a turn. Comité and Tribunal vote on motions and trials; the "
-        "Club draws Jacobin cards; deputies at the Convention vote on reports and help "
-        "rehabilitate prisoners and fugitives. Comité, Tribunal and Club hold 4; one new deputy "
-        "on Mission a turn."
-    )
+    ask = Msg("guillotine-move-to-ask")
+    help = Msg("guillotine-move-to-help")
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Msg:
         dep = board.deputy(state, d.deputy or "")
-        return f"Where does {board.name(dep)} go? He is {where(dep.post)}."
+        return Msg("guillotine-move-to-text", who=board.name(dep), at=where(dep.post))
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         dep = board.deputy(state, d.deputy or "")
         return [
-            *(Choice(f"to:{p}", POST_NAME[p]) for p in destinations(state, d.seat, dep)),
-            Choice("back", "Choose another deputy"),
+            *(Choice(f"to:{p}", post_name(p)) for p in destinations(state, d.seat, dep)),
+            Choice("back", Msg("guillotine-move-back")),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
@@ -158,9 +153,13 @@ class ChooseDestination(Step):
         if post == "mission":
             state.seats[d.seat].sent_on_mission = True
         state.cursor += 1
-        return [Event(f"{seat_tag(d.seat)} sends {board.name(dep)} {towards(post)}")]
+        return [
+            Event(
+                Msg("guillotine-sends", who=seat_tag(d.seat), dep=board.name(dep), to=towards(post))
+            )
+        ]
 
-    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> Msg:
         if choice.startswith("to:"):
             dep = board.deputy(state, d.deputy or "")
             why = why_not_to(state, d.seat, dep, choice.removeprefix("to:"))

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games.core import Rng
+from games.core import Rng, Text
 
 START_PP = 5  # §II.1: chaque député a 5 PP au début de la partie
 TURNS = 10  # §I.3: une partie comprend 10 tours
@@ -56,15 +56,15 @@ class Ballot(BaseModel):
 class Tally(BaseModel):
     """A ballot once the last vote is in: now public."""
 
-    title: str
-    result: str
+    title: Text
+    result: Text
     voters: list[Vote]
 
 
 class Denunciation(BaseModel):
     target: str
     by: int | None  # the denouncing seat; None when a Mission card denounces its own deputy
-    source: str
+    source: Text
     post: str  # the post whose "dénoncé" square he stands on
     strong: bool = False  # supported, a motion or a secret file: confirmed on 1-5
     supporter: int | None = None
@@ -110,7 +110,7 @@ class GuillotineState(BaseModel):
     jacobin_deck: list[str] = Field(default_factory=list)
     question_decks: dict[str, list[str]] = Field(default_factory=dict)
     dice: list[int] = Field(default_factory=list)  # scripted results, used before the generator
-    log: list[str] = Field(default_factory=list)
+    log: list[Text] = Field(default_factory=list)
     finished: bool = False
     rng: Rng
 

@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.core import Choice, Event, clip
+from games.core import Choice, Event, Msg, Text, clip
 from games.guillotine.state import Ballot, Decision, GuillotineState
 
 Runner = Callable[[GuillotineState], list[Event]]
-ResultHandler = Callable[[GuillotineState, Ballot, int, int], tuple[str, list[Event]]]
+ResultHandler = Callable[[GuillotineState, Ballot, int, int], tuple[Msg, list[Event]]]
 
 
 class Step:
     """One kind of decision: what it asks, the legal answers, and what an answer does. `ask`
     and `help` are the prompt's: the few words of the ping, the rule behind the decision."""
 
-    ask: str
-    help: str
+    ask: Msg
+    help: Msg
 
-    def text(self, state: GuillotineState, d: Decision) -> str:
+    def text(self, state: GuillotineState, d: Decision) -> Text:
         raise NotImplementedError
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
@@ -31,35 +31,39 @@ class Step:
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         raise NotImplementedError
 
-    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> str:
+    def refuse(self, state: GuillotineState, d: Decision, choice: str) -> Msg:
         """Why `choice` is not allowed, in a sentence the player can act on."""
-        return f"{clip(choice)!r} is not one of your choices now. {self.text(state, d)}"
+        return Msg("guillotine-not-a-choice", choice=clip(choice), text=self.text(state, d))
 
 
-# The phases of a turn (§I.3), by number and name.
+# The phases of a turn (§I.3), by number; their names are the `guillotine-phase-<id>` messages.
 PHASES = {
-    "movement": ("I", "Movements"),
-    "convention": ("II", "Convention"),
-    "comite": ("III", "Comité de Salut Public"),
-    "mission": ("IV", "Mission"),
-    "club": ("V", "Club des Jacobins"),
-    "prison": ("VI", "Prison"),
-    "fuite": ("VII", "Flight"),
+    "movement": "I",
+    "convention": "II",
+    "comite": "III",
+    "mission": "IV",
+    "club": "V",
+    "prison": "VI",
+    "fuite": "VII",
 }
 
 
-def phase_title(phase: str) -> str:
+def phase_name(phase: str) -> Msg:
+    """ "Movements", "Convention"..."""
+    return Msg(f"guillotine-phase-{phase}")
+
+
+def phase_title(phase: str) -> Msg:
     """ "Phase II, Convention"."""
-    number, name = PHASES[phase]
-    return f"Phase {number}, {name}"
+    return Msg("guillotine-phase-title", number=PHASES[phase], name=phase_name(phase))
 
 
-def heading(state: GuillotineState) -> str:
+def heading(state: GuillotineState) -> Msg:
     """ "Turn 3, Phase II, Convention": where every prompt starts, so a player coming back to a
     game by post knows where the turn stands."""
     if state.phase == "draft":
-        return "Before turn 1, choosing parties"
-    return f"Turn {state.turn}, {phase_title(state.phase)}"
+        return Msg("guillotine-heading-draft")
+    return Msg("guillotine-heading", turn=state.turn, phase=phase_title(state.phase))
 
 
 STEPS: dict[str, Step] = {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from games.core import Msg
+
 PRISON_NEED = 7  # Phase VI: 7 ou plus, votre député rentre à la Convention
 FLIGHT_NEED = 8  # Phase VII: 8 ou plus, votre député rentre à la Convention
 
@@ -14,12 +16,12 @@ def confirmed(die: int, strong: bool) -> bool:
     return die <= (5 if strong else 2)
 
 
-def settled_by(strong: bool, histoire: bool) -> str:
+def settled_by(strong: bool, histoire: bool) -> Msg:
     """How a denunciation is confirmed, as a prompt tells it: the die, or the Variante
     Histoire's questions (two when supported or in the Comité)."""
     if histoire:
-        return "cancelled only by two right answers" if strong else "cancelled by a right answer"
-    return "confirmed on a die of 1-5" if strong else "confirmed on a die of 1-2"
+        return Msg("guillotine-settled-questions", n=2 if strong else 1)
+    return Msg("guillotine-settled-die", top=5 if strong else 2)
 
 
 def summoned(post: str) -> bool:

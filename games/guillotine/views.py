@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Msg
 from games.guillotine import ballots, board, ending
 from games.guillotine.components import (
     DEPUTY_NAME,
@@ -17,37 +18,21 @@ from games.guillotine.components import (
 )
 from games.guillotine.state import TURNS, GuillotineState
 
-DOING = {
-    "draft": "choosing a party",
-    "move": "moving deputies",
-    "move_to": "moving deputies",
-    "report": "naming a rapporteur",
-    "agenda": "speaking at the order of the day",
-    "motion": "proposing a motion",
-    "discard": "dealing Mission cards",
-    "assign": "dealing Mission cards",
-    "holder": "using Jacobin cards",
-    "club_target": "using Jacobin cards",
-    "delayed": "considering delayed Jacobin cards",
-    "delayed_target": "considering delayed Jacobin cards",
-    # Decisions about a deputy everyone can see:
-    "tribunal": "choosing flight, an accomplice or a trial for {who}",
-    "question": "answering a question to save {who}",
-    "surrender": "deciding whether {who} gives himself up to the Tribunal",
-}
 
-
+# What the awaited player is doing, by decision: the `guillotine-doing-<kind>` messages (those
+# about a deputy everyone can see name him).
 def waiting(state: GuillotineState) -> dict[str, Any] | None:
     if state.ballot is not None:
         return {
-            "what": f"voting on {ballots.title(state, state.ballot)}",
+            "what": Msg("guillotine-doing-vote", title=ballots.title(state, state.ballot)),
             "seats": [v.seat for v in state.ballot.voters if v.yes is None],
         }
     d = state.decision
     if d is None:
         return None
     who = board.name(board.deputy(state, d.deputy)) if d.deputy else ""
-    return {"what": DOING[d.kind].format(who=who), "seats": [d.seat]}
+    kind = d.kind.replace("_", "-")
+    return {"what": Msg(f"guillotine-doing-{kind}", who=who), "seats": [d.seat]}
 
 
 def public(state: GuillotineState) -> dict[str, Any]:
@@ -101,11 +86,18 @@ def public(state: GuillotineState) -> dict[str, Any]:
         else {
             "kind": b.kind,
             "title": ballots.title(state, b),
+            "subject": b.subject,
             "voters": [
                 {"seat": v.seat, "weight": v.weight, "voted": v.yes is not None} for v in b.voters
             ],
         },
-        "tally": state.last_tally.model_dump() if state.last_tally else None,
+        "tally": None
+        if state.last_tally is None
+        else {
+            "title": state.last_tally.title,
+            "result": state.last_tally.result,
+            "voters": [v.model_dump() for v in state.last_tally.voters],
+        },
         "denunciations": [
             {
                 "target": i.target,

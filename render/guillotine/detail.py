@@ -8,7 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import seat_tag
+from games.core import Msg, seat_tag
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -29,7 +30,6 @@ from render.guillotine.pieces import (
     BOARD,
     DANGER,
     PHASE_IDS,
-    PHASES,
     ROMAN,
     STRIPE,
     Colour,
@@ -56,31 +56,35 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """800 x 500 like the table, so the sheets' figures read at Discord's preview size."""
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
-    y = draw_banner(im, view, names) + 4
-    order = " → ".join(seat_tag(s) for s in view["order"])
-    seat_line(im, (M, y + 12), f"Order: {order}", names, 16, TABLE_W * 0.55, INK, outline=INK)
-    decks = f"decks: Mission {view['decks']['mission']} · Jacobin {view['decks']['jacobin']}"
-    text(d, (TABLE_W - M, y + 12), decks, SMALLEST, False, MUTED, "rm")
-    y = _sheets(im, view, names, y + 26)
-    _phases(d, view, TABLE_H - 30)
+    y = draw_banner(im, view, names, lang) + 4
+    order = say(
+        Msg("guillotine-draw-order", order=" → ".join(seat_tag(s) for s in view["order"])), lang
+    )
+    seat_line(im, (M, y + 12), order, names, 16, TABLE_W * 0.55, INK, outline=INK)
+    decks = view["decks"]
+    said = Msg("guillotine-draw-decks", mission=decks["mission"], jacobin=decks["jacobin"])
+    text(d, (TABLE_W - M, y + 12), say(said, lang), SMALLEST, False, MUTED, "rm")
+    y = _sheets(im, view, names, y + 26, lang)
+    _phases(d, view, TABLE_H - 30, lang)
     return encode_png(im, palette(view))
 
 
-def _phases(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> None:
+def _phases(d: ImageDraw.ImageDraw, view: dict[str, Any], y: int, lang: str) -> None:
     """The seven phases of a turn in order, the current one lit and named."""
     x = M
-    for i, (pid, label) in enumerate(zip(PHASE_IDS, PHASES, strict=True)):
+    for i, pid in enumerate(PHASE_IDS):
         now = view["phase"] == pid
-        name = f"{ROMAN[i]} {label}" if now else ROMAN[i]
+        name = f"{ROMAN[i]} {say(Msg(f'guillotine-draw-phase-{pid}'), lang)}" if now else ROMAN[i]
         w = text_width(name, SMALLEST, True) + 16
         d.rounded_rectangle((x, y, x + w, y + 24), radius=5, fill=HIGHLIGHT if now else BOARD,
                             outline=INK if now else MUTED, width=2 if now else 1)  # fmt: skip
         centred(d, (x, y, round(x + w), y + 24), name, SMALLEST, True)
         x += round(w) + 6
-    text(d, (x + 4, y + 12), "the phases of a turn", SMALLEST, False, MUTED, "lm")
+    text(d, (x + 4, y + 12), say(Msg("guillotine-draw-phases"), lang), SMALLEST, False, MUTED,
+         "lm")  # fmt: skip
 
 
-def _sheets(im: Image.Image, view: dict[str, Any], names: list[str], y: int) -> int:
+def _sheets(im: Image.Image, view: dict[str, Any], names: list[str], y: int, lang: str) -> int:
     """Every party's sheet in play, two by two (none while parties are still being chosen: the
     deputies take their seats once all are)."""
     seated = {dep["party"] for dep in view["deputies"]}
@@ -96,9 +100,10 @@ def _sheets(im: Image.Image, view: dict[str, Any], names: list[str], y: int) -> 
             if dep["party"] == p["id"]
         )
         held = view["seats"][p["seat"]]["held"] if first_of_seat[p["seat"]] == p["id"] else 0
-        cards = f"{held} card{'s' * (held > 1)} kept" if held else ""
+        cards = say(Msg("guillotine-draw-kept", n=held), lang) if held else ""
         count = sum(m[3] for m in members)
-        note = f"{count} re-elected" if view["finished"] else f"{count} re-electable"
+        over = "yes" if view["finished"] else "no"
+        note = say(Msg("guillotine-draw-reelected", n=count, over=over), lang)
         label = f"{p['name']} · {names[p['seat']]}"
         sheet = _sheet(colours[p["id"]][0], (label, note, cards), members, view["turns"])
         im.paste(sheet, (M + (i % 2) * (SHEET_W + 8), y + (i // 2) * (SHEET_H + 6)))

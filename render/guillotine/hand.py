@@ -7,6 +7,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import Msg
+from i18n import say
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
 from render.guillotine.pieces import BOARD, HEAD, ZONE, palette, parties, token
 
@@ -16,15 +18,15 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     (a seat holding none has a spectator's view: no seat, no card)."""
     width = 560
     cards = view.get("hand", [])
-    texts = [wrap(card["text"], 13, False, width - 40) for card in cards]
+    texts = [wrap(say(card["text"], lang), 13, False, width - 40) for card in cards]
     heights = [82 + 17 * len(lines) for lines in texts] or [60]
     im = Image.new("RGB", (width, 84 + sum(h + 8 for h in heights)), BOARD)
     d = ImageDraw.Draw(im)
     seat = view.get("you")
     d.rectangle((0, 0, width, 44), fill=INK)
-    title = "Your delayed Jacobin cards"
+    title = say(Msg("guillotine-draw-hand-title"), lang)
     if seat is not None:
-        title = f"{names[seat]} · your delayed Jacobin cards"
+        title = say(Msg("guillotine-draw-hand-title-of", who=names[seat]), lang)
     text(d, (12, 22), fit(title, 17, True, width - 24), 17, True, WHITE, "lm")
     colours = parties(view)
     x = 12
@@ -34,16 +36,18 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
         x += 40 + round(text(d, (x + disc.width + 4, 62), p["name"], 15, True, INK, "lm"))
     y = 84
     if not cards:
-        centred(d, (0, y, width, y + heights[0]), "No delayed card in hand", 16, False, MUTED)
+        none = say(Msg("guillotine-draw-hand-none"), lang)
+        centred(d, (0, y, width, y + heights[0]), none, 16, False, MUTED)
     for card, lines, ch in zip(cards, texts, heights, strict=False):
         d.rounded_rectangle((10, y, width - 10, y + ch), radius=8, fill=ZONE, outline=HEAD,
                             width=2)  # fmt: skip
         d.rectangle((12, y + 2, width - 12, y + 28), fill=HEAD)
-        centred(d, (12, y + 2, width - 12, y + 28), "CLUB DES JACOBINS", 14, True, HIGHLIGHT)
+        head = say(Msg("guillotine-draw-post-club"), lang)
+        centred(d, (12, y + 2, width - 12, y + 28), head, 14, True, HIGHLIGHT)
         text(d, (20, y + 44), fit(card["title"], 16, True, width - 40), 16, True, INK, "lm")
         for i, line in enumerate(lines):
             text(d, (20, y + 64 + 17 * i), line, 13, False, INK, "lm")
-        when = f"playable in a Club phase, from turn {card['from_turn']}"
+        when = say(Msg("guillotine-draw-playable", turn=card["from_turn"]), lang)
         text(d, (20, y + 66 + 17 * len(lines)), when, 12, True, MUTED, "lm")
         y += ch + 8
     return encode_png(im, palette(view))
@@ -53,8 +57,11 @@ def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     """The delayed cards, for the DM and under each prompt while any is held."""
     cards = view.get("hand", [])
     if not cards:
-        return "You hold no delayed Jacobin card."
-    listed = "; ".join(
-        f"«{c['title']}» ({c['text']} Playable from turn {c['from_turn']}.)" for c in cards
+        return say(Msg("guillotine-hand-none"), lang)
+    listed = Msg.join(
+        [
+            Msg("guillotine-hand-card", title=c["title"], text=c["text"], turn=c["from_turn"])
+            for c in cards
+        ]
     )
-    return f"Your delayed Jacobin cards ({len(cards)}): {listed}"
+    return say(Msg("guillotine-hand", n=len(cards), cards=listed), lang)

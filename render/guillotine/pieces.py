@@ -8,7 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import seat_tag
+from games.core import Msg, seat_tag
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -37,7 +38,6 @@ SEAT = (238, 231, 214)
 STRIPE = (244, 240, 232)
 ROW, CHIP_W, TOKEN_R = 24, 146, 10
 ZONE_HEAD = 22
-PHASES = ("Moves", "Convention", "Comité", "Mission", "Club", "Prison", "Flight")
 PHASE_IDS = ("movement", "convention", "comite", "mission", "club", "prison", "fuite")
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII")
 
@@ -136,7 +136,7 @@ def zone(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str,
 
 
 def grid(im: Image.Image, colours: dict[str, tuple[Colour, str]], deps: Deps, x: int, y: int,
-         cols: int, rows: int, ground: Colour | None = None) -> None:  # fmt: skip
+         cols: int, rows: int, ground: Colour | None = None, lang: str = "en") -> None:  # fmt: skip
     """Deputies row by row, `cols` a row; what does not fit in `rows` is counted. A deputy
     with the Rapport shows on gold."""
     room = cols * rows
@@ -149,7 +149,7 @@ def grid(im: Image.Image, colours: dict[str, tuple[Colour, str]], deps: Deps, x:
              ground=RAPPORT if dep["rapport"] else ground)  # fmt: skip
     if len(shown) < len(deps):
         r, c = divmod(room - 1, cols)
-        more = f"+{len(deps) - len(shown)} more"
+        more = say(Msg("guillotine-draw-more", n=len(deps) - len(shown)), lang)
         text(ImageDraw.Draw(im), (x + c * (CHIP_W + 4) + 6, y + r * ROW + ROW // 2), more,
              SMALLEST, True, MUTED, "lm")  # fmt: skip
 
@@ -158,23 +158,27 @@ def rows_for(count: int, cols: int) -> int:
     return -(-count // cols)
 
 
-def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str) -> int:
     """Turn and phase; then who must act and on what (during a vote, who has yet to vote, never
     how anyone voted); at the end, the winner."""
-    chapter = f"{view['chapter']} · {view['turns']} turns"
+    chapter = say(Msg("guillotine-draw-chapter", chapter=view["chapter"], n=view["turns"]), lang)
     end = view["dissolved"]
-    right = f"dissolved in turn {end}" if end else ("Variante Histoire" if view["histoire"] else "")
+    right = (
+        say(Msg("guillotine-draw-dissolved", turn=end), lang)
+        if end
+        else ("Variante Histoire" if view["histoire"] else "")
+    )
     if view["finished"]:
         ranking = view["ranking"]
         best = (ranking[0]["reelected"], ranking[0]["pp"])
         tops = [seat_tag(r["seat"]) for r in ranking if (r["reelected"], r["pp"]) == best]
-        verb = "share the victory" if len(tops) > 1 else "wins"
-        line = f"★ {' and '.join(tops)} {verb}"
-    elif closed_line(view):
-        line = closed_line(view) or ""
+        line = say(Msg("guillotine-draw-won", who=tops, n=len(tops)), lang)
+    elif closed_line(view, lang):
+        line = closed_line(view, lang) or ""
     elif view["waiting"] is not None:
         w = view["waiting"]
-        line = "▶ " + ", ".join(seat_tag(s) for s in w["seats"]) + " " + w["what"]
+        seats = ", ".join(seat_tag(s) for s in w["seats"])
+        line = say(Msg("guillotine-draw-waiting", seats=seats, what=w["what"]), lang)
     else:
         line = ""
     return banner(im, "GUILLOTINE", chapter, line, names, right)

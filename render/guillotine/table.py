@@ -11,7 +11,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_tag
+from games.core import Msg, name_seats, seat_tag
+from i18n import say
 from render.common import (
     INK,
     SMALLEST,
@@ -51,9 +52,8 @@ LOG_Y = TABLE_H - 42  # the latest event
 KEY_Y = LOG_Y - 16  # the middle of the key's line, above it
 BOTTOM = KEY_Y - 16  # the board ends here
 SEATS = 4  # Phase I §2: 4 places at the Club, the Comité and the Tribunal
-POSTS = (("comite", "COMITÉ DE SALUT PUBLIC"), ("tribunal", "TRIBUNAL RÉVOLUTIONNAIRE"),
-         ("club", "CLUB DES JACOBINS"))  # fmt: skip
-MARGINS = (("prison", "PRISON"), ("fuite", "FLIGHT"), ("guillotine", "GUILLOTINE"))
+POSTS = ("comite", "tribunal", "club")
+MARGINS = ("prison", "fuite", "guillotine")
 
 Colours = dict[str, tuple[Colour, str]]
 
@@ -61,25 +61,25 @@ Colours = dict[str, tuple[Colour, str]]
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names) + 6
+    top = draw_banner(im, view, names, lang) + 6
     colours = parties(view)
     at = {post: [p for p in view["deputies"] if p["post"] == post]
-          for post in ("convention", "mission", "accused", *(p for p, _ in POSTS),
-                       *(p for p, _ in MARGINS))}  # fmt: skip
-    left = _convention(im, d, at["convention"], colours, top)
+          for post in ("convention", "mission", "accused", *POSTS, *MARGINS)}  # fmt: skip
+    left = _convention(im, d, at["convention"], colours, top, lang)
     y = top
-    for post, title in POSTS:
+    for post in POSTS:
         accused = at["accused"] if post == "tribunal" else []
-        y = _post(im, d, colours, title, at[post], accused, y)
+        y = _post(im, d, colours, _title(post, lang), at[post], accused, y, lang)
     # Mission, Prison, Flight and the Guillotine, each where most room is left.
     columns = [[left, M, M + LEFT_W, 3], [y, RIGHT_X, TABLE_W - M, 2]]
-    for post, title in (("mission", "MISSION"), *MARGINS):
+    for post in ("mission", *MARGINS):
         column = max(columns, key=lambda c: BOTTOM - c[0])
         cy, x0, x1, cols = column
         rows = min(rows_for(len(at[post]), cols), (BOTTOM - cy - ZONE_HEAD - 8) // ROW)
-        column[0] = _elsewhere(im, d, colours, title, at[post], (x0, cy, x1), cols, rows)
+        column[0] = _elsewhere(im, d, colours, _title(post, lang), at[post], (x0, cy, x1), cols,
+                               rows, lang)  # fmt: skip
     _key(im, view, names, colours)
-    log = [name_seats(line, names) for line in view["log"]]
+    log = [name_seats(line, names, lang) for line in view["log"]]
     events(d, M + 4, LOG_Y, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette(view))
 
@@ -107,8 +107,13 @@ def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colou
         x += disc_w + room + gap
 
 
+def _title(post: str, lang: str) -> str:
+    """A post's name as its zone's title bar shows it, in capitals."""
+    return say(Msg(f"guillotine-draw-post-{post}"), lang)
+
+
 def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,
-                y: int) -> int:  # fmt: skip
+                y: int, lang: str) -> int:  # fmt: skip
     """The Convention: its deputies, those with the Rapport first (on gold), and its "dénoncé"
     square with whoever stands on it."""
     seated = sorted((p for p in present if not p["denounced"]), key=lambda p: not p["rapport"])
@@ -117,24 +122,25 @@ def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours:
     square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
     h = ZONE_HEAD + 6 + rows * ROW + square + 6
     x1 = M + LEFT_W
-    zone(d, (M, y, x1, y + h), "CONVENTION · gold: rapporteur", f"{len(present)} present")
-    grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows)
-    _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3)
+    title = say(Msg("guillotine-draw-convention"), lang)
+    zone(d, (M, y, x1, y + h), title, say(Msg("guillotine-draw-present", n=len(present)), lang))
+    grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows, lang=lang)
+    _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3, lang)
     return y + h + 6
 
 
 def _denounced(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, deps: Deps, x0: int,
-               y: int, x1: int, cols: int) -> None:  # fmt: skip
+               y: int, x1: int, cols: int, lang: str) -> None:  # fmt: skip
     """Whoever stands on a post's "dénoncé" square, on a red ground; nothing when nobody does."""
     if not deps:
         return
     rows = rows_for(len(deps), cols)
     d.rectangle((x0, y, x1, y + rows * ROW), fill=ALERT, outline=DANGER)
-    grid(im, colours, deps, x0 + 2, y, cols, rows, ground=ALERT)
+    grid(im, colours, deps, x0 + 2, y, cols, rows, ground=ALERT, lang=lang)
 
 
 def _post(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str, here: Deps,
-          accused: Deps, y: int) -> int:  # fmt: skip
+          accused: Deps, y: int, lang: str) -> int:  # fmt: skip
     """A post of four seats, two a row, each deputy or "free"; under them its "dénoncé"
     square (the Tribunal's also holds the accused awaiting their choice or trial, §III.4)."""
     seated = [p for p in here if not p["denounced"]]
@@ -147,20 +153,21 @@ def _post(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str,
         r, c = divmod(i, 2)
         sx, sy = x0 + 6 + c * (CHIP_W + 4), y + ZONE_HEAD + 4 + r * ROW
         d.rounded_rectangle((sx, sy + 2, sx + CHIP_W, sy + ROW - 2), 5, fill=SEAT)
-    grid(im, colours, seated, x0 + 6, y + ZONE_HEAD + 4, 2, 2)
-    _denounced(im, d, colours, on_square, x0 + 4, y + ZONE_HEAD + 8 + 2 * ROW, x1 - 4, 2)
+    grid(im, colours, seated, x0 + 6, y + ZONE_HEAD + 4, 2, 2, lang=lang)
+    _denounced(im, d, colours, on_square, x0 + 4, y + ZONE_HEAD + 8 + 2 * ROW, x1 - 4, 2, lang)
     return y + h + 5
 
 
 def _elsewhere(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str,
-               deps: Deps, span: tuple[int, int, int], cols: int, rows: int) -> int:  # fmt: skip
+               deps: Deps, span: tuple[int, int, int], cols: int, rows: int,
+               lang: str) -> int:  # fmt: skip
     """Mission, Prison, Flight or the Guillotine in `rows` rows (what does not fit is counted),
     the title alone when empty. Mission's "dénoncé" deputies are framed in red."""
     x0, y, x1 = span
     h = ZONE_HEAD + (rows * ROW + 8 if deps and rows > 0 else 0)
     zone(d, (x0, y, x1, y + h), title, str(len(deps)) if deps else "")
     ordered = sorted(deps, key=lambda p: p["denounced"])
-    grid(im, colours, ordered, x0 + 6, y + ZONE_HEAD + 4, cols, rows)
+    grid(im, colours, ordered, x0 + 6, y + ZONE_HEAD + 4, cols, rows, lang=lang)
     for i, dep in enumerate(ordered[: cols * rows]):
         if dep["denounced"]:
             r, c = divmod(i, cols)

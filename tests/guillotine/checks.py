@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from games.core import IllegalAction
 from games.guillotine.state import GuillotineState
+from i18n import say
 from tests.guillotine.table import GAME, choices
 
 
@@ -14,6 +17,7 @@ def refused(state: GuillotineState, seat: int, choice: str, why: str) -> None:
     says `why`, the state left as it was."""
     assert choice not in choices(state, seat)
     before = GAME.dump(state)
-    with pytest.raises(IllegalAction, match=why):
+    with pytest.raises(IllegalAction) as refusal:
         GAME.apply(state, seat, choice)
+    assert re.search(why, say(refusal.value.text)), say(refusal.value.text)
     assert GAME.dump(state) == before

@@ -9,6 +9,7 @@ from games.core import Event
 from games.guillotine import board
 from games.guillotine.state import GuillotineState
 from games.guillotine.steps import advance, next_phase
+from i18n import say
 
 GAME = registry.get("guillotine")
 FOUR = [["montagnards"], ["girondins"], ["crapauds"], ["royalistes"]]
@@ -58,7 +59,15 @@ def vote(state: GuillotineState, **ballots: bool) -> list[Event]:
 
 
 def texts(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events)
+    """The events as an English-speaking player reads them (seat tags left as they are)."""
+    return "\n".join(say(e.text) for e in events)
+
+
+def prompt_text(state: GuillotineState, seat: int) -> str:
+    """The prompt's text as an English-speaking player reads it."""
+    prompt = GAME.prompt(state, seat)
+    assert prompt is not None
+    return say(prompt.text)
 
 
 def dep(state: GuillotineState, dep_id: str) -> Any:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 
+from i18n import say
 from tests.guillotine.table import GAME, new_game, put
 
 
 def test_a_new_chapter_exactly_when_a_phase_begins() -> None:
     state = new_game(3)
     rng = random.Random(3)
-    assert GAME.chapter(state) == "Turn 1 · Movements"
+    assert say(GAME.chapter(state)) == "Turn 1 · Movements"
     seen = set()
     while GAME.outcome(state) is None:
         seat = rng.choice(GAME.active_seats(state))
@@ -18,12 +19,12 @@ def test_a_new_chapter_exactly_when_a_phase_begins() -> None:
         GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choice_ids()))
         changed = GAME.chapter(state) != before
         assert changed == ((state.turn, state.phase) != where or state.finished)
-        seen.add(GAME.chapter(state))
+        seen.add(say(GAME.chapter(state)))
     assert {"Turn 2 · Convention", "Turn 2 · Movements", "Game over"} <= seen
 
 
 def test_the_chapter_of_a_draft() -> None:
-    assert GAME.chapter(GAME.setup(2, 1, {"draft": True})) == "Choosing parties"
+    assert say(GAME.chapter(GAME.setup(2, 1, {"draft": True}))) == "Choosing parties"
 
 
 def test_the_standing_counts_who_would_be_re_elected_now() -> None:

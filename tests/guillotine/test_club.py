@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+from games.core.text import to_json
 from games.guillotine import club
 from games.guillotine.components import JACOBIN
 from games.guillotine.state import HeldCard
+from i18n import say
 from tests.guillotine.table import GAME, C, G, M, R, choices, dep, new_game, play, put, start, texts
 
 
@@ -19,7 +21,7 @@ def test_a_card_naming_ones_own_party_is_put_back_and_replaced() -> None:
     state = new_game(jacobin_deck=deck("j01", "j25"))  # Danton's affair, then applause
     put(state, "club", "marat")
     events = texts(start(state, "club"))
-    assert "«L'affaire de la Compagnie des Indes» goes back under the deck" in events
+    assert "«L’affaire de la Compagnie des Indes» goes back under the deck" in events
     assert dep(state, "marat").pp == 7
     assert state.jacobin_deck[-2:] == ["j01", "j25"]
 
@@ -54,7 +56,7 @@ def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     start(state, "club")
     assert dep(state, "sieyes").denounced  # the Montagnards' card named him
     assert "denounce:sieyes" not in choices(state, G) and "denounce:merlin" in choices(state, G)
-    assert club.why_returned(state, G, JACOBIN["j07"]) == "Siéyès is already denounced"
+    assert say(club.why_returned(state, G, JACOBIN["j07"])) == "Siéyès is already denounced"
 
 
 def test_a_denounced_deputy_who_takes_his_life_first_is_simply_gone() -> None:
@@ -87,7 +89,7 @@ def test_a_card_whose_deputy_the_player_has_just_denounced_is_replaced() -> None
     put(state, "club", "brissot", "vergniaud")
     start(state, "club")
     events = texts(play(state, G, "denounce:danton"))
-    assert "«L'affaire de la Compagnie des Indes» goes back under the deck" in events
+    assert "«L’affaire de la Compagnie des Indes» goes back under the deck" in events
     assert "{s1} draws another Jacobin card" in events
     assert choices(state, G) == ["holder:vergniaud", "holder:brissot"], "the applause"
     play(state, G, "holder:brissot")
@@ -129,7 +131,7 @@ def test_a_delayed_card_is_kept_secretly_and_played_in_a_later_club() -> None:
     put(state, "comite", "aubry")
     start(state, "club")
     assert [h.card for h in state.seats[M].held] == ["j31"]
-    public = json.dumps(GAME.view(state, None))
+    public = json.dumps(GAME.view(state, None), default=to_json)
     assert "j31" not in public and "Dossier secret" not in public
     assert GAME.view(state, None)["seats"][M]["held"] == 1
     assert GAME.view(state, M)["hand"][0]["title"] == "Dossier secret"
@@ -176,7 +178,7 @@ def test_a_seat_with_delayed_cards_is_asked_whether_it_can_play_one_or_not() -> 
     assert choices(tables["j36"], G) == ["play:j36", "return:j36", "keep"]
     assert GAME.active_seats(tables["j33"]) == GAME.active_seats(tables["j36"]) == [G]
     assert GAME.view(tables["j33"], None) == GAME.view(tables["j36"], None)
-    assert "It cannot be played now" in GAME.prompt(tables["j33"], G).text  # type: ignore[union-attr]
+    assert "It cannot be played now" in say(GAME.prompt(tables["j33"], G).text)  # type: ignore[union-attr]
     play(tables["j33"], G, "keep")
     assert [h.card for h in tables["j33"].seats[G].held] == ["j33"]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.guillotine.board import order
 from games.guillotine.state import GuillotineState
+from i18n import say
 from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
@@ -120,8 +121,12 @@ def test_a_dissolution_by_absolute_majority_ends_the_game_with_the_turn() -> Non
 def test_the_dissolution_vote_says_the_game_ends_at_the_end_of_the_turn() -> None:
     prompt = GAME.prompt(dissolution_turn(4), M)
     assert prompt is not None
-    assert prompt.text.startswith("Turn 4, Phase II, Convention: secret vote on the dissolution")
-    assert "the game then ends at the end of this turn, every phase still played" in prompt.text
+    assert say(prompt.text).startswith(
+        "Turn 4, Phase II, Convention: secret vote on the dissolution"
+    )
+    assert "the game then ends at the end of this turn, every phase still played" in say(
+        prompt.text
+    )
 
 
 def test_a_dissolution_without_a_majority_fails() -> None:

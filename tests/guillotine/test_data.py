@@ -20,6 +20,7 @@ from games.guillotine.components import (
     jacobin_text,
     mission_text,
 )
+from i18n import say
 
 C = components.load()
 
@@ -68,10 +69,10 @@ def test_at_least_60_questions_grouped_by_party_with_both_answers() -> None:
 
 
 def test_card_texts_are_derived_from_their_effects() -> None:
-    assert mission_text(MISSION["m40"]) == "Roll 4+: +3 PP; else -1 PP"
-    assert mission_text(MISSION["m54"]) == "Roll 2+: +2 PP; else killed"
-    assert jacobin_text(JACOBIN["j24"]) == "Denounce a deputy of your choice on Mission."
-    assert jacobin_text(JACOBIN["j31"]).startswith("Delayed: keep it secretly")
+    assert say(mission_text(MISSION["m40"])) == "Roll 4+: +3 PP; else -1 PP"
+    assert say(mission_text(MISSION["m54"])) == "Roll 2+: +2 PP; else killed"
+    assert say(jacobin_text(JACOBIN["j24"])) == "Denounce a deputy of your choice on Mission."
+    assert say(jacobin_text(JACOBIN["j31"])).startswith("Delayed: keep it secretly")
 
 
 def test_a_malformed_replacement_file_is_refused() -> None:

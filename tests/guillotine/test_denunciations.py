@@ -7,6 +7,7 @@ import pytest
 
 from games.guillotine import tables
 from games.guillotine.state import GuillotineState
+from i18n import say
 from tests.guillotine.checks import refused
 from tests.guillotine.table import (
     GAME,
@@ -112,7 +113,7 @@ def test_the_rulebooks_example_of_a_support() -> None:
     prompt = GAME.prompt(state, girondins)
     assert prompt is not None
     assert "Support the denunciation of Cambacérès (C) at the Comité de Salut Public by {s0}" in [
-        c.label for c in prompt.choices
+        say(c.label) for c in prompt.choices
     ]
     play(state, girondins, "support:cambaceres")
     refused(state, montagnards, "support:cambaceres", "already has its one support")
@@ -193,9 +194,9 @@ def test_the_tribunal_prompt_says_the_accused_goes_to_prison_not_the_accomplice(
     prompt = GAME.prompt(state, G)
     assert prompt is not None
     assert "the accomplice loses 2 PP and stops the trial; Brissot (G) goes to Prison" in (
-        prompt.text
+        say(prompt.text)
     )
-    label = next(c.label for c in prompt.choices if c.id == "accomplice:vergniaud")
+    label = say(next(c.label for c in prompt.choices if c.id == "accomplice:vergniaud"))
     assert label == "Accomplice Vergniaud (G) loses 2 PP (5 now); the accused to Prison"
 
 
@@ -205,7 +206,7 @@ def test_a_deputy_cannot_be_his_own_accomplice() -> None:
     summon(state)
     assert choices(state, G) == ["flee", "trial"]
     prompt = GAME.prompt(state, G)
-    assert prompt is not None and "accomplice" not in prompt.text
+    assert prompt is not None and "accomplice" not in say(prompt.text)
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.guillotine import ending
 from games.guillotine.steps import advance
+from i18n import say
 from tests.guillotine.table import GAME, dep, new_game, put, texts
 
 
@@ -37,7 +38,7 @@ def test_the_ranking_counts_deputies_then_their_pp() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None
     assert outcome.scores == {0: 4.0, 1: 4.0, 2: 5.0, 3: 4.0}
-    assert outcome.winners == [2] and outcome.reason == "most deputies re-elected"
+    assert outcome.winners == [2] and say(outcome.reason) == "most deputies re-elected"
     assert (
         "Game over, turn 10 is over: {s2} 5 re-elected (25 PP), {s1} 4 re-elected (24 PP)" in events
     )
@@ -49,7 +50,7 @@ def test_a_tie_on_deputies_is_broken_by_pp() -> None:
     finish(state)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [0]
-    assert outcome.reason == "tie on deputies re-elected, broken by their PP (31)"
+    assert say(outcome.reason) == "tie on deputies re-elected, broken by their PP (31)"
 
 
 def test_a_complete_tie_is_shared() -> None:

@@ -4,6 +4,7 @@ questions when the denunciation is supported, or a motion of the Comité."""
 from __future__ import annotations
 
 from games.guillotine.components import QUESTION
+from i18n import say
 from tests.guillotine.table import GAME, C, G, M, R, dep, new_game, play, put, start, texts
 
 
@@ -32,7 +33,9 @@ def test_a_right_answer_cancels_a_plain_denunciation() -> None:
     prompt = GAME.prompt(state, G)
     item = state.batch[0]
     assert prompt is not None and QUESTION[item.question].party == "girondins"
-    assert "question 1 of 1" in prompt.text and QUESTION[item.question].text in prompt.text
+    assert "question 1 of 1" in say(prompt.text) and QUESTION[item.question].text in say(
+        prompt.text
+    )
     events = answer(state, G, right=True)
     assert "The denunciation of Brissot (G) is cancelled" in events
     assert dep(state, "brissot").post == "club"
@@ -49,7 +52,7 @@ def test_a_supported_denunciation_needs_two_right_answers() -> None:
     state = denounce_brissot_at_the_club(support=True)
     answer(state, G, right=True)
     prompt = GAME.prompt(state, G)
-    assert prompt is not None and "question 2 of 2" in prompt.text
+    assert prompt is not None and "question 2 of 2" in say(prompt.text)
     answer(state, G, right=False)
     assert dep(state, "brissot").post == "convention"
 

@@ -8,10 +8,12 @@ import random
 
 import pytest
 
+from games.core.text import to_json
 from games.guillotine.ballots import HELP
 from games.guillotine.board import CAPACITY
 from games.guillotine.state import GuillotineState
 from games.guillotine.steps import STEPS
+from i18n import LANGS, say
 from tests.guillotine.table import GAME
 
 
@@ -21,7 +23,7 @@ def check(state: GuillotineState) -> None:
     for d in state.deputies:
         assert d.post == "guillotine" or d.pp > 0, "at 0 PP a deputy takes his own life"
         assert not d.rapport or d.post == "convention"
-    json.dumps(GAME.view(state, None))
+    json.dumps(GAME.view(state, None), default=to_json)  # its messages as the host stores them
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -58,14 +60,14 @@ def test_every_prompt_says_the_turn_and_the_phase() -> None:
             if state.phase == "draft"
             else f"Turn {state.turn}, Phase "
         )
-        assert prompt.text.startswith(expected), prompt.text
+        assert say(prompt.text).startswith(expected), say(prompt.text)
         GAME.apply(state, seat, rng.choice(prompt.choice_ids()))
 
 
 def test_every_kind_of_decision_and_vote_explains_itself() -> None:
     """The random games above need not meet every decision: the texts are checked here too."""
-    texts = [(s.ask, s.help) for s in STEPS.values()]
     assert len(STEPS) == 15 and set(HELP) == {"report", "dissolution", "motion", "trial"}
-    for ask, help_ in texts:
-        assert 0 < len(ask) <= 80 and 0 < len(help_) <= 400, ask
-    assert all(0 < len(h) <= 400 for h in HELP.values())
+    for lang in LANGS:
+        for ask, help_ in [(s.ask, s.help) for s in STEPS.values()]:
+            assert 0 < len(say(ask, lang)) <= 80 and 0 < len(say(help_, lang)) <= 400, ask
+        assert all(0 < len(say(h, lang)) <= 400 for h in HELP.values())

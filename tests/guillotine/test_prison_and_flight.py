@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.guillotine import tables
+from i18n import say
 from tests.guillotine.table import GAME, C, choices, dep, new_game, play, put, start, texts, vote
 
 
@@ -80,7 +81,7 @@ def test_a_fugitive_who_gives_himself_up_stands_trial() -> None:
     put(state, "fuite", "daunou")
     start(state, "fuite", dice=[4, 1])
     prompt = GAME.prompt(state, C)
-    assert prompt is not None and "judges {s0} 2; YES executes" in prompt.text
+    assert prompt is not None and "judges {s0} 2; YES executes" in say(prompt.text)
     play(state, C, "trial")
     assert dep(state, "daunou").post == "accused"
     events = texts(vote(state, s0=False))

@@ -10,6 +10,7 @@ from PIL import Image
 import render
 from games.guillotine.components import PARTY
 from games.guillotine.state import HeldCard
+from i18n import say
 from render.common import measuring, share
 from tests.guillotine.table import GAME, G, M, new_game, play, put, start
 
@@ -91,7 +92,8 @@ def test_the_hand_shows_the_delayed_cards() -> None:
 def test_the_table_during_the_draft() -> None:
     state = GAME.setup(3, 1, {"draft": True})
     view = GAME.view(state, None)
-    assert view["waiting"] == {"what": "choosing a party", "seats": [state.first]}
+    assert say(view["waiting"]["what"]) == "choosing a party"
+    assert view["waiting"]["seats"] == [state.first]
     png(render.table_png("guillotine", view, NAMES[:3]))
     assert GAME.view(state, 0) == view, "a seat holding no delayed card has no secret"
 

@@ -9,6 +9,7 @@ import pytest
 
 from games.core import SetupError
 from games.guillotine.board import order
+from i18n import say
 from tests.guillotine.checks import refused
 from tests.guillotine.table import GAME, choices, play, texts
 
@@ -44,8 +45,8 @@ def test_the_highest_die_starts_and_ties_roll_again() -> None:
     state = GAME.setup(3, 1, {"dice": [6, 2, 6, 3, 5]})
     assert state.first == 2
     # Shown on the board, whose last lines of log follow the parties' line.
-    assert GAME.view(state, None)["log"][-3:] == [
-        "Parties: {s0} the Crapauds (green, C); {s1} the Montagnards (red, M); "
+    assert [say(line) for line in GAME.view(state, None)["log"][-3:]] == [
+        "Parties: {s0} the Crapauds (green, C) · {s1} the Montagnards (red, M) · "
         "{s2} the Royalistes (yellow, R)",
         "Dice for the first player: {s0} 6, {s1} 2, {s2} 6; again: {s0} 3, {s2} 5. {s2} starts",
         "Turn 1: {s2} plays first · Phase I, Movements",

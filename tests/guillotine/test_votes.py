@@ -3,6 +3,7 @@ last is in, then the tally is public."""
 
 from __future__ import annotations
 
+from i18n import say
 from tests.guillotine.checks import refused
 from tests.guillotine.table import GAME, C, G, M, R, new_game, play, put, start, texts
 
@@ -27,17 +28,19 @@ def test_all_voters_are_asked_at_once_and_the_ballot_names_the_report() -> None:
     assert GAME.active_seats(state) == [M, G, C, R]
     prompts = [GAME.prompt(state, s) for s in (M, G, C, R)]
     assert all(p is not None and p.choice_ids() == ["vote:yes", "vote:no"] for p in prompts)
-    assert "secret vote on the report of Danton (M)" in prompts[0].text
-    assert "NO: -2 PP" in prompts[0].text, "the stakes in short; the tie rule in the help"
-    assert "A tie: his PP stay as they are, but he leaves the Rapport square" in prompts[0].help
-    assert "You vote with your 5 deputies at the Convention" in prompts[1].text
+    assert "secret vote on the report of Danton (M)" in say(prompts[0].text)
+    assert "NO: -2 PP" in say(prompts[0].text), "the stakes in short; the tie rule in the help"
+    assert "A tie: his PP stay as they are, but he leaves the Rapport square" in say(
+        prompts[0].help
+    )
+    assert "You vote with your 5 deputies at the Convention" in say(prompts[1].text)
 
 
 def test_no_vote_shows_before_the_last_is_in() -> None:
     state = report_ballot()
     play(state, G, "vote:yes")
     events = play(state, R, "vote:no")
-    assert texts(events) == "{s3} has voted on the report of Danton (M); waiting for {s0}, {s2}"
+    assert texts(events) == "{s3} has voted on the report of Danton (M); waiting for {s0} and {s2}"
     public = GAME.view(state, None)
     assert public["ballot"]["voters"] == [
         {"seat": M, "weight": 6, "voted": False},
@@ -63,11 +66,11 @@ def test_the_tally_is_published_with_the_last_vote() -> None:
         "YES 11 ({s0} 6, {s1} 5), NO 12 ({s2} 6, {s3} 6): rejected"
     )
     tally = GAME.view(state, None)["tally"]
-    assert tally["title"] == "the report of Danton (M)" and tally["result"] == "rejected"
+    assert say(tally["title"]) == "the report of Danton (M)" and say(tally["result"]) == "rejected"
     assert [v["yes"] for v in tally["voters"]] == [True, True, False, False]
     # The next report is voted at once, with a ballot of its own.
     prompt = GAME.prompt(state, M)
-    assert prompt is not None and "the report of Vergniaud (G)" in prompt.text
+    assert prompt is not None and "the report of Vergniaud (G)" in say(prompt.text)
 
 
 def test_one_vote_each() -> None:

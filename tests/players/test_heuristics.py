@@ -61,7 +61,7 @@ def test_guillotine_votes_for_its_own_deputies_and_against_the_others() -> None:
         ballot = view["ballot"]
         if choice.startswith("vote:") and ballot["kind"] != "dissolution":
             seats = {p["id"]: p["seat"] for p in view["parties"]}
-            (subject,) = [d for d in view["deputies"] if f"{d['name']} (" in ballot["title"]]
+            (subject,) = [d for d in view["deputies"] if d["id"] == ballot["subject"]]
             votes.append((ballot["kind"], seats[subject["party"]] == seat, choice))
         return choice
 
