@@ -286,7 +286,7 @@ BREAKING_SPACES = re.compile(r"[ \t\n\r]+")
 def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...]:
     lines: list[str] = []
     # Split at breaking spaces only: a no-break space (French, before ":") keeps its words.
-    for word in BREAKING_SPACES.split(content.strip()):
+    for word in filter(None, BREAKING_SPACES.split(content)):
         if lines and text_width(f"{lines[-1]} {word}", size, bold) <= room:
             lines[-1] += f" {word}"
         else:
