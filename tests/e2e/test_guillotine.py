@@ -86,7 +86,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     assert answer.startswith("✅")
     board = latest_board(fake)
     assert sorted(waiting(fake)) == [BOB, CHLOE], "the board names the voters still awaited"
-    assert "Alice has voted on the report of Robespierre (M); waiting for Bob, Chloé" in (
+    assert "Alice has voted on the report of Robespierre (M); waiting for Bob and Chloé" in (
         board.content
     )
 

@@ -231,7 +231,7 @@ async def test_undo_reopens_the_board_chapter_and_unpings(host: Host) -> None:
         offer = await host.offer(user_id=user, channel_id=CHANNEL)
         chosen = next(c.id for c in offer.choices if c.id != "party:random")
         out = await host.act(user_id=user, choice_id=chosen, channel_id=CHANNEL)
-        if game.chapter(game.load((await now(host)).state or "")) != "Choosing parties":
+        if say(game.chapter(game.load((await now(host)).state or ""))) != "Choosing parties":
             break
     last = await host.db.last_action(before.id)
     assert last is not None
