@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -116,6 +116,14 @@ def _arg(value: Any, lang: str) -> Any:
 def _said(text: Text, lang: str) -> str:
     if isinstance(text, str):
         return text
+    return _said_msg(text, lang)
+
+
+@lru_cache(maxsize=16384)
+def _said_msg(text: Msg, lang: str) -> str:
+    """A message said once per language: a table's captions, log and labels are said again at
+    every move, and the catalogues do not change while the bot runs. A fault is raised (or
+    logged) the first time only."""
     if not text.key:  # Msg.join
         args = text.kwargs
         return str(args["sep"]).join(_said(p, lang) for p in args["parts"])

@@ -24,13 +24,15 @@ class Msg:
     The empty key joins: `Msg.join(parts, sep)` is its parts said one after another with `sep`
     between them (a log line made of a move's events)."""
 
-    __slots__ = ("args", "key")
+    __slots__ = ("_hash", "args", "key")
     key: str
     args: tuple[tuple[str, Any], ...]
+    _hash: int | None
 
     def __init__(self, key: str, /, **args: Arg) -> None:
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "args", tuple((k, _frozen(v)) for k, v in args.items()))
+        object.__setattr__(self, "_hash", None)
 
     @classmethod
     def join(cls, parts: Iterable[Text], sep: str = " · ") -> Text:
@@ -52,8 +54,10 @@ class Msg:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Msg) and (self.key, self.args) == (other.key, other.args)
 
-    def __hash__(self) -> int:
-        return hash((self.key, self.args))
+    def __hash__(self) -> int:  # once: a said text is looked up by its message
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash((self.key, self.args)))
+        return self._hash  # type: ignore[return-value]
 
     def __bool__(self) -> bool:
         return True
