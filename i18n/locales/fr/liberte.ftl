@@ -118,7 +118,10 @@ liberte-put-new = { $where } : nouvelle pile{ $rivals ->
        *[other] { " " }({ $rivals } déjà)
     }
 liberte-keep-prompt = { $card } : la garder dans votre vitrine, ou la défausser ?
-liberte-keep = La garder dans votre vitrine ({ $used } places prises sur { $room })
+liberte-keep = La garder dans votre vitrine ({ $used ->
+        [one] { $used } place prise
+       *[other] { $used } places prises
+    } sur { $room })
 liberte-keep-discard = La défausser
 liberte-discard-prompt = Vous avez { $held } cartes en main : choisissez-en encore { $n } à défausser avant de prendre une carte.
 liberte-discard-card = Défausser { $card }
@@ -142,19 +145,19 @@ liberte-did-discard = défausse { $n } cartes
 liberte-did-draw = pioche une carte
 liberte-did-take = prend { $card } #{ $id }
 liberte-did-pass = passe
-liberte-did-terror = joue Terreur : retire la pile { $faction ->
+liberte-did-terror = joue Terreur : retire à { $who } sa pile { $faction ->
         [R] rouge
         [B] bleue
        *[W] blanche
-    } de { $height } de { $who } en { $where }
-liberte-did-remove-block = joue { $name } : retire un bloc { $colour } de { $who } en { $where }
+    } de { $height } en { $where }
+liberte-did-remove-block = joue { $name } : retire à { $who } un bloc { $colour } en { $where }
 liberte-did-remove-card = { $terror ->
         [yes] et
        *[no] joue { $name } :
-    } { $box ->
-        [yes] renvoie dans la boîte
-       *[no] défausse
-    } { $card } #{ $id } de { $who }
+    } retire à { $who } la carte { $card } #{ $id }, { $box ->
+        [yes] renvoyée dans la boîte
+       *[no] défaussée
+    }
 
 ## Les cartes Spéciales
 liberte-sp-prompt = { $name } : { $step }
@@ -170,13 +173,13 @@ liberte-region-targets = { $region } ({ $n ->
     })
 liberte-province-stacks = { $where } ({ $stacks })
 liberte-stack-short = { $colour } { $height } { $who }
-liberte-their-stack = la pile { $faction ->
+liberte-their-stack = { $who } : pile { $faction ->
         [R] rouge
         [B] bleue
        *[W] blanche
-    } de { $height } de { $who }
-liberte-whose-display = La vitrine de { $who }
-liberte-their-card = { $card } de { $who }
+    } de { $height }
+liberte-whose-display = Vitrine : { $who }
+liberte-their-card = { $who } : { $card }
 liberte-remove-none = Ne retirer aucune carte
 
 ## Renouveler sa main
@@ -253,7 +256,7 @@ liberte-two-played = Vous avez déjà joué deux cartes pendant cette action.
 liberte-first-placed-none = { $card } n’a posé aucun bloc dans une province : aucune deuxième carte ne peut suivre.
 liberte-first-not-one = Une deuxième carte ne peut suivre qu’une carte de valeur 1 ; { $card } vaut { $value }.
 liberte-second-must = La deuxième carte doit être un Club de valeur 1 ou une carte de la région { $region } de valeur 1.
-liberte-second-no-room = Aucune province de la région { $region } ne peut recevoir de bloc de { $card } maintenant.
+liberte-second-no-room = Aucune province de la région { $region } ne peut recevoir maintenant de bloc de la carte { $card }.
 liberte-one-special = Une seule carte Spéciale par action : vous avez joué { $card }.
 liberte-no-such-special = Vous n’avez pas de carte { $name }.
 liberte-special-no-target = { $name } n’a rien à frapper maintenant.
@@ -278,7 +281,7 @@ liberte-tie-for-gov-second = la deuxième place au gouvernement
 liberte-tie-for-opp-first = la première place dans l’opposition
 liberte-tie-again = { "" } (tour d’enchères { $round })
 liberte-tie-battle = La bataille est à égalité{ $again }. Vous pouvez avancer un Général de votre vitrine ; qui avance le plus fort mène l’armée. Ou n’en avancez aucun et gardez vos cartes.
-liberte-tie-province = La voix de { $where } est à égalité{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée l’emporte. Ou n’en avancez aucune et gardez vos cartes.
+liberte-tie-province = La voix en { $where } est à égalité{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée l’emporte. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-government = Les factions sont à égalité pour le gouvernement{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la faction de la plus forte valeur avancée gouverne. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-opposition = Les factions sont à égalité pour l’opposition{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la faction de la plus forte valeur avancée forme l’opposition. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-gov-first = Vous êtes à égalité pour la première place au gouvernement{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée la prend (5 PV). Ou n’en avancez aucune et gardez vos cartes.
@@ -293,7 +296,7 @@ liberte-advanced = { $who } avance { $card }
 liberte-advanced-none = { $who } n’avance aucune carte
 
 ## Le tour, la bataille et les élections
-liberte-first-turn = Début du tour 1 : { $who } est premier joueur
+liberte-first-turn = Début du tour 1 : { $who } commence
 liberte-new-turn = Début du tour { $turn } (bataille : { $battle }, { $vp } PV). Ordre du tour : { $order }
 liberte-actions-end = Une réserve de blocs est épuisée : la phase d’actions du tour { $turn } s’achève
 liberte-battle-tie = { $battle } : { $who } sont à égalité avec { $n ->
@@ -328,12 +331,12 @@ liberte-is-opposition = Les { $faction ->
        *[W] Royalistes (blancs)
     } forment l’opposition
 liberte-award = { $who } +{ $vp } PV ({ $place ->
-        [gov-first] premier au gouvernement
-        [gov-first-tied] premier à égalité au gouvernement
-        [gov-second] deuxième au gouvernement
-        [gov-second-tied] deuxième à égalité au gouvernement
-        [opp-first] premier dans l’opposition
-       *[opp-first-tied] premier à égalité dans l’opposition
+        [gov-first] 1re place au gouvernement
+        [gov-first-tied] 1re place à égalité au gouvernement
+        [gov-second] 2e place au gouvernement
+        [gov-second-tied] 2e place à égalité au gouvernement
+        [opp-first] 1re place dans l’opposition
+       *[opp-first-tied] 1re place à égalité dans l’opposition
     })
 liberte-vp-tie = { $who } sont à égalité pour { $what }
 liberte-presence = Présence au gouvernement { $faction ->
@@ -404,7 +407,7 @@ liberte-hand-text = Votre main, tour { $turn } ({ $n ->
     }) : { $body }
 liberte-hand-symbols = Symboles : { $legend }.
 liberte-no-cards = aucune carte
-liberte-draw-hand-of = Main de { $name }
+liberte-draw-hand-of = Main : { $name }
 liberte-draw-hand-facts = { " " }· tour { $turn } · { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
