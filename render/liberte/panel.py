@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
+from games.liberte import endings
 from games.liberte.data import DATA
 from i18n import say
 from render.common import (
@@ -213,7 +214,7 @@ def _standing(
     """VP (at the end, the points of the ending) with a bar for the VP track, scaled to the
     leader; the hand size, or WINNER; on a line of their own, votes held."""
     points, top, unit = score
-    said = say(Msg(f"liberte-points-{unit}", n=points), lang)
+    said = say(endings.points(unit, points), lang)
     left = x0 + M + 6 + text(d, (x0 + M, y), said, 16, True, INK, "lm")
     d.rectangle((left, y - 5, left + BAR * points / top, y + 5), fill=seat_colour(seat))
     x = max(x0 + M + 140, left + BAR + 10)
