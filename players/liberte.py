@@ -7,7 +7,6 @@ others would win."""
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 from games.core import Choice, Prompt
@@ -19,7 +18,6 @@ LANDSLIDE = 17  # red votes that end the game
 COUNTER = 7  # white Fleur-de-lis provinces (and lost battles) that end it
 DRAW = 1.3  # what an unknown card from the deck is worth, as `worth` counts
 KEEP_IN_HAND = 5  # a refresh discards weak cards only down to this many
-SEAT = re.compile(r"^\{s(\d+)\}")
 
 
 def card(key: str) -> Card:
@@ -240,8 +238,7 @@ def _aim(view: dict[str, Any], t: Table, choice: Choice) -> float:
     if kind in ("stack", "seat"):
         return -3.0 if int(arg) == t.seat else float(view["players"][int(arg)]["vp"]) + 1.0
     if kind == "remove":
-        owner = SEAT.match(choice.label)
-        if owner is not None and int(owner.group(1)) == t.seat:
+        if arg in t.display:  # a card of our own display
             return -3.0
         return 1.0 + t.worth(arg)
     return 0.0  # remove no card

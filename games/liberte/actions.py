@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, Text, seat_tag
 from games.liberte import board, deck, specials
-from games.liberte.data import DATA
+from games.liberte.data import DATA, series
 from games.liberte.state import Action, LiberteState, card
 
 MAX_CHOICES = 25
@@ -29,13 +29,13 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
     if stage == "use":
         battle = DATA.battles[state.turn].name
         return [
-            Choice("use:blocks", f"Place {_blocks_text(act)}"),
-            Choice("use:battle", f"Put a Control Token in the Battle Box (Battle of {battle})"),
+            Choice("use:blocks", Msg("liberte-use-blocks", blocks=_blocks_text(act))),
+            Choice("use:battle", Msg("liberte-use-battle", battle=battle)),
         ]
     if stage == "region":
         candidates = _candidates(state, act)
         return [
-            Choice(f"region:{code}", f"{region.name} ({len(hit)} provinces open)")
+            Choice(f"region:{code}", Msg("liberte-region-open", region=region.name, n=len(hit)))
             for code, region in DATA.regions.items()
             if (hit := [p for p in DATA.region_provinces[code] if p in candidates])
         ]
@@ -48,23 +48,21 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
         display = state.players[act.seat].display
         room = deck.display_size(state, act.seat, act.card or "")
         return [
-            Choice("keep", f"Save it in your display ({len(display)} of {room} places used)"),
-            Choice("discard", "Discard it"),
+            Choice("keep", Msg("liberte-keep", used=len(display), room=room)),
+            Choice("discard", Msg("liberte-keep-discard")),
         ]
     hand = state.players[act.seat].hand
     if stage == "discard":
         return [
-            Choice(f"discard:{k}", f"Discard {DATA.card_label(k)}")
+            Choice(f"discard:{k}", Msg("liberte-discard-card", card=DATA.card_label(k)))
             for k in by_number(hand)
             if k not in act.marked
         ]
     faces = state.face_up if stage == "take" else [k for k in state.face_up if deck.is_one_value(k)]
-    out = [Choice(f"take:{k}", f"Take {DATA.card_label(k)}") for k in faces]
+    out = [Choice(f"take:{k}", Msg("liberte-take-card", card=DATA.card_label(k))) for k in faces]
     if stage == "take":
-        return out + (
-            [Choice("draw", "Draw the top card of the deck")] if _deck_left(state) else []
-        )
-    return [*out, Choice("enough", "Take no second card")]
+        return out + ([Choice("draw", Msg("liberte-draw"))] if _deck_left(state) else [])
+    return [*out, Choice("enough", Msg("liberte-take-no-second"))]
 
 
 def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
@@ -72,26 +70,37 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
     hand = by_number(state.players[seat].hand)
     out = []
     if not act.played:
-        out += [Choice(f"play:{k}", f"Play {DATA.card_label(k)}") for k in hand if card(k).placing]
+        out += [
+            Choice(f"play:{k}", Msg("liberte-play-card", card=DATA.card_label(k)))
+            for k in hand
+            if card(k).placing
+        ]
     elif _second_allowed(act):
         out += [
-            Choice(f"play:{k}", f"Play as 2nd 1-value card: {DATA.card_label(k)}")
+            Choice(f"play:{k}", Msg("liberte-play-second", card=DATA.card_label(k)))
             for k in hand
             if _second_ok(state, act, k)
         ]
     if act.special is None:
         held = {card(k).special for k in hand if card(k).kind == "special"}
         out += [
-            Choice(f"special:{kind}", f"{specials.NAMES[kind]}: {specials.effect(state, kind)}")
-            for kind in specials.NAMES
+            Choice(
+                f"special:{kind}",
+                Msg(
+                    "liberte-play-special",
+                    name=specials.name(kind),
+                    effect=specials.effect(state, kind),
+                ),
+            )
+            for kind in specials.KINDS
             if kind in held and specials.playable(state, seat, kind)
         ]
     if not act.played and act.special is None:
         if deck.can_take(state):
-            out.append(Choice("take", "Take cards"))
-        out.append(Choice("pass", "Pass"))
+            out.append(Choice("take", Msg("liberte-take-cards")))
+        out.append(Choice("pass", Msg("liberte-pass")))
     else:
-        out.append(Choice("end", "End your action"))
+        out.append(Choice("end", Msg("liberte-end-action")))
     return out
 
 
@@ -119,54 +128,52 @@ def _deck_left(state: LiberteState) -> bool:
     return bool(state.deck or state.discard)
 
 
-def _blocks_text(act: Action) -> str:
+def _blocks_text(act: Action) -> Msg:
     c = card(act.card or "")
-    where = "any province" if c.region is None else DATA.regions[c.region].name
-    plural = "s" if c.value > 1 else ""
     assert c.faction is not None
-    return f"{c.value} {c.faction.colour} block{plural} in {where}"
+    return Msg("liberte-blocks-in", n=c.value, faction=c.faction.value, where=_where(c.region))
 
 
-def text(state: LiberteState, act: Action) -> str:
+def _where(region: str | None) -> Msg:
+    """ "in Est", "in any province": where a card's blocks may go."""
+    if region is None:
+        return Msg("liberte-in-anywhere")
+    return Msg("liberte-in-region", region=DATA.regions[region].name)
+
+
+def text(state: LiberteState, act: Action) -> Text:
     stage = act.stage
     if stage.startswith("sp_"):
         return specials.text(state, act)
     name = card(act.card).name if act.card else ""
     if stage == "act":
         if not act.played and act.special is None:
-            return (
-                f"Turn {state.turn}, round {state.round}: play a Club or Personality card "
-                "(and up to one Special card), take cards, or pass."
-            )
+            return Msg("liberte-act-prompt", turn=state.turn, round=state.round)
         ids = [c.id for c in _act_choices(state, act)]
-        more = []
+        play = "none"
         if any(i.startswith("play:") for i in ids):
-            more.append("a second 1-value card" if act.played else "a Club or Personality card")
-        if any(i.startswith("special:") for i in ids):
-            more.append("a Special card")
-        return f"You may still play {' or '.join(more)}, or end your action."
+            play = "second" if act.played else "first"
+        special = "yes" if any(i.startswith("special:") for i in ids) else "no"
+        return Msg("liberte-act-more", play=play, special=special)
     if stage == "use":
-        return f"{name}: place {_blocks_text(act)}, or use its Cannon for the Battle Box?"
+        return Msg("liberte-use-prompt", card=name, blocks=_blocks_text(act))
     if stage == "region":
-        return f"{name} (Club): choose the region for its block."
+        return Msg("liberte-region-prompt", card=name)
     if stage == "block":
         c = card(act.card or "")
         done = c.value - act.blocks_left + 1 if len(act.played) == 1 else 1
         total = c.value if len(act.played) == 1 else 1
-        where = DATA.regions[act.region].name if act.region else "any province"
         assert c.faction is not None
-        which = f"block {done} of {total}" if total > 1 else "block"
-        return f"{name}: place its {c.faction.colour} {which} in {where}."
+        return Msg("liberte-block-prompt", card=name, faction=c.faction.value, done=done,
+                   total=total, where=_where(act.region))  # fmt: skip
     if stage == "keep":
-        return f"{name}: save it in your personal display, or discard it?"
+        return Msg("liberte-keep-prompt", card=name)
     if stage == "discard":
-        return (
-            f"You hold {len(state.players[act.seat].hand)} cards: choose "
-            f"{DISCARDS - len(act.marked)} more to discard before you take a card."
-        )
+        held = len(state.players[act.seat].hand)
+        return Msg("liberte-discard-prompt", held=held, n=DISCARDS - len(act.marked))
     if stage == "take":
-        return "Take one of the face-up cards, or draw the top card of the deck."
-    return "You took a face-up 1-value card: you may take a second face-up 1-value card."
+        return Msg("liberte-take-prompt")
+    return Msg("liberte-take2-prompt")
 
 
 # ---- doing it -------------------------------------------------------------------------------
@@ -203,7 +210,7 @@ def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
             for key in act.marked:
                 state.players[act.seat].hand.remove(key)
                 state.discard.append(key)
-            act.summary.append(f"discards {DISCARDS} cards")
+            act.summary.append(Msg("liberte-did-discard", n=DISCARDS))
             act.marked, act.stage = [], "take"
     elif step == "take" and arg:
         return _take(state, act, arg)
@@ -211,12 +218,12 @@ def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
         act.stage = "discard" if len(state.players[act.seat].hand) >= DISCARD_AT else "take"
     elif step == "draw":
         deck.draw_to_hand(state, act.seat)
-        act.summary.append("draws a card from the deck")
+        act.summary.append(Msg("liberte-did-draw"))
         return finish(state, act)
     elif step == "enough":
         return finish(state, act)
     elif step == "pass":
-        act.summary.append("passes")
+        act.summary.append(Msg("liberte-did-pass"))
         return finish(state, act)
     elif step == "end":
         return finish(state, act)
@@ -230,7 +237,9 @@ def _play(state: LiberteState, act: Action, key: str) -> None:
     act.played.append(key)
     act.card, act.placed = key, []
     assert c.faction is not None
-    act.summary.append(f"plays {c.name} #{key} ({c.faction.colour} {c.value})")
+    act.summary.append(
+        Msg("liberte-did-play", card=c.name, id=c.id, colour=c.faction.colour(), value=c.value)
+    )
     if second:
         act.region, act.blocks_left, act.stage = act.first_region, 1, "block"
         return
@@ -245,7 +254,7 @@ def _play(state: LiberteState, act: Action, key: str) -> None:
         _to_battle(state, act)
     else:
         # "he places as many as he can": here none, and the card still goes on to the display.
-        act.summary.append("but no block can be placed")
+        act.summary.append(Msg("liberte-did-place-none"))
         _to_keep(state, act)
 
 
@@ -260,7 +269,7 @@ def _start_blocks(state: LiberteState, act: Action) -> None:
 def _to_battle(state: LiberteState, act: Action) -> None:
     # "Regardless of the card value, only one Control Token is placed in the Battle Box".
     state.players[act.seat].battle += 1
-    act.summary.append("puts a Control Token in the Battle Box")
+    act.summary.append(Msg("liberte-did-battle"))
     _to_keep(state, act)
 
 
@@ -280,14 +289,15 @@ def _put(state: LiberteState, act: Action, province: int) -> None:
         if c.region is None and len(_candidates(state, act)) > MAX_CHOICES:
             act.stage = "region"
         return
-    act.summary.append(
-        _where_placed(act)
-        + ("" if act.blocks_left == 0 else f" ({act.blocks_left} could not be placed)")
-    )
+    placed = _where_placed(act)
+    if act.blocks_left:
+        placed = Msg("liberte-did-place-short", placed=placed, n=act.blocks_left)
+    act.summary.append(placed)
     _to_keep(state, act)
 
 
 def _where_placed(act: Action) -> str:
+    """ "Picardie +2, Flandre +1": names and numbers, the same in every language."""
     where = Counter(act.placed)
     return ", ".join(f"{DATA.provinces[p].name} +{n}" for p, n in sorted(where.items()))
 
@@ -304,7 +314,7 @@ def _keep(state: LiberteState, act: Action, keep: bool) -> None:
     key = act.card or ""
     if keep:
         state.players[act.seat].display.append(key)
-        act.summary.append("saves it in the display")
+        act.summary.append(Msg("liberte-did-keep"))
     else:
         state.discard.append(key)
     act.card, act.region, act.stage = None, None, "act"
@@ -321,7 +331,7 @@ def _back_to_act(state: LiberteState, act: Action) -> list[Event]:
 def _take(state: LiberteState, act: Action, key: str) -> list[Event]:
     first = act.stage == "take"
     deck.take_face_up(state, act.seat, key)
-    act.summary.append(f"takes {card(key).name} #{key}")
+    act.summary.append(Msg("liberte-did-take", card=DATA.card_name(key), id=int(key)))
     # "Take Second 1-value Card": only after a face-up 1-value card, never after a draw.
     if first and deck.is_one_value(key) and any(deck.is_one_value(k) for k in state.face_up):
         act.stage = "take2"
@@ -345,4 +355,4 @@ def cut_short(state: LiberteState, act: Action) -> list[Event]:
 def finish(state: LiberteState, act: Action) -> list[Event]:
     state.action = None
     state.actor += 1
-    return [Event(f"{seat_tag(act.seat)} " + "; ".join(act.summary))]
+    return [Event(Msg("liberte-action", who=seat_tag(act.seat), did=series(act.summary)))]

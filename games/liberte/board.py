@@ -3,6 +3,7 @@ triggers the Royalist Counter-revolution."""
 
 from __future__ import annotations
 
+from games.core import Msg
 from games.liberte.data import DATA, Faction
 from games.liberte.state import LiberteState, Stack
 
@@ -15,25 +16,22 @@ def own_stack(state: LiberteState, seat: int, province: int) -> Stack | None:
     return next((s for s in state.stacks(province) if s.owner == seat), None)
 
 
-def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> str | None:
+def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> Msg | None:
     """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
     name = DATA.province_label(province)
     if state.supply[faction] <= 0:
-        return f"The {faction.colour} supply is empty."
+        return Msg("liberte-supply-empty", colour=faction.colour("mp"))
     own = own_stack(state, seat, province)
     if own is not None:
         # "A player may control only one stack in a Province"; "a stack must be all the same
         # faction color"; "a player can never add to another player's stack".
         if own.faction is not faction:
-            return (
-                f"You already control a {own.faction.colour} stack in {name}: a stack is one "
-                "colour and you may control only one stack in a province."
-            )
+            return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
         if own.height >= STACK_MAX:
-            return f"Your stack in {name} already has three blocks."
+            return Msg("liberte-stack-full", where=name)
         return None
     if len(state.stacks(province)) >= STACKS_PER_PROVINCE:
-        return f"{name} already holds three stacks."
+        return Msg("liberte-province-full", where=name)
     return None
 
 
@@ -55,13 +53,12 @@ def place(state: LiberteState, seat: int, province: int, faction: Faction) -> in
     return own.height
 
 
-def placement_label(state: LiberteState, seat: int, province: int) -> str:
+def placement_label(state: LiberteState, seat: int, province: int) -> Msg:
     own = own_stack(state, seat, province)
     name = DATA.province_label(province)
     if own is not None:
-        return f"{name}: your stack {own.height}→{own.height + 1}"
-    rivals = len(state.stacks(province))
-    return f"{name}: new stack" + (f" ({rivals} there)" if rivals else "")
+        return Msg("liberte-put-on-own", where=name, height=own.height, next=own.height + 1)
+    return Msg("liberte-put-new", where=name, rivals=len(state.stacks(province)))
 
 
 def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:

@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 from collections import Counter
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, reduce
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from games.core import Msg, Text
 
 HERE = Path(__file__).parent
 
@@ -21,13 +23,15 @@ class Faction(StrEnum):
     MODERATE = "B"
     ROYALIST = "W"
 
-    @property
-    def colour(self) -> str:
-        return {"R": "red", "B": "blue", "W": "white"}[self.value]
+    def colour(self, form: str = "m") -> Msg:
+        """The colour's word ("red"), agreeing in French with its noun: `form` is m, f, mp or fp
+        (masculine or feminine, singular or plural: "bloc rouge", "cartes blanches")."""
+        return Msg("liberte-colour", faction=self.value, form=form)
 
     @property
-    def party(self) -> str:
-        return {"R": "Radical", "B": "Moderate", "W": "Royalist"}[self.value]
+    def party(self) -> Msg:
+        """The faction's members, plural ("Radicals", « Radicaux »)."""
+        return Msg("liberte-party", faction=self.value)
 
 
 FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
@@ -218,48 +222,63 @@ class Components:
     def province_label(self, number: int) -> str:
         return f"{number} {self.provinces[number].name}"
 
-    def card_label(self, key: str) -> str:
+    def card_name(self, key: str) -> Text:
+        """A card's name: a person's or a club's as printed, a Special's in the reader's
+        language."""
+        c = self.cards[key]
+        return Msg(f"liberte-special-{c.special}") if c.special else c.name
+
+    def card_label(self, key: str) -> Text:
         """ "Marat #71 · red 3 · Bassin parisien ⚔": what a player needs to choose a card."""
         c = self.cards[key]
-        if c.kind == "special":
-            return f"{c.name} #{c.id}"
-        where = "Club" if c.region is None else self.regions[c.region].name
+        if c.faction is None:
+            return Msg("liberte-card-special", name=self.card_name(key), id=c.id)
+        where = Msg("liberte-club") if c.region is None else self.regions[c.region].name
         marks = "".join(m.icon for m in MARKS if getattr(c, m.field))
-        faction = c.faction.colour if c.faction else ""
-        return f"{c.name} #{c.id} · {faction} {c.value} · {where}" + (f" {marks}" if marks else "")
+        colour = c.faction.colour()
+        return Msg("liberte-card", name=c.name, id=c.id, colour=colour, value=c.value, where=where,
+                   marks=f" {marks}" if marks else "")  # fmt: skip
 
 
 class Mark(BaseModel):
-    """A symbol a card may carry, as the texts show it, and what it lets its holder do."""
+    """A symbol a card may carry, as the texts show it; its name and what it lets its holder do
+    are the messages liberte-mark-<word> and liberte-mark-does-<word>."""
 
     icon: str
-    name: str
+    word: str
     field: Literal["cannon", "sans_culottes", "general"]
-    does: str
+
+    @property
+    def name(self) -> Msg:
+        return Msg(f"liberte-mark-{self.word}")
 
 
 MARKS = (  # "Cards": the Cannon, Sans-Culottes and General symbols
-    Mark(
-        icon="💣",
-        name="Cannon",
-        field="cannon",
-        does="may put a Control Token in the Battle Box instead of its blocks",
-    ),
-    Mark(
-        icon="✊",
-        name="Sans-Culottes",
-        field="sans_culottes",
-        does="your display may hold five cards",
-    ),
-    Mark(icon="⚔", name="General", field="general", does="you may lead the army"),
+    Mark(icon="💣", word="cannon", field="cannon"),
+    Mark(icon="✊", word="sans-culottes", field="sans_culottes"),
+    Mark(icon="⚔", word="general", field="general"),
 )
 
 
-def legend(keys: list[str]) -> str:
+def series(parts: list[Text]) -> Text:
+    """ "a; b; c": parts that hold commas of their own, one after another, each language
+    spacing the semicolon its way (a French narrow no-break space before it)."""
+    if not parts:
+        return ""
+    return reduce(lambda a, b: Msg("liberte-then", a=a, b=b), parts)
+
+
+def legend(keys: list[str]) -> Text:
     """What the symbols on these cards mean ("💣 Cannon (may put ...)"), those present only."""
     cards = [DATA.cards[k] for k in keys]
     shown = [m for m in MARKS if any(getattr(c, m.field) for c in cards)]
-    return "; ".join(f"{m.icon} {m.name} ({m.does})" for m in shown)
+    return series(
+        [
+            Msg("liberte-mark-legend", icon=m.icon, name=m.name,
+                does=Msg(f"liberte-mark-does-{m.word}"))
+            for m in shown
+        ]
+    )  # fmt: skip
 
 
 def load(

@@ -4,7 +4,7 @@ players to advance cards."""
 
 from __future__ import annotations
 
-from games.core import Event, seat_tag
+from games.core import Event, Msg, seat_tag
 from games.liberte import board, endings, ties
 from games.liberte.data import DATA, FACTIONS, PARIS, Faction
 from games.liberte.state import TURNS, LiberteState, LostBattle, Tie, card, no_votes
@@ -50,28 +50,24 @@ def battle(state: LiberteState) -> list[Event]:
     # Token in the Battle Box are eligible ... the player who has the most Control Tokens".
     eligible = [s for s in state.order if state.players[s].battle > 0 and has_general(state, s)]
     if not eligible:
-        return _battle_over(state, None, "nobody has a General in the display and a Control Token "
-                            "in the Battle Box")  # fmt: skip
+        return _battle_over(state, None, Msg("liberte-battle-nobody"))
     most = max(state.players[s].battle for s in eligible)
     top = [s for s in eligible if state.players[s].battle == most]
     if len(top) == 1:
         return _battle_over(state, top[0])
     sides = [str(s) for s in top]
     tie = ties.start(state, "battle", sides, {s: ties.GENERAL for s in sides})
-    names = _names(top)
     fight = DATA.battles[state.turn].name
-    tokens = "token" if most == 1 else "tokens"
-    said = [Event(f"{fight}: {names} tie at {most} {tokens} and may advance a General")]
+    said = [Event(Msg("liberte-battle-tie", battle=fight, who=_names(top), n=most))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
-def _battle_over(
-    state: LiberteState, winner: int | None, why: str = "the tie stands"
-) -> list[Event]:
+def _battle_over(state: LiberteState, winner: int | None, why: Msg | None = None) -> list[Event]:
     fight = DATA.battles[state.turn]
     if winner is not None:
         state.players[winner].vp += fight.vp
-        events = [Event(f"{seat_tag(winner)} leads the army at {fight.name}: +{fight.vp} VP")]
+        said = Msg("liberte-leads-army", who=seat_tag(winner), battle=fight.name, vp=fight.vp)
+        events = [Event(said)]
     else:
         # "nobody leads the Army; the Battle is considered a Lost Battle. ... place a white
         # Faction Block over the Battle (if none are available, place one after the elections)".
@@ -79,12 +75,8 @@ def _battle_over(
         if block:
             state.supply[Faction.ROYALIST] -= 1
         state.lost_battles.append(LostBattle(turn=state.turn, block=block))
-        events = [
-            Event(
-                f"{fight.name}: {why}, so nobody leads the army. A Lost Battle: it counts as a "
-                "province for the Royalist Counter-revolution"
-            )
-        ]
+        why = why or Msg("liberte-battle-tie-stands")
+        events = [Event(Msg("liberte-battle-lost", battle=fight.name, why=why))]
     for p in state.players:  # "all Control Tokens in the Battle Box are returned"
         p.battle = 0
     events += endings.counter_revolution(state)
@@ -137,8 +129,12 @@ def _province(state: LiberteState, number: int) -> list[Event]:
     tie = ties.start(
         state, "province", sides, {str(s.owner): s.faction.value for s in top}, province=number
     )
-    names = ", ".join(f"{seat_tag(s.owner)} ({s.faction.colour} {s.height})" for s in top)
-    said = [Event(f"Tie in {DATA.province_label(number)} between {names}")]
+    sides = [
+        Msg("liberte-tied-stack", who=seat_tag(s.owner), colour=s.faction.colour("f"),
+            height=s.height)
+        for s in top
+    ]  # fmt: skip
+    said = [Event(Msg("liberte-province-tie", where=DATA.province_label(number), sides=sides))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
@@ -162,15 +158,12 @@ def _province_won(state: LiberteState, number: int, winner: int | None, tied: bo
         vp = DATA.provinces[number].vp if state.turn in VP_TURNS else 0
         state.players[winner].vp += vp
         if tied or number == PARIS or vp:
-            gain = f" and {vp} VP" if vp else ""
-            plural = "s" if votes > 1 else ""
-            events.append(
-                Event(
-                    f"{where}: {seat_tag(winner)} wins {votes} {faction.colour} vote{plural}{gain}"
-                )
-            )
+            colour = faction.colour("fp" if votes > 1 else "f")
+            said = Msg("liberte-province-won", where=where, who=seat_tag(winner), n=votes,
+                       colour=colour, vp=vp)  # fmt: skip
+            events.append(Event(said))
     else:
-        events.append(Event(f"{where}: the tie stands, no vote"))
+        events.append(Event(Msg("liberte-province-unbroken", where=where)))
     if tied:
         # "Whenever there is a tie, whether it is broken or not, all remaining Faction Blocks in
         # that Province are returned to the supply".
@@ -179,8 +172,8 @@ def _province_won(state: LiberteState, number: int, winner: int | None, tied: bo
 
 
 def _provinces_done(state: LiberteState) -> list[Event]:
-    tally = ", ".join(f"{f.party}s {state.votes[f]}" for f in FACTIONS)
-    events = [Event(f"Provincial elections: {tally}")]
+    tally = [Msg("liberte-party-votes", party=f.party, n=state.votes[f]) for f in FACTIONS]
+    events = [Event(Msg("liberte-elections-tally", tally=Msg.join(tally, ", ")))]
     events += endings.landslide(state)
     state.election_stage = "government"
     return events
@@ -198,8 +191,8 @@ def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
         # "Radicals win over the Moderates, who in turn win over the Royalists" names it.
         return _faction_chosen(state, stage, top[0], broken=False)
     tie = ties.start(state, stage, [f.value for f in top], ties.faction_need(top))  # type: ignore[arg-type]
-    parties = " and ".join(f.party + "s" for f in top)
-    said = [Event(f"{parties} tie for the {stage} at {best}: anyone may advance a card")]
+    parties = [f.party for f in top]
+    said = [Event(Msg("liberte-faction-tie", parties=parties, stage=stage, n=best))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
@@ -215,10 +208,10 @@ def _faction_chosen(state: LiberteState, stage: str, faction: Faction, broken: b
     if stage == "government":
         state.government = faction
         state.election_stage = "opposition"
-        return [Event(f"The {faction.party}s ({faction.colour}) form the government")]
+        return [Event(Msg("liberte-forms-government", faction=faction.value))]
     state.opposition = faction
     state.election_stage = "gov_first"
-    return [Event(f"The {faction.party}s ({faction.colour}) are the opposition")]
+    return [Event(Msg("liberte-is-opposition", faction=faction.value))]
 
 
 def _holders(state: LiberteState, faction: Faction | None, among: list[int] | None = None):
@@ -229,14 +222,15 @@ def _holders(state: LiberteState, faction: Faction | None, among: list[int] | No
 
 
 def _award(state: LiberteState, seats: list[int], vp: int, what: str) -> list[Event]:
+    """`what` names the place: gov-first, gov-second or opp-first, maybe tied (liberte-place-*)."""
     for s in seats:
         state.players[s].vp += vp
-    return [Event(f"{_names(seats)} +{vp} VP ({what})")]
+    return [Event(Msg("liberte-award", who=_names(seats), vp=vp, place=what))]
 
 
-def _names(seats: list[int]) -> str:
-    tags = [seat_tag(s) for s in seats]
-    return tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " and " + tags[-1]
+def _names(seats: list[int]) -> list[str]:
+    """The seats' tags, said as a list ("{s0}, {s1} and {s2}")."""
+    return [seat_tag(s) for s in seats]
 
 
 def _vp_step(
@@ -258,13 +252,13 @@ def _vp_step(
 def _gov_first(state: LiberteState) -> list[Event]:
     top, tie = _vp_step(state, "gov_first", state.government, None)
     if tie is not None:
-        return _vp_tie(state, tie, "first place in government")
+        return _vp_tie(state, tie)
     state.election_stage = "gov_second"
     if not top:  # nobody holds a government vote: no VPs, nobody present
         state.election_stage = "opp_first"
         return []
     state.vp_first = top
-    return _award(state, top, GOV_FIRST, "first in government")
+    return _award(state, top, GOV_FIRST, "gov-first")
 
 
 def _gov_second(state: LiberteState) -> list[Event]:
@@ -273,22 +267,23 @@ def _gov_second(state: LiberteState) -> list[Event]:
         pool = [s for s in _holders(state, state.government) if s not in state.vp_first]
     top, tie = _vp_step(state, "gov_second", state.government, pool)
     if tie is not None:
-        return _vp_tie(state, tie, "second place in government")
+        return _vp_tie(state, tie)
     state.election_stage = "opp_first"
-    return _award(state, top, GOV_SECOND, "second in government") if top else []
+    return _award(state, top, GOV_SECOND, "gov-second") if top else []
 
 
 def _opp_first(state: LiberteState) -> list[Event]:
     top, tie = _vp_step(state, "opp_first", state.opposition, None)
     if tie is not None:
-        return _vp_tie(state, tie, "first place in opposition")
+        return _vp_tie(state, tie)
     state.election_stage = "wrapup"
-    return _award(state, top, OPP_FIRST, "first in opposition") if top else []
+    return _award(state, top, OPP_FIRST, "opp-first") if top else []
 
 
-def _vp_tie(state: LiberteState, tie: Tie, what: str) -> list[Event]:
+def _vp_tie(state: LiberteState, tie: Tie) -> list[Event]:
     names = _names([int(s) for s in tie.sides])
-    events = [Event(f"{names} tie for {what}")] if tie.askers else []
+    said = Msg("liberte-vp-tie", who=names, what=ties.name(tie.purpose))
+    events = [Event(said)] if tie.askers else []
     return events + _open(state, tie)
 
 
@@ -297,10 +292,10 @@ def _vp_tie_over(state: LiberteState, tie: Tie, result: ties.Settled) -> list[Ev
     if tie.purpose == "gov_first":
         if result.winner is not None:
             won = [int(result.winner)]
-            events = _award(state, won, GOV_FIRST, "first in government")
+            events = _award(state, won, GOV_FIRST, "gov-first")
         else:
             won = tied
-            events = _award(state, won, GOV_FIRST_TIED, "tied first in government")
+            events = _award(state, won, GOV_FIRST_TIED, "gov-first-tied")
         # "If the tie is broken for first place in the government, the player who lost the tie
         # wins the second place VPs"; unbroken, "second place VPs are still awarded".
         losers = [int(s) for s in result.everyone if int(s) not in won]
@@ -310,12 +305,12 @@ def _vp_tie_over(state: LiberteState, tie: Tie, result: ties.Settled) -> list[Ev
     if tie.purpose == "gov_second":
         state.election_stage = "opp_first"
         if result.winner is not None:
-            return _award(state, [int(result.winner)], GOV_SECOND, "second in government")
-        return _award(state, tied, GOV_SECOND_TIED, "tied second in government")
+            return _award(state, [int(result.winner)], GOV_SECOND, "gov-second")
+        return _award(state, tied, GOV_SECOND_TIED, "gov-second-tied")
     state.election_stage = "wrapup"
     if result.winner is not None:
-        return _award(state, [int(result.winner)], OPP_FIRST, "first in opposition")
-    return _award(state, tied, OPP_FIRST_TIED, "tied first in opposition")
+        return _award(state, [int(result.winner)], OPP_FIRST, "opp-first")
+    return _award(state, tied, OPP_FIRST_TIED, "opp-first-tied")
 
 
 def _wrap_up(state: LiberteState) -> list[Event]:
@@ -325,9 +320,9 @@ def _wrap_up(state: LiberteState) -> list[Event]:
     # presence in that government."
     state.presence = [s for s in state.order if state.players[s].held[gov] > 0]
     events = [
-        Event(f"Presence in the {gov.party} government: {_names(state.presence)}")
+        Event(Msg("liberte-presence", faction=gov.value, who=_names(state.presence)))
         if state.presence
-        else Event(f"Nobody holds a {gov.colour} vote: no presence in government")
+        else Event(Msg("liberte-no-presence", colour=gov.colour("f")))
     ]
     # "All votes held by players are now returned to the supply."
     for p in state.players:
@@ -341,7 +336,7 @@ def _wrap_up(state: LiberteState) -> list[Event]:
     state.vp_first, state.vp_pool = [], None
     if state.turn == TURNS:
         endings.finish(state, "turns")
-        return [*events, Event("The fourth turn is over: the game ends")]
+        return [*events, Event(Msg("liberte-game-ends"))]
     state.turn += 1
     state.phase = "order"
     return events

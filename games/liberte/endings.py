@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Event, Outcome, seat_tag
+from games.core import Event, Msg, Outcome, seat_tag
 from games.liberte import actions, board
 from games.liberte.data import Faction
 from games.liberte.state import LiberteState, card
 
 LANDSLIDE = 17  # "if the red faction gained at least 17 votes"
-REASONS = {
-    "turns": "most Victory Points after four turns",
-    "landslide": "Radical Electoral Landslide: most Red Points",
-    "counter": "Royalist Counter-revolution: most White Points",
-}
-POINTS = {"turns": "VP", "landslide": "Red Points", "counter": "White Points"}
+# How each ending ("turns", "landslide", "counter") is won is said by liberte-reason-<ending>,
+# and its points (VP, Red Points, White Points) by liberte-points-<ending>.
 
 
 def finish(state: LiberteState, reason: str) -> None:
@@ -36,14 +32,9 @@ def counter_revolution(state: LiberteState) -> list[Event]:
     told = [] if state.action is None else actions.cut_short(state, state.action)
     finish(state, "counter")
     lost = len(state.lost_battles)
-    battles = f" plus {lost} Lost Battle{'s' if lost > 1 else ''}" if lost else ""
-    return [
-        *told,
-        Event(
-            f"Royalist Counter-revolution! White controls {count - lost} Fleur-de-lis "
-            f"provinces{battles} ({board.COUNTER_REVOLUTION} needed): the game ends"
-        ),
-    ]
+    said = Msg("liberte-counter-revolution", provinces=count - lost, lost=lost,
+               needed=board.COUNTER_REVOLUTION)  # fmt: skip
+    return [*told, Event(said)]
 
 
 def landslide(state: LiberteState) -> list[Event]:
@@ -52,7 +43,7 @@ def landslide(state: LiberteState) -> list[Event]:
     if red < LANDSLIDE:
         return []
     finish(state, "landslide")
-    return [Event(f"Radical Electoral Landslide: {red} red votes! The game ends")]
+    return [Event(Msg("liberte-landslide", n=red))]
 
 
 def card_points(state: LiberteState, seat: int, faction: Faction | None) -> int:
@@ -91,10 +82,8 @@ def outcome(state: LiberteState) -> Outcome | None:
     tied = [s for s in seats if scores[s] == best]
     top = max(tiebreak[s] for s in tied)
     winners = [s for s in tied if tiebreak[s] == top]
-    reason = REASONS[state.end]
-    if len(tied) > 1:
-        reason += "; tie broken by the cards" if len(winners) == 1 else "; a shared win"
-    return Outcome(winners, scores, reason)
+    tie = "none" if len(tied) == 1 else "broken" if len(winners) == 1 else "shared"
+    return Outcome(winners, scores, Msg(f"liberte-reason-{state.end}", tie=tie))
 
 
 def result_view(state: LiberteState) -> dict[str, Any] | None:
@@ -105,16 +94,20 @@ def result_view(state: LiberteState) -> dict[str, Any] | None:
     return {
         "winners": list(result.winners),
         "scores": {str(s): int(v) for s, v in result.scores.items()},
-        "points": POINTS[state.end],
+        "points": state.end,  # the ending, whose points the scores count
         "reason": result.reason,
     }
 
 
-def status(state: LiberteState) -> str:
+def points(ending: str, n: int) -> Msg:
+    """ "17 VP", "3 White Points": a score in the points of the ending."""
+    return Msg(f"liberte-points-{ending}", n=n)
+
+
+def status(state: LiberteState) -> Msg:
     """ "Game over: {s1} wins with 17 VP": the line a player reads first."""
     result = outcome(state)
     assert result is not None and state.end is not None
     best = int(result.scores[result.winners[0]])
-    names = " and ".join(seat_tag(s) for s in result.winners)
-    verb = "wins" if len(result.winners) == 1 else "share the win"
-    return f"Game over: {names} {verb} with {best} {POINTS[state.end]}"
+    names = [seat_tag(s) for s in result.winners]
+    return Msg("liberte-status-over", who=names, n=len(names), score=points(state.end, best))

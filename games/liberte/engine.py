@@ -7,6 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
+from functools import reduce
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +18,12 @@ from games.core import (
     Event,
     GameMeta,
     IllegalAction,
+    Msg,
     Outcome,
     Prompt,
     Rng,
     SetupError,
+    Text,
     check_player_count,
     check_seat,
     drawn,
@@ -40,7 +43,7 @@ from games.liberte import (
     refresh,
     ties,
 )
-from games.liberte.data import DATA, FACTIONS, Faction
+from games.liberte.data import DATA, FACTIONS, Faction, series
 from games.liberte.state import (
     HAND,
     LOG_LINES,
@@ -77,53 +80,17 @@ class LiberteOptions(BaseModel):
         return self
 
 
-# A tie's prompt, by what it decides: what is tied, which card may be advanced, who wins.
-TIE_TEXT = {
-    "battle": ("The battle is tied", "a General", "whoever advances the highest leads the army"),
-    "province": (
-        "The vote in {where} is tied",
-        "a {colours} card",
-        "whoever advances the highest value wins it",
-    ),
-    "government": (
-        "The factions are tied for the government",
-        "a {colours} card",
-        "the faction of the highest value advanced governs",
-    ),
-    "opposition": (
-        "The factions are tied for the opposition",
-        "a {colours} card",
-        "the faction of the highest value advanced is the opposition",
-    ),
-    "gov_first": (
-        "You are tied for first place in government",
-        "a {colours} card",
-        "the highest value advanced takes it (5 VP)",
-    ),
-    "gov_second": (
-        "You are tied for second place in government",
-        "a {colours} card",
-        "the highest value advanced takes it (2 VP)",
-    ),
-    "opp_first": (
-        "You are tied for first place in opposition",
-        "a {colours} card",
-        "the highest value advanced takes it (3 VP)",
-    ),
-}
-
-
 class Liberte:
     meta = GameMeta(
         id="liberte",
         title="Liberté",
         min_players=3,
         max_players=6,
-        summary="The French Revolution, 1789-1799: place Radical, Moderate and Royalist blocks "
-        "across 27 provinces, win the elections, lead the army, score in government.",
+        summary=Msg("liberte-summary"),
         options_model=LiberteOptions,
-        length="about two hours live; two or three weeks by post",
+        length=Msg("liberte-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -133,9 +100,9 @@ class Liberte:
         check_player_count(self.meta, num_players)
         opts = parse_options(self.meta, LiberteOptions, options)
         if opts.hands is not None and len(opts.hands) != num_players:
-            raise SetupError(f"`hands` needs {num_players} hands, got {len(opts.hands)}.")
+            raise SetupError(Msg("liberte-setup-hands", players=num_players, hands=len(opts.hands)))
         if opts.start_player is not None and opts.start_player >= num_players:
-            raise SetupError(f"`start_player` is a seat from 0 to {num_players - 1}.")
+            raise SetupError(Msg("liberte-setup-start", last=num_players - 1))
         rng = Rng.seeded(seed)
         # "Randomly determine a start player ... Then proceeding clockwise".
         start = rng.below(num_players) if opts.start_player is None else opts.start_player
@@ -170,7 +137,7 @@ class Liberte:
             face_up=face_up,
             rng=rng,
         )
-        events = [Event(f"Turn 1 begins: {seat_tag(start)} is the start player")]
+        events = [Event(Msg("liberte-first-turn", who=seat_tag(start)))]
         self._start_actions(state)
         events += self.advance(state)
         self._log(state, events)
@@ -201,7 +168,7 @@ class Liberte:
         assert state.action is not None
         return actions.choices(state, state.action)
 
-    def _text(self, state: LiberteState) -> str:
+    def _text(self, state: LiberteState) -> Text:
         if state.tie is not None:
             return _tie_text(state.tie)
         if state.refresh is not None:
@@ -213,21 +180,17 @@ class Liberte:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
-        ask, help_ = guide.ask_help(
-            state, "" if state.tie is None else _TIE_NAMES[state.tie.purpose]
-        )
+        ask, help_ = guide.ask_help(state)
         return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
         check_seat(state.num_players, seat)
         if state.end is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("liberte-game-is-over"))
         decider = self._decider(state)
         if seat != decider:
-            raise IllegalAction(
-                f"It is not your decision now: we are waiting for {seat_tag(decider or 0)}."
-            )
+            raise IllegalAction(Msg("liberte-not-your-decision", who=seat_tag(decider or 0)))
         legal = self._choices(state)
         if choice_id not in {c.id for c in legal}:
             raise IllegalAction(explain.why(state, seat, choice_id, legal, self._text(state)))
@@ -290,12 +253,8 @@ class Liberte:
         state.phase, state.actor = "refresh", 0
         fight = DATA.battles[state.turn]
         order = ", ".join(seat_tag(s) for s in seats)
-        return [
-            Event(
-                f"Turn {state.turn} begins (battle: {fight.name}, {fight.vp} VP). "
-                f"Player order: {order}"
-            )
-        ]
+        said = Msg("liberte-new-turn", turn=state.turn, battle=fight.name, vp=fight.vp, order=order)
+        return [Event(said)]
 
     @staticmethod
     def _start_actions(state: LiberteState) -> None:
@@ -311,7 +270,7 @@ class Liberte:
             state.round += 1
             state.actor = 0
             return []
-        events = [Event(f"A block supply is exhausted: the action phase of turn {state.turn} ends")]
+        events = [Event(Msg("liberte-actions-end", turn=state.turn))]
         if state.turn == 1:  # "4. Battle Phase: During Turn 1, this Phase is skipped."
             elections.enter(state)
         else:
@@ -374,35 +333,38 @@ class Liberte:
             out["hand"] = actions.by_number(state.players[seat].hand)
         return out
 
-    def _status(self, state: LiberteState) -> str:
+    def _status(self, state: LiberteState) -> Text:
         if state.end is not None:
             return endings.status(state)
         seat = self._decider(state)
         who = seat_tag(seat) if seat is not None else ""
         if state.tie is not None:
+            province = state.tie.province
             where = (
-                f" in {DATA.province_label(state.tie.province)}"
-                if state.tie.province is not None
-                else ""
+                "" if province is None else Msg("liberte-in", where=DATA.province_label(province))
             )
-            return f"{who}: advance a card? Tie for {_TIE_NAMES[state.tie.purpose]}{where}"
+            return Msg("liberte-status-tie", who=who, what=ties.name(state.tie.purpose),
+                       where=where)  # fmt: skip
         if state.refresh is not None:
-            return f"{who} refreshes their hand"
-        return f"{who} to act · round {state.round}" + (" (last round)" if state.ending else "")
+            return Msg("liberte-status-refresh", who=who)
+        last = "yes" if state.ending else "no"
+        return Msg("liberte-status-act", who=who, round=state.round, last=last)
 
     def outcome(self, state: LiberteState) -> Outcome | None:
         return endings.outcome(state)
 
-    def chapter(self, state: LiberteState) -> str:
+    def chapter(self, state: LiberteState) -> Text:
         """One chapter per action round and one per other phase of the turn ("Game Play"); the
         national government, after the provincial elections, has its own."""
         if state.end is not None:
-            return "Game over"
+            return Msg("liberte-chapter-over")
+        turn = Msg("liberte-chapter-turn", turn=state.turn)
         if state.phase == "action":
-            return f"Turn {state.turn} · round {state.round}"
+            return Msg.join([turn, Msg("liberte-chapter-round", round=state.round)])
+        phase = state.phase
         if state.phase == "election" and state.election_stage != "provinces":
-            return f"Turn {state.turn} · new government"
-        return f"Turn {state.turn} · {_CHAPTERS[state.phase]}"
+            phase = "government"
+        return Msg.join([turn, Msg(f"liberte-chapter-{phase}")])
 
     def standing(self, state: LiberteState) -> dict[int, float]:
         """Victory Points; once a Landslide or a Counter-revolution ends the game, the Red or
@@ -424,45 +386,29 @@ class Liberte:
         return LiberteState.model_validate_json(text)
 
 
-_CHAPTERS = {
-    "order": "player order",
-    "refresh": "refresh hands",
-    "battle": "battle",
-    "election": "provincial elections",
-}
-
-_TIE_NAMES = {
-    "battle": "the battle",
-    "province": "the vote",
-    "government": "the government",
-    "opposition": "the opposition",
-    "gov_first": "first place in government",
-    "gov_second": "second place in government",
-    "opp_first": "first place in opposition",
-}
-
-
-def _tie_text(tie: Tie) -> str:
+def _tie_text(tie: Tie) -> Text:
     """ "The vote in Normandie (1) is tied. You may advance a white card from your display;
     whoever advances the highest value wins it. Or advance none and keep your cards." """
     needs = tie.sides if tie.factions else [str(ties.asker(tie))]
-    colours = " or ".join(Faction(tie.need[s]).colour for s in needs if tie.need[s] != ties.GENERAL)
+    colours = [Faction(tie.need[s]).colour("f") for s in needs if tie.need[s] != ties.GENERAL]
+    colour = reduce(lambda a, b: Msg("liberte-or", a=a, b=b), colours) if colours else ""
     where = ""
     if tie.province is not None:
         where = f"{DATA.provinces[tie.province].name} ({tie.province})"
-    again = f" (round {tie.round} of advancing)" if tie.round > 1 else ""
-    head, what, result = TIE_TEXT[tie.purpose]
+    again = Msg("liberte-tie-again", round=tie.round) if tie.round > 1 else ""
+    purpose = tie.purpose.replace("_", "-")
+    parts: list[Text] = [Msg(f"liberte-tie-{purpose}", where=where, again=again, colour=colour)]
     # Answers come in player order: the later ones need to know the value to beat.
-    so_far = "; ".join(
-        f"{seat_tag(b.seat)} advanced {card(b.card).name} ({card(b.card).value})" for b in tie.bids
-    )
-    told = f" So far: {so_far}." if so_far else ""
+    if tie.bids:
+        bids = [
+            Msg("liberte-tie-bid", who=seat_tag(b.seat), card=card(b.card).name,
+                value=card(b.card).value)
+            for b in tie.bids
+        ]  # fmt: skip
+        parts.append(Msg("liberte-tie-so-far", bids=series(bids)))
     if len(tie.askers) == 1 and not tie.factions:
-        told += " Nobody else in the tie can advance a card."
-    return (
-        f"{head.format(where=where)}{again}. You may advance {what.format(colours=colours)} "
-        f"from your display; {result}. Or advance none and keep your cards.{told}"
-    )
+        parts.append(Msg("liberte-tie-alone"))
+    return Msg.join(parts, " ")
 
 
 def _tie_view(tie: Tie) -> dict[str, Any]:

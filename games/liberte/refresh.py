@@ -4,7 +4,7 @@ player's DM) changes once rather than at every click."""
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, Text, seat_tag
 from games.liberte import deck
 from games.liberte.actions import by_number
 from games.liberte.data import DATA
@@ -24,34 +24,32 @@ def choices(state: LiberteState, r: Refresh) -> list[Choice]:
     hand = state.players[r.seat].hand
     if r.stage == "discard":
         out = [
-            Choice(f"discard:{k}", f"Discard {DATA.card_label(k)}")
+            Choice(f"discard:{k}", Msg("liberte-discard-card", card=DATA.card_label(k)))
             for k in by_number(hand)
             if k not in r.marked
         ]
-        done = f"Discard the {len(r.marked)} chosen" if r.marked else "Discard nothing"
-        return [*out, Choice("done", done)]
-    out = [Choice(f"take:{k}", f"Take {DATA.card_label(k)}") for k in state.face_up]
+        return [*out, Choice("done", Msg("liberte-discard-chosen", n=len(r.marked)))]
+    out = [
+        Choice(f"take:{k}", Msg("liberte-take-card", card=DATA.card_label(k)))
+        for k in state.face_up
+    ]
     if state.deck or state.discard:
-        out.append(Choice("draw", "Draw the top card of the deck"))
+        out.append(Choice("draw", Msg("liberte-draw")))
         need = HAND - len(hand)
         if need > 1:
-            out.append(Choice("draw:all", f"Draw all {need} missing cards from the deck"))
+            out.append(Choice("draw:all", Msg("liberte-draw-all", n=need)))
     return out
 
 
-def text(state: LiberteState, r: Refresh) -> str:
+def text(state: LiberteState, r: Refresh) -> Text:
     hand = state.players[r.seat].hand
     if r.stage == "discard":
-        chosen = (
-            " Chosen so far: " + ", ".join(DATA.cards[k].name for k in r.marked) + "."
-            if r.marked
-            else ""
-        )
-        return (
-            f"Turn {state.turn}, refresh your hand ({_cards(len(hand))}, your display is back "
-            f"in it): discard any cards you like, then refill to {HAND}.{chosen}"
-        )
-    return f"Refill your hand to {HAND}: {len(hand)} now. Take a face-up card or draw."
+        said = Msg("liberte-refresh-prompt", turn=state.turn, n=len(hand), hand=HAND)
+        if not r.marked:
+            return said
+        chosen = Msg.join([DATA.card_name(k) for k in r.marked], ", ")
+        return Msg.join([said, Msg("liberte-refresh-chosen", cards=chosen)], " ")
+    return Msg("liberte-refill-prompt", hand=HAND, n=len(hand))
 
 
 def apply(state: LiberteState, r: Refresh, choice_id: str) -> list[Event]:
@@ -83,17 +81,14 @@ def apply(state: LiberteState, r: Refresh, choice_id: str) -> list[Event]:
 def _finish(state: LiberteState, r: Refresh) -> list[Event]:
     parts = []
     if r.marked:
-        parts.append(f"discards {len(r.marked)}")
+        parts.append(Msg("liberte-refresh-discards", n=len(r.marked)))
     if r.took:
-        parts.append("takes " + ", ".join(f"{DATA.cards[k].name} #{k}" for k in r.took))
+        took = [Msg("liberte-card-short", name=DATA.card_name(k), id=int(k)) for k in r.took]
+        parts.append(Msg("liberte-refresh-takes", cards=Msg.join(took, ", ")))
     if r.drew:
-        parts.append(f"draws {r.drew}")
-    summary = ", ".join(parts) if parts else "keeps the hand as it is"
+        parts.append(Msg("liberte-refresh-draws", n=r.drew))
+    summary = Msg.join(parts, ", ") if parts else Msg("liberte-refresh-keeps")
     state.refresh = None
     state.actor += 1
     size = len(state.players[r.seat].hand)
-    return [Event(f"{seat_tag(r.seat)} refreshes: {summary} ({size} cards)")]
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    return [Event(Msg("liberte-refreshes", who=seat_tag(r.seat), summary=summary, n=size))]

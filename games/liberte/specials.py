@@ -3,43 +3,34 @@ aim them: a province (by region first when there are many), a stack, a display c
 
 from __future__ import annotations
 
-from games.core import Choice, seat_tag
+from games.core import Choice, Msg, Text, seat_tag
 from games.liberte import board
 from games.liberte.data import DATA, FACTIONS, Faction
 from games.liberte.state import Action, LiberteState, card
 
 MAX_CHOICES = 25
-NAMES = {
-    "bread": "Bread Shortage",
-    "emigration": "Emigration",
-    "religion": "Religious Problems",
-    "guillotine": "Guillotine",
-    "purge": "Purge",
-    "terror": "Terror",
-}
-EFFECTS = {
-    "bread": "remove a block of the government's colour",
-    "emigration": "remove a white Personality from a display",
-    "religion": "remove a blue or red block",
-    "guillotine": "send a Personality from a display to the box",
-    "purge": "discard a card from a display",
-    "terror": "remove a stack where red stands, and maybe a display card",
-}
-PREREQUISITES = {  # "Prerequisite: ..."
-    "purge": "Needs presence in government",
-    "terror": "Needs presence in a Radical government",
-}
+# The six kinds; each is named by liberte-special-<kind> and does liberte-effect-<kind>.
+KINDS = ("bread", "emigration", "religion", "guillotine", "purge", "terror")
+PREREQUISITES = ("purge", "terror")  # "Prerequisite: ...": liberte-prerequisite-<kind>
 CARD_SPECIALS = ("emigration", "guillotine", "purge")
 
 
-def effect(state: LiberteState, kind: str) -> str:
-    """What the Special would do now, for its menu label."""
-    if kind != "bread":
-        return EFFECTS[kind]
+def name(kind: str) -> Msg:
+    return Msg(f"liberte-special-{kind}")
+
+
+def effect(state: LiberteState | None, kind: str) -> Msg:
+    """What the Special does (now, for its menu label, when `state` is given)."""
+    if kind != "bread" or state is None:
+        return Msg(f"liberte-effect-{kind}")
     factions = block_factions(state, kind)
     if len(factions) > 1:
-        return "remove any block (no government yet)"
-    return f"remove a {next(iter(factions)).colour} block (the government's colour)"
+        return Msg("liberte-effect-bread-any")
+    return Msg("liberte-effect-bread-now", faction=next(iter(factions)).value)
+
+
+def prerequisite(kind: str) -> Msg | None:
+    return Msg(f"liberte-prerequisite-{kind}") if kind in PREREQUISITES else None
 
 
 def block_factions(state: LiberteState, kind: str) -> set[Faction]:
@@ -91,13 +82,13 @@ def target_cards(state: LiberteState, kind: str) -> list[tuple[int, str]]:
     return out
 
 
-def unmet_prerequisite(state: LiberteState, seat: int, kind: str) -> str | None:
+def unmet_prerequisite(state: LiberteState, seat: int, kind: str) -> Msg | None:
     """Why `seat` may not play a `kind` card yet, or None."""
     if kind == "purge" and seat not in state.presence:  # "Prerequisite: Presence in Government"
-        return "Purge needs your presence in government: a vote of the governing colour."
+        return Msg("liberte-purge-needs")
     # "Prerequisite: Presence in Radical (red) Government"
     if kind == "terror" and (seat not in state.presence or state.government is not Faction.RADICAL):
-        return "Terror needs your presence in a Radical (red) government."
+        return Msg("liberte-terror-needs")
     return None
 
 
@@ -131,7 +122,7 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
     if act.stage == "sp_region":
         provinces = target_provinces(state, kind)
         return [
-            Choice(f"region:{code}", f"{region.name} ({len(hit)} provinces)")
+            Choice(f"region:{code}", Msg("liberte-region-targets", region=region.name, n=len(hit)))
             for code, region in DATA.regions.items()
             if (hit := [p for p in DATA.region_provinces[code] if p in provinces])
         ]
@@ -147,29 +138,33 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
             for owner in target_stacks(state, kind, act.target)
         ]
     targets = target_cards(state, kind)
-    optional = [Choice("none", "Remove no card")] if kind == "terror" else []
+    optional = [Choice("none", Msg("liberte-remove-none"))] if kind == "terror" else []
     if act.stage == "sp_seat":
         seats = sorted({s for s, _ in targets}, key=state.order.index)
-        return [Choice(f"seat:{s}", f"{seat_tag(s)}'s display") for s in seats] + optional
+        return [
+            Choice(f"seat:{s}", Msg("liberte-whose-display", who=seat_tag(s))) for s in seats
+        ] + optional
     if act.target is not None:
         targets = [(s, k) for s, k in targets if s == act.target]
     return [
-        Choice(f"remove:{k}", f"{seat_tag(s)}'s {DATA.card_label(k)}") for s, k in targets
+        Choice(f"remove:{k}", Msg("liberte-their-card", who=seat_tag(s), card=DATA.card_label(k)))
+        for s, k in targets
     ] + optional
 
 
-def text(state: LiberteState, act: Action) -> str:
+def text(state: LiberteState, act: Action) -> Text:
     kind = kind_of(act)
-    head = f"{NAMES[kind]}: "
     if act.stage == "sp_region":
-        return head + "choose the region of the province."
-    if act.stage == "sp_province":
-        return head + "choose the province."
-    if act.stage == "sp_stack":
-        return head + f"choose the stack in {DATA.province_label(act.target or 0)}."
-    if kind == "terror":
-        return head + "you may also remove a Club or Personality from a display."
-    return head + ("whose display?" if act.stage == "sp_seat" else "choose the card to remove.")
+        step = Msg("liberte-sp-region")
+    elif act.stage == "sp_province":
+        step = Msg("liberte-sp-province")
+    elif act.stage == "sp_stack":
+        step = Msg("liberte-sp-stack", where=DATA.province_label(act.target or 0))
+    elif kind == "terror":
+        step = Msg("liberte-sp-terror-card")
+    else:
+        step = Msg("liberte-sp-seat" if act.stage == "sp_seat" else "liberte-sp-card")
+    return Msg("liberte-sp-prompt", name=name(kind), step=step)
 
 
 def apply(state: LiberteState, act: Action, kind_arg: tuple[str, str]) -> bool:
@@ -204,17 +199,17 @@ def _hit_stack(state: LiberteState, act: Action, kind: str, owner: int) -> bool:
     where = DATA.province_label(province)
     if kind == "terror":
         act.summary.append(
-            f"plays Terror: removes {seat_tag(owner)}'s {stack.faction.colour} stack of "
-            f"{stack.height} in {where}"
-        )
+            Msg("liberte-did-terror", who=seat_tag(owner), faction=stack.faction.value,
+                height=stack.height, where=where)
+        )  # fmt: skip
         board.remove_blocks(state, province, owner, stack.height)
         act.target = None
         act.stage = "sp_card" if len(target_cards(state, "terror")) < MAX_CHOICES else "sp_seat"
         return not target_cards(state, "terror")
     act.summary.append(
-        f"plays {NAMES[kind]}: removes a {stack.faction.colour} block of {seat_tag(owner)} "
-        f"in {where}"
-    )
+        Msg("liberte-did-remove-block", name=name(kind), colour=stack.faction.colour(),
+            who=seat_tag(owner), where=where)
+    )  # fmt: skip
     board.remove_blocks(state, province, owner, 1)
     return True
 
@@ -225,20 +220,25 @@ def _remove_card(state: LiberteState, act: Action, kind: str, key: str) -> None:
     # Guillotine and Terror send the card to the box; Emigration and Purge to the discard pile.
     to_box = kind in ("guillotine", "terror")
     (state.removed if to_box else state.discard).append(key)
-    verb = "sends to the box" if to_box else "discards"
     # Terror's card is its second effect: the stack was already told.
-    head = "and" if kind == "terror" else f"plays {NAMES[kind]}:"
-    act.summary.append(f"{head} {verb} {seat_tag(seat)}'s {card(key).name} #{key}")
+    act.summary.append(
+        Msg("liberte-did-remove-card", terror="yes" if kind == "terror" else "no", name=name(kind),
+            box="yes" if to_box else "no", who=seat_tag(seat), card=card(key).name, id=int(key))
+    )  # fmt: skip
 
 
-def _province_label(state: LiberteState, province: int) -> str:
-    stacks = ", ".join(
-        f"{s.faction.colour} {s.height} {seat_tag(s.owner)}" for s in state.stacks(province)
-    )
-    return f"{DATA.province_label(province)} ({stacks})"
+def _province_label(state: LiberteState, province: int) -> Msg:
+    stacks = [
+        Msg("liberte-stack-short", colour=s.faction.colour("f"), height=s.height,
+            who=seat_tag(s.owner))
+        for s in state.stacks(province)
+    ]  # fmt: skip
+    return Msg("liberte-province-stacks", where=DATA.province_label(province),
+               stacks=Msg.join(stacks, ", "))  # fmt: skip
 
 
-def _stack_label(state: LiberteState, province: int, owner: int) -> str:
+def _stack_label(state: LiberteState, province: int, owner: int) -> Msg:
     stack = board.own_stack(state, owner, province)
     assert stack is not None
-    return f"{seat_tag(owner)}'s {stack.faction.colour} stack of {stack.height}"
+    return Msg("liberte-their-stack", who=seat_tag(owner), faction=stack.faction.value,
+               height=stack.height)  # fmt: skip

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from games.core import Rng
+from games.core import Rng, Text
 from games.liberte.data import DATA, FACTIONS, Card, Faction
 
 TURNS = 4  # "End of 4 turns"
@@ -101,7 +101,7 @@ class Action(BaseModel):
     placed: list[int] = Field(default_factory=list)  # provinces the current card's blocks went to
     target: int | None = None  # the province or the seat a Special is aimed at
     marked: list[str] = Field(default_factory=list)  # cards picked to discard before taking
-    summary: list[str] = Field(default_factory=list)  # what the table is told when it ends
+    summary: list[Text] = Field(default_factory=list)  # what the table is told when it ends
 
 
 class Refresh(BaseModel):
@@ -153,7 +153,7 @@ class LiberteState(BaseModel):
     action: Action | None = None
     refresh: Refresh | None = None
     tie: Tie | None = None
-    log: list[str] = Field(default_factory=list)
+    log: list[Text] = Field(default_factory=list)
     end: Ending | None = None
     rng: Rng
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, seat_tag
 from games.liberte.data import DATA, Faction
 from games.liberte.state import Bid, LiberteState, Tie, TiePurpose, card
 
@@ -56,6 +56,11 @@ def start(
     return tie
 
 
+def name(purpose: str) -> Msg:
+    """What a tie decides ("the battle", "first place in government")."""
+    return Msg(f"liberte-tie-for-{purpose.replace('_', '-')}")
+
+
 def asker(tie: Tie) -> int:
     return tie.askers[tie.asked]
 
@@ -63,10 +68,10 @@ def asker(tie: Tie) -> int:
 def choices(state: LiberteState, tie: Tie) -> list[Choice]:
     seat = asker(tie)
     out = [
-        Choice(f"advance:{k}", f"Advance {DATA.card_label(k)}")
+        Choice(f"advance:{k}", Msg("liberte-advance", card=DATA.card_label(k)))
         for k in advanceable(state, seat, _needs(tie, seat))
     ]
-    return [*out, Choice("decline", "Advance no card")]
+    return [*out, Choice("decline", Msg("liberte-advance-none"))]
 
 
 def answer(state: LiberteState, tie: Tie, choice_id: str) -> tuple[list[Event], Settled | None]:
@@ -74,7 +79,7 @@ def answer(state: LiberteState, tie: Tie, choice_id: str) -> tuple[list[Event], 
     seat = asker(tie)
     events = []
     if choice_id == "decline":
-        events.append(Event(f"{seat_tag(seat)} advances no card"))
+        events.append(Event(Msg("liberte-advanced-none", who=seat_tag(seat))))
     else:
         key = choice_id.split(":", 1)[1]
         c = card(key)
@@ -84,7 +89,7 @@ def answer(state: LiberteState, tie: Tie, choice_id: str) -> tuple[list[Event], 
         # was advanced, no cards are discarded").
         state.players[seat].display.remove(key)
         state.discard.append(key)
-        events.append(Event(f"{seat_tag(seat)} advances {DATA.card_label(key)}"))
+        events.append(Event(Msg("liberte-advanced", who=seat_tag(seat), card=DATA.card_label(key))))
     tie.asked += 1
     if tie.asked < len(tie.askers):
         return events, None

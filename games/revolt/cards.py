@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from games.core import Msg
+
 
 class Family(StrEnum):
     NOBLE = "N"
@@ -12,8 +14,9 @@ class Family(StrEnum):
     CITIZEN = "C"
 
     @property
-    def plural(self) -> str:
-        return {"N": "Nobles", "R": "Rascals", "B": "Blaggards", "C": "Citizens"}[self.value]
+    def said(self) -> Msg:
+        """The family's name, plural ("Nobles"), in the reader's language."""
+        return Msg(f"revolt-family-{self.name.lower()}")
 
 
 PITCHFORK = "CP"  # the Citizen with the pitchfork in the corners ("How to play")
@@ -36,14 +39,12 @@ def is_card(card: str) -> bool:
     return card in _INDEX
 
 
-def name(card: str) -> str:
+def name(card: str) -> Msg:
     """What a menu calls the card. Citizens have no value, but each is named by the number its
     id carries (C2 is "Citizen 2"), so a menu of several tells them apart as the hand does."""
     if card == PITCHFORK:
-        return "Citizen with the pitchfork"
-    if family(card) is Family.CITIZEN:
-        return f"Citizen {card[1:]}"
-    return f"{family(card).plural[:-1]} {value(card)}"
+        return Msg("revolt-card-pitchfork")
+    return Msg(f"revolt-card-{family(card).name.lower()}", n=int(card[1:]))
 
 
 _INDEX = {c: i for i, c in enumerate(FULL_DECK)}

@@ -16,10 +16,12 @@ from games.core import (
     Event,
     GameMeta,
     IllegalAction,
+    Msg,
     Outcome,
     Prompt,
     Rng,
     SetupError,
+    Text,
     check_player_count,
     check_seat,
     clip,
@@ -35,20 +37,9 @@ TOTAL_COINS = 112  # "Components"
 LOG_LINES = 6
 
 # The rule behind each decision, for the prompt's "?" ("How to play", "CUT", "NOTE").
-HELP_LEAD = (
-    "Your card's family becomes the chosen family (after a Citizen, the next card chooses). "
-    "The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless "
-    "someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins."
-)
-HELP_FOLLOW = (
-    "Follow the chosen family or play a Citizen; with none of the family, play anything. A "
-    "Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest "
-    "Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus)."
-)
-HELP_TAKE = (
-    "The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from "
-    "the richest other player instead, and as several are tied you choose which one pays."
-)
+HELP_LEAD = Msg("revolt-help-lead")
+HELP_FOLLOW = Msg("revolt-help-follow")
+HELP_TAKE = Msg("revolt-help-take")
 
 
 class Play(BaseModel):
@@ -91,7 +82,7 @@ class RevoltState(BaseModel):
     trick: list[Play] = Field(default_factory=list)
     last_trick: TrickResult | None = None
     pending_take: PendingTake | None = None
-    log: list[str] = Field(default_factory=list)
+    log: list[Text] = Field(default_factory=list)
     finished: bool = False
     rng: Rng
 
@@ -129,10 +120,11 @@ class Revolt:
         title="Revolt",
         min_players=3,
         max_players=5,
-        summary="Trick-taking in the city of Wastburg: Nobles, Rascals, Blaggards and Citizens.",
+        summary=Msg("revolt-summary"),
         options_model=RevoltOptions,
-        length="about 30 minutes live; a few days by post",
+        length=Msg("revolt-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up ---------------------------------------------------------------------------
@@ -158,7 +150,7 @@ class Revolt:
             rng=rng,
         )
         events = self._deal(state, opts.hands)
-        state.log = [" · ".join(e.text for e in events)]
+        state.log = [Msg.join(e.text for e in events)]
         return state
 
     def _deal(self, state: RevoltState, hands: list[list[str]] | None = None) -> list[Event]:
@@ -171,12 +163,7 @@ class Revolt:
         for seat, hand in zip(state.seats, hands, strict=True):
             seat.hand = sorted(hand, key=cards.sort_key)
         state.leader = next(i for i, s in enumerate(state.seats) if PITCHFORK in s.hand)
-        return [
-            Event(
-                f"Turn {state.turn}: {seat_tag(state.leader)} holds the Citizen with the "
-                "pitchfork and leads"
-            )
-        ]
+        return [Event(Msg("revolt-deal", turn=state.turn, who=seat_tag(state.leader)))]
 
     # ---- whose decision ---------------------------------------------------------------------
     def to_play(self, state: RevoltState) -> int | None:
@@ -196,13 +183,12 @@ class Revolt:
             if seat != state.pending_take.seat:
                 return None
             return Prompt(
-                "The supply is out of coins: take your Knave's bonus from one of the richest "
-                "players.",
+                Msg("revolt-take-prompt"),
                 [
-                    Choice(f"take:{c}", f"Take 1 coin from {seat_tag(c)}")
+                    Choice(f"take:{c}", Msg("revolt-take-label", who=seat_tag(c)))
                     for c in state.pending_take.candidates
                 ],
-                ask="choose whom your Knave's bonus coin comes from",
+                ask=Msg("revolt-take-ask"),
                 help=HELP_TAKE,
             )
         if seat != self.to_play(state):
@@ -210,33 +196,31 @@ class Revolt:
         return Prompt(
             self._prompt_text(state, seat),
             self._legal_choices(state, seat),
-            ask="play a card to the trick" if state.trick else "lead the next trick",
+            ask=Msg("revolt-ask-follow") if state.trick else Msg("revolt-ask-lead"),
             help=HELP_FOLLOW if state.trick else HELP_LEAD,
         )
 
-    def _prompt_text(self, state: RevoltState, seat: int) -> str:
+    def _prompt_text(self, state: RevoltState, seat: int) -> Msg:
         """What this seat may do, naming only the options its hand and purse allow."""
         player = state.seats[seat]
         chosen = chosen_family(state.trick)
         can_cut = player.coins > 0 and any(family(c) is Family.BLAGGARD for c in player.hand)
         trumps = can_cut and chosen not in (None, Family.BLAGGARD)
-        cut = ["cut with a Blaggard (pay 1 coin) to trump the trick"] if trumps else []
+        cut = [Msg("revolt-option-cut")] if trumps else []
         if not state.trick:
-            return (
-                f"Turn {state.turn}: lead any card; its family becomes the chosen family "
-                "(after a Citizen, the next card chooses)."
-            )
+            return Msg("revolt-prompt-lead", turn=state.turn)
         if chosen is None:
-            return (
-                "Only Citizens so far: play any card; the first Noble, Rascal or Blaggard "
-                "sets the chosen family."
-            )
+            return Msg("revolt-prompt-citizens")
         if not any(family(c) is chosen for c in player.hand):
-            options = ["play any card", *cut]
-            return f"The chosen family is {chosen.plural} and you have none: {_or(options)}."
+            options = [Msg("revolt-option-any"), *cut]
+            return Msg("revolt-prompt-none-held", family=chosen.said, options=_or(options))
         citizen = any(family(c) is Family.CITIZEN for c in player.hand)
-        options = ["follow it", *(["play a Citizen"] if citizen else []), *cut]
-        return f"The chosen family is {chosen.plural}: {_or(options)}."
+        options = [
+            Msg("revolt-option-follow"),
+            *([Msg("revolt-option-citizen")] if citizen else []),
+            *cut,
+        ]
+        return Msg("revolt-prompt-follow", family=chosen.said, options=_or(options))
 
     def _legal_choices(self, state: RevoltState, seat: int) -> list[Choice]:
         choices = []
@@ -245,28 +229,27 @@ class Revolt:
                 choices.append(Choice(f"play:{card}", cards.name(card)))
         # A cut only trumps another family; where Blaggards are (or become) the chosen family
         # it ranks like the same card played (RULES_NOTES), so the label says so.
-        pointless = chosen_family(state.trick) in (None, Family.BLAGGARD)
-        note = "; no stronger than playing it here" if pointless else ""
+        pointless = "yes" if chosen_family(state.trick) in (None, Family.BLAGGARD) else "no"
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "cut", card) is None:
-                label = f"Cut with {cards.name(card)} (pay 1 coin{note})"
+                label = Msg("revolt-cut-label", card=cards.name(card), pointless=pointless)
                 choices.append(Choice(f"cut:{card}", label))
         return choices
 
-    def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> str | None:
+    def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> Msg | None:
         hand = state.seats[seat].hand
         if card not in hand:
             return (
-                f"You don't hold {card} ({cards.name(card)})."
+                Msg("revolt-not-held", card=card, name=cards.name(card))
                 if cards.is_card(card)
-                else (f"There is no card called {clip(card)!r}.")
+                else Msg("revolt-no-such-card", text=clip(card))
             )
         if kind == "cut":
             # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
             if family(card) is not Family.BLAGGARD:
-                return "Only a Blaggard can cut."
+                return Msg("revolt-cut-not-blaggard")
             if state.seats[seat].coins < 1:
-                return "Cutting costs 1 coin and you have none."
+                return Msg("revolt-cut-no-coin")
             return None
         chosen = chosen_family(state.trick)
         # "How to play": follow the chosen family, or play a Citizen; any card if you cannot follow.
@@ -274,25 +257,22 @@ class Revolt:
             return None
         following = [c for c in hand if family(c) is chosen]
         if following:
-            return (
-                f"You must follow {chosen.plural} (you hold {', '.join(following)}), "
-                "play a Citizen, or cut with a Blaggard."
-            )
+            return Msg("revolt-must-follow", family=chosen.said, held=", ".join(following))
         return None
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
         check_seat(state.num_players, seat)
         if state.finished:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Msg("revolt-game-is-over"))
         if state.pending_take is not None:
             return self._apply_take(state, seat, choice_id)
         kind, _, arg = choice_id.partition(":")
         to_play = self.to_play(state)
         if seat != to_play:
-            raise IllegalAction(f"It is not your turn: {seat_tag(to_play)} plays next.")
+            raise IllegalAction(Msg("revolt-not-your-turn", who=seat_tag(to_play)))
         if kind not in ("play", "cut"):
-            raise IllegalAction(f"{clip(choice_id)!r} is not a move: play a card or cut.")
+            raise IllegalAction(Msg("revolt-not-a-move", text=clip(choice_id)))
         reason = self._why_illegal(state, seat, kind, arg)
         if reason is not None:
             raise IllegalAction(reason)
@@ -301,9 +281,9 @@ class Revolt:
         player.hand.remove(arg)
         if kind == "cut":
             player.coins -= 1
-            text = f"{seat_tag(seat)} cuts with {arg} (1 coin)"
+            text = Msg("revolt-cuts", who=seat_tag(seat), card=arg)
         else:
-            text = f"{seat_tag(seat)} plays {arg}"
+            text = Msg("revolt-plays", who=seat_tag(seat), card=arg)
         state.trick.append(Play(seat=seat, card=arg, cut=kind == "cut"))
         events = [Event(text)]
         if len(state.trick) == state.num_players:
@@ -315,19 +295,17 @@ class Revolt:
         pending = state.pending_take
         assert pending is not None
         if seat != pending.seat:
-            raise IllegalAction(
-                f"It is not your decision: {seat_tag(pending.seat)} is taking the Knave's bonus."
-            )
+            raise IllegalAction(Msg("revolt-not-your-decision", who=seat_tag(pending.seat)))
         # The offered ids only: int() would read "take:01" or "take:٣" as a seat, and fail
         # with ValueError on "take:²" or 5,000 digits.
         victim = {f"take:{c}": c for c in pending.candidates}.get(choice_id)
         if victim is None:
             names = ", ".join(seat_tag(c) for c in pending.candidates)
-            raise IllegalAction(f"Take the coin from one of the richest players: {names}.")
+            raise IllegalAction(Msg("revolt-take-from-richest", names=names))
         state.seats[victim].coins -= 1
         state.seats[seat].coins += 1
         state.pending_take = None
-        events = [Event(f"Knave's bonus: {seat_tag(seat)} takes 1 coin from {seat_tag(victim)}")]
+        events = [Event(Msg("revolt-knave-takes", who=seat_tag(seat), victim=seat_tag(victim)))]
         events += self._after_trick(state)
         self._log(state, events)
         return events
@@ -345,7 +323,7 @@ class Revolt:
         # nobody wins, no bonuses, and the player who started the trick leads the next.
         if all(citizens > counts[f] for f in (Family.NOBLE, Family.RASCAL, Family.BLAGGARD)):
             return [
-                Event(f"Revolt! {citizens} Citizens rise up: nobody wins the trick"),
+                Event(Msg("revolt-revolt", n=citizens)),
                 *self._after_trick(state),
             ]
 
@@ -353,7 +331,7 @@ class Revolt:
         result.winner = winner
         state.seats[winner].tricks += 1
         state.leader = winner  # "Who wins the trick?": the winner starts the next one
-        events = [Event(f"{seat_tag(winner)} wins the trick")]
+        events = [Event(Msg("revolt-wins-trick", who=seat_tag(winner)))]
         events += self._bonuses(state, result)
         if state.pending_take is None:
             events += self._after_trick(state)
@@ -381,7 +359,7 @@ class Revolt:
             top = max(nobles, key=lambda p: value(p.card)).seat
             state.seats[top].coats += 1
             result.noble_bonus = top
-            events.append(Event(f"Noble's bonus: {seat_tag(top)} +1 coat-of-arms"))
+            events.append(Event(Msg("revolt-noble-bonus", who=seat_tag(top))))
         rascals = [p for p in result.plays if family(p.card) is Family.RASCAL]
         if rascals:
             low = min(rascals, key=lambda p: value(p.card)).seat
@@ -393,30 +371,28 @@ class Revolt:
         if state.supply_coins > 0:
             state.supply_coins -= 1
             state.seats[seat].coins += 1
-            return Event(f"Knave's bonus: {seat_tag(seat)} +1 coin")
+            return Event(Msg("revolt-knave-bonus", who=seat_tag(seat)))
         # "NOTE": no coins in the supply: take one from the richest player; on a tie, the
         # bonus winner chooses. The richest *other* player (RULES_NOTES).
         others = [i for i in range(state.num_players) if i != seat]
         richest = max(state.seats[i].coins for i in others)
         candidates = [i for i in others if state.seats[i].coins == richest]
         if richest == 0:
-            return Event(f"Knave's bonus: {seat_tag(seat)} finds no coin to take")
+            return Event(Msg("revolt-knave-no-coin", who=seat_tag(seat)))
         if len(candidates) > 1:
             state.pending_take = PendingTake(seat=seat, candidates=candidates)
-            return Event(
-                f"Knave's bonus: the supply is empty, {seat_tag(seat)} chooses whom to rob"
-            )
+            return Event(Msg("revolt-knave-chooses", who=seat_tag(seat)))
         victim = candidates[0]
         state.seats[victim].coins -= 1
         state.seats[seat].coins += 1
-        return Event(f"Knave's bonus: {seat_tag(seat)} takes 1 coin from {seat_tag(victim)}")
+        return Event(Msg("revolt-knave-takes", who=seat_tag(seat), victim=seat_tag(victim)))
 
     def _after_trick(self, state: RevoltState) -> list[Event]:
         if any(s.hand for s in state.seats):
             return []
         # "End of a turn": 1 coat-of-arms per trick won; coins and coats are kept.
         won = ", ".join(f"{seat_tag(i)} {s.tricks}" for i, s in enumerate(state.seats))
-        events = [Event(f"Turn {state.turn} ends; tricks won: {won}")]
+        events = [Event(Msg("revolt-turn-ends", turn=state.turn, won=won))]
         for s in state.seats:
             s.coats += s.tricks
             s.tricks = 0
@@ -431,12 +407,13 @@ class Revolt:
         richest, bonus = _richest(state)
         for i in richest:
             state.seats[i].coats += bonus
-        names = " and ".join(seat_tag(i) for i in richest)
         most = state.seats[richest[0]].coins
-        return [Event(f"Game over: {names} richest with {most} coins, +{bonus} coat-of-arms")]
+        who = [seat_tag(i) for i in richest]
+        return [Event(Msg("revolt-game-over", who=who, tied=len(who), coins=most, bonus=bonus))]
 
     def _log(self, state: RevoltState, events: list[Event]) -> None:
-        state.log = [*state.log, " · ".join(e.text for e in events if e.to is None)][-LOG_LINES:]
+        line = Msg.join(e.text for e in events if e.to is None)
+        state.log = [*state.log, line][-LOG_LINES:]
 
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: RevoltState, seat: int | None) -> dict[str, Any]:
@@ -473,22 +450,23 @@ class Revolt:
         best = max(scores.values())
         tied = [i for i, v in scores.items() if v == best]
         if len(tied) == 1:
-            return Outcome(tied, scores, "most coats-of-arms")
+            return Outcome(tied, scores, Msg("revolt-reason-most-coats"))
         most = max(state.seats[i].coins for i in tied)
         winners = [i for i in tied if state.seats[i].coins == most]
-        reason = "tie on coats-of-arms broken by coins" if len(winners) == 1 else "shared victory"
+        reason = Msg("revolt-reason-coins" if len(winners) == 1 else "revolt-reason-shared")
         return Outcome(winners, scores, reason)
 
-    def chapter(self, state: RevoltState) -> str:
+    def chapter(self, state: RevoltState) -> Text:
         """One chapter per trick: the move that completes a trick opens the next one, whose
         board shows the finished trick. Counted from the hand sizes, which are public."""
         if state.finished:
-            return "Game over"
+            return Msg("revolt-chapter-over")
+        turn = Msg("revolt-chapter-turn", turn=state.turn)
         largest = max(len(s.hand) for s in state.seats)
         if largest == 0:  # the Knave's bonus still to take after the turn's last trick
-            return f"Turn {state.turn} · end of the turn"
+            return Msg.join([turn, Msg("revolt-chapter-turn-end")])
         trick = cards.HAND_SIZE[state.num_players] - largest + 1
-        return f"Turn {state.turn} · trick {trick}"
+        return Msg.join([turn, Msg("revolt-chapter-trick", trick=trick)])
 
     def standing(self, state: RevoltState) -> dict[int, float]:
         """Coats-of-arms as if the game ended now: the tricks of this turn count, and so does
@@ -515,26 +493,27 @@ def _richest(state: RevoltState) -> tuple[list[int], int]:
     return richest, 2 if len(richest) == 1 else 1
 
 
-def _or(options: list[str]) -> str:
-    """ "a, b or c" """
-    return " or ".join([", ".join(options[:-1]), options[-1]] if len(options) > 1 else options)
+def _or(options: list[Msg]) -> Msg:
+    """ "a", "a or b", "a, b or c" """
+    if len(options) == 1:
+        return options[0]
+    if len(options) == 2:
+        return Msg("revolt-or-two", a=options[0], b=options[1])
+    return Msg("revolt-or-three", a=options[0], b=options[1], c=options[2])
 
 
 def _check_deal(hands: list[list[str]], num_players: int) -> list[str]:
     """A fixed first deal must be a real one: right sizes, every card once, the right deck."""
     if len(hands) != num_players:
-        raise SetupError(f"`hands` needs {num_players} hands, got {len(hands)}.")
+        raise SetupError(Msg("revolt-setup-hands", players=num_players, hands=len(hands)))
     size = cards.HAND_SIZE[num_players]
     if any(len(h) != size for h in hands):
-        raise SetupError(f"With {num_players} players each hand has {size} cards.")
+        raise SetupError(Msg("revolt-setup-hand-size", players=num_players, size=size))
     dealt = [c for h in hands for c in h]
     if len(set(dealt)) != len(dealt):
-        raise SetupError("A card appears twice in `hands`.")
+        raise SetupError(Msg("revolt-setup-twice"))
     missing = set(cards.FULL_DECK) - set(dealt)
     expected_missing = 1 if num_players == 3 else 0
     if len(missing) != expected_missing or PITCHFORK in missing:
-        raise SetupError(
-            "`hands` must hold the whole deck"
-            + (" less one plain Citizen (C1-C9)." if num_players == 3 else ".")
-        )
+        raise SetupError(Msg("revolt-setup-deck", players=num_players))
     return dealt

@@ -11,7 +11,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from games.core import Msg
 from games.liberte.data import DATA
+from i18n import say
 from render.common import HIGHLIGHT, INK, SMALLEST, cached_drawing, seat_marker, text, text_width
 from render.liberte.geometry import Box, Frame, Point, cells, free_spot, label_point
 from render.liberte.style import BORDER, FLEUR, SEA, VP_MARK, block, pale
@@ -122,19 +124,19 @@ def _label_boxes(layout: Layout) -> dict[int, Box]:
     return out
 
 
-def _legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
+def _legend(im: Image.Image, d: ImageDraw.ImageDraw, lang: str) -> None:
     """What the marks mean, top left in the Channel; the regions, bottom left in the Atlantic."""
     text(d, (10, 10), "⚜", 20, False, FLEUR)
-    text(d, (32, 12), "Fleur-de-lis", 15, True)
+    text(d, (32, 12), say(Msg("liberte-draw-fleur-de-lis"), lang), 15, True)
     text(d, (140, 10), "★", 20, False, VP_MARK)
-    text(d, (162, 12), "VP", 15, True)
+    text(d, (162, 12), say(Msg("liberte-draw-vp"), lang), 15, True)
     seat_marker(im, 20, 58, 0, MARKER_R, INK)
     block(im, 30, 48, "B", piece_width(2), PIECE_H, "B2")
-    text(d, (72, 58), "a stack of 2 Moderate", 15, True, anchor="lm")
-    text(d, (72, 78), "blocks, its owner's", 15, True, anchor="lm")
-    text(d, (72, 98), "marker beside it", 15, True, anchor="lm")
+    lines = say(Msg("liberte-draw-stack-legend"), lang).split("\n")
+    for i, line in enumerate(lines[:3]):
+        text(d, (72, 58 + 20 * i), line, 15, True, anchor="lm")
     y = FULL.height - 30 - 22 * len(DATA.regions)
-    text(d, (10, y - 22), "Regions", 15, True)
+    text(d, (10, y - 22), say(Msg("liberte-draw-regions"), lang), 15, True)
     for i, region in enumerate(DATA.regions.values()):
         top = y + i * 22
         d.rectangle((10, top, 34, top + 16), fill=pale(region.colour), outline=INK, width=3)
@@ -142,7 +144,7 @@ def _legend(im: Image.Image, d: ImageDraw.ImageDraw) -> None:
 
 
 @cached_drawing
-def _base(layout: Layout) -> Image.Image:
+def _base(layout: Layout, lang: str) -> Image.Image:
     """The static map: sea, provinces by region, labels (and on the full map, the legends)."""
     im = Image.new("RGB", (layout.width, layout.height), SEA)
     _draw_map(im, layout)
@@ -151,7 +153,7 @@ def _base(layout: Layout) -> Image.Image:
         for xy, label, size, bold, ink in labels(n, layout):
             text(d, xy, label, size, bold, ink, "mm")
     if layout.names:
-        _legend(im, d)
+        _legend(im, d, lang)
     return im
 
 
@@ -195,9 +197,9 @@ def _stacks(im: Image.Image, board: list[list[dict[str, Any]]], layout: Layout) 
             y += PIECE_H + 2
 
 
-def picture(view: dict[str, Any], layout: Layout) -> Image.Image:
+def picture(view: dict[str, Any], layout: Layout, lang: str = "en") -> Image.Image:
     """The map with the stacks on it, and the province whose tie is being decided outlined."""
-    im = _base(layout).copy()
+    im = _base(layout, lang).copy()
     _stacks(im, view["board"], layout)
     tie = view["tie"]
     if tie and tie["province"]:  # the Province Marker: the election being decided

@@ -9,15 +9,16 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.liberte.data import DATA, Card
-from games.liberte.specials import EFFECTS, PREREQUISITES
+from games.core import Msg
+from games.liberte import specials
+from games.liberte.data import DATA, MARKS, Card
+from i18n import say
 from render.common import HIGHLIGHT, INK, WHITE, cached_drawing, fit, text, text_width, wrap
 from render.liberte.geometry import FRANCE, Frame, cells
 from render.liberte.style import (
     CAP,
     CARD_FACE,
     CLUB_BG,
-    FACTION_NAME,
     SPECIAL_BG,
     Colour,
     block,
@@ -46,12 +47,12 @@ def _general(d: ImageDraw.ImageDraw, x: float, y: float, size: int) -> None:
     text(d, (x, y - 1), "⚔", size, True, INK)
 
 
-SYMBOLS = ((_cannon, "Cannon"), (_cap, "Sans-Culottes"), (_general, "General"))
+SYMBOLS = {"cannon": _cannon, "sans_culottes": _cap, "general": _general}
 
 
-def _marks(c: Card) -> list[tuple[Any, str]]:
-    """The card's symbols, each with its drawing and its word."""
-    return [s for s, on in zip(SYMBOLS, (c.cannon, c.sans_culottes, c.general), strict=True) if on]
+def _marks(c: Card) -> list[tuple[Any, Msg]]:
+    """The card's symbols, each with its drawing and its name."""
+    return [(SYMBOLS[m.field], m.name) for m in MARKS if getattr(c, m.field)]
 
 
 def _background(c: Card) -> Colour:
@@ -76,7 +77,7 @@ CHIP_BLOCK_W, CHIP_BLOCK_H, SYMBOL = 16, 18, 16
 
 
 @cached_drawing
-def chip(key: str) -> Image.Image:
+def chip(key: str, lang: str = "en") -> Image.Image:
     """A card as one line: blocks, short name, number, symbols. Its ground is the pale colour of
     its region, as on the map; clubs are grey and specials dark, as on the cards."""
     c = DATA.cards[key]
@@ -90,7 +91,8 @@ def chip(key: str) -> Image.Image:
             block(im, x, (CHIP_H - CHIP_BLOCK_H) / 2, c.faction.value, CHIP_BLOCK_W, CHIP_BLOCK_H)
             x += CHIP_BLOCK_W + 1
         x += 3
-    for label, size, bold in ((c.name if special else short_name(c), 15, True),
+    name = say(DATA.card_name(key), lang) if special else short_name(c)
+    for label, size, bold in ((name, 15, True),
                               (f"#{c.id}", 14, False)):  # fmt: skip
         x += text(d, (x, CHIP_H / 2), label, size, bold, ink, "lm") + 5
     for draw, _ in _marks(c):
@@ -119,7 +121,7 @@ def _region_map(region: str, size: int) -> Image.Image:
 
 
 @cached_drawing
-def card(key: str) -> Image.Image:
+def card(key: str, lang: str = "en") -> Image.Image:
     """A full card: faction blocks, number, region colour, name and map, title, symbols."""
     c = DATA.cards[key]
     im = Image.new("RGB", (CARD_W, CARD_H), _background(c))
@@ -127,24 +129,31 @@ def card(key: str) -> Image.Image:
     d.rectangle((0, 0, CARD_W - 1, CARD_H - 1), outline=INK, width=3)
     ink = WHITE if c.kind == "special" else INK
     text(d, (CARD_W - 8, 8), f"#{c.id}", 15, True, ink, "ra")
-    text(d, (CARD_W - 8, 26), f"{c.set}-set", 11, False, ink, "ra")
-    if c.kind == "special":
-        text(d, (CARD_W / 2, 60), "SPECIAL", 13, True, HIGHLIGHT, "mm")
-        _title(d, c.name, 78, WHITE, box=False)
-        for i, line in enumerate(wrap(EFFECTS[c.special or ""], 12, False, CARD_W - 16)[:5]):
+    text(d, (CARD_W - 8, 26), say(Msg("liberte-draw-set", set=c.set), lang), 11, False, ink, "ra")
+    if c.special is not None:
+        text(d, (CARD_W / 2, 60), say(Msg("liberte-draw-special"), lang), 13, True, HIGHLIGHT,
+             "mm")  # fmt: skip
+        _title(d, say(DATA.card_name(key), lang), 78, WHITE, box=False)
+        effect = say(specials.effect(None, c.special), lang)
+        for i, line in enumerate(wrap(effect, 12, False, CARD_W - 16)[:5]):
             text(d, (CARD_W / 2, 140 + i * 16), line, 12, False, WHITE, "mm")
-        needs = PREREQUISITES.get(c.special or "")
-        for i, line in enumerate(wrap(needs or "", 11, True, CARD_W - 16)[:2]):
+        needs = specials.prerequisite(c.special)
+        for i, line in enumerate(wrap(say(needs, lang) if needs else "", 11, True,
+                                      CARD_W - 16)[:2]):  # fmt: skip
             text(d, (CARD_W / 2, 198 + i * 14), line, 11, True, HIGHLIGHT, "mm")
         return im
     assert c.faction is not None
     f = c.faction.value
     for i in range(c.value):
         block(im, 8 + i * 28, 8, f, 26, 22)
-    where = "CLUB: anywhere" if c.region is None else DATA.regions[c.region].name
+    where = (
+        say(Msg("liberte-draw-club-anywhere"), lang)
+        if c.region is None
+        else DATA.regions[c.region].name
+    )
     text(d, (8, 38), fit(where, 13, True, CARD_W - 14), 13, True, INK)
-    text(d, (8, 62), FACTION_NAME[f][:-1], 12, False, INK)
-    text(d, (8, 78), f"value {c.value}", 12, False, INK)
+    text(d, (8, 62), say(Msg("liberte-draw-faction-one", faction=f), lang), 12, False, INK)
+    text(d, (8, 78), say(Msg("liberte-draw-value", n=c.value), lang), 12, False, INK)
     if c.region is not None:
         small = _region_map(c.region, 64)
         im.paste(small, (CARD_W - 72, 56), small)
@@ -152,7 +161,7 @@ def card(key: str) -> Image.Image:
     y = 178
     for draw, word in _marks(c):
         draw(d, 8, y, 18)
-        text(d, (30, y + 9), word, 12, True, INK, "lm")
+        text(d, (30, y + 9), say(word, lang), 12, True, INK, "lm")
         y += 15
     return im
 

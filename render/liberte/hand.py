@@ -6,8 +6,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.liberte.data import DATA, legend
-from render.common import WHITE, centred, counted, encode_png, fit, largest, text, text_width
+from games.core import Msg
+from games.liberte.data import DATA, legend, series
+from i18n import say
+from render.common import WHITE, centred, encode_png, fit, largest, text, text_width
 from render.liberte.cards import CARD_H, CARD_W, card
 from render.liberte.style import HAND_BG, palette
 
@@ -25,26 +27,26 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     seat = view["seat"]
     p = view["players"][seat]
     # The facts in full at 16 px or more; a long name is what gets cut.
-    facts = (
-        f" · turn {view['turn']} · {counted(len(cards), 'card')} · display {len(p['display'])}"
-        f" · {p['vp']} VP"
-    )
-    who = f"{names[seat]}'s hand"
+    facts = say(Msg("liberte-draw-hand-facts", turn=view["turn"], n=len(cards),
+                    display=len(p["display"]), vp=p["vp"]), lang)  # fmt: skip
+    who = say(Msg("liberte-draw-hand-of", name=names[seat]), lang)
     room = width - 24
     size = largest(who + facts, (20, 18, 16), True, room)
     title = fit(who, size, True, room - text_width(facts, size, True)) + facts
     text(d, (12, 26), title, size, True, WHITE, "lm")
     for i, key in enumerate(cards):
         r, c = divmod(i, per_row)
-        im.paste(card(key), (gap + c * (CARD_W + gap), 52 + r * (CARD_H + gap)))
+        im.paste(card(key, lang), (gap + c * (CARD_W + gap), 52 + r * (CARD_H + gap)))
     if not cards:
-        centred(d, (0, 52, width, 52 + CARD_H), "No cards in hand", 18, False, WHITE)
+        empty = say(Msg("liberte-draw-hand-empty"), lang)
+        centred(d, (0, 52, width, 52 + CARD_H), empty, 18, False, WHITE)
     return encode_png(im, palette())
 
 
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     cards = view["hand"]
-    body = "; ".join(DATA.card_label(k) for k in cards) if cards else "no cards"
+    body = series([DATA.card_label(k) for k in cards]) if cards else Msg("liberte-no-cards")
+    said = Msg("liberte-hand-text", turn=view["turn"], n=len(cards), body=body)
     key = legend(cards)
-    told = f"\nSymbols: {key}." if key else ""
-    return f"Your hand, turn {view['turn']} ({counted(len(cards), 'card')}): {body}{told}"
+    told = Msg.join([said, Msg("liberte-hand-symbols", legend=key)], "\n") if key else said
+    return say(told, lang)

@@ -8,7 +8,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.core import Msg
 from games.liberte.data import DATA
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -27,7 +29,6 @@ from render.common import (
 SEA = (196, 214, 226)
 FACTION_FILL = {"R": (205, 38, 44), "B": (32, 84, 190), "W": (252, 252, 250)}
 FACTION_INK = {"R": WHITE, "B": WHITE, "W": INK}
-FACTION_NAME = {"R": "Radicals", "B": "Moderates", "W": "Royalists"}
 CLUB_BG = (214, 206, 188)
 SPECIAL_BG = (58, 52, 64)
 ROW_ACTIVE = (255, 240, 190)
@@ -41,6 +42,11 @@ BORDER = (90, 80, 70)
 CARD_FACE = (250, 246, 236)
 LANDSLIDE_CELL = (255, 236, 180)
 CAP = (200, 30, 40)
+
+
+def faction_name(faction: str, lang: str) -> str:
+    """ "Radicals", « Radicaux »: a faction's members, from its letter."""
+    return say(Msg("liberte-party", faction=faction), lang)
 
 
 def pale(colour: Colour, amount: float = 0.45) -> Colour:

@@ -12,7 +12,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_tag
+from games.core import Msg, seat_tag
+from i18n import say
 from render.common import (
     BANNER_H,
     INK,
@@ -30,14 +31,15 @@ from render.common import (
     text_width,
 )
 from render.liberte import board, panel
+from render.liberte.panel import Draw
 from render.liberte.style import (
     ALARM,
     FACTION_FILL,
-    FACTION_NAME,
     FLEUR,
     ROW_ACTIVE,
     TRACK_LINE,
     block,
+    faction_name,
     palette,
 )
 
@@ -46,42 +48,46 @@ ROOM = TABLE_W - COLUMN - 10
 LINE = 23
 
 
-def status_line(view: dict[str, Any], names: list[str]) -> str:
+def status_line(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     """What is awaited and from whom, by name: the line a player reads first."""
-    status = name_seats(view["status"], names)
+    status = say(view["status"], lang, names)
     return ("▶ " + status) if view["active"] else status
 
 
-def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+def _banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str) -> int:
     outcome = view.get("outcome")
-    chapter = f"{view['chapter']} · {outcome['reason']}" if outcome else view["chapter"]
-    line = closed_line(view) or ("▶ " if view["active"] else "") + view["status"]
-    return banner(im, "LIBERTÉ", chapter, line, names)
+    chapter = Msg.join([view["chapter"], outcome["reason"]]) if outcome else view["chapter"]
+    status = say(view["status"], lang)  # seat tags left for the banner to draw
+    line = closed_line(view, lang) or ("▶ " if view["active"] else "") + status
+    return banner(im, "LIBERTÉ", say(chapter, lang), line, names)
 
 
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
-    top = _banner(im, view, names)
-    im.paste(board.picture(view, board.TABLE), (0, top + (TABLE_H - top - board.TABLE.height) // 2))
-    y = _standings(im, d, view, names, top + 6)
-    y = _election(im, d, view["election"], y + 4)
-    y = _government(im, d, view, names, y + 2)
+    top = _banner(im, view, names, lang)
+    im.paste(board.picture(view, board.TABLE, lang),
+             (0, top + (TABLE_H - top - board.TABLE.height) // 2))  # fmt: skip
+    y = _standings(im, d, view, names, top + 6, lang)
+    y = _election(im, d, view["election"], y + 4, lang)
+    y = _government(im, d, view, names, y + 2, lang)
     d.line((COLUMN, y + 3, TABLE_W - 10, y + 3), fill=MUTED)
-    log = [name_seats(line, names) for line in view["log"]]
+    log = [say(line, lang, names) for line in view["log"]]
     events(d, COLUMN, y + 8, ROOM, log[-2:], TABLE_H - 4, 15)
     return encode_png(im, palette())
 
 
 def _standings(
-    im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int
+    im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], y: int, lang: str
 ) -> int:
     """One line per player in player order (at the end, by final score): marker and name, the
     score, the hand, and the cards in display (or, once there are any, the votes held)."""
     order, scores, unit, winners = panel.standings(view)
     votes = any(any(p["held"].values()) for p in view["players"])
-    columns = (("VP" if unit == "VP" else unit, 170), ("hand", 228),
-               ("votes" if votes else "shown", 290))  # fmt: skip
+    columns = ((say(Msg(f"liberte-draw-unit-{unit}"), lang), 170),
+               (say(Msg("liberte-draw-col-hand"), lang), 228),
+               (say(Msg("liberte-draw-col-votes" if votes else "liberte-draw-col-shown"), lang),
+                290))  # fmt: skip
     for label, x in columns:
         text(d, (COLUMN + x, y + 9), label, 15, False, MUTED, "mm")
     y += 20
@@ -98,11 +104,13 @@ def _standings(
     return y
 
 
-def _election(im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y: int) -> int:
+def _election(
+    im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y: int, lang: str
+) -> int:
     """The three lanes of the election track as bars, 17 red votes marked (the landslide)."""
     left, right = COLUMN + 30, TABLE_W - 44
     per = (right - left) / 30
-    text(d, (COLUMN, y), "Election track", 15, True, MUTED)
+    text(d, (COLUMN, y), say(Msg("liberte-draw-election-track"), lang), 15, True, MUTED)
     mark = left + panel.LANDSLIDE * per
     text(d, (mark, y), "17", 15, True, ALARM, "ma")
     y += 20
@@ -118,29 +126,35 @@ def _election(im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y:
 
 
 def _government(
-    im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], y: int
+    im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], y: int, lang: str
 ) -> int:
     """The government and the opposition, who is present in government, the battle of the turn
     and the count towards the Counter-revolution."""
     gov, opp = view["government"], view["opposition"]
-    none = {"election": "being elected", "over": "none formed"}.get(view["phase"], "none yet")
-    x = COLUMN + text(d, (COLUMN, y + 10), "Gov.", 15, False, MUTED, "lm") + 6
-    for faction, label in ((gov, none), (opp, "none")):
+    none = panel.no_government(view, lang)
+    x = COLUMN + text(d, (COLUMN, y + 10), say(Msg("liberte-draw-gov-short"), lang), 15, False,
+                      MUTED, "lm") + 6  # fmt: skip
+    for row, (faction, label) in enumerate(
+        ((gov, none), (opp, say(Msg("liberte-draw-none"), lang)))
+    ):
         if faction:
             block(im, x, y + 1, faction, 18, 18)
             x += 22
-        x += text(d, (x, y + 10), FACTION_NAME[faction] if faction else label, 15, True,
+        x += text(d, (x, y + 10), faction_name(faction, lang) if faction else label, 15, True,
                   INK if faction else MUTED, "lm") + 10  # fmt: skip
-        if label == none:
-            x += text(d, (x, y + 10), "Opp.", 15, False, MUTED, "lm") + 6
+        if row == 0:
+            opp_short = say(Msg("liberte-draw-opp-short"), lang)
+            x += text(d, (x, y + 10), opp_short, 15, False, MUTED, "lm") + 6
     y += LINE
-    present = " ".join(seat_tag(s) for s in view["presence"]) or "nobody"
-    seat_line(im, (COLUMN, y + 10), "In gov.: " + present, names, 15, ROOM, INK, outline=INK)
+    present = " ".join(seat_tag(s) for s in view["presence"])
+    in_gov = say(Msg("liberte-draw-in-gov-short", who=present or Msg("liberte-draw-nobody")),
+                 lang)  # fmt: skip
+    seat_line(im, (COLUMN, y + 10), in_gov, names, 15, ROOM, INK, outline=INK)
     y += LINE
     fight, cr = view["battle"], view["counter_revolution"]
-    battle = f"{fight['name']} {fight['vp']} VP" if fight else "no battle"
+    battle = say(panel.battle_label(fight), lang)
     x = COLUMN + text(d, (COLUMN, y + 10), battle, 15, True, INK, "lm") + 12
-    counter = f"⚜ Counter-rev. {cr}/7"
+    counter = say(Msg("liberte-draw-counter-short", n=cr), lang)
     if text_width(counter, 15, True) <= TABLE_W - 10 - x:
         text(d, (x, y + 10), counter, 15, True, FLEUR if cr < 5 else ALARM, "lm")
     return y + LINE
@@ -151,13 +165,13 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     width = board.FULL.width * 2
     im = Image.new("RGB", (width, BANNER_H + 1200), PAPER)
     d = ImageDraw.Draw(im)
-    top = _banner(im, view, names)
-    im.paste(board.picture(view, board.FULL), (0, top))
+    top = _banner(im, view, names, lang)
+    im.paste(board.picture(view, board.FULL, lang), (0, top))
     x = board.FULL.width
-    y = panel.election_track(im, d, view["election"], x, top + 10)
-    y = panel.turn_track(im, d, view, x, y)
-    y = panel.government(im, d, view, names, x, y)
-    y = panel.players(im, d, view, names, x, y + 4)
-    y = panel.face_up(im, d, view, x, y + 10)
+    y = panel.election_track(im, d, view["election"], x, top + 10, lang)
+    y = panel.turn_track(im, d, view, x, y, lang)
+    y = panel.government(im, d, view, names, x, y, lang)
+    y = panel.players(im, d, view, names, x, y + 4, lang)
+    y = panel.face_up(im, d, view, x, y + 10, lang)
     bottom = max(y, top + board.FULL.height)
     return encode_png(im.crop((0, 0, width, bottom)), palette())

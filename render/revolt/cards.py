@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.core import Msg
+from i18n import say
 from render.common import (
     FELT,
     HIGHLIGHT,
@@ -17,7 +19,9 @@ from render.common import (
     banner_blends,
     cached_drawing,
     centred,
+    fit,
     fixed_palette,
+    largest,
 )
 
 CARD_W, CARD_H = 108, 140
@@ -25,13 +29,17 @@ COIN = (214, 168, 40)
 COIN_INK = (150, 105, 0)  # coin gold dark enough to read on white
 COAT = (40, 80, 160)
 
-FAMILY = {  # colour, symbol, name
-    "N": ((106, 61, 154), "♛", "NOBLE"),
-    "R": ((46, 125, 50), "☽", "RASCAL"),
-    "B": ((198, 40, 40), "⚔", "BLAGGARD"),
-    "C": ((109, 93, 75), "⚒", "CITIZEN"),
+FAMILY = {  # colour, symbol, name (its messages: revolt-family-<name>, revolt-draw-card-<name>)
+    "N": ((106, 61, 154), "♛", "noble"),
+    "R": ((46, 125, 50), "☽", "rascal"),
+    "B": ((198, 40, 40), "⚔", "blaggard"),
+    "C": ((109, 93, 75), "⚒", "citizen"),
 }
-FAMILY_NAMES = {"N": "Nobles", "R": "Rascals", "B": "Blaggards", "C": "Citizens"}
+
+
+def family_name(letter: str) -> Msg:
+    """A family's name, plural ("Nobles"), from its card letter."""
+    return Msg(f"revolt-family-{FAMILY[letter][2]}")
 
 
 @lru_cache(maxsize=1)
@@ -47,9 +55,9 @@ def palette() -> Image.Image:
 
 
 @cached_drawing
-def card_face(card: str) -> Image.Image:
-    """One card face with transparent corners, cached: there are only 40."""
-    colour, symbol, label = FAMILY[card[0]]
+def card_face(card: str, lang: str = "en") -> Image.Image:
+    """One card face with transparent corners, cached: there are only 40 in each language."""
+    colour, symbol, word = FAMILY[card[0]]
     im = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(
@@ -60,19 +68,23 @@ def card_face(card: str) -> Image.Image:
         if card == "CP":  # "one of which has a pitchfork in the corners"
             for x in (4, CARD_W - 26):
                 centred(d, (x, 4, x + 22, 30), "Ψ", 22, True, HIGHLIGHT)
-            label = "PITCHFORK"
+            word = "pitchfork"
     else:
         centred(d, (0, 4, CARD_W, 62), card[1:], 48, True, WHITE)
         centred(d, (0, 58, CARD_W, 104), symbol, 38, False, WHITE)
-    centred(d, (0, 106, CARD_W, CARD_H - 10), label, 15, True, WHITE)
+    label = say(Msg(f"revolt-draw-card-{word}"), lang)
+    centred(d, (0, 106, CARD_W, CARD_H - 10), fit(label, 15, True, CARD_W - 8), 15, True, WHITE)
     return im
 
 
-def paste_card(canvas: Image.Image, x: int, y: int, card: str, cut: bool = False) -> None:
-    face = card_face(card)
+def paste_card(
+    canvas: Image.Image, x: int, y: int, card: str, lang: str = "en", cut: bool = False
+) -> None:
+    face = card_face(card, lang)
     canvas.paste(face, (x, y), face)
     if cut:  # "CUT": the coin placed on the Blaggard
         box = (x + CARD_W - 36, y - 14, x + CARD_W + 12, y + 34)
         d = ImageDraw.Draw(canvas)
         d.ellipse(box, fill=COIN, outline=INK, width=2)
-        centred(d, box, "CUT", 15, True, INK)
+        label = say(Msg("revolt-draw-cut"), lang)
+        centred(d, box, label, largest(label, (15, 13, 11), True, 44), True, INK)

@@ -6,8 +6,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.common import FELT, WHITE, centred, counted, encode_png, text
-from render.revolt.cards import CARD_H, CARD_W, FAMILY, FAMILY_NAMES, palette, paste_card
+from games.core import Msg
+from i18n import say
+from render.common import FELT, WHITE, centred, encode_png, text
+from render.revolt.cards import CARD_H, CARD_W, FAMILY, family_name, palette, paste_card
 
 
 def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
@@ -18,13 +20,14 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     width = max(per_row * (CARD_W + gap) + gap, 420)
     im = Image.new("RGB", (width, 50 + rows * (CARD_H + gap) + gap), FELT)
     d = ImageDraw.Draw(im)
-    title = f"Your hand · turn {view['turn']} · {counted(len(cards), 'card')}"
+    title = say(Msg("revolt-draw-hand-title", turn=view["turn"], n=len(cards)), lang)
     text(d, (12, 25), title, 20, True, WHITE, "lm")
     for i, card in enumerate(cards):
         r, c = divmod(i, per_row)
-        paste_card(im, gap + c * (CARD_W + gap), 50 + r * (CARD_H + gap), card)
+        paste_card(im, gap + c * (CARD_W + gap), 50 + r * (CARD_H + gap), card, lang)
     if not cards:
-        centred(d, (0, 50, width, 50 + CARD_H), "No cards in hand", 18, False, WHITE)
+        empty = say(Msg("revolt-draw-hand-empty"), lang)
+        centred(d, (0, 50, width, 50 + CARD_H), empty, 18, False, WHITE)
     return encode_png(im, palette())
 
 
@@ -33,6 +36,11 @@ def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     for fam in "NRBC":
         held = [c for c in view["hand"] if c[0] == fam]
         if held:
-            groups.append(f"{FAMILY_NAMES[fam]} {FAMILY[fam][1]}: {' '.join(held)}")
-    body = " · ".join(groups) if groups else "no cards"
-    return f"Your hand, turn {view['turn']} ({counted(len(view['hand']), 'card')}): {body}"
+            group = Msg(
+                "revolt-hand-group", family=family_name(fam), symbol=FAMILY[fam][1],
+                cards=" ".join(held),
+            )  # fmt: skip
+            groups.append(group)
+    body = Msg.join(groups) if groups else Msg("revolt-hand-empty")
+    said = Msg("revolt-hand-text", turn=view["turn"], n=len(view["hand"]), body=body)
+    return say(said, lang)

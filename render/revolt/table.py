@@ -11,7 +11,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_tag
+from games.core import Msg, seat_tag
+from i18n import say
 from render.common import (
     FELT,
     HIGHLIGHT,
@@ -37,7 +38,7 @@ from render.revolt.cards import (
     COAT,
     COIN_INK,
     FAMILY,
-    FAMILY_NAMES,
+    family_name,
     palette,
     paste_card,
 )
@@ -50,26 +51,27 @@ FELT_TOP, FELT_H = 202, 214
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
-    _banner(im, view, names)
+    _banner(im, view, names, lang)
     n = len(view["seats"])
     pw = (TABLE_W - GAP * (n + 1)) // n
     for i, s in enumerate(view["seats"]):
-        _seat_panel(im, GAP + i * (pw + GAP), pw, i, s, names, i in awaited_seats(view))
+        on = i in awaited_seats(view)
+        _seat_panel(im, GAP + i * (pw + GAP), pw, i, s, names, on, lang)
     if view["trick"]:
         chosen = view["chosen_family"]
-        title = "Trick in progress · " + (
-            f"chosen family: {FAMILY[chosen][1]} {FAMILY_NAMES[chosen]}"
+        title = (
+            Msg("revolt-draw-trick-chosen", symbol=FAMILY[chosen][1], family=family_name(chosen))
             if chosen
-            else "no family chosen yet (only Citizens)"
+            else Msg("revolt-draw-trick-unchosen")
         )
-        _trick(im, FELT_TOP, title, view["trick"], None, names)
+        _trick(im, FELT_TOP, say(title, lang), view["trick"], None, names, lang)
     elif view["last_trick"]:
-        _last_trick(im, FELT_TOP, view, names)
+        _last_trick(im, FELT_TOP, view, names, lang)
     else:
         d.rectangle((0, FELT_TOP, TABLE_W, FELT_TOP + FELT_H), fill=FELT)
         box = (0, FELT_TOP, TABLE_W, FELT_TOP + FELT_H)
-        centred(d, box, "No cards on the table yet", 18, False, WHITE)
-    log = [name_seats(line, names) for line in view["log"]]
+        centred(d, box, say(Msg("revolt-draw-table-empty"), lang), 18, False, WHITE)
+    log = [say(line, lang, names) for line in view["log"]]
     events(d, 14, FELT_TOP + FELT_H + 8, TABLE_W - 28, log[-2:], TABLE_H - 4)
     return encode_png(im, palette())
 
@@ -78,37 +80,45 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     """The last trick (with who took the Noble's and the Knave's bonus) and the events."""
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
-    _banner(im, view, names)
+    _banner(im, view, names, lang)
     y = 84
     if view["last_trick"]:
-        _last_trick(im, y, view, names)
+        _last_trick(im, y, view, names, lang)
         y += FELT_H + 10
-    text(d, (14, y), "Recent events, newest first", 17, True, MUTED)
-    log = [name_seats(line, names) for line in view["log"]]
+    text(d, (14, y), say(Msg("revolt-draw-recent"), lang), 17, True, MUTED)
+    log = [say(line, lang, names) for line in view["log"]]
     events(d, 14, y + 28, TABLE_W - 28, log, TABLE_H - 6)
     return encode_png(im, palette())
 
 
-def _banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> None:
+def _banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str) -> None:
     """Game, turn, coin supply, and who must play (or who won)."""
     if view["finished"]:
-        winners = view.get("winners") or []
-        line = (
-            "★ "
-            + " & ".join(seat_tag(w) for w in winners)
-            + (" wins" if len(winners) == 1 else " win")
+        winners = [seat_tag(w) for w in view.get("winners") or []]
+        said = (
+            Msg("revolt-draw-winners", who=winners, n=len(winners))
+            if winners
+            else Msg("revolt-draw-game-over")
         )
-        line = line if winners else "GAME OVER"
+        line = say(said, lang)
     else:
-        line = closed_line(view) or (
-            "▶ " + ", ".join(seat_tag(s) for s in view["active"]) + " to play"
-        )
-    chapter = f"{view['chapter']} · {view['turns']} turns"
-    banner(im, "REVOLT", chapter, line, names, right=f"supply ● {view['supply_coins']}")
+        active = ", ".join(seat_tag(s) for s in view["active"])
+        line = closed_line(view, lang) or say(Msg("revolt-draw-to-play", who=active), lang)
+    chapter = say(Msg("revolt-draw-chapter", chapter=view["chapter"], turns=view["turns"]), lang)
+    title = say(Msg("revolt-draw-title"), lang)
+    right = say(Msg("revolt-draw-supply", n=view["supply_coins"]), lang)
+    banner(im, title, chapter, line, names, right=right)
 
 
 def _seat_panel(
-    im: Image.Image, x0: int, pw: int, seat: int, s: dict[str, Any], names: list[str], on: bool
+    im: Image.Image,
+    x0: int,
+    pw: int,
+    seat: int,
+    s: dict[str, Any],
+    names: list[str],
+    on: bool,
+    lang: str,
 ) -> None:
     """Name, then coins, coats-of-arms, and tricks won and cards in hand, each in words."""
     d = ImageDraw.Draw(im)
@@ -122,26 +132,31 @@ def _seat_panel(
     )
     seat_line(im, (x0 + 9, y0 + 17), seat_tag(seat), names, 17, pw - 16, INK, outline=INK)
     rows = [
-        (f"● {s['coins']} coin{'s' * (s['coins'] != 1)}", COIN_INK, 17),
-        (f"⚜ {s['coats']} coat{'s' * (s['coats'] != 1)}", COAT, 17),
-        (f"tricks {s['tricks']} · hand {s['hand_size']}", INK, 15),
-    ]
+        (say(Msg("revolt-draw-coins", n=s["coins"]), lang), COIN_INK, 17),
+        (say(Msg("revolt-draw-coats", n=s["coats"]), lang), COAT, 17),
+        (say(Msg("revolt-draw-tricks-hand", tricks=s["tricks"], hand=s["hand_size"]), lang), INK,
+         15),
+    ]  # fmt: skip
     for row, (line, colour, size) in enumerate(rows):
         text(d, (x0 + 10, y0 + 41 + 21 * row), fit(line, size, size > 15, pw - 16), size,
              size > 15, colour, "lm")  # fmt: skip
     if on:
         tag = (x0 + pw // 2 - 42, y0 + PANEL_H - 8, x0 + pw // 2 + 42, y0 + PANEL_H + 14)
         d.rounded_rectangle(tag, radius=5, fill=HIGHLIGHT)
-        centred(d, tag, "TO PLAY", 15, True, INK)
+        centred(d, tag, say(Msg("revolt-draw-to-play-tag"), lang), 15, True, INK)
 
 
-def _last_trick(im: Image.Image, top: int, view: dict[str, Any], names: list[str]) -> None:
+def _last_trick(
+    im: Image.Image, top: int, view: dict[str, Any], names: list[str], lang: str
+) -> None:
     last = view["last_trick"]
-    winner = last["winner"]
-    title = f"Last trick of turn {last.get('turn', view['turn'])} · " + (
-        "REVOLT! nobody wins it" if winner is None else f"won by {seat_tag(winner)}"
+    winner, turn = last["winner"], last.get("turn", view["turn"])
+    title = (
+        Msg("revolt-draw-last-revolt", turn=turn)
+        if winner is None
+        else Msg("revolt-draw-last-won", turn=turn, who=seat_tag(winner))
     )
-    _trick(im, top, title, last["plays"], last, names)
+    _trick(im, top, say(title, lang), last["plays"], last, names, lang)
 
 
 def _trick(
@@ -151,6 +166,7 @@ def _trick(
     plays: list[dict[str, Any]],
     last: dict[str, Any] | None,
     names: list[str],
+    lang: str,
 ) -> None:
     """The felt with its title and the cards played, each above its player's marker and name;
     a finished trick's winning card framed, with the bonuses it brought."""
@@ -167,7 +183,7 @@ def _trick(
             d.rounded_rectangle(
                 (x - 6, y - 6, x + CARD_W + 5, y + CARD_H + 5), radius=13, fill=HIGHLIGHT
             )
-        paste_card(im, x, y, p["card"], p["cut"])
+        paste_card(im, x, y, p["card"], lang, p["cut"])
         if last:
             _bonus_badges(d, x, y, p["seat"], last)
         seat_line(im, (x - 14, y + CARD_H + 20), seat_tag(p["seat"]), names, 16, CARD_W + 38,

@@ -12,6 +12,7 @@ import pytest
 
 from bot.host import Host, Outbox, Refused
 from games import registry
+from i18n import say
 from storage import Database
 from tests.host.conftest import START, Clock
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, seated
@@ -246,11 +247,11 @@ async def test_a_standing_pass_keeps_passing_until_the_turn_ends(host: Host) -> 
     seat = next(s.seat for s in seats if s.user_id == first)
     rng = random.Random(2)
     game = registry.get("liberte")
-    turn = game.chapter(game.load(match.state)).split(" · ")[0]
+    turn = say(game.chapter(game.load(match.state))).split(" · ")[0]
     for _ in range(60):  # the others act; the first player is never asked again this turn
         match = await host.db.active_match(CHANNEL)
         passes = [a for a in await host.db.actions(match.id) if a.seat == seat]
-        if len(passes) >= 2 or game.chapter(game.load(match.state)).split(" · ")[0] != turn:
+        if len(passes) >= 2 or say(game.chapter(game.load(match.state))).split(" · ")[0] != turn:
             break
         actor = await awaited(host)
         assert actor != first, "a standing pass answers for the player"

@@ -10,6 +10,7 @@ from games.core import Event
 from games.liberte.data import DATA, Faction
 from games.liberte.engine import Liberte
 from games.liberte.state import LiberteState, Stack
+from i18n import say
 
 GAME: Liberte = registry.get("liberte")  # type: ignore[assignment]
 R, B, W = Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST
@@ -89,7 +90,8 @@ def ids(state: LiberteState, seat: int) -> list[str]:
 
 
 def texts(events: list[Event]) -> str:
-    return " | ".join(e.text for e in events)
+    """The events as the table reads them (in English, seats as tags)."""
+    return " | ".join(say(e.text) for e in events)
 
 
 def blocks_everywhere(state: LiberteState) -> dict[Faction, int]:

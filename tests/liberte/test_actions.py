@@ -8,6 +8,7 @@ import pytest
 from games.core import IllegalAction
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
+from i18n import say
 from tests.liberte.helpers import (
     GAME,
     B,
@@ -67,16 +68,13 @@ def test_placement_rules_offer_only_legal_provinces_and_explain_the_others() -> 
     give(state, 0, DANTON)
     act(state, 0, f"play:{DANTON}")
     assert ids(state, 0) == ["put:9", "put:10"]
-    before = GAME.dump(state)
     for province, why in (
         (6, "already has three blocks"),
         (7, "one colour"),
         (8, "three stacks"),
         (1, "only in Bassin parisien"),
     ):
-        with pytest.raises(IllegalAction, match=why):
-            GAME.apply(state, 0, f"put:{province}")
-        assert GAME.dump(state) == before
+        assert why in refused(state, 0, f"put:{province}")
 
 
 def test_a_player_cannot_add_to_a_rivals_stack() -> None:
@@ -196,7 +194,7 @@ def test_one_special_per_action_before_or_after_the_card() -> None:
     choices = ids(state, 0)
     assert "special:bread" not in choices, "no second Special in the same action"
     assert "take" not in choices and "pass" not in choices and "end" in choices
-    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    text = say(GAME.prompt(state, 0).text)  # type: ignore[union-attr]
     assert text == "You may still play a Club or Personality card, or end your action."
     act(state, 0, f"play:{DANTON}", "put:6", "put:6", "put:6", "keep")
     assert finished(state, 0) and state.players[0].display == [DANTON]
@@ -209,7 +207,7 @@ def test_a_special_after_the_card_and_between_two_cards() -> None:
     put(state, 6, 1, B, 2)
     act(state, 0, f"play:{SANTERRE}", "put:8", "discard")
     assert set(ids(state, 0)) == {f"play:{FRERON}", "special:religion", "end"}
-    text = GAME.prompt(state, 0).text  # type: ignore[union-attr]
+    text = say(GAME.prompt(state, 0).text)  # type: ignore[union-attr]
     assert text == "You may still play a second 1-value card or a Special card, or end your action."
     act(state, 0, "special:religion", "prov:6")
     assert state.stacks(6)[0].height == 1
@@ -331,12 +329,9 @@ def test_wrong_moves_are_refused_politely_and_change_nothing() -> None:
     state = game()
     give(state, 0, DANTON)
     before = GAME.dump(state)
-    with pytest.raises(IllegalAction, match="not in your hand"):
-        GAME.apply(state, 0, f"play:{BAILLY}")
-    with pytest.raises(IllegalAction, match="waiting for"):
-        GAME.apply(state, 1, "pass")
-    with pytest.raises(IllegalAction, match="not a choice now"):
-        GAME.apply(state, 0, "use:battle")
+    assert "not in your hand" in refused(state, 0, f"play:{BAILLY}")
+    assert "waiting for" in refused(state, 1, "pass")
+    assert "not a choice now" in refused(state, 0, "use:battle")
     assert GAME.dump(state) == before
 
 
@@ -346,7 +341,7 @@ def refused(state: LiberteState, seat: int, choice: str) -> str:
     with pytest.raises(IllegalAction) as refusal:
         GAME.apply(state, seat, choice)
     assert GAME.dump(state) == before
-    return str(refusal.value)
+    return say(refusal.value.text)
 
 
 def test_a_refused_special_names_the_rule() -> None:
@@ -393,7 +388,7 @@ def test_a_supply_empty_when_the_phase_begins_allows_one_round() -> None:
     state.supply[W] = 0
     GAME.advance(state)
     assert state.ending and GAME.prompt(state, 0) is not None
-    assert "(last round)" in GAME.view(state, None)["status"]
+    assert "(last round)" in say(GAME.view(state, None)["status"])
     for seat in (0, 1, 2):
         act(state, seat, "pass")
     assert state.turn == 2, "one round, then the (empty) elections: turn 2 has begun"

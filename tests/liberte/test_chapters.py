@@ -7,6 +7,7 @@ import random
 import pytest
 
 from games.liberte.state import LiberteState
+from i18n import say
 from tests.liberte.helpers import GAME, new_game
 
 
@@ -22,15 +23,16 @@ def stretch(state: LiberteState) -> tuple[object, ...]:
 def test_a_new_chapter_exactly_when_a_round_or_phase_begins(n: int) -> None:
     state = new_game(n, seed=n)
     rng = random.Random(n)
-    assert GAME.chapter(state) == "Turn 1 · round 1"
+    assert say(GAME.chapter(state)) == "Turn 1 · round 1"
     headings = set()
     while GAME.outcome(state) is None:
         (seat,) = GAME.active_seats(state)
-        before, where = GAME.chapter(state), stretch(state)
+        before, where = say(GAME.chapter(state)), stretch(state)
         GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choice_ids()))
-        assert (GAME.chapter(state) != before) == (stretch(state) != where), GAME.chapter(state)
-        headings.add(GAME.chapter(state).partition(" · ")[2])
-    assert GAME.chapter(state) == "Game over"
+        now = say(GAME.chapter(state))
+        assert (now != before) == (stretch(state) != where), now
+        headings.add(now.partition(" · ")[2])
+    assert say(GAME.chapter(state)) == "Game over"
     assert {"round 2", "refresh hands"} <= headings, headings
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.liberte import board, endings
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState, LostBattle
+from i18n import say
 from tests.liberte.helpers import (
     GAME,
     B,
@@ -55,7 +56,7 @@ def test_a_vp_tie_after_four_turns_goes_to_the_best_display_then_is_shared() -> 
     assert outcome is not None and outcome.winners == [0]
     give(state, 1, key("Buzot"), display=True)
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.winners == [0, 1] and "shared" in outcome.reason
+    assert outcome is not None and outcome.winners == [0, 1] and "shared" in say(outcome.reason)
 
 
 def test_landslide_scores_red_points_votes_board_and_cards() -> None:
@@ -121,7 +122,7 @@ def test_a_counter_revolution_mid_action_discards_the_card_and_tells_the_action(
     assert state.end == "counter"
     assert cards_everywhere(state) == sorted(DATA.cards)
     assert calonne in state.discard
-    public = [e.text for e in events if e.to is None]
+    public = [say(e.text) for e in events if e.to is None]
     assert public[-2:] == [
         f"{{s0}} plays Calonne #{calonne} (white 2); Franche-Comté +1",
         "Royalist Counter-revolution! White controls 7 Fleur-de-lis provinces "
@@ -141,7 +142,7 @@ def test_a_counter_revolution_set_off_by_a_special_card_tells_the_action() -> No
     events = act(state, 0, "special:religion", f"prov:{province}")
     assert state.end == "counter"
     assert cards_everywhere(state) == sorted(DATA.cards)
-    public = [e.text for e in events if e.to is None]
+    public = [say(e.text) for e in events if e.to is None]
     assert public[-2].startswith("{s0} plays Religious Problems: removes a red block of {s2}")
     assert public[-1].startswith("Royalist Counter-revolution!")
 
@@ -190,7 +191,7 @@ def test_counter_revolution_scores_white_points_board_and_cards() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None
     assert outcome.scores == {0: 3.0, 1: 5.0, 2: 3.0}
-    assert outcome.winners == [1] and "White Points" in outcome.reason
+    assert outcome.winners == [1] and "White Points" in say(outcome.reason)
     state.players[0].hand.append(key("Calonne"))  # white 2: 5 points, all on the board
     state.players[1].hand.remove(key("Necker"))
     state.players[1].display.append(key("Necker"))
@@ -211,7 +212,7 @@ def test_a_tie_on_red_or_white_points_and_on_cards_is_a_shared_win() -> None:
         give(state, 1, key(names[1]), display=True)
         outcome = GAME.outcome(state)
         assert outcome is not None and outcome.winners == [0, 1], ending
-        assert outcome.scores == {0: 3.0, 1: 3.0, 2: 0.0} and "shared" in outcome.reason
+        assert outcome.scores == {0: 3.0, 1: 3.0, 2: 0.0} and "shared" in say(outcome.reason)
 
 
 def test_the_table_is_told_who_won_and_with_what_points() -> None:
@@ -219,14 +220,12 @@ def test_the_table_is_told_who_won_and_with_what_points() -> None:
     endings.finish(state, "counter")
     put(state, 2, 1, W, 3)
     view = GAME.view(state, None)
-    assert view["status"] == "Game over: {s1} wins with 3 White Points"
-    assert view["outcome"] == {
-        "winners": [1],
-        "scores": {"0": 0, "1": 3, "2": 0},
-        "points": "White Points",
-        "reason": "Royalist Counter-revolution: most White Points",
-    }
+    assert say(view["status"]) == "Game over: {s1} wins with 3 White Points"
+    outcome = view["outcome"]
+    assert say(outcome.pop("reason")) == "Royalist Counter-revolution: most White Points"
+    assert outcome == {"winners": [1], "scores": {"0": 0, "1": 3, "2": 0}, "points": "counter"}
     state.players[0].vp = state.players[2].vp = 9
     state.end = "turns"
-    assert GAME.view(state, None)["status"] == "Game over: {s0} and {s2} share the win with 9 VP"
+    said = say(GAME.view(state, None)["status"])
+    assert said == "Game over: {s0} and {s2} share the win with 9 VP"
     assert GAME.view(game(3), None)["outcome"] is None

@@ -1,23 +1,41 @@
-"""Every kind of Liberté decision says what it asks and the rule behind it."""
+"""Every kind of Liberté decision says what it asks and the rule behind it, in every language."""
 
 from __future__ import annotations
 
 from typing import get_args
 
+import pytest
+
 from games.liberte import guide
-from games.liberte.engine import _TIE_NAMES
-from games.liberte.specials import NAMES
-from games.liberte.state import ActionStage
+from games.liberte.state import Action, ActionStage, Refresh, Tie, TiePurpose
+from i18n import LANGS, say
+from tests.liberte.helpers import new_game, specials
+
+KINDS = ("bread", "emigration", "religion", "guillotine", "purge", "terror")
 
 
-def test_every_decision_has_its_ask_and_help() -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_decision_has_its_ask_and_help(lang: str) -> None:
     """Specials, ties and rare steps included, which a random game may not meet."""
-    stages = {s for s in get_args(ActionStage) if not s.startswith("sp_")}
-    assert stages <= set(guide.ACTION)
-    assert {s for s in get_args(ActionStage) if s.startswith("sp_")} == set(guide.SPECIAL_ASK)
-    assert set(guide.SPECIAL_HELP) == set(NAMES)
-    pairs = [*guide.ACTION.values(), *guide.REFRESH.values()]
-    pairs += [(a, guide.SPECIAL_HELP["terror"]) for a in guide.SPECIAL_ASK.values()]
-    pairs += [(guide.TIE_ASK.format(what=w), guide.TIE_HELP) for w in _TIE_NAMES.values()]
+    state = new_game()
+    steps = [Action(seat=0, stage="act", played=["1"])]  # another card, or the end
+    for stage in get_args(ActionStage):
+        special = stage.startswith("sp_")
+        steps += [Action(seat=0, stage=stage, special=specials(k)[0]) for k in KINDS] if special \
+            else [Action(seat=0, stage=stage)]  # fmt: skip
+    pairs = []
+    for step in steps:
+        state.action = step
+        pairs.append(guide.ask_help(state))
+    state.action = None
+    for stage in ("discard", "take"):
+        state.refresh = Refresh(seat=0, stage=stage)
+        pairs.append(guide.ask_help(state))
+    state.refresh = None
+    for purpose in get_args(TiePurpose):
+        state.tie = Tie(purpose=purpose, sides=["0", "1"], need={}, askers=[0])
+        pairs.append(guide.ask_help(state))
     for ask, help_ in pairs:
-        assert 0 < len(ask) <= 80 and 0 < len(help_) <= 400, ask
+        said, helped = say(ask, lang), say(help_, lang)
+        assert 0 < len(said) <= 80 and 0 < len(helped) <= 400, said
+        assert said != helped

@@ -8,6 +8,7 @@ import pytest
 from games.core import SetupError
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
+from i18n import say
 from tests.liberte.helpers import (
     GAME,
     B,
@@ -145,7 +146,7 @@ def test_a_player_with_seven_or_more_is_not_made_to_draw() -> None:
     size = len(state.players[first].hand)
     events = act(state, first, "done")
     assert len(state.players[first].hand) == size == 7
-    assert "keeps the hand" in events[0].text
+    assert "keeps the hand" in say(events[0].text)
 
 
 def test_an_empty_hand_with_no_card_left_anywhere_is_not_prompted() -> None:

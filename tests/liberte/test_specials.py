@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
+from i18n import say
 from tests.liberte.helpers import (
     GAME,
     B,
@@ -34,7 +35,7 @@ def test_bread_shortage_any_block_in_turn_1_then_the_governments_colour() -> Non
     give(state, 0, bread[0])
     put(state, 3, 1, W, 2)
     put(state, 4, 2, R, 1)
-    labels = {c.id: c.label for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
+    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
     assert labels["special:bread"] == "Bread Shortage: remove any block (no government yet)"
     act(state, 0, "special:bread")
     assert ids(state, 0) == ["prov:3", "prov:4"], "turn 1: any Faction Block"
@@ -49,7 +50,7 @@ def test_bread_shortage_any_block_in_turn_1_then_the_governments_colour() -> Non
     put(state, 3, 1, W, 2)
     put(state, 4, 2, B, 1)
     put(state, 4, 1, R, 1)
-    labels = {c.id: c.label for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
+    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
     assert labels["special:bread"].endswith("remove a blue block (the government's colour)")
     act(state, 0, "special:bread")
     assert ids(state, 0) == ["prov:4"], "only blocks of the government's colour (blue)"
@@ -199,7 +200,7 @@ def test_the_table_hears_what_the_special_did() -> None:
     put(state, 6, 1, B, 2)
     events = act(state, 0, "special:religion", "prov:6")  # nothing else to play: it ends
     assert len(events) == 1 and events[0].to is None
-    assert events[0].text == (
+    assert say(events[0].text) == (
         "{s0} plays Religious Problems: removes a blue block of {s1} in 6 Flandre"
     )
     assert GAME.active_seats(state) == [1]

@@ -10,6 +10,7 @@ from PIL import Image
 
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
+from i18n import say
 from render import liberte as pictures
 from render.common import BANNER_H
 from render.liberte import cards, panel
@@ -110,7 +111,7 @@ def test_every_card_face_can_be_drawn() -> None:
 def test_the_player_to_act_is_named_in_the_header() -> None:
     state = new_game(3)
     view = GAME.view(state, None)
-    assert view["status"].startswith("{s0} to act")
+    assert say(view["status"]).startswith("{s0} to act")
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3]))).convert("RGB")
     # The banner is the dark band with the yellow "to act" line under the title.
     header = image.crop((0, 36, image.size[0], BANNER_H))
@@ -132,7 +133,7 @@ def test_at_the_end_the_players_are_ranked_by_the_points_of_the_ending() -> None
     for hand in (p.hand for p in state.players):
         hand.clear()
     view = GAME.view(state, None)
-    assert panel.standings(view) == ([2, 1, 0], {0: 0, 1: 1, 2: 3}, "White pts", [2])
+    assert panel.standings(view) == ([2, 1, 0], {0: 0, 1: 1, 2: 3}, "counter", [2])
     running = GAME.view(new_game(3), None)
     assert panel.standings(running)[0] == running["order"]
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3])))

@@ -8,6 +8,7 @@ import pytest
 
 from games import registry
 from games.revolt import cards
+from i18n import say
 
 GAME = registry.get("revolt")
 
@@ -19,20 +20,20 @@ def test_a_new_chapter_exactly_when_a_trick_is_complete(players: int, supply: in
     Knave's coin taken after a turn's last trick, which opens the next turn."""
     state = GAME.setup(players, 7, {} if supply is None else {"supply_coins": supply})
     rng = random.Random(players)
-    assert GAME.chapter(state) == "Turn 1 · trick 1"
+    assert say(GAME.chapter(state)) == "Turn 1 · trick 1"
     completed = 0
     while GAME.outcome(state) is None:
         (seat,) = GAME.active_seats(state)
-        before, completes = GAME.chapter(state), len(state.trick) == players - 1
+        before, completes = say(GAME.chapter(state)), len(state.trick) == players - 1
         end_of_turn_take = state.pending_take is not None and not any(s.hand for s in state.seats)
         GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choice_ids()))
-        changed = GAME.chapter(state) != before
-        assert changed == (completes or end_of_turn_take), f"{before} -> {GAME.chapter(state)}"
+        changed = say(GAME.chapter(state)) != before
+        assert changed == (completes or end_of_turn_take), f"{before} -> {say(GAME.chapter(state))}"
         completed += completes
         if GAME.outcome(state) is None and not state.trick and state.pending_take is None:
             trick = completed % cards.HAND_SIZE[players] + 1
-            assert GAME.chapter(state) == f"Turn {state.turn} · trick {trick}"
-    assert GAME.chapter(state) == "Game over"
+            assert say(GAME.chapter(state)) == f"Turn {state.turn} · trick {trick}"
+    assert say(GAME.chapter(state)) == "Game over"
 
 
 def test_the_standing_counts_this_turns_tricks_and_the_richest_bonus() -> None:

@@ -9,6 +9,7 @@ import pytest
 from games import registry
 from games.revolt import cards
 from games.revolt.engine import TOTAL_COINS
+from i18n import say
 
 GAME = registry.get("revolt")
 
@@ -36,7 +37,7 @@ def test_three_turns_of_even_deals_and_conserved_coins(players: int, seed: int) 
         (seat,) = GAME.active_seats(state)
         turn = state.turn
         texts = [
-            e.text
+            say(e.text)
             for e in GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choice_ids()))
         ]
         moves += 1

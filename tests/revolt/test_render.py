@@ -66,3 +66,15 @@ def test_a_thirteen_card_hand() -> None:
     image = Image.open(io.BytesIO(render.hand_png("revolt", view, LONG[:3])))
     assert image.width >= 550
     assert "(13 cards)" in render.hand_text("revolt", view)
+
+
+def test_the_french_table_draws_the_french_names_whole() -> None:
+    """French labels run longer: the card names, the cut coin and the banner still fit."""
+    state = five()
+    play(state, "play:N5", "cut:B9", "play:C1", "play:C2", "play:R7")
+    with measuring() as ledger:
+        data = render.table_png("revolt", GAME.view(state, None), LONG, "fr")
+    assert Image.open(io.BytesIO(data)).size == (800, 500)
+    for label in ("FRIPOUILLE", "GREDIN", "CITOYEN", "COUPE", "RÉVOLTE", "À JOUER"):
+        assert label in ledger.texts, label
+    assert any(t.startswith("Dernier pli de la manche 1 · RÉVOLTE") for t in ledger.texts)
