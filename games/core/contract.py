@@ -260,9 +260,10 @@ class Reveals(Protocol):
     something else is hidden from everyone, such as a deck shuffled at the start and drawn from
     later (its order is in no view and no generator moves), says so here: given the states
     before and after `seat`'s move, a short reason ("a card was drawn from the deck") when the
-    move showed any of it to anyone, else None. Only read both states; change neither."""
+    move showed any of it to anyone, else None (a `Text`, said after "can't be taken back:").
+    Only read both states; change neither."""
 
-    def reveals(self, before: Any, after: Any, seat: int) -> str | None: ...
+    def reveals(self, before: Any, after: Any, seat: int) -> Text | None: ...
 
 
 def logged(log: Sequence[Text], events: Sequence[Event], keep: int) -> list[Text]:

@@ -240,14 +240,14 @@ class Fr1789:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
         return {s: float(p.vp) for s, p in enumerate(state.players)}
 
-    def reveals(self, before: Fr1789State, after: Fr1789State, seat: int) -> str | None:
+    def reveals(self, before: Fr1789State, after: Fr1789State, seat: int) -> Text | None:
         """The Auction box is shuffled when a turn begins and turned up card by card later,
         which moves no generator; the test options' scripted army draws are not the generator
         either (undo rule: see docs/ADDING_A_GAME.md)."""
         if drawn(before.box, after.box):
-            return "it turned up the next card of the Auction box"
+            return Msg("fr1789-reveal-auction")
         if after.draws != before.draws:
-            return "armies were drawn from the cups"
+            return Msg("fr1789-reveal-armies")
         return None
 
     def dump(self, state: Fr1789State) -> str:

@@ -224,18 +224,18 @@ class Guillotine:
         by first."""
         return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
 
-    def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> str | None:
+    def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator,
         and the test options' scripted dice are not the generator either."""
         if after.dice != before.dice:
-            return "a die was rolled"
+            return Msg("guillotine-reveal-die")
         piles = [
             (before.mission_deck, after.mission_deck),
             (before.jacobin_deck, after.jacobin_deck),
             *((old, after.question_decks.get(p, [])) for p, old in before.question_decks.items()),
         ]
         if any(drawn(old, new) for old, new in piles):
-            return "it drew a card"
+            return Msg("guillotine-reveal-draw")
         return None
 
     def dump(self, state: GuillotineState) -> str:

@@ -374,10 +374,10 @@ class Liberte:
             return dict(result.scores)
         return {s: float(p.vp) for s, p in enumerate(state.players)}
 
-    def reveals(self, before: LiberteState, after: LiberteState, seat: int) -> str | None:
+    def reveals(self, before: LiberteState, after: LiberteState, seat: int) -> Text | None:
         """The deck is shuffled at the start and drawn from later, which moves no generator: a
         card off it (drawn, or turned face up to refill the row) is news to someone."""
-        return "it took a card from the deck" if drawn(before.deck, after.deck) else None
+        return Msg("liberte-reveal-draw") if drawn(before.deck, after.deck) else None
 
     def dump(self, state: LiberteState) -> str:
         return state.model_dump_json()

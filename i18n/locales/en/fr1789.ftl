@@ -518,3 +518,7 @@ fr1789-draw-bonus = Bonus VP: { $bonus }
 fr1789-draw-markers = Markers left: Prison { $prison }, Exile { $exile }. Armies in the cups: French { $france }, Coalition { $coalition }, Royalist { $royalist }.
 fr1789-draw-colours = Cards: white ready, beige spent, grey in Prison, blue in Exile (each tile says which).
 fr1789-draw-latest = The latest events, newest first:
+
+# Why a move cannot be taken back (after “can't be taken back: ”).
+fr1789-reveal-auction = it turned up the next card of the Auction box
+fr1789-reveal-armies = armies were drawn from the cups

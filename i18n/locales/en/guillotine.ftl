@@ -453,3 +453,7 @@ guillotine-draw-playable = playable in a Club phase, from turn { $turn }
 guillotine-hand-none = You hold no delayed Jacobin card.
 guillotine-hand = Your delayed Jacobin cards ({ $n }): { $cards }
 guillotine-hand-card = «{ $title }» ({ $text } Playable from turn { $turn }.)
+
+# Why a move cannot be taken back (after “can't be taken back: ”).
+guillotine-reveal-die = a die was rolled
+guillotine-reveal-draw = it drew a card

@@ -448,3 +448,6 @@ liberte-draw-votes-held = votes held: { $votes }
 liberte-draw-face-up-heading = FACE-UP CARDS
 liberte-draw-piles = deck { $deck } · discards { $discards }
 liberte-draw-supply = Supply
+
+# Why a move cannot be taken back (after “can't be taken back: ”).
+liberte-reveal-draw = it took a card from the deck

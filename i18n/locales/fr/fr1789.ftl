@@ -514,3 +514,7 @@ fr1789-draw-bonus = PV de bonus : { $bonus }
 fr1789-draw-markers = Marqueurs libres : Prison { $prison }, Exil { $exile }. Armées dans les réserves : françaises { $france }, Coalition { $coalition }, royalistes { $royalist }.
 fr1789-draw-colours = Cartes : blanc prête, beige épuisée, gris en Prison, bleu en Exil (chaque carte l’indique).
 fr1789-draw-latest = Les derniers événements, du plus récent au plus ancien :
+
+# Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
+fr1789-reveal-auction = il a révélé la carte suivante de la case Enchères
+fr1789-reveal-armies = des armées ont été tirées des gobelets

@@ -465,3 +465,7 @@ guillotine-draw-playable = jouable lors d’une phase Club, à partir du tour { 
 guillotine-hand-none = Vous n’avez aucune carte Jacobin à retardement.
 guillotine-hand = Vos cartes Jacobin à retardement ({ $n }) : { $cards }
 guillotine-hand-card = « { $title } » ({ $text } Jouable à partir du tour { $turn }.)
+
+# Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
+guillotine-reveal-die = un dé a été lancé
+guillotine-reveal-draw = il a fait piocher une carte

@@ -470,3 +470,6 @@ liberte-draw-votes-held = voix détenues : { $votes }
 liberte-draw-face-up-heading = CARTES VISIBLES
 liberte-draw-piles = pioche { $deck } · défausse { $discards }
 liberte-draw-supply = Réserve
+
+# Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
+liberte-reveal-draw = il a pris une carte de la pioche
