@@ -55,7 +55,10 @@ def main() -> None:
             render.detail_png(gid, game.view(state, None), names)
         )
         (args.out / f"{gid}-hand.png").write_bytes(render.hand_png(gid, game.view(state, 0), names))
-        print(f"{gid}: {args.out}/{gid}-table.png, {gid}-detail.png, {gid}-hand.png")
+        (args.out / f"{gid}-table-fr.png").write_bytes(  # the same table at a French match
+            render.table_png(gid, game.view(state, None), names, "fr")
+        )
+        print(f"{gid}: {args.out}/{gid}-table.png, -table-fr.png, -detail.png, -hand.png")
     _, whole = play(registry.get("revolt"), 4, 10_000, args.seed)
     (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
     print(f"the end of a game: {args.out}/score-chart.png")
