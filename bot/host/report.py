@@ -11,6 +11,7 @@ from typing import Any
 import i18n
 import render
 from bot.host.core import Core
+from bot.host.heard import Heard
 from bot.host.hidden import parts_of
 from bot.host.languages import Languages
 from bot.host.offers import prompt_hash
@@ -63,6 +64,7 @@ class Reporter:
     def __init__(self, core: Core, languages: Languages) -> None:
         self.core = core
         self.languages = languages
+        self.heard = Heard(core)
 
     async def report(
         self,
@@ -176,14 +178,8 @@ class Reporter:
     ) -> list[str]:
         """The public events of the moves from `since_seq` on (to `until`), said in `lang`
         with names filled in."""
-        moves = await self.core.db.actions(match_id, since_seq=since_seq)
-        return [
-            i18n.say(text, lang, names)
-            for m in moves
-            if until is None or m.seq <= until
-            for text, to in m.events
-            if to is None
-        ]
+        texts = await self.heard.since(match_id, since_seq, until)
+        return [i18n.say(text, lang, names) for text in texts]
 
     async def since_last_move(
         self, match_id: int, seat: int, names: list[str], lang: str

@@ -113,6 +113,7 @@ class Undo:
             plan = plan_pings(
                 decisions(game, restored, seats), match.pinged, actor=seat, new_chapter=False
             )
+            self.reporter.heard.forget(match.id)  # before and after: a failed try may change it
             try:
                 new_version = await core.db.take_back(
                     match.id,
@@ -126,6 +127,8 @@ class Undo:
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
+            finally:
+                self.reporter.heard.forget(match.id)
             before = private_parts(game, state, len(seats))
             after = private_parts(game, restored, len(seats))
             scene = Scene(await core.match(match_id=match.id), seats, game, restored, new_version)

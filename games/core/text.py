@@ -30,9 +30,8 @@ class Msg:
     _hash: int | None
 
     def __init__(self, key: str, /, **args: Arg) -> None:
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "args", tuple((k, _frozen(v)) for k, v in args.items()))
-        object.__setattr__(self, "_hash", None)
+        frozen = [(k, v if type(v) in _ATOMS else _frozen(v)) for k, v in args.items()]
+        _fill(self, key, tuple(frozen))
 
     @classmethod
     def join(cls, parts: Iterable[Text], sep: str = " · ") -> Text:
@@ -86,6 +85,17 @@ class Msg:
 Text = str | Msg
 
 
+_ATOMS = frozenset({str, int, float})  # an argument kept as it is, without a look inside
+_set = object.__setattr__
+
+
+def _fill(made: Msg, key: str, args: tuple[tuple[str, Any], ...]) -> Msg:
+    _set(made, "key", key)
+    _set(made, "args", args)
+    _set(made, "_hash", None)
+    return made
+
+
 def _rebuild(key: str, args: dict[str, Any]) -> Msg:
     return Msg(key, **args)
 
@@ -108,13 +118,26 @@ def to_json(value: Any) -> Any:
 
 
 def from_json(value: Any) -> Any:
-    """What `to_json` made, back: a plain string stays a string."""
+    """What `to_json` made, back: a plain string stays a string. (Read for every stored event
+    and every log line of a state: built directly, its arguments checked as they are read.)"""
+    if type(value) in _ATOMS:
+        return value
     if isinstance(value, dict) and "msg" in value:
         args = value.get("args") or {}
-        return Msg(value["msg"], **{k: from_json(v) for k, v in args.items()})
+        frozen = tuple([(k, _thawed(v)) for k, v in args.items()])
+        return _fill(Msg.__new__(Msg), value["msg"], frozen)
     if isinstance(value, list):
         return [from_json(v) for v in value]
     return value
+
+
+def _thawed(value: Any) -> Any:
+    """A stored argument as a Msg holds it: lists as tuples."""
+    if type(value) in _ATOMS:
+        return value
+    if isinstance(value, list):
+        return tuple(_thawed(v) for v in value)
+    return _frozen(from_json(value))  # a message, or a bool or number of another type
 
 
 def _validate_msg(value: Any) -> Msg:
