@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import players
+from bot.host import states
 from bot.host.inputs import plain
 from bot.host.outbox import Refused
 from games import registry
@@ -86,15 +87,20 @@ class Core:
             return match_id
         return (await self.match(channel_id=channel_id)).id
 
-    async def running(self, **where: int | None) -> tuple[MatchRow, list[SeatRow], Game, Any]:
-        """The running match a call is about, its seats, its game and its state."""
+    async def running(
+        self, *, reading: bool = False, **where: int | None
+    ) -> tuple[MatchRow, list[SeatRow], Game, Any]:
+        """The running match a call is about, its seats, its game and its state: one of its own
+        to change, or with `reading` one that may be shared and must not change."""
         match = await self.match(**where)
         if match.status == "lobby":
             raise Refused(Msg("host-not-started"))
         if match.status != "running":
             raise Refused(Msg("host-match-over"))
         game = registry.get(match.game_id)
-        return match, await self.db.seats(match.id), game, game.load(match.state or "")
+        text = match.state or ""
+        state = states.read_only(game, text) if reading else game.load(text)
+        return match, await self.db.seats(match.id), game, state
 
     async def lobby(self, match_id: int | None, channel_id: int | None) -> MatchRow:
         match = await self.match(match_id=match_id, channel_id=channel_id)

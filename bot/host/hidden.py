@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.host import states
 from bot.host.table import as_key, from_key, leaves
 from games.core import Game, Msg, Text, generator_states, seat_tag
 from storage import ActionRow, Database, SeatRow
@@ -77,7 +78,7 @@ def _revealed(
     if generator_states(state) != sight.chance:
         return CHANCE
     hook = getattr(game, "reveals", None)
-    reason = hook(game.load(sight.text), state, seat) if hook is not None else None
+    reason = hook(states.read_only(game, sight.text), state, seat) if hook else None
     if reason is not None:
         return reason
     if secrets_now is None:

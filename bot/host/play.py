@@ -10,6 +10,7 @@ from typing import Any
 
 import i18n
 import players
+from bot.host import states
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
 from bot.host.hidden import Sight, parts_of, refusal, revealed, since_own_move
 from bot.host.inputs import plain
@@ -74,7 +75,7 @@ class Play:
     ) -> Offer:
         """The user's pending decision, or a refusal that says who we are waiting for."""
         match, seats, game, state = await self.core.running(
-            match_id=match_id, channel_id=channel_id
+            match_id=match_id, channel_id=channel_id, reading=True
         )
         seat = seat_of(seats, user_id)
         prompt = game.prompt(state, seat)
@@ -242,6 +243,8 @@ class Play:
                 raise Refused(MOVED_ON) from None
             new_board |= turn
             played.append((seat, events, reveals))
+        if played:  # saved, and changed no more from here: offers may read it as it is
+            states.keep(game, text, state)
         finished = game.outcome(state) is not None
         human = move[0] if move is not None and len(played) == 1 else None
         if plan is None:  # nothing was played: a start, or a seat that changed hands
