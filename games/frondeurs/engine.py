@@ -153,6 +153,7 @@ class Frondeurs:
         options_model=FrondeursOptions,
         length=Msg("frondeurs-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------

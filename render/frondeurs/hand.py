@@ -38,7 +38,8 @@ def _card_lines(card: str, room: float, lang: str) -> tuple[str, list[str]]:
         return title, wrap(body, CARD_TEXT, False, room)
     lines: list[str] = []
     for letter, o in zip("AB", DATA.action_cards[card].options, strict=True):
-        lines += wrap(f"{letter}: {option_text(o, lang)}", CARD_TEXT, False, room)
+        line = said("option-line", lang, letter=letter, text=option_text(o, lang))
+        lines += wrap(line, CARD_TEXT, False, room)
     return said("action-title", lang, card=card_name(card, lang)), lines
 
 

@@ -157,3 +157,20 @@ def test_a_typical_turn_takes_six_clicks_at_most() -> None:
     click a decision, with sensible choices (the stand-in's) over a whole 4-player game."""
     figures = bench_clicks(G, 4, games=1)
     assert figures["clicks_per_turn"] <= 6, figures
+
+
+def test_a_card_played_reads_in_french_with_its_plurals() -> None:
+    """The same move in a French match: the card and its action, the event that says it, and
+    the question for each cube, "4 cubes" then "1 cube", with French spacing."""
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    card = DATA.action_cards[PLACE4_ALL].name
+    labels = {c.id: say(c.label, "fr") for c in prompt(st).choices}
+    assert labels[f"play:{PLACE4_ALL}:0"] == f"{card}\u00a0: poser 4 cubes (toute case)"
+    events = do(st, f"play:{PLACE4_ALL}:0")
+    assert say(events[0].text, "fr") == f"Le Condéen joue {card} pour poser 4 cubes (toute case)"
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u202f?"
+    do(st, "two:conde")
+    do(st, "zone:conde")
+    do(st, next(c for c in sorted(ids(st)) if c.startswith("sp:")))
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u202f?"

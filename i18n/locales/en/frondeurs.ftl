@@ -572,6 +572,7 @@ frondeurs-draw-map-apprentices = Apprentices
 frondeurs-draw-map-marseilles = Marseilles
 frondeurs-draw-map-anne = Anne of Austria
 frondeurs-draw-map-gondi = Archbishop
+frondeurs-draw-option-line = { $letter }: { $text }
 
 ## Why each decision is asked, and its help (the prompt's "?")
 

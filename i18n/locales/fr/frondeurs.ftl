@@ -84,7 +84,7 @@ frondeurs-dummy-draws-season = Le { $who } (fantôme) pioche la carte Saison { $
 frondeurs-draws-action = Le { $who } pioche une carte Action
 frondeurs-dummy-draws = Le { $who } (fantôme) pioche { $card }
 frondeurs-turn-of = Tour du { $who } ({ $season })
-frondeurs-end-die = Dé de fin de partie en { $season } : { $roll } ({ $top ->
+frondeurs-end-die = Dé de fin de partie ({ $season }) : { $roll } ({ $top ->
         [1] la partie s’achève sur un 1
        *[other] la partie s’achève sur 1 à { $top }
     })
@@ -100,7 +100,7 @@ frondeurs-musketeer-token = le jeton { $musketeer }
 frondeurs-claims = Le { $who } contrôle la case { $space } et prend { $tokens }
 frondeurs-battle-tie = Bataille : { $scores } ; égalité, personne ne l’emporte
 frondeurs-battle-won = Bataille : { $scores } ; le { $who } l’emporte sur la case { $space }
-frondeurs-marker-moves = Le marqueur de Saison avance en { $season }
+frondeurs-marker-moves = Le marqueur de Saison avance : { $season }
 frondeurs-ended-die = le dé de fin de partie a mis fin au jeu
 frondeurs-ended-track = la piste des Saisons est épuisée
 frondeurs-ended-short = la partie courte a atteint le printemps 1650
@@ -191,7 +191,7 @@ frondeurs-from-spaces = depuis { $n ->
         [one] { $n } case
        *[other] { $n } cases
     }
-frondeurs-n-from = { $n } de { $space }
+frondeurs-n-from = { $n } depuis { $space }
 frondeurs-play-season = Jouer la carte Saison { $card }
 frondeurs-play-option = { $card } : { $how }
 frondeurs-target-all = toute case
@@ -218,7 +218,7 @@ frondeurs-opt-remove-anywhere = retirer { $n ->
 frondeurs-opt-remove-controlled = retirer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } n’importe où, même contrôlés
+    } n’importe où, même sur une case contrôlée
 frondeurs-opt-place-remove = poser { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -280,10 +280,10 @@ frondeurs-liberated = Libération de { $space }
 frondeurs-no-arrest-tokens = Plus aucun jeton d’Arrestation pour { $spaces }
 frondeurs-arrested = Arrestation de { $space }, détention sur la case { $fortress }
 frondeurs-army-commander = { $space } devient Commandant de l’armée pour le reste de la partie
-frondeurs-ask-arrest-extra = Arrêtez-les ! : quel troisième personnage est arrêté ?
-frondeurs-ask-arrest-free = Arrêtez-les ! : qui libérez-vous pour faire de la place ({ $n } à libérer) ?
+frondeurs-ask-arrest-extra = Arrêtez-les ! Quel troisième personnage est arrêté ?
+frondeurs-ask-arrest-free = Arrêtez-les ! Qui libérez-vous pour faire de la place ({ $n } à libérer) ?
 frondeurs-free-held = Libérer { $space } (en prison sur la case { $fortress })
-frondeurs-ask-prison = Arrêtez-les ! : quelle Forteresse détient { $space } ?
+frondeurs-ask-prison = Arrêtez-les ! Quelle Forteresse détient { $space } ?
 frondeurs-names-arrest = Le { $who } fait arrêter aussi { $space }
 frondeurs-liberate = Libérer les prisonniers de la case { $fortress } (sacrifier une carte, la vider)
 frondeurs-forfeits = Le { $who } sacrifie { $card } et vide la case { $fortress } pour libérer ses prisonniers
@@ -479,7 +479,7 @@ frondeurs-draw-opt-move = Déplacer jusqu’à { $n } cubes vers une case · { $
 frondeurs-draw-opt-place = Poser jusqu’à { $n } · { $where }
 frondeurs-draw-opt-remove-adjacent = Retirer { $n } par adjacence
 frondeurs-draw-opt-remove-anywhere = Retirer { $n } n’importe où
-frondeurs-draw-opt-remove-controlled = Retirer { $n } n’importe où, même contrôlés
+frondeurs-draw-opt-remove-controlled = Retirer { $n } n’importe où, même sur case contrôlée
 frondeurs-draw-opt-place-remove = Poser jusqu’à { $n } puis { $removal } · { $where }
 frondeurs-draw-opt-remove = { $removal } · { $where }
 frondeurs-draw-battle = Bataille : le plus de PM sur les cases orange pose { $n } cubes sur la case { $space }
@@ -502,7 +502,7 @@ frondeurs-draw-pawn-on = Pion du Roi : sur { $space }
 frondeurs-draw-discard-row = Rangée de défausse : { $cards }
 frondeurs-draw-supply = réserve { $n }
 frondeurs-draw-mid-pp = PP mi-partie { $n }
-frondeurs-draw-spanish-uses = Or espagnol { $n } fois
+frondeurs-draw-spanish-uses = Or espagnol : { $n } fois
 frondeurs-draw-by-player = Par personne : { $scores }
 frondeurs-draw-legend = Légende
 frondeurs-draw-cubes-of = Cubes { $who }
@@ -510,7 +510,7 @@ frondeurs-draw-legend-control = 3 cubes avec Contrôle (anneau doré)
 frondeurs-draw-legend-named = nommée par le dernier coup
 frondeurs-draw-legend-person = Personnage
 frondeurs-draw-legend-institution = Institution
-frondeurs-draw-legend-fill = Fond : catégorie de bord ; orange = Forteresse ou Maréchal
+frondeurs-draw-legend-fill = Fond : bord ; orange = Forteresse ou Maréchal
 frondeurs-draw-legend-solid = pleine, gratuite
 frondeurs-draw-legend-dashed = pointillée, +1
 frondeurs-draw-legend-arrow = sens unique, +1
@@ -547,8 +547,8 @@ frondeurs-draw-no-faction = aucune faction
 frondeurs-draw-no-card = Aucune carte en main
 frondeurs-draw-text-season = { $card } (Saison : { $effect })
 frondeurs-draw-text-action = { $card } (A : { $a } ; B : { $b })
-frondeurs-draw-text-hand = { $who } : cartes { $cards }. Couronnes { $crowns } ; Écus de valeur { $coins } (vous seul les voyez) ; Mousquetaires { $musketeers }.
-frondeurs-draw-text-hand-open = { $who } : cartes { $cards }. Couronnes { $crowns } ; Écus de valeur { $coins } (face visible) ; Mousquetaires { $musketeers }.
+frondeurs-draw-text-hand = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (vous seul les voyez) ; Mousquetaires : { $musketeers }.
+frondeurs-draw-text-hand-open = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (face visible) ; Mousquetaires : { $musketeers }.
 frondeurs-draw-text-no-cards = Vous n’avez aucune carte.
 frondeurs-draw-map-northeast = Nord-Est
 frondeurs-draw-map-german = Allemagne
@@ -563,6 +563,7 @@ frondeurs-draw-map-apprentices = Apprentis
 frondeurs-draw-map-marseilles = Marseille
 frondeurs-draw-map-anne = Anne d’Autriche
 frondeurs-draw-map-gondi = Archevêque
+frondeurs-draw-option-line = { $letter } : { $text }
 
 ## Pourquoi chaque décision est demandée, et son aide (le « ? » de la question)
 
