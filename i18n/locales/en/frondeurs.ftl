@@ -395,7 +395,7 @@ frondeurs-pawn-put-more = { $text }, and one from { $spaces }
 frondeurs-pawn-recovered = { $who } recovers the King's Pawn from { $space }
 frondeurs-pawn-paid = { $how } toward the King's Pawn
 frondeurs-pawn-paying = { $how } toward the King's Pawn ({ $n } more to pay)
-frondeurs-ask-pawn-back = Which cube do you remove to buy the King's Pawn back ({ $n } to pay)?
+frondeurs-ask-pawn-back = Which cube goes to buy back the King's Pawn ({ $n } to pay)?
 frondeurs-pawn-removes-own = { $who } removes a cube of its own at { $space }
 frondeurs-ask-pawn-claim = You Influence { $space }: do you take the King's Pawn?
 frondeurs-pawn-take = Take the King's Pawn (free)
@@ -426,14 +426,14 @@ frondeurs-another-space = Another Space
 frondeurs-ask-mus-where = { $musketeer }: at which Space does he act ({ $n } left)?
 frondeurs-mus-removed = { $musketeer } removes a { $whose } cube at { $space }
 frondeurs-mus-placed = { $musketeer } places a { $whose } cube at { $space }
-frondeurs-ask-fill = Do you use d'Artagnan to take full Control of { $space }?
+frondeurs-ask-fill = Use d'Artagnan for full Control of { $space }?
 frondeurs-fill = Yes, { $n ->
         [one] 1 more cube
        *[other] { $n } more cubes
     } from your Supply
 frondeurs-not-here = Not here
 frondeurs-filled = d'Artagnan gives the { $who } Control of { $space }
-frondeurs-ask-block = Do you block the { $who } at { $space } with d'Artagnan?
+frondeurs-ask-block = Block the { $who } at { $space } with d'Artagnan?
 frondeurs-block = Block the { $who } at { $space } this turn
 frondeurs-allow = Let the cube go there
 frondeurs-barred = d'Artagnan bars the { $who } from { $space } this turn

@@ -153,7 +153,7 @@ frondeurs-ask-remove = Où retirez-vous un cube (encore { $n ->
        *[other] { $n } cubes
     }) ?
 frondeurs-ask-move-to = Vers quelle case vont vos cubes ?
-frondeurs-ask-movers = Quels cubes vont sur la case { $space } ?
+frondeurs-ask-movers = Quels cubes vont sur { $space } ?
 frondeurs-falls-back = Le { $who } se replie sur la case { $space }
 frondeurs-plays = Le { $who } joue { $card }
 frondeurs-plays-for = Le { $who } joue { $card } pour { $how }
@@ -238,7 +238,7 @@ frondeurs-removes-own = Le { $who } retire { $n ->
         [one] un de ses cubes
        *[other] { $n } de ses cubes
     } de la case { $space }
-frondeurs-ask-timing = Les cubes gratuits viennent-ils avant ou après l’effet de la carte ?
+frondeurs-ask-timing = Cubes gratuits avant ou après l’effet de la carte ?
 frondeurs-timing-first = Poser d’abord les cubes gratuits
 frondeurs-timing-last = Résoudre d’abord la carte, puis les cubes gratuits
 frondeurs-free-cubes-after = Le { $who } posera ses cubes gratuits après la carte
@@ -258,7 +258,7 @@ frondeurs-dummy-discards-coin = Le { $who } (fantôme) défausse un Écu de vale
 frondeurs-discards-coin = Le { $who } défausse un Écu
 frondeurs-you-discard-coin = Vous défaussez un Écu de valeur { $value }
 frondeurs-discards-crown = Le { $who } défausse une Couronne
-frondeurs-ask-depression = Crise économique : abandonnez-vous un jeton, ou retirez-vous des cubes ?
+frondeurs-ask-depression = Crise économique : un jeton, ou des cubes ?
 frondeurs-noll-places = Old Noll : le { $who } pose un cube sur la case { $space }
 frondeurs-noll-removes = Old Noll : le { $who } retire { $n ->
         [one] { $n } cube
@@ -267,7 +267,7 @@ frondeurs-noll-removes = Old Noll : le { $who } retire { $n ->
 frondeurs-ask-noll-cancel = Old Noll : annulez-vous toute la carte avec un Mousquetaire ?
 frondeurs-let-it-happen = Laisser faire
 frondeurs-noll-stands = Le { $who } laisse passer Old Noll
-frondeurs-ask-noll-zone = Old Noll, case { $zone } : posez-vous ou retirez-vous ?
+frondeurs-ask-noll-zone = Old Noll, { $zone } : poser ou retirer ?
 frondeurs-noll-place = Poser { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -283,14 +283,14 @@ frondeurs-army-commander = { $space } devient Commandant de l’armée pour le r
 frondeurs-ask-arrest-extra = Arrêtez-les ! Quel troisième personnage est arrêté ?
 frondeurs-ask-arrest-free = Arrêtez-les ! Qui libérez-vous pour faire de la place ({ $n } à libérer) ?
 frondeurs-free-held = Libérer { $space } (en prison sur la case { $fortress })
-frondeurs-ask-prison = Arrêtez-les ! Quelle Forteresse détient { $space } ?
+frondeurs-ask-prison = Quelle Forteresse pour { $space } ?
 frondeurs-names-arrest = Le { $who } fait arrêter aussi { $space }
 frondeurs-liberate = Libérer les prisonniers de la case { $fortress } (sacrifier une carte, la vider)
 frondeurs-forfeits = Le { $who } sacrifie { $card } et vide la case { $fortress } pour libérer ses prisonniers
 frondeurs-ask-liberation-card = Libération : à quelle carte renoncez-vous ?
 frondeurs-free = Libérer { $space }
 frondeurs-free-no-more = N’en libérer aucun autre
-frondeurs-ask-liberation = Libération : qui libérez-vous sur la case { $fortress } ?
+frondeurs-ask-liberation = Libération : qui libérer sur { $fortress } ?
 frondeurs-jail = Transférer le prisonnier { $space } depuis la case { $fortress }
 frondeurs-prisoner-moved = Le { $who } transfère le prisonnier { $space } vers la case { $fortress }
 frondeurs-ask-prisoner-to = Vers quelle Forteresse emmener { $space } ?
@@ -325,7 +325,7 @@ frondeurs-gold-exchange = { $space } : échanger { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     } du { $whose } ({ $need } pris à la caisse)
-frondeurs-ask-gold-leave = { $box } : combien de cubes restent sur la case { $space } ?
+frondeurs-ask-gold-leave = { $box } : cubes à laisser sur { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
 frondeurs-ask-gold-next = { $box } : quelle case ensuite ({ $n ->
         [one] { $n } cube
@@ -386,9 +386,9 @@ frondeurs-pawn-put-more = { $text }, et un sur { $spaces }
 frondeurs-pawn-recovered = Le { $who } reprend le Pion du Roi sur la case { $space }
 frondeurs-pawn-paid = { $how } pour reprendre le Pion du Roi
 frondeurs-pawn-paying = { $how } pour reprendre le Pion du Roi (reste { $n } à payer)
-frondeurs-ask-pawn-back = Quel cube retirez-vous pour racheter le Pion du Roi ({ $n } à payer) ?
+frondeurs-ask-pawn-back = Retirer quel cube pour le Pion du Roi ({ $n } à payer) ?
 frondeurs-pawn-removes-own = Le { $who } retire un de ses cubes de la case { $space }
-frondeurs-ask-pawn-claim = Vous influencez la case { $space } : prenez-vous le Pion du Roi ?
+frondeurs-ask-pawn-claim = { $space } : prendre le Pion du Roi ?
 frondeurs-pawn-take = Prendre le Pion du Roi (gratuit)
 frondeurs-pawn-leave = Le laisser là
 
@@ -399,8 +399,8 @@ frondeurs-mus-dartagnan = d’Artagnan : un cube que vous posez apporte le plei
 frondeurs-mus-athos = Athos : poser ou retirer un cube sur jusqu’à 5 cases vertes
 frondeurs-mus-aramis-free = Aramis : libérer une case arrêtée
 frondeurs-mus-aramis-cubes = Aramis : poser ou retirer sur jusqu’à 5 cases Retz/Église
-frondeurs-ask-porthos-own = Défaussez-vous Porthos pour que votre { $musketeer } agisse deux fois ?
-frondeurs-ask-porthos = Défaussez-vous Porthos pour que { $musketeer }, au { $whose }, agisse deux fois ?
+frondeurs-ask-porthos-own = Défausser Porthos pour doubler votre { $musketeer } ?
+frondeurs-ask-porthos = Défausser Porthos pour doubler { $musketeer } du { $whose } ?
 frondeurs-porthos-join = Oui, défausser Porthos
 frondeurs-porthos-keep = Non, garder Porthos
 frondeurs-aramis-free2 = Libérer deux cases arrêtées
@@ -412,19 +412,19 @@ frondeurs-nobody-to-free = Personne à libérer
 frondeurs-aramis-frees = Aramis libère { $space } pour le { $who }
 frondeurs-mus-remove = Retirer un cube du { $whose }
 frondeurs-mus-place = Poser un cube du { $whose }
-frondeurs-ask-mus-at = { $musketeer }, case { $space } : que fait-il ?
+frondeurs-ask-mus-at = { $musketeer } sur { $space } : que fait-il ?
 frondeurs-another-space = Une autre case
 frondeurs-ask-mus-where = { $musketeer } : sur quelle case agit-il (encore { $n }) ?
 frondeurs-mus-removed = { $musketeer } retire un cube du { $whose } de la case { $space }
 frondeurs-mus-placed = { $musketeer } pose un cube du { $whose } sur la case { $space }
-frondeurs-ask-fill = Utilisez-vous d’Artagnan pour prendre le plein Contrôle de la case { $space } ?
+frondeurs-ask-fill = D’Artagnan pour le plein Contrôle de { $space } ?
 frondeurs-fill = Oui, { $n ->
         [one] { $n } cube de plus
        *[other] { $n } cubes de plus
     } de votre réserve
 frondeurs-not-here = Pas ici
 frondeurs-filled = d’Artagnan donne au { $who } le Contrôle de la case { $space }
-frondeurs-ask-block = Bloquez-vous le { $who } sur la case { $space } avec d’Artagnan ?
+frondeurs-ask-block = Bloquer le { $who } sur { $space } avec d’Artagnan ?
 frondeurs-block = Bloquer le { $who } sur la case { $space } ce tour-ci
 frondeurs-allow = Laisser le cube y aller
 frondeurs-barred = d’Artagnan interdit la case { $space } au { $who } ce tour-ci
