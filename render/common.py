@@ -279,13 +279,14 @@ def wrap(content: str, size: int, bold: bool, room: float) -> list[str]:
     return list(_wrapped(content, size, bold, room))
 
 
-BREAKS = re.compile(r"[^\S\u00a0\u202f]+")  # whitespace a line may break at
+BREAKING_SPACES = re.compile(r"[ \t\n\r]+")
 
 
 @lru_cache(maxsize=2048)
 def _wrapped(content: str, size: int, bold: bool, room: float) -> tuple[str, ...]:
     lines: list[str] = []
-    for word in BREAKS.split(content.strip()):  # never at a no-break space (French " :")
+    # Split at breaking spaces only: a no-break space (French, before ":") keeps its words.
+    for word in filter(None, BREAKING_SPACES.split(content)):
         if lines and text_width(f"{lines[-1]} {word}", size, bold) <= room:
             lines[-1] += f" {word}"
         else:
