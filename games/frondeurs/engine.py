@@ -570,11 +570,11 @@ class Frondeurs:
     def standing(self, state: FrondeursState) -> dict[int, float]:
         return {s: float(v) for s, v in sorted(seats.seat_scores(state).items())}
 
-    def chapter(self, state: FrondeursState) -> str:
-        """A Season, then the turn: one board message spans a Season's turns (about five). Still
-        English: the host and `tests/conformance/test_chapters.py` take a plain string for now
-        (then the Season's message joined to a turn's with `Msg.join`)."""
-        return f"{flow.TRACK[state.season].label} · turn {state.turn}"
+    def chapter(self, state: FrondeursState) -> Text:
+        """A Season, then the turn: one board message spans a Season's turns (about five)."""
+        return Msg.join(
+            [flow.season_name(state.season), Msg("frondeurs-chapter-turn", n=state.turn)]
+        )
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> str | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;

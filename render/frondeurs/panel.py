@@ -100,9 +100,11 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: s
     are named without the shared seat markers: here a faction's piece is the mark to know, and
     the markers' shapes would be mistaken for its."""
     active = view["active"]
-    chapter = view.get("over") or said(
-        "chapter", lang, n=view["turn"], season=season_of(view, lang)
-    )
+    over = view.get("over")  # a closed board: the part of the game that ended (a Season)
+    if over:
+        chapter = say(from_json(over), lang)
+    else:
+        chapter = said("chapter", lang, n=view["turn"], season=season_of(view, lang))
     if view["phase"] == "over":
         best = winning_players(view, names, lang)
         line = "★ " + said("won", lang, who=best, n=len(best))

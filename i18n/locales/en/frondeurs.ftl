@@ -106,6 +106,7 @@ frondeurs-ended-track = the Season track ran out
 frondeurs-ended-short = the short game reached Spring 1650
 frondeurs-game-over = The game is over: { $why }. Final scores: { $scores }
 frondeurs-scores-by-player = Scores by player: { $scores }
+frondeurs-chapter-turn = turn { $n }
 
 ## The game in the lobby
 

@@ -224,6 +224,7 @@ frondeurs-opt-place-remove = poser { $n ->
        *[other] { $n } cubes
     } puis { $removal } ({ $where })
 frondeurs-opt-remove = { $removal } ({ $where })
+frondeurs-chapter-turn = tour { $n }
 
 ## Cartes Saison
 
