@@ -8,16 +8,19 @@ cubes with a Musketeer."""
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
-from games.core import Choice, Prompt
+from games.core import Choice, Msg, Prompt, Text
 from games.frondeurs.data import DATA
 from players.common import argument, best, prefix
 
 TOKEN = 1.5  # a Crown, a Coin or a Musketeer lying on a Space, won with its Control
-NUMBER = re.compile(r"(place|remove|move up to) (\d+)")
-PAYS = re.compile(r"paying (\d+)")
+# The questions whose Spaces are where a cube comes off (the others place one).
+REMOVING = {
+    "frondeurs-ask-remove",
+    "frondeurs-ask-pawn-back",
+    "frondeurs-ask-depression",
+}
 
 # Bonuses and answers worth taking or avoiding, whatever the board (see the module's docstring).
 FLAT = {
@@ -99,15 +102,26 @@ def card_value(card: str) -> float:
     return max(o.place + 1.2 * o.remove + 0.8 * o.move for o in DATA.action_cards[card].options)
 
 
-def option_value(label: str) -> float:
-    found = {kind: int(n) for kind, n in NUMBER.findall(label)}
-    return found.get("place", 0) + 1.2 * found.get("remove", 0) + 0.8 * found.get("move up to", 0)
+def option_value(card: str, option: int) -> float:
+    o = DATA.action_cards[card].options[option]
+    return o.place + 1.2 * o.remove + 0.8 * o.move
+
+
+def question(text: Text) -> str:
+    """The key of what is asked, the faction a seat decides for set aside."""
+    while isinstance(text, Msg) and text.key == "frondeurs-for-faction":
+        text = text.kwargs["text"]
+    return text.key if isinstance(text, Msg) else ""
+
+
+def paid(label: Text) -> int:
+    """The cubes a move's group pays on its way ("Take 2 cubes from ..., paying 1 cube")."""
+    return int(label.kwargs.get("paid", 0)) if isinstance(label, Msg) else 0
 
 
 def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) -> str:
     board = Board(view, seat)
-    ask = (prompt.ask or prompt.text).lower()
-    removing = "remove" in ask and "place" not in ask
+    removing = question(prompt.ask or prompt.text) in REMOVING
 
     def score(c: Choice) -> float:
         kind, arg = prefix(c.id), argument(c.id)
@@ -119,10 +133,9 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
             return board.zone(arg, removing)
         if kind == "play":  # a Season card, or an Action card with its option
             card, _, option = arg.partition(":")
-            return option_value(c.label) if option else card_value(card)
+            return option_value(card, int(option)) if option else card_value(card)
         if kind == "from":
-            paid = PAYS.search(c.label)
-            return 1.0 - (int(paid.group(1)) if paid else 0)
+            return 1.0 - paid(c.label)
         if kind == "cancel" and arg:
             return 1.0  # a Musketeer spares our own cubes
         return FLAT.get(kind, 0.0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import heapq
 
-from games.core import Event
+from games.core import Event, Msg
 from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, ActionOption, Faction
 from games.frondeurs.picking import name as _n
@@ -71,7 +71,7 @@ def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: in
     """One cube placed, what follows it (`placed` hooks, run by whoever places: the card, or
     a d'Artagnan block let pass), then any tokens Control takes."""
     place(state, f, task, space, cost)
-    events = [Event(f"{flow.name(f)} places a cube at {_n(space)}")]
+    events = [Event(Msg("frondeurs-places", who=flow.name(f), space=_n(space)))]
     return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import deque
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg, Text
 from games.frondeurs import board, flow, windows
 from games.frondeurs.data import ARMY_COMMANDERS, DATA, Arrest, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, zone_step
+from games.frondeurs.picking import pick, short, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 PAIRS = DATA.cards.tokens.arrest_pairs  # §1.3: 4 pairs
@@ -44,7 +44,7 @@ def release(state: FrondeursState, prisoner: str) -> list[Event]:
     """Both tokens of the pair leave the board; the Space works again at once (§7.25). Condé's
     Army Commander icon stays dead (§7.33)."""
     del state.arrested[prisoner]
-    return [Event(f"{_n(prisoner)} is Liberated")]
+    return [Event(Msg("frondeurs-liberated", space=_n(prisoner)))]
 
 
 def _front(state: FrondeursState, kind: str, faction: Faction, **data: object) -> None:
@@ -107,8 +107,7 @@ def _proceed(state: FrondeursState, card: str, targets: list[str]) -> list[Event
     if targets and free_pairs(state) > 0:
         _front(state, ARREST, state.active, card=card, targets=targets, stage="prison")
     elif targets:
-        names = ", ".join(_n(t) for t in targets)
-        events.append(Event(f"No Arrest tokens are left for {names}"))
+        events.append(Event(Msg("frondeurs-no-arrest-tokens", spaces=[_n(t) for t in targets])))
     return events
 
 
@@ -116,27 +115,28 @@ def imprison(state: FrondeursState, prisoner: str, fortress: str) -> list[Event]
     """One token on the Person, its mate at the Fortress (§7.23); Condé's arrest makes
     Carignano Army Commander for the rest of the game (§7.33)."""
     state.arrested[prisoner] = fortress
-    events = [Event(f"{_n(prisoner)} is put Under Arrest at {_n(fortress)}")]
+    events = [Event(Msg("frondeurs-arrested", space=_n(prisoner), fortress=_n(fortress)))]
     if prisoner == CONDE and state.army_commander != CARIGNANO:
         state.army_commander = CARIGNANO
-        events.append(Event(f"{_n(CARIGNANO)} becomes Army Commander for the rest of the game"))
+        events.append(Event(Msg("frondeurs-army-commander", space=_n(CARIGNANO))))
     return events
 
 
-def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     d = ask.data
     if d["stage"] == "extra":
-        return "Arrest Them!: which third Person is arrested?", pick(
-            extra_targets(state, d["card"]), d["zone"]
-        )
+        return Msg("frondeurs-ask-arrest-extra"), pick(extra_targets(state, d["card"]), d["zone"])
     if d["stage"] == "liberate":
         need = len(d["targets"]) - free_pairs(state)
-        return f"Arrest Them!: whom do you free to make room ({need} to free)?", [
-            Choice(f"free:{p}", f"free {_n(p)} (held at {_n(state.arrested[p])})")
+        return Msg("frondeurs-ask-arrest-free", n=need), [
+            Choice(
+                f"free:{p}",
+                Msg("frondeurs-free-held", space=_n(p), fortress=_n(state.arrested[p])),
+            )
             for p in liberable(state)
         ]
     who = d["targets"][0]
-    return f"Arrest Them!: which Fortress holds {_n(who)}?", [
+    return Msg("frondeurs-ask-prison", space=short(who)), [
         Choice(f"prison:{f}", _n(f)) for f in FORTRESSES
     ]
 
@@ -151,7 +151,9 @@ def _arrest_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     events: list[Event] = []
     if head == "sp":
         targets.append(arg)
-        events.append(Event(f"{flow.name(ask.faction)} names {_n(arg)} to be arrested too"))
+        events.append(
+            Event(Msg("frondeurs-names-arrest", who=flow.name(ask.faction), space=_n(arg)))
+        )
     elif head == "free":
         events += release(state, arg)
     else:
@@ -177,7 +179,7 @@ def _liberation_choices(
     ):
         return []
     return [
-        Choice(f"liberate:{f}", f"free prisoners at {_n(f)} (forfeit a card, clear it)")
+        Choice(f"liberate:{f}", Msg("frondeurs-liberate", fortress=_n(f)))
         for f in FORTRESSES
         if prisoners_at(state, f) and board.controls(state, faction, f)
     ]
@@ -201,12 +203,9 @@ def _forfeit(state: FrondeursState, faction: Faction, fortress: str, card: str) 
     n = board.count(state, fortress)
     if n:
         flow.take(state, fortress, n)
-    events = [
-        Event(
-            f"{flow.name(faction)} forfeits {DATA.action_cards[card].name} and clears "
-            f"{_n(fortress)} to free its prisoners"
-        )
-    ]
+    card_name = DATA.action_cards[card].name
+    said = Msg("frondeurs-forfeits", who=flow.name(faction), card=card_name, fortress=_n(fortress))
+    events = [Event(said)]
     return events + _free_next(state, faction, fortress, freed=0)
 
 
@@ -219,17 +218,20 @@ def _free_next(state: FrondeursState, faction: Faction, fortress: str, freed: in
     return []
 
 
-def _liberation_choices_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _liberation_choices_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     d = ask.data
     if d["stage"] == "card":
-        return "Liberation: which card do you give up?", [
+        return Msg("frondeurs-ask-liberation-card"), [
             Choice(f"card:{c}", DATA.action_cards[c].name)
             for c in _action_cards(state, ask.faction)
         ]
-    out = [Choice(f"free:{p}", f"free {_n(p)}") for p in prisoners_at(state, d["fortress"])]
+    out = [
+        Choice(f"free:{p}", Msg("frondeurs-free", space=_n(p)))
+        for p in prisoners_at(state, d["fortress"])
+    ]
     if d["freed"]:
-        out.append(Choice("done", "free no more"))
-    return f"Liberation: whom do you free at {_n(d['fortress'])}?", out
+        out.append(Choice("done", Msg("frondeurs-free-no-more")))
+    return Msg("frondeurs-ask-liberation", fortress=short(d["fortress"])), out
 
 
 def _liberation_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -261,7 +263,7 @@ def prison_moves(state: FrondeursState, faction: Faction, fortress: str) -> list
 def _move_choices(state: FrondeursState, faction: Faction, stage: windows.Stage) -> list[Choice]:
     """Before or after the card; each prisoner once a turn, so the choices run out."""
     return [
-        Choice(f"jail:{p}", f"move the prisoner {_n(p)} from {_n(prison)}")
+        Choice(f"jail:{p}", Msg("frondeurs-jail", space=_n(p), fortress=_n(prison)))
         for p, prison in state.arrested.items()
         if prison
         and state.prisoners_moved.get(p) != state.turn
@@ -282,13 +284,18 @@ def _move(state: FrondeursState, faction: Faction, prisoner: str, dest: str) -> 
     """No cost; the turn goes on (§7.27)."""
     state.arrested[prisoner] = dest
     state.prisoners_moved[prisoner] = state.turn
-    return [Event(f"{flow.name(faction)} moves the prisoner {_n(prisoner)} to {_n(dest)}")]
+    said = Msg(
+        "frondeurs-prisoner-moved", who=flow.name(faction), space=_n(prisoner), fortress=_n(dest)
+    )
+    return [Event(said)]
 
 
-def _move_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _move_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     p = ask.data["prisoner"]
     dests = prison_moves(state, ask.faction, state.arrested[p] or "")
-    return f"To which Fortress is {_n(p)} taken?", [Choice(f"to:{f}", _n(f)) for f in dests]
+    return Msg("frondeurs-ask-prisoner-to", space=short(p)), [
+        Choice(f"to:{f}", _n(f)) for f in dests
+    ]
 
 
 def _move_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:

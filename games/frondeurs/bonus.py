@@ -4,7 +4,7 @@ choice."""
 
 from __future__ import annotations
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg, Text
 from games.frondeurs import actions, board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.picking import name as _n
@@ -27,11 +27,10 @@ def affiliate_targets(state: FrondeursState, faction: Faction) -> list[Choice]:
         who = board.owner(state, space)
         if who in (None, faction):
             if board.open_space(state, space) and state.held(faction).supply > 0:
-                out.append(Choice(f"place:{space}", f"place a cube at {_n(space)}"))
+                out.append(Choice(f"place:{space}", Msg("frondeurs-aff-place", space=_n(space))))
         elif who != seats.spared(state, faction):  # §5.43; Under Arrest too (§7.21)
-            out.append(
-                Choice(f"remove:{space}", f"remove a {flow.name(who)} cube from {_n(space)}")
-            )
+            said = Msg("frondeurs-aff-remove", whose=flow.name(who), space=_n(space))
+            out.append(Choice(f"remove:{space}", said))
     return out
 
 
@@ -50,7 +49,7 @@ def affiliate_open(state: FrondeursState, faction: Faction) -> bool:
 
 def _aff_choices(state: FrondeursState, faction: Faction, stage: windows.Stage) -> list[Choice]:
     if affiliate_open(state, faction) and affiliate_targets(state, faction):
-        return [Choice("aff", "Affiliate: place or remove one cube at a Space with your shield")]
+        return [Choice("aff", Msg("frondeurs-affiliate"))]
     return []
 
 
@@ -60,8 +59,8 @@ def _aff_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Event
     return []
 
 
-def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Where does your Affiliate cube go?", affiliate_targets(state, ask.faction)
+def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    return Msg("frondeurs-ask-affiliate"), affiliate_targets(state, ask.faction)
 
 
 def _aff_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -71,11 +70,11 @@ def _aff_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     if head == "place":
         flow.put(state, f, space, 1)
         return [
-            Event(f"{flow.name(f)} places an Affiliate cube at {_n(space)}"),
+            Event(Msg("frondeurs-aff-placed", who=flow.name(f), space=_n(space))),
             *flow.claim(state, f, space),
         ]
-    who = flow.take(state, space, 1)
-    return [Event(f"{flow.name(f)}'s Affiliate removes a {flow.name(who)} cube from {_n(space)}")]
+    whose = flow.name(flow.take(state, space, 1))
+    return [Event(Msg("frondeurs-aff-removed", who=flow.name(f), whose=whose, space=_n(space)))]
 
 
 windows.bonus_handler(windows.BonusHandler("aff", _aff_choices, _aff_answer))
@@ -164,13 +163,13 @@ def _stuck_choices(state: FrondeursState, faction: Faction, stage: windows.Stage
         return []
     hand = state.held(faction).hand
     if not hand:  # nothing to play: the turn passes rather than leaving an empty prompt
-        return [Choice("stuck:pass", "no card to play: pass")]
+        return [Choice("stuck:pass", Msg("frondeurs-stuck-pass"))]
     out = []
     if may_lift(state, faction):
-        out.append(Choice("stuck:lift", "take a cube off the board into your Supply"))
+        out.append(Choice("stuck:lift", Msg("frondeurs-stuck-lift")))
     if stuck(state, faction):
         out += [
-            Choice(f"stuck:card:{c}", f"discard {DATA.action_cards[c].name}: 1 cube anywhere empty")
+            Choice(f"stuck:card:{c}", Msg("frondeurs-stuck-card", card=DATA.action_cards[c].name))
             for c in hand
         ]
     return out
@@ -182,7 +181,7 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
     if what == "pass":
         state.card_placed = gold.GOLD_LIMIT + 1  # no card play: no Spanish Gold after it
         state.after = True
-        return [Event(f"{flow.name(faction)} has no card to play")]
+        return [Event(Msg("frondeurs-no-card", who=flow.name(faction)))]
     if what == "lift":
         state.bonus_turns["lift"] = state.turn
         windows.ask(state, "lift", faction)
@@ -190,12 +189,15 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
     card = parts[2]
     state.held(faction).hand.remove(card)  # §6.4.13: the card is discarded, not played
     state.task = Task(card=card, option=0, place=1, anywhere=True)
-    return [Event(f"{flow.name(faction)} discards {DATA.action_cards[card].name} (§6.4.13)")]
+    said = Msg(
+        "frondeurs-stuck-discards", who=flow.name(faction), card=DATA.action_cards[card].name
+    )
+    return [Event(said)]
 
 
-def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     own = [s for s, held in state.cubes.items() if held.get(ask.faction)]
-    return "Which Space do you take a cube off?", pick(own, ask.data.get("zone"))
+    return Msg("frondeurs-ask-lift"), pick(own, ask.data.get("zone"))
 
 
 def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -204,7 +206,7 @@ def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     state.asks.remove(ask)
     arg = cid.partition(":")[2]
     flow.take(state, arg, 1)
-    return [Event(f"{flow.name(ask.faction)} takes a cube off {_n(arg)} to use it (§6.4.14)")]
+    return [Event(Msg("frondeurs-lifted", who=flow.name(ask.faction), space=_n(arg)))]
 
 
 windows.bonus_handler(windows.BonusHandler("stuck", _stuck_choices, _stuck_answer))

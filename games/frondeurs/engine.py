@@ -16,18 +16,21 @@ from games.core import (
     Event,
     GameMeta,
     IllegalAction,
+    Msg,
     Outcome,
     Prompt,
     Rng,
     Setting,
     SetupError,
     Switch,
+    Text,
     check_seat,
     clip,
     drawn,
     load_aid,
     parse_options,
 )
+from games.core.text import to_json
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
     actions,
     board,
@@ -43,9 +46,8 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
     windows,
 )
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
-from games.frondeurs.guide import GUIDE
+from games.frondeurs.picking import BRIEF, pick, short
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, plural
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 START_CUBES = 3  # §4.12 step 6
@@ -99,79 +101,70 @@ class Frondeurs:
         title="Frondeurs et Frondeuses",
         min_players=2,
         max_players=4,
-        summary=(
-            "The Fronde, 1648-1653: four factions spread their cubes over a network of the "
-            "court's people, places and offices; Control wins their tokens, Season cards bring "
-            "battles, arrests and riots, and the end comes on a die."
-        ),
+        summary=Msg("frondeurs-summary"),
         switches=(
+            # §4.12 step 11
             Switch(
                 "placement_rounds",
-                "Placement rounds",
-                "before the first turn each faction places up to 7 more cubes, 2 at a time, in "
-                "reverse turn order (§4.12 step 11)",
+                Msg("frondeurs-switch-placement"),
+                Msg("frondeurs-switch-placement-help"),
             ),
+            # §4.12 step 14-ii
             Switch(
-                "advanced_swap",
-                "Swap 6th-10th",
-                "the Faction Swap anywhere from the 6th to the 10th Season card, not the 8th "
-                "(§4.12 step 14-ii)",
+                "advanced_swap", Msg("frondeurs-switch-swap"), Msg("frondeurs-switch-swap-help")
             ),
+            # §4.12 step 14-iii
             Switch(
                 "arrest_above_swap",
-                "Condé arrested first",
-                "the Princes' Arrest Them! directly above the Faction Swap (§4.12 step 14-iii)",
+                Msg("frondeurs-switch-arrest"),
+                Msg("frondeurs-switch-arrest-help"),
             ),
         ),
         settings=(
             Setting(
                 "length",
-                "Length",
+                Msg("frondeurs-setting-length"),
                 (
-                    ("Full game, 21 Season cards", {}),
+                    (Msg("frondeurs-length-full"), {}),
                     # §8.51, §8.53: 8 Season cards, the Swap the 4th, ends on reaching Spring 1650
-                    ("Short: to Spring 1650, the Swap 4th (§8.53)", {"short_game": True}),
+                    (Msg("frondeurs-length-short"), {"short_game": True}),
                     # §8.52: 8 Season cards, no midgame scoring, the Swap last, ending it
-                    (
-                        "Short: 8 cards, no midgame, the Swap last (§8.52)",
-                        {"short_game_no_midgame": True},
-                    ),
+                    (Msg("frondeurs-length-no-midgame"), {"short_game_no_midgame": True}),
                 ),
             ),
             Setting(
                 "season_deck",
-                "Season deck",
+                Msg("frondeurs-setting-deck"),
                 (
-                    ("Standard, the Swap 8th (§4.12 14-i)", {}),
-                    ("Shuffled at random (§4.12 14-iv)", {"season_deck": "random"}),
-                    ("Historical order (§9.3)", {"season_deck": "historical"}),
+                    (Msg("frondeurs-deck-standard"), {}),  # §4.12 14-i
+                    (Msg("frondeurs-deck-random"), {"season_deck": "random"}),  # §4.12 14-iv
+                    (Msg("frondeurs-deck-historical"), {"season_deck": "historical"}),  # §9.3
                 ),
             ),
             Setting(
                 "teams",
-                "Teams",
+                Msg("frondeurs-setting-teams"),
                 (
-                    ("None: every faction for itself", {}),
-                    (
-                        "Mazarinist and Condéean against Cabalist and Retzist (4 players, §8.6)",
-                        {"teams": True},
-                    ),
+                    (Msg("frondeurs-teams-none"), {}),
+                    (Msg("frondeurs-teams-on"), {"teams": True}),  # §8.6
                 ),
             ),
         ),
         options_model=FrondeursOptions,
-        length="about 3 hours live; two to four weeks by post",
+        length=Msg("frondeurs-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
+        aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------
     def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
         if num_players not in seats.SUPPORTED:
-            counts = " or ".join(map(str, seats.SUPPORTED))
-            raise SetupError(f"{self.meta.title} is for {counts} players, not {num_players}.")
+            raise SetupError(
+                Msg("core-player-count", game=self.meta.title, low=2, high=4, n=num_players)
+            )
         opts = parse_options(self.meta, FrondeursOptions, options)
         if opts.teams and num_players != 4:
-            raise SetupError("Team play (§8.6) is for 4 players.")
+            raise SetupError(Msg("frondeurs-teams-for-four"))
         rng = Rng.seeded(seed)
         state = FrondeursState(
             num_players=num_players,
@@ -253,11 +246,11 @@ class Frondeurs:
         f = self.acting(state)
         return [] if f is None else [state.seat(f)]
 
-    def _choices(self, state: FrondeursState) -> tuple[str, list[Choice]]:
+    def _choices(self, state: FrondeursState) -> tuple[Text, list[Choice]]:
         """The step now and its choices: (ask, choices)."""
         return self._step(state)[1:]
 
-    def _step(self, state: FrondeursState) -> tuple[str, str, list[Choice]]:
+    def _step(self, state: FrondeursState) -> tuple[str, Text, list[Choice]]:
         """The step now: its kind (`guide`), what is asked, and the choices."""
         f = self.acting(state)
         assert f is not None
@@ -265,16 +258,16 @@ class Frondeurs:
             ask = state.asks[0]
             return ask.kind, *windows.ASKS[ask.kind].choices(state, ask)
         if d := state.displacement:
-            left = plural(d.cubes, "cube")
             return (
                 "displace",
-                f"Where does a pushed-out cube retreat ({left} left)?",
+                Msg("frondeurs-ask-displace", n=d.cubes),
                 pick(actions.retreats(state, d), d.zone),
             )
         task = state.task
         if task is None and state.after:
-            bonus = [*windows.bonus_choices(state, f, "after"), Choice("end", "End the turn")]
-            return "after", "Anything more before your turn ends?", seats.duties(state, f, bonus)
+            end = Choice("end", Msg("frondeurs-end-turn"))
+            bonus = [*windows.bonus_choices(state, f, "after"), end]
+            return "after", Msg("frondeurs-ask-after"), seats.duties(state, f, bonus)
         if task is None:
             hand = state.held(f).hand
             season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
@@ -283,57 +276,52 @@ class Frondeurs:
             cards = [c for card in (season or hand) for c in _plays(card)]
             bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
             if season:  # §6.32: the Season card is the card to play
-                return "play_season", "Play your Season card.", [*cards, *bonus]
-            return "play", "Which card do you play, and for which action?", [*cards, *bonus]
+                return "play_season", Msg("frondeurs-ask-play-season"), [*cards, *bonus]
+            return "play", Msg("frondeurs-ask-play"), [*cards, *bonus]
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []
             if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
                 owed = tokens.pawn_owed(state)
-                extra = [
-                    Choice("forfeit", f"Give up this cube toward the King's Pawn ({owed} to pay)")
-                ]
+                extra = [Choice("forfeit", Msg("frondeurs-forfeit", n=owed))]
             mine = sorted(  # where it has cubes already: the likeliest (closest to Control)
                 (s for s in spaces if state.cubes.get(s, {}).get(f)),
                 key=lambda s: -state.cubes[s][f],
             )
             pairs = [
-                Choice(f"two:{s}", f"Place 2 cubes at {_n(s)}")
+                Choice(f"two:{s}", Msg("frondeurs-place-two", space=_n(s)))
                 for s in _pairs(state, f, task, mine)
             ]
             return (
                 _placing(task),
-                f"Where do you place a cube ({plural(task.place, 'cube')} left)?",
+                Msg("frondeurs-ask-place", n=task.place),
                 pick(list(spaces), task.zone, done=True, extra=[*pairs, *extra], first=mine),
             )
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
             return (
                 "remove",
-                f"Where do you remove a cube ({plural(task.remove, 'cube')} left)?",
+                Msg("frondeurs-ask-remove", n=task.remove),
                 pick(spaces, task.zone, done=True),
             )
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "move_to", "Where do your cubes move to?", pick(spaces, task.zone, done=True)
+            return "move_to", Msg("frondeurs-ask-move-to"), pick(spaces, task.zone, done=True)
         if task.move and task.dest is not None:
-            return "movers", f"Which cubes move to {_n(task.dest)}?", _movers(state, f, task)
+            ask = Msg("frondeurs-ask-movers", space=short(task.dest))
+            return "movers", ask, _movers(state, f, task)
         return "", "", []
 
     def prompt(self, state: FrondeursState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             return None
-        kind, ask, choices = self._step(state)
-        question = _sentence(picking.brief(ask))
+        kind, question, choices = self._step(state)
         f = self.acting(state)
         assert f is not None
-        whose = seats.ask(state, f, question, limit=None)  # when a seat plays several (§5.32)
-        why, help_ = GUIDE[kind]
-        shown = [c if c.id.startswith("sp:") else Choice(c.id, _capital(c.label)) for c in choices]
-        text = f"{whose} {why}"
+        whose = seats.ask(state, f, question)  # when a seat plays several (§5.32)
         return Prompt(
-            text=text,
-            choices=shown,
-            ask=seats.ask(state, f, question),
-            help=help_,
+            text=Msg.join([whose, Msg(f"frondeurs-why-{kind}")], " "),
+            choices=list(choices),
+            ask=whose,
+            help=Msg(f"frondeurs-help-{kind}"),
             amount=self._amount(state),
         )
 
@@ -349,7 +337,7 @@ class Frondeurs:
     def apply(self, state: FrondeursState, seat: int, choice_id: str) -> list[Event]:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
-            raise IllegalAction("It is not your turn to choose.")
+            raise IllegalAction(Msg("frondeurs-not-your-turn"))
         _, choices = self._choices(state)
         taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
         amount = self._amount(state)
@@ -358,7 +346,7 @@ class Frondeurs:
         if taken is None and amount is not None and (why := amount.refusal(choice_id)):
             raise IllegalAction(why)
         if taken is None:
-            raise IllegalAction(f"'{clip(choice_id)}' is not one of your choices now.")
+            raise IllegalAction(Msg("frondeurs-not-a-choice", typed=clip(choice_id)))
         choice_id = taken
         events = self._do(state, choice_id)
         events += self._settle(state)
@@ -383,7 +371,7 @@ class Frondeurs:
             flow.put(state, d.faction, arg, 1)
             d.cubes -= 1
             d.zone = None
-            events = [Event(f"{flow.name(d.faction)} falls back to {_n(arg)}")]
+            events = [Event(Msg("frondeurs-falls-back", who=flow.name(d.faction), space=_n(arg)))]
             if not d.cubes:
                 state.displacement = None
             return events + flow.claim(state, d.faction, arg)
@@ -395,7 +383,7 @@ class Frondeurs:
         if head == "play":  # an Action card with its option declared (§5.22 iv, §6.21)
             card, _, i = arg.partition(":")
             state.held(f).hand.remove(card)
-            played = Event(f"{flow.name(f)} plays {_card(card)}")
+            played = Event(Msg("frondeurs-plays", who=flow.name(f), card=flow.card_name(card)))
             if flow.is_season(card):
                 state.task = flow.season_task(card)
             else:
@@ -403,7 +391,10 @@ class Frondeurs:
                 state.task = Task(
                     card=card, option=int(i), place=o.place, remove=o.remove, move=o.move
                 )
-                played = Event(f"{flow.name(f)} plays {_card(card)} to {_opt(o)}")
+                how = _opt(o)
+                played = Event(
+                    Msg("frondeurs-plays-for", who=flow.name(f), card=flow.card_name(card), how=how)
+                )
             seasons.on_play(state)  # §9.21: the free cubes before or after the effect
             return [played, *windows.run("play", state, f, card)]
         assert task is not None
@@ -427,7 +418,7 @@ class Frondeurs:
         if head == "forfeit":  # §7.44: a placement given up toward the King's Pawn
             task.place -= 1
             task.zone = None
-            return tokens.pay_pawn(state, f, "gives up a placement")
+            return tokens.pay_pawn(state, f, Msg("frondeurs-pawn-gives-up", who=flow.name(f)))
         if head == "from":  # "from:<Space>:<cubes>"
             src, _, n = arg.partition(":")
             task.movers[src] = task.movers.get(src, 0) + int(n)
@@ -446,7 +437,8 @@ class Frondeurs:
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
-            return [Event(f"{flow.name(f)} removes a {flow.name(who)} cube from {_n(arg)}")]
+            said = Msg("frondeurs-removes", who=flow.name(f), whose=flow.name(who), space=_n(arg))
+            return [Event(said)]
         task.dest = arg
         return []
 
@@ -465,10 +457,10 @@ class Frondeurs:
         d = actions.resolve_move(state, f, task)
         dest = task.dest
         task.move = 0
-        events = [Event(f"{flow.name(f)} moves {plural(n, 'cube')} to {_n(dest)}")]
+        events = [Event(Msg("frondeurs-moves", who=flow.name(f), n=n, space=_n(dest)))]
         if d is not None:
             who = flow.name(d.faction)
-            events.append(Event(f"The {who} must withdraw {plural(d.cubes, 'cube')} from there"))
+            events.append(Event(Msg("frondeurs-must-withdraw", who=who, n=d.cubes)))
             if actions.retreats(state, d):
                 state.displacement = d
         return events + flow.claim(state, f, dest)
@@ -537,7 +529,8 @@ class Frondeurs:
             "turn": state.turn,
             "active": state.active.value,
             "acting": None if acting is None else acting.value,  # an answer out of turn too
-            "season": flow.TRACK[state.season].label,
+            # texts as JSON, as a view is (the renderers read them back with `from_json`)
+            "season": to_json(flow.season_name(state.season)),
             "cubes": {s: {f.value: n for f, n in h.items()} for s, h in state.cubes.items()},
             "crowns_on": dict(state.crowns_on),
             "coins_on": {s: len(v) for s, v in state.coins_on.items()},
@@ -557,7 +550,7 @@ class Frondeurs:
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
-            "log": state.log[-10:],
+            "log": [to_json(t) for t in state.log[-10:]],
             "players": state.num_players,
             "dummy": state.dummy.value if state.dummy else None,
             "teams": [list(t) for t in seats.TEAMS] if state.teams else None,
@@ -577,9 +570,11 @@ class Frondeurs:
     def standing(self, state: FrondeursState) -> dict[int, float]:
         return {s: float(v) for s, v in sorted(seats.seat_scores(state).items())}
 
-    def chapter(self, state: FrondeursState) -> str:
+    def chapter(self, state: FrondeursState) -> Text:
         """A Season, then the turn: one board message spans a Season's turns (about five)."""
-        return f"{flow.TRACK[state.season].label} · turn {state.turn}"
+        return Msg.join(
+            [flow.season_name(state.season), Msg("frondeurs-chapter-turn", n=state.turn)]
+        )
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> str | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;
@@ -599,18 +594,18 @@ class Frondeurs:
         return FrondeursState.model_validate_json(text)
 
 
-def _why_won(state: FrondeursState) -> str:
+def _why_won(state: FrondeursState) -> Msg:
     """Why the winners won, and what ended the game (§8.1, §8.24)."""
     scores = seats.seat_scores(state)
     won = seats.winners(state)
     best = max(scores.values())
-    how = f"when {state.ended}"
+    how = flow.ending(state.ended or "track")
     tied = [s for s, v in scores.items() if v == best and s not in won]
     if not tied:
-        return f"the most points, {best}, {how}"
+        return Msg("frondeurs-won-most", n=best, how=how)
     if any(state.kings_pawn in seats.counted(state, s) for s in won):
-        return f"{best} points, level with others but holding the King's Pawn, {how}"
-    return f"{best} points, level with others but first in the tie order of §8.24, {how}"
+        return Msg("frondeurs-won-pawn", n=best, how=how)
+    return Msg("frondeurs-won-tie-order", n=best, how=how)
 
 
 def _winning(state: FrondeursState) -> list[Faction]:
@@ -621,17 +616,6 @@ def _winning(state: FrondeursState) -> list[Faction]:
     return [
         f for f in TURN_ORDER if f != state.dummy and any(f in seats.counted(state, s) for s in won)
     ]
-
-
-def _capital(label: str) -> str:
-    """A menu item starts with a capital (a Space's name is left as it is printed)."""
-    return label[:1].upper() + label[1:]
-
-
-def _sentence(text: str) -> str:
-    """A question as a sentence: a capital first, a stop or question mark last."""
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(("?", ".", "!")) else f"{text}."
 
 
 def _placing(task: Task) -> str:
@@ -652,17 +636,17 @@ def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
     out = []
     if not task.movers and (usual := actions.earmark(state, f, task)):
         n = sum(usual.values())
-        out.append(Choice("all", f"Move {plural(n, 'cube')} there ({_sources(usual)})"))
+        out.append(Choice("all", Msg("frondeurs-move-usual", n=n, sources=_sources(usual))))
     if actions.move_ready(state, f, task):
         n = sum(task.movers.values())
-        out.append(Choice("go", f"Move the {plural(n, 'cube')} taken ({_sources(task.movers)})"))
+        taken = _sources(task.movers)
+        out.append(Choice("go", Msg("frondeurs-move-taken", n=n, sources=taken)))
     for s, (have, cost) in actions.move_sources(state, f, task).items():
-        paid = f", paying {plural(cost, 'cube')} on the way" if cost else ""
         out += [
-            Choice(f"from:{s}:{n}", f"Take {plural(n, 'cube')} from {picking.brief(_n(s))}{paid}")
+            Choice(f"from:{s}:{n}", Msg("frondeurs-take-from", n=n, space=short(s), paid=cost))
             for n in range(1, have + 1)
         ]
-    return [*out[: picking.MENU - 1], Choice("back", "Choose another destination")]
+    return [*out[: picking.MENU - 1], Choice("back", Msg("frondeurs-other-destination"))]
 
 
 def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> list[str]:
@@ -673,41 +657,39 @@ def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> li
     return [s for s in mine if task.coin or not task.placed.get(s)][:3]
 
 
-def _sources(movers: dict[str, int]) -> str:
-    """Where the movers come from, within a menu item's 100 characters."""
-    listed = ", ".join(f"{n} from {picking.brief(_n(s))}" for s, n in movers.items())
-    return listed if len(listed) <= 60 else f"from {plural(len(movers), 'Space')}"
+def _sources(movers: dict[str, int]) -> Text:
+    """Where the movers come from, within a menu item's 100 characters: the Spaces by name
+    while their brief English names fit 60 characters, else how many Spaces."""
+    names = {s: DATA.spaces[s].name for s in movers}
+    listed = ", ".join(f"{n} from {BRIEF.get(names[s], names[s])}" for s, n in movers.items())
+    if len(listed) > 60:
+        return Msg("frondeurs-from-spaces", n=len(movers))
+    parts = [Msg("frondeurs-n-from", n=n, space=short(s)) for s, n in movers.items()]
+    return Msg.join(parts, ", ")
 
 
 def _plays(card: str) -> list[Choice]:
     """A card to play: a Season card as it is; an Action card with the option it is played
     for, declared at once (§5.22 iv: before it starts), so one step plays it."""
     if flow.is_season(card):
-        return [Choice(f"play:{card}", f"Play the Season card {_card(card)}")]
+        return [Choice(f"play:{card}", Msg("frondeurs-play-season", card=flow.card_name(card)))]
     options = DATA.action_cards[card].options
-    return [Choice(f"play:{card}:{i}", f"{_card(card)}: {_opt(o)}") for i, o in enumerate(options)]
+    title = DATA.action_cards[card].name
+    return [
+        Choice(f"play:{card}:{i}", Msg("frondeurs-play-option", card=title, how=_opt(o)))
+        for i, o in enumerate(options)
+    ]
 
 
-def _card(card: str) -> str:
-    return (DATA.season_cards[card] if flow.is_season(card) else DATA.action_cards[card]).name
-
-
-def _opt(o: Any) -> str:
+def _opt(o: Any) -> Msg:
     """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
-    where = {
-        "all": "any Space",
-        "persons": "Persons only",
-        "institutions": "Institutions only",
-        "green_blue": "green or blue borders only",
-        "purple": "purple borders only",
-    }[o.target]
+    where = Msg(f"frondeurs-target-{o.target}")
     if o.move:
-        return f"move up to {plural(o.move, 'cube')} ({where})"
-    parts = [f"place {plural(o.place, 'cube')}"] if o.place else []
-    if o.remove:
-        parts.append(
-            f"remove {plural(o.remove, 'cube')}"
-            + (" from anywhere" if o.any_location else "")
-            + (", even Controlled" if o.controlled else "")
-        )
-    return " then ".join(parts) + f" ({where})"
+        return Msg("frondeurs-opt-move", n=o.move, where=where)
+    if not o.remove:
+        return Msg("frondeurs-opt-place", n=o.place, where=where)
+    reach = "controlled" if o.controlled else "anywhere" if o.any_location else "adjacent"
+    removal = Msg(f"frondeurs-opt-remove-{reach}", n=o.remove)
+    if o.place:
+        return Msg("frondeurs-opt-place-remove", n=o.place, removal=removal, where=where)
+    return Msg("frondeurs-opt-remove", removal=removal, where=where)

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.core import Event, seat_tag
-from games.frondeurs import board, seats
+from games.core import Event, Msg, Text, seat_tag
+from games.frondeurs import board, picking, seats
 from games.frondeurs.data import DATA, TURN_ORDER, Battle, Faction, FactionSwap
-from games.frondeurs.picking import plural
 from games.frondeurs.state import FrondeursState, Task
 
 BASE_HAND = 2  # RULES_NOTES: the hand after drawing, +1 a Crown held (§6.11, §6.85)
@@ -22,8 +21,22 @@ TIE_RANK = seats.TIE_RANK  # §8.24
 EFFECTS: dict[str, Callable[[FrondeursState, str], list[Event]]] = {}
 
 
-def name(faction: Faction) -> str:
+def name(faction: Faction) -> Msg:
     return seats.name(faction)
+
+
+def season_name(box: int) -> Msg:
+    """A box of the Season track in words ("Spring 1648", « Printemps 1648 »)."""
+    word, _, year = TRACK[box].label.partition(" ")
+    return Msg(f"frondeurs-when-{word.lower()}", year=year)
+
+
+def card_name(card: str) -> Text:
+    """A card's name: an Action card's is French in every edition; a Season card's is said in
+    the reader's language."""
+    if card in DATA.season_cards:
+        return Msg(f"frondeurs-season-{card}")
+    return DATA.action_cards[card].name
 
 
 def is_season(card: str) -> bool:
@@ -50,18 +63,18 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
             season_drawn = True
             h.hand.append(card)
             if seats.private(state, faction):  # §6.12: its back shows, its face does not
-                events.append(Event(f"{name(faction)} draws a Season card"))
+                events.append(Event(Msg("frondeurs-draws-season", who=name(faction))))
             else:  # the Dummy's hand is face up (§4.22)
-                card_name = DATA.season_cards[card].name
-                events.append(Event(f"{name(faction)} (Dummy) draws the Season card {card_name}"))
+                said = Msg("frondeurs-dummy-draws-season", who=name(faction), card=card_name(card))
+                events.append(Event(said))
         elif state.action_deck:
             card = state.action_deck.pop(0)
             h.hand.append(card)
             if seats.private(state, faction):  # which card: in its hand DM and its choices
-                events.append(Event(f"{name(faction)} draws an Action card"))
+                events.append(Event(Msg("frondeurs-draws-action", who=name(faction))))
             else:  # the Dummy's hand is face up (§4.22)
-                card_name = DATA.action_cards[card].name
-                events.append(Event(f"{name(faction)} (Dummy) draws {card_name}"))
+                said = Msg("frondeurs-dummy-draws", who=name(faction), card=card_name(card))
+                events.append(Event(said))
         else:
             break
     return events
@@ -70,23 +83,15 @@ def draw(state: FrondeursState, faction: Faction) -> list[Event]:
 def start_turn(state: FrondeursState) -> list[Event]:
     """§5.22 i-iii: the die if the marker just entered a box with an End Game numeral, then the
     draw."""
-    events = [Event(f"{name(state.active)}'s turn ({TRACK[state.season].label})")]
+    when = season_name(state.season)
+    events = [Event(Msg("frondeurs-turn-of", who=name(state.active), season=when))]
     events += seats.on_turn(state)  # the Dummy's next runner (§5.42)
     numeral = TRACK[state.season].end_game
     if state.marker_moved and numeral:
         roll = state.dice.pop(0) if state.dice else state.rng.roll(6)
-        events.append(
-            Event(
-                f"End-game die in {TRACK[state.season].label}: {roll}"
-                + (
-                    " (the game ends on a 1)"
-                    if numeral == 1
-                    else f" (the game ends on 1 to {numeral})"
-                )
-            )
-        )
+        events.append(Event(Msg("frondeurs-end-die", season=when, roll=roll, top=numeral)))
         if roll <= numeral:  # §8.11
-            return events + end_game(state, "the end-game die ended the game")
+            return events + end_game(state, "die")
     state.marker_moved = False
     return events + draw(state, state.active)
 
@@ -97,30 +102,29 @@ def claim(state: FrondeursState, faction: Faction, space: str) -> list[Event]:
     if not board.controls(state, faction, space):
         return []
     h = state.held(faction)
-    got: list[str] = []
+    got: list[Text] = []
     turn = state.turn if state.phase == "play" else 0  # set-up tokens: usable in turn 1
     if n := state.crowns_on.pop(space, 0):
         h.crowns += n
         h.take_fresh(turn, *["crown"] * n)
-        got.append(plural(n, "Crown"))
+        got.append(Msg("frondeurs-crowns", n=n))
         for _ in range(n):
             if state.action_deck:
                 h.set_aside.append(state.action_deck.pop(0))
     if coins := state.coins_on.pop(space, []):
         h.coins += coins
         h.take_fresh(turn, *[f"coin:{v}" for v in coins])
-        got.append(plural(len(coins), "Coin"))
+        got.append(Msg("frondeurs-coins", n=len(coins)))
     if space in state.musketeers_on:
         state.musketeers_on.remove(space)
         h.musketeers.append(space)
         h.take_fresh(turn, space)
         h.supply += state.cubes.pop(space, {}).get(faction, 0)
-        got.append(f"the {board.SPACES[space].name} token")
+        got.append(Msg("frondeurs-musketeer-token", musketeer=board.SPACES[space].name))
     if not got:
         return []
-    return [
-        Event(f"{name(faction)} Controls {board.SPACES[space].name} and takes {', '.join(got)}")
-    ]
+    where = picking.name(space)
+    return [Event(Msg("frondeurs-claims", who=name(faction), space=where, tokens=got))]
 
 
 def put(state: FrondeursState, faction: Faction, space: str, n: int) -> None:
@@ -171,9 +175,9 @@ def battle(state: FrondeursState, effect: Battle) -> list[Event]:
     scores = {f: orange_mp(state, f) for f in TURN_ORDER}
     best = max(scores.values())
     winners = [f for f, s in scores.items() if s == best]
-    text = ", ".join(f"{name(f)} {s}" for f, s in scores.items())
+    text = Msg.join([Msg("frondeurs-score-of", who=name(f), n=s) for f, s in scores.items()], ", ")
     if len(winners) > 1:
-        return [Event(f"Battle: {text}; a tie, nobody wins")]
+        return [Event(Msg("frondeurs-battle-tie", scores=text))]
     win = winners[0]
     left = min(effect.cubes, state.held(win).supply)
     who = board.owner(state, effect.target)
@@ -187,7 +191,8 @@ def battle(state: FrondeursState, effect: Battle) -> list[Event]:
         and board.owner(state, effect.target) in (None, win)
     ):
         put(state, win, effect.target, left)
-    events = [Event(f"Battle: {text}; {name(win)} wins at {board.SPACES[effect.target].name}")]
+    where = picking.name(effect.target)
+    events = [Event(Msg("frondeurs-battle-won", scores=text, who=name(win), space=where))]
     return events + claim(state, win, effect.target)
 
 
@@ -212,11 +217,9 @@ def end_turn(state: FrondeursState) -> list[Event]:
     if state.season_this_turn:
         state.season += 1
         state.season_this_turn = False
-        events.append(Event(f"The Season marker moves to {TRACK[state.season].label}"))
+        events.append(Event(Msg("frondeurs-marker-moves", season=season_name(state.season))))
         if state.season >= seats.last_box(state, len(TRACK) - 1):  # §8.51: the short game
-            why = "the Season track ran out"
-            if state.short:
-                why = "the short game reached Spring 1650"  # §8.51
+            why = "short" if state.short else "track"  # §8.51
             return events + end_game(state, why)
     state.turn += 1
     state.active = TURN_ORDER[(TURN_ORDER.index(state.active) + 1) % len(TURN_ORDER)]
@@ -240,15 +243,20 @@ def winners(state: FrondeursState) -> list[Faction]:
     return ([Faction.MAZARINIST] if Faction.MAZARINIST in top else []) + ranked[:1]
 
 
+def ending(why: str) -> Msg:
+    """What ended the game, `state.ended`: "die", "track" or "short" (§8.1, §8.51)."""
+    return Msg(f"frondeurs-ended-{why}")
+
+
 def end_game(state: FrondeursState, why: str) -> list[Event]:
     state.phase = "over"
     state.task = None
     state.ended = why
-    parts = ", ".join(f"{name(f)} {final_score(state, f)}" for f in TURN_ORDER)
-    events = [Event(f"The game is over: {why}. Final scores: {parts}")]
+    parts = [Msg("frondeurs-score-of", who=name(f), n=final_score(state, f)) for f in TURN_ORDER]
+    events = [Event(Msg("frondeurs-game-over", why=ending(why), scores=Msg.join(parts, ", ")))]
     if state.num_players < 4 or state.teams:  # what each seat keeps (§8.42, §8.43, §8.65)
-        kept = ", ".join(f"{seat_tag(s)} {v}" for s, v in seats.seat_scores(state).items())
-        events.append(Event(f"Scores by player: {kept}"))
+        kept = Msg.join([f"{seat_tag(s)} {v}" for s, v in seats.seat_scores(state).items()], ", ")
+        events.append(Event(Msg("frondeurs-scores-by-player", scores=kept)))
     return events
 
 

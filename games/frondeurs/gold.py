@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Amount, Choice, Event
+from games.core import Amount, Choice, Event, Msg, Text
 from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
-from games.frondeurs.picking import pick, plural, zone_step
+from games.frondeurs.picking import name as _n
+from games.frondeurs.picking import pick, short, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
@@ -25,8 +26,8 @@ SPANISH = tuple(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.
 ASK = "spanish_gold"
 
 
-def box_name(faction: Faction) -> str:
-    return "Mazarin's Exile" if faction == Faction.MAZARINIST else "Spanish Gold"
+def box_name(faction: Faction) -> Msg:
+    return Msg("frondeurs-exile" if faction == Faction.MAZARINIST else "frondeurs-spanish-gold")
 
 
 # ---- hooks for the neighbouring modules -------------------------------------------------------
@@ -154,25 +155,25 @@ def _cost(state: FrondeursState, faction: Faction, space: str, need: int) -> int
     return need - board.count(state, space) - board.controls(state, who, space)
 
 
-def _describe(state: FrondeursState, faction: Faction, space: str, need: int) -> str:
+def _describe(state: FrondeursState, faction: Faction, space: str, need: int) -> Msg:
     who = board.owner(state, space)
-    name = DATA.spaces[space].name
+    name = _n(space)
     if who == faction:
-        return f"{name}: add to your cubes (1 or more)"
+        return Msg("frondeurs-gold-add", space=name)
     if who is None:
-        return f"{name}: leave cubes ({need} or more)"
+        return Msg("frondeurs-gold-leave", space=name, need=need)
     n = board.count(state, space)
-    return f"{name}: exchange {plural(n, flow.name(who) + ' cube')} ({need} from the box)"
+    return Msg("frondeurs-gold-exchange", space=name, n=n, whose=flow.name(who), need=need)
 
 
-def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     f = ask.faction
     data: dict[str, Any] = ask.data
     box = state.held(f).box
     if (space := data.get("space")) is not None:
         most = min(box - data["cost"], MAX_LEAVE)
-        return f"{box_name(f)}: how many cubes stay at {DATA.spaces[space].name}?", [
-            Choice(f"n:{k}", plural(k, "cube")) for k in range(1, most + 1)
+        return Msg("frondeurs-ask-gold-leave", box=box_name(f), space=short(space)), [
+            Choice(f"n:{k}", Msg("frondeurs-cubes", n=k)) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])
     picks = pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
@@ -181,9 +182,9 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
         for c in picks
     ]
     if any(c.id == "done" for c in out):
-        stop = Choice("done", "Stop, and keep the rest in the box")
+        stop = Choice("done", Msg("frondeurs-gold-stop"))
         out = [stop if c.id == "done" else c for c in out]
-    return f"{box_name(f)}: which Space next ({plural(box, 'cube')} in the box)?", out
+    return Msg("frondeurs-ask-gold-next", box=box_name(f), n=box), out
 
 
 def _amount(state: FrondeursState, ask: Ask) -> Amount | None:
@@ -194,8 +195,9 @@ def _amount(state: FrondeursState, ask: Ask) -> Amount | None:
     most = state.held(ask.faction).box - ask.data["cost"]
     if most <= MAX_LEAVE:
         return None
-    label = f"Cubes to leave at {DATA.spaces[space].name}"
-    return Amount("n", 1, most, label=label, one="{n} cube", many="{n} cubes")
+    label = Msg("frondeurs-gold-amount", space=short(space))
+    cubes = Msg("frondeurs-cubes", n=0)  # `Amount.say` gives it the number
+    return Amount("n", 1, most, label=label, one=cubes, many=cubes)
 
 
 def _leave(state: FrondeursState, faction: Faction, space: str, n: int, cost: int) -> None:
@@ -214,12 +216,14 @@ def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     head, _, arg = cid.partition(":")
     if head == "done":
         state.asks.remove(ask)
-        return [Event(f"{flow.name(f)} stops; {plural(state.held(f).box, 'cube')} stay in the box")]
+        return [Event(Msg("frondeurs-gold-stops", who=flow.name(f), n=state.held(f).box))]
     events: list[Event] = []
     if head == "n":
         space, cost = data.pop("space"), data.pop("cost")
         _leave(state, f, space, int(arg), cost)
-        events.append(Event(f"{flow.name(f)} leaves {arg} at {DATA.spaces[space].name}"))
+        events.append(
+            Event(Msg("frondeurs-gold-leaves", who=flow.name(f), n=int(arg), space=_n(space)))
+        )
     else:
         space = arg
         need = steps(state, f, data["visited"])[space]
@@ -232,23 +236,28 @@ def _answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
             state.cubes.pop(space)
             state.held(who).supply += n
             _leave(state, f, space, n, cost + extra)
-            events.append(
-                Event(
-                    f"{flow.name(f)} exchanges {plural(n, flow.name(who) + ' cube')}"
-                    + f" at {DATA.spaces[space].name} ({need} from the box)"
-                )
+            said = Msg(
+                "frondeurs-gold-exchanges",
+                who=flow.name(f),
+                n=n,
+                whose=flow.name(who),
+                space=_n(space),
+                need=need,
             )
+            events.append(Event(said))
         elif state.held(f).box - cost >= 2:
             data["space"], data["cost"] = space, cost  # ask how many
             return []
         else:
             _leave(state, f, space, 1, cost)
-            events.append(Event(f"{flow.name(f)} leaves 1 at {DATA.spaces[space].name}"))
+            events.append(
+                Event(Msg("frondeurs-gold-leaves", who=flow.name(f), n=1, space=_n(space)))
+            )
     data["visited"].append(space)
     events += flow.claim(state, f, space)
     if not steps(state, f, data["visited"]):
         state.asks.remove(ask)
-        events.append(Event(f"{flow.name(f)}'s {box_name(f)} chain ends"))
+        events.append(Event(Msg("frondeurs-gold-chain-ends", who=flow.name(f), box=box_name(f))))
     return events
 
 
@@ -262,10 +271,11 @@ def _bonus_choices(state: FrondeursState, faction: Faction, stage: windows.Stage
     h = state.held(faction)
     out = []
     if (n := min(deposit_size(state, faction), h.supply)) > 0:
-        out.append(Choice("gold:deposit", f"{box_name(faction)}: lay {plural(n, 'cube')} away"))
+        out.append(
+            Choice("gold:deposit", Msg("frondeurs-gold-deposit", box=box_name(faction), n=n))
+        )
     if h.box and steps(state, faction, []):
-        penalty = flow.SPANISH_PENALTY
-        spend = f"{box_name(faction)}: spend the box (costs {-penalty} points)"
+        spend = Msg("frondeurs-gold-spend", box=box_name(faction), n=flow.SPANISH_PENALTY)
         out.append(Choice("gold:expend", spend))
     return out
 
@@ -279,10 +289,14 @@ def _bonus_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
         n = min(deposit_size(state, faction), h.supply)
         h.supply -= n
         h.box += n
-        return [Event(f"{flow.name(faction)} lays {plural(n, 'cube')} away in {box_name(faction)}")]
+        return [
+            Event(Msg("frondeurs-gold-laid", who=flow.name(faction), n=n, box=box_name(faction)))
+        ]
     h.spanish_uses += 1  # §7.65: each spending costs 5 points (RULES_NOTES)
     windows.ask(state, ASK, faction, visited=[], zone=None)
-    return [Event(f"{flow.name(faction)} spends {box_name(faction)}: {plural(h.box, 'cube')}")]
+    return [
+        Event(Msg("frondeurs-gold-spends", who=flow.name(faction), box=box_name(faction), n=h.box))
+    ]
 
 
 windows.bonus_handler(windows.BonusHandler("gold", _bonus_choices, _bonus_answer))

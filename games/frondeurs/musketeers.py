@@ -9,11 +9,11 @@ asked of its holder only. `spend` is for Season-card cancels (§9.23-9.25)."""
 
 from __future__ import annotations
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg, Text
 from games.frondeurs import actions, board, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked, plural
+from games.frondeurs.picking import pick, picked, short
 from games.frondeurs.state import Ask, FrondeursState
 
 NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
@@ -54,7 +54,7 @@ def spend(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
     held.remove(token)
     if token not in state.musketeers_on:
         state.musketeers_on.append(token)
-    return [Event(f"{flow.name(faction)} discards {NAMES[token]}, who returns to his Space")]
+    return [Event(Msg("frondeurs-mus-discarded", who=flow.name(faction), musketeer=NAMES[token]))]
 
 
 def _use(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
@@ -71,13 +71,13 @@ def _choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> list[Ch
     mine = usable(state, f)
     out = []
     if "dartagnan" in mine and stage == "before":
-        out.append(Choice("mus:dartagnan", "d'Artagnan: a cube you place brings full Control"))
+        out.append(Choice("mus:dartagnan", Msg("frondeurs-mus-dartagnan")))
     if "athos" in mine:
-        out.append(Choice("mus:athos", "Athos: place or remove a cube at up to 5 green Spaces"))
+        out.append(Choice("mus:athos", Msg("frondeurs-mus-athos")))
     if "aramis" in mine:
         if state.arrested:
-            out.append(Choice("mus:aramis:free", "Aramis: free a Space Under Arrest"))
-        out.append(Choice("mus:aramis:cubes", "Aramis: place or remove at up to 5 Retz/Church"))
+            out.append(Choice("mus:aramis:free", Msg("frondeurs-mus-aramis-free")))
+        out.append(Choice("mus:aramis:cubes", Msg("frondeurs-mus-aramis-cubes")))
     return out
 
 
@@ -116,12 +116,16 @@ def _start(state: FrondeursState, f: Faction, token: str, mode: str, uses: int) 
 
 
 # ---- Porthos (§7.53) --------------------------------------------------------------------------
-def _porthos_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _porthos_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     user = Faction(ask.data["user"])
-    whose = "your" if user == ask.faction else f"the {flow.name(user)}'s"
-    return f"Do you discard Porthos so that {whose} {NAMES[ask.data['token']]} acts twice?", [
-        Choice("join", "yes, discard Porthos"),
-        Choice("no", "no, keep Porthos"),
+    musketeer = NAMES[ask.data["token"]]
+    if user == ask.faction:
+        ask_text = Msg("frondeurs-ask-porthos-own", musketeer=musketeer)
+    else:
+        ask_text = Msg("frondeurs-ask-porthos", whose=flow.name(user), musketeer=musketeer)
+    return ask_text, [
+        Choice("join", Msg("frondeurs-porthos-join")),
+        Choice("no", Msg("frondeurs-porthos-keep")),
     ]
 
 
@@ -136,14 +140,14 @@ def _porthos_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     return events + _effect(state, user, ask.data["token"], ask.data["mode"], uses)
 
 
-def _aramis_two_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _aramis_two_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     out = []
     if len(state.arrested) >= 2:
-        out.append(Choice("free2", "free two Spaces Under Arrest"))
-    out.append(Choice("cubes2", "place or remove at up to 10 Retz/Church Spaces (twice 5)"))
+        out.append(Choice("free2", Msg("frondeurs-aramis-free2")))
+    out.append(Choice("cubes2", Msg("frondeurs-aramis-cubes2")))
     if state.arrested:
-        out.append(Choice("both", "free one Space, and place or remove at up to 5"))
-    return "Aramis with Porthos: what does he do?", out
+        out.append(Choice("both", Msg("frondeurs-aramis-both")))
+    return Msg("frondeurs-ask-aramis-two"), out
 
 
 def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -160,9 +164,11 @@ def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]
 
 
 # ---- Aramis frees a prisoner (§7.53 i, §7.25, §7.28) ------------------------------------------
-def _free_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _free_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     out = [Choice(f"free:{s}", _n(s)) for s in sorted(state.arrested)]
-    return "Which Space Under Arrest does Aramis free?", out or [Choice("none", "nobody to free")]
+    return Msg("frondeurs-ask-aramis-free"), out or [
+        Choice("none", Msg("frondeurs-nobody-to-free"))
+    ]
 
 
 def _free_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -176,7 +182,7 @@ def _free_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     ask.data["left"] -= 1
     if ask.data["left"] <= 0 or not state.arrested:
         state.asks.remove(ask)
-    return [Event(f"Aramis frees {_n(space)} for the {flow.name(ask.faction)}")]
+    return [Event(Msg("frondeurs-aramis-frees", space=_n(space), who=flow.name(ask.faction)))]
 
 
 # ---- Athos and Aramis: a cube at up to 5 Spaces (§7.53) ---------------------------------------
@@ -187,11 +193,11 @@ def _cube_options(state: FrondeursState, actor: Faction, space: str) -> list[Cho
     who = board.owner(state, space)
     mine_last = who == actor and board.on_board(state, actor) <= 1
     if who is not None and not mine_last and who != seats.spared(state, actor):  # §5.43
-        out.append(Choice("rm", f"remove a {flow.name(who)} cube"))
+        out.append(Choice("rm", Msg("frondeurs-mus-remove", whose=flow.name(who))))
     if board.open_space(state, space):
         for f in TURN_ORDER:
             if who in (None, f) and state.held(f).supply > 0:
-                out.append(Choice(f"put:{f.value}", f"place a {flow.name(f)} cube"))
+                out.append(Choice(f"put:{f.value}", Msg("frondeurs-mus-place", whose=flow.name(f))))
     return out
 
 
@@ -206,17 +212,17 @@ def _cube_spaces(state: FrondeursState, ask: Ask) -> list[str]:
     ]
 
 
-def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     name = NAMES[ask.data["token"]]
     space = ask.data.get("space")
     if space is not None:
-        return f"{name} at {_n(space)}: what does he do?", [
+        return Msg("frondeurs-ask-mus-at", musketeer=name, space=short(space)), [
             *_cube_options(state, ask.faction, space),
-            Choice("back", "another Space"),
+            Choice("back", Msg("frondeurs-another-space")),
         ]
     left = ask.data["left"]
     spaces = _cube_spaces(state, ask)
-    return f"{name}: at which Space does he act ({left} left)?", pick(
+    return Msg("frondeurs-ask-mus-where", musketeer=name, n=left), pick(
         spaces, ask.data.get("zone"), done=True
     )
 
@@ -237,11 +243,13 @@ def _cubes_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     name = NAMES[d["token"]]
     if head == "rm":
         who = flow.take(state, space, 1)
-        events = [Event(f"{name} removes a {flow.name(who)} cube at {_n(space)}")]
+        said = Msg("frondeurs-mus-removed", musketeer=name, whose=flow.name(who), space=_n(space))
+        events = [Event(said)]
     else:
         f = Faction(arg)
         flow.put(state, f, space, 1)
-        events = [Event(f"{name} places a {flow.name(f)} cube at {_n(space)}")]
+        said = Msg("frondeurs-mus-placed", musketeer=name, whose=flow.name(f), space=_n(space))
+        events = [Event(said)]
         events += flow.claim(state, f, space)
     d["done"][space] = d["done"].get(space, 0) + 1
     d["left"] -= 1
@@ -271,12 +279,12 @@ def _placed(state: FrondeursState, f: Faction, space: str) -> list[Event]:
     return []
 
 
-def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     space = ask.data["space"]
     n = _fill_need(state, ask.faction, space)
-    return f"Do you use d'Artagnan to take full Control of {_n(space)}?", [
-        Choice("fill", f"Yes, {plural(n, 'more cube')} from your Supply"),
-        Choice("no", "not here"),
+    return Msg("frondeurs-ask-fill", space=short(space)), [
+        Choice("fill", Msg("frondeurs-fill", n=n)),
+        Choice("no", Msg("frondeurs-not-here")),
     ]
 
 
@@ -288,7 +296,7 @@ def _fill_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
         return []
     state.tokens.fill -= 1
     flow.put(state, f, space, n)
-    events = [Event(f"d'Artagnan gives the {flow.name(f)} Control of {_n(space)}")]
+    events = [Event(Msg("frondeurs-filled", who=flow.name(f), space=_n(space)))]
     return events + flow.claim(state, f, space)
 
 
@@ -310,11 +318,11 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
     return True
 
 
-def _block_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    who, where = flow.name(Faction(ask.data["who"])), _n(ask.data["space"])
-    return f"Do you block the {who} at {where} with d'Artagnan?", [
-        Choice("block", f"block the {who} at {where} this turn"),
-        Choice("allow", "let the cube go there"),
+def _block_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    who = flow.name(Faction(ask.data["who"]))
+    return Msg("frondeurs-ask-block", who=who, space=short(ask.data["space"])), [
+        Choice("block", Msg("frondeurs-block", who=who, space=_n(ask.data["space"]))),
+        Choice("allow", Msg("frondeurs-allow")),
     ]
 
 
@@ -323,7 +331,7 @@ def _block_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     f, space = Faction(ask.data["who"]), ask.data["space"]
     if cid == "block":
         state.tokens.block = (f, space, state.turn)
-        bar = Event(f"d'Artagnan bars the {flow.name(f)} from {_n(space)} this turn")
+        bar = Event(Msg("frondeurs-barred", who=flow.name(f), space=_n(space)))
         return [*_use(state, ask.faction, "dartagnan"), bar]
     task = state.task
     if task is None or task.place <= 0:

@@ -9,18 +9,42 @@ import re
 from collections.abc import MutableMapping, Sequence
 from typing import Any
 
-from games.core import Choice
+from games.core import Choice, Msg, Text
 from games.frondeurs import board
 from games.frondeurs.data import DATA, Space
 
+# Spaces whose printed name has English words in it: each has a message of its own, in every
+# language (`frondeurs-space-<id>`); the others are French names, said as printed.
+TRANSLATED = frozenset(
+    {
+        "northeast", "german", "italian", "spanish", "louvre", "bastille", "dominicans",
+        "capuchins", "jesuits", "apprentices", "marseilles", "retz", "anne", "gondi", "innocent_x",
+        "guise", "palatine",
+    }
+)  # fmt: skip
 
-def name(space: str | None) -> str:
+
+def name(space: str | None) -> Text:
     """A Space's full name (the choices and the log use it); "nowhere" for no Space (Guise has
     no prison)."""
-    return DATA.spaces[space].name if space else "nowhere"
+    if not space:
+        return Msg("frondeurs-nowhere")
+    if space in TRANSLATED:
+        return Msg(f"frondeurs-space-{space}")
+    return DATA.spaces[space].name
 
 
-# The board's areas, as the map prints them and the menus name them (§10.9's circuit).
+def short(space: str) -> Text:
+    """A Space named briefly, for a question that must fit one line ("duc de Bouillon")."""
+    if space in TRANSLATED:
+        return Msg(f"frondeurs-brief-{space}")
+    full = DATA.spaces[space].name
+    return BRIEF.get(full, full)
+
+
+# The board's areas, as the map prints them and the menus name them (§10.9's circuit): each
+# said by `frondeurs-zone-<id>`; sorted in menus by their English names, the same in every
+# language.
 ZONES = {
     "court": "Court",
     "orleans": "Orléans",
@@ -46,11 +70,6 @@ class Picks(list[Choice]):
     spaces: tuple[str, ...] = ()
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 cube", "2 cubes": a count a player reads."""
-    return f"{n} {word}{'s' * (n != 1)}"
-
-
 def pick(
     spaces: Sequence[str],
     zone: str | None,
@@ -61,11 +80,11 @@ def pick(
     """A Space by zone, then Space; `extra` choices (and "stop here" with `done`) beside the
     zones or the Spaces. With more Spaces than a menu holds, the `first` ones (the likeliest)
     are offered directly beside the zones, as many as fit."""
-    extra = [*extra, *([Choice("done", "Stop here")] if done else [])]
+    extra = [*extra, *([Choice("done", Msg("frondeurs-stop-here"))] if done else [])]
     if zone is not None:
         out = Picks(
             [Choice(f"sp:{s}", name(s)) for s in spaces if board.SPACES[s].zone == zone]
-            + [Choice("back", "Back to the list of areas")]
+            + [Choice("back", Msg("frondeurs-back-to-areas"))]
         )
     elif len(spaces) + len(extra) <= MENU:
         out = Picks([Choice(f"sp:{s}", name(s)) for s in spaces] + extra)
@@ -82,9 +101,9 @@ def pick(
     return out
 
 
-def _zone_label(zone: str, spaces: Sequence[str]) -> str:
+def _zone_label(zone: str, spaces: Sequence[str]) -> Msg:
     n = sum(board.SPACES[s].zone == zone for s in spaces)
-    return f"{ZONES[zone]} area: {plural(n, 'Space')} to choose from"
+    return Msg("frondeurs-zone-label", zone=Msg(f"frondeurs-zone-{zone}"), n=n)
 
 
 def answer(choices: list[Choice], typed: str) -> str | None:
@@ -95,7 +114,8 @@ def answer(choices: list[Choice], typed: str) -> str | None:
         return typed
     wanted = typed.casefold()
     for s in getattr(choices, "spaces", ()):
-        names = {name(s).casefold(), BRIEF.get(name(s), name(s)).casefold()}
+        full = DATA.spaces[s].name
+        names = {full.casefold(), BRIEF.get(full, full).casefold()}
         if typed == f"sp:{s}" or wanted in names:
             return f"sp:{s}"
     return None
@@ -133,15 +153,7 @@ def _short(space: Space) -> str | None:
 
 
 BRIEF = {
-    s.name: short
+    s.name: brief
     for s in sorted(DATA.board.spaces, key=lambda s: -len(s.name))
-    if (short := _short(s)) is not None
+    if (brief := _short(s)) is not None
 }
-
-
-def brief(text: str) -> str:
-    """A question with its Spaces named briefly (it fits one line)."""
-    for full, short in BRIEF.items():
-        if full in text:
-            text = text.replace(full, short)
-    return text

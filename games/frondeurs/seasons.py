@@ -9,7 +9,7 @@ follows from the board as the previous one left it. The card must be done as ful
 
 from __future__ import annotations
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg, Text
 from games.frondeurs import actions, arrests, board, flow, musketeers, seats, windows
 from games.frondeurs.data import (
     DATA,
@@ -21,7 +21,7 @@ from games.frondeurs.data import (
     RemoveOwn,
 )
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, plural, zone_step
+from games.frondeurs.picking import pick, short, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 TIMING = "season_timing"  # §9.21, the active faction
@@ -29,28 +29,10 @@ REMOVE_OWN = "season_remove_own"  # §9.23, each faction
 DEPRESSION = "season_depression"  # §9.25, each faction
 NOLL_CANCEL = "old_noll_cancel"  # §9.24, the other factions
 NOLL_ZONE = "old_noll_zone"  # §9.24, the active faction
-# A Coin by its place among those held (its value may repeat, and a menu repeats no label)
-ORDINALS = [
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-    "sixth",
-    "seventh",
-    "eighth",
-    "ninth",
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-]
 
 
-def _card(card: str) -> str:
-    return DATA.season_cards[card].name
+def _card(card: str) -> Text:
+    return flow.card_name(card)
 
 
 def _front(state: FrondeursState, kind: str, faction: Faction, **data: object) -> None:
@@ -66,21 +48,23 @@ def turn_order(state: FrondeursState) -> list[Faction]:
 
 # ---- Musketeers (§7.5): a local stand-in, to be reconciled with the Musketeer module ---------
 def _cancels(state: FrondeursState, faction: Faction, what: str) -> list[Choice]:
+    """`what`: "removals", "removal" or "noll" (`frondeurs-cancel-<what>`)."""
     return [
-        Choice(f"cancel:{t}", f"discard {_n(t)} to cancel {what}")
+        Choice(f"cancel:{t}", Msg(f"frondeurs-cancel-{what}", musketeer=_n(t)))
         for t in musketeers.usable(state, faction)
     ]
 
 
 def _cancel(state: FrondeursState, faction: Faction, token: str, what: str) -> list[Event]:
+    """`what`: "removals", "removal" or "noll" (`frondeurs-cancelled-<what>`)."""
     musketeers.spend(state, faction, token)  # its own line is said here, with the reason
-    return [Event(f"{flow.name(faction)} discards {_n(token)} to cancel {what}")]
+    said = Msg(f"frondeurs-cancelled-{what}", who=flow.name(faction), musketeer=_n(token))
+    return [Event(said)]
 
 
 def _take(state: FrondeursState, faction: Faction, space: str, n: int = 1) -> list[Event]:
     flow.take(state, space, n)
-    cubes = plural(n, "cube") if n > 1 else "a cube"
-    return [Event(f"{flow.name(faction)} removes {cubes} of its own from {_n(space)}")]
+    return [Event(Msg("frondeurs-removes-own", who=flow.name(faction), n=n, space=_n(space)))]
 
 
 # ---- §9.21: the free cubes before or after the effect -----------------------------------------
@@ -97,10 +81,10 @@ def on_play(state: FrondeursState) -> None:
     _front(state, TIMING, state.active, card=task.card)
 
 
-def _timing_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Do the free cubes come before or after the card's effect?", [
-        Choice("first", "place the free cubes first"),
-        Choice("last", "resolve the card first, then the free cubes"),
+def _timing_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    return Msg("frondeurs-ask-timing"), [
+        Choice("first", Msg("frondeurs-timing-first")),
+        Choice("last", Msg("frondeurs-timing-last")),
     ]
 
 
@@ -111,7 +95,7 @@ def _timing_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     task = state.task
     assert task is not None
     task.effect_done = True
-    events = [Event(f"{flow.name(ask.faction)} will place its free cubes after the card")]
+    events = [Event(Msg("frondeurs-free-cubes-after", who=flow.name(ask.faction)))]
     return events + flow.season_effect(state, task.card)
 
 
@@ -171,15 +155,15 @@ def _own_left(state: FrondeursState, ask: Ask) -> list[str]:
     return [s for s in spaces if s not in ask.data.get("done", [])]
 
 
-def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     d = ask.data
     name = _card(d["card"])
     if d["stage"] == "cancel":
-        return f"{name}: do you cancel your removals with a Musketeer?", [
-            *_cancels(state, ask.faction, "your removals"),
-            Choice("accept", f"Remove your cubes ({plural(d['left'], 'Space')})"),
+        return Msg("frondeurs-ask-cancel-removals", card=name), [
+            *_cancels(state, ask.faction, "removals"),
+            Choice("accept", Msg("frondeurs-accept-removals", n=d["left"])),
         ]
-    return f"{name}: which of your cubes goes ({d['left']} left)?", pick(
+    return Msg("frondeurs-ask-own-cube", card=name, n=d["left"]), pick(
         _own_left(state, ask), d.get("zone")
     )
 
@@ -192,7 +176,7 @@ def _remove_own_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]
     head, _, arg = cid.partition(":")
     events: list[Event] = []
     if head == "cancel":
-        events += _cancel(state, f, arg, "its removals")
+        events += _cancel(state, f, arg, "removals")
         d["left"] = 0
     elif head == "accept":
         d["stage"], d["done"] = "pick", []
@@ -224,15 +208,15 @@ def depression_options(state: FrondeursState, faction: Faction, card: str) -> li
     on the board the removal is no option, so a token must go (RULES_NOTES)."""
     eff = _dep_effect(card)
     h = state.held(faction)
-    out = [
-        Choice(f"coin:{i}", f"Discard your {ORDINALS[i]} Coin (worth {v})")
+    out = [  # a Coin by its place among those held (values repeat, labels may not)
+        Choice(f"coin:{i}", Msg("frondeurs-discard-coin", nth=i + 1, value=v))
         for i, v in enumerate(h.coins)
     ]
     if "crown" in eff.tokens and h.crowns:
-        out.append(Choice("crown", "discard a Crown"))
+        out.append(Choice("crown", Msg("frondeurs-discard-crown")))
     if on := board.on_board(state, faction):
-        out += _cancels(state, faction, "your removal")
-        out.append(Choice("cubes", f"remove {min(eff.remove, on)} of your cubes"))
+        out += _cancels(state, faction, "removal")
+        out.append(Choice("cubes", Msg("frondeurs-remove-own-cubes", n=min(eff.remove, on))))
     return out
 
 
@@ -274,16 +258,18 @@ def _dep_apply(state: FrondeursState, f: Faction, card: str, cid: str) -> tuple[
     if head == "coin":
         value = h.coins.pop(int(arg))
         if seats.is_dummy(state, f):  # its tokens are as open as its hand (RULES_NOTES)
-            return True, [Event(f"{flow.name(f)} (Dummy) discards a Coin worth {value}")]
+            return True, [
+                Event(Msg("frondeurs-dummy-discards-coin", who=flow.name(f), value=value))
+            ]
         return True, [
-            Event(f"{flow.name(f)} discards a Coin"),
-            Event(f"you discard a Coin worth {value}", to=[state.seat(f)]),
+            Event(Msg("frondeurs-discards-coin", who=flow.name(f))),
+            Event(Msg("frondeurs-you-discard-coin", value=value), to=[state.seat(f)]),
         ]
     if head == "crown":
         h.crowns -= 1
-        return True, [Event(f"{flow.name(f)} discards a Crown")]
+        return True, [Event(Msg("frondeurs-discards-crown", who=flow.name(f)))]
     if head == "cancel":
-        return True, _cancel(state, f, arg, "its removal")
+        return True, _cancel(state, f, arg, "removal")
     return _remove_any(state, f, _dep_left(state, f, card))
 
 
@@ -301,14 +287,12 @@ def _remove_any(state: FrondeursState, f: Faction, left: int) -> tuple[bool, lis
     return True, events
 
 
-def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     d = ask.data
     if d["stage"] == "choose":
-        return "Economic Depression: do you give up a token, or remove cubes?", depression_options(
-            state, ask.faction, d["card"]
-        )
+        return Msg("frondeurs-ask-depression"), depression_options(state, ask.faction, d["card"])
     spaces = [s for s in board.SPACES if state.cubes.get(s, {}).get(ask.faction)]
-    return f"Economic Depression: which of your cubes goes ({d['left']} left)?", pick(
+    return Msg("frondeurs-ask-own-cube", card=_card(d["card"]), n=d["left"]), pick(
         spaces, d.get("zone")
     )
 
@@ -390,18 +374,18 @@ def _noll_do(state: FrondeursState, card: str, zone: str, what: str) -> list[Eve
     if what == "place":
         n = min(eff.place, state.held(a).supply)
         flow.put(state, a, zone, n)
-        events = [Event(f"Old Noll: {flow.name(a)} places a cube at {_n(zone)}")]
+        events = [Event(Msg("frondeurs-noll-places", who=flow.name(a), space=_n(zone)))]
         return events + flow.claim(state, a, zone)
     n = min(eff.remove, board.count(state, zone))
-    who = flow.take(state, zone, n)
-    cubes = plural(n, f"{flow.name(who)} cube")
-    return [Event(f"Old Noll: {flow.name(a)} removes {cubes} from {_n(zone)}")]
+    whose = flow.name(flow.take(state, zone, n))
+    said = Msg("frondeurs-noll-removes", who=flow.name(a), n=n, whose=whose, space=_n(zone))
+    return [Event(said)]
 
 
-def _noll_cancel_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Old Noll: do you cancel the whole card with a Musketeer?", [
-        *_cancels(state, ask.faction, "Old Noll"),
-        Choice("no", "let it happen"),
+def _noll_cancel_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    return Msg("frondeurs-ask-noll-cancel"), [
+        *_cancels(state, ask.faction, "noll"),
+        Choice("no", Msg("frondeurs-let-it-happen")),
     ]
 
 
@@ -409,17 +393,17 @@ def _noll_cancel_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event
     state.asks.remove(ask)
     head, _, arg = cid.partition(":")
     if head == "cancel":
-        return _cancel(state, ask.faction, arg, "Old Noll")
-    events = [Event(f"{flow.name(ask.faction)} lets Old Noll stand")]
+        return _cancel(state, ask.faction, arg, "noll")
+    events = [Event(Msg("frondeurs-noll-stands", who=flow.name(ask.faction)))]
     return events + _noll_cancel(state, ask.data["card"], ask.data["i"] + 1)
 
 
-def _noll_zone_choices(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    zone = _n(FRONTIERS[ask.data["k"]])
+def _noll_zone_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    zone = short(FRONTIERS[ask.data["k"]])
     eff = _noll_effect(ask.data["card"])
-    return f"Old Noll at the {zone}: do you place or remove?", [
-        Choice("place", f"Place {plural(eff.place, 'cube')} at the {zone}"),
-        Choice("remove", f"Remove {eff.remove} of your cubes from the {zone}"),
+    return Msg("frondeurs-ask-noll-zone", zone=zone), [
+        Choice("place", Msg("frondeurs-noll-place", n=eff.place, zone=zone)),
+        Choice("remove", Msg("frondeurs-noll-remove", n=eff.remove, zone=zone)),
     ]
 
 

@@ -13,7 +13,7 @@ The Faction Swap (§5.33, §5.41, §8.62) hands the secondary factions over."""
 
 from __future__ import annotations
 
-from games.core import Choice, Event, seat_tag
+from games.core import Choice, Event, Msg, Text, seat_tag
 from games.frondeurs import board
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.state import FrondeursState
@@ -35,26 +35,22 @@ def initial(num_players: int) -> dict[Faction, int]:
     return dict({2: TWO, 3: THREE, 4: FOUR}[num_players])
 
 
-WORD = {C: "Condéean", B: "Cabalist", R: "Retzist", M: "Mazarinist"}
-ASK_MAX = 80  # a prompt's ask, which the ping quotes
+def name(f: Faction) -> Msg:
+    """A faction's name, said bare ("Condéean", « Condéen »): every French one is a masculine
+    noun starting with a consonant, so the French messages write its article themselves."""
+    return Msg(f"frondeurs-faction-{f.value}")
 
 
-def name(f: Faction) -> str:
-    return WORD[f]
-
-
-def label(state: FrondeursState, f: Faction) -> str:
+def label(state: FrondeursState, f: Faction) -> Text:
     """A faction as prompts name it: "Condéean (Dummy)" for the Dummy."""
-    return f"{name(f)} (Dummy)" if f == state.dummy else name(f)
+    return Msg("frondeurs-dummy-faction", faction=name(f)) if f == state.dummy else name(f)
 
 
-def ask(state: FrondeursState, f: Faction, text: str, limit: int | None = ASK_MAX) -> str:
-    """A question named for the faction it is for, when a seat may play several (§5.32);
-    shortened to `limit` characters (the ping), or whole (the prompt's text)."""
+def ask(state: FrondeursState, f: Faction, text: Text) -> Text:
+    """A question named for the faction it is for, when a seat may play several (§5.32)."""
     if not several(state):
         return text
-    full = f"{label(state, f)}: {text}"
-    return full if limit is None or len(full) <= limit else full[: limit - 1] + "…"
+    return Msg("frondeurs-for-faction", faction=label(state, f), text=text)
 
 
 def is_dummy(state: FrondeursState, f: Faction) -> bool:
@@ -103,7 +99,7 @@ def on_turn(state: FrondeursState) -> list[Event]:
     seat = RUNNERS[state.dummy_turns % len(RUNNERS)]
     state.dummy_turns += 1
     state.seat_of[d] = seat
-    return [Event(f"{seat_tag(seat)} runs the {name(d)} Dummy this turn")]
+    return [Event(Msg("frondeurs-runs-dummy", who=seat_tag(seat), faction=name(d)))]
 
 
 # ---- the Faction Swap (§5.33, §5.41, §8.42-8.43, §8.62-8.64, §9.27) -------------------------
@@ -112,22 +108,25 @@ def faction_swap(state: FrondeursState) -> list[Event]:
     hands; in the short game that skips mid-game scoring the card only ends the game at the end
     of this turn (§8.52)."""
     if state.short == "no_midgame":
-        return [Event("The Faction Swap ends the short game at the end of this turn (§8.52)")]
-    parts = []
+        return [Event(Msg("frondeurs-swap-ends-short"))]
+    parts: list[Text] = []
     for f in TURN_ORDER:
         state.held(f).mid_pp = board.score(state, f, mp=False)
-        parts.append(f"{name(f)} {state.held(f).mid_pp}")
-    events = [Event("Mid-game PP: " + ", ".join(parts))]
+        parts.append(Msg("frondeurs-score-of", who=name(f), n=state.held(f).mid_pp))
+    events = [Event(Msg("frondeurs-mid-game-pp", scores=Msg.join(parts, ", ")))]
     if state.num_players < 4:
         state.seat_mid = {s: keep(state, s, mid=True) for s in range(state.num_players)}
-        kept = ", ".join(f"{seat_tag(s)} {v}" for s, v in state.seat_mid.items())
-        events.append(Event(f"Mid-game scores kept: {kept}"))
+        kept = Msg.join([f"{seat_tag(s)} {v}" for s, v in state.seat_mid.items()], ", ")
+        events.append(Event(Msg("frondeurs-mid-game-kept", scores=kept)))
     if state.num_players == 2 or state.teams:  # §5.33, §8.62: the secondaries change hands
         state.seat_of[C], state.seat_of[R] = state.seat_of[R], state.seat_of[C]
         events.append(
             Event(
-                f"Faction Swap: {seat_tag(state.seat(C))} now plays the Condéean, "
-                f"{seat_tag(state.seat(R))} the Retzist"
+                Msg(
+                    "frondeurs-swap-two",
+                    conde=seat_tag(state.seat(C)),
+                    retz=seat_tag(state.seat(R)),
+                )
             )
         )
     elif state.num_players == 3:  # §5.41: the Retzist's seat takes the Condéean
@@ -135,8 +134,7 @@ def faction_swap(state: FrondeursState) -> list[Event]:
         state.dummy = R
         state.seat_of[C] = RETZ_SEAT
         state.seat_of[R] = runner  # whoever ran the Dummy last keeps it till its next turn
-        who = seat_tag(RETZ_SEAT)
-        events.append(Event(f"Faction Swap: {who} plays the Condéean; the Retzist is the Dummy"))
+        events.append(Event(Msg("frondeurs-swap-three", who=seat_tag(RETZ_SEAT))))
     return events
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import Choice, Event
+from games.core import Choice, Event, Msg, Text
 from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked, plural
+from games.frondeurs.picking import pick, picked, short
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 PAWN_BARRED = {"frontier", "avatar", "musketeer"}  # §7.43, besides Spaces Under Arrest
@@ -53,13 +53,13 @@ def _crown_choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> l
         return []
     if len(hand) < 2 + state.tokens.cards_owed:
         return []
-    return [Choice("crown", "spend a Crown: play one more card after the next")]
+    return [Choice("crown", Msg("frondeurs-crown"))]
 
 
 def _coin_choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> list[Choice]:
     if not _card_open(state, f, stage) or not usable_coins(state, f):
         return []
-    return [Choice("coin", "spend a Coin for extra cubes with the next card")]
+    return [Choice("coin", Msg("frondeurs-coin"))]
 
 
 def _crown(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
@@ -67,7 +67,7 @@ def _crown(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
     state.held(f).crowns -= 1
     state.tokens.cards_owed += 1
     state.tokens.card_token = "crown"
-    return [Event(f"{flow.name(f)} spends a Crown: another card follows the next one")]
+    return [Event(Msg("frondeurs-crown-spent", who=flow.name(f)))]
 
 
 def _coin(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
@@ -75,16 +75,13 @@ def _coin(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
     return []
 
 
-def _coin_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _coin_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     """The owner alone sees this prompt, so it may show the values (§6.84)."""
     out = []
     for v in sorted(set(usable_coins(state, ask.faction))):
-        out.append(Choice(f"{v}:before", f"a {v}-Coin, its cubes before the card's action"))
-        out.append(Choice(f"{v}:after", f"a {v}-Coin, its cubes after the card's action"))
-    return "Which Coin, and do its cubes come before or after the card?", [
-        *out,
-        Choice("cancel", "keep your Coins"),
-    ]
+        out.append(Choice(f"{v}:before", Msg("frondeurs-coin-before", value=v)))
+        out.append(Choice(f"{v}:after", Msg("frondeurs-coin-after", value=v)))
+    return Msg("frondeurs-ask-coin"), [*out, Choice("cancel", Msg("frondeurs-keep-coins"))]
 
 
 def _coin_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -95,12 +92,8 @@ def _coin_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     gold.mark_token(state)
     state.held(ask.faction).coins.remove(int(v))
     state.tokens.card_token = f"coin:{v}:{when}"
-    return [
-        Event(
-            f"{flow.name(ask.faction)} spends a Coin worth {v}: {plural(int(v), 'cube')} {when} "
-            "the next card"
-        )
-    ]
+    said = Msg(f"frondeurs-coin-spent-{when}", who=flow.name(ask.faction), value=int(v))
+    return [Event(said)]
 
 
 def _coin_task(card: str, option: int | None, cubes: int) -> Task:
@@ -139,7 +132,7 @@ def _on_card_done(state: FrondeursState, task: Task) -> list[Event]:
         t.cards_owed -= 1
         if state.held(state.active).hand:  # none left (a Season effect took it): nothing owed
             state.after = False
-            events.append(Event(f"{flow.name(state.active)} plays another card (a Crown)"))
+            events.append(Event(Msg("frondeurs-crown-card", who=flow.name(state.active))))
     return events
 
 
@@ -175,7 +168,7 @@ def _pawn_choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> li
     t = state.tokens
     out = []
     if state.kings_pawn == f and t.pawn_turn != state.turn:  # not the turn it came back (§7.45)
-        out.append(Choice("pawn:place", "the King's Pawn: clear a Space and its neighbours"))
+        out.append(Choice("pawn:place", Msg("frondeurs-pawn-place")))
     if (
         t.pawn_on is not None
         and t.pawn_by == f
@@ -183,7 +176,7 @@ def _pawn_choices(state: FrondeursState, f: Faction, stage: windows.Stage) -> li
         and board.on_board(state, f) >= 1
     ):
         owed = pawn_owed(state)
-        out.append(Choice("pawn:back", f"take the King's Pawn back for {owed} of your cubes"))
+        out.append(Choice("pawn:back", Msg("frondeurs-pawn-back", n=owed)))
     return out
 
 
@@ -202,8 +195,8 @@ def _space_or_stop(state: FrondeursState, ask: Ask, cid: str) -> str | None:
     return picked(ask.data, cid)
 
 
-def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    return "Where do you put the King's Pawn?", pick(
+def _pawn_place_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    return Msg("frondeurs-ask-pawn-place"), pick(
         pawn_targets(state, ask.faction), ask.data.get("zone"), done=True
     )
 
@@ -232,11 +225,11 @@ def place_pawn(state: FrondeursState, f: Faction, space: str) -> list[Event]:
     for nb in DATA.board.neighbours(space, lines_only=True, army_commander=state.army_commander):
         if board.owner(state, nb) not in (None, spared):
             who = flow.take(state, nb, 1)
-            hit.append(f"{_n(nb)} ({flow.name(who)})")
-    text = (
-        f"{flow.name(f)} puts the King's Pawn on {_n(space)}: {plural(gone, 'cube')} removed there"
-    )
-    return [Event(text + (", and one from " + ", ".join(hit) if hit else ""))]
+            hit.append(Msg("frondeurs-space-of", space=_n(nb), whose=flow.name(who)))
+    text = Msg("frondeurs-pawn-put", who=flow.name(f), space=_n(space), n=gone)
+    if hit:
+        text = Msg("frondeurs-pawn-put-more", text=text, spaces=Msg.join(hit, ", "))
+    return [Event(text)]
 
 
 def recover_pawn(state: FrondeursState, f: Faction) -> list[Event]:
@@ -246,7 +239,7 @@ def recover_pawn(state: FrondeursState, f: Faction) -> list[Event]:
     assert where is not None
     state.kings_pawn = f
     t.pawn_on, t.pawn_by, t.pawn_turn, t.pawn_seen = None, None, state.turn, None
-    return [Event(f"{flow.name(f)} recovers the King's Pawn from {_n(where)}")]
+    return [Event(Msg("frondeurs-pawn-recovered", who=flow.name(f), space=_n(where)))]
 
 
 def _own_spaces(state: FrondeursState, f: Faction) -> list[str]:
@@ -265,24 +258,23 @@ def can_forfeit(state: FrondeursState, f: Faction) -> bool:
     return t.pawn_on is not None and t.pawn_by == f == state.active and state.turn > t.pawn_turn
 
 
-def pay_pawn(state: FrondeursState, f: Faction, how: str) -> list[Event]:
+def pay_pawn(state: FrondeursState, f: Faction, how: Msg) -> list[Event]:
     """One of the two the placer pays, a placement given up or a cube of his removed, in any
-    mix (§7.44 "or a combination thereof"); the second brings the Pawn back to his hand."""
+    mix (§7.44 "or a combination thereof"); the second brings the Pawn back to his hand. `how`
+    says what he did, with him as its subject."""
     t = state.tokens
     owed = pawn_owed(state) - 1
     t.pawn_paid, t.pawn_paid_turn = PAWN_RECOVERY_COST - owed, state.turn
-    events = [Event(f"{flow.name(f)} {how} toward the King's Pawn ({owed} more to pay)")]
     if owed <= 0:
-        events = [Event(f"{flow.name(f)} {how} toward the King's Pawn"), *recover_pawn(state, f)]
-    return events
+        return [Event(Msg("frondeurs-pawn-paid", how=how)), *recover_pawn(state, f)]
+    return [Event(Msg("frondeurs-pawn-paying", how=how, n=owed))]
 
 
-def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
+def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     """The placer's way back (§7.44): his cubes off the board, one at a time, for what he still
     owes (a placement given up counts too, `can_forfeit`); he may stop at any time."""
     choices = pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
-    ask_text = f"Which cube do you remove to buy the King's Pawn back ({pawn_owed(state)} to pay)?"
-    return ask_text, choices
+    return Msg("frondeurs-ask-pawn-back", n=pawn_owed(state)), choices
 
 
 def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -290,7 +282,8 @@ def _pawn_back_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     if space is None:
         return []
     flow.take(state, space, 1)
-    events = pay_pawn(state, ask.faction, f"removes a cube of its own at {_n(space)}")
+    how = Msg("frondeurs-pawn-removes-own", who=flow.name(ask.faction), space=_n(space))
+    events = pay_pawn(state, ask.faction, how)
     if state.tokens.pawn_on is None or not _own_spaces(state, ask.faction):
         state.asks.remove(ask)
     return events
@@ -311,11 +304,11 @@ def _watch(state: FrondeursState) -> list[Event]:
     return []
 
 
-def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[str, list[Choice]]:
-    where = _n(ask.data["space"])
-    return f"You Influence {where}: do you take the King's Pawn?", [
-        Choice("take", "take the King's Pawn (free)"),
-        Choice("leave", "leave it there"),
+def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
+    where = short(ask.data["space"])
+    return Msg("frondeurs-ask-pawn-claim", space=where), [
+        Choice("take", Msg("frondeurs-pawn-take")),
+        Choice("leave", Msg("frondeurs-pawn-leave")),
     ]
 
 

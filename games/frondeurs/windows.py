@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from games.core import Amount, Choice, Event
+from games.core import Amount, Choice, Event, Text
 from games.frondeurs.data import Faction
 from games.frondeurs.state import Ask, FrondeursState
 
@@ -36,7 +36,7 @@ class AskHandler:
     """`choices` gives (what is asked, the choices); `answer` applies one and removes the ask
     from `state.asks` once it is settled."""
 
-    choices: Callable[[FrondeursState, Ask], tuple[str, list[Choice]]]
+    choices: Callable[[FrondeursState, Ask], tuple[Text, list[Choice]]]
     answer: Callable[[FrondeursState, Ask, str], list[Event]]
     # A number asked beyond what a menu lists (`games.core.Amount`), where there may be one.
     amount: Callable[[FrondeursState, Ask], Amount | None] | None = None

@@ -16,7 +16,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core.text import from_json
 from games.frondeurs.data import DATA, FRONTIERS
+from games.frondeurs.picking import ZONES
+from i18n import say
 from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width, wrap
 from render.frondeurs.style import (
     ARREST,
@@ -25,11 +28,11 @@ from render.frondeurs.style import (
     GROUND,
     LINE,
     LOVERS,
-    ZONE_NAME,
     ZONE_TINT,
     paste_piece,
     short,
     space_fill,
+    zone_name,
 )
 
 Point = tuple[float, float]
@@ -147,7 +150,7 @@ def _zones(im: Image.Image, lay: Layout, k: float) -> None:
 
 
 @cached_drawing
-def static(lay: Layout) -> Image.Image:
+def static(lay: Layout, lang: str = "en") -> Image.Image:
     """Zones, connectors by kind, Spaces by class and border, and (at the larger sizes) names
     and icons: drawn twice as large and reduced for smooth lines, the text at its own size."""
     k = 2
@@ -181,15 +184,15 @@ def static(lay: Layout) -> Image.Image:
                 (x0, y0), (x1, y1) = lay.at(c.a), lay.at(c.b)
                 text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "♥", 15, False, LOVERS, "mm")
         for s in SPACES:
-            _label(d, s.id, lay)
+            _label(d, s.id, lay, lang)
         if lay.icons:
             for s in SPACES:
                 _icons(im, d, s.id, lay)
     else:
-        for zone, name in ZONE_NAME.items():
+        for zone in ZONES:
             if zone in ("frontier", "musketeers"):
                 continue
-            halo(d, _zone_labels(lay)[zone], name, 15, True, MUTED, GROUND)
+            halo(d, _zone_labels(lay, lang)[zone], zone_name(zone, lang), 15, True, MUTED, GROUND)
     return im
 
 
@@ -203,16 +206,17 @@ def halo(d: ImageDraw.ImageDraw, xy: Point, content: str, size: int, bold: bool,
 
 
 @lru_cache(maxsize=2)
-def _zone_labels(lay: Layout) -> dict[str, Point]:
+def _zone_labels(lay: Layout, lang: str) -> dict[str, Point]:
     """Each zone's name on the overview: the point near the zone's middle, inside the picture,
     that covers the fewest Spaces and no name placed before it."""
     nodes = [lay.at(s.id) for s in SPACES]
     w, h = lay.size
     placed: list[tuple[float, float, float]] = []
     out: dict[str, Point] = {}
-    for zone, name in ZONE_NAME.items():
+    for zone in ZONES:
         if zone in ("frontier", "musketeers"):
             continue
+        name = zone_name(zone, lang)
         members = [lay.at(s.id) for s in SPACES if s.zone == zone]
         cx = sum(p[0] for p in members) / len(members)
         cy = sum(p[1] for p in members) / len(members)
@@ -238,13 +242,18 @@ def _zone_labels(lay: Layout) -> dict[str, Point]:
     return out
 
 
-def label_lines(space: str, lay: Layout) -> list[str]:
-    """The short name, on two lines where it is wider than the room beside its neighbours."""
-    name = short(space)
+def label_lines(space: str, lay: Layout, lang: str = "en") -> list[str]:
+    """The short name, on two lines where it is wider than the room beside its neighbours (never
+    a particle alone on the first: "Le" of "Le Tellier")."""
+    name = short(space, lang)
     room = _room(space, lay)
     if text_width(name, 15, True) <= room or " " not in name:
         return [name]
-    return wrap(name, 15, True, room)[:2]
+    lines = wrap(name, 15, True, room)[:2]
+    return [name] if lines[0] in PARTICLES else lines
+
+
+PARTICLES = {"Le", "La", "Les", "de", "du", "des"}
 
 
 @lru_cache(maxsize=512)
@@ -256,9 +265,9 @@ def _room(space: str, lay: Layout) -> float:
     return max(70.0, min(near, default=999) - 8)
 
 
-def _label(d: ImageDraw.ImageDraw, space: str, lay: Layout) -> None:
+def _label(d: ImageDraw.ImageDraw, space: str, lay: Layout, lang: str) -> None:
     x, y = lay.at(space)
-    for i, line in enumerate(label_lines(space, lay)):
+    for i, line in enumerate(label_lines(space, lay, lang)):
         text(d, (x, y + round(lay.piece * 1.2) + 3 + 15 * i), line, 15, True, INK, "ma")
 
 
@@ -304,18 +313,23 @@ def controls(space: str, held: dict[str, int]) -> str | None:
 
 
 _NAME_TO_ID = {s.name: s.id for s in SPACES}
-TURN_LINE = re.compile(r"^\w+'s turn \(")  # the log line a turn opens with
 _NAMES = re.compile("|".join(re.escape(n) for n in sorted(_NAME_TO_ID, key=len, reverse=True)))
+
+
+def turn_line(line: Any) -> bool:
+    """Whether a log line (a message in JSON) is the one a turn opens with."""
+    return isinstance(line, dict) and line.get("msg") == "frondeurs-turn-of"
 
 
 def touched(view: dict[str, Any]) -> list[str]:
     """The Spaces the last move named, newest first: the log's latest lines that name any, back
-    to the start of the current turn. The view holds no other trace of a move."""
+    to the start of the current turn (each line read in English, where the Spaces have their
+    printed names). The view holds no other trace of a move."""
     out: list[str] = []
     for line in reversed(view.get("log", [])):
-        if TURN_LINE.search(line) and out:
+        if turn_line(line) and out:
             break
-        found = [_NAME_TO_ID[m] for m in _NAMES.findall(line)]
+        found = [_NAME_TO_ID[m] for m in _NAMES.findall(say(from_json(line)))]
         out += [s for s in reversed(found) if s not in out]
     return out[:8]
 
@@ -401,18 +415,19 @@ def _tokens(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], lay: 
             tx -= text_width(" ", 15, True)
 
 
-def picture(view: dict[str, Any], lay: Layout, focus: tuple[str, ...] = ()) -> Image.Image:
-    im = static(lay).copy()
+def picture(view: dict[str, Any], lay: Layout, focus: tuple[str, ...] = (), lang: str = "en"
+            ) -> Image.Image:  # fmt: skip
+    im = static(lay, lang).copy()
     overlay(im, view, lay, focus=focus)
     return im
 
 
-def window(view: dict[str, Any], size: tuple[int, int], focus: tuple[str, ...]) -> tuple[
-        Image.Image, tuple[int, int, int, int]]:  # fmt: skip
+def window(view: dict[str, Any], size: tuple[int, int], focus: tuple[str, ...], lang: str = "en"
+           ) -> tuple[Image.Image, tuple[int, int, int, int]]:  # fmt: skip
     """The zoom: a `size` window of the ZOOM board around the Spaces the last move touched (the
     newest kept whole when they do not all fit), and the window's box on the canvas."""
     w, h = size
-    full = static(ZOOM)
+    full = static(ZOOM, lang)
     pts = [ZOOM.at(s) for s in focus] or [ZOOM.at(f) for f in FRONTIERS]
     keep = [pts[0]]
     for p in pts[1:]:

@@ -10,8 +10,8 @@ from PIL import Image, ImageDraw
 
 from games.frondeurs.data import DATA
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, text, wrap
-from render.frondeurs.panel import card_name, option_text, season_text, total
-from render.frondeurs.style import CURRENT, LINE, ORDER, PANEL, WORD, palette, paste_piece, short
+from render.frondeurs.panel import card_name, faction_word, option_text, said, season_text, total
+from render.frondeurs.style import CURRENT, LINE, ORDER, PANEL, palette, paste_piece, short
 
 WIDTH = 640
 CARD_TEXT = 15
@@ -29,37 +29,47 @@ def cards_of(view: dict[str, Any], f: str) -> dict[str, Any]:
     return view.get("yours", {}).get(f) or view["factions"][f]
 
 
-def _card_lines(card: str, room: float) -> tuple[str, list[str]]:
+def _card_lines(card: str, room: float, lang: str) -> tuple[str, list[str]]:
     """A card's title and its lines: an Action card's two options (choose one, §6.21), or a
     Season card's 2 free cubes and its effect (§9.21)."""
     if card in DATA.season_cards:
-        body = [f"Season card · first 2 free cubes, then: {season_text(card)}"]
-        return f"Season · {card_name(card)} (must be played)", [
-            ln for b in body for ln in wrap(b, CARD_TEXT, False, room)
-        ]
+        body = said("season-card", lang, effect=season_text(card, lang))
+        title = said("season-title", lang, card=card_name(card, lang))
+        return title, wrap(body, CARD_TEXT, False, room)
     lines: list[str] = []
     for letter, o in zip("AB", DATA.action_cards[card].options, strict=True):
-        lines += wrap(f"{letter}: {option_text(o)}", CARD_TEXT, False, room)
-    return f"Action · {card_name(card)}", lines
+        line = said("option-line", lang, letter=letter, text=option_text(o, lang))
+        lines += wrap(line, CARD_TEXT, False, room)
+    return said("action-title", lang, card=card_name(card, lang)), lines
 
 
-def _holdings(view: dict[str, Any], f: str) -> list[str]:
+def _holdings(view: dict[str, Any], f: str, lang: str) -> list[str]:
     v = view["factions"][f]
     coins = cards_of(view, f)["coin_values"]
     pawn = (view.get("kings_pawn") or {}).get("holder") == f
-    whose = WORD[f] + (" (the Dummy, face up)" if f not in view.get("yours", {}) else "")
-    out = [f"{whose} · score now {total(view, f)} · supply {v['supply']} · mid PP {v['mid_pp']}"]
-    tokens = [f"♛ {v['crowns']} Crown" + "s" * (v["crowns"] != 1)]
+    own = f in view.get("yours", {})
+    whose = faction_word(f, lang) if own else said("dummy-face-up", lang, who=faction_word(f, lang))
+    out = [
+        said("holding", lang, who=whose, score=total(view, f), supply=v["supply"], mid=v["mid_pp"])
+    ]
+    tokens = ["♛ " + said("crowns", lang, n=v["crowns"])]
     if coins:
-        seen = " (only you see these)" if f in view.get("yours", {}) else " (face up)"
-        tokens.append("● Coins worth " + ", ".join(map(str, coins)) + seen)
+        tokens.append(
+            "● "
+            + said(
+                "coins-worth" if own else "coins-face-up", lang, values=", ".join(map(str, coins))
+            )
+        )
     else:
-        tokens.append("● no Coin")
+        tokens.append("● " + said("no-coin", lang))
     out.append(" · ".join(tokens))
-    musk = ", ".join(short(m) for m in v["musketeers"]) or "none"
-    extra = " · ♟ the King's Pawn" if pawn else ""
-    uses = f" · Spanish Gold used {v['spanish_uses']}×" if v.get("spanish_uses") else ""
-    out.append(f"🗡 Musketeers: {musk}{extra}{uses}")
+    musk = ", ".join(short(m, lang) for m in v["musketeers"]) or said("none", lang)
+    line = "🗡 " + said("musketeers", lang, who=musk)
+    if pawn:
+        line += " · ♟ " + said("the-pawn", lang)
+    if v.get("spanish_uses"):
+        line += " · " + said("gold-used", lang, n=v["spanish_uses"])
+    out.append(line)
     return out
 
 
@@ -67,21 +77,22 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     room = WIDTH - 48
     blocks = []
     for f in mine(view):
-        cards = [_card_lines(c, room) for c in cards_of(view, f)["hand"]]
-        blocks.append((f, _holdings(view, f), cards))
+        cards = [(c, *_card_lines(c, room, lang)) for c in cards_of(view, f)["hand"]]
+        blocks.append((f, _holdings(view, f, lang), cards))
     height = 50 + sum(8 + 22 * len(h) + 8 + sum(40 + 19 * len(c[1]) for c in cards) + 8
                       for _, h, cards in blocks) + (40 if not blocks else 0)  # fmt: skip
     im = Image.new("RGB", (WIDTH, height), PANEL)
     d = ImageDraw.Draw(im)
-    own = [f for f in view.get("yours", {}) if f in WORD]
+    own = [f for f in view.get("yours", {}) if f in ORDER]
     seat = view["factions"][own[0]]["seat"] if own else view.get("you")
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else "You"
-    title = f"{who} · your hand" if blocks else f"{who} · no hand to show"
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else said("you", lang)
+    title = said("your-hand" if blocks else "no-hand", lang, who=who)
     d.rectangle((0, 0, WIDTH, 44), fill=INK)
     if blocks:
         d.ellipse((6, 6, 38, 38), fill=PANEL)
         paste_piece(im, 22, 22, blocks[0][0], 11)
-        title = f"{who} · {' & '.join(WORD[f] for f in own) or 'no faction'} · your hand"
+        factions = " & ".join(faction_word(f, lang) for f in own) or said("no-faction", lang)
+        title = said("your-hand-of", lang, who=who, factions=factions)
     text(d, (42, 22), fit(title, 18, True, WIDTH - 54), 18, True, WHITE, "lm")
     y = 52
     for _, held, cards in blocks:
@@ -91,11 +102,11 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
             y += 22
         y += 8
         if not cards:
-            text(d, (14, y + 10), "No card in hand", CARD_TEXT, False, MUTED, "lm")
+            text(d, (14, y + 10), said("no-card", lang), CARD_TEXT, False, MUTED, "lm")
             y += 28
-        for title_, lines in cards:
+        for card, title_, lines in cards:
             h = 40 + 19 * len(lines)
-            season = title_.startswith("Season")
+            season = card in DATA.season_cards
             d.rounded_rectangle((10, y, WIDTH - 10, y + h - 6), 8, fill=CURRENT if season else
                                 WHITE, outline=LINE, width=2)  # fmt: skip
             d.rectangle((12, y + 2, WIDTH - 12, y + 26), fill=INK)
@@ -114,13 +125,15 @@ def hand_text(view: dict[str, Any], lang: str = "en") -> str:
         cards = []
         for c in own["hand"]:
             if c in DATA.season_cards:
-                cards.append(f"{card_name(c)} (Season: {season_text(c)})")
+                cards.append(
+                    said("text-season", lang, card=card_name(c, lang), effect=season_text(c, lang))
+                )
             else:
-                a, b = (option_text(o) for o in DATA.action_cards[c].options)
-                cards.append(f"{card_name(c)} (A: {a}; B: {b})")
-        coins = ", ".join(map(str, own["coin_values"])) or "none"
-        listed = "; ".join(cards) or "none"
-        parts.append(f"{WORD[f]}: cards {listed}. Crowns {v['crowns']}; Coins worth {coins} "
-                     f"({'only you see these' if f in view.get('yours', {}) else 'face up'}); "
-                     f"Musketeers {len(v['musketeers'])}.")  # fmt: skip
-    return " ".join(parts) or "You hold no cards."
+                a, b = (option_text(o, lang) for o in DATA.action_cards[c].options)
+                cards.append(said("text-action", lang, card=card_name(c, lang), a=a, b=b))
+        coins = ", ".join(map(str, own["coin_values"])) or said("none", lang)
+        listed = "; ".join(cards) or said("none", lang)
+        key = "text-hand" if f in view.get("yours", {}) else "text-hand-open"
+        parts.append(said(key, lang, who=faction_word(f, lang), cards=listed, crowns=v["crowns"],
+                          coins=coins, musketeers=len(v["musketeers"])))  # fmt: skip
+    return " ".join(parts) or said("text-no-cards", lang)

@@ -8,7 +8,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import Msg
+from games.core.text import from_json
+from games.frondeurs import flow
 from games.frondeurs.data import DATA, ActionOption
+from games.frondeurs.picking import name as space_name
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -22,7 +27,7 @@ from render.common import (
     text,
     text_width,
 )
-from render.frondeurs.style import ARREST, CURRENT, LINE, ORDER, PANEL, WORD, paste_piece, short
+from render.frondeurs.style import ARREST, CURRENT, LINE, ORDER, PANEL, paste_piece, short
 
 TRACK = DATA.cards.season_track.boxes
 SEASON_ROW = 4  # §6.31: a Season card is drawn when the Discard Row holds 4
@@ -56,44 +61,66 @@ def seat_of(view: dict[str, Any], faction: str) -> int:
     return int(view["factions"][faction]["seat"])
 
 
-def person(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+def said(key: str, lang: str, **args: Any) -> str:
+    """One of the pictures' labels (`frondeurs-draw-...`) in `lang`."""
+    return say(Msg(f"frondeurs-draw-{key}", **args), lang)
 
 
-def player(names: list[str], view: dict[str, Any], faction: str) -> str:
+def faction_word(faction: str, lang: str) -> str:
+    """A faction's name, bare ("Condéean", « Condéen »)."""
+    return say(Msg(f"frondeurs-faction-{faction}"), lang)
+
+
+def season_of(view: dict[str, Any], lang: str) -> str:
+    """The Season the marker is in, in words (the view holds it as a message in JSON)."""
+    return say(from_json(view["season"]), lang)
+
+
+def person(names: list[str], seat: int, lang: str = "en") -> str:
+    return names[seat] if seat < len(names) else say(Msg("core-seat", n=seat + 1), lang)
+
+
+def player(names: list[str], view: dict[str, Any], faction: str, lang: str = "en") -> str:
     """Who plays the faction now (after a Swap, the new seat); the 3-player Dummy is named as
     such, with the seat running it."""
-    who = person(names, seat_of(view, faction))
-    return f"Dummy ({who})" if view["factions"][faction].get("dummy") else who
+    who = person(names, seat_of(view, faction), lang)
+    return said("dummy-of", lang, who=who) if view["factions"][faction].get("dummy") else who
 
 
-def winning_players(view: dict[str, Any], names: list[str]) -> list[str]:
+def winning_players(view: dict[str, Any], names: list[str], lang: str = "en") -> list[str]:
     """The winners by person, each with the factions that counted for them."""
     by_seat: dict[int, list[str]] = {}
     for f in winners(view):
-        by_seat.setdefault(seat_of(view, f), []).append(WORD[f])
-    return [f"{person(names, s)} ({' + '.join(fs)})" for s, fs in sorted(by_seat.items())]
+        by_seat.setdefault(seat_of(view, f), []).append(faction_word(f, lang))
+    return [f"{person(names, s, lang)} ({' + '.join(fs)})" for s, fs in sorted(by_seat.items())]
 
 
-def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str]) -> int:
+def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str = "en") -> int:
     """Turn and Season; whose turn it is, by player and faction; at the end, who won. Players
     are named without the shared seat markers: here a faction's piece is the mark to know, and
     the markers' shapes would be mistaken for its."""
     active = view["active"]
-    chapter = view.get("over") or f"Turn {view['turn']} · {view['season']}"
-    if view["phase"] == "over":
-        best = winning_players(view, names)
-        who = " and ".join(best)
-        line = f"★ {who} {'share the victory' if len(best) > 1 else 'wins'}"
-        chapter += " · game over"
-    elif closed_line(view):
-        line = closed_line(view) or ""
+    over = view.get("over")  # a closed board: the part of the game that ended (a Season)
+    if over:
+        chapter = say(from_json(over), lang)
     else:
-        verb = "deploys cubes" if view["phase"] == "deploy" else "to play"
-        line = f"▶ {player(names, view, active)} · {WORD[active]} {verb}"
+        chapter = said("chapter", lang, n=view["turn"], season=season_of(view, lang))
+    if view["phase"] == "over":
+        best = winning_players(view, names, lang)
+        line = "★ " + said("won", lang, who=best, n=len(best))
+        chapter += " · " + said("game-over", lang)
+    elif closed_line(view, lang):
+        line = closed_line(view, lang) or ""
+    else:
+        key = "deploys" if view["phase"] == "deploy" else "to-play"
+        line = said(
+            key, lang, who=player(names, view, active, lang), faction=faction_word(active, lang)
+        )
         acting = view.get("acting") or active
         if acting != active:  # a question out of turn: a Displacement, a cancel, a removal
-            line = f"▶ {player(names, view, acting)} · {WORD[acting]} to answer ({line[2:]})"
+            who = player(names, view, acting, lang)
+            line = said("to-answer", lang, who=who, faction=faction_word(acting, lang), turn=line)
+        line = f"▶ {line}"
     top = banner(im, "FRONDEURS", chapter, "", names)
     d = ImageDraw.Draw(im)
     size = next((z for z in range(22, 14, -1) if text_width(line, z, True) <= im.width - 28), 15)
@@ -118,7 +145,7 @@ def tokens_line(view: dict[str, Any], faction: str) -> str:
 
 
 def standings(im: Image.Image, view: dict[str, Any], names: list[str], box: tuple[int, ...],
-              size: int = 15) -> None:  # fmt: skip
+              size: int = 15, lang: str = "en") -> None:  # fmt: skip
     """A row per faction in turn order: its piece, its player and faction, its hand and tokens
     and its score (the total now, §8.23); the faction whose turn it is (at the end, the winner)
     on gold."""
@@ -128,14 +155,14 @@ def standings(im: Image.Image, view: dict[str, Any], names: list[str], box: tupl
     best = winners(view) if done else []
     for i, f in enumerate(ORDER):
         on = (f == view["active"] and not done) or f in best
-        sprite = _row(f, player(names, view, f), tokens_line(view, f), total(view, f), on,
-                      x1 - x0, row - 2, size)  # fmt: skip
+        sprite = _row(f, player(names, view, f, lang), tokens_line(view, f), total(view, f), on,
+                      x1 - x0, row - 2, size, faction_word(f, lang))  # fmt: skip
         im.paste(sprite, (x0, y0 + i * row))
 
 
 @cached_drawing(maxsize=128)
-def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, size: int
-         ) -> Image.Image:  # fmt: skip
+def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, size: int,
+         faction: str) -> Image.Image:  # fmt: skip
     im = Image.new("RGB", (w + 1, h + 1), CURRENT if on else PANEL)
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, w, h), outline=LINE)
@@ -146,7 +173,7 @@ def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, siz
     tx = sx - 12 - text_width(toks, size, False)
     text(d, (tx, cy), toks, size, False, INK, "lm")
     x = 2 * r + 14
-    word = f" · {WORD[f]}"
+    word = f" · {faction}"
     room = tx - x - 10
     keep = text_width(word, size, False)
     if text_width(name, size, True) + keep > room:  # the piece tells the faction anyway
@@ -158,7 +185,10 @@ def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, siz
 
 
 def season_index(view: dict[str, Any]) -> int:
-    return next((b.index for b in TRACK if b.label == view["season"]), 0)
+    """The marker's box: the view says its Season as a message of the year's words."""
+    season = from_json(view["season"])
+    label = say(season, "en") if isinstance(season, Msg) else str(season)
+    return next((b.index for b in TRACK if b.label == label), 0)
 
 
 def season_track(im: Image.Image, view: dict[str, Any], x: float, y: float, w: float,
@@ -189,30 +219,32 @@ def _track(now: int, w: int, rows: int, cell_h: int) -> Image.Image:
     return im
 
 
-def boxes_line(view: dict[str, Any]) -> list[tuple[str, str | None, int]]:
+def boxes_line(view: dict[str, Any], lang: str = "en") -> list[tuple[str, str | None, int]]:
     """The Spanish Gold and Mazarin's Exile boxes (§7.6), when the view holds them: (label,
-    faction, cubes) for each piece to draw."""
+    faction, cubes) for each piece to draw; an empty box's label is muted (`None` faction, -1)."""
     out: list[tuple[str, str | None, int]] = []
+    empty = (said("empty", lang), None, -1)
     gold = view.get("spanish_gold")
     if gold is not None:
-        out.append(("Spanish Gold", None, 0))
+        out.append((said("spanish-gold", lang), None, 0))
         out += [("", f, n) for f, n in gold.items() if n]
         if not any(gold.values()):
-            out.append(("empty", None, 0))
+            out.append(empty)
     exile = view.get("mazarin_exile")
     if exile is not None:
-        out.append(("Exile", None, 0))
-        out.append(("", "mazarinist", exile) if exile else ("empty", None, 0))
+        out.append((said("exile", lang), None, 0))
+        out.append(("", "mazarinist", exile) if exile else empty)
     return out
 
 
-def draw_boxes(im: Image.Image, view: dict[str, Any], x: float, y: float, room: float) -> float:
+def draw_boxes(im: Image.Image, view: dict[str, Any], x: float, y: float, room: float,
+               lang: str = "en") -> float:  # fmt: skip
     """The boxes as pieces with their counts, on one line centred at height y. Returns its end."""
     d = ImageDraw.Draw(im)
     end = x + room
-    for label, f, n in boxes_line(view):
+    for label, f, n in boxes_line(view, lang):
         if f is None:
-            grey = label == "empty"
+            grey = n < 0
             if x + text_width(label, 15, not grey) > end:
                 break
             x += text(d, (x, y), label, 15, not grey, MUTED if grey else INK, "lm") + 6
@@ -224,67 +256,49 @@ def draw_boxes(im: Image.Image, view: dict[str, Any], x: float, y: float, room: 
     return x
 
 
-def decks_text(view: dict[str, Any]) -> str:
+def decks_text(view: dict[str, Any], lang: str = "en") -> str:
     row = len(view["discard_row"])
-    return (f"Deck {view['action_deck']} · Seasons {view['season_deck']} · "
-            f"Discard {row}/{SEASON_ROW}")  # fmt: skip
+    return said("decks", lang, deck=view["action_deck"], seasons=view["season_deck"], row=row,
+                most=SEASON_ROW)  # fmt: skip
 
 
-def commander_text(view: dict[str, Any]) -> str:
-    return f"⚑ Army Commander: {short(view['army_commander'])}"
+def commander_text(view: dict[str, Any], lang: str = "en") -> str:
+    return "⚑ " + said("commander", lang, who=short(view["army_commander"], lang))
 
 
 # ---- the cards' wording -------------------------------------------------------------------------
-TARGET = {
-    "all": "any Space",
-    "persons": "Persons",
-    "institutions": "Institutions",
-    "green_blue": "green or blue Spaces",
-    "purple": "purple Spaces",
-}
-
-
-def option_text(o: ActionOption) -> str:
+def option_text(o: ActionOption, lang: str = "en") -> str:
     """One option of an Action card in a few words (§9.12-9.15)."""
-    where = TARGET[o.target]
+    where = said(f"target-{o.target}", lang)
     if o.move:
-        return f"Move up to {o.move} cubes into one Space · {where}"
-    parts = [f"Place up to {o.place}"] if o.place else []
-    if o.remove:
-        how = " anywhere" if o.any_location else " adjacent"
-        parts.append(f"Remove {o.remove}{how}" + (", even Controlled" if o.controlled else ""))
-    return " then ".join(parts) + f" · {where}"
+        return said("opt-move", lang, n=o.move, where=where)
+    if not o.remove:
+        return said("opt-place", lang, n=o.place, where=where)
+    reach = "controlled" if o.controlled else "anywhere" if o.any_location else "adjacent"
+    removal = said(f"opt-remove-{reach}", lang, n=o.remove)
+    if o.place:
+        return said("opt-place-remove", lang, n=o.place, removal=removal, where=where)
+    return said("opt-remove", lang, removal=removal, where=where)
 
 
-WHERE = {
-    "purple_border": "5 purple Spaces",
-    "green_border": "5 green Spaces",
-    "blue_border": "every blue Space",
-    "affiliate_icon": "5 Spaces with an Affiliate icon",
-    "huguenot_icon": "every Huguenot Space",
-}
-
-
-def season_text(card: str) -> str:
+def season_text(card: str, lang: str = "en") -> str:
     """What a Season card does after its 2 free cubes (§9.2)."""
     e = DATA.season_cards[card].effect
     if e.type == "battle":
-        where = DATA.spaces[e.target].name
-        return f"Battle: the most MP on orange Spaces puts {e.cubes} cubes at {where}"
+        where = say(space_name(e.target), lang)
+        return said("battle", lang, n=e.cubes, space=where)
     if e.type == "remove_own":
-        return f"Each faction removes 1 of its cubes from {WHERE[e.where]}; a Musketeer cancels"
+        return said("remove-own", lang, where=said(f"where-{e.where}", lang))
     if e.type == "old_noll":
-        return (f"At each Frontier Zone: remove {e.remove} or place {e.place}; another player may "
-                "cancel with a Musketeer")  # fmt: skip
+        return said("old-noll", lang, remove=e.remove, place=e.place)
     if e.type == "depression":
-        token = " or a Crown" if "crown" in e.tokens else ""
-        return f"Each faction gives up a Coin{token}, or removes {e.remove} of its cubes"
+        key = "depression-crown" if "crown" in e.tokens else "depression"
+        return said(key, lang, n=e.remove)
     if e.type == "arrest":
-        who = ", ".join(short(t) for t in e.targets)
-        extra = " and one 1-2 PP Person of your choice" if e.extra_person_pp else ""
-        return f"Arrests {who}{extra}, each to a Fortress you choose"
-    return "Mid-game PP scoring for every faction"
+        who = [short(t, lang) for t in e.targets]
+        return said("arrest-extra" if e.extra_person_pp else "arrest", lang, who=who)
+    return said("swap", lang)
 
 
-def card_name(card: str) -> str:
-    return (DATA.season_cards.get(card) or DATA.action_cards[card]).name
+def card_name(card: str, lang: str = "en") -> str:
+    return say(flow.card_name(card), lang)

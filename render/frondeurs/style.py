@@ -12,8 +12,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.core import Msg
 from games.frondeurs.data import DATA, TURN_ORDER
-from games.frondeurs.picking import ZONES
+from i18n import say
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -82,25 +83,32 @@ ZONE_TINT: dict[str, Colour] = {
     "frontier": (250, 240, 190),
     "musketeers": (214, 226, 246),
 }
-ZONE_NAME = ZONES  # the menus name the areas as the map prints them
+# Spaces whose map name has an English word in it: said from the catalogue
+# (`frondeurs-draw-map-<id>`) in the picture's language; the others are printed French.
+MAP_SAID = frozenset(
+    {
+        "northeast", "german", "italian", "spanish", "louvre", "bastille", "dominicans",
+        "capuchins", "jesuits", "apprentices", "marseilles", "anne", "gondi",
+    }
+)  # fmt: skip
 
 # What the map prints for each Space: the name a player of the Fronde calls them by, a part of
 # the full name the prompts use, so the two are easy to match.
 SHORT: dict[str, str] = {
     "mazarin": "Mazarin", "conde": "Condé", "longueville_duchesse": "Dss Longueville",
-    "retz": "Retz", "northeast": "Northeast", "german": "German", "italian": "Italian",
-    "spanish": "Spanish", "la_rochelle": "La Rochelle", "vincennes": "Vincennes",
-    "saint_germain": "St-Germain", "louvre": "Louvre", "montrond": "Montrond",
+    "retz": "Retz",
+    "la_rochelle": "La Rochelle", "vincennes": "Vincennes",
+    "saint_germain": "St-Germain", "montrond": "Montrond",
     "dunkerque": "Dunkerque", "stenay": "Stenay", "metz": "Metz", "charleville": "Charleville",
-    "bastille": "Bastille", "orleans": "Orléans", "dijon": "Dijon", "languedoc": "Languedoc",
-    "aix": "Aix", "marseilles": "Marseilles", "bordeaux": "Bordeaux", "normandie": "Normandie",
+    "orleans": "Orléans", "dijon": "Dijon", "languedoc": "Languedoc",
+    "aix": "Aix", "bordeaux": "Bordeaux", "normandie": "Normandie",
     "lyon": "Lyon", "parl_toulouse": "Parl. Toulouse", "conseil_en_haut": "Conseil en haut",
     "conseil_etat": "Conseil d'État", "surintendant": "Surintendant",
     "parlement_paris": "Parlement", "arret_union": "Arrêt d'Union",
-    "hotel_de_ville": "Hôtel de Ville", "dominicans": "Dominicans", "capuchins": "Capuchins",
-    "jesuits": "Jesuits", "parl_bordeaux": "Parl. Bordeaux", "maitres_requetes": "Maîtres req.",
+    "hotel_de_ville": "Hôtel de Ville",
+    "parl_bordeaux": "Parl. Bordeaux", "maitres_requetes": "Maîtres req.",
     "chambre_comptes": "Ch. Comptes", "milices_paris": "Milices", "marchands_paris": "Marchands",
-    "apprentices": "Apprentices", "vagabonds": "Vagabonds", "lormee": "L'Ormée",
+    "vagabonds": "Vagabonds", "lormee": "L'Ormée",
     "plessis_praslin": "Plessis-Praslin", "villeroy": "Villeroy", "la_force": "La Force",
     "schomberg": "Schomberg", "le_tellier": "Le Tellier", "rantzau": "Rantzau",
     "turenne": "Turenne", "gramont": "Gramont", "la_meilleraye": "Meilleraye",
@@ -109,10 +117,10 @@ SHORT: dict[str, str] = {
     "don_carlos": "Don Carlos", "aubespine": "l'Aubespine", "troisville": "Troisville",
     "epernon": "Épernon", "conti": "Conti", "vendome": "Vendôme", "elbeuf": "Elbeuf",
     "rochefort": "Rochefort", "rochefoucauld": "Rochefoucauld", "harcourt": "Harcourt",
-    "longueville_duc": "Duc Longueville", "nemours": "Nemours", "anne": "Anne of Austria",
+    "longueville_duc": "Duc Longueville", "nemours": "Nemours",
     "seguier": "Séguier", "mole": "Molé", "talon": "Talon", "mesmes_ja": "J-A de Mesmes",
     "mesmes_h": "H de Mesmes", "potier_novion": "Novion", "blancmesnil": "Blancmesnil",
-    "gondi": "Archbishop", "chavigny": "Chavigny", "broussel": "Broussel",
+    "chavigny": "Chavigny", "broussel": "Broussel",
     "louviere": "Louvière", "caumartin": "Caumartin", "innocent_x": "Innocent X",
     "elbeuf_fils": "Elbeuf fils", "mercoeur": "Mercœur", "duchesse_nemours": "Dss Nemours",
     "beaufort": "Beaufort", "chatillon": "Châtillon", "duchesse_chatillon": "Dss Châtillon",
@@ -128,8 +136,16 @@ SHORT: dict[str, str] = {
 }  # fmt: skip
 
 
-def short(space: str) -> str:
+def short(space: str, lang: str = "en") -> str:
+    """The map's name for a Space, in `lang`."""
+    if space in MAP_SAID:
+        return say(Msg(f"frondeurs-draw-map-{space}"), lang)
     return SHORT.get(space) or DATA.spaces[space].name
+
+
+def zone_name(zone: str, lang: str = "en") -> str:
+    """An area of the board, as the menus name it."""
+    return say(Msg(f"frondeurs-zone-{zone}"), lang)
 
 
 def space_fill(space: str) -> Colour:

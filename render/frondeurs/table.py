@@ -27,7 +27,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
+from games.core.text import from_json
+from i18n import say
 from render.common import (
     BANNER_H,
     INK,
@@ -50,10 +51,14 @@ from render.frondeurs.panel import (
     decks_text,
     draw_banner,
     draw_boxes,
+    faction_word,
+    person,
+    said,
+    season_of,
     season_track,
     standings,
 )
-from render.frondeurs.style import LINE, LOVERS, ORDER, PANEL, WORD, palette, paste_piece
+from render.frondeurs.style import LINE, LOVERS, ORDER, PANEL, palette, paste_piece
 
 M = 4
 LEFT_W = board.OVERVIEW.size[0]  # 496
@@ -65,10 +70,10 @@ ZOOM_H = 262
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PANEL)
     d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names) + 4
+    top = draw_banner(im, view, names, lang) + 4
     focus = tuple(board.touched(view))
-    zoom, box = board.window(view, (RIGHT_W, ZOOM_H), focus)
-    over = board.picture(view, board.OVERVIEW, focus)
+    zoom, box = board.window(view, (RIGHT_W, ZOOM_H), focus, lang)
+    over = board.picture(view, board.OVERVIEW, focus, lang)
     s, p = board.OVERVIEW.scale, board.OVERVIEW.pad
     od = ImageDraw.Draw(over)
     od.rectangle((p + box[0] * s, p + box[1] * s, p + box[2] * s, p + box[3] * s),
@@ -77,19 +82,19 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im.paste(zoom, (RIGHT, top))
     d.rectangle((RIGHT - 1, top - 1, RIGHT + RIGHT_W, top + ZOOM_H), outline=board.FOCUS, width=2)
     y = top + board.OVERVIEW.size[1] + 4
-    standings(im, view, names, (M, y, M + LEFT_W, TABLE_H - M))
+    standings(im, view, names, (M, y, M + LEFT_W, TABLE_H - M), lang=lang)
     y = top + ZOOM_H + 5
     y = season_track(im, view, RIGHT, y, RIGHT_W, rows=2, cell_h=19) + 2
-    end = draw_boxes(im, view, RIGHT, y + 11, RIGHT_W)
+    end = draw_boxes(im, view, RIGHT, y + 11, RIGHT_W, lang)
     if end == RIGHT:
-        text(d, (RIGHT, y + 11), fit(commander_text(view), SMALLEST, False, RIGHT_W), SMALLEST,
-             False, INK, "lm")  # fmt: skip
+        text(d, (RIGHT, y + 11), fit(commander_text(view, lang), SMALLEST, False, RIGHT_W),
+             SMALLEST, False, INK, "lm")  # fmt: skip
     y += 24
-    text(d, (RIGHT, y + 9), fit(decks_text(view), SMALLEST, False, RIGHT_W), SMALLEST, False,
-         INK, "lm")  # fmt: skip
+    text(d, (RIGHT, y + 9), fit(decks_text(view, lang), SMALLEST, False, RIGHT_W), SMALLEST,
+         False, INK, "lm")  # fmt: skip
     y += 21
     # The banner says whose turn it is: the room goes to what was done.
-    log = [name_seats(ln, names) for ln in view["log"] if not board.TURN_LINE.search(ln)]
+    log = [say(from_json(ln), lang, names) for ln in view["log"] if not board.turn_line(ln)]
     events(d, RIGHT, y, RIGHT_W, log[-2:], TABLE_H - 2, SMALLEST)
     return encode_png(im, palette())
 
@@ -103,55 +108,55 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     bw, bh = board.FULL.size
     width = bw + PANEL_W
     im = Image.new("RGB", (width, BANNER_H + bh), PANEL)
-    top = draw_banner(im, view, names)
-    im.paste(board.picture(view, board.FULL, tuple(board.touched(view))), (0, top))
+    top = draw_banner(im, view, names, lang)
+    im.paste(board.picture(view, board.FULL, tuple(board.touched(view)), lang), (0, top))
     d = ImageDraw.Draw(im)
     x, room = bw + 12, PANEL_W - 24
     y = top + 10
-    y = _factions(im, d, view, names, x, y, room)
-    text(d, (x, y + 10), f"Season track · {view['season']}", 17, True, INK, "lm")
+    y = _factions(im, d, view, names, x, y, room, lang)
+    track = said("track", lang, season=season_of(view, lang))
+    text(d, (x, y + 10), fit(track, 17, True, room), 17, True, INK, "lm")
     y = season_track(im, view, x, y + 22, room, rows=2, cell_h=24) + 2
-    text(
-        d, (x, y + 9), "red: a die of 1 to that number ends the game", SMALLEST, False, MUTED, "lm"
-    )
+    red = fit(said("track-red", lang), SMALLEST, False, room)
+    text(d, (x, y + 9), red, SMALLEST, False, MUTED, "lm")
     y += 24
-    if draw_boxes(im, view, x, y + 12, room) > x:
+    if draw_boxes(im, view, x, y + 12, room, lang) > x:
         y += 28
     pawn = view.get("kings_pawn") or {}
-    lines = [commander_text(view)]
+    lines = [commander_text(view, lang)]
     if pawn.get("holder"):
-        lines.append(f"♟ King's Pawn: held by the {WORD[pawn['holder']]}s")
+        lines.append("♟ " + said("pawn-held", lang, who=faction_word(pawn["holder"], lang)))
     elif pawn.get("on"):
-        lines.append(f"♟ King's Pawn: on {board.short(pawn['on'])}")
-    lines.append(decks_text(view))
-    row = ", ".join(card_name(c) for c in view["discard_row"])
+        lines.append("♟ " + said("pawn-on", lang, space=board.short(pawn["on"], lang)))
+    lines.append(decks_text(view, lang))
+    row = ", ".join(card_name(c, lang) for c in view["discard_row"])
     for line in lines:
         text(d, (x, y + 10), fit(line, SMALLEST, False, room), SMALLEST, False, INK, "lm")
         y += 22
     if row:
-        for line in wrap(f"Discard Row: {row}", SMALLEST, False, room)[:2]:
+        for line in wrap(said("discard-row", lang, cards=row), SMALLEST, False, room)[:2]:
             text(d, (x, y + 10), line, SMALLEST, False, MUTED, "lm")
             y += 20
     d.line((x, y + 6, x + room, y + 6), fill=LINE)
-    y = _legend(im, x, y + 14)
+    y = _legend(im, x, y + 14, lang)
     d.line((x, y + 4, x + room, y + 4), fill=LINE)
-    log = [name_seats(line, names) for line in view["log"]]
+    log = [say(from_json(line), lang, names) for line in view["log"]]
     events(d, x, y + 12, room, log[-8:], top + bh - 6, SMALLEST + 1)
     return encode_png(im, palette())
 
 
 def _factions(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-              x: int, y: int, room: int) -> int:  # fmt: skip
+              x: int, y: int, room: int, lang: str) -> int:  # fmt: skip
     """Two lines a faction: its player and score, then its Supply, hand, tokens (Coins by
     number only: their values are secret), mid-game PP and Spanish Gold uses."""
-    standings(im, view, names, (x, y, x + room, y + 4 * 34), size=17)
+    standings(im, view, names, (x, y, x + room, y + 4 * 34), size=17, lang=lang)
     y += 4 * 34 + 4
     for f in ORDER:
         v = view["factions"][f]
-        musk = ", ".join(board.short(m) for m in v["musketeers"])
-        bits = [f"supply {v['supply']}", f"mid PP {v.get('mid_pp', 0)}"]
+        musk = ", ".join(board.short(m, lang) for m in v["musketeers"])
+        bits = [said("supply", lang, n=v["supply"]), said("mid-pp", lang, n=v.get("mid_pp", 0))]
         if "spanish_uses" in v:
-            bits.append(f"Spanish uses {v['spanish_uses']}")
+            bits.append(said("spanish-uses", lang, n=v["spanish_uses"]))
         if musk:
             bits.append(musk)
         paste_piece(im, x + 8, y + 10, f, 7)
@@ -159,55 +164,56 @@ def _factions(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], nam
              False, INK, "lm")  # fmt: skip
         y += 21
     if view.get("players", 4) < 4 or view.get("teams"):  # what each player keeps (§8.4, §8.65)
-        line = "By player now: " + " · ".join(
-            f"{names[s] if s < len(names) else f'Player {s + 1}'} {v}"
-            for s, v in enumerate(view.get("seat_scores", []))
+        scores = " · ".join(
+            f"{person(names, s, lang)} {v}" for s, v in enumerate(view.get("seat_scores", []))
         )
+        line = said("by-player", lang, scores=scores)
         text(d, (x, y + 10), fit(line, SMALLEST, True, room), SMALLEST, True, INK, "lm")
         y += 21
     return y + 6
 
 
-def _legend(im: Image.Image, x: int, y: int) -> int:
+def _legend(im: Image.Image, x: int, y: int, lang: str) -> int:
     """What the marks mean. Returns where it ends."""
-    sprite = _legend_sprite()
+    sprite = _legend_sprite(lang)
     im.paste(sprite, (x, y))
     return y + sprite.height
 
 
 @cached_drawing
-def _legend_sprite() -> Image.Image:
+def _legend_sprite(lang: str) -> Image.Image:
     w = PANEL_W - 24
     im = Image.new("RGB", (w, 460), PANEL)
     d = ImageDraw.Draw(im)
-    text(d, (0, 10), "Legend", 17, True, INK, "lm")
+    text(d, (0, 10), said("legend", lang), 17, True, INK, "lm")
     y = 32
     for i, f in enumerate(ORDER):
         cx = (i % 2) * (w // 2)
         cy = y + (i // 2) * 24
         paste_piece(im, cx + 10, cy, f, 9, "")
-        text(d, (cx + 26, cy), f"{WORD[f]} cubes", SMALLEST, False, INK, "lm")
+        text(d, (cx + 26, cy), said("cubes-of", lang, who=faction_word(f, lang)), SMALLEST, False,
+             INK, "lm")  # fmt: skip
     y += 48
     paste_piece(im, 12, y, "cabalist", 9, "3", ring=True)
-    text(d, (30, y), "3 cubes with Control (gold ring)", SMALLEST, False, INK, "lm")
+    text(d, (30, y), said("legend-control", lang), SMALLEST, False, INK, "lm")
     y += 26
     d.ellipse((3, y - 10, 23, y + 10), outline=board.FOCUS, width=3)
-    text(d, (30, y), "named by the last move", SMALLEST, False, INK, "lm")
+    text(d, (30, y), said("legend-named", lang), SMALLEST, False, INK, "lm")
     y += 24
     d.ellipse((4, y - 8, 20, y + 8), fill=WHITE, outline=INK)
     d.rectangle((w // 2, y - 8, w // 2 + 16, y + 8), fill=WHITE, outline=INK)
-    text(d, (28, y), "Person", SMALLEST, False, INK, "lm")
-    text(d, (w // 2 + 24, y), "Institution", SMALLEST, False, INK, "lm")
+    text(d, (28, y), said("legend-person", lang), SMALLEST, False, INK, "lm")
+    text(d, (w // 2 + 24, y), said("legend-institution", lang), SMALLEST, False, INK, "lm")
     y += 22
-    text(d, (0, y), "Fill: border class; orange = Fortress or Maréchal", SMALLEST, False, INK,
+    text(d, (0, y), fit(said("legend-fill", lang), SMALLEST, False, w), SMALLEST, False, INK,
          "lm")  # fmt: skip
     y += 24
     for i, (label, kind) in enumerate(
         (
-            ("solid, free", "solid"),
-            ("dashed, +1", "dashed"),
-            ("one way, +1", "arrow"),
-            ("Lovers' Lane", "lovers"),
+            (said("legend-solid", lang), "solid"),
+            (said("legend-dashed", lang), "dashed"),
+            (said("legend-arrow", lang), "arrow"),
+            (said("legend-lovers", lang), "lovers"),
         )
     ):
         cx, cy = (i % 2) * (w // 2), y + (i // 2) * 22
@@ -221,16 +227,11 @@ def _legend_sprite() -> Image.Image:
             d.line((cx, cy, cx + 30, cy), fill=colour, width=3 if kind == "lovers" else 2)
         text(d, (cx + 38, cy), label, SMALLEST, False, INK, "lm")
     y += 46
-    peers = "  ".join(f"{g} {n}" for n, (g, _) in zip(
-        ("Maréchal", "Musketeer", "Spanish", "Huguenot", "Surint.", "Army Cdr"),
-        board.PEER_BADGE.values(), strict=True))  # fmt: skip
-    for line in wrap(f"Peers (+1 between all alike): {peers}; ⚷ Fortress key", SMALLEST, False, w):
+    peers = "  ".join(f"{g} {said(f'peer-{n}', lang)}" for n, (g, _) in board.PEER_BADGE.items())
+    for line in wrap(said("legend-peers", lang, peers=peers), SMALLEST, False, w):
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
-    for line in wrap("⚜ PP left, MP right (low/high by Control); Control numeral above when not "
-                     "3; 🂠 cards in hand, ☀ a Season card among them; ♛ Crown, ● Coin, "
-                     "🗡 Musketeer token, ⚑AC Army Commander, ♟ King's Pawn; red ✕ and ⛓: "
-                     "Under Arrest", SMALLEST, False, w):  # fmt: skip
+    for line in wrap(said("legend-icons", lang), SMALLEST, False, w):
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20
     return im.crop((0, 0, w, y + 4))

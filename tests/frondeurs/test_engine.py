@@ -13,6 +13,7 @@ from games.frondeurs import actions, board, flow
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import Task
+from i18n import say
 
 G = Frondeurs()
 C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
@@ -113,8 +114,8 @@ def test_a_season_card_in_hand_is_public_but_not_which_6_12() -> None:
     events = flow.draw(st, B)
     season = next(c for c in st.held(B).hand if flow.is_season(c))
     name = DATA.season_cards[season].name
-    assert "Cabalist draws a Season card" in [e.text for e in events if e.to is None]
-    assert not any(name in e.text for e in events)
+    assert "Cabalist draws a Season card" in [say(e.text) for e in events if e.to is None]
+    assert not any(name in say(e.text) for e in events)
     public = G.view(st, None)
     assert public["factions"]["cabalist"]["season_cards"] == 1
     assert season not in str(public) and name not in str(public)

@@ -9,6 +9,7 @@ import pytest
 from games.core import IllegalAction
 from games.frondeurs import actions, board, flow, gold
 from games.frondeurs.data import Faction
+from i18n import say
 from tests.frondeurs.steps import B, C, G, M, R, at, card, do, ids
 
 AVATARS = {"conde": {C: 3}, "longueville_duchesse": {B: 3}, "retz": {R: 3}, "mazarin": {M: 3}}
@@ -173,7 +174,7 @@ def test_mazarins_exile_starts_next_to_his_cubes() -> None:
     assert first and set(first) <= mazarin_links | {"mazarin"}
     assert "charles_iv" not in first  # no Spanish peer for him
     do(st, "gold:expend")
-    assert G.prompt(st, 3).text.startswith("Mazarin's Exile")
+    assert say(G.prompt(st, 3).text).startswith("Mazarin's Exile")  # type: ignore[union-attr]
 
 
 def test_expend_needs_an_affordable_space() -> None:

@@ -12,11 +12,12 @@ import re
 import pytest
 
 from benchmarks.clicks import bench_clicks
-from games.core import IllegalAction
+from games.core import IllegalAction, Msg
 from games.frondeurs import actions, board, flow, windows
 from games.frondeurs.data import DATA
-from games.frondeurs.guide import GUIDE
+from games.frondeurs.guide import KINDS
 from games.frondeurs.state import Task
+from i18n import say
 from tests.frondeurs import clicks
 from tests.frondeurs.steps import B, C, G, M, R, acting, do, ids
 
@@ -36,12 +37,12 @@ def prompt(st):
 def test_an_action_card_is_played_with_its_action_in_one_step_5_22_iv() -> None:
     st = G.setup(4, 1, {"cubes": AVATARS})
     st.held(C).hand = [PLACE4_ALL]
-    labels = {c.id: c.label for c in prompt(st).choices}
+    labels = {c.id: say(c.label) for c in prompt(st).choices}
     assert labels[f"play:{PLACE4_ALL}:0"].endswith("place 4 cubes (any Space)")
     assert "remove 2 cubes" in labels[f"play:{PLACE4_ALL}:1"]
     events = do(st, f"play:{PLACE4_ALL}:0")
     assert st.task is not None and st.task.place == 4 and st.task.option == 0
-    assert "Condéean plays" in events[0].text and "place 4 cubes" in events[0].text
+    assert "Condéean plays" in say(events[0].text) and "place 4 cubes" in say(events[0].text)
 
 
 def test_two_cubes_go_to_one_of_ones_spaces_in_one_step_6_46() -> None:
@@ -59,7 +60,7 @@ def test_a_move_takes_its_usual_cubes_in_one_step_6_61() -> None:
     st = G.setup(4, 1, {"cubes": cubes})
     st.active = R
     st.task = Task(card=PLACE4_ALL, option=1, move=4, dest="parlement_paris")
-    offered = {c.id: c.label for c in prompt(st).choices}
+    offered = {c.id: say(c.label) for c in prompt(st).choices}
     assert offered["all"].startswith("Move 4 cubes there")
     do(st, "all")  # the 4 outnumber the 3 Mazarinists (§6.67)
     assert st.cubes["parlement_paris"] == {R: 4} and st.displacement is not None
@@ -91,19 +92,20 @@ def test_a_space_may_be_named_directly_though_its_area_is_folded() -> None:
 
 
 def test_each_kind_of_decision_has_its_own_help_and_asks_a_sentence() -> None:
-    assert set(windows.ASKS) <= set(GUIDE)  # every question put by a rule module
-    helps = [h for _, h in GUIDE.values()]
-    assert len(set(helps)) == len(helps) and all(len(h) <= 400 for h in helps)
+    assert set(windows.ASKS) <= set(KINDS)  # every question put by a rule module
+    for lang in ("en", "fr"):
+        helps = [say(Msg(f"frondeurs-help-{kind}"), lang) for kind in KINDS]
+        assert len(set(helps)) == len(helps) and all(len(h) <= 400 for h in helps), lang
     st = G.setup(4, 1, {"cubes": AVATARS})
     st.held(C).hand = [PLACE4_ALL]
-    assert prompt(st).help == GUIDE["play"][1]
-    assert prompt(st).text.startswith("Which card do you play")
+    assert prompt(st).help == Msg("frondeurs-help-play")
+    assert say(prompt(st).text).startswith("Which card do you play")
     st.held(C).hand = [PLACE4_ALL, "depression_coin"]
     season = prompt(st)
-    assert season.help == GUIDE["play_season"][1]  # it must be played (§6.32)
-    assert season.text.startswith("Play your Season card.")
+    assert season.help == Msg("frondeurs-help-play_season")  # it must be played (§6.32)
+    assert say(season.text).startswith("Play your Season card.")
     do(st, "play:depression_coin")
-    assert prompt(st).help == GUIDE["season_timing"][1]  # its free cubes (§9.21)
+    assert prompt(st).help == Msg("frondeurs-help-season_timing")  # its free cubes (§9.21)
 
 
 def test_texts_a_player_receives_name_nothing_internal() -> None:
@@ -113,13 +115,19 @@ def test_texts_a_player_receives_name_nothing_internal() -> None:
     while G.outcome(st) is None:
         seat = G.active_seats(st)[0]
         p = G.prompt(st, seat)
-        assert p is not None and p.text[0].isupper() and p.text[-1] in "?."
-        labels = [c.label for c in p.choices]
+        assert p is not None
+        text = say(p.text)
+        assert text[0].isupper() and text[-1] in "?.", text
+        labels = [say(c.label) for c in p.choices]
         assert len(set(labels)) == len(labels), labels
         assert all(len(label) <= 100 for label in labels), labels  # a Discord menu item
+        assert all(
+            not label[0].islower() or c.id.startswith("sp:")
+            for c, label in zip(p.choices, labels, strict=True)
+        ), labels
         events = G.apply(st, seat, rng.choice(p.choices).id)
-        for text in [p.text, p.help, *labels, *(e.text for e in events)]:
-            assert not INTERNAL.search(text) and not PLURAL.search(text), text
+        for said in [text, say(p.help), *labels, *(say(e.text) for e in events)]:
+            assert not INTERNAL.search(said) and not PLURAL.search(said), said
 
 
 def test_the_reason_says_why_the_winner_won_8_1() -> None:
@@ -130,7 +138,8 @@ def test_the_reason_says_why_the_winner_won_8_1() -> None:
     outcome = G.outcome(st)
     assert outcome is not None and outcome.winners == [st.seat(R)]
     best = board.score(st, R)
-    assert outcome.reason == f"the most points, {best}, when the end-game die ended the game"
+    reason = say(outcome.reason)
+    assert reason == f"the most points, {best}, when the end-game die ended the game"
 
 
 def test_a_turn_takes_few_decisions(capsys: pytest.CaptureFixture[str]) -> None:
@@ -148,3 +157,20 @@ def test_a_typical_turn_takes_six_clicks_at_most() -> None:
     click a decision, with sensible choices (the stand-in's) over a whole 4-player game."""
     figures = bench_clicks(G, 4, games=1)
     assert figures["clicks_per_turn"] <= 6, figures
+
+
+def test_a_card_played_reads_in_french_with_its_plurals() -> None:
+    """The same move in a French match: the card and its action, the event that says it, and
+    the question for each cube, "4 cubes" then "1 cube", with French spacing."""
+    st = G.setup(4, 1, {"cubes": AVATARS})
+    st.held(C).hand = [PLACE4_ALL]
+    card = DATA.action_cards[PLACE4_ALL].name
+    labels = {c.id: say(c.label, "fr") for c in prompt(st).choices}
+    assert labels[f"play:{PLACE4_ALL}:0"] == f"{card}\u00a0: poser 4 cubes (toute case)"
+    events = do(st, f"play:{PLACE4_ALL}:0")
+    assert say(events[0].text, "fr") == f"Le Condéen joue {card} pour poser 4 cubes (toute case)"
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u202f?"
+    do(st, "two:conde")
+    do(st, "zone:conde")
+    do(st, next(c for c in sorted(ids(st)) if c.startswith("sp:")))
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u202f?"

@@ -188,3 +188,16 @@ def test_the_game_over_banner_names_each_winning_player_once() -> None:
     for s in range(2):
         assert (NAMES[s] in banner) == (s in outcome.winners)
         assert banner.count(NAMES[s]) <= 1
+
+
+def test_a_french_match_draws_its_labels_in_french() -> None:
+    """The pictures speak the match's language: the boxes, the track, the factions and the map's
+    English-worded names (the Frontier Zones) in French, the hand in the player's."""
+    view = {**G.view(states()["mid"], None), "spanish_gold": {"cabalist": 2}, "mazarin_exile": 1}
+    with measuring() as drawn:
+        fr.detail(view, NAMES, "fr")
+        fr.hand(G.view(states()["mid"], 0), NAMES, "fr")
+    texts = "\n".join(drawn.texts)
+    assert "Or espagnol" in texts and "Piste des Saisons" in texts and "Légende" in texts
+    assert "Condéen" in texts and "Nord-Est" in texts and "votre main" in texts
+    assert "Spanish Gold" not in texts and "Northeast" not in texts

@@ -10,6 +10,7 @@ from games.core import IllegalAction
 from games.frondeurs import board, musketeers, seasons
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.state import FrondeursState
+from i18n import say
 from tests.frondeurs.steps import B, C, G, M, R, acting, do
 
 
@@ -189,9 +190,9 @@ def test_economic_depression_in_turn_order_coins_stay_secret_9_25() -> None:
     only_asked(st, C)
     assert choices(st) == ["coin:0", "coin:1", "cubes"]  # ids by place, not by value
     events = do(st, "coin:1")
-    public = [e.text for e in events if e.to is None]
+    public = [say(e.text) for e in events if e.to is None]
     assert "Condéean discards a Coin" in public and not any("1" in t for t in public)
-    assert [e.to for e in events if "worth 1" in e.text] == [[0]]
+    assert [e.to for e in events if "worth 1" in say(e.text)] == [[0]]
     assert st.held(C).coins == [3] and st.cubes["conde"] == {C: 2}
     # Cabalist: no Coin and 2 cubes: both go at once (no Crown on this copy)
     assert board.on_board(st, B) == 0 and st.held(B).crowns == 1

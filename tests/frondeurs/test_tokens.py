@@ -8,6 +8,7 @@ import pytest
 from games.core import IllegalAction
 from games.frondeurs import actions, board, flow, tokens, windows
 from games.frondeurs.data import DATA, Faction
+from i18n import say
 from tests.frondeurs.steps import B, C, G, M, R, at, card, do, ids
 
 PLACE4_ALL, PLACE4_PERSONS = "a02", "a01"
@@ -100,7 +101,7 @@ def test_a_coin_after_a_move_takes_control_6_6_10() -> None:
     do(st, "coin")
     assert set(ids(st)) == {"2:before", "2:after", "cancel"}
     events = do(st, "2:after")
-    assert any("worth 2" in e.text and e.to is None for e in events)  # announced when spent
+    assert any("worth 2" in say(e.text) and e.to is None for e in events)  # announced when spent
     do(st, f"play:{move}:1")
     at(st, "parlement_paris")
     do(st, "from:caumartin:2", "from:capuchins:1", "from:retz:1", "go")

@@ -14,6 +14,7 @@ from games.core import SetupError
 from games.frondeurs import board, flow, seats, variants
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
+from i18n import say
 from tests.conformance import hidden
 from tests.conformance.test_contract import playout
 from tests.frondeurs.test_seats import swap_now
@@ -75,7 +76,7 @@ def test_the_short_game_ends_when_the_marker_reaches_spring_1650_8_51() -> None:
     st.season, st.season_this_turn = 7, True
     flow.end_turn(st)
     assert st.phase == "over" and st.season == 8 and flow.TRACK[8].label == "Spring 1650"
-    assert st.ended == "the short game reached Spring 1650"
+    assert say(flow.ending(st.ended or "")) == "the short game reached Spring 1650"
     st = G.setup(4, 1)
     st.season, st.season_this_turn = 7, True
     flow.end_turn(st)
@@ -127,8 +128,9 @@ def test_a_random_game_of_each_variant_keeps_the_contract(n: int, options: dict)
             assert prompt is not None
             ids = prompt.choice_ids()
             assert ids and len(ids) == len(set(ids)) <= 25
-            assert 0 < len(prompt.ask) <= 80, prompt.ask
-            seen_asks.add(prompt.ask)
+            ask = say(prompt.ask)
+            assert 0 < len(ask) <= 100, ask  # the ping quotes it
+            seen_asks.add(ask)
         if step % 11:
             return
         text = G.dump(state)

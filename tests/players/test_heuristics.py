@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from games import registry
-from games.core import Choice, Prompt
+from games.core import Choice, Msg, Prompt
 from games.frondeurs.data import Faction
 from players import HEURISTICS, liberte
 from tests.players.test_standin import play_out
@@ -212,7 +212,7 @@ def test_fr1789_vetoes_an_arrest_of_its_own_personage() -> None:
 FRONDEURS = registry.get("frondeurs")
 
 
-def frondeurs_choice(choices: list[tuple[str, str]], ask: str, cubes: dict | None = None) -> str:
+def frondeurs_choice(choices: list[tuple[str, str]], ask: Msg, cubes: dict | None = None) -> str:
     """What the Condéean (seat 0) picks among `choices` at a step asking `ask`."""
     state = FRONDEURS.setup(4, 1, {"cubes": cubes} if cubes else None)
     prompt = Prompt(ask, [Choice(cid, label) for cid, label in choices], ask=ask)
@@ -224,7 +224,7 @@ def test_frondeurs_places_where_control_is_one_cube_away() -> None:
     Controls it, while at empty Turenne it is one of three."""
     cubes = {"conde": {"condeean": 3}, "conti": {"condeean": 2}}
     pick = frondeurs_choice(
-        [("sp:turenne", "Turenne"), ("sp:conti", "Conti")], "place a cube", cubes
+        [("sp:turenne", "Turenne"), ("sp:conti", "Conti")], Msg("frondeurs-ask-place", n=1), cubes
     )
     assert pick == "sp:conti"
 
@@ -232,15 +232,17 @@ def test_frondeurs_places_where_control_is_one_cube_away() -> None:
 def test_frondeurs_removes_the_rivals_last_cube_from_their_best_space() -> None:
     cubes = {"parlement_paris": {"mazarinist": 1}, "lyon": {"mazarinist": 1}}
     pick = frondeurs_choice(
-        [("sp:lyon", "Lyon"), ("sp:parlement_paris", "Parlement")], "remove a cube (1 left)", cubes
+        [("sp:lyon", "Lyon"), ("sp:parlement_paris", "Parlement")],
+        Msg("frondeurs-ask-remove", n=1),
+        cubes,
     )
     assert pick == "sp:parlement_paris"
 
 
 def test_frondeurs_takes_the_free_affiliate_cube_and_keeps_the_box_shut() -> None:
     choices = [("end", "end the turn"), ("aff", "Affiliate"), ("gold:expend", "spend the box")]
-    assert frondeurs_choice(choices, "anything more before your turn ends?") == "aff"
-    assert frondeurs_choice(choices[::2], "anything more before your turn ends?") == "end"
+    assert frondeurs_choice(choices, Msg("frondeurs-ask-after")) == "aff"
+    assert frondeurs_choice(choices[::2], Msg("frondeurs-ask-after")) == "end"
 
 
 def test_frondeurs_runs_the_dummy_for_the_seat_not_against_it() -> None:
@@ -251,6 +253,7 @@ def test_frondeurs_runs_the_dummy_for_the_seat_not_against_it() -> None:
     state.seat_of[Faction.CONDEEAN] = 2
     view = FRONDEURS.view(state, 2)
     assert view["acting"] == "condeean"
-    ask = "Condéean (Dummy): remove a cube (1 left)"
+    dummy = Msg("frondeurs-dummy-faction", faction=Msg("frondeurs-faction-condeean"))
+    ask = Msg("frondeurs-for-faction", faction=dummy, text=Msg("frondeurs-ask-remove", n=1))
     prompt = Prompt(ask, [Choice("sp:lyon", "Lyon"), Choice("sp:parlement_paris", "P")], ask=ask)
     assert HEURISTICS["frondeurs"](view, prompt, 2, RNG) == "sp:lyon"  # the richer one is ours
