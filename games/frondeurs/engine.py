@@ -576,15 +576,15 @@ class Frondeurs:
             [flow.season_name(state.season), Msg("frondeurs-chapter-turn", n=state.turn)]
         )
 
-    def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> str | None:
+    def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;
         the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md)."""
         if after.dice != before.dice:
-            return "the end-game die was rolled"
+            return Msg("frondeurs-reveal-die")
         if drawn(before.action_deck, after.action_deck) or drawn(
             before.season_deck, after.season_deck
         ):
-            return "it drew a card"
+            return Msg("frondeurs-reveal-draw")
         return None
 
     def dump(self, state: FrondeursState) -> str:

@@ -644,3 +644,6 @@ frondeurs-help-pawn_back = Recovering it costs 2: each of your cubes removed, or
 frondeurs-why-pawn_claim = You now Influence the Space where the King's Pawn stands.
 frondeurs-help-pawn_claim = Taking it makes you its holder: held at the end it scores 10 (not for the Mazarinist), and you may place it in a later turn.
 
+# Why a move cannot be taken back (after “can't be taken back: ”).
+frondeurs-reveal-die = the end-game die was rolled
+frondeurs-reveal-draw = it drew a card

@@ -634,3 +634,7 @@ frondeurs-why-pawn_back = Vous pouvez racheter le Pion du Roi.
 frondeurs-help-pawn_back = Le reprendre coûte 2 : chaque cube à vous retiré, ou chaque placement abandonné, paie 1.
 frondeurs-why-pawn_claim = Vous influencez désormais la case où se trouve le Pion du Roi.
 frondeurs-help-pawn_claim = Le prendre fait de vous son détenteur : en main à la fin, il vaut 10 au score (pas pour le Mazariniste), et vous pourrez le poser lors d’un tour suivant.
+
+# Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
+frondeurs-reveal-die = le dé de fin de partie a été lancé
+frondeurs-reveal-draw = il a fait piocher une carte
