@@ -8,7 +8,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 
-from games.core.text import Msg, Text
+from games.core.text import Msg, Text, kept
 
 
 class Refusal(Exception):
@@ -266,10 +266,11 @@ class Reveals(Protocol):
     def reveals(self, before: Any, after: Any, seat: int) -> Text | None: ...
 
 
-def logged(log: Sequence[Text], events: Sequence[Event], keep: int) -> list[Text]:
+def logged(log: Sequence[str], events: Sequence[Event], keep: int) -> list[str]:
     """A game's running log (what its table shows as the latest events): the public texts of
-    `events` added, the last `keep` lines kept."""
-    return [*log, *(e.text for e in events if e.to is None)][-keep:]
+    `events` added, as the state keeps them (`games.core.text.kept`; `told` reads a line
+    back), the last `keep` lines kept."""
+    return [*log, *(kept(e.text) for e in events if e.to is None)][-keep:]
 
 
 def drawn(before: Sequence[str], after: Sequence[str]) -> bool:

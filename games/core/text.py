@@ -8,7 +8,9 @@ person's or a place's name, a number, a text stored before the catalogues existe
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any, Union
 
 from pydantic_core import core_schema
@@ -70,6 +72,9 @@ class Msg:
 
     # --- as JSON (stored events, engine states) ---
     def to_json(self) -> dict[str, Any]:
+        """`{"msg": key, "args": {...}}`, the arguments left out when there are none."""
+        if not self.args:
+            return {"msg": self.key}
         return {"msg": self.key, "args": {k: to_json(v) for k, v in self.kwargs.items()}}
 
     @classmethod
@@ -109,7 +114,8 @@ def _frozen(value: Any) -> Any:
 
 
 def to_json(value: Any) -> Any:
-    """A text (or a message argument) as JSON: a Msg becomes `{"msg": key, "args": {...}}`."""
+    """A text (or a message argument) as JSON: a Msg becomes `{"msg": key, "args": {...}}`
+    (`{"msg": key}` without arguments)."""
     if isinstance(value, Msg):
         return value.to_json()
     if isinstance(value, list | tuple):
@@ -162,3 +168,26 @@ def keys_in(value: Any) -> Iterable[str]:
     elif isinstance(value, Mapping):
         for v in value.values():
             yield from keys_in(v)
+
+
+# A text as a state keeps it in a long list (a game's log): one string, which pydantic stores
+# and reads without a call into Python per line, where a Msg field costs one per message.
+_KEPT = "\x1e"  # a record separator: no plain text begins with it
+
+
+def kept(text: Text) -> str:
+    """`text` as one string for a state's list (`told` reads it back)."""
+    if isinstance(text, str):
+        return text
+    return _KEPT + json.dumps(to_json(text), ensure_ascii=False, separators=(",", ":"))
+
+
+@lru_cache(maxsize=65536)
+def told(line: str) -> Text:
+    """What `kept` made, back (a plain string is itself): read once per process a line."""
+    if not line.startswith(_KEPT):
+        return line
+    made = from_json(json.loads(line[len(_KEPT) :]))
+    if not isinstance(made, Msg):
+        raise ValueError(f"not a kept message: {line[:40]!r}")
+    return made

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games.core import Rng, Text
+from games.core import Rng
 
 Phase = Literal["auction", "action", "over"]
 
@@ -81,5 +81,5 @@ class Fr1789State(BaseModel):
     orders: dict[int, list[str]] = Field(default_factory=dict)  # fixed Auction box orders
     draws: dict[str, list[str]] = Field(default_factory=dict)  # scripted army draws per camp
     last: list[str] = Field(default_factory=list)  # what the last battle drew, for the table
-    log: list[Text] = Field(default_factory=list)
+    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
     rng: Rng

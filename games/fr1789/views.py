@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from games.core import Msg
+from games.core.text import told
 from games.fr1789 import board, flow
 from games.fr1789.board import UNIT, ability_line, consp_name, consp_text, name, system_name
 from games.fr1789.data import DATA, Camp
@@ -125,7 +126,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
         else {"asked": list(state.window.asked), "answered": sorted(state.window.answers)},
         "last_battle": [_unit(u) for u in state.last],
         "waiting": waiting(state),
-        "log": list(state.log),
+        "log": [told(line) for line in state.log],
         "finished": state.phase == "over",
         "final": [{"seat": s, "vp": p.vp, "rp": p.rp} for s, p in enumerate(state.players)]
         if state.phase == "over"

@@ -30,7 +30,7 @@ from games.core import (
     load_aid,
     parse_options,
 )
-from games.core.text import to_json
+from games.core.text import kept, to_json, told
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
     actions,
     board,
@@ -220,7 +220,7 @@ class Frondeurs:
             self._next_deploy(state)
         else:
             events = flow.start_turn(state)
-        state.log += [e.text for e in events if e.to is None]
+        state.log += [kept(e.text) for e in events if e.to is None]
         return state
 
     @staticmethod
@@ -351,7 +351,7 @@ class Frondeurs:
         events = self._do(state, choice_id)
         events += self._settle(state)
         events += windows.run("watch", state)
-        state.log += [e.text for e in events if e.to is None]
+        state.log += [kept(e.text) for e in events if e.to is None]
         return events
 
     def _do(self, state: FrondeursState, cid: str) -> list[Event]:
@@ -550,7 +550,7 @@ class Frondeurs:
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
-            "log": [to_json(t) for t in state.log[-10:]],
+            "log": [to_json(told(line)) for line in state.log[-10:]],
             "players": state.num_players,
             "dummy": state.dummy.value if state.dummy else None,
             "teams": [list(t) for t in seats.TEAMS] if state.teams else None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Msg
+from games.core.text import told
 from games.guillotine import ballots, board, ending
 from games.guillotine.components import (
     DEPUTY_NAME,
@@ -110,7 +111,7 @@ def public(state: GuillotineState) -> dict[str, Any]:
         ],
         "waiting": waiting(state),
         "decks": {"mission": len(state.mission_deck), "jacobin": len(state.jacobin_deck)},
-        "log": list(state.log),
+        "log": [told(line) for line in state.log],
         "finished": state.finished,
         "ranking": [
             {

@@ -32,6 +32,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
+from games.core.text import told
 from games.liberte import (
     actions,
     board,
@@ -323,7 +324,7 @@ class Liberte:
             if act is None or act.card is None
             else {"seat": act.seat, "card": act.card},
             "tie": None if state.tie is None else _tie_view(state.tie),
-            "log": list(state.log),
+            "log": [told(line) for line in state.log],
             "end": state.end,
             "outcome": endings.result_view(state),
         }

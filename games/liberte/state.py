@@ -153,7 +153,7 @@ class LiberteState(BaseModel):
     action: Action | None = None
     refresh: Refresh | None = None
     tie: Tie | None = None
-    log: list[Text] = Field(default_factory=list)
+    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
     end: Ending | None = None
     rng: Rng
 

@@ -29,6 +29,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
+from games.core.text import kept, told
 from games.revolt import cards
 from games.revolt.cards import PITCHFORK, Family, family, value
 
@@ -82,7 +83,7 @@ class RevoltState(BaseModel):
     trick: list[Play] = Field(default_factory=list)
     last_trick: TrickResult | None = None
     pending_take: PendingTake | None = None
-    log: list[Text] = Field(default_factory=list)
+    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
     finished: bool = False
     rng: Rng
 
@@ -150,7 +151,7 @@ class Revolt:
             rng=rng,
         )
         events = self._deal(state, opts.hands)
-        state.log = [Msg.join(e.text for e in events)]
+        state.log = [kept(Msg.join(e.text for e in events))]
         return state
 
     def _deal(self, state: RevoltState, hands: list[list[str]] | None = None) -> list[Event]:
@@ -413,7 +414,7 @@ class Revolt:
 
     def _log(self, state: RevoltState, events: list[Event]) -> None:
         line = Msg.join(e.text for e in events if e.to is None)
-        state.log = [*state.log, line][-LOG_LINES:]
+        state.log = [*state.log, kept(line)][-LOG_LINES:]
 
     # ---- what players see -------------------------------------------------------------------
     def view(self, state: RevoltState, seat: int | None) -> dict[str, Any]:
@@ -433,7 +434,7 @@ class Revolt:
             "active": self.active_seats(state),
             "supply_coins": state.supply_coins,
             "last_trick": state.last_trick.model_dump() if state.last_trick else None,
-            "log": list(state.log),
+            "log": [told(line) for line in state.log],
             "finished": state.finished,
             "winners": outcome.winners if outcome else [],
         }
