@@ -60,10 +60,9 @@ def offer_of(
     )
 
 
-def hand_of(game: Game, state: Any, seat: int) -> str:
-    """The seat's hand (or other secrets) as text, for its prompt, in the reader's language;
-    empty where it has none."""
-    view, public = game.view(state, seat), game.view(state, None)
+def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
+    """The seat's hand (or other secrets), from its `view` and the spectators', as text for
+    its prompt, in the reader's language; empty where it has none."""
     if all(k in public and public[k] == v for k, v in view.items()):
         return ""
     return render.hand_text(game.meta.id, view, i18n.reader())

@@ -81,7 +81,8 @@ class Play:
         prompt = game.prompt(state, seat)
         if prompt is None:
             raise Refused(waiting_text(game, state, seats))
-        prompt, hand = with_standing_pass(prompt), hand_of(game, state, seat)
+        public, views = states.seen(game, match.state or "", state, len(seats))
+        prompt, hand = with_standing_pass(prompt), hand_of(game, views[seat], public)
         return await self.with_back(offer_of(match.id, match.version, seat, prompt, seats, hand))
 
     async def with_back(self, offer: Offer) -> Offer:
@@ -139,7 +140,8 @@ class Play:
             await self._close_questions_about(match, seat, seats, outbox)
             follow = game.prompt(state, seat)
             if follow is not None:
-                hand = hand_of(game, state, seat)
+                public, views = states.seen(game, game.dump(state), state, len(seats))
+                hand = hand_of(game, views[seat], public)
                 version = outbox.announces[1] if outbox.announces else match.version
                 follow = with_standing_pass(follow)
                 outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
@@ -184,11 +186,12 @@ class Play:
         first (a seat changed hands). The caller holds the lock."""
         db = self.core.db
         names, n = text_names(seats), len(seats)
-        public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+        text = match.state or game.dump(state)
+        public, views = states.seen(game, text, state, n)
         after = before = parts_of(public, views)
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
-        base, played, text = match.version, [], match.state or game.dump(state)
+        base, played = match.version, []
         version, since, closed = base, match.chapter_since, []
         new_board = started
         step = move or await self.automatic(match, seats, game, state, version)
@@ -244,7 +247,7 @@ class Play:
             new_board |= turn
             played.append((seat, events, reveals))
         if played:  # saved, and changed no more from here: offers may read it as it is
-            states.keep(game, text, state)
+            states.keep(game, text, state, (public, views))
         finished = game.outcome(state) is not None
         human = move[0] if move is not None and len(played) == 1 else None
         if plan is None:  # nothing was played: a start, or a seat that changed hands

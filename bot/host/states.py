@@ -1,35 +1,64 @@
-"""Game states read from their stored text, kept for reading: showing a player their decision,
-or what a move's state was before it, needs the state as stored, and parsing it again each time
-cost more than the rest of an offer. A state kept here is shared: **never change one** (a move
-loads its own with `game.load`, then hands the result here once it is saved)."""
+"""Game states read from their stored text, and what each seat sees of them, kept for reading:
+showing a player their decision, or what a move's state and views were before it, needs them
+as stored, and parsing the text and drawing up every seat's view again each time cost more
+than the rest of an offer. What is kept here is shared: **never change a state or a view
+given from here** (a move loads its own state with `game.load`, then hands the result here
+once it is saved)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 from games.core import Game
 
-KEPT = 512  # states of the matches played lately; a long text is parsed again when it is gone
+KEPT = 128  # the texts of the matches played lately (two or three a match); older: read again
 
-_kept: OrderedDict[tuple[str, str], Any] = OrderedDict()
+Seen = tuple[dict[str, Any], list[dict[str, Any]]]  # the spectator's view, each seat's
+
+
+@dataclass
+class Known:
+    state: Any = None  # None: not parsed yet (only its views were asked, from a copy)
+    seen: Seen | None = None
+
+
+_kept: OrderedDict[tuple[str, str], Known] = OrderedDict()
+
+
+def _known(game: Game, text: str) -> Known:
+    key = (game.meta.id, text)
+    known = _kept.get(key)
+    if known is None:
+        known = _kept[key] = Known()
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    else:
+        _kept.move_to_end(key)
+    return known
 
 
 def read_only(game: Game, text: str) -> Any:
     """The state stored as `text`, to read and never change."""
-    key = (game.meta.id, text)
-    state = _kept.get(key)
-    if state is None:
-        state = game.load(text)
-        keep(game, text, state)
-    else:
-        _kept.move_to_end(key)
-    return state
+    known = _known(game, text)
+    if known.state is None:
+        known.state = game.load(text)
+    return known.state
 
 
-def keep(game: Game, text: str, state: Any) -> None:
-    """`state`, which `text` stores, will not change any more: later reads may share it."""
-    _kept[(game.meta.id, text)] = state
-    _kept.move_to_end((game.meta.id, text))
-    while len(_kept) > KEPT:
-        _kept.popitem(last=False)
+def seen(game: Game, text: str, state: Any, seats: int) -> Seen:
+    """The views of the state stored as `text` (`state` is it, or a copy not changed yet)."""
+    known = _known(game, text)
+    if known.seen is None or len(known.seen[1]) != seats:
+        known.seen = game.view(state, None), [game.view(state, s) for s in range(seats)]
+    return known.seen
+
+
+def keep(game: Game, text: str, state: Any, views: Seen | None = None) -> None:
+    """`state`, which `text` stores (and its `views`), will not change any more: later reads
+    may share them."""
+    known = _known(game, text)
+    known.state = state
+    if views is not None:
+        known.seen = views

@@ -151,7 +151,7 @@ class Undo:
                 (c.label for c in prompt.choices if c.id == last.choice_id), last.choice_id
             )
             outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
-            hand = hand_of(game, restored, seat)
+            hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
             offer = offer_of(match.id, new_version, seat, prompt, seats, hand)
             outbox.next_offer = await self.play.with_back(offer)
             return outbox

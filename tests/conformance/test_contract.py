@@ -3,6 +3,7 @@ game gets these tests by registering itself."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
@@ -159,3 +160,20 @@ def test_setup_refuses_bad_player_counts_and_options(game: Game) -> None:
             game.setup(n, 1)
     with pytest.raises(SetupError):
         game.setup(game.meta.min_players, 1, {"no_such_option": True})
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
+def test_a_view_given_is_a_snapshot_later_moves_leave_alone(game: Game) -> None:
+    """The host keeps the views it drew up for a stored state and shares them (offers, the
+    reveal check): a view holding the state's own lists would change under them at the next
+    move, and show a player a table that is not the stored one."""
+    given: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]] = []
+
+    def check(state: Any, step: int) -> None:
+        views = [game.view(state, None), *(game.view(state, s) for s in range(n))]
+        given.append((views, copy.deepcopy(views)))
+
+    n = game.meta.min_players
+    playout(game, n, seed=3, check=check)
+    changed = [step for step, (views, taken) in enumerate(given) if views != taken]
+    assert not changed, f"views changed after they were given, first at move {changed[0]}"
