@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from bot.host.core import Core
 from games.core import Text
 
-MATCHES_KEPT = 256  # the matches of a busy process; an older one is read again if needed
+MATCHES_KEPT = 64  # the matches of a busy process; an older one is read again if needed
+BEHIND = 100  # moves kept before the earliest one asked for now: a long match keeps no more
 
 
 @dataclass
@@ -39,6 +40,9 @@ class Heard:
         for move in await self.core.db.actions(match_id, since_seq=told.last + 1):
             told.events[move.seq] = [text for text, to in move.events if to is None]
             told.last = max(told.last, move.seq)
+        if since_seq - told.first > BEHIND:  # the table has moved on: forget the old moves
+            told.events = {seq: texts for seq, texts in told.events.items() if seq >= since_seq}
+            told.first = since_seq
         self._told[match_id] = told
         self._told.move_to_end(match_id)
         while len(self._told) > MATCHES_KEPT:

@@ -13,7 +13,7 @@ from typing import Any
 
 from games.core import Game
 
-KEPT = 128  # the texts of the matches played lately (two or three a match); older: read again
+KEPT = 64  # the texts of the matches played lately; an older one is read again when asked
 
 Seen = tuple[dict[str, Any], list[dict[str, Any]]]  # the spectator's view, each seat's
 

@@ -182,7 +182,7 @@ def kept(text: Text) -> str:
     return _KEPT + json.dumps(to_json(text), ensure_ascii=False, separators=(",", ":"))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # the lines the tables show now: a few per match
 def told(line: str) -> Text:
     """What `kept` made, back (a plain string is itself): read once per process a line."""
     if not line.startswith(_KEPT):

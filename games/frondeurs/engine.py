@@ -28,9 +28,10 @@ from games.core import (
     clip,
     drawn,
     load_aid,
+    logged,
     parse_options,
 )
-from games.core.text import kept, to_json, told
+from games.core.text import to_json, told
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
     actions,
     board,
@@ -50,6 +51,7 @@ from games.frondeurs.picking import BRIEF, pick, short
 from games.frondeurs.picking import name as _n
 from games.frondeurs.state import FrondeursState, Holding, Task
 
+LOG_LINES = 10  # the latest events a table shows; the whole story is in the action log
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
 
@@ -220,7 +222,7 @@ class Frondeurs:
             self._next_deploy(state)
         else:
             events = flow.start_turn(state)
-        state.log += [kept(e.text) for e in events if e.to is None]
+        state.log = logged(state.log, events, LOG_LINES)
         return state
 
     @staticmethod
@@ -351,7 +353,7 @@ class Frondeurs:
         events = self._do(state, choice_id)
         events += self._settle(state)
         events += windows.run("watch", state)
-        state.log += [kept(e.text) for e in events if e.to is None]
+        state.log = logged(state.log, events, LOG_LINES)
         return events
 
     def _do(self, state: FrondeursState, cid: str) -> list[Event]:
@@ -550,7 +552,7 @@ class Frondeurs:
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
-            "log": [to_json(told(line)) for line in state.log[-10:]],
+            "log": [to_json(told(line)) for line in state.log],
             "players": state.num_players,
             "dummy": state.dummy.value if state.dummy else None,
             "teams": [list(t) for t in seats.TEAMS] if state.teams else None,
