@@ -226,6 +226,9 @@ class Happening:
     changed: list[int]
 
 
+MAX_SEQ = 2**62  # above any move's number: "to the end"
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
@@ -495,12 +498,17 @@ class Database:
             for r in rows
         ]
 
-    async def actions(self, match_id: int, since_seq: int = 0) -> list[ActionRow]:
-        """The match's moves from `since_seq` on (move `seq` turned version `seq` into
-        `seq + 1`; a move taken back leaves its number unused), in order."""
+    async def actions(
+        self, match_id: int, since_seq: int = 0, until_seq: int | None = None
+    ) -> list[ActionRow]:
+        """The match's moves from `since_seq` on (to `until_seq`; move `seq` turned version
+        `seq` into `seq + 1`; a move taken back leaves its number unused), in order."""
+        last = until_seq if until_seq is not None else MAX_SEQ
         return await self._store.read(
             lambda tx: _actions(
-                tx, "WHERE match_id = ? AND seq >= ? ORDER BY seq", (match_id, since_seq)
+                tx,
+                "WHERE match_id = ? AND seq >= ? AND seq <= ? ORDER BY seq",
+                (match_id, since_seq, last),
             )
         )
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 
 from bot.host.core import Core
 from games.core import Text
+from storage import StoredEvent
 
 MATCHES_KEPT = 64  # the matches of a busy process; an older one is read again if needed
-BEHIND = 100  # moves kept before the earliest one asked for now: a long match keeps no more
+BEHIND = 200  # moves kept behind the latest (and all from the earliest asked for now)
 
 
 @dataclass
@@ -27,6 +28,10 @@ class Told:
     events: dict[int, list[Text]] = field(default_factory=dict)
 
 
+def public(events: list[StoredEvent]) -> list[Text]:
+    return [text for text, to in events if to is None]
+
+
 class Heard:
     def __init__(self, core: Core) -> None:
         self.core = core  # its database, which a restart replaces
@@ -34,20 +39,26 @@ class Heard:
 
     async def since(self, match_id: int, since_seq: int, until: int | None = None) -> list[Text]:
         """The public events of the moves from `since_seq` on (to `until`), in order."""
+        db = self.core.db
         told = self._told.get(match_id)
-        if told is None or since_seq < told.first:
+        if told is None:
             told = Told(first=since_seq, last=since_seq - 1)
-        for move in await self.core.db.actions(match_id, since_seq=told.last + 1):
-            told.events[move.seq] = [text for text, to in move.events if to is None]
-            told.last = max(told.last, move.seq)
-        if since_seq - told.first > BEHIND:  # the table has moved on: forget the old moves
-            told.events = {seq: texts for seq, texts in told.events.items() if seq >= since_seq}
+        elif since_seq < told.first:  # further back than kept: read only the moves missing
+            older = await db.actions(match_id, since_seq=since_seq, until_seq=told.first - 1)
+            told.events = {**{m.seq: public(m.events) for m in older}, **told.events}
             told.first = since_seq
+        for move in await db.actions(match_id, since_seq=told.last + 1):
+            told.events[move.seq] = public(move.events)
+            told.last = max(told.last, move.seq)
+        cut = min(since_seq, told.last - BEHIND)
+        if cut > told.first:  # a long match: the moves far behind go
+            told.events = {seq: texts for seq, texts in told.events.items() if seq >= cut}
+            told.first = cut
         self._told[match_id] = told
         self._told.move_to_end(match_id)
         while len(self._told) > MATCHES_KEPT:
             self._told.popitem(last=False)
-        return [  # moves are kept in the order they were read: by number
+        return [  # moves are kept in order: by number
             text
             for seq, texts in told.events.items()
             if seq >= since_seq and (until is None or seq <= until)
