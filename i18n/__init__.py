@@ -119,7 +119,7 @@ def _said(text: Text, lang: str) -> str:
     return _said_msg(text, lang)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=8192)
 def _said_msg(text: Msg, lang: str) -> str:
     """A message said once per language: a table's captions, log and labels are said again at
     every move, and the catalogues do not change while the bot runs. A fault is raised (or
