@@ -13,7 +13,7 @@ from pathlib import Path
 ENGLISH = {
     "the", "your", "you", "and", "with", "which", "this", "that", "must", "has", "have",
     "cards", "player", "players", "wins", "won", "choose", "takes", "each", "from", "plays",
-    "turn", "round", "points", "who", "what", "when", "next", "left", "none", "nobody",
+    "turn", "round", "who", "what", "when", "next", "left", "none", "nobody",
 }  # fmt: skip
 FRENCH = {
     "le", "les", "des", "du", "vous", "votre", "vos", "est", "une", "pour", "avec", "joueur",
