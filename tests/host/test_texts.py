@@ -15,6 +15,8 @@ from fluent.syntax import FluentParser, ast
 import i18n
 from bot.host import Host, Outbox, Refused
 from games import registry
+from games.core import Game
+from tests.conformance.language import language_faults, proper_names
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES
 
 HOST_CATALOGUE = "host.ftl"
@@ -127,3 +129,17 @@ def test_the_hosts_french_follows_french_typography() -> None:
             assert not re.search(r"[ \w][:;!?](\s|$)", prose), (entry.id.name, piece)
             assert not re.search(r"\u00a0[;!?]", prose), (entry.id.name, "a narrow space")
             assert '"' not in prose or "{" in piece, (entry.id.name, "« guillemets »")
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
+async def test_every_games_lobby_reads_in_the_tables_language(host: Host, game: Game) -> None:
+    """The lobby is a table's first text: its game's summary and length are said in the
+    match's language like the rest, in French with no English word (and the reverse)."""
+    for offset, lang in enumerate(i18n.LANGS):
+        out = await host.new_match(
+            guild_id=1, channel_id=CHANNEL + offset, user_id=ALICE, name=NAMES[ALICE],
+            game_id=game.meta.id, language=lang,
+        )  # fmt: skip
+        assert out.lobby is not None
+        names = (*proper_names(game.meta.id), NAMES[ALICE], game.meta.title)
+        assert language_faults(out.lobby.text, lang, names) == ()
