@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
@@ -31,24 +30,15 @@ _SEAT_TAG = re.compile(r"\{s(\d+)\}")
 
 class MissingText(LookupError):
     """A key no catalogue of the language holds, or a variable the message needs and was not
-    given: raised while `strict` (the tests), else logged and said in English or as the key."""
+    given: raised while strict (`set_strict`: the tests), else logged and said in English or
+    as the key."""
 
 
 _strict = False
 
 
-@contextmanager
-def strict() -> Iterator[None]:
-    """Within it, a missing key or variable raises `MissingText` instead of being logged."""
-    global _strict
-    was, _strict = _strict, True
-    try:
-        yield
-    finally:
-        _strict = was
-
-
 def set_strict(on: bool) -> None:
+    """On: a missing key or variable raises `MissingText` instead of being logged."""
     global _strict
     _strict = on
 
@@ -145,7 +135,8 @@ def _said_msg(text: Msg, lang: str) -> str:
 def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:
     """`text` in `lang`, with each seat tag ("{s2}") given its player's name from `names` (left
     as is without `names`)."""
-    said = _said(text, lang if lang in LANGS else DEFAULT)
+    lang = lang if lang in LANGS else DEFAULT
+    said = _said(text, lang)
     if names is None:
         return said
 

@@ -21,7 +21,6 @@ from games.core.contract import (
     clip,
     drawn,
     logged,
-    name_seats,
     parse_options,
     seat_tag,
 )
@@ -55,7 +54,6 @@ __all__ = [
     "generator_states",
     "load_aid",
     "logged",
-    "name_seats",
     "parse_options",
     "seat_tag",
 ]

@@ -292,13 +292,6 @@ def check_seat(num_players: int, seat: int) -> None:
         raise NoSuchSeat(Msg("core-no-seat", seat=repr(seat), last=num_players - 1))
 
 
-def name_seats(text: Text, names: Sequence[str], lang: str = "en") -> str:
-    """`text` said in `lang` with its seats named (`i18n.say`)."""
-    from i18n import say  # i18n reads the catalogues, which name this module's messages
-
-    return say(text, lang, names)
-
-
 def clip(text: str, limit: int = 40) -> str:
     """At most `limit` characters of `text`, ending in "…" when cut: all a refusal echoes of what
     someone typed, so a long input never fills the answer."""

@@ -9,7 +9,7 @@ person's or a place's name, a number, a text stored before the catalogues existe
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any, Union
 
@@ -153,21 +153,6 @@ def _validate_msg(value: Any) -> Msg:
     if not isinstance(made, Msg):
         raise ValueError("not a message")
     return made
-
-
-def keys_in(value: Any) -> Iterable[str]:
-    """Every message key in a text, its arguments included (for the catalogue checks)."""
-    if isinstance(value, Msg):
-        if value.key:
-            yield value.key
-        for _, v in value.args:
-            yield from keys_in(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from keys_in(v)
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            yield from keys_in(v)
 
 
 # A text as a state keeps it in a long list (a game's log): one string, which pydantic stores

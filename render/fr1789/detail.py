@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Msg, name_seats
+from games.core import Msg
 from i18n import say
 from render.common import (
     BANNER_H,
@@ -209,7 +209,7 @@ def _side(d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
             y += LINE_H
         y += 4
     for event in reversed(view["log"]):
-        lines = wrap(name_seats(event, names, lang), SMALL, False, room)
+        lines = wrap(say(event, lang, names), SMALL, False, room)
         if y + LINE_H * len(lines) > y1 - 4:
             break
         for line in lines:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Msg, name_seats, seat_tag
+from games.core import Msg, seat_tag
 from i18n import say
 from render.common import (
     INK,
@@ -63,7 +63,7 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
         room = TABLE_W - M - RIGHT - 10
         text(d, (RIGHT + 5, y + 11), fit(gone, SMALLEST, False, room), SMALLEST, False, DANGER,
              "lm")  # fmt: skip
-    log = [name_seats(line, names, lang) for line in view["log"][-1:]]
+    log = [say(line, lang, names) for line in view["log"][-1:]]
     events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log, TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette())
 

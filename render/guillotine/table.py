@@ -11,7 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Msg, name_seats, seat_tag
+from games.core import Msg, seat_tag
 from i18n import say
 from render.common import (
     INK,
@@ -79,7 +79,7 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
         column[0] = _elsewhere(im, d, colours, _title(post, lang), at[post], (x0, cy, x1), cols,
                                rows, lang)  # fmt: skip
     _key(im, view, names, colours)
-    log = [name_seats(line, names, lang) for line in view["log"]]
+    log = [say(line, lang, names) for line in view["log"]]
     events(d, M + 4, LOG_Y, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette(view))
 

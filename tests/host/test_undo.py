@@ -15,7 +15,6 @@ from bot.host.report import decisions
 from bot.host.reports import record_of
 from bot.host.table import BOARD, from_key
 from games import registry
-from games.core import name_seats
 from games.core.replay import state_after
 from i18n import say
 from storage import ActionRow, MatchRow
@@ -123,7 +122,7 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
         caption = said(undone)
         assert f"{NAMES[user]} took back: " in caption
         before_line = caption.partition(" took back: ")[0]
-        assert not any(name_seats(t, list(NAMES.values())) in before_line for t in public)
+        assert not any(say(t, "en", list(NAMES.values())) in before_line for t in public)
         assert undone.edits[0].post is not None and undone.edits[0].post.picture is not None
     with pytest.raises(Refused) as stale:  # the same Take back pressed twice
         await host.undo(user_id=user, match_id=after.id, version=before.version + 1)

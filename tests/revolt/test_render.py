@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 import render
-from games.core import name_seats
+from i18n import say
 from render.common import measuring
 from tests.revolt.test_rules import GAME, play, position
 
@@ -46,7 +46,7 @@ def test_the_end_of_a_game_shows_the_winner_and_the_details_the_whole_last_line(
     assert "Dmitri Alexandrovich" in ledger.texts and " wins" in ledger.texts, "the banner"
     with measuring() as ledger:
         render.detail_png("revolt", view, LONG)
-    last = name_seats(view["log"][-1], LONG)
+    last = say(view["log"][-1], "en", LONG)
     assert " ".join(last.split()) in " ".join(" ".join(ledger.texts).split()), "wrapped, not cut"
 
 
