@@ -86,7 +86,7 @@ class Delivered:
             return Outbox(posts=posts, announces=(match.id, match.version))
         # The pings saved with those changes never went out: everyone awaited is pinged anew.
         plan = plan_pings(
-            decisions(game, state, seats) if game.outcome(state) is None else {},
+            decisions(game, state, match.state or "", seats) if game.outcome(state) is None else {},
             {},
             actor=None,
             new_chapter=True,

@@ -77,11 +77,11 @@ class Play:
         match, seats, game, state = await self.core.running(
             match_id=match_id, channel_id=channel_id, reading=True
         )
-        seat = seat_of(seats, user_id)
-        prompt = game.prompt(state, seat)
+        seat, text = seat_of(seats, user_id), match.state or ""
+        prompt = states.prompt(game, text, state, seat)
         if prompt is None:
             raise Refused(waiting_text(game, state, seats))
-        public, views = states.seen(game, match.state or "", state, len(seats))
+        public, views = states.seen(game, text, state, len(seats))
         prompt, hand = with_standing_pass(prompt), hand_of(game, views[seat], public)
         return await self.with_back(offer_of(match.id, match.version, seat, prompt, seats, hand))
 
@@ -119,7 +119,7 @@ class Play:
                 await self.check_still_open(match, seat, version, choice_id)
             match, seats, game, state = await core.running(match_id=match_id)
             seat = seat_of(seats, user_id)
-            prompt = game.prompt(state, seat)
+            prompt = states.prompt(game, match.state or "", state, seat)
             prompt = with_standing_pass(prompt) if prompt is not None else None
             if version is not None and version != match.version:
                 await self.check_still_open(match, seat, version, choice_id)
@@ -138,9 +138,10 @@ class Play:
             outbox = await self.play(match, seats, game, state, (seat, choice_id))
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
-            follow = game.prompt(state, seat)
+            text = game.dump(state)
+            follow = states.prompt(game, text, state, seat)
             if follow is not None:
-                public, views = states.seen(game, game.dump(state), state, len(seats))
+                public, views = states.seen(game, text, state, len(seats))
                 hand = hand_of(game, views[seat], public)
                 version = outbox.announces[1] if outbox.announces else match.version
                 follow = with_standing_pass(follow)
@@ -194,7 +195,7 @@ class Play:
         base, played = match.version, []
         version, since, closed = base, match.chapter_since, []
         new_board = started
-        step = move or await self.automatic(match, seats, game, state, version)
+        step = move or await self.automatic(match, seats, game, state, text, version)
         plan: PingPlan | None = None
         while step is not None:
             seat, choice_id = step
@@ -220,10 +221,10 @@ class Play:
                 since = version + 1
             step = None
             if not finished and len(played) < MAX_AUTOMATIC:
-                step = await self.automatic(match, seats, game, state, version + 1)
+                step = await self.automatic(match, seats, game, state, text, version + 1)
             if step is None:  # the series' last move: who was told what is saved with it
                 human = seat if move is not None and not played else None
-                plan = self.plan(match, game, state, seats, human, chapter_before, started)
+                plan = self.plan(match, game, state, text, seats, human, chapter_before, started)
             try:
                 version = await db.save_move(
                     match.id,
@@ -251,7 +252,7 @@ class Play:
         finished = game.outcome(state) is not None
         human = move[0] if move is not None and len(played) == 1 else None
         if plan is None:  # nothing was played: a start, or a seat that changed hands
-            plan = self.plan(match, game, state, seats, None, chapter_before, started)
+            plan = self.plan(match, game, state, text, seats, None, chapter_before, started)
             await db.set_table(match.id, version, pinged=plan.pinged, clock=plan.clock)
         events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
@@ -312,13 +313,19 @@ class Play:
         return outbox
 
     async def automatic(
-        self, match: MatchRow, seats: list[SeatRow], game: Game, state: Any, version: int
+        self,
+        match: MatchRow,
+        seats: list[SeatRow],
+        game: Game,
+        state: Any,
+        text: str,
+        version: int,
     ) -> tuple[int, str] | None:
         """The next move the table makes by itself, if any: the stand-in's for a seat it plays
         (worked out by `Core.think`, off the event loop), or the only legal choice of a player
         with autoplay on."""
         for seat in game.active_seats(state):
-            prompt = game.prompt(state, seat)
+            prompt = states.prompt(game, text, state, seat)
             if prompt is None:
                 continue
             if seats[seat].stand_in:
@@ -342,6 +349,7 @@ class Play:
         match: MatchRow,
         game: Game,
         state: Any,
+        text: str,
         seats: list[SeatRow],
         human: int | None,
         chapter_before: Text,
@@ -349,7 +357,7 @@ class Play:
     ) -> PingPlan:
         """Whom to ping after a series of moves, and the deadlines of the decisions pending."""
         plan = plan_pings(
-            {} if game.outcome(state) is not None else decisions(game, state, seats),
+            {} if game.outcome(state) is not None else decisions(game, state, text, seats),
             {} if started else match.pinged,
             actor=human,
             new_chapter=game.chapter(state) != chapter_before,

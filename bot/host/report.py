@@ -10,6 +10,7 @@ from typing import Any
 
 import i18n
 import render
+from bot.host import states
 from bot.host.core import Core
 from bot.host.heard import Heard
 from bot.host.hidden import parts_of
@@ -22,11 +23,11 @@ from games.core import Event, Game, Msg, Text
 from storage import SeatRow, StoredEvent
 
 
-def decisions(game: Game, state: Any, seats: Sequence[SeatRow]) -> dict[int, str]:
+def decisions(game: Game, state: Any, text: str, seats: Sequence[SeatRow]) -> dict[int, str]:
     """Every pending decision of a person (not of the stand-in), by seat: the hash of what it
-    is asked."""
+    is asked (`text`: the state as stored)."""
     waiting = (
-        (seat, game.prompt(state, seat))
+        (seat, states.prompt(game, text, state, seat))
         for seat in game.active_seats(state)
         if not seats[seat].stand_in
     )

@@ -1,9 +1,10 @@
-"""Game states read from their stored text, and what each seat sees of them, kept for reading:
-showing a player their decision, or what a move's state and views were before it, needs them
-as stored, and parsing the text and drawing up every seat's view again each time cost more
-than the rest of an offer. What is kept here is shared: **never change a state or a view
-given from here** (a move loads its own state with `game.load`, then hands the result here
-once it is saved)."""
+"""Game states read from their stored text, and what each seat sees and is asked of them, kept
+for reading: showing a player their decision, or what a move's state and views were before it,
+needs them as stored, and parsing the text and drawing up every seat's view again each time cost
+more than the rest of an offer; a move asks each seat's prompt several times (the stand-in, the
+pings, the board's waiting line, the next offer). What is kept here is shared: **never change
+a state, a view or a prompt given from here** (a move loads its own state with `game.load`,
+then hands the result here once it is saved)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Game
+from games.core import Game, Prompt
 
 KEPT = 64  # the texts of the matches played lately; an older one is read again when asked
 
@@ -22,6 +23,7 @@ Seen = tuple[dict[str, Any], list[dict[str, Any]]]  # the spectator's view, each
 class Known:
     state: Any = None  # None: not parsed yet (only its views were asked, from a copy)
     seen: Seen | None = None
+    prompts: dict[int, Prompt | None] | None = None
 
 
 _kept: OrderedDict[tuple[str, str], Known] = OrderedDict()
@@ -53,6 +55,17 @@ def seen(game: Game, text: str, state: Any, seats: int) -> Seen:
     if known.seen is None or len(known.seen[1]) != seats:
         known.seen = game.view(state, None), [game.view(state, s) for s in range(seats)]
     return known.seen
+
+
+def prompt(game: Game, text: str, state: Any, seat: int) -> Prompt | None:
+    """What `seat` is asked in the state stored as `text` (`state` is it, or a copy not changed
+    yet)."""
+    known = _known(game, text)
+    if known.prompts is None:
+        known.prompts = {}
+    if seat not in known.prompts:
+        known.prompts[seat] = game.prompt(state, seat)
+    return known.prompts[seat]
 
 
 def keep(game: Game, text: str, state: Any, views: Seen | None = None) -> None:

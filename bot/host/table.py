@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 import i18n
+from bot.host import states
 from bot.host.inputs import plain
 from bot.host.outbox import (
     MAX_CONTENT,
@@ -150,6 +151,9 @@ class Scene:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
+    def prompt(self, seat: int) -> Prompt | None:
+        return states.prompt(self.game, self.match.state or "", self.state, seat)
+
     def waiting(self) -> list[int]:
         return [] if self.outcome is not None else self.game.active_seats(self.state)
 
@@ -165,7 +169,7 @@ class Scene:
         lang = self.lang
         asks: dict[str, list[str]] = {}
         for seat in waiting:
-            prompt = self.game.prompt(self.state, seat)
+            prompt = self.prompt(seat)
             ask = ask_of(prompt, self.names, lang) if prompt else ""
             ask = i18n.say(Msg("host-thinking"), lang) if self.seats[seat].stand_in else ask
             asks.setdefault(ask, []).append(self.names[seat])
@@ -284,7 +288,7 @@ def ping_ops(
     player's last move; the answered pings removed."""
     posts = []
     for seat in plan.ping:
-        prompt = scene.game.prompt(scene.state, seat)
+        prompt = scene.prompt(seat)
         assert prompt is not None, "only a seat with a decision is pinged"
         user = scene.seats[seat].user_id
         text = f"<@{user}> — {ask_of(prompt, scene.names, scene.lang)}"

@@ -111,7 +111,7 @@ class Undo:
             )
             said = None if quiet else public_line(seat, mine)
             plan = plan_pings(
-                decisions(game, restored, seats), match.pinged, actor=seat, new_chapter=False
+                decisions(game, restored, text, seats), match.pinged, actor=seat, new_chapter=False
             )
             self.reporter.heard.forget(match.id)  # before and after: a failed try may change it
             try:

@@ -111,7 +111,7 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
     assert after.version == before.version + 2, "a new version: older buttons are refused"
     assert after.chapter_since == before.chapter_since
     seats = await host.db.seats(after.id)
-    assert after.pinged == decisions(game, game.load(after.state or ""), seats)
+    assert after.pinged == decisions(game, game.load(after.state or ""), after.state or "", seats)
     assert await host.db.last_action(after.id) != last
     offer = undone.next_offer
     assert offer is not None and offer.seat == last.seat and offer.version == after.version
