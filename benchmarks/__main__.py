@@ -264,6 +264,7 @@ async def main() -> None:
     )
     strength.add_argument("--games", type=int, default=200, help="games per game id")
     strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
+    strength.add_argument("--jobs", type=int, default=1, help="games played at once (cores)")
     args = parser.parse_args()
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
@@ -281,7 +282,7 @@ async def main() -> None:
         await benchmarks.startup.main(args.stored)
         return
     if args.mode == "strength":
-        benchmarks.strength.main(args.games, args.game)
+        benchmarks.strength.main(args.games, args.game, args.jobs)
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():

@@ -44,17 +44,33 @@ def share_of_wins(
     wins = 0.0
     decide_ms: list[float] = []
     for number, seed in enumerate(games):
-        state = game.setup(players, seed=seed)
-        mine = number % players
-        while (outcome := game.outcome(state)) is None:
-            seat = rng.choice(game.active_seats(state))
-            if seat == mine:
-                start = time.perf_counter()
-                choice = bot(game, state, seat, rng)
-                decide_ms.append((time.perf_counter() - start) * 1000)
-            else:
-                choice = others(game, state, seat, rng)
-            game.apply(state, seat, choice or "")
-        if mine in outcome.winners:
-            wins += 1 / len(outcome.winners)
+        share, times = play_one(game, seed, players, number % players, rng, bot, others)
+        wins += share
+        decide_ms += times
     return wins, decide_ms
+
+
+def play_one(
+    game: Game,
+    seed: int,
+    players: int,
+    mine: int,
+    rng: random.Random,
+    bot: Mover,
+    others: Mover,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[float, list[float]]:
+    """One game set up with `seed`, `bot` in seat `mine`: its share of the win (a shared victory
+    counts a share) and its time per decision in ms, as `clock` counts it."""
+    state = game.setup(players, seed=seed)
+    decide_ms: list[float] = []
+    while (outcome := game.outcome(state)) is None:
+        seat = rng.choice(game.active_seats(state))
+        if seat == mine:
+            start = clock()
+            choice = bot(game, state, seat, rng)
+            decide_ms.append((clock() - start) * 1000)
+        else:
+            choice = others(game, state, seat, rng)
+        game.apply(state, seat, choice or "")
+    return (1 / len(outcome.winners) if mine in outcome.winners else 0.0), decide_ms

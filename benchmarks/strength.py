@@ -1,8 +1,13 @@
 """The strong stand-in against three quick ones (today's heuristic) at each game's usual player
 count: its share of the wins, with a 95 % confidence interval, beside the fair share and the
 goal (1.5 times the fair share), and its time per decision (p50, p95) with the budget it plays
-under in the bot. `make bench` plays a few games per game; for the README's figures run
-`python -m benchmarks strength --games 200` (nice it: it keeps a core busy for hours)."""
+under in the bot. `make bench` plays a few games per game.
+
+For the README's figures run `python -m benchmarks strength --games 200` (nice it: it keeps
+`--jobs` cores busy for hours). There the search's budget and the time per decision are
+counted in CPU time of the thinking thread, so a decision thinks as long as it would on a core
+of its own whatever else the machine runs; each game is recorded as it ends in
+`docs/strength/<game>.jsonl` and a run started again plays only the games not yet recorded."""
 
 from __future__ import annotations
 
@@ -10,13 +15,18 @@ import json
 import math
 import random
 import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 
-from benchmarks.common import percentile, players_for, share_of_wins
+from benchmarks.common import percentile, play_one, players_for, share_of_wins
 from games import registry
 from games.core import Game
 from players import SAMPLERS, Budget, standin
 
 GOAL = 1.5  # times the fair share
+FIRST_SEED = 10_000
+RECORDS = Path(__file__).resolve().parent.parent / "docs" / "strength"
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -29,11 +39,9 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict[str, object]:
-    """The strong seat moves round the table game by game; a shared victory counts a share."""
-    strong, quick = standin(game.meta.id, "strong", budget), standin(game.meta.id)
-    seeds, rng = range(10_000, 10_000 + games), random.Random(1793)
-    wins, decide_ms = share_of_wins(game, seeds, players, rng, strong.move, quick.move)
+def summary(
+    game: Game, players: int, wins: float, games: int, decide_ms: list[float], budget: Budget
+) -> dict[str, object]:
     low, high = wilson(wins, games)
     return {
         "strength": game.meta.id,
@@ -51,9 +59,63 @@ def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict
     }
 
 
-def main(games: int, only: list[str] | None, budget: Budget | None = None) -> None:
+def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict[str, object]:
+    """A few games in this process, timed by the wall clock as the bot is: the strong seat
+    moves round the table game by game; a shared victory counts a share."""
+    strong, quick = standin(game.meta.id, "strong", budget), standin(game.meta.id)
+    seeds, rng = range(FIRST_SEED, FIRST_SEED + games), random.Random(1793)
+    wins, decide_ms = share_of_wins(game, seeds, players, rng, strong.move, quick.move)
+    return summary(game, players, wins, games, decide_ms, budget)
+
+
+def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict[str, object]:
+    """One game of the long run, on its own generator (so any subset of seeds can be played in
+    any order, in any process), its search timed by the thinking thread's CPU time."""
+    game = registry.get(game_id)
+    strong = standin(game_id, "strong", budget, clock=time.thread_time)
+    quick = standin(game_id)
+    mine = (seed - FIRST_SEED) % players
+    share, decide_ms = play_one(
+        game, seed, players, mine, random.Random(seed), strong.move, quick.move, time.thread_time
+    )
+    return {
+        "seed": seed,
+        "players": players,
+        "seat": mine,
+        "share": share,
+        "decision_ms": [round(ms) for ms in decide_ms],
+    }
+
+
+def recorded(path: Path, players: int) -> dict[int, dict[str, object]]:
+    """The games already in `path` at this player count, by seed."""
+    if not path.exists():
+        return {}
+    games = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
+    return {g["seed"]: g for g in games if g["players"] == players}
+
+
+def main(games: int, only: list[str] | None, jobs: int = 1, budget: Budget | None = None) -> None:
+    budget = budget or Budget()
+    RECORDS.mkdir(parents=True, exist_ok=True)
     for game in registry.all():
         if only and game.meta.id not in only:
             continue
-        result = bench_strength(game, games, players_for(game), budget or Budget())
-        print(json.dumps(result), flush=True)
+        players, path = players_for(game), RECORDS / f"{game.meta.id}.jsonl"
+        seeds = range(FIRST_SEED, FIRST_SEED + games)
+        done = recorded(path, players)
+        with ProcessPoolExecutor(jobs) as pool, path.open("a") as out:
+            runs = [
+                pool.submit(play_recorded, game.meta.id, seed, players, budget)
+                for seed in seeds
+                if seed not in done
+            ]
+            for run in as_completed(runs):
+                record = run.result()
+                out.write(json.dumps(record) + "\n")
+                out.flush()
+                done[record["seed"]] = record  # type: ignore[index]
+        kept = [done[s] for s in seeds]
+        wins = sum(float(g["share"]) for g in kept)  # type: ignore[arg-type]
+        decide_ms = [float(ms) for g in kept for ms in g["decision_ms"]]  # type: ignore[attr-defined]
+        print(json.dumps(summary(game, players, wins, games, decide_ms, budget)), flush=True)
