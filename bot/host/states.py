@@ -14,7 +14,8 @@ from typing import Any
 
 from games.core import Game, Prompt
 
-KEPT = 64  # the texts of the matches played lately; an older one is read again when asked
+# States played lately (about 60 KB each with their views and prompts): 5 per match at 50.
+KEPT = 256
 
 Seen = tuple[dict[str, Any], list[dict[str, Any]]]  # the spectator's view, each seat's
 
