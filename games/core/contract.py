@@ -222,6 +222,10 @@ class Game(Protocol):
     IllegalAction, and changes nothing, for any choice id that is not one of the seat's choices
     now (listed, or an amount its prompt's `amount` allows: `Prompt.allows`), however long or
     odd the text.
+
+    Optional methods, which the host looks for: `reveals` (`Reveals`) and `seat_part`
+    (`SeatPart`, a seat's view beyond the spectator's, so `all_views` builds the public part
+    once).
     """
 
     meta: GameMeta
@@ -264,6 +268,30 @@ class Reveals(Protocol):
     Only read both states; change neither."""
 
     def reveals(self, before: Any, after: Any, seat: int) -> Text | None: ...
+
+
+class SeatPart(Protocol):
+    """An optional method of a game, for building every seat's view at once (`all_views`):
+    after each move the host wants the spectator's view and every seat's, and a `view` that
+    builds the whole public part again for each seat spends most of that work n times over.
+    Given a seat, the keys its view has beyond (or instead of) the spectator's, so that
+    `view(state, seat) == {**view(state, None), **seat_part(state, seat)}` always; a game
+    keeps the two from drifting by building `view` from it. Raises NoSuchSeat like `view` for
+    a seat outside `0..n-1` (`check_seat`)."""
+
+    def seat_part(self, state: Any, seat: int) -> dict[str, Any]: ...
+
+
+def all_views(game: Game, state: Any, seats: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The spectator's view of `state` and each of `seats` seats' (as `view` gives them), the
+    public part built once when the game has `seat_part` (`SeatPart`), else `view` per seat.
+    The seats' views then share the spectator's nested values: like every view, read them and
+    never change them."""
+    seat_part = getattr(game, "seat_part", None)
+    public = game.view(state, None)
+    if seat_part is None:
+        return public, [game.view(state, s) for s in range(seats)]
+    return public, [{**public, **seat_part(state, s)} for s in range(seats)]
 
 
 def logged(log: Sequence[str], events: Sequence[Event], keep: int) -> list[str]:

@@ -210,9 +210,13 @@ class Fr1789:
         out = views.public(state)
         out["chapter"] = self.chapter(state)
         if seat is not None:
-            check_seat(state.num_players, seat)
-            out.update(views.private(state, seat))
+            out.update(self.seat_part(state, seat))
         return out
+
+    def seat_part(self, state: Fr1789State, seat: int) -> dict[str, Any]:
+        """The seat's Conspiracy cards and VP, hidden from the others (`games.core.SeatPart`)."""
+        check_seat(state.num_players, seat)
+        return views.private(state, seat)
 
     def outcome(self, state: Fr1789State) -> Outcome | None:
         """§10.0 read as most VP, then most RP, then a shared win (RULES_NOTES)."""

@@ -501,15 +501,29 @@ class Frondeurs:
 
     # ---- what players see -----------------------------------------------------------------------
     def view(self, state: FrondeursState, seat: int | None) -> dict[str, Any]:
+        out = self._public(state)
         if seat is not None:
-            check_seat(state.num_players, seat)
-        factions, yours = {}, {}
+            out.update(self.seat_part(state, seat))
+        return out
+
+    def seat_part(self, state: FrondeursState, seat: int) -> dict[str, Any]:
+        """The seat's own cards and Coin values (§6.12, §6.84), under `yours` (`games.core.
+        SeatPart`): apart from the public entries, so only these change the seat's hand DM.
+        The Dummy's are face up (§4.22, §5.42), in its public entry instead."""
+        check_seat(state.num_players, seat)
+        yours = {}
+        for f in TURN_ORDER:
+            if state.seat(f) == seat and not seats.is_dummy(state, f):
+                h = state.held(f)
+                yours[f.value] = {"hand": list(h.hand), "coin_values": list(h.coins)}
+        return {"yours": yours}
+
+    def _public(self, state: FrondeursState) -> dict[str, Any]:
+        """The spectator's view; a seat's adds its `yours`."""
+        factions = {}
         for f in TURN_ORDER:
             h = state.held(f)
             open_hand = seats.is_dummy(state, f)  # the Dummy's is face up (§4.22, §5.42)
-            if seat is not None and state.seat(f) == seat and not open_hand:
-                # apart from the public entry: only these change the seat's hand DM
-                yours[f.value] = {"hand": list(h.hand), "coin_values": list(h.coins)}
             factions[f.value] = {
                 "seat": state.seat(f),  # the seat playing it now (the Dummy's runner)
                 "dummy": seats.is_dummy(state, f),
@@ -547,7 +561,7 @@ class Frondeurs:
             "action_deck": len(state.action_deck),
             "season_deck": len(state.season_deck),
             "factions": factions,
-            "yours": yours,  # the seat's own cards and Coin values (§6.12, §6.84)
+            "yours": {},  # a seat's own cards and Coin values: `seat_part`
             "spanish_gold": {  # the boxes are public (§7.6)
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },

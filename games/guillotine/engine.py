@@ -203,9 +203,13 @@ class Guillotine:
         out = views.public(state)
         out["chapter"] = self.chapter(state)
         if seat is not None:
-            check_seat(state.num_players, seat)
-            out.update(views.private(state, seat))
+            out.update(self.seat_part(state, seat))
         return out
+
+    def seat_part(self, state: GuillotineState, seat: int) -> dict[str, Any]:
+        """The Jacobin cards the seat keeps in hand, if any (`games.core.SeatPart`)."""
+        check_seat(state.num_players, seat)
+        return views.private(state, seat)
 
     def outcome(self, state: GuillotineState) -> Outcome | None:
         return ending.outcome(state)

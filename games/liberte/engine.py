@@ -329,10 +329,13 @@ class Liberte:
             "outcome": endings.result_view(state),
         }
         if seat is not None:
-            check_seat(state.num_players, seat)
-            out["seat"] = seat
-            out["hand"] = actions.by_number(state.players[seat].hand)
+            out.update(self.seat_part(state, seat))
         return out
+
+    def seat_part(self, state: LiberteState, seat: int) -> dict[str, Any]:
+        """Whose view it is and that seat's hand, which only it sees (`games.core.SeatPart`)."""
+        check_seat(state.num_players, seat)
+        return {"seat": seat, "hand": actions.by_number(state.players[seat].hand)}
 
     def _status(self, state: LiberteState) -> Text:
         if state.end is not None:

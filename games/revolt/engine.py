@@ -439,9 +439,13 @@ class Revolt:
             "winners": outcome.winners if outcome else [],
         }
         if seat is not None:
-            check_seat(state.num_players, seat)
-            out["hand"] = list(state.seats[seat].hand)
+            out.update(self.seat_part(state, seat))
         return out
+
+    def seat_part(self, state: RevoltState, seat: int) -> dict[str, Any]:
+        """The seat's hand, which only it sees (`games.core.SeatPart`)."""
+        check_seat(state.num_players, seat)
+        return {"hand": list(state.seats[seat].hand)}
 
     def outcome(self, state: RevoltState) -> Outcome | None:
         """ "End of the game": most coats-of-arms; tie: the richest; still tied: shared."""
