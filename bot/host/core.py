@@ -88,11 +88,12 @@ class Core:
         return (await self.match(channel_id=channel_id)).id
 
     async def running(
-        self, *, reading: bool = False, **where: int | None
+        self, *, reading: bool = False, match: MatchRow | None = None, **where: int | None
     ) -> tuple[MatchRow, list[SeatRow], Game, Any]:
         """The running match a call is about, its seats, its game and its state: one of its own
-        to change, or with `reading` one that may be shared and must not change."""
-        match = await self.match(**where)
+        to change, or with `reading` one that may be shared and must not change. `match`: the
+        row as just read under the match's lock, not read again."""
+        match = match or await self.match(**where)
         if match.status == "lobby":
             raise Refused(Msg("host-not-started"))
         if match.status != "running":

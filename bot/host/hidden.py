@@ -54,14 +54,18 @@ def revealed(
     previous: ActionRow | None,
     secrets_now: dict[int, dict[str, Any]] | None = None,
     secrets_before: dict[int, dict[str, Any]] | None = None,
+    chance_now: list[int] | None = None,
 ) -> str | None:
     """Why `seat`'s move, which turned `sight` into `state`, can never be taken back, or None.
     The generic rule holds for every game: chance was used, a seat's secrets gained something it
     could not see before, or answers given at once were all in (and so revealed); the game's
     optional `reveals` adds what only it knows (a deck shuffled at the start and drawn from).
     `secrets_now`, `secrets_before`: the seats' secrets after and before the move, when the
-    caller has them already (a seat whose secrets did not change gained nothing). The reason
+    caller has them already (a seat whose secrets did not change gained nothing); `chance_now`,
+    the generators' states after it, likewise. The reason
     as stored (`as_key`), said in the reader's language when read (`refusal`)."""
+    if (generator_states(state) if chance_now is None else chance_now) != sight.chance:
+        return as_key(CHANCE)
     reason = _revealed(game, sight, state, seat, previous, secrets_now, secrets_before)
     return None if reason is None else as_key(reason)
 
@@ -75,8 +79,6 @@ def _revealed(
     secrets_now: dict[int, dict[str, Any]] | None,
     secrets_before: dict[int, dict[str, Any]] | None,
 ) -> Text | None:
-    if generator_states(state) != sight.chance:
-        return CHANCE
     hook = getattr(game, "reveals", None)
     reason = hook(states.read_only(game, sight.text), state, seat) if hook else None
     if reason is not None:

@@ -29,7 +29,7 @@ from bot.host.questions import ABSENT, moot
 from bot.host.records import final_result
 from bot.host.report import Reporter, decisions, stored
 from bot.host.table import Closed, PingPlan, Scene, as_key, plan_pings, text_names, volume
-from games.core import Game, IllegalAction, Msg, Text, clip, generator_states
+from games.core import Game, IllegalAction, Msg, Text, clip
 from storage import Change, MatchRow, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
@@ -83,13 +83,13 @@ class Play:
             raise Refused(waiting_text(game, state, seats))
         public, views = states.seen(game, text, state, len(seats))
         prompt, hand = with_standing_pass(prompt), hand_of(game, views[seat], public)
-        return await self.with_back(offer_of(match.id, match.version, seat, prompt, seats, hand))
+        offer = offer_of(match.id, match.version, seat, prompt, seats, hand)
+        return await self.with_back(offer, seats)
 
-    async def with_back(self, offer: Offer) -> Offer:
+    async def with_back(self, offer: Offer, seats: list[SeatRow]) -> Offer:
         """The offer with Back when its player may take back their latest step from it."""
-        db = self.core.db
-        moves, last = await since_own_move(db, offer.match_id, offer.seat)
-        back = refusal(moves, last, await db.seats(offer.match_id), offer.seat) is None
+        moves, last = await since_own_move(self.core.db, offer.match_id, offer.seat)
+        back = refusal(moves, last, seats, offer.seat) is None
         return dataclasses.replace(offer, back=back)
 
     async def act(
@@ -117,7 +117,7 @@ class Play:
                 # A move sent again after it ended the match (its answer lost in a crash).
                 seat = seat_of(await core.db.seats(match.id), user_id)
                 await self.check_still_open(match, seat, version, choice_id)
-            match, seats, game, state = await core.running(match_id=match_id)
+            match, seats, game, state = await core.running(match=match)
             seat = seat_of(seats, user_id)
             prompt = states.prompt(game, match.state or "", state, seat)
             prompt = with_standing_pass(prompt) if prompt is not None else None
@@ -200,7 +200,7 @@ class Play:
         while step is not None:
             seat, choice_id = step
             chapter, parts = game.chapter(state), after
-            sight = Sight(text, views, generator_states(state), game.active_seats(state))
+            sight = Sight(text, views, states.chance(game, text, state), game.active_seats(state))
             try:
                 events = game.apply(state, seat, choice_id)
             except IllegalAction as e:
@@ -209,7 +209,8 @@ class Play:
             public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
             after, text = parts_of(public, views), game.dump(state)
             last = await db.last_action(match.id)
-            reveals = revealed(game, sight, state, seat, last, after, parts)
+            chance = states.chance(game, text, state)
+            reveals = revealed(game, sight, state, seat, last, after, parts, chance)
             # The result and ratings are written with the move that ends the match.
             result = (
                 await final_result(db, match.id, game, state, seats, seat) if finished else None

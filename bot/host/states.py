@@ -12,7 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Game, Prompt
+from games.core import Game, Prompt, generator_states
 
 # States played lately (about 60 KB each with their views and prompts): 5 per match at 50.
 KEPT = 256
@@ -25,6 +25,7 @@ class Known:
     state: Any = None  # None: not parsed yet (only its views were asked, from a copy)
     seen: Seen | None = None
     prompts: dict[int, Prompt | None] | None = None
+    chance: list[int] | None = None  # its generators' states (`generator_states`)
 
 
 _kept: OrderedDict[tuple[str, str], Known] = OrderedDict()
@@ -67,6 +68,15 @@ def prompt(game: Game, text: str, state: Any, seat: int) -> Prompt | None:
     if seat not in known.prompts:
         known.prompts[seat] = game.prompt(state, seat)
     return known.prompts[seat]
+
+
+def chance(game: Game, text: str, state: Any) -> list[int]:
+    """The generators' states in the state stored as `text` (`state` is it, or a copy not
+    changed yet): a move compares them before and after, and its "after" is the next "before"."""
+    known = _known(game, text)
+    if known.chance is None:
+        known.chance = generator_states(state)
+    return known.chance
 
 
 def keep(game: Game, text: str, state: Any, views: Seen | None = None) -> None:

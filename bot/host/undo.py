@@ -153,5 +153,5 @@ class Undo:
             outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
             hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
             offer = offer_of(match.id, new_version, seat, prompt, seats, hand)
-            outbox.next_offer = await self.play.with_back(offer)
+            outbox.next_offer = await self.play.with_back(offer, seats)
             return outbox
