@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.host import states
 from bot.host.table import as_key, from_key, leaves
-from games.core import Game, Msg, Text, generator_states, seat_tag
+from games.core import Game, Msg, Text, all_views, generator_states, seat_tag
 from storage import ActionRow, Database, SeatRow
 
 CHANCE = Msg("host-reveal-chance")
@@ -19,7 +19,7 @@ CHANCE = Msg("host-reveal-chance")
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
     """What each seat's view holds beyond the spectator's: its hand and other secrets."""
-    return parts_of(game.view(state, None), [game.view(state, s) for s in range(num_seats)])
+    return parts_of(*all_views(game, state, num_seats))
 
 
 def parts_of(public: dict[str, Any], views: Sequence[dict[str, Any]]) -> dict[int, dict[str, Any]]:

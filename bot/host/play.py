@@ -29,7 +29,7 @@ from bot.host.questions import ABSENT, moot
 from bot.host.records import final_result
 from bot.host.report import Reporter, decisions, stored
 from bot.host.table import Closed, PingPlan, Scene, as_key, plan_pings, text_names, volume
-from games.core import Game, IllegalAction, Msg, Text, clip
+from games.core import Game, IllegalAction, Msg, Text, all_views, clip
 from storage import Change, MatchRow, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
@@ -206,7 +206,7 @@ class Play:
             except IllegalAction as e:
                 raise Refused(Msg("host-illegal", why=e.text), names) from None
             finished = game.outcome(state) is not None
-            public, views = game.view(state, None), [game.view(state, s) for s in range(n)]
+            public, views = all_views(game, state, n)
             after, text = parts_of(public, views), game.dump(state)
             last = await db.last_action(match.id)
             chance = states.chance(game, text, state)

@@ -19,7 +19,7 @@ from bot.host.offers import prompt_hash
 from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
 from bot.host.reports import final_chart, final_replay
 from bot.host.table import Closed, PingPlan, Scene, board_ops, closed_text, hand_dms, ping_ops
-from games.core import Event, Game, Msg, Text
+from games.core import Event, Game, Msg, Text, all_views
 from storage import SeatRow, StoredEvent
 
 
@@ -95,7 +95,7 @@ class Reporter:
         readers = await self.languages.of([s.user_id for s in seats if s.person])
         langs = {s.seat: readers.get(s.user_id, i18n.DEFAULT) for s in seats}
         if seen is None:
-            seen = game.view(state, None), [game.view(state, s) for s in range(len(seats))]
+            seen = all_views(game, state, len(seats))
         public_view, seat_views = seen
         private_views = {s: seat_views[s] for s in changed}
 

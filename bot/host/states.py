@@ -12,7 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Game, Prompt, generator_states
+from games.core import Game, Prompt, all_views, generator_states
 
 # States played lately (about 60 KB each with their views and prompts): 5 per match at 50.
 KEPT = 256
@@ -55,7 +55,7 @@ def seen(game: Game, text: str, state: Any, seats: int) -> Seen:
     """The views of the state stored as `text` (`state` is it, or a copy not changed yet)."""
     known = _known(game, text)
     if known.seen is None or len(known.seen[1]) != seats:
-        known.seen = game.view(state, None), [game.view(state, s) for s in range(seats)]
+        known.seen = all_views(game, state, seats)
     return known.seen
 
 
