@@ -32,8 +32,12 @@ class Msg:
     _hash: int | None
 
     def __init__(self, key: str, /, **args: Arg) -> None:
-        frozen = [(k, v if type(v) in _ATOMS else _frozen(v)) for k, v in args.items()]
-        _fill(self, key, tuple(frozen))
+        items = tuple(args.items())
+        for _, value in items:  # most arguments are kept as they are: look before rebuilding
+            if type(value) not in _AS_THEY_ARE:
+                items = tuple((k, v if type(v) in _AS_THEY_ARE else _frozen(v)) for k, v in items)
+                break
+        _fill(self, key, items)
 
     @classmethod
     def join(cls, parts: Iterable[Text], sep: str = " · ") -> Text:
@@ -91,6 +95,7 @@ Text = str | Msg
 
 
 _ATOMS = frozenset({str, int, float})  # an argument kept as it is, without a look inside
+_AS_THEY_ARE = _ATOMS | {Msg}  # a message argument that needs no freezing
 _set = object.__setattr__
 
 
