@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchmarks.botprocess import BotProcess, Usage
+from benchmarks.botprocess import SAMPLE_EVERY, BotProcess, Usage
 from benchmarks.common import percentile, players_for
 from games import registry
 from games.core import Game
@@ -290,6 +290,9 @@ def figures(
     }
 
 
+PER_MINUTE = round(60 / SAMPLE_EVERY)  # samples a minute
+
+
 def usage(
     during: list[Usage], start: Usage, end: Usage, bench_cpu: float, elapsed: float
 ) -> dict[str, object]:
@@ -304,6 +307,10 @@ def usage(
             "end": round(end.total_pss_mb, 1),
             "max": round(max(s.total_pss_mb for s in during), 1),
         },
+        # Flat memory shows here: the bot's RSS and its total PSS at each minute's start.
+        "memory_by_minute_mb": [
+            [round(s.rss_mb, 1), round(s.total_pss_mb, 1)] for s in during[:: PER_MINUTE]
+        ],
         "bot_children_rss_mb": {
             "end": round(end.children_rss_mb, 1),
             "max": round(max(s.children_rss_mb for s in during), 1),
@@ -330,7 +337,12 @@ def summary(f: dict[str, object]) -> str:
         f"bot RSS {f['bot_rss_mb']}, with its drawing workers (PSS) {f['bot_total_pss_mb']},"
         f" CPU bot {f['bot_cpu_s']} s (children "
         f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s\n"
-        f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms, drawing "
+        + (
+            f"  memory by minute (bot RSS, total PSS in MB): {f['memory_by_minute_mb']}\n"
+            if len(f["memory_by_minute_mb"]) > 2  # type: ignore[arg-type]
+            else ""
+        )
+        + f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms, drawing "
         f"workers {f['workers_cpu_ms_per_move']} ms"
         + (f" (at {f['offered_moves_per_s']} moves/s offered)" if f["offered_moves_per_s"]
            else " (at full load)")
