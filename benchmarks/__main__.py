@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 import benchmarks.clicks
+import benchmarks.hostwork
 import benchmarks.load
 import benchmarks.replay
 import benchmarks.startup
@@ -48,6 +49,7 @@ LOAD_HELP = "many matches at once through the real bot in its own process"
 STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
 STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
 STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
+HOST_HELP = "the host's own calls and CPU per move over many matches interleaved"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -239,7 +241,7 @@ async def main() -> None:
         help="games per game id for the strong stand-in's win rate, each seat once at 4 "
         "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
     )
-    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage,strength}")
+    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage,strength,host}")
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
@@ -265,7 +267,13 @@ async def main() -> None:
     strength.add_argument("--games", type=int, default=200, help="games per game id")
     strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     strength.add_argument("--jobs", type=int, default=1, help="games played at once (cores)")
+    host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
+    host.add_argument("--matches", type=int, default=50, help="matches interleaved")
+    host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
     args = parser.parse_args()
+    if args.mode == "host":
+        await benchmarks.hostwork.main(args.matches, args.moves)
+        return
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
             durability = await bench_durability(Path(tmp) / "durability.sqlite3")

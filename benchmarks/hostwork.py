@@ -1,0 +1,103 @@
+"""The host's own work per move, apart from Discord and the machine's load: many matches
+interleaved through `Host` (a mix of every game, 4 players, each offer followed by a random
+offered choice, the matches picked at random, every seed fixed), on a real SQLite file. Prints
+the Python function calls per offer and move, which a busy machine does not change, and the
+CPU time per offer and move, which it does. Used to measure each change to the host and the
+engines before it is tried through the real bot (`python -m benchmarks load`).
+
+    python -m benchmarks host --matches 50 --moves 600
+"""
+
+from __future__ import annotations
+
+import cProfile
+import json
+import pstats
+import random
+import secrets
+import tempfile
+import time
+from pathlib import Path
+from unittest import mock
+
+from bot.host import Host
+from games import registry
+from storage import Database
+
+GAMES = ["revolt", "liberte", "guillotine", "fr1789", "frondeurs"]
+
+
+class Table:
+    """The interleaved matches, one per channel, a new one opened where one ends."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.games: dict[int, str] = {}
+
+    async def open(self, channel: int, game_id: str) -> None:
+        host, first = self.host, channel * 10 + 1
+        await host.new_match(
+            guild_id=1, channel_id=channel, user_id=first, name="Player 1", game_id=game_id
+        )
+        for user in range(2, 5):
+            await host.join(user_id=channel * 10 + user, name=f"Player {user}", channel_id=channel)
+        await host.start(user_id=first, channel_id=channel)
+        self.games[channel] = game_id
+
+    async def move(self, rng: random.Random) -> bool:
+        """One offer and move in a match picked at random; False if it had ended (a new one
+        takes its place)."""
+        channel = rng.choice(sorted(self.games))
+        match = await self.host.db.active_match(channel)
+        if match is None or match.status != "running":
+            del self.games[channel]
+            await self.open(max(self.games, default=channel) + 1, rng.choice(GAMES))
+            return False
+        game = registry.get(match.game_id)
+        seat = rng.choice(game.active_seats(game.load(match.state or "")))
+        user = channel * 10 + seat + 1
+        offer = await self.host.offer(user_id=user, channel_id=channel)
+        await self.host.act(
+            user_id=user,
+            choice_id=rng.choice(offer.choices).id,
+            match_id=match.id,
+            channel_id=channel,
+            version=offer.version,
+            prompt_hash_seen=offer.prompt_hash,
+        )
+        return True
+
+
+async def main(matches: int, moves: int) -> None:
+    seeds = random.Random(99)  # the matches' own seeds, fixed: the same games every run
+    with tempfile.TemporaryDirectory() as tmp, mock.patch.object(
+        secrets, "randbits", seeds.getrandbits
+    ):
+        db = await Database.open(Path(tmp) / "host.sqlite3")
+        table, rng = Table(Host(db)), random.Random(7)
+        for channel in range(100, 100 + matches):
+            await table.open(channel, GAMES[channel % len(GAMES)])
+        profile, made, cpu = cProfile.Profile(), 0, 0.0
+        while made < moves:  # timed without the profiler, then counted with it
+            start = time.process_time()
+            made += await table.move(rng)
+            cpu += time.process_time() - start
+        profile.enable()
+        counted = 0
+        while counted < moves:
+            counted += await table.move(rng)
+        profile.disable()
+        await db.close()
+    calls = pstats.Stats(profile).total_calls  # type: ignore[attr-defined]
+    print(
+        json.dumps(
+            {
+                "host": GAMES,
+                "matches": matches,
+                "moves": moves,
+                "calls_per_move": round(calls / moves),
+                "cpu_ms_per_move": round(1000 * cpu / moves, 2),
+            }
+        ),
+        flush=True,
+    )
