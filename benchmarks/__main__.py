@@ -36,7 +36,7 @@ import benchmarks.startup
 import benchmarks.strength
 import render
 from benchmarks.common import new_match, percentile, players_for, share_of_wins
-from benchmarks.strength import bench_strength
+from benchmarks.strength import bench_strength, recorded_summary
 from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
@@ -267,6 +267,9 @@ async def main() -> None:
     strength.add_argument("--games", type=int, default=200, help="games per game id")
     strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     strength.add_argument("--jobs", type=int, default=1, help="games played at once (cores)")
+    strength.add_argument(
+        "--report", action="store_true", help="play nothing: summarise the games recorded"
+    )
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
     host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
@@ -290,7 +293,7 @@ async def main() -> None:
         await benchmarks.startup.main(args.stored)
         return
     if args.mode == "strength":
-        benchmarks.strength.main(args.games, args.game, args.jobs)
+        benchmarks.strength.main(args.games, args.game, args.jobs, report=args.report)
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
@@ -310,6 +313,8 @@ async def main() -> None:
             if args.strength_games > 0:
                 strong = bench_strength(game, args.strength_games, players, Budget())
                 print(json.dumps(strong), flush=True)
+            if (long_run := recorded_summary(game)) is not None:  # `strength`'s records
+                print(json.dumps({**long_run, "recorded": True}), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)

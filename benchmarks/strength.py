@@ -95,27 +95,62 @@ def recorded(path: Path, players: int) -> dict[int, dict[str, object]]:
     return {g["seed"]: g for g in games if g["players"] == players}
 
 
-def main(games: int, only: list[str] | None, jobs: int = 1, budget: Budget | None = None) -> None:
+def of_records(
+    game: Game, games: list[dict[str, object]], budget: Budget
+) -> dict[str, object] | None:
+    """The summary of recorded games (None if there are none)."""
+    if not games:
+        return None
+    wins = sum(float(g["share"]) for g in games)  # type: ignore[arg-type]
+    decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]  # type: ignore[attr-defined]
+    return summary(game, players_for(game), wins, len(games), decide_ms, budget)
+
+
+def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
+    """What the long runs recorded so far for `game` at its usual player count."""
+    path = RECORDS / f"{game.meta.id}.jsonl"
+    return of_records(game, list(recorded(path, players_for(game)).values()), budget or Budget())
+
+
+def table_row(game: Game, s: dict[str, object]) -> str:
+    """One row of the README's table of strength figures."""
+    low, high = s["ci95"]  # type: ignore[misc]
+    return (
+        f"| {game.meta.title} ({s['players']}) | {s['games']} | {s['win_rate']:.0%} "
+        f"({100 * low:.0f}–{high:.0%}) | {s['fair_share']:.0%} / {s['goal']:.1%} | "
+        f"{float(s['decision_ms_p50']) / 1000:.2f} s / {float(s['decision_ms_p95']) / 1000:.2f} s |"
+    ).replace("%", " %")
+
+
+def main(
+    games: int,
+    only: list[str] | None,
+    jobs: int = 1,
+    budget: Budget | None = None,
+    report: bool = False,
+) -> None:
+    """Play the games not yet recorded (none with `report`), then print each game's summary
+    and the README's table rows."""
     budget = budget or Budget()
     RECORDS.mkdir(parents=True, exist_ok=True)
+    rows = []
     for game in registry.all():
         if only and game.meta.id not in only:
             continue
         players, path = players_for(game), RECORDS / f"{game.meta.id}.jsonl"
         seeds = range(FIRST_SEED, FIRST_SEED + games)
         done = recorded(path, players)
-        with ProcessPoolExecutor(jobs) as pool, path.open("a") as out:
-            runs = [
-                pool.submit(play_recorded, game.meta.id, seed, players, budget)
-                for seed in seeds
-                if seed not in done
-            ]
+        missing = [] if report else [s for s in seeds if s not in done]
+        with ProcessPoolExecutor(jobs) as pool:
+            runs = [pool.submit(play_recorded, game.meta.id, s, players, budget) for s in missing]
             for run in as_completed(runs):
                 record = run.result()
-                out.write(json.dumps(record) + "\n")
-                out.flush()
+                with path.open("a") as out:  # opened for each game: the file may be replaced
+                    out.write(json.dumps(record) + "\n")
                 done[record["seed"]] = record  # type: ignore[index]
-        kept = [done[s] for s in seeds]
-        wins = sum(float(g["share"]) for g in kept)  # type: ignore[arg-type]
-        decide_ms = [float(ms) for g in kept for ms in g["decision_ms"]]  # type: ignore[attr-defined]
-        print(json.dumps(summary(game, players, wins, games, decide_ms, budget)), flush=True)
+        kept = list(done.values()) if report else [done[s] for s in seeds]
+        result = of_records(game, kept, budget)
+        if result is not None:
+            print(json.dumps(result), flush=True)
+            rows.append(table_row(game, result))
+    print("\n".join(rows), flush=True)
