@@ -47,7 +47,8 @@ class Msg:
             return items[0]
         if all(isinstance(p, str) for p in items):
             return sep.join(items)  # type: ignore[arg-type]
-        return cls("", parts=list(items), sep=sep)
+        # Its parts are texts already: nothing to freeze.
+        return _fill(cls.__new__(cls), "", (("parts", tuple(items)), ("sep", sep)))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("a Msg cannot change")
