@@ -11,6 +11,7 @@ load fit in memory.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 import re
@@ -555,6 +556,18 @@ class FakeDiscord:
         route = f"{method} /" + "/".join(re.sub(r"^\d+$", "{id}", x) for x in parts)
         self.requests[route] += 1
         self.first_request.setdefault(route, time.perf_counter())
+
+    def shown_digest(self) -> str:
+        """A digest of every message the bot sent, as last edited, deleted ones included: its
+        text (times in `<t:…>` left out: they follow the clock), components and files. Two
+        runs of the same game with the same seeds show the same table when it is the same."""
+        digest = hashlib.sha256()
+        for m in sorted(self._by_id.values(), key=lambda m: m.id):
+            digest.update(re.sub(r"<t:\d+:\w>", "<t>", m.content or "").encode())
+            digest.update(json.dumps(m.components, sort_keys=True).encode())
+            for name, data in m.files:
+                digest.update(name.encode() + data)
+        return digest.hexdigest()[:16]
 
     def posts_in(self, channel_id: int) -> list[Message]:
         """A channel's (or thread's) public messages still there, in order."""
