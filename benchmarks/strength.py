@@ -82,17 +82,24 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
         "seed": seed,
         "players": players,
         "seat": mine,
+        "budget": [budget.seconds, budget.iterations, budget.horizon],
         "share": share,
         "decision_ms": [round(ms) for ms in decide_ms],
     }
 
 
-def recorded(path: Path, players: int) -> dict[int, dict[str, object]]:
-    """The games already in `path` at this player count, by seed."""
+def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, object]]:
+    """The games already in `path` at this player count and with this budget, by seed (a game
+    recorded without its budget was played with the default one)."""
     if not path.exists():
         return {}
     games = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
-    return {g["seed"]: g for g in games if g["players"] == players}
+    mine = [budget.seconds, budget.iterations, budget.horizon]
+    default = Budget()
+    usual = [default.seconds, default.iterations, default.horizon]
+    return {
+        g["seed"]: g for g in games if g["players"] == players and g.get("budget", usual) == mine
+    }
 
 
 def of_records(
@@ -108,8 +115,8 @@ def of_records(
 
 def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
     """What the long runs recorded so far for `game` at its usual player count."""
-    path = RECORDS / f"{game.meta.id}.jsonl"
-    return of_records(game, list(recorded(path, players_for(game)).values()), budget or Budget())
+    path, budget = RECORDS / f"{game.meta.id}.jsonl", budget or Budget()
+    return of_records(game, list(recorded(path, players_for(game), budget).values()), budget)
 
 
 def table_row(game: Game, s: dict[str, object]) -> str:
@@ -139,7 +146,7 @@ def main(
             continue
         players, path = players_for(game), RECORDS / f"{game.meta.id}.jsonl"
         seeds = range(FIRST_SEED, FIRST_SEED + games)
-        done = recorded(path, players)
+        done = recorded(path, players, budget)
         missing = [] if report else [s for s in seeds if s not in done]
         with ProcessPoolExecutor(jobs) as pool:
             runs = [pool.submit(play_recorded, game.meta.id, s, players, budget) for s in missing]
