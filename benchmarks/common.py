@@ -22,13 +22,16 @@ def players_for(game: Game) -> int:
     return min(max(game.meta.min_players, 4), game.meta.max_players)
 
 
-async def new_match(host: Host, game: Game, players: int, channel: int) -> None:
+async def new_match(
+    host: Host, game: Game, players: int, channel: int, first_user: int = 1
+) -> None:
+    """A match started in `channel`, its players users `first_user` and the ones after."""
     await host.new_match(
-        guild_id=1, channel_id=channel, user_id=1, name="Player 1", game_id=game.meta.id
+        guild_id=1, channel_id=channel, user_id=first_user, name="Player 1", game_id=game.meta.id
     )
-    for user in range(2, players + 1):
-        await host.join(user_id=user, name=f"Player {user}", channel_id=channel)
-    await host.start(user_id=1, channel_id=channel)
+    for n in range(2, players + 1):
+        await host.join(user_id=first_user + n - 1, name=f"Player {n}", channel_id=channel)
+    await host.start(user_id=first_user, channel_id=channel)
 
 
 Mover = Callable[[Game, Any, int, random.Random], str | None]

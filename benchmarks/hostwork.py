@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 from unittest import mock
 
+from benchmarks.common import new_match
 from bot.host import Host
 from games import registry
 from storage import Database
@@ -35,13 +36,7 @@ class Table:
         self.games: dict[int, str] = {}
 
     async def open(self, channel: int, game_id: str) -> None:
-        host, first = self.host, channel * 10 + 1
-        await host.new_match(
-            guild_id=1, channel_id=channel, user_id=first, name="Player 1", game_id=game_id
-        )
-        for user in range(2, 5):
-            await host.join(user_id=channel * 10 + user, name=f"Player {user}", channel_id=channel)
-        await host.start(user_id=first, channel_id=channel)
+        await new_match(self.host, registry.get(game_id), 4, channel, first_user=channel * 10 + 1)
         self.games[channel] = game_id
 
     async def move(self, rng: random.Random) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 
 from games.core import Game, Prompt, all_views, generator_states
 
-# States played lately (about 60 KB each with their views and prompts): 5 per match at 50.
+# States played lately (about 75 KB each with their views and prompts): 5 per match at 50.
 KEPT = 256
 
 Seen = tuple[dict[str, Any], list[dict[str, Any]]]  # the spectator's view, each seat's
