@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
 from bot.host import Host
+from bot.routing import Router
 from bot.thinking import Thinker
 from bot.translator import Translator
 from bot.tree import GameTree
@@ -132,7 +133,7 @@ class GameBot(commands.AutoShardedBot):
         for cog in COGS:
             await self.load_extension(cog)
         await self.tree.set_translator(Translator())
-        self.add_dynamic_items(*COMPONENTS)
+        self.add_listener(Router(COMPONENTS).on_interaction)  # clicks, by custom_id
         if not self.settings.syncs_commands():
             log.info("commands are registered by the process with shard 0")
         elif self.settings.dev_guild_id:

@@ -47,7 +47,8 @@ def _bot(interaction: discord.Interaction) -> GameClient:
 
 def stateless(*items: discord.ui.Item[View]) -> View:
     """A view that discord.py will not keep in memory: every click is routed by its custom_id
-    to a DynamicItem, so a stopped view still works, and thousands of prompts cost nothing."""
+    to a DynamicItem (`bot.routing`), so a stopped view still works, and thousands of prompts
+    cost nothing."""
     view = View(timeout=None)
     for item in items:
         view.add_item(item)
