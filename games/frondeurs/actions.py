@@ -33,12 +33,15 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
     if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):  # §7.62
         return {}
+    supply = state.held(faction).supply
+    tgt = target(task)
+    near = None if task.free or task.anywhere else board.placement_costs(state, faction)
     out: dict[str, int] = {}
     for space in board.SPACES:
-        who = board.owner(state, space)
         if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
             continue
         if task.free or task.anywhere:
+            who = board.owner(state, space)
             ok = board.open_space(state, space) and (
                 who in (None, faction) if task.free else who is None
             )
@@ -50,10 +53,10 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
             if not full:
                 out[space] = 0
             continue
-        if full or not board.fits(space, target(task)):
+        if full or not board.fits(space, tgt):
             continue
-        cost = board.entry_cost(state, faction, space)
-        if cost is not None and cost < task.place and cost < state.held(faction).supply:
+        cost = board.entry_cost(state, faction, space, near)
+        if cost is not None and cost < task.place and cost < supply:
             out[space] = cost
     return out
 

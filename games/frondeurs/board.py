@@ -90,10 +90,30 @@ def open_space(state: FrondeursState, space: str) -> bool:
     return space not in state.arrested and (s.kind != "musketeer" or space in state.musketeers_on)
 
 
-def entry_cost(state: FrondeursState, faction: Faction, space: str) -> int | None:
+def connector_costs(state: FrondeursState, faction: Faction) -> dict[str, int]:
+    """The cheapest connector into each Space Adjacent to one the faction Influences (§6.49),
+    in one sweep of its Spaces: a placement asks it of every Space on the board at once."""
+    out: dict[str, int] = {}
+    for src, held in state.cubes.items():
+        if held.get(faction):
+            for lk in links_from(state, src):
+                out[lk.dst] = min(out.get(lk.dst, 9), lk.cost)
+    return out
+
+
+def placement_costs(state: FrondeursState, faction: Faction) -> dict[str, int] | None:
+    """What `entry_cost` needs of the faction's own Spaces: the cheapest connector into each
+    Space Adjacent to one (§6.49), or None with no cube on the board (§6.4.12)."""
+    return connector_costs(state, faction) if on_board(state, faction) else None
+
+
+def entry_cost(
+    state: FrondeursState, faction: Faction, space: str, near: dict[str, int] | None
+) -> int | None:
     """Extra cubes to place in a Space, None if it is not a Qualified Placement Space (§6.44):
     0 where the faction has Influence; an empty Space Adjacent to one of its Spaces costs its
-    cheapest connector (§6.49); with no cube on the board, any empty Space is free (§6.4.12)."""
+    cheapest connector (§6.49); with no cube on the board, any empty Space is free (§6.4.12).
+    `near` is `placement_costs`, taken once for all the Spaces a placement asks about."""
     if not open_space(state, space):
         return None
     who = owner(state, space)
@@ -101,16 +121,9 @@ def entry_cost(state: FrondeursState, faction: Faction, space: str) -> int | Non
         return 0
     if who is not None:
         return None  # §6.43
-    if on_board(state, faction) == 0:
+    if near is None:
         return 0
-    costs = [
-        lk.cost
-        for src, held in state.cubes.items()
-        if held.get(faction)
-        for lk in links_from(state, src)
-        if lk.dst == space
-    ]
-    return min(costs) if costs else None
+    return near.get(space)
 
 
 def adjacent_to(state: FrondeursState, faction: Faction, space: str) -> bool:
