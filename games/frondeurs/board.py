@@ -11,6 +11,7 @@ from games.frondeurs.state import FrondeursState
 
 SPACES = DATA.spaces
 ARAMIS_LINE = DATA.board.connector_between("aramis", "jesuits")  # §7.53 clarification
+TARGETS = {s.id: s.targets for s in DATA.board.spaces}  # built once: `Space.targets` makes a set
 ZONES: dict[str, list[str]] = {}
 for _s in DATA.board.spaces:
     ZONES.setdefault(_s.zone, []).append(_s.id)
@@ -139,7 +140,7 @@ def adjacent_to(state: FrondeursState, faction: Faction, space: str) -> bool:
 
 def fits(space: str, target: str) -> bool:
     """The card's class of Space (§9.12)."""
-    return target in SPACES[space].targets
+    return target in TARGETS[space]
 
 
 def score(state: FrondeursState, faction: Faction, *, pp: bool = True, mp: bool = True) -> int:
