@@ -33,20 +33,14 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
     if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):  # §7.62
         return {}
+    if task.free or task.anywhere:
+        return _open_to_any(state, faction, task)
     supply = state.held(faction).supply
     tgt = target(task)
-    near = None if task.free or task.anywhere else board.placement_costs(state, faction)
+    near = board.placement_costs(state, faction)
     out: dict[str, int] = {}
-    for space in board.SPACES:
+    for space in _may_qualify(state, faction, near):
         if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
-            continue
-        if task.free or task.anywhere:
-            who = board.owner(state, space)
-            ok = board.open_space(state, space) and (
-                who in (None, faction) if task.free else who is None
-            )
-            if ok:
-                out[space] = 0
             continue
         full = task.placed.get(space, 0) >= 2 and not task.coin  # Coins: no limit (§6.47)
         if board.pawn_open(state, faction, space):  # the King's Pawn (§7.41)
@@ -59,6 +53,34 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
         if cost is not None and cost < task.place and cost < supply:
             out[space] = cost
     return out
+
+
+def _open_to_any(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """`placeable` for cubes free of class and adjacency: the Season cubes, to any open Space
+    free of opposing cubes (§6.34, §9.21), or by §6.4.12-13 to any empty one."""
+    out: dict[str, int] = {}
+    for space in board.SPACES:
+        if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
+            continue
+        who = board.owner(state, space)
+        ok = board.open_space(state, space) and (
+            who in (None, faction) if task.free else who is None
+        )
+        if ok:
+            out[space] = 0
+    return out
+
+
+def _may_qualify(state: FrondeursState, faction: Faction, near: dict[str, int] | None) -> list[str]:
+    """The Spaces, in board order, a card's cube may go to at all: the faction's own, those
+    Adjacent to them (`near`) and the King's Pawn's; with no cube on the board, every Space. The
+    others fail `entry_cost` and `pawn_open` anyway: skipping them spares most of the sweep."""
+    if near is None:
+        return list(board.SPACES)
+    some = near.keys() | {s for s in state.cubes if board.owner(state, s) == faction}
+    if state.tokens.pawn_on is not None:
+        some.add(state.tokens.pawn_on)
+    return [s for s in board.SPACES if s in some]
 
 
 def place(state: FrondeursState, faction: Faction, task: Task, space: str, cost: int) -> None:
