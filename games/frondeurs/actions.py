@@ -251,7 +251,10 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     """Destinations some move of up to 4 cubes can reach (§6.61-6.67)."""
     out = []
     table = _reach(state, faction)
+    reached = set().union(*table.values())  # the others take no move, but into the King's Pawn
     for dest in board.SPACES:
+        if dest not in reached and not board.pawn_open(state, faction, dest):
+            continue
         if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
         tgt = _move_target(state, faction, task, dest)
