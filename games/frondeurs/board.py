@@ -28,7 +28,8 @@ def _links(army_commander: str) -> dict[str, tuple[Link, ...]]:
 
 def owner(state: FrondeursState, space: str) -> Faction | None:
     """The one faction with cubes in a Space: opposing cubes never share one (§1.62)."""
-    return next(iter(state.cubes.get(space, {})), None)
+    held = state.cubes.get(space)
+    return next(iter(held)) if held else None
 
 
 def count(state: FrondeursState, space: str) -> int:
