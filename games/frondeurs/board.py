@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.frondeurs.data import AVATARS, DATA, Faction, Link
+from games.frondeurs.data import AVATARS, DATA, Faction, Link, Space
 from games.frondeurs.state import FrondeursState
 
 SPACES = DATA.spaces
@@ -43,12 +43,16 @@ def on_board(state: FrondeursState, faction: Faction) -> int:
 def controls(state: FrondeursState, faction: Faction, space: str) -> bool:
     """Enough cubes for the Space's Control numeral (§1.63, §6.42); an Avatar only by its own
     faction (§2.3); the infinity symbol never (§2.54)."""
-    s = SPACES[space]
-    if s.control == "infinity" or owner(state, space) != faction:
+    return _controls(SPACES[space], faction, state.cubes.get(space))
+
+
+def _controls(s: Space, faction: Faction, held: dict[Faction, int] | None) -> bool:
+    """`controls`, given the Space's cubes (`score` has them at hand for every Space)."""
+    if s.control == "infinity" or not held or next(iter(held)) != faction:  # the owner (§1.62)
         return False
     if s.faction is not None and s.faction != faction:
         return False
-    return count(state, space) >= s.control
+    return sum(held.values()) >= s.control
 
 
 def links_from(state: FrondeursState, space: str) -> list[Link]:
@@ -151,7 +155,8 @@ def score(state: FrondeursState, faction: Faction, *, pp: bool = True, mp: bool 
     for space, held in state.cubes.items():
         if not held.get(faction) or space in state.arrested:
             continue
-        p, m = SPACES[space].value(controls(state, faction, space))
+        s = SPACES[space]
+        p, m = s.value(_controls(s, faction, held))
         total += (p if pp else 0) + (m if mp else 0)
     return total
 
