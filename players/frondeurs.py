@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from games.core import Choice, Msg, Prompt, Text
+from games.frondeurs.board import ZONES
 from games.frondeurs.data import DATA
 from players.common import argument, best, prefix
 
@@ -44,10 +45,9 @@ FLAT = {
 }
 
 
-def worth(space: str) -> float:
-    """What holding a Space scores: its PP and MP, the Controlled value of a dual numeral."""
-    pp, mp = DATA.spaces[space].value(True)
-    return float(pp + mp)
+# What holding a Space scores: its PP and MP, the Controlled value of a dual numeral. Read for
+# every Space of every menu, so taken once.
+WORTH = {s.id: float(sum(s.value(True))) for s in DATA.board.spaces}
 
 
 class Board:
@@ -81,18 +81,17 @@ class Board:
         control = DATA.spaces[space].control
         need = 99 if control == "infinity" else int(control) - self.mine(space)
         near = 1.0 if need == 1 else 0.5 if need == 2 else 0.2
-        return worth(space) * (0.5 + near) + self.tokens(space) * near
+        return WORTH[space] * (0.5 + near) + self.tokens(space) * near
 
     def remove(self, space: str) -> float:
         """A rival's cube taken: what it was worth to them, more if it was their last there."""
         if not self.rival(space):
-            return -worth(space)  # our own cube (a forced removal): the least valuable
-        return worth(space) * (1.5 if self.rival(space) == 1 else 0.7)
+            return -WORTH[space]  # our own cube (a forced removal): the least valuable
+        return WORTH[space] * (1.5 if self.rival(space) == 1 else 0.7)
 
     def zone(self, zone: str, removing: bool) -> float:
         """A zone is as good as its best Space for this step."""
-        spaces = [s.id for s in DATA.board.spaces if s.zone == zone]
-        return max((self.remove(s) if removing else self.place(s)) for s in spaces)
+        return max((self.remove(s) if removing else self.place(s)) for s in ZONES[zone])
 
 
 def card_value(card: str) -> float:

@@ -33,29 +33,54 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     of opposing cubes (§6.34, §9.21); §6.4.12-13 open every empty Space."""
     if task.place <= 0 or state.held(faction).supply <= 0 or gold.capped(state, task):  # §7.62
         return {}
+    if task.free or task.anywhere:
+        return _open_to_any(state, faction, task)
+    supply = state.held(faction).supply
+    tgt = target(task)
+    near = board.placement_costs(state, faction)
     out: dict[str, int] = {}
-    for space in board.SPACES:
-        who = board.owner(state, space)
+    for space in _may_qualify(state, faction, near):
         if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
-            continue
-        if task.free or task.anywhere:
-            ok = board.open_space(state, space) and (
-                who in (None, faction) if task.free else who is None
-            )
-            if ok:
-                out[space] = 0
             continue
         full = task.placed.get(space, 0) >= 2 and not task.coin  # Coins: no limit (§6.47)
         if board.pawn_open(state, faction, space):  # the King's Pawn (§7.41)
             if not full:
                 out[space] = 0
             continue
-        if full or not board.fits(space, target(task)):
+        if full or not board.fits(space, tgt):
             continue
-        cost = board.entry_cost(state, faction, space)
-        if cost is not None and cost < task.place and cost < state.held(faction).supply:
+        cost = board.entry_cost(state, faction, space, near)
+        if cost is not None and cost < task.place and cost < supply:
             out[space] = cost
     return out
+
+
+def _open_to_any(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
+    """`placeable` for cubes free of class and adjacency: the Season cubes, to any open Space
+    free of opposing cubes (§6.34, §9.21), or by §6.4.12-13 to any empty one."""
+    out: dict[str, int] = {}
+    for space in board.SPACES:
+        if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
+            continue
+        who = board.owner(state, space)
+        ok = board.open_space(state, space) and (
+            who in (None, faction) if task.free else who is None
+        )
+        if ok:
+            out[space] = 0
+    return out
+
+
+def _may_qualify(state: FrondeursState, faction: Faction, near: dict[str, int] | None) -> list[str]:
+    """The Spaces, in board order, a card's cube may go to at all: the faction's own, those
+    Adjacent to them (`near`) and the King's Pawn's; with no cube on the board, every Space. The
+    others fail `entry_cost` and `pawn_open` anyway: skipping them spares most of the sweep."""
+    if near is None:
+        return list(board.SPACES)
+    some = near.keys() | {s for s in state.cubes if board.owner(state, s) == faction}
+    if state.tokens.pawn_on is not None:
+        some.add(state.tokens.pawn_on)
+    return [s for s in board.SPACES if s in some]
 
 
 def place(state: FrondeursState, faction: Faction, task: Task, space: str, cost: int) -> None:
@@ -226,7 +251,10 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     """Destinations some move of up to 4 cubes can reach (§6.61-6.67)."""
     out = []
     table = _reach(state, faction)
+    reached = set().union(*table.values())  # the others take no move, but into the King's Pawn
     for dest in board.SPACES:
+        if dest not in reached and not board.pawn_open(state, faction, dest):
+            continue
         if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
         tgt = _move_target(state, faction, task, dest)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.frondeurs.data import AVATARS, DATA, Faction, Link
+from games.frondeurs.data import AVATARS, DATA, Faction, Link, Space
 from games.frondeurs.state import FrondeursState
 
 SPACES = DATA.spaces
 ARAMIS_LINE = DATA.board.connector_between("aramis", "jesuits")  # §7.53 clarification
+TARGETS = {s.id: s.targets for s in DATA.board.spaces}  # built once: `Space.targets` makes a set
 ZONES: dict[str, list[str]] = {}
 for _s in DATA.board.spaces:
     ZONES.setdefault(_s.zone, []).append(_s.id)
@@ -27,7 +28,8 @@ def _links(army_commander: str) -> dict[str, tuple[Link, ...]]:
 
 def owner(state: FrondeursState, space: str) -> Faction | None:
     """The one faction with cubes in a Space: opposing cubes never share one (§1.62)."""
-    return next(iter(state.cubes.get(space, {})), None)
+    held = state.cubes.get(space)
+    return next(iter(held)) if held else None
 
 
 def count(state: FrondeursState, space: str) -> int:
@@ -41,12 +43,16 @@ def on_board(state: FrondeursState, faction: Faction) -> int:
 def controls(state: FrondeursState, faction: Faction, space: str) -> bool:
     """Enough cubes for the Space's Control numeral (§1.63, §6.42); an Avatar only by its own
     faction (§2.3); the infinity symbol never (§2.54)."""
-    s = SPACES[space]
-    if s.control == "infinity" or owner(state, space) != faction:
+    return _controls(SPACES[space], faction, state.cubes.get(space))
+
+
+def _controls(s: Space, faction: Faction, held: dict[Faction, int] | None) -> bool:
+    """`controls`, given the Space's cubes (`score` has them at hand for every Space)."""
+    if s.control == "infinity" or not held or next(iter(held)) != faction:  # the owner (§1.62)
         return False
     if s.faction is not None and s.faction != faction:
         return False
-    return count(state, space) >= s.control
+    return sum(held.values()) >= s.control
 
 
 def links_from(state: FrondeursState, space: str) -> list[Link]:
@@ -90,10 +96,30 @@ def open_space(state: FrondeursState, space: str) -> bool:
     return space not in state.arrested and (s.kind != "musketeer" or space in state.musketeers_on)
 
 
-def entry_cost(state: FrondeursState, faction: Faction, space: str) -> int | None:
+def connector_costs(state: FrondeursState, faction: Faction) -> dict[str, int]:
+    """The cheapest connector into each Space Adjacent to one the faction Influences (§6.49),
+    in one sweep of its Spaces: a placement asks it of every Space on the board at once."""
+    out: dict[str, int] = {}
+    for src, held in state.cubes.items():
+        if held.get(faction):
+            for lk in links_from(state, src):
+                out[lk.dst] = min(out.get(lk.dst, 9), lk.cost)
+    return out
+
+
+def placement_costs(state: FrondeursState, faction: Faction) -> dict[str, int] | None:
+    """What `entry_cost` needs of the faction's own Spaces: the cheapest connector into each
+    Space Adjacent to one (§6.49), or None with no cube on the board (§6.4.12)."""
+    return connector_costs(state, faction) if on_board(state, faction) else None
+
+
+def entry_cost(
+    state: FrondeursState, faction: Faction, space: str, near: dict[str, int] | None
+) -> int | None:
     """Extra cubes to place in a Space, None if it is not a Qualified Placement Space (§6.44):
     0 where the faction has Influence; an empty Space Adjacent to one of its Spaces costs its
-    cheapest connector (§6.49); with no cube on the board, any empty Space is free (§6.4.12)."""
+    cheapest connector (§6.49); with no cube on the board, any empty Space is free (§6.4.12).
+    `near` is `placement_costs`, taken once for all the Spaces a placement asks about."""
     if not open_space(state, space):
         return None
     who = owner(state, space)
@@ -101,16 +127,9 @@ def entry_cost(state: FrondeursState, faction: Faction, space: str) -> int | Non
         return 0
     if who is not None:
         return None  # §6.43
-    if on_board(state, faction) == 0:
+    if near is None:
         return 0
-    costs = [
-        lk.cost
-        for src, held in state.cubes.items()
-        if held.get(faction)
-        for lk in links_from(state, src)
-        if lk.dst == space
-    ]
-    return min(costs) if costs else None
+    return near.get(space)
 
 
 def adjacent_to(state: FrondeursState, faction: Faction, space: str) -> bool:
@@ -126,7 +145,7 @@ def adjacent_to(state: FrondeursState, faction: Faction, space: str) -> bool:
 
 def fits(space: str, target: str) -> bool:
     """The card's class of Space (§9.12)."""
-    return target in SPACES[space].targets
+    return target in TARGETS[space]
 
 
 def score(state: FrondeursState, faction: Faction, *, pp: bool = True, mp: bool = True) -> int:
@@ -136,7 +155,8 @@ def score(state: FrondeursState, faction: Faction, *, pp: bool = True, mp: bool 
     for space, held in state.cubes.items():
         if not held.get(faction) or space in state.arrested:
             continue
-        p, m = SPACES[space].value(controls(state, faction, space))
+        s = SPACES[space]
+        p, m = s.value(_controls(s, faction, held))
         total += (p if pp else 0) + (m if mp else 0)
     return total
 

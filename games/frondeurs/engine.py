@@ -434,8 +434,8 @@ class Frondeurs:
         if head == "two":  # the second cube unless a question came up after the first
             events = self._place(state, f, task, arg)
             return events if state.asks else events + self._place(state, f, task, arg)
-        if task.place > 0 and arg in actions.placeable(state, f, task):
-            return self._place(state, f, task, arg)
+        if task.place > 0 and arg in (spaces := actions.placeable(state, f, task)):
+            return self._place(state, f, task, arg, spaces)
         if task.remove > 0:
             task.remove -= 1
             who = flow.take(state, arg, 1)
@@ -445,10 +445,17 @@ class Frondeurs:
         return []
 
     @staticmethod
-    def _place(state: FrondeursState, f: Faction, task: Task, space: str) -> list[Event]:
+    def _place(
+        state: FrondeursState,
+        f: Faction,
+        task: Task,
+        space: str,
+        spaces: dict[str, int] | None = None,
+    ) -> list[Event]:
         """A cube at a Space, if it may still go there, after any question first (d'Artagnan's
-        block)."""
-        spaces = actions.placeable(state, f, task)
+        block). `spaces` is `actions.placeable` now, when the caller has just asked it."""
+        if spaces is None:
+            spaces = actions.placeable(state, f, task)
         if space not in spaces or windows.holds("hold", state, f, space):
             return []
         return actions.place_at(state, f, task, space, spaces[space])

@@ -108,12 +108,7 @@ def _entries(state: FrondeursState, faction: Faction) -> dict[str, int]:
     connector's cost (§7.64)."""
     if faction != Faction.MAZARINIST:
         return dict.fromkeys(SPANISH, 1)
-    out: dict[str, int] = {}
-    for src, held in state.cubes.items():
-        if held.get(faction):
-            for lk in board.links_from(state, src):
-                out[lk.dst] = min(out.get(lk.dst, 9), lk.cost)
-    return out
+    return board.connector_costs(state, faction)
 
 
 def steps(state: FrondeursState, faction: Faction, visited: list[str]) -> dict[str, int]:

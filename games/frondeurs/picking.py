@@ -6,6 +6,7 @@ names Spaces briefly so that it fits one line."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import MutableMapping, Sequence
 from typing import Any
 
@@ -89,20 +90,21 @@ def pick(
     elif len(spaces) + len(extra) <= MENU:
         out = Picks([Choice(f"sp:{s}", name(s)) for s in spaces] + extra)
     else:
-        zones = sorted({board.SPACES[s].zone for s in spaces}, key=lambda z: ZONES[z])
+        per_zone = Counter(board.SPACES[s].zone for s in spaces)
+        zones = sorted(per_zone, key=lambda z: ZONES[z])
         room = MENU - len(zones) - len(extra)
         near = [s for s in first if s in spaces][: max(room, 0)]
         out = Picks(
             [Choice(f"sp:{s}", name(s)) for s in near]
-            + [Choice(f"zone:{z}", _zone_label(z, spaces)) for z in zones]
+            + [Choice(f"zone:{z}", _zone_label(z, per_zone[z])) for z in zones]
             + extra
         )
     out.spaces = tuple(spaces)
     return out
 
 
-def _zone_label(zone: str, spaces: Sequence[str]) -> Msg:
-    n = sum(board.SPACES[s].zone == zone for s in spaces)
+def _zone_label(zone: str, n: int) -> Msg:
+    """An area with the number of its Spaces offered."""
     return Msg("frondeurs-zone-label", zone=Msg(f"frondeurs-zone-{zone}"), n=n)
 
 

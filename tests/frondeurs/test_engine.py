@@ -53,9 +53,9 @@ def test_placement_rounds_bring_every_faction_to_ten_cubes() -> None:
 
 def test_lovers_lane_2_431() -> None:
     st = G.setup(4, 1, {"cubes": {"longueville_duchesse": {B: 3}}})
-    assert board.entry_cost(st, B, "rochefoucauld") == 0
+    assert board.entry_cost(st, B, "rochefoucauld", board.placement_costs(st, B)) == 0
     st = G.setup(4, 1, {"cubes": {"rochefoucauld": {B: 1}, "retz": {R: 3}}})
-    assert board.entry_cost(st, B, "longueville_duchesse") == 1
+    assert board.entry_cost(st, B, "longueville_duchesse", board.placement_costs(st, B)) == 1
 
 
 def test_a_dashed_connector_costs_a_cube_of_the_allotment_and_two_a_space() -> None:

@@ -139,7 +139,8 @@ def test_a_coin_with_a_season_card_has_no_any_space_permit_6_34() -> None:
     task = st.task
     assert task is not None and task.coin and not task.free
     spaces = actions.placeable(st, C, task)
-    assert spaces and all(board.entry_cost(st, C, s) is not None for s in spaces)
+    near = board.placement_costs(st, C)
+    assert spaces and all(board.entry_cost(st, C, s, near) is not None for s in spaces)
     assert "retz" not in spaces
 
 
