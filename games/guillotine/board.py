@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from games.core import Event, Msg, Text, seat_tag
@@ -47,24 +48,39 @@ def at(state: GuillotineState, post: str, seat: int | None = None) -> list[Deput
     return [d for d in state.deputies if d.post == post and d.party in parties]
 
 
+def head_count(state: GuillotineState) -> Counter[str]:
+    """How many deputies stand at each post."""
+    return Counter(d.post for d in state.deputies)
+
+
 def is_free(d: Deputy) -> bool:
     """Alive and neither in Prison nor in Flight (nor in the dock)."""
     return d.post in FREE_POSTS
 
 
-def why_spared(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    """Why `seat` may not denounce (nor aim a card at) `target` in any phase, in words the player
-    can act on; None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne
-    pouvez dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report
-    passed "ne peut être dénoncé"; and a deputy is denounced once at a time."""
+Refusal = Callable[[], Msg]
+"""A broken rule's sentence, built only when someone asks why: the legality checks behind every
+prompt need only yes or no, and the sentence costs more than the check."""
+
+
+def said(refusal: Refusal | None) -> Msg | None:
+    """The refusal's sentence; None when nothing was refused."""
+    return None if refusal is None else refusal()
+
+
+def sparing(state: GuillotineState, seat: int, target: Deputy) -> Refusal | None:
+    """The rule by which `seat` may not denounce (nor aim a card at) `target` in any phase;
+    None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne pouvez
+    dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report passed
+    "ne peut être dénoncé"; and a deputy is denounced once at a time."""
     if owner(state, target) == seat:
-        return Msg("guillotine-spared-own")
+        return lambda: Msg("guillotine-spared-own")
     if not is_free(target):
-        return Msg("guillotine-spared-not-free", who=name(target), at=where(target.post))
+        return lambda: Msg("guillotine-spared-not-free", who=name(target), at=where(target.post))
     if target.rapport:
-        return Msg("guillotine-spared-rapport", who=name(target))
+        return lambda: Msg("guillotine-spared-rapport", who=name(target))
     if target.denounced:
-        return Msg("guillotine-spared-denounced", who=name(target))
+        return lambda: Msg("guillotine-spared-denounced", who=name(target))
     return None
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
 from games.guillotine.components import (
@@ -42,43 +44,60 @@ def run_movement(state: GuillotineState) -> list[Event]:
     return []
 
 
-def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> Msg | None:
-    who = board.name(d)
+def moving(state: GuillotineState, seat: int, d: Deputy) -> board.Refusal | None:
+    """The rule by which `seat` may not move `d` now; None if he may."""
     if board.owner(state, d) != seat:
-        return Msg("guillotine-move-not-yours", who=who)
+        return lambda: Msg("guillotine-move-not-yours", who=board.name(d))
     if not board.is_free(d):
         # Phase I §3: "un de ses députés libres (ni en Fuite, ni en Prison)"
-        return Msg("guillotine-move-not-free", who=who, at=where(d.post))
+        return lambda: Msg("guillotine-move-not-free", who=board.name(d), at=where(d.post))
     if d.moved:
-        return Msg("guillotine-move-moved", who=who)  # Phase I §2
+        return lambda: Msg("guillotine-move-moved", who=board.name(d))  # Phase I §2
     if d.rapport:
         # Phase II §1: he stays on the "Rapport" square until the next Convention phase.
-        return Msg("guillotine-move-rapport", who=who)
+        return lambda: Msg("guillotine-move-rapport", who=board.name(d))
+    return None
+
+
+def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> Msg | None:
+    return board.said(moving(state, seat, d))
+
+
+def sending(
+    state: GuillotineState, seat: int, d: Deputy, post: str, present: Counter[str]
+) -> board.Refusal | None:
+    """The rule by which `seat` may not send `d` to `post`; None if he may. `present` counts
+    the deputies at each post (`board.head_count`), once for every post and deputy weighed."""
+    if post not in FREE_POSTS:
+        return lambda: Msg("guillotine-move-posts")
+    if post == d.post:
+        return lambda: Msg("guillotine-move-already", who=board.name(d), at=where(post))
+    cap = board.CAPACITY.get(post)
+    if cap is not None and present[post] >= cap:
+        return lambda: Msg("guillotine-move-full", post=post_name(post), seats=cap)
+    if post == "mission" and state.seats[seat].sent_on_mission:
+        return lambda: Msg("guillotine-move-one-mission")  # Phase I §2
     return None
 
 
 def why_not_to(state: GuillotineState, seat: int, d: Deputy, post: str) -> Msg | None:
-    if post not in FREE_POSTS:
-        return Msg("guillotine-move-posts")
-    if post == d.post:
-        return Msg("guillotine-move-already", who=board.name(d), at=where(post))
-    cap = board.CAPACITY.get(post)
-    if cap is not None and len(board.at(state, post)) >= cap:
-        return Msg("guillotine-move-full", post=post_name(post), seats=cap)
-    if post == "mission" and state.seats[seat].sent_on_mission:
-        return Msg("guillotine-move-one-mission")  # Phase I §2
-    return None
+    return board.said(sending(state, seat, d, post, board.head_count(state)))
 
 
-def destinations(state: GuillotineState, seat: int, d: Deputy) -> list[str]:
-    return [p for p in FREE_POSTS if why_not_to(state, seat, d, p) is None]
+def destinations(
+    state: GuillotineState, seat: int, d: Deputy, present: Counter[str] | None = None
+) -> list[str]:
+    if present is None:
+        present = board.head_count(state)
+    return [p for p in FREE_POSTS if sending(state, seat, d, p, present) is None]
 
 
 def movable(state: GuillotineState, seat: int) -> list[Deputy]:
+    present = board.head_count(state)
     return [
         d
         for d in board.own(state, seat)
-        if why_not_move(state, seat, d) is None and destinations(state, seat, d)
+        if moving(state, seat, d) is None and destinations(state, seat, d, present)
     ]
 
 
