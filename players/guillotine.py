@@ -6,6 +6,7 @@ the Tribunal only when our judges can save the accused."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -39,16 +40,19 @@ class Table:
         initial = {p["id"]: p["initial"] for p in view["parties"]}
         self.names = {d["id"]: f"{d['name']} ({initial[d['party']]})" for d in view["deputies"]}
         self.reelected = [s["reelected"] for s in view["seats"]]
+        # The deputies by post, and how many of ours stand at each: sorted once, as every
+        # move weighed asks for them.
+        self.posts: dict[str, list[str]] = {}
+        for d in view["deputies"]:
+            self.posts.setdefault(d["post"], []).append(d["id"])
+        self.ours = Counter(dep["post"] for d, dep in self.deputies.items() if self.mine(d))
 
     def mine(self, dep: str) -> bool:
         return self.owner[dep] == self.seat
 
     def at(self, post: str, seat: int | None = None) -> list[str]:
-        return [
-            d
-            for d, dep in self.deputies.items()
-            if dep["post"] == post and (seat is None or self.owner[d] == seat)
-        ]
+        here = self.posts.get(post, [])
+        return list(here) if seat is None else [d for d in here if self.owner[d] == seat]
 
     def weights(self, post: str) -> tuple[int, int]:
         """Our votes at a post against all the other players' votes there."""
@@ -85,8 +89,8 @@ class Table:
 
     def move_gain(self, dep: str, post: str) -> float:
         here = self.deputies[dep]["post"]
-        stay = self.worth(dep, here, len(self.at(here, self.seat)))
-        return self.worth(dep, post, len(self.at(post, self.seat)) + 1) - stay
+        stay = self.worth(dep, here, self.ours[here])
+        return self.worth(dep, post, self.ours[post] + 1) - stay
 
 
 def names_in(text: Text) -> Iterator[str]:
@@ -121,8 +125,9 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if "vote" in kinds:
         return _vote(view, t)
     if "move" in kinds:
+        posts = _posts(t)
         gains = {
-            argument(c.id): max((t.move_gain(argument(c.id), p) for p in _posts(t)), default=0.0)
+            argument(c.id): max((t.move_gain(argument(c.id), p) for p in posts), default=0.0)
             for c in prompt.choices
             if c.id != "pass"
         }
