@@ -19,15 +19,10 @@ def end_turn(state: GuillotineState) -> list[Event]:
         return []
     state.finished = True
     state.phase = "over"
-    lines = [
-        Msg(
-            "guillotine-final-line",
-            who=seat_tag(s),
-            n=len(reelected(state, s)),
-            pp=total_pp(state, s),
-        )
-        for s in ranking(state)
-    ]
+    lines: list[Msg] = []
+    for s in ranking(state):
+        n, pp = score(state, s)
+        lines.append(Msg("guillotine-final-line", who=seat_tag(s), n=n, pp=pp))
     why = "dissolved" if state.dissolved else "last"
     return [Event(Msg("guillotine-final", why=why, turns=TURNS, lines=Msg.join(lines, ", ")))]
 
@@ -37,34 +32,32 @@ def reelected(state: GuillotineState, seat: int) -> list[Deputy]:
     return [d for d in board.own(state, seat) if board.is_free(d) and d.pp >= START_PP]
 
 
-def total_pp(state: GuillotineState, seat: int) -> int:
-    return sum(d.pp for d in reelected(state, seat))
+def score(state: GuillotineState, seat: int) -> tuple[int, int]:
+    """How many of the seat's deputies are re-elected, and their total PP: what ranks the
+    players (§I.2), from one look at his deputies."""
+    kept = reelected(state, seat)
+    return len(kept), sum(d.pp for d in kept)
 
 
 def ranking(state: GuillotineState) -> list[int]:
     """Most deputies re-elected; on a tie, the larger total PP of the re-elected (§I.2)."""
-    return sorted(
-        range(state.num_players),
-        key=lambda s: (-len(reelected(state, s)), -total_pp(state, s), s),
-    )
+    scores = {s: score(state, s) for s in range(state.num_players)}
+    return sorted(scores, key=lambda s: (-scores[s][0], -scores[s][1], s))
 
 
 def outcome(state: GuillotineState) -> Outcome | None:
     if not state.finished:
         return None
     order = ranking(state)
-    best = order[0]
-
-    def key(s: int) -> tuple[int, int]:
-        return len(reelected(state, s)), total_pp(state, s)
-
-    winners = [s for s in order if key(s) == key(best)]
-    scores = {s: float(len(reelected(state, s))) for s in range(state.num_players)}
-    tied_on_count = [s for s in order if key(s)[0] == key(best)[0]]
+    key = {s: score(state, s) for s in order}
+    best = key[order[0]]
+    winners = [s for s in order if key[s] == best]
+    scores = {s: float(key[s][0]) for s in range(state.num_players)}
+    tied_on_count = [s for s in order if key[s][0] == best[0]]
     if len(winners) > 1:
         reason = Msg("guillotine-reason-shared")
     elif len(tied_on_count) > 1:
-        reason = Msg("guillotine-reason-pp", pp=key(best)[1])
+        reason = Msg("guillotine-reason-pp", pp=best[1])
     else:
         reason = Msg("guillotine-reason-most")
     return Outcome(winners, scores, reason)
