@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from functools import cached_property
 from typing import Any
 
 from games.core import Choice, Msg, Prompt, Text
@@ -34,18 +35,31 @@ class Table:
 
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.seat = seat
+        self.view = view
         owner = {p["id"]: p["seat"] for p in view["parties"]}
         self.deputies = {d["id"]: d for d in view["deputies"]}
         self.owner = {d["id"]: owner[d["party"]] for d in view["deputies"]}
-        initial = {p["id"]: p["initial"] for p in view["parties"]}
-        self.names = {d["id"]: f"{d['name']} ({initial[d['party']]})" for d in view["deputies"]}
         self.reelected = [s["reelected"] for s in view["seats"]]
-        # The deputies by post, and how many of ours stand at each: sorted once, as every
-        # move weighed asks for them.
-        self.posts: dict[str, list[str]] = {}
-        for d in view["deputies"]:
-            self.posts.setdefault(d["post"], []).append(d["id"])
-        self.ours = Counter(dep["post"] for d, dep in self.deputies.items() if self.mine(d))
+
+    # The indexes below are built when a decision first needs them, once for all the choices
+    # it weighs (a table lives for one decision, on one view).
+    @cached_property
+    def names(self) -> dict[str, str]:
+        initial = {p["id"]: p["initial"] for p in self.view["parties"]}
+        return {d: f"{dep['name']} ({initial[dep['party']]})" for d, dep in self.deputies.items()}
+
+    @cached_property
+    def posts(self) -> dict[str, list[str]]:
+        """The deputies at each post."""
+        posts: dict[str, list[str]] = {}
+        for d, dep in self.deputies.items():
+            posts.setdefault(dep["post"], []).append(d)
+        return posts
+
+    @cached_property
+    def ours(self) -> Counter[str]:
+        """How many of our deputies stand at each post."""
+        return Counter([dep["post"] for d, dep in self.deputies.items() if self.mine(d)])
 
     def mine(self, dep: str) -> bool:
         return self.owner[dep] == self.seat
