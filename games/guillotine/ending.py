@@ -19,40 +19,48 @@ def end_turn(state: GuillotineState) -> list[Event]:
         return []
     state.finished = True
     state.phase = "over"
-    lines: list[Msg] = []
-    for s in ranking(state):
-        n, pp = score(state, s)
-        lines.append(Msg("guillotine-final-line", who=seat_tag(s), n=n, pp=pp))
+    scored = scores(state)
+    lines = [
+        Msg("guillotine-final-line", who=seat_tag(s), n=scored[s][0], pp=scored[s][1])
+        for s in ranking(state, scored)
+    ]
     why = "dissolved" if state.dissolved else "last"
     return [Event(Msg("guillotine-final", why=why, turns=TURNS, lines=Msg.join(lines, ", ")))]
 
 
-def reelected(state: GuillotineState, seat: int) -> list[Deputy]:
+def reelected(d: Deputy) -> bool:
     """§I.2: alive, free (neither in Prison nor in Flight) and at least 5 PP."""
-    return [d for d in board.own(state, seat) if board.is_free(d) and d.pp >= START_PP]
+    return board.is_free(d) and d.pp >= START_PP
 
 
-def score(state: GuillotineState, seat: int) -> tuple[int, int]:
-    """How many of the seat's deputies are re-elected, and their total PP: what ranks the
-    players (§I.2), from one look at his deputies."""
-    kept = reelected(state, seat)
-    return len(kept), sum(d.pp for d in kept)
+def scores(state: GuillotineState) -> list[tuple[int, int]]:
+    """Per seat, how many of his deputies are re-elected and their total PP: what ranks the
+    players (§I.2), counted in one look at all the deputies."""
+    seat_of = board.party_seat(state)
+    count, pp = [0] * state.num_players, [0] * state.num_players
+    for d in state.deputies:
+        if reelected(d):
+            seat = seat_of[d.party]
+            count[seat] += 1
+            pp[seat] += d.pp
+    return list(zip(count, pp, strict=True))
 
 
-def ranking(state: GuillotineState) -> list[int]:
-    """Most deputies re-elected; on a tie, the larger total PP of the re-elected (§I.2)."""
-    scores = {s: score(state, s) for s in range(state.num_players)}
-    return sorted(scores, key=lambda s: (-scores[s][0], -scores[s][1], s))
+def ranking(state: GuillotineState, scored: list[tuple[int, int]] | None = None) -> list[int]:
+    """Most deputies re-elected; on a tie, the larger total PP of the re-elected (§I.2).
+    `scored`: the `scores` when the caller has them already."""
+    key = scores(state) if scored is None else scored
+    return sorted(range(state.num_players), key=lambda s: (-key[s][0], -key[s][1], s))
 
 
 def outcome(state: GuillotineState) -> Outcome | None:
     if not state.finished:
         return None
-    order = ranking(state)
-    key = {s: score(state, s) for s in order}
+    key = scores(state)
+    order = ranking(state, key)
     best = key[order[0]]
     winners = [s for s in order if key[s] == best]
-    scores = {s: float(key[s][0]) for s in range(state.num_players)}
+    counts = {s: float(key[s][0]) for s in range(state.num_players)}
     tied_on_count = [s for s in order if key[s][0] == best[0]]
     if len(winners) > 1:
         reason = Msg("guillotine-reason-shared")
@@ -60,4 +68,4 @@ def outcome(state: GuillotineState) -> Outcome | None:
         reason = Msg("guillotine-reason-pp", pp=best[1])
     else:
         reason = Msg("guillotine-reason-most")
-    return Outcome(winners, scores, reason)
+    return Outcome(winners, counts, reason)

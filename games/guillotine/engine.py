@@ -226,7 +226,7 @@ class Guillotine:
     def standing(self, state: GuillotineState) -> dict[int, float]:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
         by first."""
-        return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
+        return {s: float(n) for s, (n, _) in enumerate(ending.scores(state))}
 
     def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator,

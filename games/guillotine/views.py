@@ -38,7 +38,7 @@ def waiting(state: GuillotineState) -> dict[str, Any] | None:
 
 def public(state: GuillotineState) -> dict[str, Any]:
     seats_of = board.party_seat(state)
-    scores = [ending.score(state, s) for s in range(state.num_players)]
+    scores = ending.scores(state)
     b = state.ballot
     return {
         "game": "guillotine",
@@ -116,7 +116,7 @@ def public(state: GuillotineState) -> dict[str, Any]:
         "finished": state.finished,
         "ranking": [
             {"seat": s, "reelected": scores[s][0], "pp": scores[s][1]}
-            for s in ending.ranking(state)
+            for s in ending.ranking(state, scores)
         ]
         if state.finished
         else None,
