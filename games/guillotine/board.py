@@ -50,7 +50,7 @@ def at(state: GuillotineState, post: str, seat: int | None = None) -> list[Deput
 
 def head_count(state: GuillotineState) -> Counter[str]:
     """How many deputies stand at each post."""
-    return Counter(d.post for d in state.deputies)
+    return Counter([d.post for d in state.deputies])
 
 
 def is_free(d: Deputy) -> bool:

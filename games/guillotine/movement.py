@@ -72,6 +72,14 @@ def sending(
         return lambda: Msg("guillotine-move-posts")
     if post == d.post:
         return lambda: Msg("guillotine-move-already", who=board.name(d), at=where(post))
+    return closing(state, seat, post, present)
+
+
+def closing(
+    state: GuillotineState, seat: int, post: str, present: Counter[str]
+) -> board.Refusal | None:
+    """The rule by which `seat` may send none of his deputies to the free post `post` now,
+    whoever he is; None if he may send one there."""
     cap = board.CAPACITY.get(post)
     if cap is not None and present[post] >= cap:
         return lambda: Msg("guillotine-move-full", post=post_name(post), seats=cap)
@@ -84,20 +92,20 @@ def why_not_to(state: GuillotineState, seat: int, d: Deputy, post: str) -> Msg |
     return board.said(sending(state, seat, d, post, board.head_count(state)))
 
 
-def destinations(
-    state: GuillotineState, seat: int, d: Deputy, present: Counter[str] | None = None
-) -> list[str]:
-    if present is None:
-        present = board.head_count(state)
+def destinations(state: GuillotineState, seat: int, d: Deputy) -> list[str]:
+    present = board.head_count(state)
     return [p for p in FREE_POSTS if sending(state, seat, d, p, present) is None]
 
 
 def movable(state: GuillotineState, seat: int) -> list[Deputy]:
+    """The deputies `seat` may move, each to some post but his own (`sending`): the posts open
+    to the seat are found once for all his deputies."""
     present = board.head_count(state)
+    open_posts = [p for p in FREE_POSTS if closing(state, seat, p, present) is None]
     return [
         d
         for d in board.own(state, seat)
-        if moving(state, seat, d) is None and destinations(state, seat, d, present)
+        if moving(state, seat, d) is None and any(p != d.post for p in open_posts)
     ]
 
 
