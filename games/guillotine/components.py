@@ -213,16 +213,19 @@ JACOBIN = {c.id: c for c in C.jacobin}
 QUESTION = {q.id: q for q in C.questions}
 
 
+@cache  # a message never changes: one per post, made once
 def post_name(post: str) -> Msg:
     """A post as a title names it: "Comité de Salut Public"."""
     return Msg(f"guillotine-post-{post}")
 
 
+@cache  # a message never changes: one per post, made once
 def where(post: str) -> Msg:
     """ "at the Convention", "on Mission", "in Prison": a post as a sentence says it."""
     return Msg(f"guillotine-at-{post}")
 
 
+@cache  # a message never changes: one per post, made once
 def towards(post: str) -> Msg:
     """ "to the Comité de Salut Public", "on Mission": where a deputy is sent."""
     return Msg(f"guillotine-to-{post}")

@@ -43,7 +43,7 @@ from games.guillotine import (
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
-from games.guillotine.steps import STEPS, advance, heading, phase_name
+from games.guillotine.steps import STEPS, advance, heading, turn_chapter
 
 LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
@@ -221,7 +221,7 @@ class Guillotine:
             return Msg("guillotine-chapter-over")
         if state.phase == "draft":
             return Msg("guillotine-chapter-draft")
-        return Msg.join([Msg("guillotine-turn", turn=state.turn), phase_name(state.phase)])
+        return turn_chapter(state.turn, state.phase)
 
     def standing(self, state: GuillotineState) -> dict[int, float]:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
