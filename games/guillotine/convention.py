@@ -199,6 +199,18 @@ class OrderOfTheDay(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return agenda(state, d.seat)
 
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one deputy named checked, without labelling every target."""
+        if choice == "pass":
+            return True
+        kind, _, arg = choice.partition(":")
+        target = board.find(state, arg)
+        if target is None:
+            return False
+        if kind == "denounce":
+            return denouncing(state, d.seat, target) is None
+        return kind == "support" and supporting(state, d.seat, target) is None
+
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         state.cursor += 1
         kind, _, arg = choice.partition(":")

@@ -186,7 +186,7 @@ class Guillotine:
             d = state.decision
             assert d is not None
             step = STEPS[d.kind]
-            if choice_id not in {c.id for c in step.choices(state, d)}:
+            if not step.offers(state, d, choice_id):
                 raise IllegalAction(step.refuse(state, d, choice_id))
             state.decision = None
             events = step.apply(state, d, choice_id)

@@ -98,15 +98,20 @@ def destinations(state: GuillotineState, seat: int, d: Deputy) -> list[str]:
 
 
 def movable(state: GuillotineState, seat: int) -> list[Deputy]:
-    """The deputies `seat` may move, each to some post but his own (`sending`): the posts open
-    to the seat are found once for all his deputies."""
+    """The deputies `seat` may move: the posts open to him are found once for all of them."""
+    open_posts = opened(state, seat)
+    return [d for d in board.own(state, seat) if may_move(state, seat, d, open_posts)]
+
+
+def opened(state: GuillotineState, seat: int) -> list[str]:
+    """The posts where `seat` may still send a deputy now, whoever he is (`closing`)."""
     present = board.head_count(state)
-    open_posts = [p for p in FREE_POSTS if closing(state, seat, p, present) is None]
-    return [
-        d
-        for d in board.own(state, seat)
-        if moving(state, seat, d) is None and any(p != d.post for p in open_posts)
-    ]
+    return [p for p in FREE_POSTS if closing(state, seat, p, present) is None]
+
+
+def may_move(state: GuillotineState, seat: int, d: Deputy, open_posts: list[str]) -> bool:
+    """Whether `seat` may move `d` now, to one of the posts `opened` to him but his own."""
+    return moving(state, seat, d) is None and any(p != d.post for p in open_posts)
 
 
 @step("move")
@@ -136,6 +141,17 @@ class ChooseDeputy(Step):
             ),
             Choice("pass", Msg("guillotine-move-pass")),
         ]
+
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one deputy named checked, without labelling them all."""
+        if choice == "pass":
+            return True
+        dep = board.find(state, choice.removeprefix("move:"))
+        return (
+            choice.startswith("move:")
+            and dep is not None
+            and may_move(state, d.seat, dep, opened(state, d.seat))
+        )
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         if choice == "pass":

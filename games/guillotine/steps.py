@@ -29,6 +29,11 @@ class Step:
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         raise NotImplementedError
 
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """Whether `choice` is one of `choices`, as every move is checked before it is applied.
+        A step whose labels cost far more than its rules answers from the rules alone."""
+        return choice in {c.id for c in self.choices(state, d)}
+
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         raise NotImplementedError
 
