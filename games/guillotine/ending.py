@@ -30,7 +30,7 @@ def end_turn(state: GuillotineState) -> list[Event]:
 
 def reelected(d: Deputy) -> bool:
     """§I.2: alive, free (neither in Prison nor in Flight) and at least 5 PP."""
-    return board.is_free(d) and d.pp >= START_PP
+    return d.pp >= START_PP and board.is_free(d)
 
 
 def scores(state: GuillotineState) -> list[tuple[int, int]]:

@@ -98,7 +98,9 @@ def public(state: GuillotineState) -> dict[str, Any]:
         else {
             "title": state.last_tally.title,
             "result": state.last_tally.result,
-            "voters": [v.model_dump() for v in state.last_tally.voters],
+            "voters": [
+                {"seat": v.seat, "weight": v.weight, "yes": v.yes} for v in state.last_tally.voters
+            ],
         },
         "denunciations": [
             {
