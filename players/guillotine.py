@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cached_property
 from typing import Any
 
@@ -101,10 +101,15 @@ class Table:
             role[count - 1] if count <= len(role) else 0.0
         )
 
-    def move_gain(self, dep: str, post: str) -> float:
+    def move_gains(self, dep: str, posts: Iterable[str]) -> list[float]:
+        """What sending our deputy `dep` to each of `posts` gains over leaving him where he is
+        (weighed once for all of them)."""
         here = self.deputies[dep]["post"]
         stay = self.worth(dep, here, self.ours[here])
-        return self.worth(dep, post, self.ours[post] + 1) - stay
+        return [self.worth(dep, post, self.ours[post] + 1) - stay for post in posts]
+
+    def move_gain(self, dep: str, post: str) -> float:
+        return self.move_gains(dep, [post])[0]
 
 
 def names_in(text: Text) -> Iterator[str]:
@@ -141,7 +146,7 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if "move" in kinds:
         posts = _posts(t)
         gains = {
-            argument(c.id): max((t.move_gain(argument(c.id), p) for p in posts), default=0.0)
+            argument(c.id): max(t.move_gains(argument(c.id), posts), default=0.0)
             for c in prompt.choices
             if c.id != "pass"
         }
