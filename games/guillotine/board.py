@@ -48,6 +48,11 @@ def at(state: GuillotineState, post: str, seat: int | None = None) -> list[Deput
     return [d for d in state.deputies if d.post == post and d.party in parties]
 
 
+def held(state: GuillotineState, seat: int) -> set[str]:
+    """The posts where `seat` has at least one deputy."""
+    return {d.post for d in own(state, seat)}
+
+
 def head_count(state: GuillotineState) -> Counter[str]:
     """How many deputies stand at each post."""
     return Counter([d.post for d in state.deputies])

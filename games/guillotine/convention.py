@@ -126,15 +126,18 @@ RESULTS["report"] = report_result
 RESULTS["dissolution"] = dissolution_result
 
 
-def denouncing(state: GuillotineState, seat: int, target: Deputy) -> board.Refusal | None:
+def denouncing(
+    state: GuillotineState, seat: int, target: Deputy, held: set[str]
+) -> board.Refusal | None:
     """The rule by which `seat` may not denounce `target` from the order of the day; None if
-    he may. Phase II §2: a deputy at the Convention, and one at the target's post."""
+    he may. Phase II §2: a deputy at the Convention, and one at the target's post. `held`: the
+    posts where `seat` has deputies (`board.held`), found once for every target weighed."""
     spared = board.sparing(state, seat, target)
     if spared is not None:
         if target.denounced:
             return lambda: Msg("guillotine-may-support", why=spared())
         return spared
-    if not board.at(state, target.post, seat):
+    if target.post not in held:
         return lambda: Msg(
             "guillotine-denounce-needs", who=board.name(target), at=where(target.post)
         )
@@ -142,7 +145,7 @@ def denouncing(state: GuillotineState, seat: int, target: Deputy) -> board.Refus
 
 
 def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    return board.said(denouncing(state, seat, target))
+    return board.said(denouncing(state, seat, target, board.held(state, seat)))
 
 
 def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
@@ -152,7 +155,8 @@ def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
 
 
 def denounceable(state: GuillotineState, seat: int) -> list[Deputy]:
-    return [d for d in state.deputies if denouncing(state, seat, d) is None]
+    held = board.held(state, seat)
+    return [d for d in state.deputies if denouncing(state, seat, d, held) is None]
 
 
 def has_agenda(state: GuillotineState, seat: int) -> bool:
@@ -208,7 +212,7 @@ class OrderOfTheDay(Step):
         if target is None:
             return False
         if kind == "denounce":
-            return denouncing(state, d.seat, target) is None
+            return denouncing(state, d.seat, target, board.held(state, d.seat)) is None
         return kind == "support" and supporting(state, d.seat, target) is None
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
