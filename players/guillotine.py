@@ -49,24 +49,25 @@ class Table:
         return {d: f"{dep['name']} ({initial[dep['party']]})" for d, dep in self.deputies.items()}
 
     @cached_property
-    def posts(self) -> dict[str, list[str]]:
-        """The deputies at each post."""
-        posts: dict[str, list[str]] = {}
-        for d, dep in self.deputies.items():
-            posts.setdefault(dep["post"], []).append(d)
-        return posts
+    def crowd(self) -> Counter[str]:
+        """How many deputies stand at each post."""
+        return Counter([dep["post"] for dep in self.deputies.values()])
 
     @cached_property
     def ours(self) -> Counter[str]:
         """How many of our deputies stand at each post."""
-        return Counter([dep["post"] for d, dep in self.deputies.items() if self.mine(d)])
+        seat, owner = self.seat, self.owner
+        return Counter([dep["post"] for d, dep in self.deputies.items() if owner[d] == seat])
 
     def mine(self, dep: str) -> bool:
         return self.owner[dep] == self.seat
 
     def at(self, post: str, seat: int | None = None) -> list[str]:
-        here = self.posts.get(post, [])
-        return list(here) if seat is None else [d for d in here if self.owner[d] == seat]
+        return [
+            d
+            for d, dep in self.deputies.items()
+            if dep["post"] == post and (seat is None or self.owner[d] == seat)
+        ]
 
     def weights(self, post: str) -> tuple[int, int]:
         """Our votes at a post against all the other players' votes there."""
@@ -94,22 +95,22 @@ class Table:
         pp = self.deputies[dep]["pp"]
         return 1.5 if pp < REELECTION else 0.8 if pp < REELECTION + 2 else 0.3
 
-    def worth(self, dep: str, post: str, count: int) -> float:
-        """Our deputy `dep` at `post` as the `count`-th of ours there."""
-        role = ROLE[post]
-        return PP_A_TURN.get(post, 0) * self.need(dep) + (
-            role[count - 1] if count <= len(role) else 0.0
-        )
-
     def move_gains(self, dep: str, posts: Iterable[str]) -> list[float]:
         """What sending our deputy `dep` to each of `posts` gains over leaving him where he is
         (weighed once for all of them)."""
-        here = self.deputies[dep]["post"]
-        stay = self.worth(dep, here, self.ours[here])
-        return [self.worth(dep, post, self.ours[post] + 1) - stay for post in posts]
+        here, need, ours = self.deputies[dep]["post"], self.need(dep), self.ours
+        stay = worth(need, here, ours[here])
+        return [worth(need, post, ours[post] + 1) - stay for post in posts]
 
     def move_gain(self, dep: str, post: str) -> float:
         return self.move_gains(dep, [post])[0]
+
+
+def worth(need: float, post: str, count: int) -> float:
+    """One of our deputies at `post` as the `count`-th of ours there, when he `need`s PP so
+    much (`Table.need`)."""
+    role = ROLE[post]
+    return PP_A_TURN.get(post, 0) * need + (role[count - 1] if count <= len(role) else 0.0)
 
 
 def names_in(text: Text) -> Iterator[str]:
@@ -180,7 +181,7 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
 
 def _posts(t: Table) -> list[str]:
     """Posts with a free seat (the Comité, Tribunal and Club hold four)."""
-    return [p for p in ROLE if p in ("convention", "mission") or len(t.at(p)) < 4]
+    return [p for p in ROLE if p in ("convention", "mission") or t.crowd[p] < 4]
 
 
 def _strike(t: Table, choice: Choice) -> float:

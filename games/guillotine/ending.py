@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.core import Event, Msg, Outcome, seat_tag
 from games.guillotine import board
+from games.guillotine.components import FREE_POSTS
 from games.guillotine.state import START_PP, TURNS, Deputy, GuillotineState
 from games.guillotine.steps import next_phase
 
@@ -30,7 +31,7 @@ def end_turn(state: GuillotineState) -> list[Event]:
 
 def reelected(d: Deputy) -> bool:
     """§I.2: alive, free (neither in Prison nor in Flight) and at least 5 PP."""
-    return d.pp >= START_PP and board.is_free(d)
+    return d.pp >= START_PP and d.post in FREE_POSTS  # free: `board.is_free`, without a call
 
 
 def scores(state: GuillotineState) -> list[tuple[int, int]]:

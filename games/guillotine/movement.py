@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
@@ -36,7 +37,7 @@ def run_movement(state: GuillotineState) -> list[Event]:
         seat = order[i]
         if state.seats[seat].passed:
             continue
-        if movable(state, seat):
+        if next(movable(state, seat), None) is not None:
             state.cursor = i
             return ask(state, "move", seat)
         state.seats[seat].passed = True  # nothing left to move: he can only pass
@@ -97,10 +98,11 @@ def destinations(state: GuillotineState, seat: int, d: Deputy) -> list[str]:
     return [p for p in FREE_POSTS if sending(state, seat, d, p, present) is None]
 
 
-def movable(state: GuillotineState, seat: int) -> list[Deputy]:
-    """The deputies `seat` may move: the posts open to him are found once for all of them."""
+def movable(state: GuillotineState, seat: int) -> Iterator[Deputy]:
+    """The deputies `seat` may move, one by one (whether he has one stops at the first): the
+    posts open to him are found once for all of them."""
     open_posts = opened(state, seat)
-    return [d for d in board.own(state, seat) if may_move(state, seat, d, open_posts)]
+    return (d for d in board.own(state, seat) if may_move(state, seat, d, open_posts))
 
 
 def opened(state: GuillotineState, seat: int) -> list[str]:
