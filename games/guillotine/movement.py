@@ -188,6 +188,15 @@ class ChooseDestination(Step):
             Choice("back", Msg("guillotine-move-back")),
         ]
 
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one post named checked, without labelling them all."""
+        if choice == "back":
+            return True
+        dep = board.deputy(state, d.deputy or "")
+        post = choice.removeprefix("to:")
+        present = board.head_count(state)
+        return choice.startswith("to:") and sending(state, d.seat, dep, post, present) is None
+
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         if choice == "back":
             return ask(state, "move", d.seat)
