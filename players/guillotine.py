@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import cached_property
 from typing import Any
 
 from games.core import Choice, Msg, Prompt, Text
-from games.guillotine.components import JACOBIN, MISSION, Result
+from games.guillotine.components import DEPUTY_LABEL, JACOBIN, MISSION, Result
 from players.common import argument, best, prefix
 
 REELECTION = 5  # PP a deputy needs at the end to be re-elected
@@ -35,7 +35,6 @@ class Table:
 
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.seat = seat
-        self.view = view
         owner = {p["id"]: p["seat"] for p in view["parties"]}
         self.deputies = {d["id"]: d for d in view["deputies"]}
         self.owner = {d["id"]: owner[d["party"]] for d in view["deputies"]}
@@ -43,11 +42,6 @@ class Table:
 
     # The indexes below are built when a decision first needs them, once for all the choices
     # it weighs (a table lives for one decision, on one view).
-    @cached_property
-    def names(self) -> dict[str, str]:
-        initial = {p["id"]: p["initial"] for p in self.view["parties"]}
-        return {d: f"{dep['name']} ({initial[dep['party']]})" for d, dep in self.deputies.items()}
-
     @cached_property
     def crowd(self) -> Counter[str]:
         """How many deputies stand at each post."""
@@ -77,8 +71,8 @@ class Table:
 
     def named(self, text: Text) -> str | None:
         """The deputy a prompt is about: the one its message names ("Danton (M)")."""
-        said = set(names_in(text))
-        return next((d for d, name in self.names.items() if name in said), None)
+        said = names_in(text)
+        return next((d for d in self.deputies if DEPUTY_LABEL[d] in said), None)
 
     def threat(self, dep: str) -> float:
         """How much striking a rival's deputy is worth: one close to re-election, of the
@@ -113,16 +107,23 @@ def worth(need: float, post: str, count: int) -> float:
     return PP_A_TURN.get(post, 0) * need + (role[count - 1] if count <= len(role) else 0.0)
 
 
-def names_in(text: Text) -> Iterator[str]:
+def names_in(text: Text) -> set[str]:
     """The plain strings a message carries (names of deputies and cards), in its arguments
     and theirs: what the stand-in reads instead of a sentence in some language."""
-    if isinstance(text, str):
-        yield text
-        return
-    for value in text.kwargs.values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, str | Msg):
-                yield from names_in(item)
+    found: set[str] = set()
+    todo = [text]
+    while todo:
+        part = todo.pop()
+        if isinstance(part, str):
+            found.add(part)
+            continue
+        for _, value in part.args:  # a list argument is kept as a tuple
+            todo += [i for i in (value if isinstance(value, tuple) else [value]) if _text(i)]
+    return found
+
+
+def _text(item: object) -> bool:
+    return isinstance(item, str | Msg)
 
 
 def expected(result: Result) -> float:
@@ -199,7 +200,7 @@ def _strike(t: Table, choice: Choice) -> float:
 def _holder(prompt: Prompt, t: Table, dep: str) -> float:
     """Which of our deputies at the Club takes the Jacobin card (named in the prompt): PP to
     the neediest, a loss to the one who can best afford it."""
-    said = set(names_in(prompt.text))
+    said = names_in(prompt.text)
     card = next((c for c in JACOBIN.values() if c.title in said), None)
     gives = card.pp if card is not None and card.kind == "pp_holder" else 0
     pp = t.deputies[dep]["pp"]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import cache
 
 from games.core import Event, Msg, Text, seat_tag
-from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, where
+from games.guillotine.components import DEPUTY_LABEL, FREE_POSTS, where
 from games.guillotine.state import Deputy, GuillotineState, Vote
 
 CAPACITY = {"comite": 4, "tribunal": 4, "club": 4}  # Phase I §2: 4 places; Mission unlimited
@@ -90,12 +91,17 @@ def sparing(state: GuillotineState, seat: int, target: Deputy) -> Refusal | None
 
 
 def name(d: Deputy) -> str:
-    return f"{DEPUTY_NAME[d.id]} ({PARTY[d.party].initial})"
+    return DEPUTY_LABEL[d.id]
 
 
 def described(d: Deputy) -> Msg:
     """ "Danton (M) at the Comité de Salut Public, 6 PP": a deputy as a choice shows him."""
-    return Msg("guillotine-described", who=name(d), at=where(d.post), pp=d.pp)
+    return _described(d.id, d.post, d.pp)
+
+
+@cache  # a message never changes, and a deputy has few posts and PP: each made once
+def _described(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-described", who=DEPUTY_LABEL[dep_id], at=where(post), pp=pp)
 
 
 def order(state: GuillotineState) -> list[int]:

@@ -208,6 +208,8 @@ PARTY_IDS = [p.id for p in C.parties]
 DEPUTY_PARTY = {d.id: p.id for p in C.parties for d in p.deputies}
 DEPUTY_NAME = {d.id: d.name for p in C.parties for d in p.deputies}
 DEPUTY_SHORT = {d.id: d.board_name for p in C.parties for d in p.deputies}
+# "Danton (M)": how texts name a deputy, his party's initial saying whose he is.
+DEPUTY_LABEL = {d.id: f"{d.name} ({p.initial})" for p in C.parties for d in p.deputies}
 MISSION = {c.id: c for c in C.mission}
 JACOBIN = {c.id: c for c in C.jacobin}
 QUESTION = {q.id: q for q in C.questions}
