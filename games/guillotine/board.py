@@ -104,6 +104,17 @@ def _described(dep_id: str, post: str, pp: int) -> Msg:
     return Msg("guillotine-described", who=DEPUTY_LABEL[dep_id], at=where(post), pp=pp)
 
 
+def target(d: Deputy) -> Msg:
+    """ "Denounce Danton (M) at the Convention, 6 PP": a deputy as the target of a denunciation
+    or a motion."""
+    return _target(d.id, d.post, d.pp)
+
+
+@cache
+def _target(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-denounce-label", who=_described(dep_id, post, pp))
+
+
 def order(state: GuillotineState) -> list[int]:
     """Who plays first in every phase of this turn, then leftwards (seat order): the die's
     winner on turn 1, the player to his left on turn 2, and so on (§"La partie commence")."""

@@ -55,10 +55,7 @@ class ProposeMotion(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             Choice("nomotion", Msg("guillotine-motion-none")),
-            *(
-                Choice(f"motion:{t.id}", Msg("guillotine-denounce-label", who=board.described(t)))
-                for t in targets(state, d.seat)
-            ),
+            *(Choice(f"motion:{t.id}", board.target(t)) for t in targets(state, d.seat)),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:

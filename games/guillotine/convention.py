@@ -181,10 +181,7 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
             )
             for i in supportable(state, seat)
         ),
-        *(
-            Choice(f"denounce:{t.id}", Msg("guillotine-denounce-label", who=board.described(t)))
-            for t in targets
-        ),
+        *(Choice(f"denounce:{t.id}", board.target(t)) for t in targets),
     ]
 
 

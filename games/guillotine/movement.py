@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import cache
 
 from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
@@ -130,15 +131,7 @@ class ChooseDeputy(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             *(
-                Choice(
-                    f"move:{dep.id}",
-                    Msg(
-                        "guillotine-move-label",
-                        who=DEPUTY_NAME[dep.id],
-                        at=where(dep.post),
-                        pp=dep.pp,
-                    ),
-                )
+                Choice(f"move:{dep.id}", _label(dep.id, dep.post, dep.pp))
                 for dep in movable(state, d.seat)
             ),
             Choice("pass", Msg("guillotine-move-pass")),
@@ -170,6 +163,11 @@ class ChooseDeputy(Step):
                 return Msg("guillotine-move-nowhere", who=board.name(dep))
             return why
         return super().refuse(state, d, choice)
+
+
+@cache  # "Danton (at the Convention, 6 PP)": a message never changes, so each is made once
+def _label(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-move-label", who=DEPUTY_NAME[dep_id], at=where(post), pp=pp)
 
 
 @step("move_to")
