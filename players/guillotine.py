@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cached_property
 from typing import Any
 
@@ -71,7 +71,7 @@ class Table:
 
     def named(self, text: Text) -> str | None:
         """The deputy a prompt is about: the one its message names ("Danton (M)")."""
-        said = names_in(text)
+        said = set(names_in(text))
         return next((d for d in self.deputies if DEPUTY_LABEL[d] in said), None)
 
     def threat(self, dep: str) -> float:
@@ -107,23 +107,16 @@ def worth(need: float, post: str, count: int) -> float:
     return PP_A_TURN.get(post, 0) * need + (role[count - 1] if count <= len(role) else 0.0)
 
 
-def names_in(text: Text) -> set[str]:
+def names_in(text: Text) -> Iterator[str]:
     """The plain strings a message carries (names of deputies and cards), in its arguments
     and theirs: what the stand-in reads instead of a sentence in some language."""
-    found: set[str] = set()
-    todo = [text]
-    while todo:
-        part = todo.pop()
-        if isinstance(part, str):
-            found.add(part)
-            continue
-        for _, value in part.args:  # a list argument is kept as a tuple
-            todo += [i for i in (value if isinstance(value, tuple) else [value]) if _text(i)]
-    return found
-
-
-def _text(item: object) -> bool:
-    return isinstance(item, str | Msg)
+    if isinstance(text, str):
+        yield text
+        return
+    for value in text.kwargs.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str | Msg):
+                yield from names_in(item)
 
 
 def expected(result: Result) -> float:
@@ -200,7 +193,7 @@ def _strike(t: Table, choice: Choice) -> float:
 def _holder(prompt: Prompt, t: Table, dep: str) -> float:
     """Which of our deputies at the Club takes the Jacobin card (named in the prompt): PP to
     the neediest, a loss to the one who can best afford it."""
-    said = names_in(prompt.text)
+    said = set(names_in(prompt.text))
     card = next((c for c in JACOBIN.values() if c.title in said), None)
     gives = card.pp if card is not None and card.kind == "pp_holder" else 0
     pp = t.deputies[dep]["pp"]
