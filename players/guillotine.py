@@ -6,11 +6,13 @@ the Tribunal only when our judges can save the accused."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from functools import cached_property
 from typing import Any
 
 from games.core import Choice, Msg, Prompt, Text
-from games.guillotine.components import JACOBIN, MISSION, Result
+from games.guillotine.components import DEPUTY_LABEL, JACOBIN, MISSION, Result
 from players.common import argument, best, prefix
 
 REELECTION = 5  # PP a deputy needs at the end to be re-elected
@@ -36,9 +38,20 @@ class Table:
         owner = {p["id"]: p["seat"] for p in view["parties"]}
         self.deputies = {d["id"]: d for d in view["deputies"]}
         self.owner = {d["id"]: owner[d["party"]] for d in view["deputies"]}
-        initial = {p["id"]: p["initial"] for p in view["parties"]}
-        self.names = {d["id"]: f"{d['name']} ({initial[d['party']]})" for d in view["deputies"]}
         self.reelected = [s["reelected"] for s in view["seats"]]
+
+    # The indexes below are built when a decision first needs them, once for all the choices
+    # it weighs (a table lives for one decision, on one view).
+    @cached_property
+    def crowd(self) -> Counter[str]:
+        """How many deputies stand at each post."""
+        return Counter([dep["post"] for dep in self.deputies.values()])
+
+    @cached_property
+    def ours(self) -> Counter[str]:
+        """How many of our deputies stand at each post."""
+        seat, owner = self.seat, self.owner
+        return Counter([dep["post"] for d, dep in self.deputies.items() if owner[d] == seat])
 
     def mine(self, dep: str) -> bool:
         return self.owner[dep] == self.seat
@@ -59,7 +72,7 @@ class Table:
     def named(self, text: Text) -> str | None:
         """The deputy a prompt is about: the one its message names ("Danton (M)")."""
         said = set(names_in(text))
-        return next((d for d, name in self.names.items() if name in said), None)
+        return next((d for d in self.deputies if DEPUTY_LABEL[d] in said), None)
 
     def threat(self, dep: str) -> float:
         """How much striking a rival's deputy is worth: one close to re-election, of the
@@ -76,17 +89,22 @@ class Table:
         pp = self.deputies[dep]["pp"]
         return 1.5 if pp < REELECTION else 0.8 if pp < REELECTION + 2 else 0.3
 
-    def worth(self, dep: str, post: str, count: int) -> float:
-        """Our deputy `dep` at `post` as the `count`-th of ours there."""
-        role = ROLE[post]
-        return PP_A_TURN.get(post, 0) * self.need(dep) + (
-            role[count - 1] if count <= len(role) else 0.0
-        )
+    def move_gains(self, dep: str, posts: Iterable[str]) -> list[float]:
+        """What sending our deputy `dep` to each of `posts` gains over leaving him where he is
+        (weighed once for all of them)."""
+        here, need, ours = self.deputies[dep]["post"], self.need(dep), self.ours
+        stay = worth(need, here, ours[here])
+        return [worth(need, post, ours[post] + 1) - stay for post in posts]
 
     def move_gain(self, dep: str, post: str) -> float:
-        here = self.deputies[dep]["post"]
-        stay = self.worth(dep, here, len(self.at(here, self.seat)))
-        return self.worth(dep, post, len(self.at(post, self.seat)) + 1) - stay
+        return self.move_gains(dep, [post])[0]
+
+
+def worth(need: float, post: str, count: int) -> float:
+    """One of our deputies at `post` as the `count`-th of ours there, when he `need`s PP so
+    much (`Table.need`)."""
+    role = ROLE[post]
+    return PP_A_TURN.get(post, 0) * need + (role[count - 1] if count <= len(role) else 0.0)
 
 
 def names_in(text: Text) -> Iterator[str]:
@@ -121,8 +139,9 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if "vote" in kinds:
         return _vote(view, t)
     if "move" in kinds:
+        posts = _posts(t)
         gains = {
-            argument(c.id): max((t.move_gain(argument(c.id), p) for p in _posts(t)), default=0.0)
+            argument(c.id): max(t.move_gains(argument(c.id), posts), default=0.0)
             for c in prompt.choices
             if c.id != "pass"
         }
@@ -156,7 +175,7 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
 
 def _posts(t: Table) -> list[str]:
     """Posts with a free seat (the Comité, Tribunal and Club hold four)."""
-    return [p for p in ROLE if p in ("convention", "mission") or len(t.at(p)) < 4]
+    return [p for p in ROLE if p in ("convention", "mission") or t.crowd[p] < 4]
 
 
 def _strike(t: Table, choice: Choice) -> float:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from functools import cache
 
 from games.core import Event, Msg, Text, seat_tag
-from games.guillotine.components import DEPUTY_NAME, FREE_POSTS, PARTY, where
+from games.guillotine.components import DEPUTY_LABEL, FREE_POSTS, where
 from games.guillotine.state import Deputy, GuillotineState, Vote
 
 CAPACITY = {"comite": 4, "tribunal": 4, "club": 4}  # Phase I §2: 4 places; Mission unlimited
@@ -27,7 +29,12 @@ def party_seat(state: GuillotineState) -> dict[str, int]:
 
 
 def owner(state: GuillotineState, d: Deputy) -> int:
-    return party_seat(state)[d.party]
+    """The seat leading `d`'s party: a look through the few seats, cheaper than building
+    `party_seat` for every question (the legality checks ask it of every deputy)."""
+    for i, s in enumerate(state.seats):
+        if d.party in s.parties:
+            return i
+    raise KeyError(d.party)
 
 
 def own(state: GuillotineState, seat: int) -> list[Deputy]:
@@ -36,8 +43,20 @@ def own(state: GuillotineState, seat: int) -> list[Deputy]:
 
 
 def at(state: GuillotineState, post: str, seat: int | None = None) -> list[Deputy]:
-    deps = state.deputies if seat is None else own(state, seat)
-    return [d for d in deps if d.post == post]
+    if seat is None:
+        return [d for d in state.deputies if d.post == post]
+    parties = state.seats[seat].parties  # one pass, without listing his deputies first
+    return [d for d in state.deputies if d.post == post and d.party in parties]
+
+
+def held(state: GuillotineState, seat: int) -> set[str]:
+    """The posts where `seat` has at least one deputy."""
+    return {d.post for d in own(state, seat)}
+
+
+def head_count(state: GuillotineState) -> Counter[str]:
+    """How many deputies stand at each post."""
+    return Counter([d.post for d in state.deputies])
 
 
 def is_free(d: Deputy) -> bool:
@@ -45,29 +64,55 @@ def is_free(d: Deputy) -> bool:
     return d.post in FREE_POSTS
 
 
-def why_spared(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    """Why `seat` may not denounce (nor aim a card at) `target` in any phase, in words the player
-    can act on; None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne
-    pouvez dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report
-    passed "ne peut être dénoncé"; and a deputy is denounced once at a time."""
+Refusal = Callable[[], Msg]
+"""A broken rule's sentence, built only when someone asks why: the legality checks behind every
+prompt need only yes or no, and the sentence costs more than the check."""
+
+
+def said(refusal: Refusal | None) -> Msg | None:
+    """The refusal's sentence; None when nothing was refused."""
+    return None if refusal is None else refusal()
+
+
+def sparing(state: GuillotineState, seat: int, target: Deputy) -> Refusal | None:
+    """The rule by which `seat` may not denounce (nor aim a card at) `target` in any phase;
+    None if he may. §III: "Vous dénoncez pour affaiblir vos adversaires" and "Vous ne pouvez
+    dénoncer un député en prison ou en fuite"; Phase II §1: a rapporteur whose report passed
+    "ne peut être dénoncé"; and a deputy is denounced once at a time."""
     if owner(state, target) == seat:
-        return Msg("guillotine-spared-own")
+        return lambda: Msg("guillotine-spared-own")
     if not is_free(target):
-        return Msg("guillotine-spared-not-free", who=name(target), at=where(target.post))
+        return lambda: Msg("guillotine-spared-not-free", who=name(target), at=where(target.post))
     if target.rapport:
-        return Msg("guillotine-spared-rapport", who=name(target))
+        return lambda: Msg("guillotine-spared-rapport", who=name(target))
     if target.denounced:
-        return Msg("guillotine-spared-denounced", who=name(target))
+        return lambda: Msg("guillotine-spared-denounced", who=name(target))
     return None
 
 
 def name(d: Deputy) -> str:
-    return f"{DEPUTY_NAME[d.id]} ({PARTY[d.party].initial})"
+    return DEPUTY_LABEL[d.id]
 
 
 def described(d: Deputy) -> Msg:
     """ "Danton (M) at the Comité de Salut Public, 6 PP": a deputy as a choice shows him."""
-    return Msg("guillotine-described", who=name(d), at=where(d.post), pp=d.pp)
+    return _described(d.id, d.post, d.pp)
+
+
+@cache  # a message never changes, and a deputy has few posts and PP: each made once
+def _described(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-described", who=DEPUTY_LABEL[dep_id], at=where(post), pp=pp)
+
+
+def target(d: Deputy) -> Msg:
+    """ "Denounce Danton (M) at the Convention, 6 PP": a deputy as the target of a denunciation
+    or a motion."""
+    return _target(d.id, d.post, d.pp)
+
+
+@cache
+def _target(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-denounce-label", who=_described(dep_id, post, pp))
 
 
 def order(state: GuillotineState) -> list[int]:

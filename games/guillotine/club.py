@@ -110,7 +110,7 @@ def targets(state: GuillotineState, seat: int, card: JacobinCard) -> list[Deputy
     return [
         d
         for d in state.deputies
-        if board.why_spared(state, seat, d) is None
+        if board.sparing(state, seat, d) is None
         and card.deputy in (None, d.id)
         and card.party in (None, d.party)
         and card.post in (None, d.post)

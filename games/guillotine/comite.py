@@ -30,13 +30,18 @@ def run_comite(state: GuillotineState) -> list[Event]:
 def targets(state: GuillotineState, seat: int) -> list[Deputy]:
     """ "Cette dénonciation peut atteindre n'importe quel député libre" (not one's own); after a
     motion fails, "le joueur suivant propose un autre nom": not one already voted on."""
-    return [d for d in state.deputies if why_not_propose(state, seat, d) is None]
+    return [d for d in state.deputies if barring(state, seat, d) is None]
+
+
+def barring(state: GuillotineState, seat: int, target: Deputy) -> board.Refusal | None:
+    """The rule by which `seat` may not name `target` in a motion; None if he may."""
+    if target.id in state.proposed:
+        return lambda: Msg("guillotine-motion-named", who=board.name(target))
+    return board.sparing(state, seat, target)
 
 
 def why_not_propose(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    if target.id in state.proposed:
-        return Msg("guillotine-motion-named", who=board.name(target))
-    return board.why_spared(state, seat, target)
+    return board.said(barring(state, seat, target))
 
 
 @step("motion")
@@ -50,10 +55,7 @@ class ProposeMotion(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             Choice("nomotion", Msg("guillotine-motion-none")),
-            *(
-                Choice(f"motion:{t.id}", Msg("guillotine-denounce-label", who=board.described(t)))
-                for t in targets(state, d.seat)
-            ),
+            *(Choice(f"motion:{t.id}", board.target(t)) for t in targets(state, d.seat)),
         ]
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:

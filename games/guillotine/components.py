@@ -208,21 +208,26 @@ PARTY_IDS = [p.id for p in C.parties]
 DEPUTY_PARTY = {d.id: p.id for p in C.parties for d in p.deputies}
 DEPUTY_NAME = {d.id: d.name for p in C.parties for d in p.deputies}
 DEPUTY_SHORT = {d.id: d.board_name for p in C.parties for d in p.deputies}
+# "Danton (M)": how texts name a deputy, his party's initial saying whose he is.
+DEPUTY_LABEL = {d.id: f"{d.name} ({p.initial})" for p in C.parties for d in p.deputies}
 MISSION = {c.id: c for c in C.mission}
 JACOBIN = {c.id: c for c in C.jacobin}
 QUESTION = {q.id: q for q in C.questions}
 
 
+@cache  # a message never changes: one per post, made once
 def post_name(post: str) -> Msg:
     """A post as a title names it: "Comité de Salut Public"."""
     return Msg(f"guillotine-post-{post}")
 
 
+@cache  # a message never changes: one per post, made once
 def where(post: str) -> Msg:
     """ "at the Convention", "on Mission", "in Prison": a post as a sentence says it."""
     return Msg(f"guillotine-at-{post}")
 
 
+@cache  # a message never changes: one per post, made once
 def towards(post: str) -> Msg:
     """ "to the Comité de Salut Public", "on Mission": where a deputy is sent."""
     return Msg(f"guillotine-to-{post}")

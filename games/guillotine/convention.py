@@ -46,7 +46,7 @@ def run_convention(state: GuillotineState) -> list[Event]:
     if state.stage == "agenda":
         # Absent, or with nothing to denounce nor support, a player passes unasked.
         seat = board.in_turn(
-            state, lambda s: bool(board.at(state, "convention", s)) and len(agenda(state, s)) > 1
+            state, lambda s: bool(board.at(state, "convention", s)) and has_agenda(state, s)
         )
         if seat is not None:
             return ask(state, "agenda", seat)
@@ -126,26 +126,47 @@ RESULTS["report"] = report_result
 RESULTS["dissolution"] = dissolution_result
 
 
-def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    """Phase II §2: a deputy at the Convention, and one at the target's post."""
-    why = board.why_spared(state, seat, target)
-    if why is not None:
-        return Msg("guillotine-may-support", why=why) if target.denounced else why
-    if not board.at(state, target.post, seat):
-        return Msg("guillotine-denounce-needs", who=board.name(target), at=where(target.post))
+def denouncing(
+    state: GuillotineState, seat: int, target: Deputy, held: set[str]
+) -> board.Refusal | None:
+    """The rule by which `seat` may not denounce `target` from the order of the day; None if
+    he may. Phase II §2: a deputy at the Convention, and one at the target's post. `held`: the
+    posts where `seat` has deputies (`board.held`), found once for every target weighed."""
+    spared = board.sparing(state, seat, target)
+    if spared is not None:
+        if target.denounced:
+            return lambda: Msg("guillotine-may-support", why=spared())
+        return spared
+    if target.post not in held:
+        return lambda: Msg(
+            "guillotine-denounce-needs", who=board.name(target), at=where(target.post)
+        )
     return None
+
+
+def why_not_denounce(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
+    return board.said(denouncing(state, seat, target, board.held(state, seat)))
 
 
 def supportable(state: GuillotineState, seat: int) -> list[Denunciation]:
     return [
-        i
-        for i in state.batch
-        if why_not_support(state, seat, board.deputy(state, i.target)) is None
+        i for i in state.batch if supporting(state, seat, board.deputy(state, i.target)) is None
     ]
 
 
+def denounceable(state: GuillotineState, seat: int) -> list[Deputy]:
+    held = board.held(state, seat)
+    return [d for d in state.deputies if denouncing(state, seat, d, held) is None]
+
+
+def has_agenda(state: GuillotineState, seat: int) -> bool:
+    """Whether the order of the day offers `seat` more than passing: `agenda` without its
+    labels, asked of every player in turn."""
+    return bool(supportable(state, seat) or denounceable(state, seat))
+
+
 def agenda(state: GuillotineState, seat: int) -> list[Choice]:
-    targets = [d for d in state.deputies if why_not_denounce(state, seat, d) is None]
+    targets = denounceable(state, seat)
     return [
         Choice("pass", Msg("guillotine-pass")),
         *(
@@ -160,10 +181,7 @@ def agenda(state: GuillotineState, seat: int) -> list[Choice]:
             )
             for i in supportable(state, seat)
         ),
-        *(
-            Choice(f"denounce:{t.id}", Msg("guillotine-denounce-label", who=board.described(t)))
-            for t in targets
-        ),
+        *(Choice(f"denounce:{t.id}", board.target(t)) for t in targets),
     ]
 
 
@@ -181,6 +199,18 @@ class OrderOfTheDay(Step):
 
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return agenda(state, d.seat)
+
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one deputy named checked, without labelling every target."""
+        if choice == "pass":
+            return True
+        kind, _, arg = choice.partition(":")
+        target = board.find(state, arg)
+        if target is None:
+            return False
+        if kind == "denounce":
+            return denouncing(state, d.seat, target, board.held(state, d.seat)) is None
+        return kind == "support" and supporting(state, d.seat, target) is None
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         state.cursor += 1
@@ -205,16 +235,21 @@ class OrderOfTheDay(Step):
         return why or super().refuse(state, d, choice)
 
 
-def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
-    """Phase II §2: "Une dénonciation a un soutien au maximum"; and one supports a
-    denunciation to weaken an adversary: not one's own, nor one against one's own deputy."""
+def supporting(state: GuillotineState, seat: int, target: Deputy) -> board.Refusal | None:
+    """The rule by which `seat` may not support the denunciation of `target`; None if he may.
+    Phase II §2: "Une dénonciation a un soutien au maximum"; and one supports a denunciation
+    to weaken an adversary: not one's own, nor one against one's own deputy."""
     item = next((i for i in state.batch if i.target == target.id), None)
     if item is None:
-        return Msg("guillotine-support-nothing", who=board.name(target))
+        return lambda: Msg("guillotine-support-nothing", who=board.name(target))
     if item.supporter is not None:
-        return Msg("guillotine-support-taken", who=board.name(target))
+        return lambda: Msg("guillotine-support-taken", who=board.name(target))
     if item.by == seat:
-        return Msg("guillotine-support-own-denunciation")
+        return lambda: Msg("guillotine-support-own-denunciation")
     if board.owner(state, target) == seat:
-        return Msg("guillotine-support-own-deputy")
+        return lambda: Msg("guillotine-support-own-deputy")
     return None
+
+
+def why_not_support(state: GuillotineState, seat: int, target: Deputy) -> Msg | None:
+    return board.said(supporting(state, seat, target))

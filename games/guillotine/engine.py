@@ -43,7 +43,7 @@ from games.guillotine import (
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
-from games.guillotine.steps import STEPS, advance, heading, phase_name
+from games.guillotine.steps import STEPS, advance, heading, turn_chapter
 
 LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
@@ -186,7 +186,7 @@ class Guillotine:
             d = state.decision
             assert d is not None
             step = STEPS[d.kind]
-            if choice_id not in {c.id for c in step.choices(state, d)}:
+            if not step.offers(state, d, choice_id):
                 raise IllegalAction(step.refuse(state, d, choice_id))
             state.decision = None
             events = step.apply(state, d, choice_id)
@@ -221,12 +221,12 @@ class Guillotine:
             return Msg("guillotine-chapter-over")
         if state.phase == "draft":
             return Msg("guillotine-chapter-draft")
-        return Msg.join([Msg("guillotine-turn", turn=state.turn), phase_name(state.phase)])
+        return turn_chapter(state.turn, state.phase)
 
     def standing(self, state: GuillotineState) -> dict[int, float]:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
         by first."""
-        return {s: float(len(ending.reelected(state, s))) for s in range(state.num_players)}
+        return {s: float(n) for s, (n, _) in enumerate(ending.scores(state))}
 
     def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator,

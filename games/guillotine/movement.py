@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+
 from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import board
 from games.guillotine.components import (
@@ -34,7 +38,7 @@ def run_movement(state: GuillotineState) -> list[Event]:
         seat = order[i]
         if state.seats[seat].passed:
             continue
-        if movable(state, seat):
+        if next(movable(state, seat), None) is not None:
             state.cursor = i
             return ask(state, "move", seat)
         state.seats[seat].passed = True  # nothing left to move: he can only pass
@@ -42,44 +46,75 @@ def run_movement(state: GuillotineState) -> list[Event]:
     return []
 
 
-def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> Msg | None:
-    who = board.name(d)
+def moving(state: GuillotineState, seat: int, d: Deputy) -> board.Refusal | None:
+    """The rule by which `seat` may not move `d` now; None if he may."""
     if board.owner(state, d) != seat:
-        return Msg("guillotine-move-not-yours", who=who)
+        return lambda: Msg("guillotine-move-not-yours", who=board.name(d))
     if not board.is_free(d):
         # Phase I §3: "un de ses députés libres (ni en Fuite, ni en Prison)"
-        return Msg("guillotine-move-not-free", who=who, at=where(d.post))
+        return lambda: Msg("guillotine-move-not-free", who=board.name(d), at=where(d.post))
     if d.moved:
-        return Msg("guillotine-move-moved", who=who)  # Phase I §2
+        return lambda: Msg("guillotine-move-moved", who=board.name(d))  # Phase I §2
     if d.rapport:
         # Phase II §1: he stays on the "Rapport" square until the next Convention phase.
-        return Msg("guillotine-move-rapport", who=who)
+        return lambda: Msg("guillotine-move-rapport", who=board.name(d))
+    return None
+
+
+def why_not_move(state: GuillotineState, seat: int, d: Deputy) -> Msg | None:
+    return board.said(moving(state, seat, d))
+
+
+def sending(
+    state: GuillotineState, seat: int, d: Deputy, post: str, present: Counter[str]
+) -> board.Refusal | None:
+    """The rule by which `seat` may not send `d` to `post`; None if he may. `present` counts
+    the deputies at each post (`board.head_count`), once for every post and deputy weighed."""
+    if post not in FREE_POSTS:
+        return lambda: Msg("guillotine-move-posts")
+    if post == d.post:
+        return lambda: Msg("guillotine-move-already", who=board.name(d), at=where(post))
+    return closing(state, seat, post, present)
+
+
+def closing(
+    state: GuillotineState, seat: int, post: str, present: Counter[str]
+) -> board.Refusal | None:
+    """The rule by which `seat` may send none of his deputies to the free post `post` now,
+    whoever he is; None if he may send one there."""
+    cap = board.CAPACITY.get(post)
+    if cap is not None and present[post] >= cap:
+        return lambda: Msg("guillotine-move-full", post=post_name(post), seats=cap)
+    if post == "mission" and state.seats[seat].sent_on_mission:
+        return lambda: Msg("guillotine-move-one-mission")  # Phase I §2
     return None
 
 
 def why_not_to(state: GuillotineState, seat: int, d: Deputy, post: str) -> Msg | None:
-    if post not in FREE_POSTS:
-        return Msg("guillotine-move-posts")
-    if post == d.post:
-        return Msg("guillotine-move-already", who=board.name(d), at=where(post))
-    cap = board.CAPACITY.get(post)
-    if cap is not None and len(board.at(state, post)) >= cap:
-        return Msg("guillotine-move-full", post=post_name(post), seats=cap)
-    if post == "mission" and state.seats[seat].sent_on_mission:
-        return Msg("guillotine-move-one-mission")  # Phase I §2
-    return None
+    return board.said(sending(state, seat, d, post, board.head_count(state)))
 
 
 def destinations(state: GuillotineState, seat: int, d: Deputy) -> list[str]:
-    return [p for p in FREE_POSTS if why_not_to(state, seat, d, p) is None]
+    present = board.head_count(state)
+    return [p for p in FREE_POSTS if sending(state, seat, d, p, present) is None]
 
 
-def movable(state: GuillotineState, seat: int) -> list[Deputy]:
-    return [
-        d
-        for d in board.own(state, seat)
-        if why_not_move(state, seat, d) is None and destinations(state, seat, d)
-    ]
+def movable(state: GuillotineState, seat: int) -> Iterator[Deputy]:
+    """The deputies `seat` may move, one by one (whether he has one stops at the first): the
+    posts open to him are found once for all of them."""
+    open_posts = opened(state, seat)
+    return (d for d in board.own(state, seat) if may_move(state, seat, d, open_posts))
+
+
+def opened(state: GuillotineState, seat: int) -> list[str]:
+    """The posts where `seat` may still send a deputy now, whoever he is (`closing`)."""
+    present = board.head_count(state)
+    return [p for p in FREE_POSTS if closing(state, seat, p, present) is None]
+
+
+def may_move(state: GuillotineState, seat: int, d: Deputy, open_posts: list[str]) -> bool:
+    """Whether `seat` may move `d` now, to one of the posts `opened` to him but his own."""
+    return moving(state, seat, d) is None and any(p != d.post for p in open_posts)
 
 
 @step("move")
@@ -96,19 +131,22 @@ class ChooseDeputy(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         return [
             *(
-                Choice(
-                    f"move:{dep.id}",
-                    Msg(
-                        "guillotine-move-label",
-                        who=DEPUTY_NAME[dep.id],
-                        at=where(dep.post),
-                        pp=dep.pp,
-                    ),
-                )
+                Choice(f"move:{dep.id}", _label(dep.id, dep.post, dep.pp))
                 for dep in movable(state, d.seat)
             ),
             Choice("pass", Msg("guillotine-move-pass")),
         ]
+
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one deputy named checked, without labelling them all."""
+        if choice == "pass":
+            return True
+        dep = board.find(state, choice.removeprefix("move:"))
+        return (
+            choice.startswith("move:")
+            and dep is not None
+            and may_move(state, d.seat, dep, opened(state, d.seat))
+        )
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         if choice == "pass":
@@ -127,6 +165,11 @@ class ChooseDeputy(Step):
         return super().refuse(state, d, choice)
 
 
+@cache  # "Danton (at the Convention, 6 PP)": a message never changes, so each is made once
+def _label(dep_id: str, post: str, pp: int) -> Msg:
+    return Msg("guillotine-move-label", who=DEPUTY_NAME[dep_id], at=where(post), pp=pp)
+
+
 @step("move_to")
 class ChooseDestination(Step):
     ask = Msg("guillotine-move-to-ask")
@@ -142,6 +185,15 @@ class ChooseDestination(Step):
             *(Choice(f"to:{p}", post_name(p)) for p in destinations(state, d.seat, dep)),
             Choice("back", Msg("guillotine-move-back")),
         ]
+
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """The one post named checked, without labelling them all."""
+        if choice == "back":
+            return True
+        dep = board.deputy(state, d.deputy or "")
+        post = choice.removeprefix("to:")
+        present = board.head_count(state)
+        return choice.startswith("to:") and sending(state, d.seat, dep, post, present) is None
 
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         if choice == "back":

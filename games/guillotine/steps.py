@@ -7,6 +7,7 @@ Each phase module registers its own pieces here, so the engine only knows these 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from games.core import Choice, Event, Msg, Text, clip
 from games.guillotine.state import Ballot, Decision, GuillotineState
@@ -28,6 +29,11 @@ class Step:
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         raise NotImplementedError
 
+    def offers(self, state: GuillotineState, d: Decision, choice: str) -> bool:
+        """Whether `choice` is one of `choices`, as every move is checked before it is applied.
+        A step whose labels cost far more than its rules answers from the rules alone."""
+        return choice in {c.id for c in self.choices(state, d)}
+
     def apply(self, state: GuillotineState, d: Decision, choice: str) -> list[Event]:
         raise NotImplementedError
 
@@ -48,11 +54,15 @@ PHASES = {
 }
 
 
+# The messages below never change once made, and a game has few phases and turns: each is
+# made once (most are asked for at every move).
+@cache
 def phase_name(phase: str) -> Msg:
     """ "Movements", "Convention"..."""
     return Msg(f"guillotine-phase-{phase}")
 
 
+@cache
 def phase_title(phase: str) -> Msg:
     """ "Phase II, Convention"."""
     return Msg("guillotine-phase-title", number=PHASES[phase], name=phase_name(phase))
@@ -63,7 +73,18 @@ def heading(state: GuillotineState) -> Msg:
     game by post knows where the turn stands."""
     if state.phase == "draft":
         return Msg("guillotine-heading-draft")
-    return Msg("guillotine-heading", turn=state.turn, phase=phase_title(state.phase))
+    return _heading(state.turn, state.phase)
+
+
+@cache
+def _heading(turn: int, phase: str) -> Msg:
+    return Msg("guillotine-heading", turn=turn, phase=phase_title(phase))
+
+
+@cache
+def turn_chapter(turn: int, phase: str) -> Text:
+    """ "Turn 3 · Convention": a phase of a turn as a chapter of the game's story."""
+    return Msg.join([Msg("guillotine-turn", turn=turn), phase_name(phase)])
 
 
 STEPS: dict[str, Step] = {}

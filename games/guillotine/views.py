@@ -38,6 +38,7 @@ def waiting(state: GuillotineState) -> dict[str, Any] | None:
 
 def public(state: GuillotineState) -> dict[str, Any]:
     seats_of = board.party_seat(state)
+    scores = ending.scores(state)
     b = state.ballot
     return {
         "game": "guillotine",
@@ -62,10 +63,10 @@ def public(state: GuillotineState) -> dict[str, Any]:
                 "parties": list(s.parties),
                 "held": len(s.held),
                 "passed": s.passed,
-                "reelected": len(ending.reelected(state, i)),
-                "reelected_pp": ending.total_pp(state, i),
+                "reelected": n,
+                "reelected_pp": pp,
             }
-            for i, s in enumerate(state.seats)
+            for s, (n, pp) in zip(state.seats, scores, strict=True)
         ],
         "deputies": [
             {
@@ -97,7 +98,9 @@ def public(state: GuillotineState) -> dict[str, Any]:
         else {
             "title": state.last_tally.title,
             "result": state.last_tally.result,
-            "voters": [v.model_dump() for v in state.last_tally.voters],
+            "voters": [
+                {"seat": v.seat, "weight": v.weight, "yes": v.yes} for v in state.last_tally.voters
+            ],
         },
         "denunciations": [
             {
@@ -114,12 +117,8 @@ def public(state: GuillotineState) -> dict[str, Any]:
         "log": [told(line) for line in state.log],
         "finished": state.finished,
         "ranking": [
-            {
-                "seat": s,
-                "reelected": len(ending.reelected(state, s)),
-                "pp": ending.total_pp(state, s),
-            }
-            for s in ending.ranking(state)
+            {"seat": s, "reelected": scores[s][0], "pp": scores[s][1]}
+            for s in ending.ranking(state, scores)
         ]
         if state.finished
         else None,

@@ -3,7 +3,7 @@ by the total PP of the re-elected."""
 
 from __future__ import annotations
 
-from games.guillotine import ending
+from games.guillotine import board, ending
 from games.guillotine.steps import advance
 from i18n import say
 from tests.guillotine.table import GAME, dep, new_game, put, texts
@@ -23,7 +23,7 @@ def test_who_is_re_elected() -> None:
     put(state, "guillotine", "marat")
     dep(state, "collot").pp = 4
     put(state, "mission", "billaud")
-    assert [d.id for d in ending.reelected(state, 0)] == ["billaud", "saintjust"]
+    assert [d.id for d in board.own(state, 0) if ending.reelected(d)] == ["billaud", "saintjust"]
 
 
 def test_the_ranking_counts_deputies_then_their_pp() -> None:
