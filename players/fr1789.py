@@ -48,6 +48,9 @@ class Table:
         self.status = {c["id"]: c["status"] for p in view["seats"] for c in p["cards"]}
         self.votes = {s["id"]: s["votes"] for s in view["systems"]}
         self.cities = {c["id"]: c for c in view["cities"]}
+        self.scoring = [[c for c, s in self.owner.items() if s == seat and self.scores(c)]
+                        for seat in range(self.n)]  # fmt: skip
+        self._stakes: dict[str, float] = {}
         self.forecast = self._forecast()
         self.later = self._later()
 
@@ -79,16 +82,17 @@ class Table:
 
     def worth(self, system: str, seat: int) -> int:
         """A seat's bonus VP at one scoring under `system`."""
-        return sum(
-            DATA.system[system].bonus_vp(c)
-            for c, s in self.owner.items()
-            if s == seat and self.scores(c)
-        )
+        bonus = DATA.system[system].bonus_of
+        return sum(bonus.get(c, 0) for c in self.scoring[seat])
 
     def stake(self, system: str) -> float:
-        """Our bonus under `system` against the rivals' average: what a vote for it is for."""
-        rivals = [self.worth(system, s) for s in range(self.n) if s != self.seat]
-        return self.worth(system, self.seat) - mean(rivals)
+        """Our bonus under `system` against the rivals' average: what a vote for it is for
+        (kept per box: a decision asks it of the same few boxes many times)."""
+        if system not in self._stakes:
+            rivals = [self.worth(system, s) for s in range(self.n) if s != self.seat]
+            # the exact mean of whole numbers, as `statistics.mean` gives it, without its cost
+            self._stakes[system] = self.worth(system, self.seat) - sum(rivals) / len(rivals)
+        return self._stakes[system]
 
     def vote_gain(self, boxes: tuple[str, ...], count: int | None) -> tuple[float, str, int]:
         """The best box to vote for, its gain over this turn's and the later scorings (the
