@@ -3,6 +3,8 @@ use, who holds a city, what is left in the cups, and the RP and VP a seat gains.
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.core import Event, Msg, Text, seat_tag
 from games.fr1789.data import DATA, ArmyUnit, Camp
 from games.fr1789.state import Fr1789State
@@ -45,9 +47,11 @@ def ability_line(card: str, index: int) -> Msg:
                text=Msg(f"fr1789-ability-text-{card}-{index}"))  # fmt: skip
 
 
+@cache
 def card_text(card: str) -> Text:
     """What a History card does, in our words, for anyone bidding on it or looking it up: its
-    abilities, its System bonuses and the credit it gives."""
+    abilities, its System bonuses and the credit it gives. Built once a card (it is printed:
+    every bid's prompt says it), and immutable like every text."""
     c = DATA.card[card]
     bits: list[Text] = [ability_line(card, i) for i in range(len(c.abilities))]
     bonus: list[Text] = [

@@ -583,7 +583,15 @@ class Fr1789Data(_Frozen):
         return tuple(out)
 
     def cup(self, camp: Camp | str) -> list[ArmyUnit]:
-        return [u for u in self.armies if u.camp == camp]
+        return list(self.cups.get(camp, ()))
+
+    @cached_property
+    def cups(self) -> dict[str, tuple[ArmyUnit, ...]]:
+        """Each camp's counters, in file order, split once (every deployment and view asks)."""
+        out: dict[str, list[ArmyUnit]] = {}
+        for u in self.armies:
+            out.setdefault(u.camp, []).append(u)
+        return {camp: tuple(units) for camp, units in out.items()}
 
     def deck(self) -> list[str]:
         """The 14 Conspiracy cards as kind ids, one entry per card."""

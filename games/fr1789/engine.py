@@ -6,6 +6,7 @@ dispatches. Readings the rulebook leaves open are in RULES_NOTES.md."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -124,8 +125,8 @@ class Fr1789:
 
     # ---- whose decision -----------------------------------------------------------------------
     def active_seats(self, state: Fr1789State) -> list[int]:
-        w = views.waiting(state)
-        return [] if w is None else list(w["seats"])
+        w = views.waiting_on(state)
+        return [] if w is None else w[1]
 
     def prompt(self, state: Fr1789State, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
@@ -236,9 +237,9 @@ class Fr1789:
     def chapter(self, state: Fr1789State) -> Text:
         """The turn, then the phase ("Turn I · Auction"): the host keeps a board per turn."""
         if state.phase == "over":
-            return Msg("fr1789-chapter-over")
+            return _chapter(0, "fr1789-chapter-over")
         phase = "fr1789-chapter-auction" if state.phase == "auction" else "fr1789-chapter-actions"
-        return Msg.join([Msg("fr1789-chapter-turn", turn=ROMAN[state.turn]), Msg(phase)])
+        return _chapter(state.turn, phase)
 
     def standing(self, state: Fr1789State) -> dict[int, float]:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
@@ -259,6 +260,14 @@ class Fr1789:
 
     def load(self, text: str) -> Fr1789State:
         return Fr1789State.model_validate_json(text)
+
+
+@cache
+def _chapter(turn: int, phase: str) -> Text:
+    """A chapter's title, built once (a playout asks it after every move; texts are immutable)."""
+    if phase == "fr1789-chapter-over":
+        return Msg(phase)
+    return Msg.join([Msg("fr1789-chapter-turn", turn=ROMAN[turn]), Msg(phase)])
 
 
 def _bidding(state: Fr1789State, seat: int) -> Prompt:

@@ -17,9 +17,26 @@ from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
 
+@cache
 def _unit(u: str) -> dict[str, Any]:
+    """An army counter as printed (built once; shared between views: never mutate it)."""
     unit = UNIT[u]
     return {"id": u, "camp": unit.camp.value, "strength": unit.strength, "leader": unit.leader}
+
+
+@cache
+def _city(city: str) -> dict[str, Any]:
+    """A city as printed on the map (built once; shared between views: never mutate it)."""
+    c = DATA.city[city]
+    return {
+        "id": c.id,
+        "name": c.name,
+        "vp": c.vp,
+        "rp": c.rp,
+        "flags": [str(f) for f in c.camps if f != Camp.FRANCE],
+        "adjacent": list(c.adjacent),
+        "pos": list(c.pos),
+    }
 
 
 @cache
@@ -56,20 +73,32 @@ def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
 
 
 def waiting(state: Fr1789State) -> dict[str, Any] | None:
+    found = waiting_on(state)
+    if found is None:
+        return None
+    what, seats = found
+    if what == "fr1789-waiting-bid":
+        assert state.lot is not None
+        return {"what": Msg(what, card=name(state.lot.card)), "seats": seats}
+    return {"what": Msg(what), "seats": seats}
+
+
+def waiting_on(state: Fr1789State) -> tuple[str, list[int]] | None:
+    """Whom the game waits for, and the key of what it waits for: the active seats without
+    building the message (asked before every move)."""
     if state.phase == "over":
         return None
     if state.window is not None:
         left = [s for s in state.window.asked if s not in state.window.answers]
-        return {"what": Msg("fr1789-waiting-cancel"), "seats": left}
+        return "fr1789-waiting-cancel", left
     if state.task is not None:
         what = "fr1789-waiting-battle" if state.task.battle else "fr1789-waiting-action"
         if state.task.how == "acquire":
             what = "fr1789-waiting-acquire"
-        return {"what": Msg(what), "seats": [state.task.seat]}
+        return what, [state.task.seat]
     if state.lot is not None:
-        bidding = Msg("fr1789-waiting-bid", card=name(state.lot.card))
-        return {"what": bidding, "seats": [state.lot.to_bid]}
-    return {"what": Msg("fr1789-waiting-action"), "seats": [state.to_act]}
+        return "fr1789-waiting-bid", [state.lot.to_bid]
+    return "fr1789-waiting-action", [state.to_act]
 
 
 def public(state: Fr1789State) -> dict[str, Any]:
@@ -84,13 +113,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
         "systems": [{**_system(s.id), "votes": state.votes.get(s.id, 0)} for s in DATA.systems],
         "cities": [
             {
-                "id": c.id,
-                "name": c.name,
-                "vp": c.vp,
-                "rp": c.rp,
-                "flags": [str(f) for f in c.camps if f != Camp.FRANCE],
-                "adjacent": list(c.adjacent),
-                "pos": list(c.pos),
+                **_city(c.id),
                 "army": [_unit(u) for u in state.armies.get(c.id, [])],
                 "support": state.support.get(c.id),
             }
