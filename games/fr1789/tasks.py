@@ -9,6 +9,7 @@ ask: an Arrest by Marat and an Arrest of the Republic box differ only in price."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from games.core import Amount, Choice, Event, Msg, Text, seat_tag
@@ -18,6 +19,7 @@ from games.fr1789.data import (
     DATA,
     Ability,
     ActionKind,
+    ActionOffer,
     Arrest,
     Deploy,
     Execute,
@@ -61,11 +63,22 @@ Effect = Any  # one of the data vocabulary's effects, or Pick, Nationalize, BoxV
 
 def political(state: Fr1789State, action: str) -> list[Effect]:
     """A Political action of the current System box as effects (§7.2.1-7.2.12)."""
-    offer = DATA.system[state.system].offer(action)
+    return list(_political(state.system, action))
+
+
+@cache
+def _political(system: str, action: str) -> tuple[Effect, ...]:
+    """`political` for a box as printed: built once (the effects are frozen, and the engine's
+    legality checks ask for them many times a move)."""
+    offer = DATA.system[system].offer(action)
     assert offer is not None
-    match ActionKind(action):
+    return tuple(_political_effects(system, offer))
+
+
+def _political_effects(system: str, offer: ActionOffer) -> list[Effect]:
+    match offer.action:
         case ActionKind.VOTE:
-            return [BoxVote(DATA.system[state.system].votes_for)]
+            return [BoxVote(DATA.system[system].votes_for)]
         case ActionKind.PLACATE:
             return [PlaceSupport(displace=False)]
         case ActionKind.CAMPAIGN:
