@@ -71,6 +71,16 @@ def cards_of(state: Fr1789State, seat: int) -> list[str]:
     return [c for c, s in state.owner.items() if s == seat and c not in state.dead]
 
 
+def cards_by_seat(state: Fr1789State) -> list[list[str]]:
+    """`cards_of` every seat, the cards looked at once (a view lists them all)."""
+    out: list[list[str]] = [[] for _ in range(state.num_players)]
+    dead = state.dead
+    for c, s in state.owner.items():
+        if c not in dead:
+            out[s].append(c)
+    return out
+
+
 def is_personage(card: str) -> bool:
     return DATA.card[card].kind == "personage"
 
@@ -141,7 +151,15 @@ def on_map(state: Fr1789State) -> set[str]:
 def cup(state: Fr1789State, camp: Camp | str) -> list[ArmyUnit]:
     """§3.0 step 7: the units of a camp not on the map are in its cup."""
     placed = on_map(state)
-    return [u for u in DATA.cup(camp) if u.id not in placed]
+    return [u for u in DATA.cups.get(camp, ()) if u.id not in placed]
+
+
+def cup_sizes(state: Fr1789State) -> dict[str, int]:
+    """How many units each camp's cup holds (`cup` of every camp, the map looked at once)."""
+    placed = on_map(state)
+    return {
+        str(camp): len([u for u in DATA.cups.get(camp, ()) if u.id not in placed]) for camp in Camp
+    }
 
 
 def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:

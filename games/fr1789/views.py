@@ -124,14 +124,16 @@ def public(state: Fr1789State) -> dict[str, Any]:
                 "rp": p.rp,
                 "conspiracy": len(p.hand),
                 "passed": p.passed and state.phase == "action",
-                "cards": [card_view(state, c) for c in board.cards_of(state, i)],
+                "cards": [card_view(state, c) for c in cards],
                 "support": sum(1 for s in state.support.values() if s == i),
             }
-            for i, p in enumerate(state.players)
+            for i, (p, cards) in enumerate(
+                zip(state.players, board.cards_by_seat(state), strict=True)
+            )
         ],
         "dead": [{"id": c, "name": name(c), "seat": state.owner[c]} for c in state.dead],
         "markers": {"prison": board.prison_left(state), "exile": board.exile_left(state)},
-        "cups": {str(camp): len(board.cup(state, camp)) for camp in Camp},
+        "cups": board.cup_sizes(state),
         "box": len(state.box),
         "auctioned": state.auctioned,
         "lot": None
