@@ -156,6 +156,20 @@ class Fr1789:
         return Prompt(Msg("fr1789-your-action", rp=state.players[seat].rp), opts,
                       Msg("fr1789-your-action-ask"), Msg("fr1789-help-menu"))  # fmt: skip
 
+    def _allows(self, state: Fr1789State, seat: int, choice_id: str) -> bool:
+        """Whether the decision offers `choice_id` (`Prompt.allows`), checked without building
+        the prompt's texts where the choices alone decide (every move is checked): a bid against
+        its range (every listed bid is in it), a step of an action against its values."""
+        task = state.task
+        if state.window is None and task is not None and task.battle is None and task.how:
+            if choice_id == "back":
+                return _can_go_back(task)
+            return tasks.step_allows(state, task, choice_id)
+        if state.window is None and task is None and state.lot is not None:
+            passes = choice_id == "pass" and _can_pass(state)
+            return passes or _bid_range(state, seat).allows(choice_id)
+        return self._decision(state, seat).allows(choice_id)
+
     def _task(self, state: Fr1789State, task: Any) -> Prompt:
         if task.battle is not None:
             opts = battle.choices(task.battle)
@@ -164,7 +178,7 @@ class Fr1789:
                               Msg("fr1789-help-support"))  # fmt: skip
             return Prompt(Msg("fr1789-keep-prompt"), opts, Msg("fr1789-keep-ask"),
                           Msg("fr1789-help-keep"))  # fmt: skip
-        back = [] if task.how == "acquire" else [Choice("back", Msg("fr1789-back"))]
+        back = [Choice("back", Msg("fr1789-back"))] if _can_go_back(task) else []
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
@@ -187,8 +201,8 @@ class Fr1789:
         active = self.active_seats(state)
         if seat not in active:
             raise IllegalAction(Msg("fr1789-not-your-turn", who=[seat_tag(s) for s in active]))
-        decision = self._decision(state, seat)
-        if not decision.allows(choice_id):
+        if not self._allows(state, seat, choice_id):
+            decision = self._decision(state, seat)
             raise IllegalAction(explain.why(state, seat, choice_id, decision))
         if state.window is not None:
             events = flow.answer_window(state, seat, choice_id)
@@ -277,12 +291,9 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
     assert lot is not None
     rp = state.players[seat].rp
     opts = [Choice(f"bid:{a}", _bid_label(lot.bid, a, rp)) for a in flow.bid_amounts(state, seat)]
-    if lot.bid is not None:
+    if _can_pass(state):
         opts.append(Choice("pass", Msg("fr1789-pass-final")))
-    low = 0 if lot.bid is None else lot.bid + 1
-    said = Msg("fr1789-bid-said")
-    amount = Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
-                    many=said)  # fmt: skip
+    amount = _bid_range(state, seat)
     card = name(lot.card)
     if lot.bid is None:
         now = Msg("fr1789-bid-open")
@@ -293,6 +304,28 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
                text=board.card_text(lot.card))  # fmt: skip
     helped = Msg("fr1789-help-open" if lot.bid is None else "fr1789-help-raise")
     return Prompt(text, opts, Msg("fr1789-bid-ask", card=card), helped, amount=amount)
+
+
+def _can_go_back(task: Any) -> bool:
+    """An action being put together may be abandoned; a ★ ability of a card just won may not."""
+    return task.how != "acquire"
+
+
+def _can_pass(state: Fr1789State) -> bool:
+    """§6.0 step 3: a pass once a bid is made (the opener must bid)."""
+    assert state.lot is not None
+    return state.lot.bid is not None
+
+
+def _bid_range(state: Fr1789State, seat: int) -> Amount:
+    """§6.0 steps 2-3: any bid from 0 (or above the bid) up to all the seat's RP."""
+    lot = state.lot
+    assert lot is not None
+    rp = state.players[seat].rp
+    low = 0 if lot.bid is None else lot.bid + 1
+    said = Msg("fr1789-bid-said")
+    return Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
+                  many=said)  # fmt: skip
 
 
 def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:

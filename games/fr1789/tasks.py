@@ -322,6 +322,16 @@ def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
     return [Choice(f"{key}:{v}", label(state, task, effect, key, v)) for v in values]
 
 
+def step_allows(state: Fr1789State, task: Task, choice: str) -> bool:
+    """Whether `choice` is a value of the next parameter, listed or typed: `step_choices` and
+    `step_amount` together (every count they allow is a legal value), without the labels."""
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    values = options(state, task, effects(state, task)[i], key, task.params[i])
+    return choice in [f"{key}:{v}" for v in values]
+
+
 def step_amount(state: Fr1789State, task: Task) -> Amount | None:
     """A count of votes or armies may be any number the seat can take (§7.2.1, §11.2)."""
     where = next_key(state, task)
