@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cached_property
 from statistics import mean
 from typing import Any
 
@@ -48,11 +49,11 @@ class Table:
         self.status = {c["id"]: c["status"] for p in view["seats"] for c in p["cards"]}
         self.votes = {s["id"]: s["votes"] for s in view["systems"]}
         self.cities = {c["id"]: c for c in view["cities"]}
-        self.scoring = [[c for c, s in self.owner.items() if s == seat and self.scores(c)]
-                        for seat in range(self.n)]  # fmt: skip
+        self.scoring: list[list[str]] = [[] for _ in range(self.n)]  # each seat's, in order
+        for c, s in self.owner.items():
+            if self.scores(c):
+                self.scoring[s].append(c)
         self._stakes: dict[str, float] = {}
-        self.forecast = self._forecast()
-        self.later = self._later()
 
     # ---- the Systems ---------------------------------------------------------------------
     def leader(self) -> str:
@@ -61,7 +62,9 @@ class Table:
         leaders = [s for s, v in self.votes.items() if v == top]
         return leaders[0] if top and len(leaders) == 1 else self.system
 
-    def _forecast(self) -> dict[str, float]:
+    # Worked out when first asked: a window or a battle decision needs neither.
+    @cached_property
+    def forecast(self) -> dict[str, float]:
         """Chance of each System at a scoring: the leader now, else where its Vote can go."""
         p = dict.fromkeys(self.votes, 0.0)
         p[self.leader()] += 0.6
@@ -69,7 +72,8 @@ class Table:
             p[s] += 0.4 / len(DATA.system[self.system].votes_for)
         return p
 
-    def _later(self) -> dict[str, float]:
+    @cached_property
+    def later(self) -> dict[str, float]:
         """Chance of each System at the scorings after this turn's: the forecast, drifting."""
         p = {s: 0.5 * v for s, v in self.forecast.items()}
         for s, v in self.forecast.items():
@@ -213,14 +217,16 @@ class Table:
 
 
 def messages(text: Any) -> Iterator[Msg]:
-    """Every message in a text, its nested arguments included, in the order they are said."""
-    if isinstance(text, Msg):
-        yield text
-        for _, arg in text.args:
-            yield from messages(arg)
-    elif isinstance(text, tuple | list):
-        for item in text:
-            yield from messages(item)
+    """Every message in a text, its nested arguments included, in the order they are said
+    (depth first, with a stack of what is still to read rather than nested generators)."""
+    todo = [text]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, Msg):
+            yield item
+            todo.extend(arg for _, arg in reversed(item.args))
+        elif isinstance(item, tuple | list):
+            todo.extend(reversed(item))
 
 
 def find(text: Text, *keys: str) -> Msg | None:
@@ -282,7 +288,8 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
         return "support:yes"
     if "keep" in kinds:
         return max((c.id for c in choices), key=lambda i: STRENGTH[argument(i)])
-    return best(choices, lambda c: _step(t, prompt, c), rng)
+    what = parse(prompt.text)[1]  # the same for every choice: read once
+    return best(choices, lambda c: _step(t, what, c), rng)
 
 
 def _bid(t: Table, choices: list[Choice]) -> str:
@@ -406,10 +413,9 @@ def _candidates(t: Table, kind: str) -> list[str]:
     return [c for c in people if where(c)]
 
 
-def _step(t: Table, prompt: Prompt, choice: Choice) -> float:
-    """One parameter of the action under way: the box, how many, the city, the camp or the
-    Personage, scored by what that action is."""
-    what = parse(prompt.text)[1]
+def _step(t: Table, what: ActionKind | Ability | None, choice: Choice) -> float:
+    """One parameter of the action under way (`what`, read from the prompt by `parse`): the
+    box, how many, the city, the camp or the Personage, scored by what that action is."""
     kind = kind_of(what)
     key, value = prefix(choice.id), argument(choice.id)
     if key == "box":
