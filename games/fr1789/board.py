@@ -13,29 +13,36 @@ UNIT = {u.id: u for u in DATA.armies}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
+# The names below are asked many times a move: each is built once (a message is immutable).
+@cache
 def name(card: str) -> Msg:
     """A History card's name: a message, since an event's name is said in each language."""
     return Msg(f"fr1789-card-{card}")
 
 
+@cache
 def system_name(system: str) -> Msg:
     """A System box: its English name in English, the French printed on the board in French."""
     return Msg(f"fr1789-system-{system}")
 
 
+@cache
 def consp_name(kind: str) -> Msg:
     return Msg(f"fr1789-consp-{kind}")
 
 
+@cache
 def consp_text(kind: str) -> Msg:
     return Msg(f"fr1789-consp-text-{kind}")
 
 
+@cache
 def action_name(action: str) -> Msg:
     """A Political action as printed ("financial_reform" is "Financial Reform")."""
     return Msg(f"fr1789-action-{action}")
 
 
+@cache
 def ability_name(card: str, index: int) -> Msg:
     return Msg(f"fr1789-ability-{card}-{index}")
 

@@ -6,7 +6,7 @@ dispatches. Readings the rulebook leaves open are in RULES_NOTES.md."""
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -321,13 +321,19 @@ def _bid_range(state: Fr1789State, seat: int) -> Amount:
     """§6.0 steps 2-3: any bid from 0 (or above the bid) up to all the seat's RP."""
     lot = state.lot
     assert lot is not None
-    rp = state.players[seat].rp
-    low = 0 if lot.bid is None else lot.bid + 1
+    return _bids_between(0 if lot.bid is None else lot.bid + 1, state.players[seat].rp)
+
+
+@cache
+def _bids_between(low: int, rp: int) -> Amount:
+    """The field for a bid from `low` to `rp`, built once a range (RP are at most 60; an
+    Amount is immutable)."""
     said = Msg("fr1789-bid-said")
     return Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
                   many=said)  # fmt: skip
 
 
+@lru_cache(maxsize=4096)  # a listed bid's label, built once (a message is immutable)
 def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:
     all_in = "yes" if amount == rp and amount else "no"
     if bid is None:

@@ -163,7 +163,6 @@ def options(
 ) -> list[str]:
     """The legal values of one parameter, given those already chosen and the RP left."""
     seat = task.seat
-    budget = state.players[seat].rp - (0 if task.declared else total_cost(state, task))
     if key == "box":
         systems = (
             effect.systems if effect.systems is not None else DATA.system[state.system].votes_for
@@ -175,7 +174,8 @@ def options(
         return [c for c, s in state.support.items() if s != seat]
     if key == "city":
         return support_cities(state, seat, effect)
-    if key == "camp":
+    if key == "camp":  # the RP left are worked out only here, the one key they bound
+        budget = state.players[seat].rp - (0 if task.declared else total_cost(state, task))
         return [str(c) for c in effect.camps if camp_ok(state, effect, str(c), budget)]
     if key == "n":
         return [str(n) for n in range(1, most_units(state, task, effect, p) + 1)]

@@ -69,7 +69,14 @@ def _system(system: str) -> dict[str, Any]:
 
 
 def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
-    return {**_printed(card), "status": board.status(state, card)}
+    return _card_as(card, board.status(state, card))
+
+
+@cache
+def _card_as(card: str, status: str) -> dict[str, Any]:
+    """A History card as a view shows it in one status: five statuses a card, each built once
+    (a view lists every card in play). Shared between views: never mutate it."""
+    return {**_printed(card), "status": status}
 
 
 def waiting(state: Fr1789State) -> dict[str, Any] | None:
