@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from functools import cached_property
 from statistics import mean
 from typing import Any
 
@@ -54,6 +53,9 @@ class Table:
             if self.scores(c):
                 self.scoring[s].append(c)
         self._stakes: dict[str, float] = {}
+        self._potentials: dict[str, float] = {}
+        self._forecast: dict[str, float] | None = None
+        self._later: dict[str, float] | None = None
 
     # ---- the Systems ---------------------------------------------------------------------
     def leader(self) -> str:
@@ -62,9 +64,21 @@ class Table:
         leaders = [s for s, v in self.votes.items() if v == top]
         return leaders[0] if top and len(leaders) == 1 else self.system
 
-    # Worked out when first asked: a window or a battle decision needs neither.
-    @cached_property
+    # Worked out when first asked (a window or a battle decision needs neither), then kept:
+    # the view does not change while a decision is made.
+    @property
     def forecast(self) -> dict[str, float]:
+        if self._forecast is None:
+            self._forecast = self._chances()
+        return self._forecast
+
+    @property
+    def later(self) -> dict[str, float]:
+        if self._later is None:
+            self._later = self._drift()
+        return self._later
+
+    def _chances(self) -> dict[str, float]:
         """Chance of each System at a scoring: the leader now, else where its Vote can go."""
         p = dict.fromkeys(self.votes, 0.0)
         p[self.leader()] += 0.6
@@ -72,8 +86,7 @@ class Table:
             p[s] += 0.4 / len(DATA.system[self.system].votes_for)
         return p
 
-    @cached_property
-    def later(self) -> dict[str, float]:
+    def _drift(self) -> dict[str, float]:
         """Chance of each System at the scorings after this turn's: the forecast, drifting."""
         p = {s: 0.5 * v for s, v in self.forecast.items()}
         for s, v in self.forecast.items():
@@ -119,7 +132,13 @@ class Table:
         return now + (self.left - 1) * later
 
     def potential(self, card: str) -> float:
-        """VP the card should bring its holder over the rest of the game."""
+        """VP the card should bring its holder over the rest of the game (kept per card: the
+        options of one decision ask it of the same Personages again and again)."""
+        if card not in self._potentials:
+            self._potentials[card] = self._potential(card)
+        return self._potentials[card]
+
+    def _potential(self, card: str) -> float:
         total = self.bonus(card)
         for a in DATA.card[card].abilities:
             once = sum(self.effect(e.kind, e) for e in a.effects) - a.rp_cost * self.rate
