@@ -162,11 +162,12 @@ def cup(state: Fr1789State, camp: Camp | str) -> list[ArmyUnit]:
 
 
 def cup_sizes(state: Fr1789State) -> dict[str, int]:
-    """How many units each camp's cup holds (`cup` of every camp, the map looked at once)."""
-    placed = on_map(state)
-    return {
-        str(camp): len([u for u in DATA.cups.get(camp, ()) if u.id not in placed]) for camp in Camp
-    }
+    """How many units each camp's cup holds (`cup` of every camp): each camp's counters less
+    those on the map, the map looked at once."""
+    left = {str(camp): len(DATA.cups.get(camp, ())) for camp in Camp}
+    for u in on_map(state):
+        left[UNIT[u].camp] -= 1
+    return left
 
 
 def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:

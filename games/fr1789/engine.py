@@ -39,6 +39,7 @@ from games.fr1789.state import Fr1789State, Player
 
 LOG_LINES = 10
 PAGE = 23  # menu entries a page, leaving room for "more" and "back" within Discord's 25
+ONE_PAGE = 25  # a menu this long or shorter is shown whole
 
 
 class Fr1789Options(BaseModel):
@@ -159,7 +160,8 @@ class Fr1789:
     def _allows(self, state: Fr1789State, seat: int, choice_id: str) -> bool:
         """Whether the decision offers `choice_id` (`Prompt.allows`), checked without building
         the prompt's texts where the choices alone decide (every move is checked): a bid against
-        its range (every listed bid is in it), a step of an action against its values."""
+        its range (every listed bid is in it), a step of an action against its values, a menu
+        entry alone."""
         task = state.task
         if state.window is None and task is not None and task.battle is None and task.how:
             if choice_id == "back":
@@ -168,6 +170,8 @@ class Fr1789:
         if state.window is None and task is None and state.lot is not None:
             passes = choice_id == "pass" and _can_pass(state)
             return passes or _bid_range(state, seat).allows(choice_id)
+        if state.window is None and task is None and flow.menu_longest(state, seat) <= ONE_PAGE:
+            return flow.on_menu(state, seat, choice_id)  # a menu on one page: no "more"
         return self._decision(state, seat).allows(choice_id)
 
     def _task(self, state: Fr1789State, task: Any) -> Prompt:
@@ -343,7 +347,7 @@ def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:
 
 def _page(choices: list[Choice], page: int) -> list[Choice]:
     """At most 25 choices: a long menu in pages of PAGE with "more" and "back to start"."""
-    if len(choices) <= 25:
+    if len(choices) <= ONE_PAGE:
         return choices
     pages = [choices[i : i + PAGE] for i in range(0, len(choices), PAGE)]
     page = min(page, len(pages) - 1)
