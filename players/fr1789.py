@@ -50,7 +50,7 @@ class Table:
         self.cities = {c["id"]: c for c in view["cities"]}
         self.scoring: list[list[str]] = [[] for _ in range(self.n)]  # each seat's, in order
         for c, s in self.owner.items():
-            if self.scores(c):
+            if self.status[c] not in ("exile", "dead"):  # these score no bonus
                 self.scoring[s].append(c)
         self._stakes: dict[str, float] = {}
         self._potentials: dict[str, float] = {}
@@ -94,9 +94,6 @@ class Table:
                 p[t] += 0.5 * v / len(DATA.system[s].votes_for)
         return p
 
-    def scores(self, card: str) -> bool:
-        return self.status.get(card, "ready") not in ("exile", "dead")
-
     def worth(self, system: str, seat: int) -> int:
         """A seat's bonus VP at one scoring under `system`."""
         bonus = DATA.system[system].bonus_of
@@ -127,8 +124,9 @@ class Table:
     # ---- what a card is worth ----------------------------------------------------------------
     def bonus(self, card: str) -> float:
         """Bonus VP a Personage should score over the turns left."""
-        now = sum(p * DATA.system[s].bonus_vp(card) for s, p in self.forecast.items())
-        later = sum(p * DATA.system[s].bonus_vp(card) for s, p in self.later.items())
+        boxes = DATA.system
+        now = sum(p * boxes[s].bonus_of.get(card, 0) for s, p in self.forecast.items())
+        later = sum(p * boxes[s].bonus_of.get(card, 0) for s, p in self.later.items())
         return now + (self.left - 1) * later
 
     def potential(self, card: str) -> float:

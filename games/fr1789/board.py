@@ -112,6 +112,15 @@ def status(state: Fr1789State, card: str) -> str:
     return "spent" if card in state.spent else "ready"
 
 
+def statuses(state: Fr1789State) -> dict[str, str]:
+    """`status` of every card not "ready", the table looked at once (a view shows them all)."""
+    out = dict.fromkeys(state.spent, "spent")  # each later list outranks the earlier ones
+    out.update(dict.fromkeys(state.prison, "prison"))
+    out.update(dict.fromkeys(state.exile, "exile"))
+    out.update(dict.fromkeys(state.dead, "dead"))
+    return out
+
+
 def personages(state: Fr1789State, where: str | None = None) -> list[str]:
     """Every Personage in play, optionally only those in "prison" or "exile"."""
     out = [c for c in state.owner if is_personage(c) and c not in state.dead]

@@ -110,6 +110,7 @@ def waiting_on(state: Fr1789State) -> tuple[str, list[int]] | None:
 
 def public(state: Fr1789State) -> dict[str, Any]:
     lot = state.lot
+    status = board.statuses(state)
     return {
         "game": "fr1789",
         "turn": state.turn,
@@ -131,7 +132,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
                 "rp": p.rp,
                 "conspiracy": len(p.hand),
                 "passed": p.passed and state.phase == "action",
-                "cards": [card_view(state, c) for c in cards],
+                "cards": [_card_as(c, status.get(c, "ready")) for c in cards],
                 "support": sum(1 for s in state.support.values() if s == i),
             }
             for i, (p, cards) in enumerate(
