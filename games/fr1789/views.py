@@ -6,7 +6,7 @@ their counts, the undealt Conspiracy cards, the generator."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import Msg
@@ -68,6 +68,16 @@ def _system(system: str) -> dict[str, Any]:
     }
 
 
+@lru_cache(maxsize=256)  # a playout moves few armies and markers: the map repeats
+def _map_as(held: tuple[tuple[tuple[str, ...], int | None], ...]) -> list[dict[str, Any]]:
+    """The cities with the armies and the Support marker in each (`held`, in map order), built
+    once for each state of the map. Shared between views: never mutate it."""
+    return [
+        {**_city(c.id), "army": [_unit(u) for u in army], "support": support}
+        for c, (army, support) in zip(DATA.cities, held, strict=True)
+    ]
+
+
 def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
     return _card_as(card, board.status(state, card))
 
@@ -119,14 +129,9 @@ def public(state: Fr1789State) -> dict[str, Any]:
         "system": state.system,
         "first": state.first,
         "systems": [{**_system(s.id), "votes": state.votes.get(s.id, 0)} for s in DATA.systems],
-        "cities": [
-            {
-                **_city(c.id),
-                "army": [_unit(u) for u in state.armies.get(c.id, [])],
-                "support": state.support.get(c.id),
-            }
-            for c in DATA.cities
-        ],
+        "cities": _map_as(
+            tuple((tuple(state.armies.get(c.id, ())), state.support.get(c.id)) for c in DATA.cities)
+        ),
         "seats": [
             {
                 "rp": p.rp,
