@@ -121,6 +121,7 @@ def waiting_on(state: Fr1789State) -> tuple[str, list[int]] | None:
 def public(state: Fr1789State) -> dict[str, Any]:
     lot = state.lot
     status = board.statuses(state)
+    supporters = list(state.support.values())  # a seat per Support marker on the map
     return {
         "game": "fr1789",
         "turn": state.turn,
@@ -138,7 +139,7 @@ def public(state: Fr1789State) -> dict[str, Any]:
                 "conspiracy": len(p.hand),
                 "passed": p.passed and state.phase == "action",
                 "cards": [_card_as(c, status.get(c, "ready")) for c in cards],
-                "support": sum(1 for s in state.support.values() if s == i),
+                "support": supporters.count(i),
             }
             for i, (p, cards) in enumerate(
                 zip(state.players, board.cards_by_seat(state), strict=True)
