@@ -48,10 +48,7 @@ class Table:
         self.status = {c["id"]: c["status"] for p in view["seats"] for c in p["cards"]}
         self.votes = {s["id"]: s["votes"] for s in view["systems"]}
         self.cities = {c["id"]: c for c in view["cities"]}
-        self.scoring: list[list[str]] = [[] for _ in range(self.n)]  # each seat's, in order
-        for c, s in self.owner.items():
-            if self.status[c] not in ("exile", "dead"):  # these score no bonus
-                self.scoring[s].append(c)
+        self._scoring: list[list[str]] | None = None
         self._stakes: dict[str, float] = {}
         self._potentials: dict[str, float] = {}
         self._forecast: dict[str, float] | None = None
@@ -64,7 +61,7 @@ class Table:
         leaders = [s for s, v in self.votes.items() if v == top]
         return leaders[0] if top and len(leaders) == 1 else self.system
 
-    # Worked out when first asked (a window or a battle decision needs neither), then kept:
+    # Worked out when first asked (a window or a battle decision needs none), then kept:
     # the view does not change while a decision is made.
     @property
     def forecast(self) -> dict[str, float]:
@@ -77,6 +74,16 @@ class Table:
         if self._later is None:
             self._later = self._drift()
         return self._later
+
+    @property
+    def scoring(self) -> list[list[str]]:
+        """Each seat's cards that may score a bonus (none in Exile), in the order won."""
+        if self._scoring is None:
+            self._scoring = [[] for _ in range(self.n)]
+            for c, s in self.owner.items():
+                if self.status[c] not in ("exile", "dead"):
+                    self._scoring[s].append(c)
+        return self._scoring
 
     def _chances(self) -> dict[str, float]:
         """Chance of each System at a scoring: the leader now, else where its Vote can go."""
