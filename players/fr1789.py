@@ -48,8 +48,11 @@ class Table:
         self.status = {c["id"]: c["status"] for p in view["seats"] for c in p["cards"]}
         self.votes = {s["id"]: s["votes"] for s in view["systems"]}
         self.cities = {c["id"]: c for c in view["cities"]}
-        self.forecast = self._forecast()
-        self.later = self._later()
+        self._scoring: list[list[str]] | None = None
+        self._stakes: dict[str, float] = {}
+        self._potentials: dict[str, float] = {}
+        self._forecast: dict[str, float] | None = None
+        self._later: dict[str, float] | None = None
 
     # ---- the Systems ---------------------------------------------------------------------
     def leader(self) -> str:
@@ -58,7 +61,31 @@ class Table:
         leaders = [s for s, v in self.votes.items() if v == top]
         return leaders[0] if top and len(leaders) == 1 else self.system
 
-    def _forecast(self) -> dict[str, float]:
+    # Worked out when first asked (a window or a battle decision needs none), then kept:
+    # the view does not change while a decision is made.
+    @property
+    def forecast(self) -> dict[str, float]:
+        if self._forecast is None:
+            self._forecast = self._chances()
+        return self._forecast
+
+    @property
+    def later(self) -> dict[str, float]:
+        if self._later is None:
+            self._later = self._drift()
+        return self._later
+
+    @property
+    def scoring(self) -> list[list[str]]:
+        """Each seat's cards that may score a bonus (none in Exile), in the order won."""
+        if self._scoring is None:
+            self._scoring = [[] for _ in range(self.n)]
+            for c, s in self.owner.items():
+                if self.status[c] not in ("exile", "dead"):
+                    self._scoring[s].append(c)
+        return self._scoring
+
+    def _chances(self) -> dict[str, float]:
         """Chance of each System at a scoring: the leader now, else where its Vote can go."""
         p = dict.fromkeys(self.votes, 0.0)
         p[self.leader()] += 0.6
@@ -66,7 +93,7 @@ class Table:
             p[s] += 0.4 / len(DATA.system[self.system].votes_for)
         return p
 
-    def _later(self) -> dict[str, float]:
+    def _drift(self) -> dict[str, float]:
         """Chance of each System at the scorings after this turn's: the forecast, drifting."""
         p = {s: 0.5 * v for s, v in self.forecast.items()}
         for s, v in self.forecast.items():
@@ -74,21 +101,19 @@ class Table:
                 p[t] += 0.5 * v / len(DATA.system[s].votes_for)
         return p
 
-    def scores(self, card: str) -> bool:
-        return self.status.get(card, "ready") not in ("exile", "dead")
-
     def worth(self, system: str, seat: int) -> int:
         """A seat's bonus VP at one scoring under `system`."""
-        return sum(
-            DATA.system[system].bonus_vp(c)
-            for c, s in self.owner.items()
-            if s == seat and self.scores(c)
-        )
+        bonus = DATA.system[system].bonus_of
+        return sum(bonus.get(c, 0) for c in self.scoring[seat])
 
     def stake(self, system: str) -> float:
-        """Our bonus under `system` against the rivals' average: what a vote for it is for."""
-        rivals = [self.worth(system, s) for s in range(self.n) if s != self.seat]
-        return self.worth(system, self.seat) - mean(rivals)
+        """Our bonus under `system` against the rivals' average: what a vote for it is for
+        (kept per box: a decision asks it of the same few boxes many times)."""
+        if system not in self._stakes:
+            rivals = [self.worth(system, s) for s in range(self.n) if s != self.seat]
+            # the exact mean of whole numbers, as `statistics.mean` gives it, without its cost
+            self._stakes[system] = self.worth(system, self.seat) - sum(rivals) / len(rivals)
+        return self._stakes[system]
 
     def vote_gain(self, boxes: tuple[str, ...], count: int | None) -> tuple[float, str, int]:
         """The best box to vote for, its gain over this turn's and the later scorings (the
@@ -106,12 +131,19 @@ class Table:
     # ---- what a card is worth ----------------------------------------------------------------
     def bonus(self, card: str) -> float:
         """Bonus VP a Personage should score over the turns left."""
-        now = sum(p * DATA.system[s].bonus_vp(card) for s, p in self.forecast.items())
-        later = sum(p * DATA.system[s].bonus_vp(card) for s, p in self.later.items())
+        boxes = DATA.system
+        now = sum(p * boxes[s].bonus_of.get(card, 0) for s, p in self.forecast.items())
+        later = sum(p * boxes[s].bonus_of.get(card, 0) for s, p in self.later.items())
         return now + (self.left - 1) * later
 
     def potential(self, card: str) -> float:
-        """VP the card should bring its holder over the rest of the game."""
+        """VP the card should bring its holder over the rest of the game (kept per card: the
+        options of one decision ask it of the same Personages again and again)."""
+        if card not in self._potentials:
+            self._potentials[card] = self._potential(card)
+        return self._potentials[card]
+
+    def _potential(self, card: str) -> float:
         total = self.bonus(card)
         for a in DATA.card[card].abilities:
             once = sum(self.effect(e.kind, e) for e in a.effects) - a.rp_cost * self.rate
@@ -209,14 +241,16 @@ class Table:
 
 
 def messages(text: Any) -> Iterator[Msg]:
-    """Every message in a text, its nested arguments included, in the order they are said."""
-    if isinstance(text, Msg):
-        yield text
-        for _, arg in text.args:
-            yield from messages(arg)
-    elif isinstance(text, tuple | list):
-        for item in text:
-            yield from messages(item)
+    """Every message in a text, its nested arguments included, in the order they are said
+    (depth first, with a stack of what is still to read rather than nested generators)."""
+    todo = [text]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, Msg):
+            yield item
+            todo.extend(arg for _, arg in reversed(item.args))
+        elif isinstance(item, tuple | list):
+            todo.extend(reversed(item))
 
 
 def find(text: Text, *keys: str) -> Msg | None:
@@ -278,7 +312,8 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
         return "support:yes"
     if "keep" in kinds:
         return max((c.id for c in choices), key=lambda i: STRENGTH[argument(i)])
-    return best(choices, lambda c: _step(t, prompt, c), rng)
+    what = parse(prompt.text)[1]  # the same for every choice: read once
+    return best(choices, lambda c: _step(t, what, c), rng)
 
 
 def _bid(t: Table, choices: list[Choice]) -> str:
@@ -402,10 +437,9 @@ def _candidates(t: Table, kind: str) -> list[str]:
     return [c for c in people if where(c)]
 
 
-def _step(t: Table, prompt: Prompt, choice: Choice) -> float:
-    """One parameter of the action under way: the box, how many, the city, the camp or the
-    Personage, scored by what that action is."""
-    what = parse(prompt.text)[1]
+def _step(t: Table, what: ActionKind | Ability | None, choice: Choice) -> float:
+    """One parameter of the action under way (`what`, read from the prompt by `parse`): the
+    box, how many, the city, the camp or the Personage, scored by what that action is."""
     kind = kind_of(what)
     key, value = prefix(choice.id), argument(choice.id)
     if key == "box":

@@ -3,6 +3,8 @@ use, who holds a city, what is left in the cups, and the RP and VP a seat gains.
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.core import Event, Msg, Text, seat_tag
 from games.fr1789.data import DATA, ArmyUnit, Camp
 from games.fr1789.state import Fr1789State
@@ -11,29 +13,36 @@ UNIT = {u.id: u for u in DATA.armies}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
+# The names below are asked many times a move: each is built once (a message is immutable).
+@cache
 def name(card: str) -> Msg:
     """A History card's name: a message, since an event's name is said in each language."""
     return Msg(f"fr1789-card-{card}")
 
 
+@cache
 def system_name(system: str) -> Msg:
     """A System box: its English name in English, the French printed on the board in French."""
     return Msg(f"fr1789-system-{system}")
 
 
+@cache
 def consp_name(kind: str) -> Msg:
     return Msg(f"fr1789-consp-{kind}")
 
 
+@cache
 def consp_text(kind: str) -> Msg:
     return Msg(f"fr1789-consp-text-{kind}")
 
 
+@cache
 def action_name(action: str) -> Msg:
     """A Political action as printed ("financial_reform" is "Financial Reform")."""
     return Msg(f"fr1789-action-{action}")
 
 
+@cache
 def ability_name(card: str, index: int) -> Msg:
     return Msg(f"fr1789-ability-{card}-{index}")
 
@@ -45,9 +54,11 @@ def ability_line(card: str, index: int) -> Msg:
                text=Msg(f"fr1789-ability-text-{card}-{index}"))  # fmt: skip
 
 
+@cache
 def card_text(card: str) -> Text:
     """What a History card does, in our words, for anyone bidding on it or looking it up: its
-    abilities, its System bonuses and the credit it gives."""
+    abilities, its System bonuses and the credit it gives. Built once a card (it is printed:
+    every bid's prompt says it), and immutable like every text."""
     c = DATA.card[card]
     bits: list[Text] = [ability_line(card, i) for i in range(len(c.abilities))]
     bonus: list[Text] = [
@@ -65,6 +76,16 @@ def card_text(card: str) -> Text:
 def cards_of(state: Fr1789State, seat: int) -> list[str]:
     """A seat's History cards still in play (not in the Liberty or Death box), in the order won."""
     return [c for c, s in state.owner.items() if s == seat and c not in state.dead]
+
+
+def cards_by_seat(state: Fr1789State) -> list[list[str]]:
+    """`cards_of` every seat, the cards looked at once (a view lists them all)."""
+    out: list[list[str]] = [[] for _ in range(state.num_players)]
+    dead = state.dead
+    for c, s in state.owner.items():
+        if c not in dead:
+            out[s].append(c)
+    return out
 
 
 def is_personage(card: str) -> bool:
@@ -89,6 +110,15 @@ def status(state: Fr1789State, card: str) -> str:
     if card in state.prison:
         return "prison"
     return "spent" if card in state.spent else "ready"
+
+
+def statuses(state: Fr1789State) -> dict[str, str]:
+    """`status` of every card not "ready", the table looked at once (a view shows them all)."""
+    out = dict.fromkeys(state.spent, "spent")  # each later list outranks the earlier ones
+    out.update(dict.fromkeys(state.prison, "prison"))
+    out.update(dict.fromkeys(state.exile, "exile"))
+    out.update(dict.fromkeys(state.dead, "dead"))
+    return out
 
 
 def personages(state: Fr1789State, where: str | None = None) -> list[str]:
@@ -137,7 +167,16 @@ def on_map(state: Fr1789State) -> set[str]:
 def cup(state: Fr1789State, camp: Camp | str) -> list[ArmyUnit]:
     """§3.0 step 7: the units of a camp not on the map are in its cup."""
     placed = on_map(state)
-    return [u for u in DATA.cup(camp) if u.id not in placed]
+    return [u for u in DATA.cups.get(camp, ()) if u.id not in placed]
+
+
+def cup_sizes(state: Fr1789State) -> dict[str, int]:
+    """How many units each camp's cup holds (`cup` of every camp): each camp's counters less
+    those on the map, the map looked at once."""
+    left = {str(camp): len(DATA.cups.get(camp, ())) for camp in Camp}
+    for u in on_map(state):
+        left[UNIT[u].camp] -= 1
+    return left
 
 
 def draw(state: Fr1789State, camp: Camp | str, taken: set[str]) -> str | None:

@@ -293,10 +293,27 @@ class System(_Sourced):
     bonus: tuple[Bonus, ...] = ()  # Personages worth bonus VP under this System (§2.3.2)
 
     def offer(self, action: ActionKind | str) -> ActionOffer | None:
-        return next((a for a in self.actions if a.action == action), None)
+        return self.offer_of.get(action)
 
     def bonus_vp(self, card: str) -> int:
-        return next((b.vp for b in self.bonus if b.card == card), 0)
+        return self.bonus_of.get(card, 0)
+
+    # Indexes built once (the box never changes): both are asked in every playout step.
+    @cached_property
+    def offer_of(self) -> dict[str, ActionOffer]:
+        """Each printed action's offer, by action (the first one printed, should one repeat)."""
+        out: dict[str, ActionOffer] = {}
+        for a in self.actions:
+            out.setdefault(a.action, a)
+        return out
+
+    @cached_property
+    def bonus_of(self) -> dict[str, int]:
+        """Each Personage's bonus VP under this box, by card (the first one printed)."""
+        out: dict[str, int] = {}
+        for b in self.bonus:
+            out.setdefault(b.card, b.vp)
+        return out
 
 
 class Credit(_Frozen):
@@ -535,8 +552,18 @@ class Fr1789Data(_Frozen):
         return [c.id for c in self.history if c.turn == turn]
 
     def credits_to(self, card: str) -> dict[str, int]:
-        """The "gray boxes" on a card: which cards give credit toward it, and how much."""
-        return {c.id: cr.rp for c in self.history for cr in c.credits if cr.card == card}
+        """The "gray boxes" on a card: which cards give credit toward it, and how much (a fresh
+        dict: a view hands it out)."""
+        return dict(self.credit_table.get(card, {}))
+
+    @cached_property
+    def credit_table(self) -> dict[str, dict[str, int]]:
+        """`credits_to` of every card, built once (it is asked at every bid)."""
+        out: dict[str, dict[str, int]] = {}
+        for c in self.history:
+            for cr in c.credits:
+                out.setdefault(cr.card, {})[c.id] = cr.rp
+        return out
 
     @cached_property
     def armies(self) -> tuple[ArmyUnit, ...]:
@@ -556,7 +583,15 @@ class Fr1789Data(_Frozen):
         return tuple(out)
 
     def cup(self, camp: Camp | str) -> list[ArmyUnit]:
-        return [u for u in self.armies if u.camp == camp]
+        return list(self.cups.get(camp, ()))
+
+    @cached_property
+    def cups(self) -> dict[str, tuple[ArmyUnit, ...]]:
+        """Each camp's counters, in file order, split once (every deployment and view asks)."""
+        out: dict[str, list[ArmyUnit]] = {}
+        for u in self.armies:
+            out.setdefault(u.camp, []).append(u)
+        return {camp: tuple(units) for camp, units in out.items()}
 
     def deck(self) -> list[str]:
         """The 14 Conspiracy cards as kind ids, one entry per card."""

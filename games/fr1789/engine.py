@@ -6,6 +6,7 @@ dispatches. Readings the rulebook leaves open are in RULES_NOTES.md."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from games.fr1789.state import Fr1789State, Player
 
 LOG_LINES = 10
 PAGE = 23  # menu entries a page, leaving room for "more" and "back" within Discord's 25
+ONE_PAGE = 25  # a menu this long or shorter is shown whole
 
 
 class Fr1789Options(BaseModel):
@@ -124,8 +126,8 @@ class Fr1789:
 
     # ---- whose decision -----------------------------------------------------------------------
     def active_seats(self, state: Fr1789State) -> list[int]:
-        w = views.waiting(state)
-        return [] if w is None else list(w["seats"])
+        w = views.waiting_on(state)
+        return [] if w is None else w[1]
 
     def prompt(self, state: Fr1789State, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
@@ -155,6 +157,23 @@ class Fr1789:
         return Prompt(Msg("fr1789-your-action", rp=state.players[seat].rp), opts,
                       Msg("fr1789-your-action-ask"), Msg("fr1789-help-menu"))  # fmt: skip
 
+    def _allows(self, state: Fr1789State, seat: int, choice_id: str) -> bool:
+        """Whether the decision offers `choice_id` (`Prompt.allows`), checked without building
+        the prompt's texts where the choices alone decide (every move is checked): a bid against
+        its range (every listed bid is in it), a step of an action against its values, a menu
+        entry alone."""
+        task = state.task
+        if state.window is None and task is not None and task.battle is None and task.how:
+            if choice_id == "back":
+                return _can_go_back(task)
+            return tasks.step_allows(state, task, choice_id)
+        if state.window is None and task is None and state.lot is not None:
+            passes = choice_id == "pass" and _can_pass(state)
+            return passes or _bid_range(state, seat).allows(choice_id)
+        if state.window is None and task is None and flow.menu_longest(state, seat) <= ONE_PAGE:
+            return flow.on_menu(state, seat, choice_id)  # a menu on one page: no "more"
+        return self._decision(state, seat).allows(choice_id)
+
     def _task(self, state: Fr1789State, task: Any) -> Prompt:
         if task.battle is not None:
             opts = battle.choices(task.battle)
@@ -163,7 +182,7 @@ class Fr1789:
                               Msg("fr1789-help-support"))  # fmt: skip
             return Prompt(Msg("fr1789-keep-prompt"), opts, Msg("fr1789-keep-ask"),
                           Msg("fr1789-help-keep"))  # fmt: skip
-        back = [] if task.how == "acquire" else [Choice("back", Msg("fr1789-back"))]
+        back = [Choice("back", Msg("fr1789-back"))] if _can_go_back(task) else []
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
@@ -186,8 +205,8 @@ class Fr1789:
         active = self.active_seats(state)
         if seat not in active:
             raise IllegalAction(Msg("fr1789-not-your-turn", who=[seat_tag(s) for s in active]))
-        decision = self._decision(state, seat)
-        if not decision.allows(choice_id):
+        if not self._allows(state, seat, choice_id):
+            decision = self._decision(state, seat)
             raise IllegalAction(explain.why(state, seat, choice_id, decision))
         if state.window is not None:
             events = flow.answer_window(state, seat, choice_id)
@@ -236,9 +255,9 @@ class Fr1789:
     def chapter(self, state: Fr1789State) -> Text:
         """The turn, then the phase ("Turn I · Auction"): the host keeps a board per turn."""
         if state.phase == "over":
-            return Msg("fr1789-chapter-over")
+            return _chapter(0, "fr1789-chapter-over")
         phase = "fr1789-chapter-auction" if state.phase == "auction" else "fr1789-chapter-actions"
-        return Msg.join([Msg("fr1789-chapter-turn", turn=ROMAN[state.turn]), Msg(phase)])
+        return _chapter(state.turn, phase)
 
     def standing(self, state: Fr1789State) -> dict[int, float]:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
@@ -261,6 +280,14 @@ class Fr1789:
         return Fr1789State.model_validate_json(text)
 
 
+@cache
+def _chapter(turn: int, phase: str) -> Text:
+    """A chapter's title, built once (a playout asks it after every move; texts are immutable)."""
+    if phase == "fr1789-chapter-over":
+        return Msg(phase)
+    return Msg.join([Msg("fr1789-chapter-turn", turn=ROMAN[turn]), Msg(phase)])
+
+
 def _bidding(state: Fr1789State, seat: int) -> Prompt:
     """§6.0 steps 2-3: the opener bids any amount from 0 to all their RP, a raise any amount
     above the bid up to all their RP; the common amounts are listed, any other typed."""
@@ -268,12 +295,9 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
     assert lot is not None
     rp = state.players[seat].rp
     opts = [Choice(f"bid:{a}", _bid_label(lot.bid, a, rp)) for a in flow.bid_amounts(state, seat)]
-    if lot.bid is not None:
+    if _can_pass(state):
         opts.append(Choice("pass", Msg("fr1789-pass-final")))
-    low = 0 if lot.bid is None else lot.bid + 1
-    said = Msg("fr1789-bid-said")
-    amount = Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
-                    many=said)  # fmt: skip
+    amount = _bid_range(state, seat)
     card = name(lot.card)
     if lot.bid is None:
         now = Msg("fr1789-bid-open")
@@ -286,6 +310,34 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
     return Prompt(text, opts, Msg("fr1789-bid-ask", card=card), helped, amount=amount)
 
 
+def _can_go_back(task: Any) -> bool:
+    """An action being put together may be abandoned; a ★ ability of a card just won may not."""
+    return task.how != "acquire"
+
+
+def _can_pass(state: Fr1789State) -> bool:
+    """§6.0 step 3: a pass once a bid is made (the opener must bid)."""
+    assert state.lot is not None
+    return state.lot.bid is not None
+
+
+def _bid_range(state: Fr1789State, seat: int) -> Amount:
+    """§6.0 steps 2-3: any bid from 0 (or above the bid) up to all the seat's RP."""
+    lot = state.lot
+    assert lot is not None
+    return _bids_between(0 if lot.bid is None else lot.bid + 1, state.players[seat].rp)
+
+
+@cache
+def _bids_between(low: int, rp: int) -> Amount:
+    """The field for a bid from `low` to `rp`, built once a range (RP are at most 60; an
+    Amount is immutable)."""
+    said = Msg("fr1789-bid-said")
+    return Amount("bid", low, rp, label=Msg("fr1789-bid-field", low=low, high=rp), one=said,
+                  many=said)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)  # a listed bid's label, built once (a message is immutable)
 def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:
     all_in = "yes" if amount == rp and amount else "no"
     if bid is None:
@@ -295,7 +347,7 @@ def _bid_label(bid: int | None, amount: int, rp: int) -> Msg:
 
 def _page(choices: list[Choice], page: int) -> list[Choice]:
     """At most 25 choices: a long menu in pages of PAGE with "more" and "back to start"."""
-    if len(choices) <= 25:
+    if len(choices) <= ONE_PAGE:
         return choices
     pages = [choices[i : i + PAGE] for i in range(0, len(choices), PAGE)]
     page = min(page, len(pages) - 1)

@@ -208,12 +208,36 @@ def menu(state: Fr1789State, seat: int) -> list[tuple[str, Text]]:
     Conspiracy card, or pass (§7.1)."""
     out: list[tuple[str, Text]] = []
     for card in board.cards_of(state, seat):
-        if usable_actions(state, card) or usable_abilities(state, card):
+        if _has_use(state, card):
             out.append((f"card:{card}", name(card)))
     for kind in playable_conspiracies(state, seat):
         out.append((f"consp:{kind}", Msg("fr1789-play-consp", card=consp_name(kind))))
     out.append(("pass", Msg("fr1789-pass-turn")))
     return out
+
+
+def menu_longest(state: Fr1789State, seat: int) -> int:
+    """How many entries `menu` can have at most: every card in play, every Conspiracy kind in
+    hand, and pass."""
+    return len(board.cards_of(state, seat)) + len(set(state.players[seat].hand)) + 1
+
+
+def on_menu(state: Fr1789State, seat: int, choice: str) -> bool:
+    """Whether `menu` lists `choice`, working out only that entry (a move is checked before it
+    is made; the menu of every card costs a feasibility check each)."""
+    kind, _, ident = choice.partition(":")
+    if choice == "pass":
+        return True
+    if kind == "card":
+        return ident in board.cards_of(state, seat) and _has_use(state, ident)
+    if kind == "consp":
+        return ident in playable_conspiracies(state, seat)
+    return False
+
+
+def _has_use(state: Fr1789State, card: str) -> bool:
+    """A card with a Political action or a ◆ ability usable now is on the menu."""
+    return bool(usable_actions(state, card) or usable_abilities(state, card))
 
 
 def answer_menu(state: Fr1789State, seat: int, choice: str) -> list[Event]:

@@ -9,6 +9,7 @@ ask: an Arrest by Marat and an Arrest of the Republic box differ only in price."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from games.core import Amount, Choice, Event, Msg, Text, seat_tag
@@ -18,6 +19,7 @@ from games.fr1789.data import (
     DATA,
     Ability,
     ActionKind,
+    ActionOffer,
     Arrest,
     Deploy,
     Execute,
@@ -61,11 +63,22 @@ Effect = Any  # one of the data vocabulary's effects, or Pick, Nationalize, BoxV
 
 def political(state: Fr1789State, action: str) -> list[Effect]:
     """A Political action of the current System box as effects (§7.2.1-7.2.12)."""
-    offer = DATA.system[state.system].offer(action)
+    return list(_political(state.system, action))
+
+
+@cache
+def _political(system: str, action: str) -> tuple[Effect, ...]:
+    """`political` for a box as printed: built once (the effects are frozen, and the engine's
+    legality checks ask for them many times a move)."""
+    offer = DATA.system[system].offer(action)
     assert offer is not None
-    match ActionKind(action):
+    return tuple(_political_effects(system, offer))
+
+
+def _political_effects(system: str, offer: ActionOffer) -> list[Effect]:
+    match offer.action:
         case ActionKind.VOTE:
-            return [BoxVote(DATA.system[state.system].votes_for)]
+            return [BoxVote(DATA.system[system].votes_for)]
         case ActionKind.PLACATE:
             return [PlaceSupport(displace=False)]
         case ActionKind.CAMPAIGN:
@@ -150,7 +163,6 @@ def options(
 ) -> list[str]:
     """The legal values of one parameter, given those already chosen and the RP left."""
     seat = task.seat
-    budget = state.players[seat].rp - (0 if task.declared else total_cost(state, task))
     if key == "box":
         systems = (
             effect.systems if effect.systems is not None else DATA.system[state.system].votes_for
@@ -162,7 +174,8 @@ def options(
         return [c for c, s in state.support.items() if s != seat]
     if key == "city":
         return support_cities(state, seat, effect)
-    if key == "camp":
+    if key == "camp":  # the RP left are worked out only here, the one key they bound
+        budget = state.players[seat].rp - (0 if task.declared else total_cost(state, task))
         return [str(c) for c in effect.camps if camp_ok(state, effect, str(c), budget)]
     if key == "n":
         return [str(n) for n in range(1, most_units(state, task, effect, p) + 1)]
@@ -307,6 +320,16 @@ def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
     if key == "n":
         values = [v for v in values if int(v) in COMMON or v == values[-1]]
     return [Choice(f"{key}:{v}", label(state, task, effect, key, v)) for v in values]
+
+
+def step_allows(state: Fr1789State, task: Task, choice: str) -> bool:
+    """Whether `choice` is a value of the next parameter, listed or typed: `step_choices` and
+    `step_amount` together (every count they allow is a legal value), without the labels."""
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    values = options(state, task, effects(state, task)[i], key, task.params[i])
+    return choice in [f"{key}:{v}" for v in values]
 
 
 def step_amount(state: Fr1789State, task: Task) -> Amount | None:

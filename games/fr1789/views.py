@@ -6,7 +6,7 @@ their counts, the undealt Conspiracy cards, the generator."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import Msg
@@ -17,9 +17,26 @@ from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
 
+@cache
 def _unit(u: str) -> dict[str, Any]:
+    """An army counter as printed (built once; shared between views: never mutate it)."""
     unit = UNIT[u]
     return {"id": u, "camp": unit.camp.value, "strength": unit.strength, "leader": unit.leader}
+
+
+@cache
+def _city(city: str) -> dict[str, Any]:
+    """A city as printed on the map (built once; shared between views: never mutate it)."""
+    c = DATA.city[city]
+    return {
+        "id": c.id,
+        "name": c.name,
+        "vp": c.vp,
+        "rp": c.rp,
+        "flags": [str(f) for f in c.camps if f != Camp.FRANCE],
+        "adjacent": list(c.adjacent),
+        "pos": list(c.pos),
+    }
 
 
 @cache
@@ -51,29 +68,60 @@ def _system(system: str) -> dict[str, Any]:
     }
 
 
+@lru_cache(maxsize=256)  # a playout moves few armies and markers: the map repeats
+def _map_as(held: tuple[tuple[tuple[str, ...], int | None], ...]) -> list[dict[str, Any]]:
+    """The cities with the armies and the Support marker in each (`held`, in map order), built
+    once for each state of the map. Shared between views: never mutate it."""
+    return [
+        {**_city(c.id), "army": [_unit(u) for u in army], "support": support}
+        for c, (army, support) in zip(DATA.cities, held, strict=True)
+    ]
+
+
 def card_view(state: Fr1789State, card: str) -> dict[str, Any]:
-    return {**_printed(card), "status": board.status(state, card)}
+    return _card_as(card, board.status(state, card))
+
+
+@cache
+def _card_as(card: str, status: str) -> dict[str, Any]:
+    """A History card as a view shows it in one status: five statuses a card, each built once
+    (a view lists every card in play). Shared between views: never mutate it."""
+    return {**_printed(card), "status": status}
 
 
 def waiting(state: Fr1789State) -> dict[str, Any] | None:
+    found = waiting_on(state)
+    if found is None:
+        return None
+    what, seats = found
+    if what == "fr1789-waiting-bid":
+        assert state.lot is not None
+        return {"what": Msg(what, card=name(state.lot.card)), "seats": seats}
+    return {"what": Msg(what), "seats": seats}
+
+
+def waiting_on(state: Fr1789State) -> tuple[str, list[int]] | None:
+    """Whom the game waits for, and the key of what it waits for: the active seats without
+    building the message (asked before every move)."""
     if state.phase == "over":
         return None
     if state.window is not None:
         left = [s for s in state.window.asked if s not in state.window.answers]
-        return {"what": Msg("fr1789-waiting-cancel"), "seats": left}
+        return "fr1789-waiting-cancel", left
     if state.task is not None:
         what = "fr1789-waiting-battle" if state.task.battle else "fr1789-waiting-action"
         if state.task.how == "acquire":
             what = "fr1789-waiting-acquire"
-        return {"what": Msg(what), "seats": [state.task.seat]}
+        return what, [state.task.seat]
     if state.lot is not None:
-        bidding = Msg("fr1789-waiting-bid", card=name(state.lot.card))
-        return {"what": bidding, "seats": [state.lot.to_bid]}
-    return {"what": Msg("fr1789-waiting-action"), "seats": [state.to_act]}
+        return "fr1789-waiting-bid", [state.lot.to_bid]
+    return "fr1789-waiting-action", [state.to_act]
 
 
 def public(state: Fr1789State) -> dict[str, Any]:
     lot = state.lot
+    status = board.statuses(state)
+    supporters = list(state.support.values())  # a seat per Support marker on the map
     return {
         "game": "fr1789",
         "turn": state.turn,
@@ -82,33 +130,24 @@ def public(state: Fr1789State) -> dict[str, Any]:
         "system": state.system,
         "first": state.first,
         "systems": [{**_system(s.id), "votes": state.votes.get(s.id, 0)} for s in DATA.systems],
-        "cities": [
-            {
-                "id": c.id,
-                "name": c.name,
-                "vp": c.vp,
-                "rp": c.rp,
-                "flags": [str(f) for f in c.camps if f != Camp.FRANCE],
-                "adjacent": list(c.adjacent),
-                "pos": list(c.pos),
-                "army": [_unit(u) for u in state.armies.get(c.id, [])],
-                "support": state.support.get(c.id),
-            }
-            for c in DATA.cities
-        ],
+        "cities": _map_as(
+            tuple((tuple(state.armies.get(c.id, ())), state.support.get(c.id)) for c in DATA.cities)
+        ),
         "seats": [
             {
                 "rp": p.rp,
                 "conspiracy": len(p.hand),
                 "passed": p.passed and state.phase == "action",
-                "cards": [card_view(state, c) for c in board.cards_of(state, i)],
-                "support": sum(1 for s in state.support.values() if s == i),
+                "cards": [_card_as(c, status.get(c, "ready")) for c in cards],
+                "support": supporters.count(i),
             }
-            for i, p in enumerate(state.players)
+            for i, (p, cards) in enumerate(
+                zip(state.players, board.cards_by_seat(state), strict=True)
+            )
         ],
         "dead": [{"id": c, "name": name(c), "seat": state.owner[c]} for c in state.dead],
         "markers": {"prison": board.prison_left(state), "exile": board.exile_left(state)},
-        "cups": {str(camp): len(board.cup(state, camp)) for camp in Camp},
+        "cups": board.cup_sizes(state),
         "box": len(state.box),
         "auctioned": state.auctioned,
         "lot": None
