@@ -71,8 +71,7 @@ class Table:
         near = {
             Faction.RADICAL: won[Faction.RADICAL] + self.view["election"][Faction.RADICAL]
             >= LANDSLIDE - 4,
-            Faction.ROYALIST: self.turn >= 2
-            and self.view["counter_revolution"] >= COUNTER - 2,
+            Faction.ROYALIST: self.turn >= 2 and self.view["counter_revolution"] >= COUNTER - 2,
         }
         for f, close in near.items():
             if close and not self.leads_in(f):
@@ -119,11 +118,7 @@ class Table:
         else:
             gain = 0.1 if rival < STACKS else 0.0
         p = DATA.provinces[province]
-        worth = (
-            1.0
-            + (p.vp if self.turn >= 3 else 0)
-            + (0.4 * after if province == PARIS else 0.0)
-        )
+        worth = 1.0 + (p.vp if self.turn >= 3 else 0) + (0.4 * after if province == PARIS else 0.0)
         penalty = self.ending[f] * (1.0 if f is not Faction.ROYALIST or p.fleur_de_lis else 0.3)
         return gain * worth * self.interest[f] - penalty
 

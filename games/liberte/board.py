@@ -16,30 +16,40 @@ def own_stack(state: LiberteState, seat: int, province: int) -> Stack | None:
     return next((s for s in state.stacks(province) if s.owner == seat), None)
 
 
-def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> Msg | None:
-    """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
-    name = DATA.province_label(province)
-    if state.supply[faction] <= 0:
-        return Msg("liberte-supply-empty", colour=faction.colour("mp"))
-    own = own_stack(state, seat, province)
+def has_room(stacks: list[Stack], seat: int, faction: Faction) -> bool:
+    """Whether a province holding `stacks` takes one more `faction` block of `seat` (the supply
+    aside). A plain yes or no: the legality scans ask it of every province."""
+    own = next((s for s in stacks if s.owner == seat), None)
     if own is not None:
         # "A player may control only one stack in a Province"; "a stack must be all the same
         # faction color"; "a player can never add to another player's stack".
-        if own.faction is not faction:
-            return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
-        if own.height >= STACK_MAX:
-            return Msg("liberte-stack-full", where=name)
+        return own.faction is faction and own.height < STACK_MAX
+    return len(stacks) < STACKS_PER_PROVINCE
+
+
+def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> Msg | None:
+    """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
+    if state.supply[faction] <= 0:
+        return Msg("liberte-supply-empty", colour=faction.colour("mp"))
+    if has_room(state.stacks(province), seat, faction):
         return None
-    if len(state.stacks(province)) >= STACKS_PER_PROVINCE:
+    name = DATA.province_label(province)
+    own = own_stack(state, seat, province)
+    if own is None:
         return Msg("liberte-province-full", where=name)
-    return None
+    if own.faction is not faction:
+        return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
+    return Msg("liberte-stack-full", where=name)
 
 
 def legal_provinces(
     state: LiberteState, seat: int, faction: Faction, region: str | None = None
 ) -> list[int]:
+    if state.supply[faction] <= 0:
+        return []
     numbers = DATA.region_provinces[region] if region else range(1, len(state.board) + 1)
-    return [p for p in numbers if why_not_place(state, seat, p, faction) is None]
+    board = state.board
+    return [p for p in numbers if has_room(board[p - 1], seat, faction)]
 
 
 def place(state: LiberteState, seat: int, province: int, faction: Faction) -> int:
@@ -87,16 +97,19 @@ def top_stacks(stacks: list[Stack]) -> list[Stack]:
 
 def controller(stacks: list[Stack]) -> Faction | None:
     """The faction of the highest stack, which would win the election now; none on a tie between
-    colours (RULES_NOTES: "controlled")."""
-    factions = {s.faction for s in top_stacks(stacks)}
-    return factions.pop() if len(factions) == 1 else None
+    colours (RULES_NOTES: "controlled"). One pass: every view counts the counter-revolution."""
+    best, faction = -1, None
+    for s in stacks:
+        if s.height > best:
+            best, faction = s.height, s.faction
+        elif s.height == best and s.faction is not faction:
+            faction = None
+    return faction
 
 
 def counter_revolution_count(state: LiberteState) -> int:
     """White-controlled Fleur-de-lis provinces, plus one per Lost Battle ("End of the Game")."""
     held = sum(
-        1
-        for number, province in DATA.provinces.items()
-        if province.fleur_de_lis and controller(state.stacks(number)) is Faction.ROYALIST
+        1 for number in DATA.fleur_de_lis if controller(state.stacks(number)) is Faction.ROYALIST
     )
     return held + len(state.lost_battles)

@@ -35,6 +35,7 @@ class Faction(StrEnum):
 
 
 FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
+LETTER = {f: f.value for f in FACTIONS}  # a plain dict look-up: an Enum's `.value` is slow
 SPECIAL_COUNTS = {  # "Special Cards": six types, with their set and number
     "bread": ("A", 4),
     "emigration": ("A", 2),
@@ -215,6 +216,12 @@ class Components:
         for p in self.board.provinces:
             out[p.region].append(p.number)
         return out
+
+    @cached_property
+    def fleur_de_lis(self) -> tuple[int, ...]:
+        """The provinces with a Fleur-de-lis, in number order: the counter-revolution counts
+        them at every view."""
+        return tuple(p.number for p in self.board.provinces if p.fleur_de_lis)
 
     def deck(self, which: str) -> list[str]:
         return [k for k, c in self.cards.items() if c.set == which]

@@ -11,7 +11,7 @@ from functools import reduce
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from games.core import (
     Choice,
@@ -44,7 +44,7 @@ from games.liberte import (
     refresh,
     ties,
 )
-from games.liberte.data import DATA, FACTIONS, Faction, series
+from games.liberte.data import DATA, FACTIONS, LETTER, Faction, series
 from games.liberte.state import (
     HAND,
     LOG_LINES,
@@ -52,11 +52,15 @@ from games.liberte.state import (
     Action,
     LiberteState,
     PlayerState,
+    Stack,
     Tie,
     card,
 )
 
 TURN_TRACK_BLOCKS = 2  # "Take two of each faction color and place them underneath the 2-space"
+# The board as every view shows it, dumped in one call rather than one per stack: the search
+# asks a view at every step of its playouts.
+BOARD_VIEW = TypeAdapter(list[list[Stack]])
 
 
 class LiberteOptions(BaseModel):
@@ -296,10 +300,10 @@ class Liberte:
             "order": list(state.order),
             "active": self.active_seats(state),
             "status": self._status(state),
-            "board": [[s.model_dump(mode="json") for s in stacks] for stacks in state.board],
-            "supply": {f.value: n for f, n in state.supply.items()},
+            "board": BOARD_VIEW.dump_python(state.board, mode="json"),
+            "supply": by_letter(state.supply),
             "turn_track": state.turn_track,
-            "election": {f.value: n for f, n in state.election.items()},
+            "election": by_letter(state.election),
             "government": state.government and state.government.value,
             "opposition": state.opposition and state.opposition.value,
             "presence": list(state.presence),
@@ -311,7 +315,7 @@ class Liberte:
                     "vp": p.vp,
                     "hand_size": len(p.hand),
                     "display": list(p.display),
-                    "held": {f.value: n for f, n in p.held.items()},
+                    "held": by_letter(p.held),
                     "battle": p.battle,
                 }
                 for p in state.players
@@ -413,6 +417,11 @@ def _tie_text(tie: Tie) -> Text:
     if len(tie.askers) == 1 and not tie.factions:
         parts.append(Msg("liberte-tie-alone"))
     return Msg.join(parts, " ")
+
+
+def by_letter(counts: dict[Faction, int]) -> dict[str, int]:
+    """Counts per faction as the view shows them: keyed by the plain letter."""
+    return {LETTER[f]: n for f, n in counts.items()}
 
 
 def _tie_view(tie: Tie) -> dict[str, Any]:
