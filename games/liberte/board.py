@@ -3,6 +3,8 @@ triggers the Royalist Counter-revolution."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.core import Msg
 from games.liberte.data import DATA, Faction
 from games.liberte.state import LiberteState, Stack
@@ -65,10 +67,18 @@ def place(state: LiberteState, seat: int, province: int, faction: Faction) -> in
 
 def placement_label(state: LiberteState, seat: int, province: int) -> Msg:
     own = own_stack(state, seat, province)
+    height = None if own is None else own.height
+    return _placement_label(province, height, len(state.stacks(province)))
+
+
+@cache
+def _placement_label(province: int, height: int | None, stacks: int) -> Msg:
+    """Made once per province, height and count: a block's menu lists the provinces at every
+    step of a search."""
     name = DATA.province_label(province)
-    if own is not None:
-        return Msg("liberte-put-on-own", where=name, height=own.height, next=own.height + 1)
-    return Msg("liberte-put-new", where=name, rivals=len(state.stacks(province)))
+    if height is not None:
+        return Msg("liberte-put-on-own", where=name, height=height, next=height + 1)
+    return Msg("liberte-put-new", where=name, rivals=stacks)
 
 
 def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:

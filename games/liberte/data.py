@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from enum import StrEnum
-from functools import cached_property, reduce
+from functools import cache, cached_property, reduce
 from pathlib import Path
 from typing import Literal
 
@@ -26,12 +26,18 @@ class Faction(StrEnum):
     def colour(self, form: str = "m") -> Msg:
         """The colour's word ("red"), agreeing in French with its noun: `form` is m, f, mp or fp
         (masculine or feminine, singular or plural: "bloc rouge", "cartes blanches")."""
-        return Msg("liberte-colour", faction=self.value, form=form)
+        return _colour(self, form)
 
     @property
     def party(self) -> Msg:
         """The faction's members, plural ("Radicals", « Radicaux »)."""
         return Msg("liberte-party", faction=self.value)
+
+
+@cache
+def _colour(faction: Faction, form: str) -> Msg:
+    """One message per colour and form, made once: menus name colours at every search step."""
+    return Msg("liberte-colour", faction=faction.value, form=form)
 
 
 FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
@@ -237,6 +243,14 @@ class Components:
 
     def card_label(self, key: str) -> Text:
         """ "Marat #71 · red 3 · Bassin parisien ⚔": what a player needs to choose a card."""
+        return self._card_labels[key]
+
+    @cached_property
+    def _card_labels(self) -> dict[str, Text]:
+        """Every card's label, made once: the menus list cards at every step of a search."""
+        return {key: self._make_card_label(key) for key in self.cards}
+
+    def _make_card_label(self, key: str) -> Text:
         c = self.cards[key]
         if c.faction is None:
             return Msg("liberte-card-special", name=self.card_name(key), id=c.id)

@@ -7,7 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
-from functools import reduce
+from functools import cache, reduce
 from pathlib import Path
 from typing import Any
 
@@ -366,13 +366,12 @@ class Liberte:
         national government, after the provincial elections, has its own."""
         if state.end is not None:
             return Msg("liberte-chapter-over")
-        turn = Msg("liberte-chapter-turn", turn=state.turn)
         if state.phase == "action":
-            return Msg.join([turn, Msg("liberte-chapter-round", round=state.round)])
+            return _chapter(state.turn, "action", state.round)
         phase = state.phase
         if state.phase == "election" and state.election_stage != "provinces":
             phase = "government"
-        return Msg.join([turn, Msg(f"liberte-chapter-{phase}")])
+        return _chapter(state.turn, phase, 0)
 
     def standing(self, state: LiberteState) -> dict[int, float]:
         """Victory Points; once a Landslide or a Counter-revolution ends the game, the Red or
@@ -392,6 +391,15 @@ class Liberte:
 
     def load(self, text: str) -> LiberteState:
         return LiberteState.model_validate_json(text)
+
+
+@cache
+def _chapter(turn: int, phase: str, round_: int) -> Text:
+    """A chapter's title, made once per turn and round or phase: a search asks it at every step."""
+    said = Msg("liberte-chapter-turn", turn=turn)
+    if phase == "action":
+        return Msg.join([said, Msg("liberte-chapter-round", round=round_)])
+    return Msg.join([said, Msg(f"liberte-chapter-{phase}")])
 
 
 def _tie_text(tie: Tie) -> Text:
