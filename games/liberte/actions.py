@@ -7,7 +7,7 @@ from collections import Counter
 
 from games.core import Choice, Event, Msg, Text, seat_tag
 from games.liberte import board, deck, specials
-from games.liberte.data import DATA, series
+from games.liberte.data import DATA, card_choice, series
 from games.liberte.state import Action, LiberteState, card
 
 MAX_CHOICES = 25
@@ -54,12 +54,12 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
     hand = state.players[act.seat].hand
     if stage == "discard":
         return [
-            Choice(f"discard:{k}", Msg("liberte-discard-card", card=DATA.card_label(k)))
+            card_choice("discard", k, "liberte-discard-card")
             for k in by_number(hand)
             if k not in act.marked
         ]
     faces = state.face_up if stage == "take" else [k for k in state.face_up if deck.is_one_value(k)]
-    out = [Choice(f"take:{k}", Msg("liberte-take-card", card=DATA.card_label(k))) for k in faces]
+    out = [card_choice("take", k, "liberte-take-card") for k in faces]
     if stage == "take":
         return out + ([Choice("draw", Msg("liberte-draw"))] if _deck_left(state) else [])
     return [*out, Choice("enough", Msg("liberte-take-no-second"))]
@@ -70,16 +70,10 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
     hand = by_number(state.players[seat].hand)
     out = []
     if not act.played:
-        out += [
-            Choice(f"play:{k}", Msg("liberte-play-card", card=DATA.card_label(k)))
-            for k in hand
-            if card(k).placing
-        ]
+        out += [card_choice("play", k, "liberte-play-card") for k in hand if card(k).placing]
     elif _second_allowed(act):
         out += [
-            Choice(f"play:{k}", Msg("liberte-play-second", card=DATA.card_label(k)))
-            for k in hand
-            if _second_ok(state, act, k)
+            card_choice("play", k, "liberte-play-second") for k in hand if _second_ok(state, act, k)
         ]
     if act.special is None:
         held = {card(k).special for k in hand if card(k).kind == "special"}

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from games.core import Msg, Text
+from games.core import Choice, Msg, Text
 
 HERE = Path(__file__).parent
 
@@ -259,6 +259,13 @@ class Components:
         colour = c.faction.colour()
         return Msg("liberte-card", name=c.name, id=c.id, colour=colour, value=c.value, where=where,
                    marks=f" {marks}" if marks else "")  # fmt: skip
+
+
+@cache
+def card_choice(step: str, key: str, message: str) -> Choice:
+    """The choice `step:key`, said by `message` with the card's label. Made once per card: the
+    menus list cards at every step of a search, and again to check the answer."""
+    return Choice(f"{step}:{key}", Msg(message, card=DATA.card_label(key)))
 
 
 class Mark(BaseModel):
