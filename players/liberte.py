@@ -20,6 +20,8 @@ COUNTER = 7  # white Fleur-de-lis provinces (and lost battles) that end it
 DRAW = 1.3  # what an unknown card from the deck is worth, as `worth` counts
 KEEP_IN_HAND = 5  # a refresh discards weak cards only down to this many
 
+Stack = dict[str, Any]  # a stack as the view shows it: owner, faction letter, height
+
 
 def card(key: str) -> Card:
     return DATA.cards[key]
@@ -38,9 +40,7 @@ class Table:
         me = view["players"][seat]
         self.display: list[str] = me["display"]
         self.held: dict[str, int] = me["held"]  # by faction letter
-        # Read once per decision: every choice's score looks them up again.
-        self.leaders = [self.leader(stacks) for stacks in self.board]
-        self.mine = [self._own_stack(stacks) for stacks in self.board]
+        self.leaders, self.mine = self._read_board()
         won = Counter(top["faction"] for top in self.leaders if top is not None)
         # The faction most likely to govern counts most; the opposition's votes still pay.
         strength = {f: won[f] + view["election"][f] for f in FACTIONS}
@@ -48,20 +48,25 @@ class Table:
         self.interest = dict(zip(ranked, (1.0, 0.75, 0.3), strict=True))
         self.ending = self._sudden_endings(won)
 
-    @staticmethod
-    def leader(stacks: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """The one highest stack of a province, which wins its vote; None on a tie."""
-        top, best = None, -1
-        for s in stacks:
-            height = s["height"]
-            if height > best:
-                top, best = s, height
-            elif height == best:
-                top = None
-        return top
-
-    def _own_stack(self, stacks: list[dict[str, Any]]) -> dict[str, Any] | None:
-        return next((s for s in stacks if s["owner"] == self.seat), None)
+    def _read_board(self) -> tuple[list[Stack | None], list[Stack | None]]:
+        """Each province's leader, the one highest stack, which wins its vote (None on a
+        tie), and our own stack there; index n-1 for province n. Read in one plain pass at
+        every decision, once for all the choices' scores."""
+        leaders: list[Stack | None] = []
+        mine: list[Stack | None] = []
+        for stacks in self.board:
+            top, best, own = None, -1, None
+            for s in stacks:
+                height = s["height"]
+                if height > best:
+                    top, best = s, height
+                elif height == best:
+                    top = None
+                if own is None and s["owner"] == self.seat:
+                    own = s
+            leaders.append(top)
+            mine.append(own)
+        return leaders, mine
 
     def _sudden_endings(self, won: Counter[str]) -> dict[Faction, float]:
         """A penalty on feeding red towards a landslide or white towards a counter-revolution
