@@ -13,6 +13,11 @@ from games.liberte.state import Action, LiberteState, card
 MAX_CHOICES = 25
 DISCARD_AT = 9  # "If a player has nine or more cards in hand ... he must first discard two"
 DISCARDS = 2
+# Choices that read nothing of the state, made once: a search lists a menu at every step.
+TAKE = Choice("take", Msg("liberte-take-cards"))
+PASS = Choice("pass", Msg("liberte-pass"))
+END = Choice("end", Msg("liberte-end-action"))
+DISCARD_PLAYED = Choice("discard", Msg("liberte-keep-discard"))
 
 
 def by_number(keys: list[str]) -> list[str]:
@@ -49,7 +54,7 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
         room = deck.display_size(state, act.seat, act.card or "")
         return [
             Choice("keep", Msg("liberte-keep", used=len(display), room=room)),
-            Choice("discard", Msg("liberte-keep-discard")),
+            DISCARD_PLAYED,
         ]
     hand = state.players[act.seat].hand
     if stage == "discard":
@@ -91,10 +96,10 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
         ]
     if not act.played and act.special is None:
         if deck.can_take(state):
-            out.append(Choice("take", Msg("liberte-take-cards")))
-        out.append(Choice("pass", Msg("liberte-pass")))
+            out.append(TAKE)
+        out.append(PASS)
     else:
-        out.append(Choice("end", Msg("liberte-end-action")))
+        out.append(END)
     return out
 
 
@@ -135,7 +140,8 @@ def _where(region: str | None) -> Msg:
     return Msg("liberte-in-region", region=DATA.regions[region].name)
 
 
-def text(state: LiberteState, act: Action) -> Text:
+def text(state: LiberteState, act: Action, legal: list[Choice]) -> Text:
+    """What the step asks; `legal` are its choices (`choices`), which say what is left to do."""
     stage = act.stage
     if stage.startswith("sp_"):
         return specials.text(state, act)
@@ -143,7 +149,7 @@ def text(state: LiberteState, act: Action) -> Text:
     if stage == "act":
         if not act.played and act.special is None:
             return Msg("liberte-act-prompt", turn=state.turn, round=state.round)
-        ids = [c.id for c in _act_choices(state, act)]
+        ids = [c.id for c in legal]
         play = "none"
         if any(i.startswith("play:") for i in ids):
             play = "second" if act.played else "first"

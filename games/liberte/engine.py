@@ -170,20 +170,22 @@ class Liberte:
         assert state.action is not None
         return actions.choices(state, state.action)
 
-    def _text(self, state: LiberteState) -> Text:
+    def _text(self, state: LiberteState, legal: list[Choice]) -> Text:
+        """The decision's text; `legal` are its choices, made once for the prompt and the text."""
         if state.tie is not None:
             return _tie_text(state.tie)
         if state.refresh is not None:
             return refresh.text(state, state.refresh)
         assert state.action is not None
-        return actions.text(state, state.action)
+        return actions.text(state, state.action, legal)
 
     def prompt(self, state: LiberteState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
         ask, help_ = guide.ask_help(state)
-        return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
+        legal = self._choices(state)
+        return Prompt(self._text(state, legal), legal, ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
@@ -195,7 +197,8 @@ class Liberte:
             raise IllegalAction(Msg("liberte-not-your-decision", who=seat_tag(decider or 0)))
         legal = self._choices(state)
         if choice_id not in {c.id for c in legal}:
-            raise IllegalAction(explain.why(state, seat, choice_id, legal, self._text(state)))
+            said = self._text(state, legal)
+            raise IllegalAction(explain.why(state, seat, choice_id, legal, said))
         if state.tie is not None:
             tie = state.tie
             events, settled = ties.answer(state, tie, choice_id)
