@@ -119,7 +119,8 @@ def controller(stacks: list[Stack]) -> Faction | None:
 
 def counter_revolution_count(state: LiberteState) -> int:
     """White-controlled Fleur-de-lis provinces, plus one per Lost Battle ("End of the Game")."""
-    held = sum(
-        1 for number in DATA.fleur_de_lis if controller(state.stacks(number)) is Faction.ROYALIST
-    )
-    return held + len(state.lost_battles)
+    count = len(state.lost_battles)
+    for number in DATA.fleur_de_lis:  # a plain loop: every view counts them
+        if controller(state.stacks(number)) is Faction.ROYALIST:
+            count += 1
+    return count
