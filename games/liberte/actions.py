@@ -45,10 +45,7 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
             if (hit := [p for p in DATA.region_provinces[code] if p in candidates])
         ]
     if stage == "block":
-        return [
-            Choice(f"put:{p}", board.placement_label(state, act.seat, p))
-            for p in _candidates(state, act)
-        ]
+        return [board.placement_choice(state, act.seat, p) for p in _candidates(state, act)]
     if stage == "keep":
         display = state.players[act.seat].display
         room = deck.display_size(state, act.seat, act.card or "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.core import Msg
+from games.core import Choice, Msg
 from games.liberte.data import DATA, Faction
 from games.liberte.state import LiberteState, Stack
 
@@ -65,20 +65,23 @@ def place(state: LiberteState, seat: int, province: int, faction: Faction) -> in
     return own.height
 
 
-def placement_label(state: LiberteState, seat: int, province: int) -> Msg:
+def placement_choice(state: LiberteState, seat: int, province: int) -> Choice:
+    """`put:<province>`, said with the stack the block joins or the rivals it meets."""
     own = own_stack(state, seat, province)
     height = None if own is None else own.height
-    return _placement_label(province, height, len(state.stacks(province)))
+    return _placement_choice(province, height, len(state.stacks(province)))
 
 
 @cache
-def _placement_label(province: int, height: int | None, stacks: int) -> Msg:
+def _placement_choice(province: int, height: int | None, stacks: int) -> Choice:
     """Made once per province, height and count: a block's menu lists the provinces at every
-    step of a search."""
+    step of a search, and again to check the answer."""
     name = DATA.province_label(province)
     if height is not None:
-        return Msg("liberte-put-on-own", where=name, height=height, next=height + 1)
-    return Msg("liberte-put-new", where=name, rivals=stacks)
+        said = Msg("liberte-put-on-own", where=name, height=height, next=height + 1)
+    else:
+        said = Msg("liberte-put-new", where=name, rivals=stacks)
+    return Choice(f"put:{province}", said)
 
 
 def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:
