@@ -7,7 +7,6 @@ others would win."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from games.core import Choice, Prompt
@@ -41,7 +40,10 @@ class Table:
         self.display: list[str] = me["display"]
         self.held: dict[str, int] = me["held"]  # by faction letter
         self.leaders, self.mine = self._read_board()
-        won = Counter(top["faction"] for top in self.leaders if top is not None)
+        won = dict.fromkeys(FACTIONS, 0)  # provinces each faction leads
+        for top in self.leaders:
+            if top is not None:
+                won[top["faction"]] += 1
         # The faction most likely to govern counts most; the opposition's votes still pay.
         strength = {f: won[f] + view["election"][f] for f in FACTIONS}
         ranked = sorted(FACTIONS, key=lambda f: -strength[f])
@@ -68,7 +70,7 @@ class Table:
             mine.append(own)
         return leaders, mine
 
-    def _sudden_endings(self, won: Counter[str]) -> dict[Faction, float]:
+    def _sudden_endings(self, won: dict[Faction, int]) -> dict[Faction, float]:
         """A penalty on feeding red towards a landslide or white towards a counter-revolution
         when we are not the one it would crown (our points on the board and in the display
         against the best rival's)."""
