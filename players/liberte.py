@@ -19,51 +19,66 @@ COUNTER = 7  # white Fleur-de-lis provinces (and lost battles) that end it
 DRAW = 1.3  # what an unknown card from the deck is worth, as `worth` counts
 KEEP_IN_HAND = 5  # a refresh discards weak cards only down to this many
 
+Stack = dict[str, Any]  # a stack as the view shows it: owner, faction letter, height
+
 
 def card(key: str) -> Card:
     return DATA.cards[key]
 
 
 class Table:
-    """The board and the factions as the seat sees them."""
+    """The board and the factions as the seat sees them. A `Faction` is its letter (a StrEnum),
+    so it reads the view's letter-keyed dicts and compares with its letters as it is: no
+    `.value` or `Faction(...)` in the search's hot loops."""
 
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.view, self.seat = view, seat
+        self.turn: int = view["turn"]
         self.board: list[list[dict[str, Any]]] = view["board"]
         self.hand: list[str] = view.get("hand", [])
         me = view["players"][seat]
         self.display: list[str] = me["display"]
-        self.held = {Faction(f): n for f, n in me["held"].items()}
-        provinces = {f: 0 for f in FACTIONS}
-        for stacks in self.board:
-            top = self.leader(stacks)
+        self.held: dict[str, int] = me["held"]  # by faction letter
+        self.leaders, self.mine = self._read_board()
+        won = dict.fromkeys(FACTIONS, 0)  # provinces each faction leads
+        for top in self.leaders:
             if top is not None:
-                provinces[Faction(top["faction"])] += 1
+                won[top["faction"]] += 1
         # The faction most likely to govern counts most; the opposition's votes still pay.
-        strength = {f: provinces[f] + view["election"][f.value] for f in FACTIONS}
+        strength = {f: won[f] + view["election"][f] for f in FACTIONS}
         ranked = sorted(FACTIONS, key=lambda f: -strength[f])
         self.interest = dict(zip(ranked, (1.0, 0.75, 0.3), strict=True))
-        self.ending = self._sudden_endings(provinces)
+        self.ending = self._sudden_endings(won)
 
-    @staticmethod
-    def leader(stacks: list[dict[str, Any]]) -> dict[str, Any] | None:
-        """The one highest stack of a province, which wins its vote; None on a tie."""
-        if not stacks:
-            return None
-        top = max(s["height"] for s in stacks)
-        highest = [s for s in stacks if s["height"] == top]
-        return highest[0] if len(highest) == 1 else None
+    def _read_board(self) -> tuple[list[Stack | None], list[Stack | None]]:
+        """Each province's leader, the one highest stack, which wins its vote (None on a
+        tie), and our own stack there; index n-1 for province n. Read in one plain pass at
+        every decision, once for all the choices' scores."""
+        leaders: list[Stack | None] = []
+        mine: list[Stack | None] = []
+        for stacks in self.board:
+            top, best, own = None, -1, None
+            for s in stacks:
+                height = s["height"]
+                if height > best:
+                    top, best = s, height
+                elif height == best:
+                    top = None
+                if own is None and s["owner"] == self.seat:
+                    own = s
+            leaders.append(top)
+            mine.append(own)
+        return leaders, mine
 
-    def _sudden_endings(self, provinces: dict[Faction, int]) -> dict[Faction, float]:
+    def _sudden_endings(self, won: dict[Faction, int]) -> dict[Faction, float]:
         """A penalty on feeding red towards a landslide or white towards a counter-revolution
         when we are not the one it would crown (our points on the board and in the display
         against the best rival's)."""
         out = {f: 0.0 for f in FACTIONS}
         near = {
-            Faction.RADICAL: provinces[Faction.RADICAL] + self.view["election"]["R"]
+            Faction.RADICAL: won[Faction.RADICAL] + self.view["election"][Faction.RADICAL]
             >= LANDSLIDE - 4,
-            Faction.ROYALIST: self.view["turn"] >= 2
-            and self.view["counter_revolution"] >= COUNTER - 2,
+            Faction.ROYALIST: self.turn >= 2 and self.view["counter_revolution"] >= COUNTER - 2,
         }
         for f, close in near.items():
             if close and not self.leads_in(f):
@@ -78,27 +93,24 @@ class Table:
                 s["height"]
                 for stacks in self.board
                 for s in stacks
-                if s["owner"] == seat and s["faction"] == f.value
+                if s["owner"] == seat and s["faction"] == f
             )
-            return p["held"][f.value] + shown + board
+            return p["held"][f] + shown + board
 
         mine = points(self.seat)
         return all(mine >= points(s) for s in range(len(self.view["players"])) if s != self.seat)
 
     # ---- blocks ---------------------------------------------------------------------------
-    def own(self, province: int) -> dict[str, Any] | None:
-        return next((s for s in self.board[province - 1] if s["owner"] == self.seat), None)
-
     def can_place(self, province: int, f: Faction) -> bool:
-        own = self.own(province)
+        own = self.mine[province - 1]
         if own is not None:
-            return own["faction"] == f.value and own["height"] < STACKS
+            return own["faction"] == f and own["height"] < STACKS
         return len(self.board[province - 1]) < STACKS
 
     def placement(self, province: int, f: Faction) -> float:
         """What one more `f` block of ours in `province` is worth: most when it takes the
         vote, less to defend or tie it, little where it cannot win."""
-        own = self.own(province)
+        own = self.mine[province - 1]
         height = own["height"] if own else 0
         rival = max(
             (s["height"] for s in self.board[province - 1] if s["owner"] != self.seat), default=0
@@ -113,11 +125,7 @@ class Table:
         else:
             gain = 0.1 if rival < STACKS else 0.0
         p = DATA.provinces[province]
-        worth = (
-            1.0
-            + (p.vp if self.view["turn"] >= 3 else 0)
-            + (0.4 * after if province == PARIS else 0.0)
-        )
+        worth = 1.0 + (p.vp if self.turn >= 3 else 0) + (0.4 * after if province == PARIS else 0.0)
         penalty = self.ending[f] * (1.0 if f is not Faction.ROYALIST or p.fleur_de_lis else 0.3)
         return gain * worth * self.interest[f] - penalty
 
@@ -131,10 +139,10 @@ class Table:
         """A Club or Personality played now: its blocks in the best provinces it reaches."""
         c = card(key)
         assert c.faction is not None
-        if self.view["supply"][c.faction.value] <= 0:
+        if self.view["supply"][c.faction] <= 0:
             return -0.5
         scores = sorted((self.placement(p, c.faction) for p in self.provinces(c)), reverse=True)
-        blocks = min(c.value, self.view["supply"][c.faction.value])
+        blocks = min(c.value, self.view["supply"][c.faction])
         # A stack takes up to three blocks, so the best province can take more than one.
         return sum(scores[i // STACKS] for i in range(min(blocks, STACKS * len(scores))))
 
@@ -147,7 +155,7 @@ class Table:
         return (
             c.value * self.interest[c.faction]
             + (0.8 if c.general else 0.0)
-            + (0.3 if c.cannon and self.view["turn"] >= 2 else 0.0)
+            + (0.3 if c.cannon and self.turn >= 2 else 0.0)
         )
 
     def rival_stack(self, province: int, owner: int) -> float:
@@ -155,7 +163,7 @@ class Table:
         if owner == self.seat:
             return -3.0
         stacks = self.board[province - 1]
-        top = self.leader(stacks)
+        top = self.leaders[province - 1]
         stack = next((s for s in stacks if s["owner"] == owner), None)
         height = stack["height"] if stack else 0
         return height + (2.0 if top is not None and top["owner"] == owner else 0.0)
@@ -187,12 +195,12 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
 def _act(view: dict[str, Any], t: Table, choice: Choice) -> float:
     """The action: the best card to play, a Special that hurts a rival, else take or pass."""
     kind, key = prefix(choice.id), argument(choice.id)
-    placing = [k for k in t.hand if card(k).placing]
     if kind == "play":
         return t.play_value(key)
     if kind == "special":
         return 0.9 if _special_has_target(view, t, key) else -1.0
     if kind == "take":
+        placing = [k for k in t.hand if card(k).placing]
         poor = len(placing) <= 2 or len(t.hand) <= 3
         return 1.2 if poor else 0.4
     return 0.0  # pass, or end the action
@@ -267,7 +275,7 @@ def _advance(view: dict[str, Any], t: Table, choice: Choice) -> float:
     tie = view["tie"]
     c = card(argument(choice.id))
     if tie["purpose"] in ("government", "opposition"):
-        ours = max(tie["sides"], key=lambda f: t.held[Faction(f)])
+        ours = max(tie["sides"], key=lambda f: t.held[f])
         side = c.faction.value if c.faction else ""
     else:
         ours, side = str(t.seat), str(t.seat)

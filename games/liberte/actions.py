@@ -7,12 +7,17 @@ from collections import Counter
 
 from games.core import Choice, Event, Msg, Text, seat_tag
 from games.liberte import board, deck, specials
-from games.liberte.data import DATA, series
+from games.liberte.data import DATA, card_choice, series
 from games.liberte.state import Action, LiberteState, card
 
 MAX_CHOICES = 25
 DISCARD_AT = 9  # "If a player has nine or more cards in hand ... he must first discard two"
 DISCARDS = 2
+# Choices that read nothing of the state, made once: a search lists a menu at every step.
+TAKE = Choice("take", Msg("liberte-take-cards"))
+PASS = Choice("pass", Msg("liberte-pass"))
+END = Choice("end", Msg("liberte-end-action"))
+DISCARD_PLAYED = Choice("discard", Msg("liberte-keep-discard"))
 
 
 def by_number(keys: list[str]) -> list[str]:
@@ -40,26 +45,23 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
             if (hit := [p for p in DATA.region_provinces[code] if p in candidates])
         ]
     if stage == "block":
-        return [
-            Choice(f"put:{p}", board.placement_label(state, act.seat, p))
-            for p in _candidates(state, act)
-        ]
+        return [board.placement_choice(state, act.seat, p) for p in _candidates(state, act)]
     if stage == "keep":
         display = state.players[act.seat].display
         room = deck.display_size(state, act.seat, act.card or "")
         return [
             Choice("keep", Msg("liberte-keep", used=len(display), room=room)),
-            Choice("discard", Msg("liberte-keep-discard")),
+            DISCARD_PLAYED,
         ]
     hand = state.players[act.seat].hand
     if stage == "discard":
         return [
-            Choice(f"discard:{k}", Msg("liberte-discard-card", card=DATA.card_label(k)))
+            card_choice("discard", k, "liberte-discard-card")
             for k in by_number(hand)
             if k not in act.marked
         ]
     faces = state.face_up if stage == "take" else [k for k in state.face_up if deck.is_one_value(k)]
-    out = [Choice(f"take:{k}", Msg("liberte-take-card", card=DATA.card_label(k))) for k in faces]
+    out = [card_choice("take", k, "liberte-take-card") for k in faces]
     if stage == "take":
         return out + ([Choice("draw", Msg("liberte-draw"))] if _deck_left(state) else [])
     return [*out, Choice("enough", Msg("liberte-take-no-second"))]
@@ -70,16 +72,10 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
     hand = by_number(state.players[seat].hand)
     out = []
     if not act.played:
-        out += [
-            Choice(f"play:{k}", Msg("liberte-play-card", card=DATA.card_label(k)))
-            for k in hand
-            if card(k).placing
-        ]
+        out += [card_choice("play", k, "liberte-play-card") for k in hand if card(k).placing]
     elif _second_allowed(act):
         out += [
-            Choice(f"play:{k}", Msg("liberte-play-second", card=DATA.card_label(k)))
-            for k in hand
-            if _second_ok(state, act, k)
+            card_choice("play", k, "liberte-play-second") for k in hand if _second_ok(state, act, k)
         ]
     if act.special is None:
         held = {card(k).special for k in hand if card(k).kind == "special"}
@@ -97,10 +93,10 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
         ]
     if not act.played and act.special is None:
         if deck.can_take(state):
-            out.append(Choice("take", Msg("liberte-take-cards")))
-        out.append(Choice("pass", Msg("liberte-pass")))
+            out.append(TAKE)
+        out.append(PASS)
     else:
-        out.append(Choice("end", Msg("liberte-end-action")))
+        out.append(END)
     return out
 
 
@@ -141,7 +137,8 @@ def _where(region: str | None) -> Msg:
     return Msg("liberte-in-region", region=DATA.regions[region].name)
 
 
-def text(state: LiberteState, act: Action) -> Text:
+def text(state: LiberteState, act: Action, legal: list[Choice]) -> Text:
+    """What the step asks; `legal` are its choices (`choices`), which say what is left to do."""
     stage = act.stage
     if stage.startswith("sp_"):
         return specials.text(state, act)
@@ -149,7 +146,7 @@ def text(state: LiberteState, act: Action) -> Text:
     if stage == "act":
         if not act.played and act.special is None:
             return Msg("liberte-act-prompt", turn=state.turn, round=state.round)
-        ids = [c.id for c in _act_choices(state, act)]
+        ids = [c.id for c in legal]
         play = "none"
         if any(i.startswith("play:") for i in ids):
             play = "second" if act.played else "first"

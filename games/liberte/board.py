@@ -3,7 +3,9 @@ triggers the Royalist Counter-revolution."""
 
 from __future__ import annotations
 
-from games.core import Msg
+from functools import cache
+
+from games.core import Choice, Msg
 from games.liberte.data import DATA, Faction
 from games.liberte.state import LiberteState, Stack
 
@@ -16,30 +18,40 @@ def own_stack(state: LiberteState, seat: int, province: int) -> Stack | None:
     return next((s for s in state.stacks(province) if s.owner == seat), None)
 
 
-def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> Msg | None:
-    """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
-    name = DATA.province_label(province)
-    if state.supply[faction] <= 0:
-        return Msg("liberte-supply-empty", colour=faction.colour("mp"))
-    own = own_stack(state, seat, province)
+def has_room(stacks: list[Stack], seat: int, faction: Faction) -> bool:
+    """Whether a province holding `stacks` takes one more `faction` block of `seat` (the supply
+    aside). A plain yes or no: the legality scans ask it of every province."""
+    own = next((s for s in stacks if s.owner == seat), None)
     if own is not None:
         # "A player may control only one stack in a Province"; "a stack must be all the same
         # faction color"; "a player can never add to another player's stack".
-        if own.faction is not faction:
-            return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
-        if own.height >= STACK_MAX:
-            return Msg("liberte-stack-full", where=name)
+        return own.faction is faction and own.height < STACK_MAX
+    return len(stacks) < STACKS_PER_PROVINCE
+
+
+def why_not_place(state: LiberteState, seat: int, province: int, faction: Faction) -> Msg | None:
+    """Why `seat` may not put a `faction` block in `province` now, or None if it may."""
+    if state.supply[faction] <= 0:
+        return Msg("liberte-supply-empty", colour=faction.colour("mp"))
+    if has_room(state.stacks(province), seat, faction):
         return None
-    if len(state.stacks(province)) >= STACKS_PER_PROVINCE:
+    name = DATA.province_label(province)
+    own = own_stack(state, seat, province)
+    if own is None:
         return Msg("liberte-province-full", where=name)
-    return None
+    if own.faction is not faction:
+        return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
+    return Msg("liberte-stack-full", where=name)
 
 
 def legal_provinces(
     state: LiberteState, seat: int, faction: Faction, region: str | None = None
 ) -> list[int]:
+    if state.supply[faction] <= 0:
+        return []
     numbers = DATA.region_provinces[region] if region else range(1, len(state.board) + 1)
-    return [p for p in numbers if why_not_place(state, seat, p, faction) is None]
+    board = state.board
+    return [p for p in numbers if has_room(board[p - 1], seat, faction)]
 
 
 def place(state: LiberteState, seat: int, province: int, faction: Faction) -> int:
@@ -53,12 +65,23 @@ def place(state: LiberteState, seat: int, province: int, faction: Faction) -> in
     return own.height
 
 
-def placement_label(state: LiberteState, seat: int, province: int) -> Msg:
+def placement_choice(state: LiberteState, seat: int, province: int) -> Choice:
+    """`put:<province>`, said with the stack the block joins or the rivals it meets."""
     own = own_stack(state, seat, province)
+    height = None if own is None else own.height
+    return _placement_choice(province, height, len(state.stacks(province)))
+
+
+@cache
+def _placement_choice(province: int, height: int | None, stacks: int) -> Choice:
+    """Made once per province, height and count: a block's menu lists the provinces at every
+    step of a search, and again to check the answer."""
     name = DATA.province_label(province)
-    if own is not None:
-        return Msg("liberte-put-on-own", where=name, height=own.height, next=own.height + 1)
-    return Msg("liberte-put-new", where=name, rivals=len(state.stacks(province)))
+    if height is not None:
+        said = Msg("liberte-put-on-own", where=name, height=height, next=height + 1)
+    else:
+        said = Msg("liberte-put-new", where=name, rivals=stacks)
+    return Choice(f"put:{province}", said)
 
 
 def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:
@@ -87,16 +110,20 @@ def top_stacks(stacks: list[Stack]) -> list[Stack]:
 
 def controller(stacks: list[Stack]) -> Faction | None:
     """The faction of the highest stack, which would win the election now; none on a tie between
-    colours (RULES_NOTES: "controlled")."""
-    factions = {s.faction for s in top_stacks(stacks)}
-    return factions.pop() if len(factions) == 1 else None
+    colours (RULES_NOTES: "controlled"). One pass: every view counts the counter-revolution."""
+    best, faction = -1, None
+    for s in stacks:
+        if s.height > best:
+            best, faction = s.height, s.faction
+        elif s.height == best and s.faction is not faction:
+            faction = None
+    return faction
 
 
 def counter_revolution_count(state: LiberteState) -> int:
     """White-controlled Fleur-de-lis provinces, plus one per Lost Battle ("End of the Game")."""
-    held = sum(
-        1
-        for number, province in DATA.provinces.items()
-        if province.fleur_de_lis and controller(state.stacks(number)) is Faction.ROYALIST
-    )
-    return held + len(state.lost_battles)
+    count = len(state.lost_battles)
+    for number in DATA.fleur_de_lis:  # a plain loop: every view counts them
+        if controller(state.stacks(number)) is Faction.ROYALIST:
+            count += 1
+    return count

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 from collections import Counter
 from enum import StrEnum
-from functools import cached_property, reduce
+from functools import cache, cached_property, reduce
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from games.core import Msg, Text
+from games.core import Choice, Msg, Text
 
 HERE = Path(__file__).parent
 
@@ -26,7 +26,7 @@ class Faction(StrEnum):
     def colour(self, form: str = "m") -> Msg:
         """The colour's word ("red"), agreeing in French with its noun: `form` is m, f, mp or fp
         (masculine or feminine, singular or plural: "bloc rouge", "cartes blanches")."""
-        return Msg("liberte-colour", faction=self.value, form=form)
+        return _colour(self, form)
 
     @property
     def party(self) -> Msg:
@@ -34,7 +34,14 @@ class Faction(StrEnum):
         return Msg("liberte-party", faction=self.value)
 
 
+@cache
+def _colour(faction: Faction, form: str) -> Msg:
+    """One message per colour and form, made once: menus name colours at every search step."""
+    return Msg("liberte-colour", faction=faction.value, form=form)
+
+
 FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
+LETTER = {f: f.value for f in FACTIONS}  # a plain dict look-up: an Enum's `.value` is slow
 SPECIAL_COUNTS = {  # "Special Cards": six types, with their set and number
     "bread": ("A", 4),
     "emigration": ("A", 2),
@@ -216,6 +223,12 @@ class Components:
             out[p.region].append(p.number)
         return out
 
+    @cached_property
+    def fleur_de_lis(self) -> tuple[int, ...]:
+        """The provinces with a Fleur-de-lis, in number order: the counter-revolution counts
+        them at every view."""
+        return tuple(p.number for p in self.board.provinces if p.fleur_de_lis)
+
     def deck(self, which: str) -> list[str]:
         return [k for k, c in self.cards.items() if c.set == which]
 
@@ -230,6 +243,14 @@ class Components:
 
     def card_label(self, key: str) -> Text:
         """ "Marat #71 · red 3 · Bassin parisien ⚔": what a player needs to choose a card."""
+        return self._card_labels[key]
+
+    @cached_property
+    def _card_labels(self) -> dict[str, Text]:
+        """Every card's label, made once: the menus list cards at every step of a search."""
+        return {key: self._make_card_label(key) for key in self.cards}
+
+    def _make_card_label(self, key: str) -> Text:
         c = self.cards[key]
         if c.faction is None:
             return Msg("liberte-card-special", name=self.card_name(key), id=c.id)
@@ -238,6 +259,13 @@ class Components:
         colour = c.faction.colour()
         return Msg("liberte-card", name=c.name, id=c.id, colour=colour, value=c.value, where=where,
                    marks=f" {marks}" if marks else "")  # fmt: skip
+
+
+@cache
+def card_choice(step: str, key: str, message: str) -> Choice:
+    """The choice `step:key`, said by `message` with the card's label. Made once per card: the
+    menus list cards at every step of a search, and again to check the answer."""
+    return Choice(f"{step}:{key}", Msg(message, card=DATA.card_label(key)))
 
 
 class Mark(BaseModel):

@@ -7,7 +7,7 @@ moves. Rule citations name the rulebook's headings; open readings are in RULES_N
 
 from __future__ import annotations
 
-from functools import reduce
+from functools import cache, reduce
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +44,7 @@ from games.liberte import (
     refresh,
     ties,
 )
-from games.liberte.data import DATA, FACTIONS, Faction, series
+from games.liberte.data import DATA, FACTIONS, LETTER, Faction, series
 from games.liberte.state import (
     HAND,
     LOG_LINES,
@@ -52,6 +52,7 @@ from games.liberte.state import (
     Action,
     LiberteState,
     PlayerState,
+    Stack,
     Tie,
     card,
 )
@@ -169,20 +170,22 @@ class Liberte:
         assert state.action is not None
         return actions.choices(state, state.action)
 
-    def _text(self, state: LiberteState) -> Text:
+    def _text(self, state: LiberteState, legal: list[Choice]) -> Text:
+        """The decision's text; `legal` are its choices, made once for the prompt and the text."""
         if state.tie is not None:
             return _tie_text(state.tie)
         if state.refresh is not None:
             return refresh.text(state, state.refresh)
         assert state.action is not None
-        return actions.text(state, state.action)
+        return actions.text(state, state.action, legal)
 
     def prompt(self, state: LiberteState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
         if seat != self._decider(state):
             return None
         ask, help_ = guide.ask_help(state)
-        return Prompt(self._text(state), self._choices(state), ask=ask, help=help_)
+        legal = self._choices(state)
+        return Prompt(self._text(state, legal), legal, ask=ask, help=help_)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: LiberteState, seat: int, choice_id: str) -> list[Event]:
@@ -194,7 +197,8 @@ class Liberte:
             raise IllegalAction(Msg("liberte-not-your-decision", who=seat_tag(decider or 0)))
         legal = self._choices(state)
         if choice_id not in {c.id for c in legal}:
-            raise IllegalAction(explain.why(state, seat, choice_id, legal, self._text(state)))
+            said = self._text(state, legal)
+            raise IllegalAction(explain.why(state, seat, choice_id, legal, said))
         if state.tie is not None:
             tie = state.tie
             events, settled = ties.answer(state, tie, choice_id)
@@ -296,10 +300,10 @@ class Liberte:
             "order": list(state.order),
             "active": self.active_seats(state),
             "status": self._status(state),
-            "board": [[s.model_dump(mode="json") for s in stacks] for stacks in state.board],
-            "supply": {f.value: n for f, n in state.supply.items()},
+            "board": [[_stack_view(s) for s in stacks] for stacks in state.board],
+            "supply": by_letter(state.supply),
             "turn_track": state.turn_track,
-            "election": {f.value: n for f, n in state.election.items()},
+            "election": by_letter(state.election),
             "government": state.government and state.government.value,
             "opposition": state.opposition and state.opposition.value,
             "presence": list(state.presence),
@@ -311,7 +315,7 @@ class Liberte:
                     "vp": p.vp,
                     "hand_size": len(p.hand),
                     "display": list(p.display),
-                    "held": {f.value: n for f, n in p.held.items()},
+                    "held": by_letter(p.held),
                     "battle": p.battle,
                 }
                 for p in state.players
@@ -362,13 +366,12 @@ class Liberte:
         national government, after the provincial elections, has its own."""
         if state.end is not None:
             return Msg("liberte-chapter-over")
-        turn = Msg("liberte-chapter-turn", turn=state.turn)
         if state.phase == "action":
-            return Msg.join([turn, Msg("liberte-chapter-round", round=state.round)])
+            return _chapter(state.turn, "action", state.round)
         phase = state.phase
         if state.phase == "election" and state.election_stage != "provinces":
             phase = "government"
-        return Msg.join([turn, Msg(f"liberte-chapter-{phase}")])
+        return _chapter(state.turn, phase, 0)
 
     def standing(self, state: LiberteState) -> dict[int, float]:
         """Victory Points; once a Landslide or a Counter-revolution ends the game, the Red or
@@ -388,6 +391,15 @@ class Liberte:
 
     def load(self, text: str) -> LiberteState:
         return LiberteState.model_validate_json(text)
+
+
+@cache
+def _chapter(turn: int, phase: str, round_: int) -> Text:
+    """A chapter's title, made once per turn and round or phase: a search asks it at every step."""
+    said = Msg("liberte-chapter-turn", turn=turn)
+    if phase == "action":
+        return Msg.join([said, Msg("liberte-chapter-round", round=round_)])
+    return Msg.join([said, Msg(f"liberte-chapter-{phase}")])
 
 
 def _tie_text(tie: Tie) -> Text:
@@ -413,6 +425,17 @@ def _tie_text(tie: Tie) -> Text:
     if len(tie.askers) == 1 and not tie.factions:
         parts.append(Msg("liberte-tie-alone"))
     return Msg.join(parts, " ")
+
+
+def _stack_view(stack: Stack) -> dict[str, Any]:
+    """A stack as `stack.model_dump(mode="json")` gives it, written out: pydantic reads an Enum's
+    value the slow way, and the search asks a view at every step of its playouts."""
+    return {"owner": stack.owner, "faction": LETTER[stack.faction], "height": stack.height}
+
+
+def by_letter(counts: dict[Faction, int]) -> dict[str, int]:
+    """Counts per faction as the view shows them: keyed by the plain letter."""
+    return {LETTER[f]: n for f, n in counts.items()}
 
 
 def _tie_view(tie: Tie) -> dict[str, Any]:

@@ -4,12 +4,15 @@ liberte-ask-<step> and liberte-help-<step> in the catalogues."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.core import Msg
 from games.liberte import ties
 from games.liberte.specials import kind_of
 from games.liberte.state import LiberteState
 
 
+@cache  # one pair per step, made once: a search asks a prompt at every step
 def _pair(step: str) -> tuple[Msg, Msg]:
     return Msg(f"liberte-ask-{step}"), Msg(f"liberte-help-{step}")
 

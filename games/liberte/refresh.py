@@ -7,7 +7,7 @@ from __future__ import annotations
 from games.core import Choice, Event, Msg, Text, seat_tag
 from games.liberte import deck
 from games.liberte.actions import by_number
-from games.liberte.data import DATA
+from games.liberte.data import DATA, card_choice
 from games.liberte.state import HAND, LiberteState, Refresh
 
 
@@ -24,15 +24,12 @@ def choices(state: LiberteState, r: Refresh) -> list[Choice]:
     hand = state.players[r.seat].hand
     if r.stage == "discard":
         out = [
-            Choice(f"discard:{k}", Msg("liberte-discard-card", card=DATA.card_label(k)))
+            card_choice("discard", k, "liberte-discard-card")
             for k in by_number(hand)
             if k not in r.marked
         ]
         return [*out, Choice("done", Msg("liberte-discard-chosen", n=len(r.marked)))]
-    out = [
-        Choice(f"take:{k}", Msg("liberte-take-card", card=DATA.card_label(k)))
-        for k in state.face_up
-    ]
+    out = [card_choice("take", k, "liberte-take-card") for k in state.face_up]
     if state.deck or state.discard:
         out.append(Choice("draw", Msg("liberte-draw")))
         need = HAND - len(hand)

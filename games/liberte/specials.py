@@ -3,6 +3,8 @@ aim them: a province (by region first when there are many), a stack, a display c
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from games.core import Choice, Msg, Text, seat_tag
 from games.liberte import board
 from games.liberte.data import DATA, FACTIONS, Faction
@@ -43,18 +45,16 @@ def block_factions(state: LiberteState, kind: str) -> set[Faction]:
 
 
 def target_provinces(state: LiberteState, kind: str) -> list[int]:
-    if kind == "terror":  # "any one Province containing at least one Radical (red) stack"
-        return [
-            n
-            for n in range(1, len(state.board) + 1)
-            if any(s.faction is Faction.RADICAL for s in state.stacks(n))
-        ]
-    factions = block_factions(state, kind)
-    return [
-        n
-        for n in range(1, len(state.board) + 1)
-        if any(s.faction in factions for s in state.stacks(n))
-    ]
+    return list(_target_provinces(state, kind))
+
+
+def _target_provinces(state: LiberteState, kind: str) -> Iterator[int]:
+    """The provinces a `kind` card may hit, one by one: `playable` needs only the first."""
+    # Terror: "any one Province containing at least one Radical (red) stack".
+    factions = {Faction.RADICAL} if kind == "terror" else block_factions(state, kind)
+    for n, stacks in enumerate(state.board, 1):
+        if any(s.faction in factions for s in stacks):
+            yield n
 
 
 def target_stacks(state: LiberteState, kind: str, province: int) -> list[int]:
@@ -98,7 +98,7 @@ def playable(state: LiberteState, seat: int, kind: str) -> bool:
         return False
     if kind in CARD_SPECIALS:
         return bool(target_cards(state, kind))
-    return bool(target_provinces(state, kind))
+    return next(_target_provinces(state, kind), None) is not None
 
 
 def start(state: LiberteState, act: Action, kind: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import Choice, Event, Msg, seat_tag
-from games.liberte.data import DATA, Faction
+from games.liberte.data import DATA, Faction, card_choice
 from games.liberte.state import Bid, LiberteState, Tie, TiePurpose, card
 
 GENERAL = "general"
@@ -68,7 +68,7 @@ def asker(tie: Tie) -> int:
 def choices(state: LiberteState, tie: Tie) -> list[Choice]:
     seat = asker(tie)
     out = [
-        Choice(f"advance:{k}", Msg("liberte-advance", card=DATA.card_label(k)))
+        card_choice("advance", k, "liberte-advance")
         for k in advanceable(state, seat, _needs(tie, seat))
     ]
     return [*out, Choice("decline", Msg("liberte-advance-none"))]

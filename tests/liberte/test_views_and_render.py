@@ -51,6 +51,14 @@ def test_a_card_being_played_is_public_once_chosen() -> None:
     assert danton not in GAME.view(state, 0)["hand"]
 
 
+def test_the_view_shows_every_stack_as_the_state_keeps_it() -> None:
+    state = played(4, 150)
+    board = GAME.view(state, None)["board"]
+    assert sum(len(stacks) for stacks in board) > 10, "a board with stacks on it"
+    assert board == [[s.model_dump(mode="json") for s in stacks] for stacks in state.board]
+    assert all(type(s["faction"]) is str for stacks in board for s in stacks), "plain letters"
+
+
 @pytest.mark.parametrize(("n", "steps"), [(3, 0), (4, 150), (5, 420), (6, 700)])
 def test_the_table_is_a_small_png_readable_at_preview_width(n: int, steps: int) -> None:
     state = played(n, steps)
