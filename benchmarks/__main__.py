@@ -14,7 +14,8 @@ of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks
 the bot's start on a database of thousands of stored matches (benchmarks/startup.py);
 `python -m benchmarks storage` prints only the last two lines: what a durable save costs alone,
 and with many matches saving at once. `python -m benchmarks strength --games 200` measures the
-strong stand-in (benchmarks/strength.py)."""
+strong stand-in (benchmarks/strength.py), and `python -m benchmarks playouts` how fast it searches
+(benchmarks/playouts.py)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from unittest import mock
 import benchmarks.clicks
 import benchmarks.hostwork
 import benchmarks.load
+import benchmarks.playouts
 import benchmarks.replay
 import benchmarks.startup
 import benchmarks.strength
@@ -51,6 +53,7 @@ STARTUP_HELP = "start-up time and memory of the bot on a database of stored matc
 STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
 STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
 HOST_HELP = "the host's own calls and CPU per move over many matches interleaved"
+PLAYOUTS_HELP = "the strong stand-in's CPU per playout and playouts per decision, per game"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -247,7 +250,9 @@ async def main() -> None:
         help="games per game id for the strong stand-in's win rate, each seat once at 4 "
         "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
     )
-    modes = parser.add_subparsers(dest="mode", metavar="{load,startup,storage,strength,host}")
+    modes = parser.add_subparsers(
+        dest="mode", metavar="{load,startup,storage,strength,host,playouts}"
+    )
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
     load.add_argument("--seconds", type=float, default=60, help="how long to play")
@@ -279,7 +284,14 @@ async def main() -> None:
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
     host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
+    playouts = modes.add_parser(
+        "playouts", help=PLAYOUTS_HELP, description=benchmarks.playouts.__doc__
+    )
+    playouts.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     args = parser.parse_args()
+    if args.mode == "playouts":
+        benchmarks.playouts.main(args.game)
+        return
     if args.mode == "host":
         await benchmarks.hostwork.main(args.matches, args.moves)
         return
