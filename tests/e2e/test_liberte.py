@@ -90,7 +90,7 @@ async def test_the_opening_rounds_of_a_four_player_game(fake: FakeDiscord, run_b
     assert decisions >= 4 * ROUNDS
     for uid in PLAYERS:  # every change of a hand was sent by DM, with its picture
         for dm in fake.dms_to(uid):
-            assert re.search(r"Your hand, turn 1 \(\d+ cards\)", dm.content)
+            assert re.search(r"Your hand, turn 1 \(\d+ cards?\)", dm.content)
             check_png(dm.files[0][1], max_kb=400)
     hand = (await fake.slash(BOB, "hand")).reply
     assert hand.ephemeral and "Your hand" in hand.content
