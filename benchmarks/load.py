@@ -2,8 +2,10 @@
 bring them. The fake Discord and the players run here; the bot runs in a process of its own
 (`benchmarks/loadbot.py`), so its CPU and memory are its own. Each text channel plays one match
 after another of its game (every game in turn across the channels), its four players moving
-with no think time: read the board, pick whoever it waits for, autocomplete `/play`, send one
-suggestion. Prints a short summary and one JSON line of figures."""
+with no think time: read the board, pick whoever it waits for, press "Your move" and one of the
+choices it opens (or the next step their answer offers), then wait for the board to show the
+move; with `--by play`, autocomplete `/play` and send one suggestion. A move is timed to its
+answer and to the board that shows it. Prints a short summary and one JSON line of figures."""
 
 from __future__ import annotations
 
@@ -21,12 +23,14 @@ from pathlib import Path
 
 from benchmarks.botprocess import SAMPLE_EVERY, BotProcess, Usage
 from benchmarks.common import percentile, players_for
+from bot.cogs.play import SUGGESTION
 from games import registry
 from games.core import Game
-from tests.e2e.fake_discord import FakeDiscord, Interaction, outside_interactions
+from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, outside_interactions
 from tests.e2e.table import latest_board, waiting
 
 ANSWER_WITHIN = 60.0  # seconds after the run an answer may still come before it is an error
+TABLE_WITHIN = 10.0  # seconds a player waits for the table to show a move before going on
 ACK_LIMIT_MS = 3000  # Discord drops an interaction not acknowledged within 3 s
 WARM_UP_SHARE, WARM_UP_MAX = 0.2, 10.0  # of the run, in seconds: lobbies open, caches fill
 HEARTBEAT_MS = 41_250  # Discord's gateway heartbeat
@@ -38,6 +42,8 @@ class Tally:
     """What the players saw, with when it happened (perf_counter), to keep the warm-up out."""
 
     moves: list[tuple[float, float]] = field(default_factory=list)  # (answered at, ms)
+    tables: list[tuple[float, float]] = field(default_factory=list)  # (shown at, ms from send)
+    tables_late: int = 0  # moves whose table did not change within TABLE_WITHIN
     acks: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms to first callback)
     completions: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms)
     refused: int = 0
@@ -100,55 +106,114 @@ class Table:
         return self.channel if room == before or room is None else room
 
     async def play(self, room: int, tally: Tally, until: float, rng: random.Random) -> None:
-        """Moves by whoever the board waits for, until the match ends (or the run does)."""
+        """Moves by whoever the board waits for, until the match ends (or the run does); a
+        player whose answer offers their next step takes it from there, as a person would."""
         fake, next_at = self.fake, time.perf_counter()
+        step: tuple[int, Message] | None = None  # a player and the next step their answer offers
         while (now := time.perf_counter()) < until:
             if self.interval:  # an offered rate: the next move waits for its time
                 next_at = max(next_at + self.interval, now - self.interval)
                 await asyncio.sleep(max(0.0, next_at - now))
                 now = time.perf_counter()
-            awaited = waiting(fake, room)
+            awaited = [step[0]] if step else waiting(fake, room)
             if not awaited:
                 tally.finished += 1
                 return
             actor = rng.choice(awaited)
             patience = until + ANSWER_WITHIN - now
             if self.by == "play":
-                move = await self.typed_move(room, actor, tally, patience, rng)
+                move, answered = await self.typed_move(room, actor, tally, patience, rng)
             else:
-                move = await self.button_move(room, actor, tally, patience, rng)
+                prompt = step[1] if step else None
+                move, answered = await self.button_move(room, actor, tally, patience, rng, prompt)
+            step = None
             if move is None or not tally.answered(move).reply.content.startswith("✅"):
                 tally.refused += 1
                 continue
             tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
+            if not offers_a_step(move.reply):
+                await self.table_shown(room, move, answered, tally)
+            elif self.by == "buttons":  # the next step, from the answer (`/play` types it)
+                step = (actor, move.reply)
+
+    async def table_shown(self, room: int, move: Interaction, answered: int, tally: Tally) -> None:
+        """Wait, as the next player does, until the board shows the move that answered version
+        `answered`, and count the time from the click to the message that shows it."""
+        shown: list[Message] = []
+
+        def showing_it() -> bool:
+            shown[:] = [m] if (m := showing(self.fake, room, answered)) else []
+            return bool(shown)
+
+        try:
+            await self.fake.until(showing_it, TABLE_WITHIN)
+        except TimeoutError:
+            tally.tables_late += 1
+            return
+        at = shown[0].changed_at
+        tally.tables.append((at, ms(at - move.sent_at)))
 
     async def typed_move(
         self, room: int, actor: int, tally: Tally, patience: float, rng: random.Random
-    ) -> Interaction:
-        """`/play`, reading the autocomplete's suggestions."""
+    ) -> tuple[Interaction, int]:
+        """`/play`, reading the autocomplete's suggestions; with the version the move answered."""
         typed = await self.fake.complete(
             actor, "play", "choice", at=room, timeout=patience, choice=""
         )
         tally.answered(typed)
         tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
         value = rng.choice(typed.autocomplete)["value"]
-        return await self.fake.slash(actor, "play", at=room, timeout=patience, choice=value)
+        answered = SUGGESTION.fullmatch(value)
+        assert answered, f"a suggestion names the version it answers: {value!r}"
+        move = await self.fake.slash(actor, "play", at=room, timeout=patience, choice=value)
+        return move, int(answered["version"])
 
     async def button_move(
-        self, room: int, actor: int, tally: Tally, patience: float, rng: random.Random
-    ) -> Interaction | None:
-        """"Your move" on the board, then one of the buttons (or a menu's entries) it opens."""
-        fake, board = self.fake, latest_board(self.fake, room)
-        opened = await fake.press(actor, board, board.button("Your move"), timeout=patience)
-        prompt = tally.answered(opened).reply
+        self,
+        room: int,
+        actor: int,
+        tally: Tally,
+        patience: float,
+        rng: random.Random,
+        prompt: Message | None = None,
+    ) -> tuple[Interaction | None, int]:
+        """ "Your move" on the board, then one of the buttons (or a menu's entries) it opens,
+        or one from `prompt`, a step already offered; with the version the choice answered."""
+        fake = self.fake
+        if prompt is None:
+            board = latest_board(fake, room)
+            opened = await fake.press(actor, board, board.button("Your move"), timeout=patience)
+            prompt = tally.answered(opened).reply
         if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
             menu, values = prompt.select()
             value = rng.choice([v for v in values if not v.startswith("~")])
-            return await fake.choose(actor, prompt, menu, value, timeout=patience)
+            answered = int(menu.split(":")[2])  # menu:<match>:<version>:…
+            return await fake.choose(actor, prompt, menu, value, timeout=patience), answered
         buttons = [custom_id for _, custom_id in prompt.buttons() if custom_id.startswith("do:")]
         if not buttons:  # no choices offered (a stale board): nothing to press
-            return None
-        return await fake.press(actor, prompt, rng.choice(buttons), timeout=patience)
+            return None, 0
+        pressed = rng.choice(buttons)  # do:<match>:<version>:…
+        return await fake.press(actor, prompt, pressed, timeout=patience), int(
+            pressed.split(":")[2]
+        )
+
+
+def showing(fake: FakeDiscord, room: int, answered: int) -> Message | None:
+    """The message that shows a move which answered version `answered`: the board (a new one
+    or the same, edited) once its "Your move" button is for a later version, or the final post
+    once the match is over (it offers Play again)."""
+    board = latest_board(fake, room)
+    for _, custom_id in board.buttons():
+        if custom_id.startswith("move:") and int(custom_id.split(":")[2]) > answered:
+            return board
+    ended = (m for m in fake.posts_in(room) if any(c.startswith("again:") for c in m.custom_ids()))
+    return next(ended, None)
+
+
+def offers_a_step(answer: Message) -> bool:
+    """The answer to a move offers its player's next step (buttons or a menu of choices)."""
+    items = [c for row in answer.components for c in row.get("components", [])]
+    return any(c.get("type") == 3 or c.get("custom_id", "").startswith("do:") for c in items)
 
 
 def spread(values: list[float]) -> dict[str, float]:
@@ -222,8 +287,14 @@ async def measure(
     bot_end = bot.usage()
     played = figures(tally, tables, seconds, window_start, window, requests)
     during = [*bot.samples[samples:], bot_end]
-    return played | usage(during, bot_start, bot_end, bench_cpu, elapsed) | per_move(
-        cpu_before, cpu_after, played["moves_measured"]  # type: ignore[arg-type]
+    return (
+        played
+        | usage(during, bot_start, bot_end, bench_cpu, elapsed)
+        | per_move(
+            cpu_before,
+            cpu_after,
+            played["moves_measured"],  # type: ignore[arg-type]
+        )
     )
 
 
@@ -270,6 +341,8 @@ def figures(
         "moves_measured": len(moves),
         "moves_per_s": round(len(moves) / window, 1),
         "move_ms": spread(moves),
+        "table_ms": spread(inside(tally.tables)),  # send → the board shows the move
+        "tables_late": tally.tables_late,
         "ack_ms": spread(inside(tally.acks)),
         "acks_over_3s": sum(1 for _, v in tally.acks if v > ACK_LIMIT_MS),
         "interactions": len(tally.acks),
@@ -309,7 +382,7 @@ def usage(
         },
         # Flat memory shows here: the bot's RSS and its total PSS at each minute's start.
         "memory_by_minute_mb": [
-            [round(s.rss_mb, 1), round(s.total_pss_mb, 1)] for s in during[:: PER_MINUTE]
+            [round(s.rss_mb, 1), round(s.total_pss_mb, 1)] for s in during[::PER_MINUTE]
         ],
         "bot_children_rss_mb": {
             "end": round(end.children_rss_mb, 1),
@@ -325,12 +398,14 @@ def usage(
 
 def summary(f: dict[str, object]) -> str:
     """The figures a reader looks at first, in words."""
-    move, ack = f["move_ms"], f["ack_ms"]
+    move, ack, table = f["move_ms"], f["ack_ms"], f["table_ms"]
     return (
         f"load: {f['matches']} matches on {f['cores']} cores for {f['seconds']} s: "
         f"{f['moves_per_s']} moves/s sustained ({f['moves']} moves, {f['refused_moves']} refused,"
         f" {f['matches_finished']} matches finished, {f['errors']} errors)\n"
-        f"  move p50/p99/max {move['p50']}/{move['p99']}/{move['max']} ms (send → answer); "  # type: ignore[index]
+        f"  move p50/p99/max {move['p50']}/{move['p99']}/{move['max']} ms (send → answer), "  # type: ignore[index]
+        f"table {table['p50']}/{table['p99']}/{table['max']} ms (send → board, "  # type: ignore[index]
+        f"{f['tables_late']} later than {TABLE_WITHIN:.0f} s); "
         f"ack p99/max {ack['p99']}/{ack['max']} ms, {f['acks_over_3s']} of "  # type: ignore[index]
         f"{f['interactions']} over 3 s\n"
         f"  REST outside interaction endpoints: {f['rest_outside_interactions_per_move']}/move; "
@@ -344,8 +419,11 @@ def summary(f: dict[str, object]) -> str:
         )
         + f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms, drawing "
         f"workers {f['workers_cpu_ms_per_move']} ms"
-        + (f" (at {f['offered_moves_per_s']} moves/s offered)" if f["offered_moves_per_s"]
-           else " (at full load)")
+        + (
+            f" (at {f['offered_moves_per_s']} moves/s offered)"
+            if f["offered_moves_per_s"]
+            else " (at full load)"
+        )
     )
 
 

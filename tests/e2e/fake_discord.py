@@ -78,6 +78,7 @@ class Message:
     edits: int = 0
     allowed_mentions: dict[str, Any] | None = None  # None: Discord pings whatever the text names
     sizes: list[int] = field(default_factory=list)  # of the files (light mode keeps no bytes)
+    changed_at: float = field(default_factory=time.perf_counter)  # posted or last edited
 
     @property
     def ephemeral(self) -> bool:
@@ -684,6 +685,7 @@ class FakeDiscord:
         if files:
             self.attach(m, files)
         m.edits += 1
+        m.changed_at = time.perf_counter()
 
     def open_thread(self, parent: int, name: str) -> dict[str, Any]:
         """A public thread opened from a message: the players move into it."""
