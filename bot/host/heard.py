@@ -1,7 +1,8 @@
 """What the table has been told so far, kept per match between moves: a board's caption is
 every public event of its part of the game, and reading and decoding them all from the database
 again at every move cost more than the move itself once a part grew long. Only what was added
-since is read; taking moves back forgets a match's, so a caption never shows an undone move.
+since is read, and the moves this process saves are kept as they are saved; taking moves back
+forgets a match's, so a caption never shows an undone move.
 
 A match's moves are made by the one process that answers for its server (`Core.owns`), so
 what this process keeps is what the database holds."""
@@ -37,8 +38,19 @@ class Heard:
         self.core = core  # its database, which a restart replaces
         self._told: OrderedDict[int, Told] = OrderedDict()
 
-    async def since(self, match_id: int, since_seq: int, until: int | None = None) -> list[Text]:
-        """The public events of the moves from `since_seq` on (to `until`), in order."""
+    def add(self, match_id: int, seq: int, events: list[StoredEvent]) -> None:
+        """Move `seq`, just saved by this process, with what it said: kept without reading it
+        back (only right after the moves kept, so nothing is ever skipped)."""
+        told = self._told.get(match_id)
+        if told is not None and seq == told.last + 1:
+            told.events[seq] = public(events)
+            told.last = seq
+
+    async def since(
+        self, match_id: int, since_seq: int, until: int | None = None, latest: int | None = None
+    ) -> list[Text]:
+        """The public events of the moves from `since_seq` on (to `until`), in order. `latest`:
+        no move after it exists (the match's version less one), so none kept need be read."""
         db = self.core.db
         told = self._told.get(match_id)
         if told is None:
@@ -47,9 +59,10 @@ class Heard:
             older = await db.actions(match_id, since_seq=since_seq, until_seq=told.first - 1)
             told.events = {**{m.seq: public(m.events) for m in older}, **told.events}
             told.first = since_seq
-        for move in await db.actions(match_id, since_seq=told.last + 1):
-            told.events[move.seq] = public(move.events)
-            told.last = max(told.last, move.seq)
+        if latest is None or told.last < latest:
+            for move in await db.actions(match_id, since_seq=told.last + 1):
+                told.events[move.seq] = public(move.events)
+                told.last = max(told.last, move.seq)
         cut = min(since_seq, told.last - BEHIND)
         if cut > told.first:  # a long match: the moves far behind go
             told.events = {seq: texts for seq, texts in told.events.items() if seq >= cut}

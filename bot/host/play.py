@@ -226,6 +226,7 @@ class Play:
             if step is None:  # the series' last move: who was told what is saved with it
                 human = seat if move is not None and not played else None
                 plan = self.plan(match, game, state, text, seats, human, chapter_before, started)
+            said, seq = stored(events), version  # move `seq` makes version `seq + 1`
             try:
                 version = await db.save_move(
                     match.id,
@@ -234,7 +235,7 @@ class Play:
                     seat=seat,
                     choice_id=choice_id,
                     finished=finished,
-                    events=stored(events),
+                    events=said,
                     changed=[s for s in after if after[s] != parts[s]],
                     chapter_since=version + 1 if turn else None,
                     pinged=plan.pinged if plan else None,
@@ -246,6 +247,7 @@ class Play:
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
+            self.reporter.heard.add(match.id, seq, said)  # what the table is told, not read back
             new_board |= turn
             played.append((seat, events, reveals))
         if played:  # saved, and changed no more from here: offers may read it as it is

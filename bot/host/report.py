@@ -91,6 +91,7 @@ class Reporter:
         The table's texts and pictures are in the match's language, each DM in its reader's."""
         db = self.core.db
         match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
+        latest = match.version - 1  # no move after it: its version was read after the last save
         drawn, names, lang = [s.display_name for s in seats], scene.names, scene.lang
         readers = await self.languages.of([s.user_id for s in seats if s.person])
         langs = {s.seat: readers.get(s.user_id, i18n.DEFAULT) for s in seats}
@@ -116,12 +117,13 @@ class Reporter:
         ]
         if board:
             table = partial(render.table_png, game.meta.id, public_view, drawn, lang)
-            lines = await self.said(match.id, match.chapter_since, names, lang)
+            lines = await self.said(match.id, match.chapter_since, names, lang, latest=latest)
             over = [await self.closed_post(scene, part) for part in closed]
             outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board, closed=over)
             outbox.posts += posts
         since = {
-            seat: await self.since_last_move(match.id, seat, names, lang) for seat in plan.ping
+            seat: await self.since_last_move(match.id, seat, names, lang, latest)
+            for seat in plan.ping
         }
         pings, outbox.deletes = ping_ops(scene, plan, since)
         outbox.posts += pings
@@ -175,16 +177,22 @@ class Reporter:
         )
 
     async def said(
-        self, match_id: int, since_seq: int, names: list[str], lang: str, until: int | None = None
+        self,
+        match_id: int,
+        since_seq: int,
+        names: list[str],
+        lang: str,
+        until: int | None = None,
+        latest: int | None = None,
     ) -> list[str]:
         """The public events of the moves from `since_seq` on (to `until`), said in `lang`
-        with names filled in."""
-        texts = await self.heard.since(match_id, since_seq, until)
+        with names filled in (`latest`: as `Heard.since`)."""
+        texts = await self.heard.since(match_id, since_seq, until, latest)
         return [i18n.say(text, lang, names) for text in texts]
 
     async def since_last_move(
-        self, match_id: int, seat: int, names: list[str], lang: str
+        self, match_id: int, seat: int, names: list[str], lang: str, latest: int | None = None
     ) -> list[str]:
         """What happened in public since the seat's last move (or the start)."""
         last = await self.core.db.last_move_seq(match_id, seat)
-        return await self.said(match_id, last + 1, names, lang)
+        return await self.said(match_id, last + 1, names, lang, latest=latest)
