@@ -11,12 +11,14 @@ of its own whatever else the machine runs; each game is recorded as it ends in
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import cache
 from pathlib import Path
 
 from benchmarks.common import percentile, play_one, players_for, share_of_wins
@@ -68,9 +70,27 @@ def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict
     return summary(game, players, wins, games, decide_ms, budget)
 
 
+@cache
+def code_of(game_id: str) -> str:
+    """A digest of the code and data a game's strong stand-in plays with (the players, the
+    game's engine and the shared core): records made by different code can be told apart."""
+    root = RECORDS.parent.parent
+    files = sorted(
+        f
+        for folder in ("players", f"games/{game_id}", "games/core")
+        for f in (root / folder).rglob("*")
+        if f.suffix in (".py", ".json", ".toml", ".yaml") and "__pycache__" not in f.parts
+    )
+    digest = hashlib.sha256()
+    for f in files:
+        digest.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict[str, object]:
     """One game of the long run, on its own generator (so any subset of seeds can be played in
-    any order, in any process), its search timed by the thinking thread's CPU time."""
+    any order, in any process), its search timed by the thinking thread's CPU time; recorded
+    with the digest of the code that played it (`code_of`)."""
     game = registry.get(game_id)
     strong = standin(game_id, "strong", budget, clock=time.thread_time)
     quick = standin(game_id)
@@ -83,6 +103,7 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
         "players": players,
         "seat": mine,
         "budget": [budget.seconds, budget.iterations, budget.horizon],
+        "code": code_of(game_id),
         "share": share,
         "decision_ms": [round(ms) for ms in decide_ms],
     }
@@ -105,12 +126,19 @@ def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, ob
 def of_records(
     game: Game, games: list[dict[str, object]], budget: Budget
 ) -> dict[str, object] | None:
-    """The summary of recorded games (None if there are none)."""
+    """The summary of recorded games (None if there are none), with the games and wins of
+    each version of the code that played them (`code_of`; "" before records named it)."""
     if not games:
         return None
     wins = sum(float(g["share"]) for g in games)  # type: ignore[arg-type]
     decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]  # type: ignore[attr-defined]
-    return summary(game, players_for(game), wins, len(games), decide_ms, budget)
+    by_code: dict[str, list[float]] = {}
+    for g in games:
+        played = by_code.setdefault(str(g.get("code", "")), [0, 0.0])
+        played[0] += 1
+        played[1] += float(g["share"])  # type: ignore[arg-type]
+    made = summary(game, players_for(game), wins, len(games), decide_ms, budget)
+    return made | {"by_code": {c: [int(n), round(w, 2)] for c, (n, w) in by_code.items()}}
 
 
 def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
