@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import resource
 import statistics
 import tempfile
@@ -24,6 +25,7 @@ from pathlib import Path
 from benchmarks.botprocess import SAMPLE_EVERY, BotProcess, Usage
 from benchmarks.common import percentile, players_for
 from bot.cogs.play import SUGGESTION
+from bot.host import customids
 from games import registry
 from games.core import Game
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, outside_interactions
@@ -131,10 +133,11 @@ class Table:
                 tally.refused += 1
                 continue
             tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
-            if not offers_a_step(move.reply):
+            if offers_a_step(move.reply):
+                if self.by == "buttons":  # the next step, from the answer (`/play` types it)
+                    step = (actor, move.reply)
+            elif answered is not None:
                 await self.table_shown(room, move, answered, tally)
-            elif self.by == "buttons":  # the next step, from the answer (`/play` types it)
-                step = (actor, move.reply)
 
     async def table_shown(self, room: int, move: Interaction, answered: int, tally: Tally) -> None:
         """Wait, as the next player does, until the board shows the move that answered version
@@ -176,7 +179,7 @@ class Table:
         patience: float,
         rng: random.Random,
         prompt: Message | None = None,
-    ) -> tuple[Interaction | None, int]:
+    ) -> tuple[Interaction | None, int | None]:
         """ "Your move" on the board, then one of the buttons (or a menu's entries) it opens,
         or one from `prompt`, a step already offered; with the version the choice answered."""
         fake = self.fake
@@ -187,15 +190,22 @@ class Table:
         if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
             menu, values = prompt.select()
             value = rng.choice([v for v in values if not v.startswith("~")])
-            answered = int(menu.split(":")[2])  # menu:<match>:<version>:…
-            return await fake.choose(actor, prompt, menu, value, timeout=patience), answered
+            chosen = await fake.choose(actor, prompt, menu, value, timeout=patience)
+            return chosen, answered_by(menu)
         buttons = [custom_id for _, custom_id in prompt.buttons() if custom_id.startswith("do:")]
         if not buttons:  # no choices offered (a stale board): nothing to press
-            return None, 0
-        pressed = rng.choice(buttons)  # do:<match>:<version>:…
-        return await fake.press(actor, prompt, pressed, timeout=patience), int(
-            pressed.split(":")[2]
-        )
+            return None, None
+        pressed = rng.choice(buttons)
+        return await fake.press(actor, prompt, pressed, timeout=patience), answered_by(pressed)
+
+
+def answered_by(custom_id: str) -> int | None:
+    """The version a choice's button or menu answers (`bot.host.customids`); None for any
+    other component."""
+    for template in (customids.CHOICE, customids.MENU):
+        if found := re.fullmatch(template, custom_id):
+            return int(found["version"])
+    return None
 
 
 def showing(fake: FakeDiscord, room: int, answered: int) -> Message | None:
@@ -203,17 +213,16 @@ def showing(fake: FakeDiscord, room: int, answered: int) -> Message | None:
     or the same, edited) once its "Your move" button is for a later version, or the final post
     once the match is over (it offers Play again)."""
     board = latest_board(fake, room)
-    for _, custom_id in board.buttons():
-        if custom_id.startswith("move:") and int(custom_id.split(":")[2]) > answered:
-            return board
+    buttons = (re.fullmatch(customids.MOVE, c) for c in board.custom_ids())
+    if any(b and int(b["version"]) > answered for b in buttons):
+        return board
     ended = (m for m in fake.posts_in(room) if any(c.startswith("again:") for c in m.custom_ids()))
     return next(ended, None)
 
 
 def offers_a_step(answer: Message) -> bool:
     """The answer to a move offers its player's next step (buttons or a menu of choices)."""
-    items = [c for row in answer.components for c in row.get("components", [])]
-    return any(c.get("type") == 3 or c.get("custom_id", "").startswith("do:") for c in items)
+    return any(answered_by(c) is not None for c in answer.custom_ids())
 
 
 def spread(values: list[float]) -> dict[str, float]:
