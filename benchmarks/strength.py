@@ -17,6 +17,7 @@ import math
 import random
 import statistics
 import time
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from functools import cache
 from pathlib import Path
@@ -79,7 +80,7 @@ def code_of(game_id: str) -> str:
         f
         for folder in ("players", f"games/{game_id}", "games/core")
         for f in (root / folder).rglob("*")
-        if f.suffix in (".py", ".json", ".toml", ".yaml") and "__pycache__" not in f.parts
+        if f.suffix in (".py", ".json")
     )
     digest = hashlib.sha256()
     for f in files:
@@ -132,13 +133,13 @@ def of_records(
         return None
     wins = sum(float(g["share"]) for g in games)  # type: ignore[arg-type]
     decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]  # type: ignore[attr-defined]
-    by_code: dict[str, list[float]] = {}
+    played: Counter[str] = Counter()
+    won: Counter[str] = Counter()
     for g in games:
-        played = by_code.setdefault(str(g.get("code", "")), [0, 0.0])
-        played[0] += 1
-        played[1] += float(g["share"])  # type: ignore[arg-type]
+        played[str(g.get("code", ""))] += 1
+        won[str(g.get("code", ""))] += float(g["share"])  # type: ignore[arg-type]
     made = summary(game, players_for(game), wins, len(games), decide_ms, budget)
-    return made | {"by_code": {c: [int(n), round(w, 2)] for c, (n, w) in by_code.items()}}
+    return made | {"by_code": {c: [n, round(won[c], 2)] for c, n in played.items()}}
 
 
 def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
