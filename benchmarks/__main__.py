@@ -43,7 +43,7 @@ from benchmarks.strength import bench_strength, recorded_summary
 from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
-from players import Budget, standin
+from players import budget_of, standin
 from storage import Database
 from storage.sqlite import SqliteStore
 
@@ -281,6 +281,11 @@ async def main() -> None:
     strength.add_argument(
         "--report", action="store_true", help="play nothing: summarise the games recorded"
     )
+    strength.add_argument(
+        "--seconds",
+        type=float,
+        help="a trial: think this long a decision instead of the game's budget (recorded apart)",
+    )
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
     host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
@@ -311,7 +316,7 @@ async def main() -> None:
         await benchmarks.startup.main(args.stored)
         return
     if args.mode == "strength":
-        benchmarks.strength.main(args.games, args.game, args.jobs, report=args.report)
+        benchmarks.strength.main(args.games, args.game, args.jobs, args.seconds, args.report)
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():
@@ -329,7 +334,7 @@ async def main() -> None:
             print(json.dumps(benchmarks.replay.bench_replay(game, players)), flush=True)
             print(json.dumps(benchmarks.clicks.bench_clicks(game, players)), flush=True)
             if args.strength_games > 0:
-                strong = bench_strength(game, args.strength_games, players, Budget())
+                strong = bench_strength(game, args.strength_games, players, budget_of(game.meta.id))
                 print(json.dumps(strong), flush=True)
             if (long_run := recorded_summary(game)) is not None:  # `strength`'s records
                 print(json.dumps({**long_run, "recorded": True}), flush=True)

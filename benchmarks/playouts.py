@@ -18,7 +18,7 @@ from typing import Any
 
 from games import registry
 from games.core import Game
-from players import Budget, StandIn, standin
+from players import Budget, StandIn, budget_of, standin
 from players.search import Thought
 
 POSITIONS = [(1, 8), (2, 30), (3, 60), (4, 100), (5, 150), (6, 220)]  # (seed, moves played)
@@ -57,10 +57,10 @@ def cpu_per_playout(game: Game) -> float:
 
 
 def playouts_per_decision(game: Game) -> list[int]:
-    """The playouts of DECISIONS searched decisions in the usual budget (one seeded game)."""
+    """The playouts of DECISIONS searched decisions in the game's budget (one seeded game)."""
     made: list[int] = []
     quick = standin(game.meta.id)
-    strong = standin(game.meta.id, "strong", Budget(), clock=time.thread_time)
+    strong = standin(game.meta.id, "strong", budget_of(game.meta.id), clock=time.thread_time)
     search = strong.search
     assert search is not None, f"{game.meta.id} has no re-dealer"
     think = search.think
@@ -90,6 +90,7 @@ def main(game_ids: list[str] | None) -> None:
             "cpu_ms_per_playout": round(cpu_per_playout(game), 2),
             "playouts_per_decision_p50": statistics.median(made),
             "playouts_per_decision": made,
-            "cap": Budget().iterations,
+            "budget_s": budget_of(game.meta.id).seconds,
+            "cap": budget_of(game.meta.id).iterations,
         }
         print(json.dumps(figures), flush=True)

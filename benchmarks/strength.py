@@ -11,6 +11,7 @@ of its own whatever else the machine runs; each game is recorded as it ends in
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -25,10 +26,11 @@ from pathlib import Path
 from benchmarks.common import percentile, play_one, players_for, share_of_wins
 from games import registry
 from games.core import Game
-from players import SAMPLERS, Budget, standin
+from players import SAMPLERS, Budget, budget_of, standin
 
 GOAL = 1.5  # times the fair share
 FIRST_SEED = 10_000
+FIRST_BUDGET = [1.5, 400, 2]  # seconds, iterations, horizon of the records that do not say
 RECORDS = Path(__file__).resolve().parent.parent / "docs" / "strength"
 
 
@@ -112,15 +114,15 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
 
 def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, object]]:
     """The games already in `path` at this player count and with this budget, by seed (a game
-    recorded without its budget was played with the default one)."""
+    recorded without its budget was played with the first one, `FIRST_BUDGET`)."""
     if not path.exists():
         return {}
     games = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
     mine = [budget.seconds, budget.iterations, budget.horizon]
-    default = Budget()
-    usual = [default.seconds, default.iterations, default.horizon]
     return {
-        g["seed"]: g for g in games if g["players"] == players and g.get("budget", usual) == mine
+        g["seed"]: g
+        for g in games
+        if g["players"] == players and g.get("budget", FIRST_BUDGET) == mine
     }
 
 
@@ -144,8 +146,13 @@ def of_records(
 
 def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
     """What the long runs recorded so far for `game` at its usual player count."""
-    path, budget = RECORDS / f"{game.meta.id}.jsonl", budget or Budget()
+    path, budget = RECORDS / f"{game.meta.id}.jsonl", budget or budget_of(game.meta.id)
     return of_records(game, list(recorded(path, players_for(game), budget).values()), budget)
+
+
+def trial(budget: Budget, seconds: float | None) -> Budget:
+    """`budget`, or with `seconds` a decision instead: a trial of another budget."""
+    return budget if seconds is None else dataclasses.replace(budget, seconds=seconds)
 
 
 def table_row(game: Game, s: dict[str, object]) -> str:
@@ -162,30 +169,38 @@ def main(
     games: int,
     only: list[str] | None,
     jobs: int = 1,
-    budget: Budget | None = None,
+    seconds: float | None = None,
     report: bool = False,
 ) -> None:
-    """Play the games not yet recorded (none with `report`), then print each game's summary
-    and the README's table rows."""
-    budget = budget or Budget()
+    """Play the games not yet recorded (none with `report`), each game id at the strong
+    level's own budget (`players.budget_of`), or at `seconds` a decision for a trial, recorded
+    apart; then print each game's summary and the README's table rows. One pool plays every
+    game id's games, so no core waits for the last game of one before the next begins."""
     RECORDS.mkdir(parents=True, exist_ok=True)
+    chosen = [g for g in registry.all() if not only or g.meta.id in only]
+    budgets = {g.meta.id: trial(budget_of(g.meta.id), seconds) for g in chosen}
+    seeds = range(FIRST_SEED, FIRST_SEED + games)
+    done = {
+        g.meta.id: recorded(RECORDS / f"{g.meta.id}.jsonl", players_for(g), budgets[g.meta.id])
+        for g in chosen
+    }
+    with ProcessPoolExecutor(jobs) as pool:
+        runs = {
+            pool.submit(play_recorded, g.meta.id, s, players_for(g), budgets[g.meta.id]): g.meta.id
+            for g in chosen
+            for s in ([] if report else seeds)
+            if s not in done[g.meta.id]
+        }
+        for run in as_completed(runs):
+            record, game_id = run.result(), runs[run]
+            with (RECORDS / f"{game_id}.jsonl").open("a") as out:  # the file may be replaced
+                out.write(json.dumps(record) + "\n")
+            done[game_id][record["seed"]] = record  # type: ignore[index]
     rows = []
-    for game in registry.all():
-        if only and game.meta.id not in only:
-            continue
-        players, path = players_for(game), RECORDS / f"{game.meta.id}.jsonl"
-        seeds = range(FIRST_SEED, FIRST_SEED + games)
-        done = recorded(path, players, budget)
-        missing = [] if report else [s for s in seeds if s not in done]
-        with ProcessPoolExecutor(jobs) as pool:
-            runs = [pool.submit(play_recorded, game.meta.id, s, players, budget) for s in missing]
-            for run in as_completed(runs):
-                record = run.result()
-                with path.open("a") as out:  # opened for each game: the file may be replaced
-                    out.write(json.dumps(record) + "\n")
-                done[record["seed"]] = record  # type: ignore[index]
-        kept = list(done.values()) if report else [done[s] for s in seeds]
-        result = of_records(game, kept, budget)
+    for game in chosen:
+        mine = done[game.meta.id]
+        kept = list(mine.values()) if report else [mine[s] for s in seeds]
+        result = of_records(game, kept, budgets[game.meta.id])
         if result is not None:
             print(json.dumps(result), flush=True)
             rows.append(table_row(game, result))

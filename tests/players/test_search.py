@@ -141,3 +141,13 @@ def test_a_game_without_a_re_dealer_plays_the_quick_level_at_strong() -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         standin("revolt", "grandmaster")
+
+
+@pytest.mark.parametrize("game", SEARCHED, ids=lambda g: g.meta.id)
+def test_the_bot_thinks_a_decision_within_two_seconds_at_its_game_s_budget(game: Game) -> None:
+    # The strong level as the bot builds it (`players.decide`) takes its game's budget, and the
+    # issue allows a p95 of 2 s a decision: the clock is read before each playout, which lasts
+    # milliseconds, so the budget itself must leave that margin.
+    search = standin(game.meta.id, "strong").search
+    assert search is not None and search.budget == players.budget_of(game.meta.id)
+    assert 0 < search.budget.seconds <= 1.5
