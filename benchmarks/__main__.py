@@ -286,6 +286,11 @@ async def main() -> None:
         type=float,
         help="a trial: think this long a decision instead of the game's budget (recorded apart)",
     )
+    strength.add_argument(
+        "--horizon",
+        type=int,
+        help="a trial: play each deal on this many chapters instead of the game's horizon",
+    )
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
     host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
@@ -316,7 +321,9 @@ async def main() -> None:
         await benchmarks.startup.main(args.stored)
         return
     if args.mode == "strength":
-        benchmarks.strength.main(args.games, args.game, args.jobs, args.seconds, args.report)
+        benchmarks.strength.main(
+            args.games, args.game, args.jobs, args.seconds, args.report, args.horizon
+        )
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():

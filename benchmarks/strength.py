@@ -150,9 +150,12 @@ def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, obje
     return of_records(game, list(recorded(path, players_for(game), budget).values()), budget)
 
 
-def trial(budget: Budget, seconds: float | None) -> Budget:
-    """`budget`, or with `seconds` a decision instead: a trial of another budget."""
-    return budget if seconds is None else dataclasses.replace(budget, seconds=seconds)
+def trial(budget: Budget, seconds: float | None, horizon: int | None = None) -> Budget:
+    """`budget`, with `seconds` a decision or a `horizon` of chapters instead if given: a trial
+    of another budget."""
+    if seconds is not None:
+        budget = dataclasses.replace(budget, seconds=seconds)
+    return budget if horizon is None else dataclasses.replace(budget, horizon=horizon)
 
 
 def table_row(game: Game, s: dict[str, object]) -> str:
@@ -171,14 +174,16 @@ def main(
     jobs: int = 1,
     seconds: float | None = None,
     report: bool = False,
+    horizon: int | None = None,
 ) -> None:
     """Play the games not yet recorded (none with `report`), each game id at the strong
-    level's own budget (`players.budget_of`), or at `seconds` a decision for a trial, recorded
-    apart; then print each game's summary and the README's table rows. One pool plays every
-    game id's games, so no core waits for the last game of one before the next begins."""
+    level's own budget (`players.budget_of`), or at `seconds` a decision or a `horizon` of
+    chapters for a trial, recorded apart; then print each game's summary and the README's
+    table rows. One pool plays every game id's games, so no core waits for the last game of
+    one before the next begins."""
     RECORDS.mkdir(parents=True, exist_ok=True)
     chosen = [g for g in registry.all() if not only or g.meta.id in only]
-    budgets = {g.meta.id: trial(budget_of(g.meta.id), seconds) for g in chosen}
+    budgets = {g.meta.id: trial(budget_of(g.meta.id), seconds, horizon) for g in chosen}
     seeds = range(FIRST_SEED, FIRST_SEED + games)
     done = {
         g.meta.id: recorded(RECORDS / f"{g.meta.id}.jsonl", players_for(g), budgets[g.meta.id])
