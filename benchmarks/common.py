@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.host import Host
-from games.core import Game
+from games.core import Game, Outcome
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -47,7 +47,7 @@ def share_of_wins(
     wins = 0.0
     decide_ms: list[float] = []
     for number, seed in enumerate(games):
-        share, times = play_one(game, seed, players, number % players, rng, bot, others)
+        share, times, _ = play_one(game, seed, players, number % players, rng, bot, others)
         wins += share
         decide_ms += times
     return wins, decide_ms
@@ -62,9 +62,9 @@ def play_one(
     bot: Mover,
     others: Mover,
     clock: Callable[[], float] = time.perf_counter,
-) -> tuple[float, list[float]]:
+) -> tuple[float, list[float], Outcome]:
     """One game set up with `seed`, `bot` in seat `mine`: its share of the win (a shared victory
-    counts a share) and its time per decision in ms, as `clock` counts it."""
+    counts a share), its time per decision in ms, as `clock` counts it, and how it ended."""
     state = game.setup(players, seed=seed)
     decide_ms: list[float] = []
     while (outcome := game.outcome(state)) is None:
@@ -76,4 +76,4 @@ def play_one(
         else:
             choice = others(game, state, seat, rng)
         game.apply(state, seat, choice or "")
-    return (1 / len(outcome.winners) if mine in outcome.winners else 0.0), decide_ms
+    return (1 / len(outcome.winners) if mine in outcome.winners else 0.0), decide_ms, outcome

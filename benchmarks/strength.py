@@ -25,7 +25,7 @@ from pathlib import Path
 
 from benchmarks.common import percentile, play_one, players_for, share_of_wins
 from games import registry
-from games.core import Game
+from games.core import Game, Msg
 from players import SAMPLERS, Budget, budget_of, standin
 
 GOAL = 1.5  # times the fair share
@@ -93,14 +93,15 @@ def code_of(game_id: str) -> str:
 def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict[str, object]:
     """One game of the long run, on its own generator (so any subset of seeds can be played in
     any order, in any process), its search timed by the thinking thread's CPU time; recorded
-    with the digest of the code that played it (`code_of`)."""
+    with how it ended and the digest of the code that played it (`code_of`)."""
     game = registry.get(game_id)
     strong = standin(game_id, "strong", budget, clock=time.thread_time)
     quick = standin(game_id)
     mine = (seed - FIRST_SEED) % players
-    share, decide_ms = play_one(
+    share, decide_ms, outcome = play_one(
         game, seed, players, mine, random.Random(seed), strong.move, quick.move, time.thread_time
     )
+    reason = outcome.reason
     return {
         "seed": seed,
         "players": players,
@@ -108,6 +109,9 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
         "budget": [budget.seconds, budget.iterations, budget.horizon],
         "code": code_of(game_id),
         "share": share,
+        # How it ended and the scores (the outcome's reason and points): why a seat lost.
+        "ending": reason.key if isinstance(reason, Msg) else reason,
+        "scores": [outcome.scores.get(s) for s in range(players)],
         "decision_ms": [round(ms) for ms in decide_ms],
     }
 
