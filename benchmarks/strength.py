@@ -134,18 +134,24 @@ def of_records(
     game: Game, games: list[dict[str, object]], budget: Budget
 ) -> dict[str, object] | None:
     """The summary of recorded games (None if there are none), with the games and wins of
-    each version of the code that played them (`code_of`; "" before records named it)."""
+    each version of the code that played them (`code_of`; "" before records named it) and of
+    each way a game ended ("" before records said it)."""
     if not games:
         return None
     wins = sum(float(g["share"]) for g in games)  # type: ignore[arg-type]
     decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]  # type: ignore[attr-defined]
+    made = summary(game, players_for(game), wins, len(games), decide_ms, budget)
+    return made | {"by_code": tally(games, "code"), "by_ending": tally(games, "ending")}
+
+
+def tally(games: list[dict[str, object]], key: str) -> dict[str, list[float]]:
+    """Games and the strong seat's wins, by the value each record has under `key`."""
     played: Counter[str] = Counter()
     won: Counter[str] = Counter()
     for g in games:
-        played[str(g.get("code", ""))] += 1
-        won[str(g.get("code", ""))] += float(g["share"])  # type: ignore[arg-type]
-    made = summary(game, players_for(game), wins, len(games), decide_ms, budget)
-    return made | {"by_code": {c: [n, round(won[c], 2)] for c, n in played.items()}}
+        played[str(g.get(key, ""))] += 1
+        won[str(g.get(key, ""))] += float(g["share"])  # type: ignore[arg-type]
+    return {k: [n, round(won[k], 2)] for k, n in played.items()}
 
 
 def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
