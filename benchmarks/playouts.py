@@ -10,6 +10,7 @@ The engines and the quick heuristics are nearly all of it; they serve every live
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import statistics
@@ -18,7 +19,7 @@ from typing import Any
 
 from games import registry
 from games.core import Game
-from players import Budget, StandIn, budget_of, standin
+from players import StandIn, budget_of, standin
 from players.search import Thought
 
 POSITIONS = [(1, 8), (2, 30), (3, 60), (4, 100), (5, 150), (6, 220)]  # (seed, moves played)
@@ -39,7 +40,8 @@ def quick_move(game: Game, state: Any, player: StandIn, rng: random.Random) -> N
 def cpu_per_playout(game: Game) -> float:
     """Milliseconds of CPU for one playout, over FIXED_PLAYOUTS at each position."""
     quick, ticks = standin(game.meta.id), iter(range(10**12))
-    budget = Budget(seconds=1e12, iterations=FIXED_PLAYOUTS)  # its clock ticks, never binds
+    # The game's own playouts (its horizon), a fixed number of them: its clock ticks, never binds.
+    budget = dataclasses.replace(budget_of(game.meta.id), seconds=1e12, iterations=FIXED_PLAYOUTS)
     strong = standin(game.meta.id, "strong", budget, clock=lambda: next(ticks))
     positions = []
     for seed, depth in POSITIONS:
