@@ -63,7 +63,7 @@ SAMPLERS: dict[str, Redealer] = {
 
 
 def budget_of(game_id: str) -> Budget:
-    """How long the strong level thinks a decision in `game_id`."""
+    """How the strong level searches a decision in `game_id`: its time, cap and horizon."""
     return BUDGETS.get(game_id, Budget())
 
 
