@@ -322,7 +322,12 @@ async def main() -> None:
         return
     if args.mode == "strength":
         benchmarks.strength.main(
-            args.games, args.game, args.jobs, args.seconds, args.report, args.horizon
+            args.games,
+            args.game,
+            args.jobs,
+            args.report,
+            seconds=args.seconds,
+            horizon=args.horizon,
         )
         return
     with tempfile.TemporaryDirectory() as tmp:

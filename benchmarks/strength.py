@@ -90,6 +90,11 @@ def code_of(game_id: str) -> str:
     return digest.hexdigest()[:12]
 
 
+def as_recorded(budget: Budget) -> list[float]:
+    """A budget as a record names it: seconds, iterations, horizon."""
+    return [budget.seconds, budget.iterations, budget.horizon]
+
+
 def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict[str, object]:
     """One game of the long run, on its own generator (so any subset of seeds can be played in
     any order, in any process), its search timed by the thinking thread's CPU time; recorded
@@ -106,7 +111,7 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
         "seed": seed,
         "players": players,
         "seat": mine,
-        "budget": [budget.seconds, budget.iterations, budget.horizon],
+        "budget": as_recorded(budget),
         "code": code_of(game_id),
         "share": share,
         # How it ended and the scores (the outcome's reason and points): why a seat lost.
@@ -122,7 +127,7 @@ def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, ob
     if not path.exists():
         return {}
     games = (json.loads(line) for line in path.read_text().splitlines() if line.strip())
-    mine = [budget.seconds, budget.iterations, budget.horizon]
+    mine = as_recorded(budget)
     return {
         g["seed"]: g
         for g in games
@@ -182,8 +187,9 @@ def main(
     games: int,
     only: list[str] | None,
     jobs: int = 1,
-    seconds: float | None = None,
     report: bool = False,
+    *,
+    seconds: float | None = None,
     horizon: int | None = None,
 ) -> None:
     """Play the games not yet recorded (none with `report`), each game id at the strong
