@@ -137,7 +137,7 @@ def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> 
     as is without `names`)."""
     lang = lang if lang in LANGS else DEFAULT
     said = _said(text, lang)
-    if names is None:
+    if names is None or "{s" not in said:
         return said
 
     def name(m: re.Match[str]) -> str:

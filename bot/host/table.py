@@ -121,10 +121,13 @@ def ask_of(prompt: Prompt, names: Sequence[str], lang: str) -> str:
 def newest_within(lines: Sequence[str], room: int, sep: str = " · ") -> str:
     """The newest lines that fit in `room` characters, oldest first, "…" where some were cut."""
     kept: list[str] = []
+    used = 1  # the "…" that may lead
     for line in reversed(lines):
-        if sum(len(k) + len(sep) for k in kept) + len(line) + len(sep) + 1 > room:
+        used += len(line) + len(sep)
+        if used > room:
             break
-        kept.insert(0, line)
+        kept.append(line)
+    kept.reverse()
     return sep.join((["…"] if len(kept) < len(lines) else []) + kept)
 
 

@@ -215,3 +215,6 @@ def test_a_long_chapter_keeps_its_newest_events_within_a_message() -> None:
     assert said[-1] in text and said[0] not in text, "the newest events are kept"
     assert text.startswith("… · "), "a cut is marked"
     assert newest_within(["R3 wins"], 100) == "R3 wins"
+    # Each line counts with its separator, and room is kept for the "…": a line fits or not.
+    assert newest_within(["aa", "bb", "cc"], 16) == "aa · bb · cc"
+    assert newest_within(["aa", "bb", "cc"], 15) == "… · bb · cc"
