@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 from bot.host.outbox import Refused
@@ -36,6 +37,7 @@ def options_from_text(text: str | None) -> dict[str, Any]:
     return parsed
 
 
+@lru_cache(maxsize=1024)  # the same few names, at every caption and ping
 def plain(name: str) -> str:
     """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
     mention nobody. Pictures and button labels take the name as it is."""
