@@ -260,6 +260,42 @@ async def _match(tx: Tx, where: str, args: Sequence[Any]) -> MatchRow | None:
     return None if row is None else _match_row(row)
 
 
+_SEAT_ROW = (  # a SeatRow's columns, in its order
+    "seat",
+    "user_id",
+    "display_name",
+    "role",
+    "dm_closed",
+    "stand_in",
+    "autoplay",
+    "away_until",
+    "keep_passing",
+    "level",
+)
+# A seat's columns read beside its match's, named apart from them.
+_SEATS_BESIDE = ", ".join(f"s.{column} AS seat_{column}" for column in _SEAT_ROW)
+
+
+def _seat_row(row: Row, prefix: str = "") -> SeatRow:
+    r = [row[prefix + column] for column in _SEAT_ROW]
+    return SeatRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], bool(r[6]), r[7], r[8], r[9])
+
+
+async def _table(tx: Tx, where: str, args: Sequence[Any]) -> tuple[MatchRow, list[SeatRow]] | None:
+    """A match and its seats in one statement: one trip to the database where two would be
+    needed apart, and both as of the same moment (the match's columns repeat on each seat's
+    row; a lobby nobody has joined yet has one row, without a seat)."""
+    rows = await tx.fetchall(
+        f"SELECT m.*, {_SEATS_BESIDE} FROM matches m LEFT JOIN seats s ON s.match_id = m.id"
+        f" WHERE {where} ORDER BY s.seat",
+        args,
+    )
+    if not rows:
+        return None
+    seats = [_seat_row(r, "seat_") for r in rows if r["seat_seat"] is not None]
+    return _match_row(rows[0]), seats
+
+
 async def _ids(tx: Tx, sql: str, args: Sequence[Any] = ()) -> list[int]:
     return [r[0] for r in await tx.fetchall(sql, args)]
 
@@ -482,21 +518,19 @@ class Database:
                 "SELECT * FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
             )
         )
-        return [
-            SeatRow(
-                r["seat"],
-                r["user_id"],
-                r["display_name"],
-                r["role"],
-                bool(r["dm_closed"]),
-                r["stand_in"],
-                bool(r["autoplay"]),
-                r["away_until"],
-                r["keep_passing"],
-                r["level"],
+        return [_seat_row(r) for r in rows]
+
+    async def get_table(self, match_id: int) -> tuple[MatchRow, list[SeatRow]] | None:
+        """The match and its seats, read together (`_table`)."""
+        return await self._store.read(lambda tx: _table(tx, "m.id = ?", (match_id,)))
+
+    async def active_table(self, channel_id: int) -> tuple[MatchRow, list[SeatRow]] | None:
+        """The channel's active match and its seats, read together (`_table`)."""
+        return await self._store.read(
+            lambda tx: _table(
+                tx, "m.channel_id = ? AND m.status IN ('lobby', 'running')", (channel_id,)
             )
-            for r in rows
-        ]
+        )
 
     async def actions(
         self, match_id: int, since_seq: int = 0, until_seq: int | None = None
@@ -528,6 +562,25 @@ class Database:
             )
         )
         return int(row[0]) if row else 0
+
+    async def since_own_move(
+        self, match_id: int, seat: int
+    ) -> tuple[list[ActionRow], ActionRow | None]:
+        """The match's moves from `seat`'s latest one on (none if it never moved), and the
+        match's latest move: what Back is decided on, read in one statement (it starts at the
+        seat's latest move, else at the match's latest, which then is another seat's)."""
+        rows = await self._store.read(
+            lambda tx: _actions(
+                tx,
+                "WHERE match_id = ? AND seq >= COALESCE("
+                "(SELECT MAX(seq) FROM actions WHERE match_id = ? AND seat = ?),"
+                " (SELECT MAX(seq) FROM actions WHERE match_id = ?)) ORDER BY seq",
+                (match_id, match_id, seat, match_id),
+            )
+        )
+        if not rows:
+            return [], None
+        return (rows if rows[0].seat == seat else []), rows[-1]
 
     async def first_move_since(self, match_id: int, seat: int, version: int) -> ActionRow | None:
         """The seat's first move made on or after `version`: a button or `/play` from that

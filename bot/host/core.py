@@ -67,19 +67,26 @@ class Core:
     async def match(
         self, *, channel_id: int | None = None, match_id: int | None = None
     ) -> MatchRow:
-        """The match a call is about: `match_id` (from a button) or the channel's active match.
-        Given both, the match must be that channel's: a button copied elsewhere, or into a DM,
-        is refused here, in the one place every button's match is found."""
+        """The match a call is about: `match_id` (from a button) or the channel's active match."""
+        return (await self.table(channel_id=channel_id, match_id=match_id))[0]
+
+    async def table(
+        self, *, channel_id: int | None = None, match_id: int | None = None
+    ) -> tuple[MatchRow, list[SeatRow]]:
+        """The match a call is about and its seats, read together: `match_id` (from a button)
+        or the channel's active match. Given both, the match must be that channel's: a button
+        copied elsewhere, or into a DM, is refused here, in the one place every button's match
+        is found."""
         if match_id is not None:
-            match = await self.db.get_match(match_id) if 0 < match_id <= MAX_ID else None
-            if match is not None and channel_id is not None and match.channel_id != channel_id:
+            found = await self.db.get_table(match_id) if 0 < match_id <= MAX_ID else None
+            if found is not None and channel_id is not None and found[0].channel_id != channel_id:
                 raise Refused(ELSEWHERE)
         else:
             assert channel_id is not None
-            match = await self.db.active_match(channel_id)
-        if match is None:
+            found = await self.db.active_table(channel_id)
+        if found is None:
             raise Refused(NO_MATCH)
-        return match
+        return found
 
     async def match_id(self, *, channel_id: int | None, match_id: int | None) -> int:
         """The id of the match a call is about, to take its lock before reading it."""
@@ -88,12 +95,16 @@ class Core:
         return (await self.match(channel_id=channel_id)).id
 
     async def running(
-        self, *, reading: bool = False, match: MatchRow | None = None, **where: int | None
+        self,
+        *,
+        reading: bool = False,
+        table: tuple[MatchRow, list[SeatRow]] | None = None,
+        **where: int | None,
     ) -> tuple[MatchRow, list[SeatRow], Game, Any]:
         """The running match a call is about, its seats, its game and its state: one of its own
-        to change, or with `reading` one that may be shared and must not change. `match`: the
-        row as just read under the match's lock, not read again."""
-        match = match or await self.match(**where)
+        to change, or with `reading` one that may be shared and must not change. `table`: the
+        match and its seats as just read under the match's lock, not read again."""
+        match, seats = table or await self.table(**where)
         if match.status == "lobby":
             raise Refused(Msg("host-not-started"))
         if match.status != "running":
@@ -101,7 +112,7 @@ class Core:
         game = registry.get(match.game_id)
         text = match.state or ""
         state = states.read_only(game, text) if reading else game.load(text)
-        return match, await self.db.seats(match.id), game, state
+        return match, seats, game, state
 
     async def lobby(self, match_id: int | None, channel_id: int | None) -> MatchRow:
         match = await self.match(match_id=match_id, channel_id=channel_id)

@@ -12,7 +12,7 @@ from typing import Any
 from bot.host import states
 from bot.host.table import as_key, from_key, leaves
 from games.core import Game, Msg, Text, all_views, generator_states, seat_tag
-from storage import ActionRow, Database, SeatRow
+from storage import ActionRow, SeatRow
 
 CHANCE = Msg("host-reveal-chance")
 
@@ -98,16 +98,6 @@ def _revealed(
     if together and set(game.active_seats(state)) != set(sight.active) - {seat}:
         return Msg("host-reveal-answers")
     return None
-
-
-async def since_own_move(
-    db: Database, match_id: int, seat: int
-) -> tuple[list[ActionRow], ActionRow | None]:
-    """The match's moves from `seat`'s latest one on (none if it never moved), and the match's
-    latest move."""
-    mine = await db.last_move_seq(match_id, seat)
-    moves = await db.actions(match_id, since_seq=mine) if mine else []
-    return moves, moves[-1] if moves else await db.last_action(match_id)
 
 
 def refusal(

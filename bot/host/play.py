@@ -12,7 +12,7 @@ import i18n
 import players
 from bot.host import states
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
-from bot.host.hidden import Sight, parts_of, refusal, revealed, since_own_move
+from bot.host.hidden import Sight, parts_of, refusal, revealed
 from bot.host.inputs import plain
 from bot.host.offers import (
     KEEP_PASSING,
@@ -88,7 +88,7 @@ class Play:
 
     async def with_back(self, offer: Offer, seats: list[SeatRow]) -> Offer:
         """The offer with Back when its player may take back their latest step from it."""
-        moves, last = await since_own_move(self.core.db, offer.match_id, offer.seat)
+        moves, last = await self.core.db.since_own_move(offer.match_id, offer.seat)
         back = refusal(moves, last, seats, offer.seat) is None
         return dataclasses.replace(offer, back=back)
 
@@ -112,12 +112,11 @@ class Play:
         core = self.core
         match_id = await core.match_id(channel_id=channel_id, match_id=match_id)
         async with core.lock(match_id):
-            match = await core.match(match_id=match_id, channel_id=channel_id)
+            match, seats = table = await core.table(match_id=match_id, channel_id=channel_id)
             if version is not None and match.status != "running" and version != match.version:
                 # A move sent again after it ended the match (its answer lost in a crash).
-                seat = seat_of(await core.db.seats(match.id), user_id)
-                await self.check_still_open(match, seat, version, choice_id)
-            match, seats, game, state = await core.running(match=match)
+                await self.check_still_open(match, seat_of(seats, user_id), version, choice_id)
+            match, seats, game, state = await core.running(table=table)
             seat = seat_of(seats, user_id)
             prompt = states.prompt(game, match.state or "", state, seat)
             prompt = with_standing_pass(prompt) if prompt is not None else None
@@ -133,8 +132,7 @@ class Play:
                 turn = as_key(volume(game.chapter(state)))
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
                 await core.commit(match, standing)
-                match, choice_id = await core.match(match_id=match.id), PASS
-                seats = await core.db.seats(match.id)
+                (match, seats), choice_id = await core.table(match_id=match.id), PASS
             outbox = await self.play(match, seats, game, state, (seat, choice_id))
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)

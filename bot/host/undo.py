@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import i18n
 from bot.host.core import MOVED_ON, Core, seat_of
-from bot.host.hidden import private_parts, refusal, since_own_move
+from bot.host.hidden import private_parts, refusal
 from bot.host.offers import hand_of, offer_of
 from bot.host.outbox import Outbox, Refused
 from bot.host.play import Play
@@ -86,7 +86,7 @@ class Undo:
             match, seats, game, state = await core.running(match_id=match_id, channel_id=channel_id)
             seat = seat_of(seats, user_id)
             names = text_names(seats)
-            moves, last = await since_own_move(core.db, match.id, seat)
+            moves, last = await core.db.since_own_move(match.id, seat)
             if version is not None and (not moves or moves[0].seq + 1 != version):
                 raise Refused(MOVED_ON)
             why = refusal(moves, last, seats, seat)

@@ -476,3 +476,40 @@ async def test_the_log_never_shows_the_database_password() -> None:
     with pytest.raises(ValueError, match="postgresql://") as refused:
         await Database.open(url.replace("postgresql", "mysql"))
     assert "hunter2" not in str(refused.value)
+
+
+async def test_a_match_read_with_its_seats_is_the_match_and_seats_read_apart(
+    opener: Opener,
+) -> None:
+    db = await opener()
+    match_id = await lobby(db, channel=8, host=SNOWFLAKE)
+    for user, name in ((3, "Three"), (2, "Two")):
+        await db.add_seat(match_id, user, name, 5)
+    await db.remove_seat(match_id, 3)  # the seats after it move up
+    apart = (await db.get_match(match_id), await db.seats(match_id))
+    assert await db.get_table(match_id) == apart
+    assert await db.active_table(8) == apart, "the channel's lobby"
+    assert [s.user_id for s in apart[1]] == [SNOWFLAKE, 2]
+    await db.remove_seat(match_id, SNOWFLAKE)
+    await db.remove_seat(match_id, 2)
+    assert await db.get_table(match_id) == (await db.get_match(match_id), []), "nobody seated"
+    assert await db.get_table(match_id + 1) is None
+    assert await db.active_table(9) is None
+    await db.close()
+
+
+async def test_back_is_decided_on_the_moves_since_the_seats_own_read_at_once(
+    opener: Opener,
+) -> None:
+    db = await opener()
+    match_id = await running(db)
+    assert await db.since_own_move(match_id, 0) == ([], None), "nothing played yet"
+    version = 1
+    for seat in (1, 0, 2, 2):
+        version = await db.save_move(match_id, expected_version=version, state="{}", seat=seat,
+                                     choice_id=f"c{version}")
+    _, mine, third, last = await db.actions(match_id)
+    assert await db.since_own_move(match_id, 0) == ([mine, third, last], last)
+    assert await db.since_own_move(match_id, 2) == ([last], last), "its latest, not its first"
+    assert await db.since_own_move(match_id, 3) == ([], last), "never moved: the latest only"
+    await db.close()
