@@ -1061,18 +1061,20 @@ class Database:
         """Remember (channel, message) under `slot`, or forget the slot (None)."""
 
         async def logic(tx: Tx) -> None:
-            if not await _lock(tx, match_id):  # racing slots of one match are all kept
-                return
-            row = await tx.fetchone("SELECT posted FROM matches WHERE id = ?", (match_id,))
-            assert row is not None
-            posted = json.loads(row[0])
-            if where is None:
-                posted.pop(slot, None)
-            else:
-                posted[slot] = list(where)
-            await tx.execute(
-                "UPDATE matches SET posted = ? WHERE id = ?", (json.dumps(posted), match_id)
-            )
+            # Written back only over what was read, else read again: racing slots of one match
+            # are all kept (PostgreSQL at READ COMMITTED; SQLite's BEGIN IMMEDIATE holds the
+            # file), in two statements where locking the match's row first took three.
+            while row := await tx.fetchone("SELECT posted FROM matches WHERE id = ?", (match_id,)):
+                posted = json.loads(row[0])
+                if where is None:
+                    posted.pop(slot, None)
+                else:
+                    posted[slot] = list(where)
+                if await tx.execute(
+                    "UPDATE matches SET posted = ? WHERE id = ? AND posted = ?",
+                    (json.dumps(posted), match_id, row[0]),
+                ):
+                    return
 
         await self._store.write(logic)
 

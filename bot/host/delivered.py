@@ -6,7 +6,10 @@ or a player's DMs closed."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import weakref
+from collections import OrderedDict
 
 import i18n
 from bot.host.core import Core
@@ -22,22 +25,57 @@ from storage import MatchRow
 
 log = logging.getLogger(__name__)
 
+POSTED_KEPT = 256  # matches whose posted messages are known without reading them again
+
 
 class Delivered:
-    """The adapter's bookkeeping of deliveries, and the re-delivery at start."""
+    """The adapter's bookkeeping of deliveries, and the re-delivery at start.
+
+    Which messages a match has posted is read at every delivery (the board to edit, the ping to
+    remove), so it is kept here once read: only this process delivers a match's messages (the
+    one that answers for its server, `Core.owns`), and it writes each change through to the
+    database before keeping it. Reads and writes of one match's are made one at a time, so an
+    older read is never kept over a newer write."""
 
     def __init__(self, core: Core, lobby: Lobby, reporter: Reporter) -> None:
         self.core = core
         self.lobby = lobby
         self.reporter = reporter
+        self._posted: OrderedDict[int, dict[str, tuple[int, int]]] = OrderedDict()
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def _lock(self, match_id: int) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        return lock
 
     async def slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
         """The (channel, message) the bot remembers under `slot` for a match, if any."""
-        return (await self.core.db.posted(match_id)).get(slot)
+        posted = self._posted.get(match_id)
+        if posted is None:
+            async with self._lock(match_id):
+                posted = self._posted.get(match_id)
+                if posted is None:
+                    posted = self._posted[match_id] = await self.core.db.posted(match_id)
+                    while len(self._posted) > POSTED_KEPT:
+                        self._posted.popitem(last=False)
+        self._posted.move_to_end(match_id)
+        return posted.get(slot)
 
     async def remember(self, match_id: int, slot: str, where: tuple[int, int] | None) -> None:
         """The adapter posted (or lost) the message of `slot`: later moves edit or delete it."""
-        await self.core.db.record_posted(match_id, slot, where)
+        async with self._lock(match_id):
+            try:
+                await self.core.db.record_posted(match_id, slot, where)
+            except BaseException:  # written or not, it is read again
+                self._posted.pop(match_id, None)
+                raise
+            posted = self._posted.get(match_id)
+            if posted is not None and where is None:
+                posted.pop(slot, None)
+            elif posted is not None:
+                posted[slot] = where
 
     async def announced(self, match_id: int, version: int) -> None:
         """The adapter delivered everything a change produced: nothing to repeat at the next
