@@ -56,17 +56,10 @@ def stateless(*items: discord.ui.Item[View]) -> View:
     return view
 
 
-async def table_language(bot: GameClient, post: Post) -> str:
-    """The language of a post's buttons: its match's, which every reader of the table shares
-    (English for a post without buttons of the adapter's)."""
-    if post.controls is Controls.NONE or post.match_id is None:
-        return i18n.DEFAULT
-    match = await bot.host.db.get_match(post.match_id)
-    return match.language if match is not None else i18n.DEFAULT
-
-
-def controls_view(post: Post, lang: str = i18n.DEFAULT) -> View | None:
-    """The buttons of a post the table reads, labelled in the match's language, `lang`."""
+def controls_view(post: Post) -> View | None:
+    """The buttons of a post the table reads, labelled in its match's language (which every
+    reader of the table shares: the host says it with the post)."""
+    lang = post.language
     if post.controls is Controls.MOVE and post.match_id is not None:
         match_id, version = post.match_id, post.version or 0
         return stateless(MoveButton(match_id, version, lang), DetailsButton(match_id, lang))
@@ -449,8 +442,7 @@ async def _show_lobby(interaction: discord.Interaction, outbox: Outbox) -> None:
     """The lobby message, edited in place to its new seats and options (and language)."""
     lobby = outbox.lobby
     assert lobby is not None
-    lang = await table_language(_bot(interaction), lobby)
-    await interaction.response.edit_message(content=lobby.text, view=controls_view(lobby, lang))
+    await interaction.response.edit_message(content=lobby.text, view=controls_view(lobby))
 
 
 class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):

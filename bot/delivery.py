@@ -20,9 +20,8 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
-import i18n
 from bot.client import GameClient
-from bot.components import controls_view, table_language
+from bot.components import controls_view
 from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
 from bot.replies import file_of
 from bot.speech import said, server_language
@@ -57,20 +56,20 @@ HOOK_LIFE = 14 * 60.0
 UNKNOWN_WEBHOOK = 10015
 
 
-def edit_kwargs(post: Post | None, lang: str = i18n.DEFAULT) -> dict[str, Any]:
-    """A message rewritten as `post` (its picture replacing the old one; its buttons in
-    `lang`), or, for None, only its buttons taken away."""
+def edit_kwargs(post: Post | None) -> dict[str, Any]:
+    """A message rewritten as `post` (its picture replacing the old one), or, for None, only
+    its buttons taken away."""
     if post is None:
         return {"view": None}
-    view = controls_view(post, lang)
+    view = controls_view(post)
     kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": view}
     if file := file_of(post.picture):
         kwargs["attachments"] = [file]
     return kwargs
 
 
-def post_kwargs(post: Post, lang: str = i18n.DEFAULT) -> dict[str, Any]:
-    """A new message for `post`, its buttons in `lang` (its match's language)."""
+def post_kwargs(post: Post) -> dict[str, Any]:
+    """A new message for `post`."""
     kwargs: dict[str, Any] = {
         "content": post.text[:MAX_CONTENT],
         "allowed_mentions": discord.AllowedMentions(
@@ -79,7 +78,7 @@ def post_kwargs(post: Post, lang: str = i18n.DEFAULT) -> dict[str, Any]:
     }
     if file := file_of(post.picture):
         kwargs["file"] = file
-    view = controls_view(post, lang)
+    view = controls_view(post)
     if view is not None:
         kwargs["view"] = view
     return kwargs
@@ -289,7 +288,7 @@ class Courier:
     async def _post(
         self, channel: discord.abc.Messageable, post: Post, via: Hook | None = None
     ) -> None:
-        kwargs = post_kwargs(post, await self._language(post))
+        kwargs = post_kwargs(post)
         if via is not None and via.live():
             message: discord.Message = await via.webhook.send(wait=True, **kwargs)
             self._hooks[message.id] = via
@@ -304,14 +303,6 @@ class Courier:
         await self.patiently(
             lambda: self.bot.host.remember(match_id, slot, where),
             f"recording message {slot} of match {match_id}",
-        )
-
-    async def _language(self, post: Post | None) -> str:
-        """The language of `post`'s buttons (its match's)."""
-        if post is None:
-            return i18n.DEFAULT
-        return await self.patiently(
-            lambda: table_language(self.bot, post), f"the language of match {post.match_id}"
         )
 
     async def _slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
@@ -353,7 +344,7 @@ class Courier:
         where = await self._slot(edit.match_id, edit.slot)
         if where is not None:
             try:
-                await self._change(where, edit_kwargs(edit.post, await self._language(edit.post)))
+                await self._change(where, edit_kwargs(edit.post))
                 return
             except discord.NotFound as e:
                 if e.code != UNKNOWN_MESSAGE:

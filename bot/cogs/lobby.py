@@ -17,7 +17,7 @@ from bot.cogs.records import HistoryCommands
 from bot.cogs.reports import ReportCommands
 from bot.cogs.seats import SeatCommands
 from bot.cogs.undo import UndoCommands
-from bot.components import abort_view, deliver, room_opener, table_language
+from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.host.inputs import plain
@@ -65,9 +65,8 @@ class Lobby(
         )
         lobby, announces = outbox.lobby, outbox.announces
         assert lobby is not None and lobby.match_id is not None and announces is not None
-        lang = await table_language(self.bot, lobby)
         try:
-            answer = await interaction.response.send_message(**post_kwargs(lobby, lang))
+            answer = await interaction.response.send_message(**post_kwargs(lobby))
         except discord.HTTPException as e:  # the lobby is stored: post it in the channel
             log.warning("lobby reply failed (%s); posting it in the channel", e)
             await deliver(interaction, Outbox(posts=[lobby], announces=announces))
@@ -126,8 +125,7 @@ class Lobby(
         await interaction.response.defer(thinking=True)
         outbox = await self.bot.host.status(channel_id=interaction.channel_id or 0)
         for post in outbox.posts:
-            lang = await table_language(self.bot, post)
-            await interaction.followup.send(**post_kwargs(post, lang))
+            await interaction.followup.send(**post_kwargs(post))
 
     @app_commands.command(name="abort", description=described("bot-cmd-game-abort"))
     @politely
