@@ -37,6 +37,23 @@ async def think_here(ask: players.Ask) -> str:
     return await asyncio.to_thread(players.decide, ask)
 
 
+class Locks:
+    """One asyncio lock per match while anyone holds or waits for it: a lock nobody holds or
+    waits for is dropped, so none is kept for a match with nothing under way."""
+
+    def __init__(self) -> None:
+        self._held: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def __call__(self, match_id: int) -> asyncio.Lock:
+        lock = self._held.get(match_id)
+        if lock is None:
+            lock = self._held[match_id] = asyncio.Lock()
+        return lock
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+
 class Core:
     """The shared core of the host's concerns (lobby, play, seats, votes, clock, undo)."""
 
@@ -53,16 +70,12 @@ class Core:
         # Whether this process answers for a server's matches: with several bot processes on
         # one database, each runs the clock and finishes deliveries for its own servers only.
         self.owns = owns
-        # One lock per match with a change under way; a lock nobody holds or waits for is dropped.
-        self.locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.locks = Locks()  # one per match with a change under way
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """The lock every change of one match is made under, in this process (several
         processes are kept apart by the version each write checks)."""
-        lock = self.locks.get(match_id)
-        if lock is None:
-            lock = self.locks[match_id] = asyncio.Lock()
-        return lock
+        return self.locks(match_id)
 
     async def match(
         self, *, channel_id: int | None = None, match_id: int | None = None

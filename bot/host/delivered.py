@@ -6,13 +6,11 @@ or a player's DMs closed."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import weakref
 from collections import OrderedDict
 
 import i18n
-from bot.host.core import Core
+from bot.host.core import Core, Locks
 from bot.host.lobby import Lobby
 from bot.host.outbox import Controls, Outbox, Post
 from bot.host.questions import vote_slot
@@ -42,19 +40,14 @@ class Delivered:
         self.lobby = lobby
         self.reporter = reporter
         self._posted: OrderedDict[int, dict[str, tuple[int, int]]] = OrderedDict()
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-
-    def _lock(self, match_id: int) -> asyncio.Lock:
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = self._locks[match_id] = asyncio.Lock()
-        return lock
+        # Its own locks, not the match's (`Core.lock`): a delivery never waits for a move.
+        self._locks = Locks()
 
     async def slot(self, match_id: int, slot: str) -> tuple[int, int] | None:
         """The (channel, message) the bot remembers under `slot` for a match, if any."""
         posted = self._posted.get(match_id)
         if posted is None:
-            async with self._lock(match_id):
+            async with self._locks(match_id):
                 posted = self._posted.get(match_id)
                 if posted is None:
                     posted = self._posted[match_id] = await self.core.db.posted(match_id)
@@ -65,16 +58,18 @@ class Delivered:
 
     async def remember(self, match_id: int, slot: str, where: tuple[int, int] | None) -> None:
         """The adapter posted (or lost) the message of `slot`: later moves edit or delete it."""
-        async with self._lock(match_id):
+        async with self._locks(match_id):
             try:
                 await self.core.db.record_posted(match_id, slot, where)
             except BaseException:  # written or not, it is read again
                 self._posted.pop(match_id, None)
                 raise
             posted = self._posted.get(match_id)
-            if posted is not None and where is None:
+            if posted is None:
+                return
+            if where is None:
                 posted.pop(slot, None)
-            elif posted is not None:
+            else:
                 posted[slot] = where
 
     async def announced(self, match_id: int, version: int) -> None:

@@ -103,9 +103,9 @@ def _revealed(
 def refusal(
     moves: Sequence[ActionRow], last: ActionRow | None, seats: Sequence[SeatRow], seat: int
 ) -> Msg | None:
-    """Why `seat` may not take back its latest move (`since_own_move`), with names as tags;
-    None if it may. The stand-in's moves made since answered it at once, and go back with it
-    when they revealed nothing: a table with the stand-in can take back like any other."""
+    """Why `seat` may not take back its latest move (`Database.since_own_move`), with names as
+    tags; None if it may. The stand-in's moves made since answered it at once, and go back with
+    it when they revealed nothing: a table with the stand-in can take back like any other."""
     if last is None:
         return Msg("host-nothing-to-take-back")
     if not moves:
