@@ -44,7 +44,7 @@ from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
 from players import budget_of, standin
-from storage import Database
+from storage import Database, MatchRow
 from storage.sqlite import SqliteStore
 
 CHANNEL = 1
@@ -63,7 +63,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     saves: list[float] = []  # each durable write (one fsync'd transaction), timed apart
     save = db.save_move
 
-    async def timed_save(*args: object, **kwargs: object) -> int:
+    async def timed_save(*args: object, **kwargs: object) -> MatchRow:
         start = time.perf_counter()
         try:
             return await save(*args, **kwargs)  # type: ignore[arg-type]
@@ -197,9 +197,10 @@ async def concurrent_saves(db: Database, writers: int, seconds: float) -> dict[s
         version = 1
         while time.perf_counter() < deadline:
             start = time.perf_counter()
-            version = await db.save_move(
+            saved = await db.save_move(
                 match_id, expected_version=version, state="{}" * 500, seat=0, choice_id="play:N1"
             )
+            version = saved.version
             timings.append((time.perf_counter() - start) * 1000)
 
     start = time.perf_counter()

@@ -339,15 +339,16 @@ async def _bump(
     pinged: dict[int, str] | None,
     finished: bool = False,
     clock: dict[int, dict[str, Any]] | None = None,
-) -> None:
+) -> MatchRow:
     """The match's new state and version, if it is still at `expected_version`: of two moves
-    based on one version, in one process or several, the second finds it changed."""
-    changed = await tx.execute(
+    based on one version, in one process or several, the second finds it changed. Returns the
+    match as written (one statement: the caller need not read it again)."""
+    row = await tx.fetchone(
         "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
         " status = CASE WHEN ? THEN 'finished' ELSE status END,"
         " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged),"
         " clock = COALESCE(?, clock)"
-        " WHERE id = ? AND version = ? AND status = 'running'",
+        " WHERE id = ? AND version = ? AND status = 'running' RETURNING *",
         (
             state,
             _now(),
@@ -359,8 +360,9 @@ async def _bump(
             expected_version,
         ),
     )
-    if changed != 1:
+    if row is None:
         raise StaleVersion(match_id)
+    return _match_row(row)
 
 
 async def _votes(tx: Tx, match_id: int, change: Change, version: int) -> None:
@@ -955,10 +957,11 @@ class Database:
         active: list[int] | None = None,
         stand_in: bool = False,
         result: Result | None = None,
-    ) -> int:
+    ) -> MatchRow:
         """Store the state after one move and log it with what it said (`stand_in`: the
         stand-in made it), in one transaction, with the match's `result` when the move ends it;
-        raises StaleVersion if another move got there first. Returns the new version."""
+        raises StaleVersion if another move got there first. Returns the match as saved (its
+        `version` the new one)."""
         action = (
             match_id,
             expected_version,  # move `seq` turns version `seq` into `seq + 1`
@@ -972,8 +975,8 @@ class Database:
             int(stand_in),
         )
 
-        async def logic(tx: Tx) -> None:
-            await _bump(
+        async def logic(tx: Tx) -> MatchRow:
+            saved = await _bump(
                 tx, match_id, expected_version, state, chapter_since, pinged, finished, clock
             )
             await tx.execute(
@@ -983,9 +986,9 @@ class Database:
             )
             if result is not None:
                 await _record(tx, match_id, result)
+            return saved
 
-        await self._store.write(logic)
-        return expected_version + 1
+        return await self._store.write(logic)
 
     async def take_back(
         self,

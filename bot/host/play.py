@@ -133,10 +133,9 @@ class Play:
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
                 await core.commit(match, standing)
                 (match, seats), choice_id = await core.table(match_id=match.id), PASS
-            outbox = await self.play(match, seats, game, state, (seat, choice_id))
+            outbox, text = await self.play(match, seats, game, state, (seat, choice_id))
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
-            text = game.dump(state)
             follow = states.prompt(game, text, state, seat)
             if follow is not None:
                 public, views = states.seen(game, text, state, len(seats))
@@ -177,12 +176,13 @@ class Play:
         dealt: int | None = None,
         news: list[Text] | None = None,
         news_controls: Controls = Controls.NONE,
-    ) -> Outbox:
+    ) -> tuple[Outbox, str]:
         """Apply `move` (a seat's choice), then every move the table makes by itself (the
         stand-in's, and the forced moves of players with autoplay), each saved as its own move
-        with what it said, and report them as one. `started`: the first report of a match;
-        `dealt`: a seat with a new player, who gets the hand; `news`: what the table is told
-        first (a seat changed hands). The caller holds the lock."""
+        with what it said, and report them as one; also the state as now stored, which the
+        caller need not dump again. `started`: the first report of a match; `dealt`: a seat
+        with a new player, who gets the hand; `news`: what the table is told first (a seat
+        changed hands). The caller holds the lock."""
         db = self.core.db
         names, n = text_names(seats), len(seats)
         text = match.state or game.dump(state)
@@ -195,6 +195,7 @@ class Play:
         new_board = started
         step = move or await self.automatic(match, seats, game, state, text, version)
         plan: PingPlan | None = None
+        saved: MatchRow | None = None  # the match as the latest save wrote it
         while step is not None:
             seat, choice_id = step
             chapter, parts = game.chapter(state), after
@@ -226,7 +227,7 @@ class Play:
                 plan = self.plan(match, game, state, text, seats, human, chapter_before, started)
             said, seq = stored(events), version  # move `seq` makes version `seq + 1`
             try:
-                version = await db.save_move(
+                saved = await db.save_move(
                     match.id,
                     expected_version=version,
                     state=text,
@@ -245,6 +246,7 @@ class Play:
                 )
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
+            version = saved.version
             self.reporter.heard.add(match.id, seq, said)  # what the table is told, not read back
             new_board |= turn
             played.append((seat, events, reveals))
@@ -264,7 +266,7 @@ class Play:
             and all(e.to is not None for e in events)
             and game.active_seats(state) == active_before
         )
-        match = await self.core.match(match_id=match.id)
+        match = saved or await self.core.match(match_id=match.id)  # read if nothing was saved
         if dealt is not None:  # the seat's new player has seen nothing yet
             before = {**before, dealt: {}}
         outbox = await self.reporter.report(
@@ -291,7 +293,7 @@ class Play:
             and all(seats[s].stand_in for s, _, _ in played[1:])
         ):
             outbox.take_back = (match.id, base + 1)  # the version the move made
-        return outbox
+        return outbox, text
 
     async def hand_over(
         self,
@@ -307,7 +309,7 @@ class Play:
         the table make the moves that are now its own, and ping whoever a decision now waits for
         (a seat's new player included: `dealt` also gets the hand by DM)."""
         seats = await self.core.db.seats(match.id)
-        outbox = await self.play(
+        outbox, _ = await self.play(
             match, seats, game, state, None, dealt=dealt, news=news, news_controls=controls
         )
         outbox.channel_id = match.channel_id

@@ -4,8 +4,6 @@ functions of the state; the printed graph comes from `data`."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from games.frondeurs.data import AVATARS, DATA, Faction, Link, Space
 from games.frondeurs.state import FrondeursState
 
@@ -15,15 +13,6 @@ TARGETS = {s.id: s.targets for s in DATA.board.spaces}  # built once: `Space.tar
 ZONES: dict[str, list[str]] = {}
 for _s in DATA.board.spaces:
     ZONES.setdefault(_s.zone, []).append(_s.id)
-
-
-@cache
-def _links(army_commander: str) -> dict[str, tuple[Link, ...]]:
-    """The printed and peer links by the Space they leave, built once per Army Commander."""
-    out: dict[str, list[Link]] = {}
-    for lk in DATA.board.links(army_commander):
-        out.setdefault(lk.src, []).append(lk)
-    return {src: tuple(lks) for src, lks in out.items()}
 
 
 def owner(state: FrondeursState, space: str) -> Faction | None:
@@ -61,7 +50,7 @@ def links_from(state: FrondeursState, space: str) -> list[Link]:
     cubes without Control (§7.53)."""
     if space in state.arrested:
         return []
-    out = _links(state.army_commander).get(space, ())
+    out = DATA.board.from_each(state.army_commander).get(space, ())
     if ARAMIS_LINE and space in (ARAMIS_LINE.a, ARAMIS_LINE.b) and not _aramis_line(state):
         out = tuple(lk for lk in out if lk.via != ARAMIS_LINE.id)
     return [lk for lk in out if lk.dst not in state.arrested]

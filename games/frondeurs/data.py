@@ -253,14 +253,29 @@ class BoardData(BaseModel):
                 ]
         return tuple(out)
 
+    @cached_property
+    def made(self) -> dict[str, dict[str, tuple[Link, ...]]]:
+        """`from_each`'s answers: the links are the same for each Army Commander all game."""
+        return {}
+
+    def from_each(self, army_commander: str = "conde") -> dict[str, tuple[Link, ...]]:
+        """`links` by the Space they leave, built once per Army Commander."""
+        made = self.made.get(army_commander)
+        if made is None:
+            out: dict[str, list[Link]] = {}
+            for link in self.links(army_commander):
+                out.setdefault(link.src, []).append(link)
+            made = self.made[army_commander] = {src: tuple(ls) for src, ls in out.items()}
+        return made
+
     def neighbours(
         self, space: str, *, lines_only: bool = False, army_commander: str = "conde"
     ) -> dict[str, int]:
         """Spaces Adjacent from `space`, each with the cheapest extra cube cost of entering it
         when empty. `lines_only` ignores Peers (King's Progress, §7.41; the §7.68 example)."""
         out: dict[str, int] = {}
-        for link in self.links(army_commander):
-            if link.src != space or (lines_only and ":" in link.via):
+        for link in self.from_each(army_commander).get(space, ()):
+            if lines_only and ":" in link.via:
                 continue
             out[link.dst] = min(out.get(link.dst, 1), link.cost)
         return out

@@ -10,7 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from storage import Change, ChannelBusy, Conflict, Database, Seating, StaleVersion, VoteRow
+from storage import (
+    Change,
+    ChannelBusy,
+    Conflict,
+    Database,
+    MatchRow,
+    Seating,
+    StaleVersion,
+    VoteRow,
+)
 from storage.migrations import MIGRATIONS
 from storage.postgres import without_password
 from storage.transaction import Tx
@@ -160,10 +169,11 @@ async def test_two_moves_on_the_same_version_only_one_applies(opener: Opener) ->
         db.save_move(match_id, expected_version=1, state='{"n": 2}', seat=1, choice_id="b"),
         return_exceptions=True,
     )
-    assert sorted(type(r).__name__ for r in results) == ["StaleVersion", "int"]
+    assert sorted(type(r).__name__ for r in results) == ["MatchRow", "StaleVersion"]
     match = await db.get_match(match_id)
     assert match is not None and match.version == 2
-    winner = 0 if results[0] == 2 else 1
+    winner = 0 if isinstance(results[0], MatchRow) else 1
+    assert results[winner] == match, "the saved match is returned as written"
     assert match.state == ['{"n": 1}', '{"n": 2}'][winner]
     assert [a.choice_id for a in await db.actions(match_id)] == [["a", "b"][winner]]
     await db.close()
@@ -178,7 +188,7 @@ async def test_two_processes_racing_on_one_match_only_one_applies(opener: Opener
                            choice_id=name) for seat, (db, name) in enumerate([(a, "a"), (b, "b")])),
             return_exceptions=True,
         )
-        assert sorted(type(r).__name__ for r in results) == ["StaleVersion", "int"]
+        assert sorted(type(r).__name__ for r in results) == ["MatchRow", "StaleVersion"]
     match = await b.get_match(match_id)
     assert match is not None and match.version == 6
     moves = await a.actions(match_id)
@@ -205,7 +215,7 @@ async def test_writes_committed_together_stand_or_fall_alone(opener: Opener) -> 
         return_exceptions=True,
     )
     assert sorted(type(r).__name__ for r in results) == [
-        "ChannelBusy", "StaleVersion", "StaleVersion", "int", "int", "int"
+        "ChannelBusy", "MatchRow", "MatchRow", "StaleVersion", "StaleVersion", "int"
     ]
     assert len(await db.actions(first)) == 1
     assert [a.choice_id for a in await db.actions(second)] == ["z"]
@@ -329,10 +339,10 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
 ) -> None:
     db = await opener()
     match_id = await running(db)
-    v2 = await db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0,
-                            choice_id="a", events=[("{s0} plays a", None)], active=[0])
-    v3 = await db.save_move(match_id, expected_version=v2, state='{"n": 2}', seat=1,
-                            choice_id="b", reveals="it drew a card", active=[1, 2])
+    v2 = (await db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0,
+                             choice_id="a", events=[("{s0} plays a", None)], active=[0])).version
+    v3 = (await db.save_move(match_id, expected_version=v2, state='{"n": 2}', seat=1,
+                             choice_id="b", reveals="it drew a card", active=[1, 2])).version
     first, second = await db.actions(match_id)
     assert (first.reveals, first.active) == (None, [0])
     assert (second.reveals, second.active) == ("it drew a card", [1, 2])
@@ -352,8 +362,8 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     )
     (left,) = await db.actions(match_id)
     assert left.events == [("{s0} plays a", None), ("{s1} took back: b", None)]
-    assert await db.save_move(match_id, expected_version=v4, state="{}", seat=1,
-                              choice_id="c") == v4 + 1
+    saved = await db.save_move(match_id, expected_version=v4, state="{}", seat=1, choice_id="c")
+    assert saved.version == v4 + 1
     assert [a.seq for a in await db.actions(match_id)] == [1, v4], "the undone number unused"
     await db.close()
 
@@ -506,8 +516,9 @@ async def test_back_is_decided_on_the_moves_since_the_seats_own_read_at_once(
     assert await db.since_own_move(match_id, 0) == ([], None), "nothing played yet"
     version = 1
     for seat in (1, 0, 2, 2):
-        version = await db.save_move(match_id, expected_version=version, state="{}", seat=seat,
-                                     choice_id=f"c{version}")
+        saved = await db.save_move(match_id, expected_version=version, state="{}", seat=seat,
+                                   choice_id=f"c{version}")
+        version = saved.version
     _, mine, third, last = await db.actions(match_id)
     assert await db.since_own_move(match_id, 0) == ([mine, third, last], last)
     assert await db.since_own_move(match_id, 2) == ([last], last), "its latest, not its first"
