@@ -276,8 +276,13 @@ _SEAT_ROW = (  # a SeatRow's columns, in its order
 _SEATS_BESIDE = ", ".join(f"s.{column} AS seat_{column}" for column in _SEAT_ROW)
 
 
-def _seat_row(row: Row, prefix: str = "") -> SeatRow:
-    r = [row[prefix + column] for column in _SEAT_ROW]
+_SEAT_COLUMNS = ", ".join(_SEAT_ROW)
+
+
+def _seat_row(row: Row) -> SeatRow:
+    """A seat from the row's last columns, `_SEAT_ROW` in order: read by position, since a
+    driver's row finds a column by name by looking through all of them."""
+    r = tuple(row)[-len(_SEAT_ROW) :]
     return SeatRow(r[0], r[1], r[2], r[3], bool(r[4]), r[5], bool(r[6]), r[7], r[8], r[9])
 
 
@@ -292,7 +297,7 @@ async def _table(tx: Tx, where: str, args: Sequence[Any]) -> tuple[MatchRow, lis
     )
     if not rows:
         return None
-    seats = [_seat_row(r, "seat_") for r in rows if r["seat_seat"] is not None]
+    seats = [_seat_row(r) for r in rows if r["seat_seat"] is not None]
     return _match_row(rows[0]), seats
 
 
@@ -300,9 +305,14 @@ async def _ids(tx: Tx, sql: str, args: Sequence[Any] = ()) -> list[int]:
     return [r[0] for r in await tx.fetchall(sql, args)]
 
 
-async def _actions(tx: Tx, where: str, args: Sequence[Any]) -> list[ActionRow]:
+async def _actions(
+    tx: Tx, where: str, args: Sequence[Any], said: bool = True
+) -> list[ActionRow]:
+    """The moves `where` picks; without `said`, without what they said (`events` left empty):
+    whether a move may be taken back never reads it, and it is most of a move's row."""
     rows = await tx.fetchall(
-        "SELECT seq, seat, choice_id, at, events, changed, reveals, active FROM actions " + where,
+        f"SELECT seq, seat, choice_id, at, {'events' if said else 'NULL'}, changed, reveals,"
+        " active FROM actions " + where,
         args,
     )
     return [
@@ -311,7 +321,7 @@ async def _actions(tx: Tx, where: str, args: Sequence[Any]) -> list[ActionRow]:
             r[1],
             r[2],
             r[3],
-            _events(r[4]),
+            _events(r[4]) if said else [],
             json.loads(r[5]),
             r[6],
             json.loads(r[7]),
@@ -517,7 +527,8 @@ class Database:
     async def seats(self, match_id: int) -> list[SeatRow]:
         rows = await self._store.read(
             lambda tx: tx.fetchall(
-                "SELECT * FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)
+                f"SELECT {_SEAT_COLUMNS} FROM seats WHERE match_id = ? ORDER BY seat",
+                (match_id,),
             )
         )
         return [_seat_row(r) for r in rows]
@@ -549,9 +560,12 @@ class Database:
         )
 
     async def last_action(self, match_id: int) -> ActionRow | None:
-        """The match's latest move, if any: the only one that may be taken back."""
+        """The match's latest move, if any, without what it said: the only one that may be
+        taken back."""
         rows = await self._store.read(
-            lambda tx: _actions(tx, "WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,))
+            lambda tx: _actions(
+                tx, "WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,), said=False
+            )
         )
         return rows[0] if rows else None
 
@@ -569,8 +583,9 @@ class Database:
         self, match_id: int, seat: int
     ) -> tuple[list[ActionRow], ActionRow | None]:
         """The match's moves from `seat`'s latest one on (none if it never moved), and the
-        match's latest move: what Back is decided on, read in one statement (it starts at the
-        seat's latest move, else at the match's latest, which then is another seat's)."""
+        match's latest move, without what they said: what Back is decided on, read in one
+        statement (it starts at the seat's latest move, else at the match's latest, which then
+        is another seat's)."""
         rows = await self._store.read(
             lambda tx: _actions(
                 tx,
@@ -578,6 +593,7 @@ class Database:
                 "(SELECT MAX(seq) FROM actions WHERE match_id = ? AND seat = ?),"
                 " (SELECT MAX(seq) FROM actions WHERE match_id = ?)) ORDER BY seq",
                 (match_id, match_id, seat, match_id),
+                said=False,
             )
         )
         if not rows:

@@ -92,8 +92,10 @@ class Undo:
             why = refusal(moves, last, seats, seat)
             if why is not None:
                 raise Refused(why, names)
-            mine = moves[0]  # and the stand-in's moves that answered it, taken back with it
+            # `moves` are the match's last, here with what they said: the seat's own move, and
+            # the stand-in's moves that answered it, taken back with it.
             actions = await core.db.actions(match.id)
+            mine = actions[-len(moves)]
             record = record_of(match, seats, actions)
             try:
                 text, since = await asyncio.to_thread(
