@@ -1,6 +1,7 @@
 """The bot's own process as the bench sees it: launched (`benchmarks/loadbot.py`), watched from
 /proc (its RSS and CPU, and apart those of its child processes, should it draw in workers), its
-ERROR log lines counted, and stopped with SIGTERM."""
+ERROR log lines counted, its garbage collector's CPU read from the lines it reports, and stopped
+with SIGTERM."""
 
 from __future__ import annotations
 
@@ -79,6 +80,8 @@ class Usage:
     total_pss_mb: float  # the bot and its children together, shared pages counted once
     cpu_s: float
     children_cpu_s: float
+    gc_s: float = 0.0  # of `cpu_s`, the garbage collector's, as last reported (`GcClock`)
+    gc_collections: int = 0
 
 
 @dataclass
@@ -88,6 +91,7 @@ class BotProcess:
     samples: list[Usage] = field(default_factory=list)
     error_lines: int = 0
     errors: list[str] = field(default_factory=list)
+    gc: tuple[int, float] = (0, 0.0)  # collections and their CPU seconds, as last reported
     _children_cpu: dict[int, float] = field(default_factory=dict)  # last seen, per child
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
 
@@ -114,6 +118,8 @@ class BotProcess:
             total_pss_mb=sum(pss_mb(p) for p in (pid, *children)),
             cpu_s=own,
             children_cpu_s=max(reaped, sum(self._children_cpu.values())),
+            gc_s=self.gc[1],
+            gc_collections=self.gc[0],
         )
 
     async def _sample(self) -> None:
@@ -125,7 +131,10 @@ class BotProcess:
         assert self.proc.stderr is not None
         async for raw in self.proc.stderr:
             line = raw.decode(errors="replace").rstrip()
-            if line.startswith(("ERROR", "CRITICAL", "Traceback")):
+            if line.startswith("GC "):  # `loadbot.GcClock.report`
+                collections, seconds = line.split()[1:]
+                self.gc = (int(collections), float(seconds))
+            elif line.startswith(("ERROR", "CRITICAL", "Traceback")):
                 self.error_lines += 1
                 if len(self.errors) < KEPT_ERRORS:
                     self.errors.append(line[:300])

@@ -309,11 +309,17 @@ async def measure(
 
 def per_move(before: Usage, after: Usage, moves: int) -> dict[str, object]:
     """The CPU one move costs in the measured window: the bot's own process (its event loop
-    and threads) and its drawing workers."""
+    and threads; of it, its garbage collector's collections) and its drawing workers."""
     if not moves:
-        return {"bot_cpu_ms_per_move": None, "workers_cpu_ms_per_move": None}
+        return {
+            "bot_cpu_ms_per_move": None,
+            "bot_gc_ms_per_move": None,
+            "workers_cpu_ms_per_move": None,
+        }
     return {
         "bot_cpu_ms_per_move": round(1000 * (after.cpu_s - before.cpu_s) / moves, 2),
+        "bot_gc_ms_per_move": round(1000 * (after.gc_s - before.gc_s) / moves, 2),
+        "bot_gc_collections": after.gc_collections - before.gc_collections,
         "workers_cpu_ms_per_move": round(
             1000 * (after.children_cpu_s - before.children_cpu_s) / moves, 2
         ),
@@ -426,8 +432,9 @@ def summary(f: dict[str, object]) -> str:
             if len(f["memory_by_minute_mb"]) > 2  # type: ignore[arg-type]
             else ""
         )
-        + f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms, drawing "
-        f"workers {f['workers_cpu_ms_per_move']} ms"
+        + f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms (its "
+        f"garbage collector {f['bot_gc_ms_per_move']} ms), drawing workers "
+        f"{f['workers_cpu_ms_per_move']} ms"
         + (
             f" (at {f['offered_moves_per_s']} moves/s offered)"
             if f["offered_moves_per_s"]

@@ -10,26 +10,57 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
 from bot import loop
 from bot.app import GameBot
 from tests.e2e.harness import TOKEN, point_at_port, settings_for
 
+GC_EVERY = 0.25  # seconds between two reports of the garbage collector's figures
+
+
+class GcClock:
+    """The garbage collector's collections and the CPU they took, from `gc.callbacks` (on the
+    thread that set each one off): the bench reads them from the lines `report` writes."""
+
+    def __init__(self) -> None:
+        self.collections = 0
+        self.seconds = 0.0
+        self._began = 0.0
+        gc.callbacks.append(self._heard)
+
+    def _heard(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.thread_time()
+        else:
+            self.collections += 1
+            self.seconds += time.thread_time() - self._began
+
+    async def report(self) -> None:
+        """A line `GC <collections> <seconds>` on stderr every `GC_EVERY` seconds."""
+        while True:
+            print(f"GC {self.collections} {self.seconds:.4f}", file=sys.stderr, flush=True)
+            await asyncio.sleep(GC_EVERY)
+
 
 async def serve(port: int, db_path: Path) -> None:
     point_at_port(port)
+    gc_clock = GcClock()
     async with GameBot(settings_for(db_path)) as bot:
+        reporting = asyncio.create_task(gc_clock.report())
         closing: set[asyncio.Task[None]] = set()
         asyncio.get_running_loop().add_signal_handler(
             signal.SIGTERM, lambda: closing.add(asyncio.create_task(bot.close()))
         )
         await bot.start(TOKEN)
         await asyncio.gather(*closing)
+        reporting.cancel()
 
 
 def main() -> None:
