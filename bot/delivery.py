@@ -326,6 +326,7 @@ class Courier:
             try:
                 if kwargs is None:
                     await hook.webhook.delete_message(where[1])
+                    del self._hooks[where[1]]  # gone: its hook need not be kept (a ping's)
                 else:
                     await hook.webhook.edit_message(where[1], **kwargs)
                 return

@@ -191,3 +191,22 @@ def test_a_picture_that_cannot_be_drawn_leaves_its_message_to_go_without_it() ->
     assert kwargs["content"] == "Bob played the 7 of Pikes." and "file" not in kwargs
     drawn = post_kwargs(Post("Next move.", Picture("table.png", lambda: b"\x89PNG")))
     assert drawn["file"].filename == "table.png"
+
+
+async def test_a_removed_ping_leaves_nothing_behind_in_the_courier(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """Pings go out through the mover's interaction and are removed through it a move later:
+    the bot keeps each interaction's webhook for a message only while that message is there,
+    so what it holds does not grow with every ping of the last 14 minutes."""
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    rng = random.Random(5)
+    for _ in range(6):
+        (actor,) = waiting(fake)
+        await choose_with_components(fake, actor, rng)
+        await until(lambda: not bot.courier.busy(), "the move is delivered")
+    removed = fake.requests["DELETE /webhooks/{id}/{token}/messages/{id}"]
+    assert removed, "old pings were removed through the interactions that posted them"
+    there = {m.id for m in fake.posts_in(fake.here)}
+    assert set(bot.courier._hooks) <= there, "no webhook kept for a message that is gone"
