@@ -39,13 +39,13 @@ COGS = (
     "bot.cogs.records",
     "bot.cogs.language",
 )
-# Seconds to wait for the servers' details after connecting before answering is "ready": the
-# bot needs no member lists, and interactions are answered from the first moment anyway.
 # The garbage collector's thresholds once started (Python's own are (700, 10, 10)): most of
 # what a move makes dies young, freed by its count of references, and with Python's thresholds
 # the collector walked every kept state and said text in full about every four seconds under
 # load, a tenth of the bot's CPU (docs/SCALING.md, seventh round).
 GC_THRESHOLDS = (10_000, 10, 10)
+# Seconds to wait for the servers' details after connecting before answering is "ready": the
+# bot needs no member lists, and interactions are answered from the first moment anyway.
 GUILD_READY_TIMEOUT = 0.5
 HEALTH_EVERY = 5.0  # minutes between two health lines in the log
 # Seconds between tries of a database not reachable at start; the last one repeats.
