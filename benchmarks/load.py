@@ -314,6 +314,7 @@ def per_move(before: Usage, after: Usage, moves: int) -> dict[str, object]:
         return {
             "bot_cpu_ms_per_move": None,
             "bot_gc_ms_per_move": None,
+            "bot_gc_collections": None,
             "workers_cpu_ms_per_move": None,
         }
     return {

@@ -106,14 +106,6 @@ async def choose_with_components(
     board = latest_board(fake)
     prompt = (await fake.press(user, board, board.button("Your move"))).reply
     assert prompt.ephemeral, "a player's choices are private"
-    return await answer_prompt(fake, user, prompt, rng)
-
-
-async def answer_prompt(
-    fake: FakeDiscord, user: int, prompt: Message, rng: random.Random
-) -> tuple[str, str]:
-    """Pick one choice a private prompt offers, from its menu or, with few choices, its
-    buttons; returns its id and the private answer the player reads."""
     assert prompt.components, f"no choices offered: {prompt.content!r}"
     if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
         custom_id, values = prompt.select()
