@@ -4,12 +4,18 @@ fields whose declared type could hold one (undo's "did this move use chance" res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from games.core import Rng, generator_states
 from games.core.rng import holding_fields
+
+
+class Side(str, Enum):
+    RED = "red"
+    BLUE = "blue"
 
 
 class Pile(BaseModel):
@@ -26,6 +32,9 @@ class Seat:
 class State(BaseModel):
     names: list[str] = Field(default_factory=list)
     scores: dict[int, float] = Field(default_factory=dict)
+    turn: Side = Side.RED
+    stacks: list[list[Side]] = Field(default_factory=list)
+    counts: dict[Side, int] = Field(default_factory=dict)
     piles: list[Pile] = Field(default_factory=list)
     seats: list[Any] = Field(default_factory=list)
     extra: dict[str, Any] = Field(default_factory=dict)
@@ -45,7 +54,7 @@ def test_generators_are_found_wherever_their_type_allows() -> None:
     assert generator_states(state) == [9, 3, 4, 1]
 
 
-def test_fields_of_text_and_numbers_are_not_walked() -> None:
+def test_fields_of_text_numbers_and_enumerations_are_not_walked() -> None:
     assert holding_fields(State) == ("piles", "seats", "extra", "rng")
     assert holding_fields(Pile) == ("shuffler",)
     assert holding_fields(Seat) == ("dice",)

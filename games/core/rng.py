@@ -7,6 +7,7 @@ the same seed gives the same numbers on every machine and Python version.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import typing
 from functools import cache
 from typing import Any, TypeVar
@@ -60,7 +61,7 @@ _PLAIN = (str, int, float, bool, bytes, type(None))
 
 def _may_hold(annotation: Any, seen: frozenset[Any] = frozenset()) -> bool:
     """Whether a value of this declared type could have an `Rng` inside: a field declared as
-    text, numbers, or lists and maps of them cannot, and the walk below skips it."""
+    text, numbers, an enumeration, or lists and maps of them cannot, and the walk below skips it."""
     if annotation in _PLAIN or annotation is Msg or annotation is typing.Literal:
         return False
     origin = typing.get_origin(annotation)
@@ -72,6 +73,8 @@ def _may_hold(annotation: Any, seen: frozenset[Any] = frozenset()) -> bool:
             args = args[:1]
         return not args or any(_may_hold(a, seen) for a in args)
     if isinstance(annotation, type) and annotation not in seen:
+        if issubclass(annotation, enum.Enum):  # a faction, a phase: its members are constants
+            return False
         if issubclass(annotation, Rng):
             return True
         if issubclass(annotation, BaseModel) or dataclasses.is_dataclass(annotation):
