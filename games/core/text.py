@@ -72,8 +72,8 @@ class Msg:
         inner = "".join(f", {k}={v!r}" for k, v in self.args)
         return f"Msg({self.key!r}{inner})"
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.key, self.kwargs))
+    def __reduce__(self) -> tuple[Any, ...]:  # to the drawing workers: as it is, not rebuilt
+        return (_unpickled, (self.key, self.args))
 
     # --- as JSON (stored events, engine states) ---
     def to_json(self) -> dict[str, Any]:
@@ -107,8 +107,8 @@ def _fill(made: Msg, key: str, args: tuple[tuple[str, Any], ...]) -> Msg:
     return made
 
 
-def _rebuild(key: str, args: dict[str, Any]) -> Msg:
-    return Msg(key, **args)
+def _unpickled(key: str, args: tuple[tuple[str, Any], ...]) -> Msg:
+    return _fill(Msg.__new__(Msg), key, args)
 
 
 def _frozen(value: Any) -> Any:

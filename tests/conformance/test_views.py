@@ -6,12 +6,13 @@ one at a time, and each game's secrets must stay under the keys they have always
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pytest
 
 from games import registry
-from games.core import Game, NoSuchSeat, all_views
+from games.core import Game, Msg, NoSuchSeat, all_views
 from tests.conformance.states import sampled_states
 
 CASES = [
@@ -57,6 +58,28 @@ def test_all_views_are_the_views_one_seat_at_a_time(game: Game, n: int) -> None:
             for seat in (-1, n, n + 5):  # seat -1 would read as the last seat's secrets
                 with pytest.raises(NoSuchSeat):
                     seat_part(state, seat)
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
+def test_views_reach_the_drawing_workers_as_they_are(game: Game) -> None:
+    """The pictures are drawn in other processes, from the views pickled: every text in them
+    (messages inside messages, lists, a joined line) must arrive the same and still be found
+    by the said-text cache (the same hash)."""
+    n = game.meta.min_players
+    for state in sampled_states(game, n, every=7):
+        views = all_views(game, state, n)
+        arrived = pickle.loads(pickle.dumps(views, protocol=pickle.HIGHEST_PROTOCOL))
+        assert arrived == views
+        texts = [t for t in _texts(views) if isinstance(t, Msg)]
+        assert [hash(t) for t in _texts(arrived) if isinstance(t, Msg)] == [hash(t) for t in texts]
+
+
+def _texts(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _texts(v)]
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in _texts(v)]
+    return [value]
 
 
 @pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
