@@ -4,7 +4,7 @@ fields whose declared type could hold one (undo's "did this move use chance" res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -13,7 +13,7 @@ from games.core import Rng, generator_states
 from games.core.rng import holding_fields
 
 
-class Side(str, Enum):
+class Side(StrEnum):
     RED = "red"
     BLUE = "blue"
 
