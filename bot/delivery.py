@@ -326,14 +326,16 @@ class Courier:
             try:
                 if kwargs is None:
                     await hook.webhook.delete_message(where[1])
-                    del self._hooks[where[1]]  # gone: its hook need not be kept (a ping's)
+                    # Gone: its hook need not be kept (a ping's). Another channel's post may
+                    # have forgotten it already, its token having run out meanwhile.
+                    self._hooks.pop(where[1], None)
                 else:
                     await hook.webhook.edit_message(where[1], **kwargs)
                 return
             except discord.NotFound as e:
                 if e.code != UNKNOWN_WEBHOOK:
                     raise
-            del self._hooks[where[1]]  # the token ran out early: the channel it is
+            self._hooks.pop(where[1], None)  # the token ran out early: the channel it is
         if kwargs is None:
             await self._message(where).delete()
         else:

@@ -14,7 +14,7 @@ import discord
 import pytest
 
 from bot.app import GameBot
-from bot.delivery import post_kwargs
+from bot.delivery import Courier, Hook, post_kwargs
 from bot.host import Host, Picture, Post
 from storage import Database
 from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord
@@ -210,3 +210,21 @@ async def test_a_removed_ping_leaves_nothing_behind_in_the_courier(
     assert removed, "old pings were removed through the interactions that posted them"
     there = {m.id for m in fake.posts_in(fake.here)}
     assert set(bot.courier._hooks) <= there, "no webhook kept for a message that is gone"
+
+
+async def test_a_ping_whose_hook_is_forgotten_while_it_is_removed_is_still_removed() -> None:
+    """A ping is removed through its interaction's webhook; if the token runs out while that
+    request is on its way and another channel's post forgets the hook meanwhile, the removal
+    still counts as done, not as a fault that would leave the slot recorded."""
+    courier = Courier(bot=None)  # type: ignore[arg-type]
+    removed: list[int] = []
+
+    async def delete_message(message_id: int) -> None:
+        removed.append(message_id)
+        courier._hooks.clear()  # `_forget_old_hooks`, run by a post elsewhere meanwhile
+
+    webhook = types.SimpleNamespace(delete_message=delete_message)
+    until = asyncio.get_running_loop().time() + 60
+    courier._hooks[7] = Hook(webhook, until)  # type: ignore[arg-type]
+    await courier._change((1, 7), None)
+    assert removed == [7] and 7 not in courier._hooks
