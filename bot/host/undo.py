@@ -92,8 +92,8 @@ class Undo:
             why = refusal(moves, last, seats, seat)
             if why is not None:
                 raise Refused(why, names)
-            # `moves` are the match's last, here with what they said: the seat's own move, and
-            # the stand-in's moves that answered it, taken back with it.
+            # `moves` are the match's last ones: the seat's own move, then the stand-in's that
+            # answered it, taken back with it. `actions` has them again, with what they said.
             actions = await core.db.actions(match.id)
             mine = actions[-len(moves)]
             record = record_of(match, seats, actions)
