@@ -27,7 +27,7 @@ from bot.host import (
     Toggle,
     customids,
 )
-from bot.replies import file_of, politely
+from bot.replies import file_of, in_time, log_failure, politely, tell
 from bot.speech import Answering, said
 from games.core import Amount, Msg, Text, clip
 
@@ -39,6 +39,12 @@ AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
 TAKE_BACK, BACK = Msg("bot-take-back"), Msg("bot-back")
 WELCOME_BACK = Msg("bot-welcome-back")
 DONE = Msg("bot-done")
+# How a click was acknowledged when its move's public messages may follow through its webhook.
+ANSWERED_IN_PLACE = (
+    discord.InteractionResponseType.deferred_message_update,
+    discord.InteractionResponseType.message_update,
+    discord.InteractionResponseType.channel_message,
+)
 
 
 def _bot(interaction: discord.Interaction) -> GameClient:
@@ -153,15 +159,14 @@ async def deliver(interaction: discord.Interaction, outbox: Outbox) -> Text | No
     player (the move counted either way)."""
     channel_id = outbox.channel_id or interaction.channel_id
     assert channel_id is not None
-    # A component's interaction, acknowledged without a message of its own, posts the move's
-    # public messages itself (in its own channel): they count against the interaction's
-    # allowance, so a busy bot stays under Discord's global limit. `/play`'s private "thinking"
-    # answer must come first, so its moves are posted through the channel.
+    # A component's interaction, once acknowledged or answered, posts the move's public
+    # messages itself (in its own channel): they count against the interaction's allowance, so
+    # a busy bot stays under Discord's global limit. `/play`'s private "thinking" answer must
+    # come first, so its moves are posted through the channel.
     acknowledged = interaction.response.type
     via = (
         interaction.followup
-        if acknowledged is discord.InteractionResponseType.deferred_message_update
-        and channel_id == interaction.channel_id
+        if acknowledged in ANSWERED_IN_PLACE and channel_id == interaction.channel_id
         else None
     )
     return await _bot(interaction).courier.send(channel_id, outbox, via)
@@ -209,7 +214,7 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
 async def act_from_component(
     interaction: discord.Interaction, match_id: int, version: int, prompt_hash: str, choice_id: str
 ) -> None:
-    await answer_component(
+    await answer_move(
         interaction,
         partial(
             _bot(interaction).host.act,
@@ -223,29 +228,50 @@ async def act_from_component(
     )
 
 
-async def answer_component(
-    interaction: discord.Interaction, call: Callable[[], Awaitable[Outbox]]
+async def answer_move(
+    interaction: discord.Interaction, call: Callable[[], Awaitable[Outbox]], **deferral: bool
 ) -> None:
-    """Acknowledge at once, make the move (or take one back), post the table and DMs, then
-    turn the private prompt into the answer."""
-    await interaction.response.defer()
+    """Make the move (or take one back), answer it privately (a click's prompt becomes the
+    answer), then post the table and DMs. A quick move is answered in the interaction's
+    acknowledgement itself (one request fewer, and the player reads it before the table is
+    drawn); a slow one is acknowledged first (`in_time`, with `deferral`: a command's private
+    "thinking"). A word that the table is late is added to the answer afterwards."""
     try:
-        outbox = await call()
+        outbox = await in_time(interaction, call(), **deferral)
     except AlreadyDone as e:  # a double click: the first click's answer stands, this one says so
-        await interaction.followup.send(str(e), ephemeral=True)
+        await tell(interaction, str(e))
         return
     except Refused as e:
-        if on_private_message(interaction):
-            await interaction.edit_original_response(content=str(e), view=None)
-        else:
-            await interaction.followup.send(str(e), ephemeral=True)
+        await answer_privately(interaction, content=str(e), view=None)
         return
+    try:
+        change = await answer_privately(interaction, **done_kwargs(outbox))
+    except discord.HTTPException as e:  # the click expired: the move counts and is delivered
+        log_failure(interaction, e)
+        change = None
     note = await deliver(interaction, outbox)
-    done = done_kwargs(outbox, note)
+    if note is not None and change is not None:
+        await change(**done_kwargs(outbox, note))
+
+
+async def answer_privately(
+    interaction: discord.Interaction, content: str, view: View | None
+) -> Callable[..., Awaitable[Any]]:
+    """Answer a click privately, acknowledged or not: on the clicked message when it is the
+    player's own prompt, else in a private message of its own. Returns how to change that
+    answer later."""
+    response, with_view = interaction.response, {"view": view} if view is not None else {}
     if on_private_message(interaction):
-        await interaction.edit_original_response(**done)
-    else:
-        await interaction.followup.send(ephemeral=True, **without_empty_view(done))
+        if response.is_done():
+            await interaction.edit_original_response(content=content, view=view)
+        else:
+            await response.edit_message(content=content, view=view)
+        return interaction.edit_original_response
+    if not response.is_done():
+        await response.send_message(content, ephemeral=True, **with_view)
+        return interaction.edit_original_response
+    message = await interaction.followup.send(content, ephemeral=True, wait=True, **with_view)
+    return message.edit
 
 
 def done_kwargs(outbox: Outbox, note: Text | None = None) -> dict[str, Any]:
@@ -257,11 +283,6 @@ def done_kwargs(outbox: Outbox, note: Text | None = None) -> dict[str, Any]:
         return {"content": text, "view": stateless(UndoButton(*back)) if back else None}
     content = f"{text}\n{outbox.next_offer.full_text()}"[:MAX_CONTENT]
     return {"content": content, "view": offer_view(outbox.next_offer)}
-
-
-def without_empty_view(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """`followup.send` takes no `view=None`."""
-    return {k: v for k, v in kwargs.items() if not (k == "view" and v is None)}
 
 
 class MoveButton(Answering, DynamicItem[Button], template=customids.MOVE):
@@ -832,7 +853,7 @@ class UndoButton(Answering, DynamicItem[Button], template=customids.UNDO):
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answer_component(
+        await answer_move(
             interaction,
             partial(
                 _bot(interaction).host.undo,

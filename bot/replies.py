@@ -9,7 +9,7 @@ import io
 import logging
 from collections.abc import Awaitable, Callable
 from functools import wraps
-from typing import Any, ParamSpec
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 
@@ -20,8 +20,12 @@ from games.core import Msg
 log = logging.getLogger(__name__)
 OOPS = Msg("bot-oops")
 P = ParamSpec("P")
+T = TypeVar("T")
 EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (over 15 min)
 ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
+# Seconds a click's work may take before the click is acknowledged on its own: Discord drops an
+# interaction not acknowledged within 3 s, and quicker work is answered in the acknowledgement.
+ANSWER_WITHIN = 0.3
 
 
 def file_of(picture: Picture | None) -> discord.File | None:
@@ -39,6 +43,29 @@ def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:
         return True
     log.warning("Discord refused an answer to %s: %s", interaction.data, error)
     return error.code not in EXPIRED
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T], **deferral: bool) -> T:
+    """`work`'s result. If it takes longer than `ANSWER_WITHIN`, the interaction is acknowledged
+    meanwhile (`defer(**deferral)`: for a click, an update that says nothing); that deferral is
+    over when this returns, so the caller reads from `interaction.response` whether its answer
+    is still to give. A deferral Discord refuses is logged, and the work's result stands."""
+    loop = asyncio.get_running_loop()
+    deferring: list[asyncio.Task[Any]] = []
+
+    def defer() -> None:
+        deferring.append(loop.create_task(interaction.response.defer(**deferral)))
+
+    timer = loop.call_later(ANSWER_WITHIN, defer)
+    try:
+        return await work
+    finally:
+        timer.cancel()
+        for task in deferring:
+            try:
+                await task
+            except discord.HTTPException as e:
+                log_failure(interaction, e)
 
 
 async def reply_private(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:

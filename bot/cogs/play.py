@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
-from bot.components import deliver, done_kwargs, without_empty_view
-from bot.host import AlreadyDone, Offer, Refused
+from bot.components import answer_move
+from bot.host import Offer, Refused
 from bot.replies import file_of, politely
 from bot.speech import said
 from bot.translator import described
@@ -29,23 +30,16 @@ class Play(commands.Cog):
     @app_commands.describe(choice=described("bot-opt-play-choice"))
     @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         suggested = SUGGESTION.fullmatch(choice.strip())
-        try:
-            outbox = await self.bot.host.act(
-                user_id=interaction.user.id,
-                choice_id=suggested["choice"] if suggested else choice.strip(),
-                channel_id=interaction.channel_id,
-                version=int(suggested["version"]) if suggested else None,
-                prompt_hash_seen=suggested["hash"] if suggested else None,
-            )
-        except AlreadyDone as e:  # the same command sent twice: it counted once
-            await interaction.followup.send(str(e), ephemeral=True)
-            return
-        note = await deliver(interaction, outbox)
-        await interaction.followup.send(
-            ephemeral=True, **without_empty_view(done_kwargs(outbox, note))
+        move = partial(
+            self.bot.host.act,
+            user_id=interaction.user.id,
+            choice_id=suggested["choice"] if suggested else choice.strip(),
+            channel_id=interaction.channel_id,
+            version=int(suggested["version"]) if suggested else None,
+            prompt_hash_seen=suggested["hash"] if suggested else None,
         )
+        await answer_move(interaction, move, ephemeral=True, thinking=True)
 
     @play.autocomplete("choice")
     async def play_choices(

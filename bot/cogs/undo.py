@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import discord
 from discord import app_commands
 
 from bot.client import GameClient
-from bot.components import deliver, done_kwargs, without_empty_view
+from bot.components import answer_move
 from bot.replies import politely
 from bot.translator import described
 
@@ -20,11 +22,7 @@ class UndoCommands:
     @app_commands.command(name="undo", description=described("bot-cmd-game-undo"))
     @politely
     async def undo(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        outbox = await self.bot.host.undo(
-            user_id=interaction.user.id, channel_id=interaction.channel_id
+        take_back = partial(
+            self.bot.host.undo, user_id=interaction.user.id, channel_id=interaction.channel_id
         )
-        note = await deliver(interaction, outbox)
-        await interaction.followup.send(
-            ephemeral=True, **without_empty_view(done_kwargs(outbox, note))
-        )
+        await answer_move(interaction, take_back, ephemeral=True, thinking=True)

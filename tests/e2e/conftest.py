@@ -80,6 +80,7 @@ async def run_bot(
         trace.on_request_start.append(on_request_start)
         bot, task = await start_bot(db_path, draw_workers, http_trace=trace)
         running.append((bot, task))
+        fake.handlers = lambda: set(bot.in_flight)
         return bot
 
     yield start

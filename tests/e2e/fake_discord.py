@@ -136,8 +136,9 @@ class Interaction:
 
     @property
     def reply(self) -> Message:
-        """The interaction's last message (its answer, once `done`)."""
-        return self.messages[-1]
+        """The interaction's answer, once `done`: the latest of its messages that is its own
+        (@original) or private; what it posted for the table (a board, a ping) is not."""
+        return next(m for m in reversed(self.messages) if m is self.original or m.ephemeral)
 
     @property
     def autocomplete(self) -> list[dict[str, Any]]:
@@ -192,6 +193,10 @@ class FakeDiscord:
         self.requests: Counter[str] = Counter()  # "METHOD /route/{id}" -> how many
         self.first_request: dict[str, float] = {}  # route -> perf_counter of its first request
         self.identified_at = 0.0  # perf_counter of the first IDENTIFY on the gateway
+        # The interaction handlers under way in the bot, when it runs in this process (the
+        # tests' harness sets it): a press that waits for its answer waits for the rest of its
+        # handling too, as a player reads the table after their answer.
+        self.handlers: Callable[[], set[asyncio.Task[Any]]] = set
         for _ in range(channels - 1):
             self.add_channel()
 
@@ -786,11 +791,16 @@ class FakeDiscord:
         self, inter: Interaction, payload: dict[str, Any], timeout: float = 10, wait: bool = True
     ) -> Interaction:
         """Send the interaction; with `wait`, return once the bot answered it with a message
-        (else once it acknowledged it: a deferred update may rightly say nothing more)."""
+        and, when it runs in this process, finished handling it (else once it acknowledged
+        it: a deferred update may rightly say nothing more)."""
         assert self.sockets, "the bot is not connected"
         inter.sent_at = time.perf_counter()
+        before = self.handlers()
         await self.dispatch(self.sockets[-1], "INTERACTION_CREATE", payload)
         await asyncio.wait_for((inter.done if wait else inter.acknowledged).wait(), timeout)
+        if wait and (started := self.handlers() - before):
+            # A move is answered before its table is posted: the handling goes on after it.
+            await asyncio.wait(started, timeout=timeout)
         return inter
 
     def _command_data(

@@ -91,6 +91,7 @@ async def fake_table(db_path: Path) -> AsyncIterator[tuple[FakeDiscord, GameBot]
     before = point_at(fake)
     try:
         bot, task = await start_bot(db_path)
+        fake.handlers = lambda: set(bot.in_flight)
         try:
             yield fake, bot
         finally:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from tests.e2e.fake_discord import CHANNEL_ID, FakeDiscord, Mention
+from tests.e2e.fake_discord import APP_ID, CHANNEL_ID, FakeDiscord, Interaction, Mention
 from tests.e2e.table import (
     ALICE,
     BOB,
@@ -165,3 +165,89 @@ async def test_each_players_dm_channel_is_opened_once(fake: FakeDiscord, run_bot
     await delivered(bot)
     assert fake.request_log.count("POST /users/@me/channels") == len(players)
     assert not [r for r in fake.request_log if r.startswith("GET /users/") and "@me" not in r]
+
+
+async def a_move(fake: FakeDiscord, rng: random.Random, expired: bool = False) -> Interaction:
+    """The waiting player presses "Your move" and takes one of the choices offered; `expired`:
+    Discord gave up on that click before the bot answered it."""
+    (actor,) = waiting(fake)
+    board = latest_board(fake)
+    prompt = (await fake.press(actor, board, board.button("Your move"))).reply
+    if expired:
+        fake.refuse("/callback", 404, 10062)
+    if any(c["type"] == 3 for row in prompt.components for c in row["components"]):
+        custom_id, values = prompt.select()
+        return await fake.choose(actor, prompt, custom_id, rng.choice(values))
+    moves = [cid for _label, cid in prompt.buttons() if cid.startswith("do:")]
+    return await fake.press(actor, prompt, rng.choice(moves))
+
+
+async def test_a_quick_move_is_answered_in_its_click_before_its_table(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """A move made within moments is answered in the click's acknowledgement itself (its
+    prompt becomes the answer): one request, not an acknowledgement and then an edit, and the
+    player reads it before the table is drawn."""
+    await run_bot()
+    await start_three_player_revolt(fake)
+    rng = random.Random(5)
+    for _ in range(3):
+        before = len(fake.request_log)
+        move = await a_move(fake, rng)
+        assert [c["type"] for c in move.callbacks] == [7], "the prompt updated in one callback"
+        assert move.reply.ephemeral and move.reply.content.startswith("✅ Done")
+        own = [r for r in fake.request_log[before:] if move.token in r or str(move.id) in r]
+        assert not [r for r in own if r.endswith("@original")], "no second request to answer"
+        table = next(i for i, r in enumerate(fake.request_log[before:]) if "/channels/" in r)
+        answer = fake.request_log[before:].index(own[0])
+        assert answer < table, "the answer comes first, then the table"
+
+
+async def test_a_typed_move_is_answered_at_once_and_posts_through_its_command(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """`/play` made quickly: its private answer is the command's acknowledgement itself (no
+    "thinking…" to replace), and the table's new messages go through the command's own
+    follow-ups, not the channel (Discord's global limit)."""
+    await run_bot()
+    await start_three_player_revolt(fake)
+    for _ in range(2):
+        (actor,) = waiting(fake)
+        suggestions = await fake.autocomplete(actor, "play", "choice", choice="")
+        before = len(fake.request_log)
+        move = await fake.slash(actor, "play", choice=suggestions[0]["value"])
+        assert [c["type"] for c in move.callbacks] == [4], "answered in one callback"
+        assert move.reply.ephemeral and move.reply.content.startswith("✅ Done")
+        requests = fake.request_log[before:]
+        assert any(r.startswith(f"POST /webhooks/{APP_ID}/{move.token}") for r in requests)
+        assert not [r for r in requests if r.startswith("POST /channels/")], requests
+
+
+async def test_a_slow_move_is_acknowledged_first_and_answered_once_made(
+    fake: FakeDiscord, run_bot, monkeypatch
+) -> None:
+    """A move that takes longer than the bot waits (here no wait at all) is acknowledged on its
+    own, and its prompt becomes the answer once the move is made: Discord drops a click not
+    acknowledged within 3 s."""
+    monkeypatch.setattr("bot.replies.ANSWER_WITHIN", 0.0)
+    await run_bot()
+    await start_three_player_revolt(fake)
+    move = await a_move(fake, random.Random(5))
+    assert [c["type"] for c in move.callbacks] == [6], "a deferred update, saying nothing yet"
+    assert move.reply.ephemeral and move.reply.content.startswith("✅ Done")
+    assert move.reply.edits == 1, "the prompt, edited into the answer"
+
+
+async def test_a_move_whose_click_expired_still_counts_and_its_table_follows(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """Discord refuses the answer of a click it gave up on: the move was made by then, so it
+    stands, and its table is posted through the channel."""
+    await run_bot()
+    await start_three_player_revolt(fake)
+    (actor,) = waiting(fake)
+    await a_move(fake, random.Random(5), expired=True)
+    assert fake.refused and fake.refused[-1].endswith("/callback 10062")
+    name = fake.users[actor]["global_name"]
+    assert f"{name} plays" in latest_board(fake).content, "the move stands and is shown"
+    assert waiting(fake) != [actor], "the table moved on"
