@@ -25,7 +25,7 @@ EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (ove
 ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
 # Seconds a click's work may take before the click is acknowledged on its own: Discord drops an
 # interaction not acknowledged within 3 s, and quicker work is answered in the acknowledgement.
-ANSWER_WITHIN = 0.3
+ANSWER_WITHIN = 0.2
 
 
 def file_of(picture: Picture | None) -> discord.File | None:
