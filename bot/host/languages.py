@@ -4,23 +4,34 @@ that come with none); a match's public texts in the match's language (`MatchRow.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 
 import i18n
 from bot.host.core import Core
 
 Known = tuple[str | None, str | None]  # the last locale seen, the language chosen
+PEOPLE_KEPT = 50_000  # people whose languages are known without a read (a few MB at most)
 
 
 class Languages:
     def __init__(self, core: Core) -> None:
         self.core = core
-        self._known: dict[int, Known] = {}  # people met since start: no read per interaction
+        # People met lately, oldest first: no read per interaction, and a process that runs
+        # for months does not keep everyone it ever met (one forgotten is read again).
+        self._known: OrderedDict[int, Known] = OrderedDict()
+
+    def _keep(self, user_id: int, known: Known) -> None:
+        self._known[user_id] = known
+        if len(self._known) > PEOPLE_KEPT:
+            self._known.popitem(last=False)
 
     async def _person(self, user_id: int) -> Known:
-        if user_id not in self._known:
-            self._known[user_id] = await self.core.db.person(user_id)
-        return self._known[user_id]
+        known = self._known.get(user_id)
+        if known is None:
+            known = await self.core.db.person(user_id)
+            self._keep(user_id, known)
+        return known
 
     async def answering(self, user_id: int, locale: str | None) -> str:
         """At the start of an interaction: the language its answers are said in (set as the
@@ -28,7 +39,7 @@ class Languages:
         seen, chosen = await self._person(user_id)
         if locale and locale != seen:
             await self.core.db.set_person(user_id, locale=locale)
-            self._known[user_id] = (locale, chosen)
+            self._keep(user_id, (locale, chosen))
         lang = i18n.chosen_or(locale or seen, chosen)
         i18n.set_reader(lang)
         return lang
@@ -36,12 +47,14 @@ class Languages:
     async def of(self, user_ids: Sequence[int]) -> dict[int, str]:
         """Each person's language for texts sent them unasked (DMs): English for someone never
         seen (the stand-in included)."""
-        missing = [u for u in user_ids if u not in self._known]
+        known = {u: k for u in user_ids if (k := self._known.get(u)) is not None}
+        missing = [u for u in user_ids if u not in known]
         if missing:
             found = await self.core.db.people(missing)
             for u in missing:
-                self._known[u] = found.get(u, (None, None))
-        return {u: i18n.chosen_or(*self._known[u]) for u in user_ids}
+                known[u] = found.get(u, (None, None))
+                self._keep(u, known[u])
+        return {u: i18n.chosen_or(*known[u]) for u in user_ids}
 
     async def choose(self, user_id: int, lang: str | None) -> str:
         """`/language`: `lang` from now on (None: the Discord client's again). Returns the
@@ -49,7 +62,7 @@ class Languages:
         seen, _ = await self._person(user_id)
         chosen = lang if lang in i18n.LANGS else None
         await self.core.db.set_person(user_id, language=chosen, choose=True)
-        self._known[user_id] = (seen, chosen)
+        self._keep(user_id, (seen, chosen))
         now = i18n.chosen_or(seen, chosen)
         i18n.set_reader(now)
         return now

@@ -180,3 +180,18 @@ def test_a_board_spans_the_first_part_of_a_chapter_in_any_language() -> None:
     assert volume("Turn 2 · trick 5") == "Turn 2", "a plain one, as stored before: before ' · '"
     assert from_key(as_key(turn)) == turn and as_key(turn) != as_key(Msg("game-turn", n=3))
     assert as_key("Turn 2") == "Turn 2" == from_key("Turn 2"), "plain texts stay as stored"
+
+
+async def test_people_forgotten_by_a_long_running_process_keep_their_language(
+    host: Host, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host remembers a bounded number of people's languages; one it forgot is read
+    again, with the language they chose."""
+    monkeypatch.setattr("bot.host.languages.PEOPLE_KEPT", 2)
+    await opened(host)
+    await host.languages.choose(BOB, "fr")
+    for user in (ALICE, CHLOE, ALICE):  # Bob is the oldest met, and forgotten
+        await host.languages.answering(user, "en-GB")
+    assert len(host.languages._known) == 2 and BOB not in host.languages._known
+    assert (await host.languages.of([BOB, ALICE])) == {BOB: "fr", ALICE: "en"}
+    assert await host.languages.answering(BOB, "en-US") == "fr", "his choice outlasts his client"
