@@ -27,7 +27,7 @@ from bot.host import (
     Toggle,
     customids,
 )
-from bot.replies import file_of, in_time, log_failure, politely, tell
+from bot.replies import file_of, in_time, log_failure, politely, reply_private, tell
 from bot.speech import Answering, said
 from games.core import Amount, Msg, Text, clip
 
@@ -39,7 +39,8 @@ AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
 TAKE_BACK, BACK = Msg("bot-take-back"), Msg("bot-back")
 WELCOME_BACK = Msg("bot-welcome-back")
 DONE = Msg("bot-done")
-# How a click was acknowledged when its move's public messages may follow through its webhook.
+# How an interaction was acknowledged when its move's public messages may follow through its
+# webhook: a click's (deferred) update, or an answer of its own.
 ANSWERED_IN_PLACE = (
     discord.InteractionResponseType.deferred_message_update,
     discord.InteractionResponseType.message_update,
@@ -159,10 +160,11 @@ async def deliver(interaction: discord.Interaction, outbox: Outbox) -> Text | No
     player (the move counted either way)."""
     channel_id = outbox.channel_id or interaction.channel_id
     assert channel_id is not None
-    # A component's interaction, once acknowledged or answered, posts the move's public
+    # An interaction acknowledged or answered (`ANSWERED_IN_PLACE`) posts the move's public
     # messages itself (in its own channel): they count against the interaction's allowance, so
-    # a busy bot stays under Discord's global limit. `/play`'s private "thinking" answer must
-    # come first, so its moves are posted through the channel.
+    # a busy bot stays under Discord's global limit. After a command's "thinking" (a slow
+    # `/play`, a lobby command) its first follow-up would replace that private answer, so its
+    # messages are posted through the channel.
     acknowledged = interaction.response.type
     via = (
         interaction.followup
@@ -260,18 +262,14 @@ async def answer_privately(
     """Answer a click privately, acknowledged or not: on the clicked message when it is the
     player's own prompt, else in a private message of its own. Returns how to change that
     answer later."""
-    response, with_view = interaction.response, {"view": view} if view is not None else {}
-    if on_private_message(interaction):
-        if response.is_done():
-            await interaction.edit_original_response(content=content, view=view)
-        else:
-            await response.edit_message(content=content, view=view)
-        return interaction.edit_original_response
-    if not response.is_done():
-        await response.send_message(content, ephemeral=True, **with_view)
-        return interaction.edit_original_response
-    message = await interaction.followup.send(content, ephemeral=True, wait=True, **with_view)
-    return message.edit
+    if not on_private_message(interaction):
+        with_view = {"view": view} if view is not None else {}  # a new message takes no None
+        return await reply_private(interaction, content, **with_view)
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=content, view=view)
+    else:
+        await interaction.response.edit_message(content=content, view=view)
+    return interaction.edit_original_response
 
 
 def done_kwargs(outbox: Outbox, note: Text | None = None) -> dict[str, Any]:

@@ -68,15 +68,21 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T], **deferr
                 log_failure(interaction, e)
 
 
-async def reply_private(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+async def reply_private(
+    interaction: discord.Interaction, text: str, **kwargs: Any
+) -> Callable[..., Awaitable[Any]]:
+    """A private message in answer, acknowledged or not; returns how to change it later."""
     if not interaction.response.is_done():
         try:
             await interaction.response.send_message(text[:MAX_CONTENT], ephemeral=True, **kwargs)
-            return
+            return interaction.edit_original_response
         except discord.HTTPException as e:
             if e.code != ANSWERED:
                 raise
-    await interaction.followup.send(text[:MAX_CONTENT], ephemeral=True, **kwargs)
+    message = await interaction.followup.send(
+        text[:MAX_CONTENT], ephemeral=True, wait=True, **kwargs
+    )
+    return message.edit
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:

@@ -17,7 +17,7 @@ PEOPLE_KEPT = 50_000  # people whose languages are known without a read (a few M
 class Languages:
     def __init__(self, core: Core) -> None:
         self.core = core
-        # People met lately, oldest first: no read per interaction, and a process that runs
+        # People met, in the order first met: no read per interaction, and a process that runs
         # for months does not keep everyone it ever met (one forgotten is read again).
         self._known: OrderedDict[int, Known] = OrderedDict()
 
