@@ -17,6 +17,7 @@ from typing import Any
 
 from games.core.text import Text, from_json, to_json
 from storage.backends import open_store
+from storage.latest import Kept
 from storage.transaction import Conflict, Row, Store, Tx
 
 
@@ -456,6 +457,7 @@ class Database:
 
     def __init__(self, store: Store) -> None:
         self._store = store
+        self._latest = Kept()  # what a move reads of its match's log, by version
 
     @classmethod
     async def open(cls, target: str | Path) -> Database:
@@ -559,25 +561,39 @@ class Database:
             )
         )
 
-    async def last_action(self, match_id: int) -> ActionRow | None:
+    async def last_action(self, match_id: int, version: int | None = None) -> ActionRow | None:
         """The match's latest move, if any, without what it said: the only one that may be
-        taken back."""
+        taken back. `version`: the match's, as just read (what is known of it is not read
+        again)."""
+        known = None if version is None else self._latest.at(match_id, version)
+        if known is not None and known.last_known:
+            return known.last
         rows = await self._store.read(
             lambda tx: _actions(
                 tx, "WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,), said=False
             )
         )
-        return rows[0] if rows else None
+        last = rows[0] if rows else None
+        if version is not None:
+            known = self._latest.ready(match_id, version)
+            known.last, known.last_known = last, True
+        return last
 
-    async def last_move_seq(self, match_id: int, seat: int) -> int:
-        """The seat's latest move (0 before its first)."""
+    async def last_move_seq(self, match_id: int, seat: int, version: int | None = None) -> int:
+        """The seat's latest move (0 before its first); `version` as for `last_action`."""
+        known = None if version is None else self._latest.at(match_id, version)
+        if known is not None and seat in known.seat_moves:
+            return known.seat_moves[seat]
         row = await self._store.read(
             lambda tx: tx.fetchone(
                 "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE match_id = ? AND seat = ?",
                 (match_id, seat),
             )
         )
-        return int(row[0]) if row else 0
+        seq = int(row[0]) if row else 0
+        if version is not None:
+            self._latest.ready(match_id, version).seat_moves[seat] = seq
+        return seq
 
     async def since_own_move(
         self, match_id: int, seat: int
@@ -809,7 +825,11 @@ class Database:
         )
 
     # ---- votes --------------------------------------------------------------------------------
-    async def votes(self, match_id: int) -> list[VoteRow]:
+    async def votes(self, match_id: int, version: int | None = None) -> list[VoteRow]:
+        """The match's open questions, oldest first; `version` as for `last_action`."""
+        known = None if version is None else self._latest.at(match_id, version)
+        if known is not None and known.votes is not None:
+            return list(known.votes)
         rows = await self._store.read(
             lambda tx: tx.fetchall(
                 "SELECT seat, kind, candidate_id, candidate, opened_at, due, ballots, round"
@@ -818,7 +838,7 @@ class Database:
                 (match_id,),
             )
         )
-        return [
+        votes = [
             VoteRow(
                 r[0],
                 r[1],
@@ -831,6 +851,9 @@ class Database:
             )
             for r in rows
         ]
+        if version is not None:
+            self._latest.ready(match_id, version).votes = list(votes)
+        return votes
 
     async def change(self, match_id: int, expected_version: int, change: Change) -> int:
         """Write a `Change` of a running match still at `expected_version`; raises StaleVersion
@@ -884,6 +907,8 @@ class Database:
             )
 
         await self._store.write(logic)
+        questions = (change.open_vote, change.ballot, change.close_vote) != (None, None, None)
+        self._latest.changed(match_id, version, questions)
         return version
 
     async def happenings(self, match_id: int, since_version: int) -> list[Happening]:
@@ -1004,7 +1029,12 @@ class Database:
                 await _record(tx, match_id, result)
             return saved
 
-        return await self._store.write(logic)
+        saved = await self._store.write(logic)
+        move = ActionRow(
+            expected_version, seat, choice_id, action[4], [], changed or [], reveals, active or []
+        )  # as `last_action` reads it back
+        self._latest.moved(match_id, saved.version, move)
+        return saved
 
     async def take_back(
         self,

@@ -151,9 +151,11 @@ class Play:
         self, match: MatchRow, seat: int, seats: list[SeatRow], outbox: Outbox
     ) -> None:
         """A player the table was asked about has moved: the question no longer stands."""
+        if outbox.announces is None:  # nothing was played
+            return
         db, match_id = self.core.db, match.id
-        for vote in await db.votes(match_id):
-            if vote.kind != ABSENT or vote.seat != seat or outbox.announces is None:
+        for vote in await db.votes(match_id, outbox.announces[1]):
+            if vote.kind != ABSENT or vote.seat != seat:
                 continue
             played = Msg("host-has-played", name=text_names(seats)[seat])
             change, closed = moot(match.language, match_id, vote, played)
@@ -207,7 +209,7 @@ class Play:
             finished = game.outcome(state) is not None
             public, views = all_views(game, state, n)
             after, text = parts_of(public, views), game.dump(state)
-            last = await db.last_action(match.id)
+            last = await db.last_action(match.id, version)
             chance = states.chance(game, text, state)
             reveals = revealed(game, sight, state, seat, last, after, parts, chance)
             # The result and ratings are written with the move that ends the match.

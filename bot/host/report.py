@@ -194,5 +194,6 @@ class Reporter:
         self, match_id: int, seat: int, names: list[str], lang: str, latest: int | None = None
     ) -> list[str]:
         """What happened in public since the seat's last move (or the start)."""
-        last = await self.core.db.last_move_seq(match_id, seat)
+        version = None if latest is None else latest + 1
+        last = await self.core.db.last_move_seq(match_id, seat, version)
         return await self.said(match_id, last + 1, names, lang, latest=latest)

@@ -368,6 +368,43 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     await db.close()
 
 
+async def test_what_a_move_reads_of_its_log_is_true_at_every_version(opener: Opener) -> None:
+    """The latest move, a seat's latest move and the open questions, read at a version this
+    process saved or read (kept, not read again) and after another process changed the match:
+    always what the database holds at that version."""
+    a, b = await opener(), await opener()
+    match_id = await running(a)
+
+    async def agree(version: int, seats: range = range(3)) -> None:
+        for db in (a, b):  # `b` reads every time: what `a` keeps must be the same
+            assert await a.last_action(match_id, version) == await db.last_action(match_id)
+            assert await a.votes(match_id, version) == await db.votes(match_id)
+            for seat in seats:
+                assert await a.last_move_seq(match_id, seat, version) == await db.last_move_seq(
+                    match_id, seat)
+
+    await agree(1)
+    v = (await a.save_move(match_id, expected_version=1, state="1", seat=0, choice_id="a",
+                           changed=[0, 2], reveals="it drew", active=[0, 1])).version
+    await agree(v)
+    vote = VoteRow(1, "replace", SNOWFLAKE, "New", "2030-01-01T00:00:00", "2030-01-02T00:00:00",
+                   {})
+    v = await b.change(match_id, v, Change("question", open_vote=vote))  # another process
+    await agree(v)
+    v = (await a.save_move(match_id, expected_version=v, state="2", seat=1,
+                           choice_id="b")).version
+    await agree(v)
+    v = await a.change(match_id, v, Change("ballot", ballot=(1, "replace", 1, "yes")))
+    await agree(v)
+    v = await b.take_back(match_id, expected_version=v, seq=v - 2, state="1", chapter_since=1,
+                          pinged={})
+    await agree(v)
+    v = await a.change(match_id, v, Change("question-moot", close_vote=(1, "replace")))
+    await agree(v)
+    await a.close()
+    await b.close()
+
+
 async def test_moves_stored_before_take_backs_existed_stand(opener: Opener) -> None:
     old = await opener(upto=4)  # a database written before migration 5 existed
 
