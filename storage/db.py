@@ -1031,7 +1031,8 @@ class Database:
 
         saved = await self._store.write(logic)
         move = ActionRow(
-            expected_version, seat, choice_id, action[4], [], changed or [], reveals, active or []
+            expected_version, seat, choice_id, action[4], [], [*(changed or [])], reveals,
+            [*(active or [])],
         )  # as `last_action` reads it back
         self._latest.moved(match_id, saved.version, move)
         return saved
