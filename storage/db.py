@@ -565,7 +565,7 @@ class Database:
         """The match's latest move, if any, without what it said: the only one that may be
         taken back. `version`: the match's, as just read (what is known of it is not read
         again)."""
-        known = None if version is None else self._latest.at(match_id, version)
+        known = self._latest.at(match_id, version)
         if known is not None and known.last_known:
             return known.last
         rows = await self._store.read(
@@ -581,7 +581,7 @@ class Database:
 
     async def last_move_seq(self, match_id: int, seat: int, version: int | None = None) -> int:
         """The seat's latest move (0 before its first); `version` as for `last_action`."""
-        known = None if version is None else self._latest.at(match_id, version)
+        known = self._latest.at(match_id, version)
         if known is not None and seat in known.seat_moves:
             return known.seat_moves[seat]
         row = await self._store.read(
@@ -827,7 +827,7 @@ class Database:
     # ---- votes --------------------------------------------------------------------------------
     async def votes(self, match_id: int, version: int | None = None) -> list[VoteRow]:
         """The match's open questions, oldest first; `version` as for `last_action`."""
-        known = None if version is None else self._latest.at(match_id, version)
+        known = self._latest.at(match_id, version)
         if known is not None and known.votes is not None:
             return list(known.votes)
         rows = await self._store.read(

@@ -1,7 +1,7 @@
 """What a match's log and questions were at one version, kept so that a move need not read them
 again: every move reads the latest move (may it be taken back?), the open questions (does this
-move close one?) and the mover's previous move (what happened since?), and each read is a trip
-to the database. What this process writes it knows without reading it back.
+move close one?) and each pinged player's previous move (what happened since?), and each read
+is a trip to the database. What this process writes it knows without reading it back.
 
 A version names one state of the match's moves and questions in every process: whatever changes
 them (a move, a move taken back, a question put, answered or closed) bumps the version in the
@@ -10,9 +10,10 @@ elsewhere is simply read again."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
+
+from cachetools import LRUCache
 
 if TYPE_CHECKING:
     from storage.db import ActionRow, VoteRow
@@ -32,54 +33,37 @@ class Latest:
 
 
 class Kept:
-    """`Latest` for the matches played lately, the oldest forgotten first."""
+    """`Latest` for the matches played lately, the least recently used forgotten first."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[int, Latest] = OrderedDict()
+        self._kept: LRUCache[int, Latest] = LRUCache(KEPT)
 
-    def at(self, match_id: int, version: int) -> Latest | None:
-        """What is known of the match at `version`: nothing if it is not the version kept."""
-        latest = self._kept.get(match_id)
+    def at(self, match_id: int, version: int | None) -> Latest | None:
+        """What is known of the match at `version`: nothing if it is not the version kept (or
+        no version is given)."""
+        latest = None if version is None else self._kept.get(match_id)
         return latest if latest is not None and latest.version == version else None
 
     def ready(self, match_id: int, version: int) -> Latest:
         """The entry for the match at `version`, to fill: a new one if another was kept."""
         latest = self.at(match_id, version)
         if latest is None:
-            latest = self.put(Latest(version), match_id)
-        return latest
-
-    def put(self, latest: Latest, match_id: int) -> Latest:
-        self._kept[match_id] = latest
-        self._kept.move_to_end(match_id)
-        while len(self._kept) > KEPT:
-            self._kept.popitem(last=False)
+            latest = self._kept[match_id] = Latest(version)
         return latest
 
     def moved(self, match_id: int, version: int, move: ActionRow) -> None:
         """A move this process saved, which made `version` (its `seq` the one before): the
         questions stay as they were, and it is the latest move and its seat's."""
-        before = self.at(match_id, version - 1)
-        latest = Latest(version, last=move, last_known=True)
-        if before is not None:
-            latest.votes = before.votes
-            latest.seat_moves = dict(before.seat_moves)
-        latest.seat_moves[move.seat] = move.seq
-        self.put(latest, match_id)
+        before = self.at(match_id, version - 1) or Latest(version - 1)
+        seat_moves = {**before.seat_moves, move.seat: move.seq}
+        self._kept[match_id] = replace(
+            before, version=version, last=move, last_known=True, seat_moves=seat_moves
+        )
 
     def changed(self, match_id: int, version: int, questions: bool) -> None:
         """Another change this process wrote, which made `version`: its moves stay as they were
         and, unless it touched a question (`questions`), its questions too."""
         before = self.at(match_id, version - 1)
-        if before is None:
-            return
-        self.put(
-            Latest(
-                version,
-                before.last,
-                before.last_known,
-                None if questions else before.votes,
-                dict(before.seat_moves),
-            ),
-            match_id,
-        )
+        if before is not None:
+            votes = None if questions else before.votes
+            self._kept[match_id] = replace(before, version=version, votes=votes)

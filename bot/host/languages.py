@@ -4,8 +4,9 @@ that come with none); a match's public texts in the match's language (`MatchRow.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
+
+from cachetools import LRUCache
 
 import i18n
 from bot.host.core import Core
@@ -17,20 +18,15 @@ PEOPLE_KEPT = 50_000  # people whose languages are known without a read (a few M
 class Languages:
     def __init__(self, core: Core) -> None:
         self.core = core
-        # People met, in the order first met: no read per interaction, and a process that runs
-        # for months does not keep everyone it ever met (one forgotten is read again).
-        self._known: OrderedDict[int, Known] = OrderedDict()
-
-    def _keep(self, user_id: int, known: Known) -> None:
-        self._known[user_id] = known
-        if len(self._known) > PEOPLE_KEPT:
-            self._known.popitem(last=False)
+        # People met: no read per interaction, and a process that runs for months does not keep
+        # everyone it ever met (the least recently met is forgotten, and read again if met).
+        self._known: LRUCache[int, Known] = LRUCache(PEOPLE_KEPT)
 
     async def _person(self, user_id: int) -> Known:
         known = self._known.get(user_id)
         if known is None:
             known = await self.core.db.person(user_id)
-            self._keep(user_id, known)
+            self._known[user_id] = known
         return known
 
     async def answering(self, user_id: int, locale: str | None) -> str:
@@ -39,7 +35,7 @@ class Languages:
         seen, chosen = await self._person(user_id)
         if locale and locale != seen:
             await self.core.db.set_person(user_id, locale=locale)
-            self._keep(user_id, (locale, chosen))
+            self._known[user_id] = (locale, chosen)
         lang = i18n.chosen_or(locale or seen, chosen)
         i18n.set_reader(lang)
         return lang
@@ -53,7 +49,7 @@ class Languages:
             found = await self.core.db.people(missing)
             for u in missing:
                 known[u] = found.get(u, (None, None))
-                self._keep(u, known[u])
+                self._known[u] = known[u]
         return {u: i18n.chosen_or(*known[u]) for u in user_ids}
 
     async def choose(self, user_id: int, lang: str | None) -> str:
@@ -62,7 +58,7 @@ class Languages:
         seen, _ = await self._person(user_id)
         chosen = lang if lang in i18n.LANGS else None
         await self.core.db.set_person(user_id, language=chosen, choose=True)
-        self._keep(user_id, (seen, chosen))
+        self._known[user_id] = (seen, chosen)
         now = i18n.chosen_or(seen, chosen)
         i18n.set_reader(now)
         return now

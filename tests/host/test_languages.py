@@ -8,6 +8,7 @@ import pytest
 
 import render
 from bot.host import Host, Refused, draw_pictures
+from bot.host.languages import Languages
 from bot.host.table import as_key, from_key, volume
 from games.core import Msg
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, whose_turn
@@ -188,10 +189,11 @@ async def test_people_forgotten_by_a_long_running_process_keep_their_language(
     """The host remembers a bounded number of people's languages; one it forgot is read
     again, with the language they chose."""
     monkeypatch.setattr("bot.host.languages.PEOPLE_KEPT", 2)
+    languages = Languages(host.core)  # a process started with that bound
     await opened(host)
-    await host.languages.choose(BOB, "fr")
-    for user in (ALICE, CHLOE, ALICE):  # Bob is the oldest met, and forgotten
-        await host.languages.answering(user, "en-GB")
-    assert len(host.languages._known) == 2 and BOB not in host.languages._known
-    assert (await host.languages.of([BOB, ALICE])) == {BOB: "fr", ALICE: "en"}
-    assert await host.languages.answering(BOB, "en-US") == "fr", "his choice outlasts his client"
+    await languages.choose(BOB, "fr")
+    for user in (ALICE, CHLOE, ALICE):  # Bob is the least recently met, and forgotten
+        await languages.answering(user, "en-GB")
+    assert len(languages._known) == 2 and BOB not in languages._known
+    assert (await languages.of([BOB, ALICE])) == {BOB: "fr", ALICE: "en"}
+    assert await languages.answering(BOB, "en-US") == "fr", "his choice outlasts his client"
