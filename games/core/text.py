@@ -173,6 +173,12 @@ def kept(text: Text) -> str:
     return _KEPT + json.dumps(to_json(text), ensure_ascii=False, separators=(",", ":"))
 
 
+def told_json(line: str) -> Any:
+    """`to_json(told(line))` read straight from the line, which holds that JSON already: how a
+    view shows a state's kept lines (a fresh copy each time, as views are built)."""
+    return json.loads(line[len(_KEPT) :]) if line.startswith(_KEPT) else line
+
+
 @lru_cache(maxsize=4096)  # the lines the tables show now: a few per match
 def told(line: str) -> Text:
     """What `kept` made, back (a plain string is itself): read once per process a line."""

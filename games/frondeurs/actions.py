@@ -5,6 +5,7 @@ prompts and checks every answer against them."""
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 
 from games.core import Event, Msg
 from games.frondeurs import board, flow, gold, seats, windows
@@ -13,6 +14,7 @@ from games.frondeurs.picking import name as _n
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
 MOVE_LIMIT = 4  # §6.61
+REACHES_KEPT = 64  # boards whose routes are kept (a few MB at most)
 
 
 def option(task: Task) -> ActionOption | None:
@@ -38,12 +40,13 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
     supply = state.held(faction).supply
     tgt = target(task)
     near = board.placement_costs(state, faction)
+    stopped, pawn = board.blocked_space(state, faction), board.pawn_space(state, faction)
     out: dict[str, int] = {}
     for space in _may_qualify(state, faction, near):
-        if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
+        if space == stopped:  # d'Artagnan (§7.53 ii)
             continue
         full = task.placed.get(space, 0) >= 2 and not task.coin  # Coins: no limit (§6.47)
-        if board.pawn_open(state, faction, space):  # the King's Pawn (§7.41)
+        if space == pawn:  # the King's Pawn (§7.41)
             if not full:
                 out[space] = 0
             continue
@@ -58,15 +61,12 @@ def placeable(state: FrondeursState, faction: Faction, task: Task) -> dict[str, 
 def _open_to_any(state: FrondeursState, faction: Faction, task: Task) -> dict[str, int]:
     """`placeable` for cubes free of class and adjacency: the Season cubes, to any open Space
     free of opposing cubes (§6.34, §9.21), or by §6.4.12-13 to any empty one."""
+    stopped = board.blocked_space(state, faction)  # d'Artagnan (§7.53 ii)
     out: dict[str, int] = {}
     for space in board.SPACES:
-        if board.blocked(state, faction, space):  # d'Artagnan (§7.53 ii)
-            continue
         who = board.owner(state, space)
-        ok = board.open_space(state, space) and (
-            who in (None, faction) if task.free else who is None
-        )
-        if ok:
+        free = who in (None, faction) if task.free else who is None
+        if free and space != stopped and board.open_space(state, space):
             out[space] = 0
     return out
 
@@ -135,10 +135,23 @@ def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tupl
 
 def _reach(state: FrondeursState, faction: Faction) -> dict[str, dict[str, tuple[int, str]]]:
     """From each Space holding the faction's cubes, the cheapest way into every other Space
-    (§6.63-6.64): through Spaces of its own colour only, paying 1 cube a costly connector; with
-    the Space and connector it enters by, which Displaced cubes may not take back (§6.67). One
-    search per source Space, in a fixed order (the "from:" choices replay the same)."""
-    own = {s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested}
+    (`_search`). A step asks it several times (its destinations, the usual earmark, each
+    source), and a move's check, its settling and the next prompt ask it again of the same
+    board: it is searched once per board, and shared, so it is only read."""
+    own = frozenset(
+        s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested
+    )
+    return _search(own, frozenset(state.arrested), state.army_commander, board.aramis_line(state))
+
+
+@lru_cache(maxsize=REACHES_KEPT)
+def _search(
+    own: frozenset[str], arrested: frozenset[str], army_commander: str, aramis: bool
+) -> dict[str, dict[str, tuple[int, str]]]:
+    """`_reach` of a board, given all it depends on (§6.63-6.64): through Spaces of the
+    faction's colour only, paying 1 cube a costly connector; with the Space and connector it
+    enters by, which Displaced cubes may not take back (§6.67). One search per source Space, in
+    a fixed order (the "from:" choices replay the same)."""
     out: dict[str, dict[str, tuple[int, str]]] = {}
     for src in sorted(own):
         best: dict[str, int] = {src: 0}
@@ -148,7 +161,7 @@ def _reach(state: FrondeursState, faction: Faction) -> dict[str, dict[str, tuple
             d, here = heapq.heappop(heap)
             if d > best.get(here, 99):
                 continue
-            for lk in board.links_from(state, here):
+            for lk in board.links_out(here, arrested, army_commander, aramis):
                 cost = d + lk.cost
                 if cost < to.get(lk.dst, (99, ""))[0]:
                     to[lk.dst] = (cost, f"{here}|{lk.via}")
@@ -252,13 +265,16 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     out = []
     table = _reach(state, faction)
     reached = set().union(*table.values())  # the others take no move, but into the King's Pawn
+    pawn, card_target = board.pawn_space(state, faction), target(task)
+    if pawn is not None:
+        reached.add(pawn)
     for dest in board.SPACES:
-        if dest not in reached and not board.pawn_open(state, faction, dest):
+        if dest not in reached:
             continue
         if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
-        tgt = _move_target(state, faction, task, dest)
-        if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
+        tgt = "all" if dest == pawn else card_target  # `_move_target`
+        if dest == pawn:  # the King's Pawn: no adjacency (§7.41)
             costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
         else:
             costs = {s: t[dest][0] for s, t in table.items() if dest in t}

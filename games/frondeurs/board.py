@@ -4,11 +4,15 @@ functions of the state; the printed graph comes from `data`."""
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from games.frondeurs.data import AVATARS, DATA, Faction, Link, Space
 from games.frondeurs.state import FrondeursState
 
 SPACES = DATA.spaces
 ARAMIS_LINE = DATA.board.connector_between("aramis", "jesuits")  # §7.53 clarification
+ARAMIS_ENDS = (ARAMIS_LINE.a, ARAMIS_LINE.b) if ARAMIS_LINE else ()
+ARAMIS_VIA = ARAMIS_LINE.id if ARAMIS_LINE else None
 TARGETS = {s.id: s.targets for s in DATA.board.spaces}  # built once: `Space.targets` makes a set
 ZONES: dict[str, list[str]] = {}
 for _s in DATA.board.spaces:
@@ -45,38 +49,57 @@ def _controls(s: Space, faction: Faction, held: dict[Faction, int] | None) -> bo
 
 
 def links_from(state: FrondeursState, space: str) -> list[Link]:
-    """Adjacency out of a Space now: the current Army Commander's icon only (§7.33), nothing in
-    or out of a Space Under Arrest (§7.21); the Aramis-Jesuits line only while Aramis holds
-    cubes without Control (§7.53)."""
-    if space in state.arrested:
+    """Adjacency out of a Space now (`links_out`)."""
+    aramis = space in ARAMIS_ENDS and aramis_line(state)
+    return links_out(space, state.arrested, state.army_commander, aramis)
+
+
+def links_out(
+    space: str, arrested: Container[str], army_commander: str, aramis: bool
+) -> list[Link]:
+    """Adjacency out of a Space, given what changes it: the current Army Commander's icon only
+    (§7.33), nothing in or out of a Space Under Arrest (§7.21); the Aramis-Jesuits line only
+    while it is open (`aramis`: Aramis holds cubes without Control, §7.53)."""
+    if space in arrested:
         return []
-    out = DATA.board.from_each(state.army_commander).get(space, ())
-    if ARAMIS_LINE and space in (ARAMIS_LINE.a, ARAMIS_LINE.b) and not _aramis_line(state):
-        out = tuple(lk for lk in out if lk.via != ARAMIS_LINE.id)
-    return [lk for lk in out if lk.dst not in state.arrested]
+    out = DATA.board.from_each(army_commander).get(space, ())
+    if space in ARAMIS_ENDS and not aramis:
+        out = tuple(lk for lk in out if lk.via != ARAMIS_VIA)
+    return [lk for lk in out if lk.dst not in arrested]
 
 
-def _aramis_line(state: FrondeursState) -> bool:
+def aramis_line(state: FrondeursState) -> bool:
+    """The Aramis-Jesuits line is open (§7.53)."""
     who = owner(state, "aramis")
     return who is not None and not controls(state, who, "aramis")
 
 
 def pawn_open(state: FrondeursState, faction: Faction, space: str) -> bool:
+    """`space` is the King's Pawn Space open to the faction (`pawn_space`)."""
+    return pawn_space(state, faction) == space
+
+
+def pawn_space(state: FrondeursState, faction: Faction) -> str | None:
     """The King's Pawn Space, in the turn its placer put it there: he may place or move into
     it without adjacency or class (§7.41), unless an opponent is there already (§6.43)."""
     t = state.tokens
-    return (
-        t.pawn_on == space
-        and t.pawn_by == faction
-        and t.pawn_turn == state.turn
-        and open_space(state, space)
-        and owner(state, space) in (None, faction)
-    )
+    space = t.pawn_on
+    if space is None or t.pawn_by != faction or t.pawn_turn != state.turn:
+        return None
+    return space if open_space(state, space) and owner(state, space) in (None, faction) else None
 
 
 def blocked(state: FrondeursState, faction: Faction, space: str) -> bool:
     """d'Artagnan stops one faction placing at one Space for this turn (§7.53 ii)."""
-    return state.tokens.block == (faction, space, state.turn)
+    return blocked_space(state, faction) == space
+
+
+def blocked_space(state: FrondeursState, faction: Faction) -> str | None:
+    """The one Space d'Artagnan stops the faction placing at this turn, if any (`blocked`)."""
+    block = state.tokens.block
+    if block is None or block[0] != faction or block[2] != state.turn:
+        return None
+    return block[1]
 
 
 def open_space(state: FrondeursState, space: str) -> bool:

@@ -31,7 +31,7 @@ from games.core import (
     logged,
     parse_options,
 )
-from games.core.text import to_json, told
+from games.core.text import to_json, told_json
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
     actions,
     board,
@@ -573,7 +573,7 @@ class Frondeurs:
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
             "mazarin_exile": state.held(Faction.MAZARINIST).box,
-            "log": [to_json(told(line)) for line in state.log],
+            "log": [told_json(line) for line in state.log],
             "players": state.num_players,
             "dummy": state.dummy.value if state.dummy else None,
             "teams": [list(t) for t in seats.TEAMS] if state.teams else None,

@@ -162,6 +162,22 @@ def test_move_6_6_10() -> None:
     assert board.controls(st, R, "parlement_paris")
 
 
+def test_routes_follow_the_board_as_it_changes_7_21_7_33_7_53() -> None:
+    """Routes are searched once per board and then kept, so a kept one must never outlive what
+    made it: on the same cubes, an Arrest (§7.21), a new Army Commander (§7.33) and the
+    Aramis-Jesuits line closing under Control (§7.53) each change them."""
+    st = G.setup(4, 1, {"cubes": {"conde": {C: 2}, "aramis": {R: 1}}})
+    assert "conde" in actions.routes(st, C, "chavigny")
+    st.arrested["chavigny"] = "vincennes"
+    assert "conde" not in actions.routes(st, C, "chavigny")
+    assert "conde" in actions.routes(st, C, "northeast")
+    st.army_commander = "carignano"
+    assert "conde" not in actions.routes(st, C, "northeast")
+    assert "aramis" in actions.routes(st, R, "jesuits")
+    st.cubes["aramis"][R] = 3  # Aramis Controlled: the line is gone
+    assert "aramis" not in actions.routes(st, R, "jesuits")
+
+
 def test_a_controlled_defender_stays_so_is_no_move_destination_6_6_10() -> None:
     """§6.6.10: "he needed 6 Cubes to Control the Space, so cannot remain": with 6 the
     Mazarinist Controls the Parlement, and the Retzist's 4 movers may not go there."""
