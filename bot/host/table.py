@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 import i18n
@@ -33,6 +34,7 @@ LOBBY = "lobby"
 BOARD = "board"
 SUMMARY_ROOM = 400  # characters of "since your last move" in a ping
 ASK_ROOM = 100  # characters of what a ping asks
+KEYS_KEPT = 4096  # messages whose `as_key` is kept (prompts and chapters in play)
 
 
 def volume(chapter: Text) -> Text:
@@ -49,7 +51,14 @@ def as_key(text: Text) -> str:
     """A text as a string to store and compare (a part of the game, a prompt, why a move
     revealed something), the same in every language: a plain text is itself, as stored before
     texts were messages; a message its JSON (`from_key` reads it back)."""
-    return text if isinstance(text, str) else json.dumps(to_json(text), sort_keys=True)
+    return text if isinstance(text, str) else _key_of(text)
+
+
+@lru_cache(maxsize=KEYS_KEPT)
+def _key_of(text: Msg) -> str:
+    """`as_key` of a message, made once: a move asks it of each waiting seat's prompt several
+    times (its offer, the move, the pings), and the prompts of one version are the same."""
+    return json.dumps(to_json(text), sort_keys=True)
 
 
 def from_key(key: str) -> Text:
