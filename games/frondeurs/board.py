@@ -89,13 +89,8 @@ def pawn_space(state: FrondeursState, faction: Faction) -> str | None:
     return space if open_space(state, space) and owner(state, space) in (None, faction) else None
 
 
-def blocked(state: FrondeursState, faction: Faction, space: str) -> bool:
-    """d'Artagnan stops one faction placing at one Space for this turn (§7.53 ii)."""
-    return blocked_space(state, faction) == space
-
-
 def blocked_space(state: FrondeursState, faction: Faction) -> str | None:
-    """The one Space d'Artagnan stops the faction placing at this turn, if any (`blocked`)."""
+    """The one Space d'Artagnan stops the faction placing at this turn, if any (§7.53 ii)."""
     block = state.tokens.block
     if block is None or block[0] != faction or block[2] != state.turn:
         return None
