@@ -10,6 +10,7 @@ answer and to the board that shows it. Prints a short summary and one JSON line 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -48,7 +49,7 @@ class Tally:
     tables_late: int = 0  # moves whose table did not change within TABLE_WITHIN
     acks: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms to first callback)
     completions: list[tuple[float, float]] = field(default_factory=list)  # (sent at, ms)
-    refused: int = 0
+    refused: int = 0  # tries that made no move (the board behind the table): each then waits
     started: int = 0
     finished: int = 0
     errors: Counter[str] = field(default_factory=Counter)
@@ -118,6 +119,8 @@ class Table:
                 await asyncio.sleep(max(0.0, next_at - now))
                 now = time.perf_counter()
             awaited = [step[0]] if step else waiting(fake, room)
+            board = latest_board(fake, room)
+            seen = (board.id, board.changed_at)
             if not awaited:
                 tally.finished += 1
                 return
@@ -131,6 +134,7 @@ class Table:
             step = None
             if move is None or not tally.answered(move).reply.content.startswith("✅"):
                 tally.refused += 1
+                await self.board_changes(room, seen)
                 continue
             tally.moves.append((move.done_at, ms(move.done_at - move.sent_at)))
             if offers_a_step(move.reply):
@@ -138,6 +142,18 @@ class Table:
                     step = (actor, move.reply)
             elif answered is not None:
                 await self.table_shown(room, move, answered, tally)
+
+    async def board_changes(self, room: int, seen: tuple[int, float]) -> None:
+        """After a try that made no move (the board was behind the table, and its player was
+        told it is not their move), wait as a person would for the board to change, at most
+        `TABLE_WITHIN`, rather than pressing again at once."""
+
+        def changed() -> bool:
+            board = latest_board(self.fake, room)
+            return (board.id, board.changed_at) != seen
+
+        with contextlib.suppress(TimeoutError):
+            await self.fake.until(changed, TABLE_WITHIN)
 
     async def table_shown(self, room: int, move: Interaction, answered: int, tally: Tally) -> None:
         """Wait, as the next player does, until the board shows the move that answered version
