@@ -143,6 +143,7 @@ class Courier:
         hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
         parcel = Parcel(outbox, items, loop.create_future(), via=hook)
         queue = self._queues.setdefault(channel_id, deque())
+        supersede(queue, outbox)
         if queue and queue[0].held:  # stuck behind a delivery that waits: no need to wait
             parcel.first_try.set_result(queue[0].held)
         self.moves += outbox.announces is not None and outbox.announces[1] > 0
@@ -425,6 +426,44 @@ class Courier:
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
         return text
+
+
+def supersede(queue: deque[Parcel], outbox: Outbox) -> None:
+    """Drop the rewrites of a message still waiting in `queue` that `outbox` rewrites again.
+
+    A rewrite replaces the whole message (text, picture, buttons), so of several waiting for
+    the same board only the newest needs drawing and sending. Under load a channel's moves can
+    outpace its deliveries (a player's steps do not wait for the board); then the board catches
+    up at once instead of showing every state in turn. Only parcels not yet begun are touched
+    (the first in the queue is under way), and an older rewrite stays when something between
+    the two posts or removes the message it is for (a new board is posted, its slot then names
+    another message). What each parcel announces is unchanged: a later rewrite shows the table
+    as it is after every move before it."""
+    waiting = list(queue)[1:]
+    for new in outbox.edits:
+        if new.post is None:
+            continue
+        slot = (new.match_id, new.slot)
+        for parcel in reversed(waiting):
+            if any(_moves(item, slot) for item in parcel.items):
+                break
+            old = next((i for i in parcel.items if _rewrites(i, slot, new.or_post)), None)
+            if old is not None:
+                parcel.items.remove(old)
+                break
+
+
+def _rewrites(item: Edit | Delete | Post | DirectMessage, slot: tuple[int, str], or_post: bool
+              ) -> bool:  # fmt: skip
+    """`item` rewrites the message under `slot`, and a rewrite with `or_post` does all it does."""
+    return isinstance(item, Edit) and (item.match_id, item.slot) == slot and or_post >= item.or_post
+
+
+def _moves(item: Edit | Delete | Post | DirectMessage, slot: tuple[int, str]) -> bool:
+    """`item` posts a new message under `slot`, or removes its message."""
+    if isinstance(item, Post):
+        return (item.match_id, item.record) == slot
+    return isinstance(item, Delete) and (item.match_id, item.slot) == slot
 
 
 def settle(parcel: Parcel, note: Text | None) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 import types
+from collections import deque
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -14,14 +15,16 @@ import discord
 import pytest
 
 from bot.app import GameBot
-from bot.delivery import Courier, Hook, post_kwargs
-from bot.host import Host, Picture, Post
+from bot.delivery import Courier, Hook, Parcel, post_kwargs, supersede
+from bot.host import Delete, Edit, Host, Outbox, Picture, Post
+from games import registry
 from storage import Database
 from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord
 from tests.e2e.table import (
     ALICE,
     BOB,
     choose_with_components,
+    move_with_play_command,
     start_three_player_revolt,
     waiting,
 )
@@ -178,6 +181,82 @@ async def test_a_reconnect_never_replays_a_move_being_delivered(
     assert len(new_posts) == 1 and "restarted" not in new_posts[0].content
     hands = [m for m in fake.messages if m.kind == "dm"][dms:]
     assert len(hands) <= 1, "only the mover's changed hand, once"
+
+
+async def awaited(bot: GameBot, channel: int) -> int:
+    """The one player the match in `channel` waits for, as the host has it (not the board)."""
+    match = await bot.host.db.active_match(channel)
+    assert match is not None
+    game = registry.get(match.game_id)
+    (seat,) = game.active_seats(game.load(match.state or ""))
+    return (await bot.host.db.seats(match.id))[seat].user_id
+
+
+REWRITES = ("PATCH /channels/{id}/messages/{id}", "PATCH /webhooks/{id}/{token}/messages/{id}")
+
+
+async def test_board_rewrites_waiting_behind_a_delivery_go_out_once(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """Moves can outpace their channel's deliveries (held here by a passing fault): the board's
+    rewrites waiting behind are superseded by the newest, which alone is drawn and sent. The
+    board then shows the table as it is, and every move is announced."""
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    hold = asyncio.Event()
+
+    async def held(_: float) -> None:
+        await hold.wait()
+
+    bot.courier.sleep = held
+    fake.refuse(f"/channels/{fake.here}/messages", 503, 0)
+    rng = random.Random(4)
+    await move_with_play_command(fake, await awaited(bot, fake.here), rng)
+    assert bot.courier.busy(), "the first move's board waits for its retry"
+    for _ in range(3):  # three more moves, each queued behind it
+        await move_with_play_command(fake, await awaited(bot, fake.here), rng)
+    rewrites = sum(fake.requests[r] for r in REWRITES)
+    hold.set()
+    await until(lambda: not bot.courier.busy(), "every move is delivered")
+
+    sent = sum(fake.requests[r] for r in REWRITES) - rewrites
+    assert sent == 2, "the first move's board, then only the newest of the three waiting"
+    assert waiting(fake) == [await awaited(bot, fake.here)], "the board shows the table as it is"
+    assert not await bot.host.db.unannounced(), "every move counts as announced"
+
+
+async def test_a_rewrite_is_only_superseded_while_its_message_stays_the_same() -> None:
+    """A rewrite waiting in the queue is dropped for a newer one of the same message only: not
+    the delivery under way, not across a new board posted (or a message removed) in between,
+    and not when the newer one would not post a board that is gone."""
+    board = Post("the board", match_id=7, record="board")
+
+    def edit(or_post: bool = True) -> Edit:
+        return Edit(7, "board", Post("the board again", match_id=7), or_post=or_post)
+
+    def queue(*parcels: list[Edit | Delete | Post]) -> deque[Parcel]:
+        made = asyncio.get_running_loop().create_future
+        return deque(Parcel(Outbox(), deque(items), made()) for items in parcels)
+
+    def left(q: deque[Parcel]) -> list[list[str]]:
+        return [[type(i).__name__ for i in parcel.items] for parcel in q]
+
+    waiting = queue([edit()], [edit(), Delete(7, "ping:1")], [Post("a ping", match_id=7)])
+    supersede(waiting, Outbox(edits=[edit()]))
+    assert left(waiting) == [["Edit"], ["Delete"], ["Post"]], "the older waiting one goes"
+    for between in ([Post("new", match_id=7, record="board")], [Delete(7, "board")]):
+        waiting = queue([], [edit()], between)
+        supersede(waiting, Outbox(edits=[edit()]))
+        assert left(waiting)[1] == ["Edit"], "it rewrites another message than the new one"
+    waiting = queue([], [edit(), board])  # a closed board's rewrite, then the new board
+    supersede(waiting, Outbox(edits=[edit()]))
+    assert left(waiting) == [[], ["Edit", "Post"]]
+    waiting = queue([], [edit(or_post=True)])
+    supersede(waiting, Outbox(edits=[edit(or_post=False)]))
+    assert left(waiting) == [[], ["Edit"]], "only the older would post a board that is gone"
+    waiting = queue([], [edit(or_post=False)])
+    supersede(waiting, Outbox(edits=[Edit(7, "board", None)]))
+    assert left(waiting) == [[], ["Edit"]], "taking the buttons away rewrites nothing else"
 
 
 def test_a_picture_that_cannot_be_drawn_leaves_its_message_to_go_without_it() -> None:
