@@ -154,10 +154,9 @@ async def test_at_start_each_pending_channel_is_delivered_on_its_own(
     assert "2. Bob" in joined.content, "the lobby posted at start works"
 
 
-async def test_a_reconnect_never_replays_a_move_being_delivered(
-    fake: FakeDiscord, run_bot
-) -> None:
-    bot = await run_bot()
+async def a_table_whose_delivery_is_held(fake: FakeDiscord, bot: GameBot) -> asyncio.Event:
+    """A Revolt table started, whose next message to its channel is refused once (a passing
+    fault) and then waits for its retry until the event returned is set."""
     await start_three_player_revolt(fake)
     hold = asyncio.Event()
 
@@ -165,8 +164,16 @@ async def test_a_reconnect_never_replays_a_move_being_delivered(
         await hold.wait()
 
     bot.courier.sleep = held
-    (actor,) = waiting(fake)
     fake.refuse(f"/channels/{fake.here}/messages", 503, 0)
+    return hold
+
+
+async def test_a_reconnect_never_replays_a_move_being_delivered(
+    fake: FakeDiscord, run_bot
+) -> None:
+    bot = await run_bot()
+    hold = await a_table_whose_delivery_is_held(fake, bot)
+    (actor,) = waiting(fake)
     boards = len(fake.channel_posts())
     dms = len([m for m in fake.messages if m.kind == "dm"])
     await choose_with_components(fake, actor, random.Random(2))
@@ -202,14 +209,7 @@ async def test_board_rewrites_waiting_behind_a_delivery_go_out_once(
     rewrites waiting behind are superseded by the newest, which alone is drawn and sent. The
     board then shows the table as it is, and every move is announced."""
     bot = await run_bot()
-    await start_three_player_revolt(fake)
-    hold = asyncio.Event()
-
-    async def held(_: float) -> None:
-        await hold.wait()
-
-    bot.courier.sleep = held
-    fake.refuse(f"/channels/{fake.here}/messages", 503, 0)
+    hold = await a_table_whose_delivery_is_held(fake, bot)
     rng = random.Random(4)
     await move_with_play_command(fake, await awaited(bot, fake.here), rng)
     assert bot.courier.busy(), "the first move's board waits for its retry"
