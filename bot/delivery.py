@@ -54,6 +54,7 @@ DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB a
 # before then, and through the channel afterwards.
 HOOK_LIFE = 14 * 60.0
 UNKNOWN_WEBHOOK = 10015
+Item = Edit | Delete | Post | DirectMessage  # one thing a parcel delivers
 
 
 def edit_kwargs(post: Post | None) -> dict[str, Any]:
@@ -106,7 +107,7 @@ class Parcel:
     """One outbox on its way: what is left to send, and who waits for the first try."""
 
     outbox: Outbox
-    items: deque[Edit | Delete | Post | DirectMessage]
+    items: deque[Item]
     first_try: asyncio.Future[Text | None]
     tries: int = 0
     via: Hook | None = None  # the interaction that made the move, while its token lasts
@@ -453,13 +454,12 @@ def supersede(queue: deque[Parcel], outbox: Outbox) -> None:
                 break
 
 
-def _rewrites(item: Edit | Delete | Post | DirectMessage, slot: tuple[int, str], or_post: bool
-              ) -> bool:  # fmt: skip
+def _rewrites(item: Item, slot: tuple[int, str], or_post: bool) -> bool:
     """`item` rewrites the message under `slot`, and a rewrite with `or_post` does all it does."""
     return isinstance(item, Edit) and (item.match_id, item.slot) == slot and or_post >= item.or_post
 
 
-def _moves(item: Edit | Delete | Post | DirectMessage, slot: tuple[int, str]) -> bool:
+def _moves(item: Item, slot: tuple[int, str]) -> bool:
     """`item` posts a new message under `slot`, or removes its message."""
     if isinstance(item, Post):
         return (item.match_id, item.record) == slot

@@ -18,7 +18,7 @@ from cachetools import LRUCache
 if TYPE_CHECKING:
     from storage.db import ActionRow, VoteRow
 
-KEPT = 1024  # matches: a few hundred bytes each
+KEPT = 1024  # matches: about 1 KB each
 
 
 @dataclass

@@ -14,7 +14,7 @@ from games.frondeurs.picking import name as _n
 from games.frondeurs.state import Displacement, FrondeursState, Task
 
 MOVE_LIMIT = 4  # §6.61
-REACHES_KEPT = 64  # boards whose routes are kept (a few MB at most)
+REACHES_KEPT = 64  # boards whose routes are kept (about 9 KB each, 46 KB at most: under 3 MB)
 
 
 def option(task: Task) -> ActionOption | None:
@@ -178,9 +178,9 @@ def _source_ok(space: str, dest: str, tgt: str) -> bool:
     return board.fits(dest, tgt) or board.fits(space, tgt)
 
 
-def _move_target(state: FrondeursState, faction: Faction, task: Task, dest: str) -> str:
-    """The card's class, waived into the King's Pawn Space (§7.41)."""
-    return "all" if board.pawn_open(state, faction, dest) else target(task)
+def _move_target(task: Task, dest: str, pawn: str | None) -> str:
+    """The card's class, waived into the King's Pawn Space (`pawn`: `board.pawn_space`, §7.41)."""
+    return "all" if dest == pawn else target(task)
 
 
 def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[str, tuple[int, int]]:
@@ -191,7 +191,7 @@ def move_sources(state: FrondeursState, faction: Faction, task: Task) -> dict[st
     if room <= 0:
         return {}
     out = {}
-    tgt = _move_target(state, faction, task, task.dest)
+    tgt = _move_target(task, task.dest, board.pawn_space(state, faction))
     for src, (cost, _) in routes(state, faction, task.dest).items():
         have = min(state.cubes[src][faction] - task.movers.get(src, 0), room)
         picked = task.movers.get(src, 0)
@@ -204,7 +204,7 @@ def earmark(state: FrondeursState, faction: Faction, task: Task) -> dict[str, in
     """The usual choice of movers for the destination: the cheapest routes first, as many as
     the card allows (§6.61); empty if they cannot enter (§6.67)."""
     assert task.dest is not None
-    tgt = _move_target(state, faction, task, task.dest)
+    tgt = _move_target(task, task.dest, board.pawn_space(state, faction))
     costs = {
         s: c
         for s, (c, _) in routes(state, faction, task.dest).items()
@@ -265,7 +265,7 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
     out = []
     table = _reach(state, faction)
     reached = set().union(*table.values())  # the others take no move, but into the King's Pawn
-    pawn, card_target = board.pawn_space(state, faction), target(task)
+    pawn = board.pawn_space(state, faction)
     if pawn is not None:
         reached.add(pawn)
     for dest in board.SPACES:
@@ -273,7 +273,7 @@ def move_dests(state: FrondeursState, faction: Faction, task: Task) -> list[str]
             continue
         if not board.open_space(state, dest) or not attackable(state, faction, dest):
             continue
-        tgt = "all" if dest == pawn else card_target  # `_move_target`
+        tgt = _move_target(task, dest, pawn)
         if dest == pawn:  # the King's Pawn: no adjacency (§7.41)
             costs = {s: c for s, (c, _) in routes(state, faction, dest).items()}
         else:
