@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import types
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -16,7 +17,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.delivery import Courier, Hook, Parcel, post_kwargs, supersede
-from bot.host import Delete, Edit, Host, Outbox, Picture, Post
+from bot.host import Delete, Edit, Host, Outbox, Picture, Post, customids
 from games import registry
 from storage import Database
 from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord
@@ -24,6 +25,7 @@ from tests.e2e.table import (
     ALICE,
     BOB,
     choose_with_components,
+    latest_board,
     move_with_play_command,
     start_three_player_revolt,
     waiting,
@@ -223,6 +225,40 @@ async def test_board_rewrites_waiting_behind_a_delivery_go_out_once(
     assert sent == 2, "the first move's board, then only the newest of the three waiting"
     assert waiting(fake) == [await awaited(bot, fake.here)], "the board shows the table as it is"
     assert not await bot.host.db.unannounced(), "every move counts as announced"
+
+
+async def test_a_stop_with_rewrites_superseded_leaves_the_next_start_to_show_the_table(
+    fake: FakeDiscord, run_bot, tmp_path: Path
+) -> None:
+    """The process stops while a channel's delivery is held and the board's older rewrites
+    were dropped for the newest, which never went out: the next start still finds every move
+    unannounced and shows the table as it is."""
+    db_path = tmp_path / "stopped.sqlite3"
+    bot = await run_bot(db_path)
+    await a_table_whose_delivery_is_held(fake, bot)
+    rng = random.Random(4)
+    for _ in range(4):
+        await move_with_play_command(fake, await awaited(bot, fake.here), rng)
+    match = await bot.host.db.active_match(fake.here)
+    assert match is not None and board_version(fake) < match.version
+    assert await bot.host.db.unannounced(), "the held moves wait to be announced"
+    await bot.courier.close()  # stopped half-way: nothing of the held deliveries went out
+    await bot.close()
+
+    bot = await run_bot(db_path)
+
+    async def all_announced() -> bool:
+        return not await bot.host.db.unannounced() and not bot.courier.busy()
+
+    await until(all_announced, "the next start announces every move held")
+    assert board_version(fake) == match.version, "the board shows the table as it is"
+    assert waiting(fake) == [await awaited(bot, fake.here)]
+
+
+def board_version(fake: FakeDiscord) -> int:
+    """The version the latest board's "Your move" button is for."""
+    found = (re.fullmatch(customids.MOVE, c) for c in latest_board(fake).custom_ids())
+    return next(int(m["version"]) for m in found if m)
 
 
 async def test_a_rewrite_is_only_superseded_while_its_message_stays_the_same() -> None:
