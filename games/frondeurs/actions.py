@@ -128,8 +128,7 @@ def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:
 def routes(state: FrondeursState, faction: Faction, dest: str) -> dict[str, tuple[int, str]]:
     """For each Space holding the faction's cubes, the cheapest way to `dest` (`_reach`)."""
     if board.pawn_open(state, faction, dest):  # the King's Pawn: no adjacency (§7.41)
-        own = {s for s, held in state.cubes.items() if held.get(faction)} - set(state.arrested)
-        return {s: (0, f"{s}|pawn") for s in sorted(own - {dest})}
+        return {s: (0, f"{s}|pawn") for s in sorted(_movers_at(state, faction) - {dest})}
     return {src: to[dest] for src, to in _reach(state, faction).items() if dest in to}
 
 
@@ -138,10 +137,15 @@ def _reach(state: FrondeursState, faction: Faction) -> dict[str, dict[str, tuple
     (`_search`). A step asks it several times (its destinations, the usual earmark, each
     source), and a move's check, its settling and the next prompt ask it again of the same
     board: it is searched once per board, and shared, so it is only read."""
-    own = frozenset(
+    own = _movers_at(state, faction)
+    return _search(own, frozenset(state.arrested), state.army_commander, board.aramis_line(state))
+
+
+def _movers_at(state: FrondeursState, faction: Faction) -> frozenset[str]:
+    """The Spaces the faction's cubes may move from: none Under Arrest (§7.21)."""
+    return frozenset(
         s for s, held in state.cubes.items() if held.get(faction) and s not in state.arrested
     )
-    return _search(own, frozenset(state.arrested), state.army_commander, board.aramis_line(state))
 
 
 @lru_cache(maxsize=REACHES_KEPT)
