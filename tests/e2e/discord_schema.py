@@ -1,6 +1,7 @@
 """Discord's own schema in the e2e tests: the fake Discord checks every request body the bot
 sends against the schema of its route in Discord's published OpenAPI description
-(`../shared/discord-api-spec/openapi.json`, see the README beside it), plus the limits Discord's
+(`tests/e2e/discord-api-spec/openapi.json`, a copy kept in the project with its licence and a
+README saying where it comes from), plus the limits Discord's
 documentation states that the schema cannot express, and answers a body Discord would refuse as
 Discord does: 400, code 50035 "Invalid Form Body", the errors by field. So a payload Discord would
 refuse fails the tests instead of passing quietly against a lenient fake.
@@ -26,7 +27,7 @@ from referencing.jsonschema import DRAFT202012
 
 SPEC_PATH = Path(
     os.environ.get("DISCORD_API_SPEC")
-    or Path(__file__).resolve().parents[2].parent / "shared" / "discord-api-spec" / "openapi.json"
+    or Path(__file__).resolve().parent / "discord-api-spec" / "openapi.json"
 )
 LOCAL = "#/components/schemas/"  # how the spec refers to its schemas
 SCHEMAS = "urn:discord-api-spec:"  # ... and how the registry names them, one resource each
