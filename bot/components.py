@@ -97,8 +97,8 @@ def offer_view(offer: Offer, page: int = 0) -> View:
     that explains the decision, and Back when the player may take back their latest step. In
     the player's language, as the offer is."""
     explain: list[DynamicItem[Button]] = [HelpButton(offer.match_id)] if offer.help else []
-    if offer.back:
-        explain.append(UndoButton(offer.match_id, offer.version, BACK))
+    if offer.back is not None:
+        explain.append(UndoButton(offer.match_id, offer.back, BACK))
     if unlisted_amounts(offer):
         explain.insert(0, AmountButton(offer.match_id, offer.version, offer.prompt_hash))
     if len(offer.choices) <= (AMOUNT_BUTTONS_UP_TO if offer.amount else BUTTONS_UP_TO):

@@ -1,20 +1,30 @@
 """What is hidden, and what a change brings to light: each seat's secrets (its view beyond the
 spectator's), and whether a move revealed anything (a card drawn, a die rolled, a secret shown,
-answers given at once tallied), judged when it is made and stored with it, so that taking a move
-back never guesses (see `bot/host/undo.py`)."""
+answers given at once tallied, a card the stand-in played from its hidden hand), judged when it
+is made and stored with it, so that taking a move back never guesses (see `bot/host/undo.py`).
+
+One rule for every game decides whether a player may take back their latest move (`blocker`):
+nobody but the stand-in has acted since, and nothing hidden from that player came to light in
+between, whoever's move showed it."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import players
 from bot.host import states
 from bot.host.table import as_key, from_key, leaves
-from games.core import Game, Msg, Text, all_views, generator_states, seat_tag
+from games.core import Game, IllegalAction, Msg, Text, all_views, generator_states, seat_tag
 from storage import ActionRow, SeatRow
 
 CHANCE = Msg("host-reveal-chance")
+# Deals of what a player cannot see tried on a stand-in's move: a card it played stays in its
+# hand by chance in one of them at most (cards in its hand / cards unseen, a third at worst),
+# so all of them miss a card shown about once in several hundred thousand moves.
+DEALS_TRIED = 12
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:
@@ -100,24 +110,77 @@ def _revealed(
     return None
 
 
+def shown_to(
+    game: Game, before: str, seat: int, choice_id: str, watcher: int, seen: dict[str, Any]
+) -> str | None:
+    """Whether `seat`'s move `choice_id`, made from the state stored as `before`, showed
+    `watcher` (who sees `seen` after it) anything hidden from them, such as a card played from
+    a hidden hand: on every deal of what `watcher` cannot see, that move (or another `seat`
+    could make there: a card laid face down names a card of the true hand) must show `watcher`
+    the same. As `revealed` says it, or None. A game without a re-dealer cannot be tried so:
+    any such move is taken to have shown something."""
+    redeal = players.SAMPLERS.get(game.meta.id)
+    reason = as_key(Msg("host-reveal-to", whom=seat_tag(watcher)))
+    if redeal is None:
+        return reason
+    rng = random.Random(before)  # the same judgement for the same move, every time
+    for _ in range(DEALS_TRIED):
+        dealt = game.dump(redeal(game.load(before), watcher, rng, False))
+        prompt = game.prompt(game.load(dealt), seat)
+        others = [c.id for c in prompt.choices if c.id != choice_id] if prompt else []
+        if not any(_shows(game, dealt, seat, c, watcher, seen) for c in [choice_id, *others]):
+            return reason
+    return None
+
+
+def _shows(
+    game: Game, dealt: str, seat: int, choice_id: str, watcher: int, seen: dict[str, Any]
+) -> bool:
+    """Whether `seat`'s move `choice_id` on the deal stored as `dealt` is legal there and shows
+    `watcher` what `seen` holds."""
+    state = game.load(dealt)
+    try:
+        game.apply(state, seat, choice_id)
+    except IllegalAction:
+        return False
+    return game.view(state, watcher) == seen
+
+
+@dataclass(frozen=True)
+class Step:
+    """A move as the take-back rule reads it: who made it, what it brought to light (as
+    stored), and whether the stand-in made it."""
+
+    seat: int
+    reveals: str | None
+    stand_in: bool
+
+
+def blocker(steps: Sequence[Step], seat: int) -> Msg | None:
+    """Why `seat` may not take back the first of `steps` (its own latest move, then every move
+    made since), with names as tags; None if it may. The stand-in's moves made since answered
+    it at once and go back with it, unless any of them showed something hidden; a person's
+    move since always stands."""
+    people = [s for s in steps[1:] if not s.stand_in]
+    if people:
+        return Msg("host-acted-since", name=seat_tag(people[0].seat))
+    for step in steps:
+        if step.reveals is not None:
+            if step.seat != seat:
+                reason: Text = Msg("host-reveal-after", name=seat_tag(step.seat))
+            else:
+                reason = from_key(step.reveals)
+            return Msg("host-revealed", reason=reason)
+    return None
+
+
 def refusal(
     moves: Sequence[ActionRow], last: ActionRow | None, seats: Sequence[SeatRow], seat: int
 ) -> Msg | None:
     """Why `seat` may not take back its latest move (`Database.since_own_move`), with names as
-    tags; None if it may. The stand-in's moves made since answered it at once, and go back with
-    it when they revealed nothing: a table with the stand-in can take back like any other."""
+    tags; None if it may (`blocker`)."""
     if last is None:
         return Msg("host-nothing-to-take-back")
     if not moves:
         return Msg("host-not-your-move-to-take", name=seat_tag(last.seat))
-    people = [a for a in moves[1:] if not seats[a.seat].stand_in]
-    if people:
-        return Msg("host-acted-since", name=seat_tag(people[0].seat))
-    for move in moves:
-        if move.reveals is not None:
-            if move.seat != seat:
-                reason: Text = Msg("host-reveal-after", name=seat_tag(move.seat))
-            else:
-                reason = from_key(move.reveals)
-            return Msg("host-revealed", reason=reason)
-    return None
+    return blocker([Step(m.seat, m.reveals, bool(seats[m.seat].stand_in)) for m in moves], seat)

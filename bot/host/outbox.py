@@ -167,7 +167,8 @@ class Offer:
     prompt_hash: str
     help: str = ""  # the rule behind the decision and what each option does (the "?")
     hand: str = ""  # the player's whole hand (or secrets), where the game has one
-    back: bool = False  # the player may take back their latest step from here (Back)
+    # The player may take back their latest step from here (Back): the version it made.
+    back: int | None = None
     amount: Amount | None = None  # any amount in its range may be typed besides the choices
 
     def full_text(self) -> str:

@@ -12,7 +12,7 @@ import i18n
 import players
 from bot.host import states
 from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
-from bot.host.hidden import Sight, parts_of, refusal, revealed
+from bot.host.hidden import Sight, Step, blocker, parts_of, refusal, revealed, shown_to
 from bot.host.inputs import plain
 from bot.host.offers import (
     KEEP_PASSING,
@@ -49,6 +49,17 @@ def stand_in_level(seats: list[SeatRow], seat: int) -> str:
         return seats[seat].level
     bots = {r.level for r in seats if r.stand_in == "bot"}
     return "strong" if "strong" in bots else "quick"
+
+
+def taking_back(
+    move: tuple[int, str] | None, played: list[tuple[int, Any, str | None]], seats: list[SeatRow]
+) -> bool:
+    """Whether a series of moves that began with a person's `move` may still be taken back by
+    them after the moves `played` (seat, events, what each revealed): `hidden.blocker`."""
+    if move is None:
+        return False
+    steps = [Step(s, reveals, bool(seats[s].stand_in)) for s, _, reveals in played]
+    return blocker(steps, move[0]) is None
 
 
 def waiting_text(game: Game, state: Any, seats: list[SeatRow]) -> Msg:
@@ -89,8 +100,9 @@ class Play:
     async def with_back(self, offer: Offer, seats: list[SeatRow]) -> Offer:
         """The offer with Back when its player may take back their latest step from it."""
         moves, last = await self.core.db.since_own_move(offer.match_id, offer.seat)
-        back = refusal(moves, last, seats, offer.seat) is None
-        return dataclasses.replace(offer, back=back)
+        if refusal(moves, last, seats, offer.seat) is not None:
+            return offer
+        return dataclasses.replace(offer, back=moves[0].seq + 1)  # the version it made
 
     async def act(
         self,
@@ -144,7 +156,8 @@ class Play:
                 follow = with_standing_pass(follow)
                 outbox.next_offer = offer_of(match.id, version, seat, follow, seats, hand)
                 if outbox.take_back is not None:  # Back on the next step, too
-                    outbox.next_offer = dataclasses.replace(outbox.next_offer, back=True)
+                    back = outbox.take_back[1]
+                    outbox.next_offer = dataclasses.replace(outbox.next_offer, back=back)
             return outbox
 
     async def _close_questions_about(
@@ -212,6 +225,16 @@ class Play:
             last = await db.last_action(match.id, version)
             chance = states.chance(game, text, state)
             reveals = revealed(game, sight, state, seat, last, after, parts, chance)
+            if (
+                reveals is None
+                and played
+                and seats[seat].stand_in
+                and after[seat] != parts[seat]
+                and taking_back(move, played, seats)
+            ):  # The stand-in answered a move that may still be taken back, with its secrets:
+                # if that showed the mover anything (a card from its hand), the move stands.
+                assert move is not None
+                reveals = shown_to(game, sight.text, seat, choice_id, move[0], views[move[0]])
             # The result and ratings are written with the move that ends the match.
             result = (
                 await final_result(db, match.id, game, state, seats, seat) if finished else None
@@ -287,13 +310,8 @@ class Play:
             # turn's deal is news to everyone.
             actor=None if new_board else human,
         )
-        # Nothing came to light, and nobody but the stand-in answered: it may be undone.
-        if (
-            move is not None
-            and not finished
-            and all(reveals is None for _, _, reveals in played)
-            and all(seats[s].stand_in for s, _, _ in played[1:])
-        ):
+        # Nothing hidden came to light, and nobody but the stand-in answered: it may be undone.
+        if not finished and taking_back(move, played, seats):
             outbox.take_back = (match.id, base + 1)  # the version the move made
         return outbox, text
 

@@ -77,9 +77,10 @@ class Undo:
         channel_id: int | None = None,
         version: int | None = None,
     ) -> Outbox:
-        """The user takes back their latest step. `version` comes from a button (the version
-        the move made): one whose move is no longer the latest is refused, so a double click
-        takes back one step, not two; a reminder or a nudge in between changes nothing."""
+        """The user takes back their latest step. `version` comes from a button (Take back on
+        the move's answer, or Back on its next step): the version the move made. One whose
+        move is no longer the latest is refused, so a double click takes back one step, not
+        two; a reminder or a nudge in between changes nothing."""
         core = self.core
         match_id = await core.match_id(channel_id=channel_id, match_id=match_id)
         async with core.lock(match_id):
@@ -149,9 +150,7 @@ class Undo:
                         edit.post.text = scene.caption([i18n.say(said[0], scene.lang, names)])
             prompt = game.prompt(restored, seat)
             assert prompt is not None, "the seat made the move taken back from this very state"
-            label = next(
-                (c.label for c in prompt.choices if c.id == last.choice_id), last.choice_id
-            )
+            label = prompt.label_of(mine.choice_id)  # as the player read it when choosing
             outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
             hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
             offer = offer_of(match.id, new_version, seat, prompt, seats, hand)

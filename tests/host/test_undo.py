@@ -97,11 +97,16 @@ async def test_nothing_to_take_back_at_the_start(host: Host, game_id: str) -> No
     assert await now(host) == before
 
 
+def undoable(move: ActionRow) -> bool:
+    """A move that brought nothing hidden to light."""
+    return move.reveals is None
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: str) -> None:
     await opened(host, game_id)
     game = registry.get(game_id)
-    user, last, out, before = await play_until(host, random.Random(1), lambda a: not a.reveals)
+    user, last, out, before = await play_until(host, random.Random(1), undoable)
     assert out.take_back == (before.id, before.version + 1), "the answer offers Take back"
     offered_before = game.prompt(game.load(before.state or ""), last.seat)
     undone = await host.undo(user_id=user, channel_id=CHANNEL)
@@ -135,7 +140,7 @@ async def test_not_your_move_and_another_player_acted(host: Host, game_id: str) 
     await opened(host, game_id)
     rng = random.Random(2)
     user, last, _, _ = await step(host, rng)
-    while last.reveals:  # the first move that revealed nothing
+    while not undoable(last):  # the first move that revealed nothing to its mover
         user, last, _, _ = await step(host, rng)
     other = next(u for u in NAMES if u != user)
     assert NAMES[user] in await refusal(host, other), "only the mover may take it back"
@@ -176,7 +181,7 @@ async def test_a_step_that_revealed_something_stands(
         host, random.Random(3), lambda a: a.reveals is not None and reason in said_reveal(a)
     )
     assert out.take_back is None, "no Take back on the answer"
-    assert out.next_offer is None or not out.next_offer.back, "no Back on the next step"
+    assert out.next_offer is None or out.next_offer.back is None, "no Back on the next step"
     match = await now(host)
     refused = await refusal(host, user)
     assert refused == f"Your last move can't be taken back: {said_reveal(last)}. It stands."
@@ -189,7 +194,7 @@ async def test_back_on_a_multi_step_liberte_move(host: Host) -> None:
     await opened(host, "liberte")
     rng = random.Random(4)
     user, card, out, before = await play_until(
-        host, rng, lambda a: a.choice_id.startswith("play:") and not a.reveals
+        host, rng, lambda a: a.choice_id.startswith("play:") and undoable(a)
     )
     assert out.next_offer is not None and out.next_offer.back, "Back on the province step"
     assert not out.edits and not out.posts, "a private step: the board stays"
@@ -202,15 +207,16 @@ async def test_back_on_a_multi_step_liberte_move(host: Host) -> None:
     while True:
         offer = await host.offer(user_id=user, channel_id=CHANNEL)
         latest = await host.db.last_action(before.id)
-        mine = latest is not None and latest.seat == card.seat and latest.reveals is None
-        assert offer.back == mine, "Back whenever the player's own last step may be taken back"
+        mine = latest is not None and latest.seat == card.seat and undoable(latest)
+        may = offer.back is not None
+        assert may == mine, "Back whenever the player's own last step may be taken back"
         done = await host.act(
             user_id=user, choice_id=rng.choice(offer.choices).id, channel_id=CHANNEL
         )
         *_, last = await host.db.actions(before.id)  # with what it said
-        if last.reveals or any(to is None for _, to in last.events):
+        if not undoable(last) or any(to is None for _, to in last.events):
             break
-    if last.reveals is None:
+    if undoable(last):
         public = await host.undo(user_id=user, channel_id=CHANNEL)
         assert "took back: " in said(public)
         assert public.next_offer is not None and public.next_offer.back, "and Back once more"
