@@ -111,7 +111,9 @@ async def take_backs(host: Host, game_id: str, n: int, cases: int = 25) -> list[
         nxt = await host.offer(user_id=ANNE, channel_id=CHANNEL)
         try:  # Back on the next step, or the command, in turn
             version = nxt.back if len(found) % 2 else None
-            await host.undo(user_id=ANNE, channel_id=CHANNEL, version=version)
+            undone = await host.undo(user_id=ANNE, channel_id=CHANNEL, version=version)
+            label = next(c.label for c in offer.choices if c.id == choice)
+            assert undone.reply == f"↩️ Taken back: {label}.", "Anne's move, as she read it"
             refused, why = False, ""
         except Refused as e:
             refused, why = True, str(e)

@@ -121,7 +121,8 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
     offer = undone.next_offer
     assert offer is not None and offer.seat == last.seat and offer.version == after.version
     assert offer.prompt_hash == prompt_hash(offered_before), "the same decision again"
-    assert undone.reply is not None and undone.reply.startswith("↩️ Taken back: ")
+    label = say(offered_before.label_of(last.choice_id), "en", list(NAMES.values()))
+    assert undone.reply == f"↩️ Taken back: {label}.", "the move as the player read it"
     public = [text for text, to in last.events if to is None]
     if public:  # the board loses the move's news and says who took what back
         caption = said(undone)
