@@ -8,6 +8,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from cachetools import LRUCache
+
 import i18n
 import players
 from bot.host import states
@@ -34,6 +36,7 @@ from storage import Change, MatchRow, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
+ANSWERS_KEPT = 4096  # moves remembered as answered: a player's latest in each match in play
 
 
 def stand_in_seed(match: MatchRow, version: int) -> str:
@@ -80,6 +83,9 @@ class Play:
     def __init__(self, core: Core, reporter: Reporter) -> None:
         self.core = core
         self.reporter = reporter
+        # The moves this process made for a player and answered, by (match, seq): a move saved
+        # just before a crash was never answered, and its player may well send it again.
+        self.answered: LRUCache[tuple[int, int], bool] = LRUCache(ANSWERS_KEPT)
 
     async def offer(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
@@ -116,7 +122,9 @@ class Play:
     ) -> Outbox:
         """One move. `version` and `prompt_hash_seen` come from a button (or a `/play`
         suggestion): such a move counts only if the decision it answered is still open, so a
-        double click or a command sent again after a crash is never applied twice."""
+        double click or a command sent again after a crash is never applied twice. A move typed
+        by hand carries no version: the same typed again, while the player's identical move is
+        their latest and was never answered (`answered`), is told it was done already."""
         if len(choice_id) > MAX_CHOICE_ID:  # a crafted menu value, or `/play` text
             raise Refused(Msg("host-not-a-choice", typed=clip(choice_id)))
         if version is not None and not 0 <= version <= MAX_ID:  # a crafted button
@@ -140,12 +148,15 @@ class Play:
                 raise Refused(waiting_text(game, state, seats))
             choice_id = typed_choice(prompt, choice_id, [s.display_name for s in seats])
             label = prompt.label_of(choice_id)
+            if version is None and await self.unanswered(match, seats, seat, choice_id):
+                raise AlreadyDone(Msg("host-done-already-typed", move=label))
             if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
                 turn = as_key(volume(game.chapter(state)))
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
                 await core.commit(match, standing)
                 (match, seats), choice_id = await core.table(match_id=match.id), PASS
             outbox, text = await self.play(match, seats, game, state, (seat, choice_id))
+            self.answered[(match.id, match.version)] = True  # its `seq`: answered just below
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
             follow = states.prompt(game, text, state, seat)
@@ -392,10 +403,33 @@ class Play:
         self, match: MatchRow, seat: int, version: int, choice_id: str
     ) -> None:
         """A move from an older version: refused if this seat has decided since. The very same
-        choice is the second click of a double click (or a command sent twice): it counted."""
+        choice is the second click of a double click (or a command sent twice): it counted.
+        Another choice of the same decision pressed at once (a double tap) is told which one
+        counted, so that whatever answered last, the player learns the move that was made."""
         made = await self.core.db.first_move_since(match.id, seat, version)
         if made is None:
             return
         if made.choice_id == choice_id:
             raise AlreadyDone(Msg("host-done-already"))
-        raise Refused(MOVED_ON)
+        news = [text for text, to in made.events if to is None or seat in to]
+        if not news:
+            raise AlreadyDone(Msg("host-done-already"))
+        names = text_names(await self.core.db.seats(match.id))
+        raise AlreadyDone(Msg("host-decided-already", news=Msg.join(news)), names)
+
+    async def unanswered(
+        self, match: MatchRow, seats: list[SeatRow], seat: int, choice_id: str
+    ) -> bool:
+        """Whether `choice_id`, typed by `seat`, repeats their latest move, which nobody but the
+        stand-in has answered since and this process never answered (saved in the instant
+        before a crash): told once, the next identical command is a move of its own."""
+        moves, _ = await self.core.db.since_own_move(match.id, seat)
+        if not moves or moves[0].choice_id != choice_id:
+            return False
+        if any(not seats[m.seat].stand_in for m in moves[1:]):
+            return False
+        key = (match.id, moves[0].seq)
+        if key in self.answered:
+            return False
+        self.answered[key] = True
+        return True

@@ -842,13 +842,15 @@ class FakeDiscord:
         manage: bool = False,
         at: int | None = None,
         timeout: float = 10,
+        wait: bool = True,
         **options: Any,
     ) -> Interaction:
-        """`/name sub options...` typed in `at` (default: `here`)."""
+        """`/name sub options...` typed in `at` (default: `here`); without `wait`, returned
+        once acknowledged (`send_interaction`)."""
         inter, payload = self.interaction_payload(
             user_id, 2, self._command_data(name, sub, options), manage=manage, at=at
         )
-        return await self.send_interaction(inter, payload, timeout)
+        return await self.send_interaction(inter, payload, timeout, wait)
 
     async def autocomplete(
         self, user_id: int, name: str, focused: str, sub: str | None = None, **options: Any

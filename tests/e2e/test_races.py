@@ -7,16 +7,25 @@ from __future__ import annotations
 import asyncio
 import gc
 import random
+from pathlib import Path
 
+import discord
+import pytest
+
+from bot.cogs.play import SUGGESTION
 from bot.host import customids
+from bot.host import lobby as lobbies
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
     ALICE,
+    BOB,
+    CHLOE,
     latest_board,
     move_with_play_command,
     start_three_player_revolt,
     waiting,
 )
+from tests.e2e.test_seat_changes import dies_before_posting
 
 PEOPLE = {ALICE: "Alice", 12: "Bob", 13: "Chloé", 14: "Dmitri", 15: "Eve", 16: "Fred", 17: "Gus"}
 
@@ -127,3 +136,83 @@ async def test_prompts_hold_no_memory_once_sent(fake: FakeDiscord, run_bot) -> N
     gc.collect()
     assert len(bot.host.core.locks) == 0, "no lock kept for a match with no move under way"
 
+
+
+async def test_two_choices_at_once_make_one_move_shown_on_the_prompt(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """A double tap on two different choices of one prompt: one move is made, and whatever
+    answered last, the prompt ends showing it; the other click is told which one counted."""
+    bot = await run_bot()
+    await start_three_player_revolt(fake)
+    board = latest_board(fake)
+    (actor,) = waiting(fake)
+    prompt = (await fake.press(actor, board, board.button("Your move"))).reply
+    if "menu:" in str(prompt.custom_ids()):
+        menu, values = prompt.select()
+        clicks = [fake.choose(actor, prompt, menu, v, wait=False) for v in values[:2]]
+    else:
+        cards = [custom_id for _, custom_id in prompt.buttons() if custom_id.startswith("do:")]
+        clicks = [fake.press(actor, prompt, c, wait=False) for c in cards[:2]]
+    first, second = await asyncio.gather(*clicks)
+    await fake.until(lambda: all(i.done.is_set() for i in (first, second)))
+    match = await bot.host.db.active_match(fake.here)
+    assert match is not None
+    assert len(await bot.host.db.actions(match.id)) == 1, "one move"
+    assert prompt.content.startswith("✅ Done:"), prompt.content
+    answers = [m.content for i in (first, second) for m in i.messages if m.ephemeral]
+    assert any(a.startswith("✅ Your other click counted first: ") for a in answers), answers
+    assert not any("moved on" in a for a in answers), answers
+
+
+async def dies_before_answering(interaction: discord.Interaction, **_: object) -> None:
+    """The move is saved; the process ends while its player still reads "thinking…"."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def test_a_typed_move_sent_again_after_a_kill_is_not_made_twice(
+    fake: FakeDiscord, run_bot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Liberté: a block placed with a typed `/play put:…` is saved, and the bot dies before
+    answering. Sent again after the restart, it is "done already"; sent a third time, after
+    that answer, it is a second block of its own (the rules allow two in one province)."""
+    monkeypatch.setattr(lobbies.secrets, "randbits", lambda bits: 1)  # a first card of 2 blocks
+    db_path = tmp_path / "typed.sqlite3"
+    bot = await run_bot(db_path)
+    for uid, name in ((ALICE, "Alice"), (BOB, "Bob"), (CHLOE, "Chloé")):
+        fake.add_user(uid, name)
+    lobby = (await fake.slash(ALICE, "game", "new", game="liberte")).reply
+    for uid in (BOB, CHLOE):
+        lobby = (await fake.press(uid, lobby, lobby.button("Join"))).reply
+    await fake.press(ALICE, lobby, lobby.button("Start"))
+    (actor,) = waiting(fake)
+
+    async def typed(prefix: str) -> str:
+        """The id of the first suggestion for `prefix`, typed out as a person would."""
+        suggestions = await fake.autocomplete(actor, "play", "choice", choice=prefix)
+        found = SUGGESTION.fullmatch(suggestions[0]["value"])
+        assert found and found["choice"].startswith(prefix), suggestions
+        return found["choice"]
+
+    card = await typed("play:")
+    assert (await fake.slash(actor, "play", choice=card)).reply.content.startswith("✅ Done")
+    province = await typed("put:")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bot.courier, "send", dies_before_posting)
+        patch.setattr("bot.components.answer_privately", dies_before_answering)
+        await fake.slash(actor, "play", choice=province, wait=False)
+        await bot.close()  # once the handler under way has finished
+
+    bot = await run_bot(db_path)
+    match = await bot.host.db.active_match(fake.here)
+    assert match is not None
+    *_, last = await bot.host.db.actions(match.id)
+    assert last.choice_id == province, "the move was saved before the bot died"
+    saved = len(await bot.host.db.actions(match.id))
+    again = (await fake.slash(actor, "play", choice=province)).reply
+    assert again.ephemeral and again.content.startswith("✅ Done already: "), again.content
+    assert len(await bot.host.db.actions(match.id)) == saved, "not placed twice"
+    third = (await fake.slash(actor, "play", choice=province)).reply
+    assert third.content.startswith("✅ Done: "), third.content
+    assert len(await bot.host.db.actions(match.id)) == saved + 1, "a deliberate second block"

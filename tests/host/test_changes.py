@@ -222,8 +222,11 @@ async def test_a_crafted_version_is_refused_politely(host: Host) -> None:
 
 async def test_a_move_the_stand_in_answered_at_once_can_be_taken_back(host: Host) -> None:
     """Issue: take back never worked before a stand-in's turn, as it plays at once. Its moves
-    that revealed nothing go back with the person's."""
-    await seated(host, BOB)
+    that revealed nothing go back with the person's (Guillotine's stand-in moves deputies in
+    the open; in Revolt every answer of its shows a card of its hand, and stands)."""
+    await host.new_match(guild_id=1, channel_id=CHANNEL, user_id=ALICE, name="Alice",
+                         game_id="guillotine")  # fmt: skip
+    await host.join(user_id=BOB, name="Bob", channel_id=CHANNEL)
     match = await host.db.active_match(CHANNEL)
     await host.add_bot(user_id=ALICE, match_id=match.id)
     await host.start(user_id=ALICE, channel_id=CHANNEL)

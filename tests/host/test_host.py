@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import MAX_CONTENT, MOVED_ON, Controls, Host, Outbox, Refused
+from bot.host import MAX_CONTENT, MOVED_ON, AlreadyDone, Controls, Host, Outbox, Refused
 from bot.host.table import newest_within
 from games import registry
 from i18n import say
@@ -109,11 +109,17 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     done = await host.act(user_id=actor, choice_id=first, match_id=offer.match_id,
                           version=offer.version, prompt_hash_seen=offer.prompt_hash)
     assert done.reply == f"✅ Done: {offer.choices[0].label}.", "the player reads what they did"
-    with pytest.raises(Refused) as refusal:
+    with pytest.raises(AlreadyDone) as refusal:  # the other choice of a double tap
         await host.act(user_id=actor, choice_id=second, match_id=offer.match_id,
                        version=offer.version, prompt_hash_seen=offer.prompt_hash)
-    assert str(refusal.value) == say(MOVED_ON)
+    played = f"✅ Your other click counted first: {NAMES[actor]} plays {first.partition(':')[2]}."
+    assert str(refusal.value) == played, "the player learns which of the two was made"
     assert len(await host.db.actions(offer.match_id)) == 1
+    other = next(u for u in (BOB, CHLOE, ALICE) if u != actor)
+    with pytest.raises(Refused) as refusal:  # that decision's button, pressed by another
+        await host.act(user_id=other, choice_id=second, match_id=offer.match_id,
+                       version=offer.version, prompt_hash_seen=offer.prompt_hash)
+    assert str(refusal.value) == say(MOVED_ON)
 
 
 async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(

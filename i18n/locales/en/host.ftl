@@ -98,6 +98,8 @@ host-nothing-waiting = Nothing is waiting for a decision.
 host-not-your-move = It's not your move: we are waiting for { $waiting }.
 host-done = ✅ Done: { $move }.
 host-done-already = ✅ Done already: that move counted once.
+host-done-already-typed = ✅ Done already: { $move } counted with your earlier command. To make the same move once more, send it again.
+host-decided-already = ✅ Your other click counted first: { $news }.
 host-illegal = { $why } Nothing was played.
 host-has-played = { $name } has played.
 

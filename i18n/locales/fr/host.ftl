@@ -98,6 +98,8 @@ host-nothing-waiting = Aucune décision n’est attendue.
 host-not-your-move = Ce n’est pas à vous : on attend { $waiting }.
 host-done = ✅ C’est fait : { $move }.
 host-done-already = ✅ Déjà fait : ce coup n’a compté qu’une fois.
+host-done-already-typed = ✅ Déjà fait : { $move } a compté avec votre commande précédente. Pour refaire le même coup, renvoyez-la.
+host-decided-already = ✅ Votre autre clic a compté le premier : { $news }.
 host-illegal = { $why } Rien n’a été joué.
 host-has-played = { $name } a joué.
 
