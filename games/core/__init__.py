@@ -17,6 +17,7 @@ from games.core.contract import (
     Setting,
     SetupError,
     Switch,
+    TableStanding,
     all_views,
     check_player_count,
     check_seat,
@@ -25,6 +26,7 @@ from games.core.contract import (
     logged,
     parse_options,
     seat_tag,
+    table_standing,
 )
 from games.core.rng import Rng, generator_states
 from games.core.text import Msg, Text
@@ -49,6 +51,7 @@ __all__ = [
     "Setting",
     "SetupError",
     "Switch",
+    "TableStanding",
     "Text",
     "all_views",
     "check_player_count",
@@ -60,4 +63,5 @@ __all__ = [
     "logged",
     "parse_options",
     "seat_tag",
+    "table_standing",
 ]

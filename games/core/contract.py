@@ -223,9 +223,9 @@ class Game(Protocol):
     now (listed, or an amount its prompt's `amount` allows: `Prompt.allows`), however long or
     odd the text.
 
-    Optional methods, which the host looks for: `reveals` (`Reveals`) and `seat_part`
+    Optional methods, which the host looks for: `reveals` (`Reveals`), `seat_part`
     (`SeatPart`, a seat's view beyond the spectator's, so `all_views` builds the public part
-    once).
+    once) and `table_standing` (`TableStanding`, the standing a closed board opens with).
     """
 
     meta: GameMeta
@@ -280,6 +280,27 @@ class SeatPart(Protocol):
     a seat outside `0..n-1` (`check_seat`)."""
 
     def seat_part(self, state: Any, seat: int) -> dict[str, Any]: ...
+
+
+class TableStanding(Protocol):
+    """An optional method of a game, for whoever reads the game's story later: the standing as
+    the table sees it, from the spectator's view `view` (`view(state, None)`, so it can hold no
+    secret), in one to three short lines (joined by newlines) in the game's own terms, what a
+    reader returning after two days wants first at the head of a closed board (the end of a
+    turn) and on the game's last board. The host passes the view just after the move that
+    closed the turn (or ended the game). Taking the public view, not the state, is the point:
+    nothing hidden can reach the text. Seats are named by their tags (`seat_tag`), which the
+    host fills in with names; a few hundred characters at most, with six players.
+    `table_standing` (the function) asks it of any game."""
+
+    def table_standing(self, view: dict[str, Any]) -> Text: ...
+
+
+def table_standing(game: Game, view: dict[str, Any]) -> Text | None:
+    """The game's standing for the spectator's view `view` (`TableStanding`), or None for a
+    game without the method: the host then shows no standing line."""
+    said = getattr(game, "table_standing", None)
+    return None if said is None else said(view)
 
 
 def all_views(game: Game, state: Any, seats: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -32,7 +32,7 @@ from games.core import (
     parse_options,
     seat_tag,
 )
-from games.fr1789 import battle, board, explain, flow, reference, tasks, views
+from games.fr1789 import battle, board, explain, flow, reference, standing, tasks, views
 from games.fr1789.board import ROMAN, name
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State, Player
@@ -262,6 +262,10 @@ class Fr1789:
     def standing(self, state: Fr1789State) -> dict[int, float]:
         """Each seat's VP, hidden until the end (the chart is shown only then)."""
         return {s: float(p.vp) for s, p in enumerate(state.players)}
+
+    def table_standing(self, view: dict[str, Any]) -> Text:
+        """The standing a closed board opens with (`games.core.TableStanding`)."""
+        return standing.table_standing(view)
 
     def reveals(self, before: Fr1789State, after: Fr1789State, seat: int) -> Text | None:
         """The Auction box is shuffled when a turn begins and turned up card by card later,

@@ -42,6 +42,7 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
     picking,
     seasons,
     seats,
+    standing,
     tokens,
     variants,
     windows,
@@ -598,6 +599,10 @@ class Frondeurs:
         return Msg.join(
             [flow.season_name(state.season), Msg("frondeurs-chapter-turn", n=state.turn)]
         )
+
+    def table_standing(self, view: dict[str, Any]) -> Text:
+        """The standing a closed board opens with (`games.core.TableStanding`)."""
+        return standing.table_standing(view)
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;

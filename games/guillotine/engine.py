@@ -39,6 +39,7 @@ from games.guillotine import (
     exile,
     missions,
     movement,
+    standing,
     views,
 )
 from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
@@ -227,6 +228,10 @@ class Guillotine:
         """Deputies who would be re-elected if the game ended now (§I.2), what `outcome` ranks
         by first."""
         return {s: float(n) for s, (n, _) in enumerate(ending.scores(state))}
+
+    def table_standing(self, view: dict[str, Any]) -> Text:
+        """The standing a closed board opens with (`games.core.TableStanding`)."""
+        return standing.table_standing(view)
 
     def reveals(self, before: GuillotineState, after: GuillotineState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator,

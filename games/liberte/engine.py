@@ -42,6 +42,7 @@ from games.liberte import (
     explain,
     guide,
     refresh,
+    standing,
     ties,
 )
 from games.liberte.data import DATA, FACTIONS, LETTER, Faction, series
@@ -380,6 +381,10 @@ class Liberte:
         if result is not None:
             return dict(result.scores)
         return {s: float(p.vp) for s, p in enumerate(state.players)}
+
+    def table_standing(self, view: dict[str, Any]) -> Text:
+        """The standing a closed board opens with (`games.core.TableStanding`)."""
+        return standing.table_standing(view)
 
     def reveals(self, before: LiberteState, after: LiberteState, seat: int) -> Text | None:
         """The deck is shuffled at the start and drawn from later, which moves no generator: a

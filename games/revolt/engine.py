@@ -30,7 +30,7 @@ from games.core import (
     seat_tag,
 )
 from games.core.text import kept, told
-from games.revolt import cards
+from games.revolt import cards, standing
 from games.revolt.cards import PITCHFORK, Family, family, value
 
 TURNS = 3  # "End of the game": the game ends when the third turn is completed
@@ -483,6 +483,10 @@ class Revolt:
             i: float(s.coats + s.tricks + (bonus if i in richest else 0))
             for i, s in enumerate(state.seats)
         }
+
+    def table_standing(self, view: dict[str, Any]) -> Text:
+        """The standing a closed board opens with (`games.core.TableStanding`)."""
+        return standing.table_standing(view)
 
     def dump(self, state: RevoltState) -> str:
         return state.model_dump_json()

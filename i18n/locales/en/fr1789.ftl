@@ -522,3 +522,13 @@ fr1789-draw-latest = The latest events, newest first:
 # Why a move cannot be taken back (after “can't be taken back: ”).
 fr1789-reveal-auction = it turned up the next card of the Auction box
 fr1789-reveal-armies = armies were drawn from the cups
+
+## The standing a closed board opens with (games/fr1789/standing.py)
+fr1789-standing-system = Political System: { $system }
+fr1789-standing-final = Final VP: { $seats }
+fr1789-standing-vp = { $who } { $vp }
+fr1789-standing-seat = { $who } { $rp } RP, { $n ->
+        [0] no supported city
+        [one] 1 supported city
+       *[other] { $n } supported cities
+    }

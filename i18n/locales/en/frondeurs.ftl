@@ -647,3 +647,13 @@ frondeurs-help-pawn_claim = Taking it makes you its holder: held at the end it s
 # Why a move cannot be taken back (after “can't be taken back: ”).
 frondeurs-reveal-die = the end-game die was rolled
 frondeurs-reveal-draw = it drew a card
+
+## The standing a closed board opens with (games/frondeurs/standing.py)
+frondeurs-standing = { $season } · points: { $factions }
+frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
+        [yes] , King's Pawn
+       *[no] { "" }
+    })
+frondeurs-standing-dummy = Dummy
+frondeurs-standing-seats = By player: { $seats }
+frondeurs-standing-seat = { $who } { $n }

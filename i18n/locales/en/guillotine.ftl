@@ -457,3 +457,15 @@ guillotine-hand-card = «{ $title }» ({ $text } Playable from turn { $turn }.)
 # Why a move cannot be taken back (after “can't be taken back: ”).
 guillotine-reveal-die = a die was rolled
 guillotine-reveal-draw = it drew a card
+
+## The standing a closed board opens with (games/guillotine/standing.py)
+guillotine-standing = { $over ->
+        [yes] Re-elected
+       *[no] Re-electable now
+    }: { $seats }
+guillotine-standing-led = { $who } ({ $parties })
+guillotine-standing-seat = { $who } { $n ->
+        [one] 1 deputy
+       *[other] { $n } deputies
+    }, { $pp } PP
+guillotine-standing-fates = At the Guillotine: { $dead } · in Prison: { $prison } · in Flight: { $flight }

@@ -451,3 +451,9 @@ liberte-draw-supply = Supply
 
 # Why a move cannot be taken back (after “can't be taken back: ”).
 liberte-reveal-draw = it took a card from the deck
+
+## The standing a closed board opens with (games/liberte/standing.py)
+liberte-standing-seat = { $who } { $score }
+liberte-standing-government = Government: { $government }
+liberte-standing-both = Government: { $government }; opposition: { $opposition }
+liberte-standing-counter = Royalist Counter-revolution: { $n } of the { $needed } needed

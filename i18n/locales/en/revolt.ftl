@@ -132,3 +132,14 @@ revolt-draw-tricks-hand = tricks { $tricks } · hand { $hand }
 revolt-draw-to-play-tag = TO PLAY
 revolt-draw-last-revolt = Last trick of turn { $turn } · REVOLT! nobody wins it
 revolt-draw-last-won = Last trick of turn { $turn } · won by { $who }
+
+## The standing a closed board opens with (games/revolt/standing.py)
+revolt-standing = Coats-of-arms: { $seats }
+revolt-standing-seat = { $who } { $coats }{ $tricks ->
+        [0] { "" }
+        [one] { " " }+ 1 trick
+       *[other] { " " }+ { $tricks } tricks
+    } ({ $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    })

@@ -518,3 +518,13 @@ fr1789-draw-latest = Les derniers événements, du plus récent au plus ancien 
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 fr1789-reveal-auction = il a révélé la carte suivante de la case Enchères
 fr1789-reveal-armies = des armées ont été tirées des gobelets
+
+## Le classement en tête du plateau d’un tour fini (games/fr1789/standing.py)
+fr1789-standing-system = Système politique : { $system }
+fr1789-standing-final = PV finaux : { $seats }
+fr1789-standing-vp = { $who } { $vp }
+fr1789-standing-seat = { $who } { $rp } PR, { $n ->
+        [0] aucune ville soutenue
+        [one] { $n } ville soutenue
+       *[other] { $n } villes soutenues
+    }

@@ -638,3 +638,13 @@ frondeurs-help-pawn_claim = Le prendre fait de vous son détenteur : en main à
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 frondeurs-reveal-die = le dé de fin de partie a été lancé
 frondeurs-reveal-draw = il a fait piocher une carte
+
+## Le classement en tête du plateau d’une Saison finie (games/frondeurs/standing.py)
+frondeurs-standing = { $season } · points : { $factions }
+frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
+        [yes] , Pion du Roi
+       *[no] { "" }
+    })
+frondeurs-standing-dummy = fantôme
+frondeurs-standing-seats = Par personne : { $seats }
+frondeurs-standing-seat = { $who } { $n }

@@ -469,3 +469,15 @@ guillotine-hand-card = « { $title } » ({ $text } Jouable à partir du tour {
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 guillotine-reveal-die = un dé a été lancé
 guillotine-reveal-draw = il a fait piocher une carte
+
+## Le classement en tête du plateau d’un tour fini (games/guillotine/standing.py)
+guillotine-standing = { $over ->
+        [yes] Réélus
+       *[no] Rééligibles à ce jour
+    } : { $seats }
+guillotine-standing-led = { $who } ({ $parties })
+guillotine-standing-seat = { $who } { $n ->
+        [one] { $n } député
+       *[other] { $n } députés
+    }, { $pp } PP
+guillotine-standing-fates = À la Guillotine : { $dead } · en Prison : { $prison } · en Fuite : { $flight }

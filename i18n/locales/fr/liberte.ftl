@@ -473,3 +473,9 @@ liberte-draw-supply = Réserve
 
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 liberte-reveal-draw = il a pris une carte de la pioche
+
+## Le classement en tête du plateau d’un tour fini (games/liberte/standing.py)
+liberte-standing-seat = { $who } { $score }
+liberte-standing-government = Gouvernement : { $government }
+liberte-standing-both = Gouvernement : { $government } ; opposition : { $opposition }
+liberte-standing-counter = Contre-révolution royaliste : { $n } sur les { $needed } nécessaires

@@ -135,3 +135,14 @@ revolt-draw-tricks-hand = plis { $tricks } · main { $hand }
 revolt-draw-to-play-tag = À JOUER
 revolt-draw-last-revolt = Dernier pli de la manche { $turn } · RÉVOLTE ! personne ne le remporte
 revolt-draw-last-won = Dernier pli de la manche { $turn } · remporté par { $who }
+
+## Le classement en tête du plateau d’une manche finie (games/revolt/standing.py)
+revolt-standing = Blasons : { $seats }
+revolt-standing-seat = { $who } { $coats }{ $tricks ->
+        [0] { "" }
+        [one] { " " }+ { $tricks } pli
+       *[other] { " " }+ { $tricks } plis
+    } ({ $coins ->
+        [one] { $coins } pièce
+       *[other] { $coins } pièces
+    })
