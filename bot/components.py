@@ -253,7 +253,10 @@ async def answer_move(
         change = None
     note = await deliver(interaction, outbox)
     if note is not None and change is not None:
-        await change(**done_kwargs(outbox, note))
+        try:  # the word that the table is late; Discord may be refusing this too
+            await change(**done_kwargs(outbox, note))
+        except discord.HTTPException as e:
+            log_failure(interaction, e)
 
 
 async def answer_privately(

@@ -31,8 +31,9 @@ from storage.outage import is_outage
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-# Seconds between tries of a delivery that failed for a passing reason; the last one repeats.
-BACKOFF = (2.0, 5.0, 15.0, 60.0, 300.0)
+# Seconds between tries of a delivery that failed for a passing reason; the last one repeats,
+# so the table follows within a minute of Discord answering again, however long it failed.
+BACKOFF = (2.0, 5.0, 15.0, 30.0, 60.0)
 # Seconds between tries of a database that does not answer; the last one repeats.
 DB_BACKOFF = (0.5, 1.0, 2.0, 5.0, 10.0)
 UNKNOWN_CHANNEL = 10003

@@ -37,12 +37,15 @@ def file_of(picture: Picture | None) -> discord.File | None:
 
 def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:
     """Logs why handling `interaction` failed: with its traceback if the bot is at fault, as a
-    warning if Discord refused an answer. False when no answer can reach the user any more."""
-    if not isinstance(error, discord.HTTPException) or error.code not in {*EXPIRED, ANSWERED}:
-        log.error("error handling %s", interaction.data, exc_info=error)
-        return True
-    log.warning("Discord refused an answer to %s: %s", interaction.data, error)
-    return error.code not in EXPIRED
+    warning if Discord refused an answer or had trouble of its own (a 5xx, a rate limit).
+    False when no answer can reach the user any more."""
+    if isinstance(error, discord.HTTPException) and (
+        error.code in {*EXPIRED, ANSWERED} or error.status >= 500 or error.status == 429
+    ):
+        log.warning("Discord refused an answer to %s: %s", interaction.data, error)
+        return error.code not in EXPIRED
+    log.error("error handling %s", interaction.data, exc_info=error)
+    return True
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[T], **deferral: bool) -> T:

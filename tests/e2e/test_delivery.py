@@ -343,3 +343,41 @@ async def test_a_ping_whose_hook_is_forgotten_while_it_is_removed_is_still_remov
     courier._hooks[7] = Hook(webhook, until)  # type: ignore[arg-type]
     await courier._change((1, 7), None)
     assert removed == [7] and 7 not in courier._hooks
+
+
+@pytest.mark.parametrize(
+    "paths",
+    [("/messages", "/webhooks/"), ("/messages/@original", "/channels/")],
+    ids=["every-message", "the-answer-and-the-channel"],
+)
+async def test_a_long_outage_delays_everything_a_move_sends_and_loses_none_of_it(
+    fake: FakeDiscord, run_bot, monkeypatch: pytest.MonkeyPatch, paths: tuple[str, str]
+) -> None:
+    """Every message Discord is sent on `paths` fails with a 500 forty times running (eight of
+    the courier's tries, each of discord.py's five): the player still reads that the move
+    counted (never "sorry", even when the word that the table is late cannot be added), and
+    once Discord answers the board, the next ping and the mover's hand arrive, each once."""
+    fast = types.SimpleNamespace(**{**vars(asyncio), "sleep": lambda *_: asyncio.sleep(0)})
+    monkeypatch.setattr(discord.http, "asyncio", fast)
+    monkeypatch.setattr(discord.webhook.async_, "asyncio", fast)
+    bot = await run_bot()
+    bot.courier.sleep = no_wait
+    await start_three_player_revolt(fake)
+    await until(lambda: not bot.courier.busy(), "the first board is out")
+    (actor,) = waiting(fake)
+    hand = fake.dms_to(actor)[-1]
+    edits = hand.edits
+    for path in paths:
+        fake.refuse(path, 500, 0, 40)
+    _, answer = await choose_with_components(fake, actor, random.Random(2))
+    assert answer.startswith("✅ Done"), answer
+    await until(lambda: not bot.courier.busy(), "all of it is delivered")
+    left = [r for r in fake.refusals if r[0] in ("/messages", "/channels/")]
+    assert not left, "Discord refused the table's messages forty times, then answered"
+    (next_actor,) = waiting(fake)
+    assert next_actor != actor, "the board after the move arrived"
+    assert [m for m in fake.channel_posts() if f"<@{next_actor}>" in m.content], "and the ping"
+    assert hand.edits == edits + 1, "the mover's hand, once"
+    assert not await bot.host.db.unannounced()
+    said = [m.content for m in fake.messages]
+    assert not [t for t in said if "Sorry" in t], "nobody is told anything went wrong"
