@@ -65,9 +65,14 @@ def edit_kwargs(post: Post | None) -> dict[str, Any]:
         return {"view": None}
     view = controls_view(post)
     kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": view}
-    if file := file_of(post.picture):
-        kwargs["attachments"] = [file]
+    if files := files_of(post):
+        kwargs["attachments"] = files
     return kwargs
+
+
+def files_of(post: Post) -> list[discord.File]:
+    """The files a post carries: its picture, then its log."""
+    return [f for f in (file_of(post.picture), file_of(post.log)) if f is not None]
 
 
 def post_kwargs(post: Post) -> dict[str, Any]:
@@ -78,8 +83,8 @@ def post_kwargs(post: Post) -> dict[str, Any]:
             everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
         ),
     }
-    if file := file_of(post.picture):
-        kwargs["file"] = file
+    if files := files_of(post):
+        kwargs["files"] = files
     view = controls_view(post)
     if view is not None:
         kwargs["view"] = view

@@ -118,6 +118,8 @@ class Post:
     ballot: Ballot | None = None  # answer buttons, one per answer
     # The language its buttons are labelled in (the match's: the post is the table's).
     language: str = i18n.DEFAULT
+    # A text file beside the picture: the whole of a turn too long for the message's text.
+    log: Picture | None = None
 
 
 @dataclass

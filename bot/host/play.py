@@ -317,6 +317,7 @@ class Play:
             new_board=new_board,
             closed=closed,
             seen=(public, views),
+            ended_in=volume(chapter) if finished and played else None,
             # Cards the mover's own move brought them (a draw) edit their hand DM; a new
             # turn's deal is news to everyone.
             actor=None if new_board else human,

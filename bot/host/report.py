@@ -4,6 +4,8 @@ Every concern that changes a match (a move, a take-back, a seat, a vote) reports
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -18,9 +20,25 @@ from bot.host.languages import Languages
 from bot.host.offers import prompt_hash
 from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
 from bot.host.reports import final_chart, final_replay
-from bot.host.table import Closed, PingPlan, Scene, board_ops, closed_text, hand_dms, ping_ops
-from games.core import Event, Game, Msg, Text, all_views
+from bot.host.table import (
+    Closed,
+    Finished,
+    PingPlan,
+    Scene,
+    board_ops,
+    hand_dms,
+    log_text,
+    ping_ops,
+    whole_text,
+)
+from games.core import Event, Game, Msg, Text, all_views, table_standing
 from storage import SeatRow, StoredEvent
+
+
+def slug(words: str) -> str:
+    """`words` as a file name's part: "Tour 2" → "tour-2", "Été 1649" → "ete-1649"."""
+    ascii_only = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_only.lower()).strip("-") or "part"
 
 
 def decisions(game: Game, state: Any, text: str, seats: Sequence[SeatRow]) -> dict[int, str]:
@@ -82,12 +100,14 @@ class Reporter:
         closed: Sequence[Closed] = (),
         actor: int | None = None,
         seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
+        ended_in: Text | None = None,
     ) -> Outbox:
         """What the table shows after a change: `news` of the table (a seat changing hands)
         first, then the chapter's board (edited, or a new one when a chapter begins) with what
         happened in it; a ping per new decision with what happened since that player's last
         move; a DM per changed hand and per private note (to whoever holds the seat now). `seen`:
-        the public view and every seat's view of the state now, when the caller has built them.
+        the public view and every seat's view of the state now, when the caller has built them;
+        `ended_in`, the part of the game the last move was made in, when it ended the game.
         The table's texts and pictures are in the match's language, each DM in its reader's."""
         db = self.core.db
         match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
@@ -117,9 +137,22 @@ class Reporter:
         ]
         if board:
             table = partial(render.table_png, game.meta.id, public_view, drawn, lang)
-            lines = await self.said(match.id, match.chapter_since, names, lang, latest=latest)
             over = [await self.closed_post(scene, part) for part in closed]
-            outbox.edits, posts = board_ops(scene, lines, table, new_board=new_board, closed=over)
+            ended = None
+            if scene.outcome is not None:  # the last board: the game is over, its whole turn
+                part = scene.part if ended_in is None else ended_in
+                head = Msg("host-game-over", title=game.meta.title, part=part)
+                texts = await self.heard.since(match.id, match.chapter_since, latest=latest)
+                results = await self.heard.since(match.id, latest, until=latest)
+                ended = self.finished(
+                    scene, head, public_view, results, texts[: len(texts) - len(results)]
+                )
+                lines: list[str] = []
+            else:
+                lines = await self.said(match.id, match.chapter_since, names, lang, latest=latest)
+            outbox.edits, posts = board_ops(
+                scene, lines, table, new_board=new_board, closed=over, ended=ended
+            )
             outbox.posts += posts
         since = {
             seat: await self.since_last_move(match.id, seat, names, lang, latest)
@@ -155,11 +188,13 @@ class Reporter:
         return outbox
 
     async def closed_post(self, scene: Scene, part: Closed) -> Post:
-        """The message a closed part of the game leaves in the thread: "Turn 1 · over", what
-        happened in it and its results, and the table as the part ended."""
+        """The message a closed part of the game leaves in the thread: "Turn 1 · over", the
+        standing after it, its results and every move of it, and the table as it ended."""
         game, match, lang = scene.game, scene.match, scene.lang
-        lines = await self.said(match.id, part.since, scene.names, lang, until=part.last - 1)
-        results = await self.said(match.id, part.last, scene.names, lang, until=part.last)
+        lines = await self.heard.since(match.id, part.since, until=part.last - 1)
+        results = await self.heard.since(match.id, part.last, until=part.last)
+        head = Msg("host-part-over", title=game.meta.title, part=part.volume)
+        text, log = self.finished(scene, head, part.view, results, lines)
         drawn = [s.display_name for s in scene.seats]
         # The table as the part ended, drawn as over: nobody is awaited on it any more.
         table = partial(
@@ -170,11 +205,34 @@ class Reporter:
             lang,
         )
         name = f"{game.meta.id}-{match.id}-v{part.last + 1}.png"  # the version it made
-        return Post(
-            closed_text(game.meta.title, part.volume, results, lines, lang),
-            Picture(name, table),
-            match_id=match.id,
-        )
+        return Post(text, Picture(name, table), match_id=match.id, log=log)
+
+    def finished(
+        self,
+        scene: Scene,
+        head: Msg,
+        view: dict[str, Any],
+        results: Sequence[Text],
+        lines: Sequence[Text],
+    ) -> tuple[str, Picture | None]:
+        """A finished part's message (`whole_text`): `head`, the standing the spectator's
+        `view` shows, `results`, then every move `lines`; with the file of them all when they
+        do not fit, its names as the players typed them (a file is no markdown)."""
+        lang, standing = scene.lang, table_standing(scene.game, view)
+
+        def told(names: Sequence[str]) -> Finished:
+            return Finished(
+                i18n.say(head, lang, names),
+                "" if standing is None else i18n.say(standing, lang, names),
+                [i18n.say(t, lang, names) for t in results],
+                [i18n.say(t, lang, names) for t in lines],
+            )
+
+        part = i18n.say(head.kwargs["part"], lang)
+        name = f"{scene.game.meta.id}-{scene.match.id}-{slug(part)}.txt"
+        text, long = whole_text(told(scene.names), lang, name)
+        raw = [s.display_name for s in scene.seats]
+        return text, Picture(name, log_text(told(raw))) if long else None
 
     async def said(
         self,

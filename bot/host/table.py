@@ -169,6 +169,11 @@ class Scene:
     def waiting(self) -> list[int]:
         return [] if self.outcome is not None else self.game.active_seats(self.state)
 
+    @property
+    def part(self) -> Text:
+        """The part of the game now, which its board spans ("Turn 2")."""
+        return volume(self.game.chapter(self.state))
+
     def heading(self) -> str:
         chapter = i18n.say(self.game.chapter(self.state), self.lang, self.names)
         return f"**{self.game.meta.title}** · {chapter}"
@@ -216,18 +221,36 @@ class Closed:
     view: dict[str, Any]
 
 
-def closed_text(
-    title: str, volume: Text, results: Sequence[str], lines: Sequence[str], lang: str
-) -> str:
-    """A closed part's message: it says it is over, then its results (the news of the move
-    that closed it), whole, for whoever comes back later; then, in small print, what happened
-    before in it (the newest kept)."""
-    over = i18n.say(Msg("host-part-over", title=title, part=volume), lang)
-    head = over + "\n" + "\n".join(results)
-    room = MAX_CONTENT - len(head) - 4
-    if not lines or room < 40:
-        return head[:MAX_CONTENT]
-    return head + "\n-# " + newest_within(lines, room)
+@dataclass(frozen=True)
+class Finished:
+    """A finished part of the game as the thread keeps it, said in one language: its head
+    (it is over), its standing after it, its results (the news of the move that closed it),
+    and every move before that in it, oldest first."""
+
+    head: str
+    standing: str
+    results: Sequence[str]
+    lines: Sequence[str]
+
+
+def whole_text(told: Finished, lang: str, log_name: str) -> tuple[str, bool]:
+    """A finished part's message, for whoever comes back later: it is over, the standing
+    after it, its results, then in small print every move of it. Where Discord's 2,000
+    characters cannot hold every move, the message says that they are all in the file
+    `log_name` on it (`log_text`), and True: nothing is ever cut."""
+    head = "\n".join(x for x in (told.head, told.standing, *told.results) if x)
+    whole = head + ("\n-# " + " · ".join(told.lines) if told.lines else "")
+    if len(whole) <= MAX_CONTENT:
+        return whole, False
+    note = i18n.say(Msg("host-moves-in-file", count=len(told.lines), file=log_name), lang)
+    return head[: MAX_CONTENT - len(note) - 4] + "\n-# " + note, True
+
+
+def log_text(told: Finished) -> bytes:
+    """The file of a finished part too long for its message: the same as plain text (no
+    markdown), a move a line."""
+    parts = [told.head.replace("**", ""), told.standing, *told.results, "", *told.lines]
+    return ("\n".join(parts) + "\n").encode()
 
 
 def board_ops(
@@ -237,19 +260,23 @@ def board_ops(
     *,
     new_board: bool,
     closed: Sequence[Post] = (),
+    ended: tuple[str, Picture | None] | None = None,
 ) -> tuple[list[Edit], list[Post]]:
     """The board after a move: the message of this part of the game (a turn) edited in place,
     or, when a new part begins, a new message; the previous one is closed (`closed`: the posts
-    of the parts just closed, the first replacing the previous board, loses its button)."""
+    of the parts just closed, the first replacing the previous board, loses its button).
+    `ended`: the text and log file of the game's last board, which says the game is over."""
     match = scene.match
+    text, log = ended if ended is not None else (scene.caption(lines), None)
     post = Post(
-        scene.caption(lines),
+        text,
         Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table),
         controls=Controls.MOVE if scene.outcome is None else Controls.NONE,
         language=scene.lang,
         match_id=match.id,
         version=scene.version,
         record=BOARD,
+        log=log,
     )
     if not new_board:
         return [Edit(match.id, BOARD, post, or_post=True)], []

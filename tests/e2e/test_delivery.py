@@ -303,9 +303,9 @@ def test_a_picture_that_cannot_be_drawn_leaves_its_message_to_go_without_it() ->
 
     post = Post("Bob played the 7 of Pikes.", Picture("table.png", broken))
     kwargs = post_kwargs(post)
-    assert kwargs["content"] == "Bob played the 7 of Pikes." and "file" not in kwargs
+    assert kwargs["content"] == "Bob played the 7 of Pikes." and "files" not in kwargs
     drawn = post_kwargs(Post("Next move.", Picture("table.png", lambda: b"\x89PNG")))
-    assert drawn["file"].filename == "table.png"
+    assert [f.filename for f in drawn["files"]] == ["table.png"]
 
 
 async def test_a_removed_ping_leaves_nothing_behind_in_the_courier(

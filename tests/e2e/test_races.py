@@ -161,7 +161,7 @@ async def test_two_choices_at_once_make_one_move_shown_on_the_prompt(
     assert len(await bot.host.db.actions(match.id)) == 1, "one move"
     assert prompt.content.startswith("✅ Done:"), prompt.content
     answers = [m.content for i in (first, second) for m in i.messages if m.ephemeral]
-    assert any(a.startswith("✅ Your other click counted first: ") for a in answers), answers
+    assert any(a.startswith("✅ Already decided: ") for a in answers), answers
     assert not any("moved on" in a for a in answers), answers
 
 

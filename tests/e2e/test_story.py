@@ -1,13 +1,16 @@
 """The thread tells the story: a whole game of every game through the real bot and the fake
-Discord, read only from the thread's public messages. Every board a new part of the game
-superseded says it is over, and holds that part's results (the public news of the move that
-closed it, as the engine said them when the match is replayed from its log), in order; the
-table stays quiet: at most one lasting message per part of the game, and a few more."""
+Discord, read only from the thread's public messages (and the files on them). Every board a new
+part of the game superseded says it is over, gives the standing after it, then its results (the
+public news of the move that closed it, as the engine said them when the match is replayed from
+its log) and every move of it, nothing cut; the last board says the game is over, with its
+standing and every move of the last part. The table stays quiet: at most one lasting message
+per part of the game, and a few more."""
 
 from __future__ import annotations
 
 import io
 import random
+from dataclasses import dataclass, field
 
 import pytest
 from PIL import Image
@@ -15,7 +18,7 @@ from PIL import Image
 from bot.host.reports import record_of
 from bot.host.table import text_names, volume
 from games import registry
-from games.core import Text
+from games.core import Text, table_standing
 from i18n import say
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
@@ -30,18 +33,38 @@ HUMAN = 100
 SPARE = 3  # lasting messages besides one board per part: the lobby, the result, a news line
 
 
-def closings(game_id: str, record) -> list[tuple[str, list[Text]]]:
-    """Each part of the game a move closed (as the table reads it, in English), with that
-    move's public news (seat tags kept)."""
+@dataclass
+class Part:
+    """A part of the game as the table reads it (in English, seat tags kept): its name, the
+    public news of the move that closed it, of every move in it, and the standing after it."""
+
+    name: str
+    results: list[Text] = field(default_factory=list)
+    news: list[Text] = field(default_factory=list)
+    standing: Text | None = None
+
+
+def parts_of(game_id: str, record) -> list[Part]:
+    """Each part of the game, replayed from the record: those a move closed, then the last."""
     game = registry.get(game_id)
     state = game.setup(record.num_players, record.seed, record.options or None)
-    parts = []
+    parts = [Part(say(volume(game.chapter(state))))]
     for seat, choice in record.moves:
-        part = volume(game.chapter(state))
         events = game.apply(state, seat, choice)
-        if game.outcome(state) is None and volume(game.chapter(state)) != part:
-            parts.append((say(part), [e.text for e in events if e.to is None]))
+        said = [e.text for e in events if e.to is None]
+        parts[-1].news += said
+        if game.outcome(state) is not None or say(volume(game.chapter(state))) != parts[-1].name:
+            parts[-1].results = said
+            parts[-1].standing = table_standing(game, game.view(state, None))
+            if game.outcome(state) is None:
+                parts.append(Part(say(volume(game.chapter(state)))))
     return parts
+
+
+def read(message) -> str:
+    """What a reader finds on a message: its text, and any text file on it."""
+    files = [data.decode() for name, data in message.files if name.endswith(".txt")]
+    return "\n".join([message.content, *files])
 
 
 @pytest.mark.parametrize("game_id", [g.meta.id for g in registry.all()])
@@ -69,19 +92,26 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
     await delivered(bot)  # the replay is drawn and posted after the result
     match = await bot.host.db.latest_match(fake.here)
     seats = await bot.host.db.seats(match.id)
-    parts = closings(game_id, record_of(match, seats, await bot.host.db.actions(match.id)))
-    names = text_names(seats)
+    *parts, end = parts_of(game_id, record_of(match, seats, await bot.host.db.actions(match.id)))
     public = [m for m in fake.channel_posts() if m not in fake.deleted]
     boards = [m for m in public if m.files and BOARD_PICTURE.fullmatch(m.files[0][0])]
     closed, last = boards[:-1], boards[-1]
     assert len(closed) == len(parts), [m.content.split("\n")[0] for m in boards]
-    for board, (part, news) in zip(closed, parts, strict=True):
-        head = board.content.split("\n")[0]
-        assert head == f"**{meta.title}** · {part} · over", head
-        assert not board.custom_ids(), "a closed board has no button"
-        for line in news:
-            assert say(line, names=names) in board.content, (part, line)
-    assert "· over" not in last.content.split("\n")[0]
+    drawn = [s.display_name for s in seats]
+    for board, part in zip([*closed, last], [*parts, end], strict=True):
+        over = "over" if part is not end else "game over"
+        lines = board.content.split("\n")
+        assert lines[0] == f"**{meta.title}** · {part.name} · {over}", lines[0]
+        assert not board.custom_ids(), "a finished board has no button"
+        assert part.standing is not None, "every game says its standing"
+        standing = say(part.standing, names=text_names(seats)).split("\n")
+        assert lines[1 : 1 + len(standing)] == standing, "the standing first"
+        text = read(board)
+        for line in part.results:
+            assert say(line, names=text_names(seats)) in board.content, (part.name, line)
+        names = drawn if len(text) > len(board.content) else text_names(seats)
+        for line in part.news:  # every move of the part, in the message or its file
+            assert say(line, names=names) in text, (part.name, line)
     assert len(public) <= len(parts) + 1 + SPARE, [m.content[:60] for m in public]
 
     # The game in one picture: an animated replay, posted after the result.
@@ -103,7 +133,7 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
     text = reply.files[0][1].decode()
     actions = await bot.host.db.actions(match.id)
     headings = [line for line in text.splitlines() if line.startswith("== ")]
-    assert headings[: len(parts)] == [f"== {part} ==" for part, _ in parts]
+    assert headings[: len(parts)] == [f"== {part.name} ==" for part in parts]
     drawn = [s.display_name for s in seats]
     public_text = {say(t, names=drawn) for a in actions for t, to in a.events if to is None}
     for action in actions:

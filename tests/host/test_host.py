@@ -112,7 +112,7 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     with pytest.raises(AlreadyDone) as refusal:  # the other choice of a double tap
         await host.act(user_id=actor, choice_id=second, match_id=offer.match_id,
                        version=offer.version, prompt_hash_seen=offer.prompt_hash)
-    played = f"✅ Your other click counted first: {NAMES[actor]} plays {first.partition(':')[2]}."
+    played = f"✅ Already decided: {NAMES[actor]} plays {first.partition(':')[2]}."
     assert str(refusal.value) == played, "the player learns which of the two was made"
     assert len(await host.db.actions(offer.match_id)) == 1
     other = next(u for u in (BOB, CHLOE, ALICE) if u != actor)

@@ -99,7 +99,7 @@ host-not-your-move = It's not your move: we are waiting for { $waiting }.
 host-done = ✅ Done: { $move }.
 host-done-already = ✅ Done already: that move counted once.
 host-done-already-typed = ✅ Done already: { $move } counted with your earlier command. To make the same move once more, send it again.
-host-decided-already = ✅ Your other click counted first: { $news }.
+host-decided-already = ✅ Already decided: { $news }.
 host-illegal = { $why } Nothing was played.
 host-has-played = { $name } has played.
 
@@ -110,6 +110,8 @@ host-waiting-group = { $who } ({ $ask })
 host-waiting = Waiting for { $groups }.
 host-waiting-until = Waiting for { $groups }, until { $due }.
 host-part-over = **{ $title }** · { $part } · over
+host-game-over = **{ $title }** · { $part } · game over
+host-moves-in-file = Every move of it ({ $count }) is in the file { $file } below.
 host-since-your-move = Since your last move: { $news }
 host-hand-in = **{ $title }** in { $where }
 host-final =

@@ -99,7 +99,7 @@ host-not-your-move = Ce n’est pas à vous : on attend { $waiting }.
 host-done = ✅ C’est fait : { $move }.
 host-done-already = ✅ Déjà fait : ce coup n’a compté qu’une fois.
 host-done-already-typed = ✅ Déjà fait : { $move } a compté avec votre commande précédente. Pour refaire le même coup, renvoyez-la.
-host-decided-already = ✅ Votre autre clic a compté le premier : { $news }.
+host-decided-already = ✅ Déjà décidé : { $news }.
 host-illegal = { $why } Rien n’a été joué.
 host-has-played = { $name } a joué.
 
@@ -110,6 +110,8 @@ host-waiting-group = { $who } ({ $ask })
 host-waiting = On attend { $groups }.
 host-waiting-until = On attend { $groups }, jusqu’au { $due }.
 host-part-over = **{ $title }** · { $part } · fin
+host-game-over = **{ $title }** · { $part } · partie terminée
+host-moves-in-file = Tous ses coups ({ $count }) sont dans le fichier { $file } ci-dessous.
 host-since-your-move = Depuis votre dernier coup : { $news }
 host-hand-in = **{ $title }** dans { $where }
 host-final = = 
