@@ -151,8 +151,8 @@ async def bench_table(game: Game, players: int, db_path: Path) -> dict[str, obje
     # change only when what the table shows changes.
     deal = random.Random(1789)
     with mock.patch("bot.host.lobby.secrets.randbits", deal.getrandbits):
-        async with fake_table(db_path) as (fake, _bot):
-            figures = await play_whole_game(fake, game.meta.id, players, seed=11)
+        async with fake_table(db_path) as (fake, bot):
+            figures = await play_whole_game(fake, bot, game.meta.id, players, seed=11)
             shown = fake.shown_digest()
     return {"table": figures.as_dict(), "shown": shown}
 

@@ -1,6 +1,7 @@
 """The clock, so a match never stalls when a player goes quiet: a deadline for every pending
 decision (kept with the match, so it survives a restart), a reminder by DM at half time and a
-mention near the end, and at the deadline a question to the other players (`Votes`). Players may
+mention near the end, and at the deadline a question to the other players (`Votes`); a
+reaction's short deadline instead answers it for whoever has not (`Prompt.reaction`). Players may
 nudge, and go away for a few days. Every one of these is a change of the match (`Core.commit`),
 announced like a move and again after a crash."""
 
@@ -13,8 +14,18 @@ from typing import Any
 import i18n
 from bot.host.core import Core, seat_of
 from bot.host.languages import Languages
-from bot.host.outbox import Delete, DirectMessage, Outbox, Post, Refused
-from bot.host.paces import MAX_AWAY_DAYS, NUDGE_EVERY, PACES, WARN_AT, iso, moment, when
+from bot.host.outbox import Delete, DirectMessage, Outbox, Post, Refused, merge
+from bot.host.paces import (
+    MAX_AWAY_DAYS,
+    NUDGE_EVERY,
+    PACES,
+    WARN_AT,
+    is_reaction,
+    iso,
+    moment,
+    when,
+)
+from bot.host.play import Play
 from bot.host.questions import ABSENT
 from bot.host.table import ask_of, ping_slot, text_names
 from bot.host.votes import Votes
@@ -26,25 +37,13 @@ from storage.outage import is_outage
 log = logging.getLogger(__name__)
 
 
-def merge(first: Outbox, then: Outbox) -> Outbox:
-    """Two outboxes as one, in order (the first's reply kept unless it has none)."""
-    return Outbox(
-        reply=first.reply or then.reply,
-        edits=[*first.edits, *then.edits],
-        deletes=[*first.deletes, *then.deletes],
-        posts=[*first.posts, *then.posts],
-        dms=[*first.dms, *then.dms],
-        announces=then.announces or first.announces,
-        channel_id=first.channel_id or then.channel_id,
-    )
-
-
 class Clock:
     """Deadlines, reminders, nudges and time away."""
 
-    def __init__(self, core: Core, votes: Votes, languages: Languages) -> None:
+    def __init__(self, core: Core, votes: Votes, play: Play, languages: Languages) -> None:
         self.core = core
         self.votes = votes
+        self.play = play
         self.languages = languages
 
     async def dms(
@@ -97,9 +96,16 @@ class Clock:
         clock = {seat: dict(entry) for seat, entry in match.clock.items()}
         expired: list[int] = []
         reminders: list[tuple[Msg, list[int]]] = []
+        reactions = []  # seats whose reaction's time is up, answered below
         for seat, entry in clock.items():
             row, prompt = seats[seat], game.prompt(state, seat)
-            if row.stand_in or prompt is None or (row.away_until and moment(row.away_until) > now):
+            if row.stand_in or prompt is None:
+                continue
+            if is_reaction(entry["hash"]):
+                if now >= moment(entry["due"]):
+                    reactions.append((seat, prompt.choices[0].id))
+                continue
+            if row.away_until and moment(row.away_until) > now:
                 continue
             since, due = moment(entry["since"]), moment(entry["due"])
             if not entry["reminded"] and now >= since + (due - since) / 2:
@@ -120,6 +126,9 @@ class Clock:
             if not entry["expired"] and now >= due:
                 entry["expired"] = True
                 expired.append(seat)
+        if reactions:  # the same time for every seat: whoever has not answered lets it be
+            outbox = merge(outbox, await self.play.answer_for(match, game, state, reactions))
+            return outbox
         if clock != match.clock:
             version = await core.commit(match, Change("clock", reminders, clock=clock))
             outbox.announces = (match.id, version)

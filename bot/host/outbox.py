@@ -219,3 +219,16 @@ def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None
     """Draw, here and now, the pictures a move left to be drawn when sent (`Picture`)."""
     for picture in pictures_of(items):
         _ = picture.data
+
+
+def merge(first: Outbox, then: Outbox) -> Outbox:
+    """Two outboxes as one, in order (the first's reply kept unless it has none)."""
+    return Outbox(
+        reply=first.reply or then.reply,
+        edits=[*first.edits, *then.edits],
+        deletes=[*first.deletes, *then.deletes],
+        posts=[*first.posts, *then.posts],
+        dms=[*first.dms, *then.dms],
+        announces=then.announces or first.announces,
+        channel_id=first.channel_id or then.channel_id,
+    )

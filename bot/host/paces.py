@@ -10,6 +10,13 @@ from typing import Any
 from games.core import Msg
 from storage import MatchRow, SeatRow
 
+REACTION = "~"  # marks a decision that is a reaction (`Prompt.reaction`): never pinged
+
+
+def is_reaction(decision: str) -> bool:
+    """Whether a decision, as the host's `decisions` and the clock keep it, is a reaction."""
+    return decision.startswith(REACTION)
+
 
 @dataclass(frozen=True)
 class Pace:
@@ -32,6 +39,11 @@ PACES = {
 DEFAULT_PACE = "daily"
 NEXT_PACE = {"daily": "live", "live": "relaxed", "relaxed": "none", "none": "daily"}
 WARN_AT = 0.9  # of a decision's time gone: the mention in the thread
+# A reaction (`Prompt.reaction`) waits a short time, the same for every seat whatever it holds:
+# a 24th of the pace's time (an hour a day, at least a minute), an hour with no clock.
+REACTION_SHARE = 24
+REACTION_LEAST = timedelta(minutes=1)
+REACTION_UNCLOCKED = timedelta(hours=1)
 MAX_AWAY_DAYS = 14
 NUDGE_EVERY = timedelta(hours=12)  # with no clock: how often a player may be nudged
 
@@ -61,6 +73,14 @@ def deadline(since: datetime, period: timedelta, decision: str) -> dict[str, Any
     }
 
 
+def reaction_time(pace: str) -> timedelta:
+    """How long a reaction waits at `pace`."""
+    period = PACES[pace].period
+    if period is None:
+        return REACTION_UNCLOCKED
+    return max(period / REACTION_SHARE, REACTION_LEAST)
+
+
 def clock_after(
     now: datetime,
     match: MatchRow,
@@ -69,18 +89,19 @@ def clock_after(
     started: bool = False,
 ) -> dict[int, dict[str, Any]]:
     """Each pending decision's deadline: kept while the decision is the same, set afresh
-    for a new one (after the player's time away, if they are away)."""
+    for a new one (after the player's time away, if they are away). A reaction has its short
+    one at every pace, from now: time away does not hold up the others' answers."""
     period = PACES[match.pace].period
-    if period is None:
-        return {}
     old: dict[int, dict[str, Any]] = {} if started else match.clock
     clock = {}
     for seat, decision in decisions.items():
         kept = old.get(seat)
         if kept is not None and kept["hash"] == decision:
             clock[seat] = kept
-            continue
-        away = seats[seat].away_until
-        since = max(now, moment(away)) if away else now
-        clock[seat] = deadline(since, period, decision)
+        elif is_reaction(decision):
+            clock[seat] = deadline(now, reaction_time(match.pace), decision)
+        elif period is not None:
+            away = seats[seat].away_until
+            since = max(now, moment(away)) if away else now
+            clock[seat] = deadline(since, period, decision)
     return clock

@@ -25,7 +25,7 @@ from bot.host.offers import (
     typed_choice,
     with_standing_pass,
 )
-from bot.host.outbox import AlreadyDone, Controls, Offer, Outbox, Refused
+from bot.host.outbox import AlreadyDone, Controls, Offer, Outbox, Refused, merge
 from bot.host.paces import clock_after
 from bot.host.questions import ABSENT, moot
 from bot.host.records import final_result
@@ -36,7 +36,7 @@ from storage import Change, MatchRow, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
-ANSWERS_KEPT = 4096  # moves remembered as answered: a player's latest in each match in play
+MOVES_KEPT = 16384  # moves remembered as saved here: a few of the latest of each match in play
 
 
 def stand_in_seed(match: MatchRow, version: int) -> str:
@@ -83,9 +83,10 @@ class Play:
     def __init__(self, core: Core, reporter: Reporter) -> None:
         self.core = core
         self.reporter = reporter
-        # The moves this process made for a player and answered, by (match, seq): a move saved
-        # just before a crash was never answered, and its player may well send it again.
-        self.answered: LRUCache[tuple[int, int], bool] = LRUCache(ANSWERS_KEPT)
+        # The moves this process saved, by (match, seq): those it answered, or that answered
+        # nobody (the stand-in's, autoplay's). A move saved before the process started may be a
+        # command whose answer a crash lost, and its player may well send it again.
+        self.saved_here: LRUCache[tuple[int, int], bool] = LRUCache(MOVES_KEPT)
 
     async def offer(
         self, *, user_id: int, match_id: int | None = None, channel_id: int | None = None
@@ -124,7 +125,7 @@ class Play:
         suggestion): such a move counts only if the decision it answered is still open, so a
         double click or a command sent again after a crash is never applied twice. A move typed
         by hand carries no version: the same typed again, while the player's identical move is
-        their latest and was never answered (`answered`), is told it was done already."""
+        their latest and was never answered (`unanswered`), is told it was done already."""
         if len(choice_id) > MAX_CHOICE_ID:  # a crafted menu value, or `/play` text
             raise Refused(Msg("host-not-a-choice", typed=clip(choice_id)))
         if version is not None and not 0 <= version <= MAX_ID:  # a crafted button
@@ -156,7 +157,6 @@ class Play:
                 await core.commit(match, standing)
                 (match, seats), choice_id = await core.table(match_id=match.id), PASS
             outbox, text = await self.play(match, seats, game, state, (seat, choice_id))
-            self.answered[(match.id, match.version)] = True  # its `seq`: answered just below
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
             follow = states.prompt(game, text, state, seat)
@@ -283,6 +283,7 @@ class Play:
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
             version = saved.version
+            self.saved_here[(match.id, seq)] = True  # answered, if a player's, just after
             self.reporter.heard.add(match.id, seq, said)  # what the table is told, not read back
             new_board |= turn
             played.append((seat, events, reveals))
@@ -327,6 +328,19 @@ class Play:
             outbox.take_back = (match.id, base + 1)  # the version the move made
         return outbox, text
 
+    async def answer_for(
+        self, match: MatchRow, game: Game, state: Any, answers: list[tuple[int, str]]
+    ) -> Outbox:
+        """The clock answers for the seats whose reaction's time is up, one after another,
+        and the table plays on from there (the caller holds the lock)."""
+        outbox = Outbox(channel_id=match.channel_id)
+        for move in answers:
+            seats = await self.core.db.seats(match.id)
+            answered, _ = await self.play(match, seats, game, state, move)
+            outbox = merge(outbox, answered)
+            match = await self.core.match(match_id=match.id)
+        return outbox
+
     async def hand_over(
         self,
         match: MatchRow,
@@ -369,7 +383,9 @@ class Play:
                 known = players.information(game.meta.id, state, seat) if level != "quick" else None
                 ask = players.Ask(game.meta.id, level, view, prompt, seat, seed, known)
                 return seat, await self.core.think(ask)
-            if seats[seat].autoplay and len(prompt.choices) == 1:
+            # A reaction waits for its deadline however few choices: answering at once would
+            # tell the table this seat could not cancel (`Prompt.reaction`).
+            if seats[seat].autoplay and len(prompt.choices) == 1 and not prompt.reaction:
                 return seat, prompt.choices[0].id
             turn = as_key(volume(game.chapter(state)))
             # Passing for good needs someone else at the table who will act, or all would pass
@@ -422,15 +438,16 @@ class Play:
         self, match: MatchRow, seats: list[SeatRow], seat: int, choice_id: str
     ) -> bool:
         """Whether `choice_id`, typed by `seat`, repeats their latest move, which nobody but the
-        stand-in has answered since and this process never answered (saved in the instant
-        before a crash): told once, the next identical command is a move of its own."""
+        stand-in has answered since and which this process did not save (it was saved in the
+        instant before a crash, its answer lost): told once, the next identical command is a
+        move of its own."""
         moves, _ = await self.core.db.since_own_move(match.id, seat)
         if not moves or moves[0].choice_id != choice_id:
             return False
         if any(not seats[m.seat].stand_in for m in moves[1:]):
             return False
         key = (match.id, moves[0].seq)
-        if key in self.answered:
+        if key in self.saved_here:
             return False
-        self.answered[key] = True
+        self.saved_here[key] = True
         return True

@@ -19,6 +19,7 @@ from bot.host.hidden import parts_of
 from bot.host.languages import Languages
 from bot.host.offers import prompt_hash
 from bot.host.outbox import Controls, DirectMessage, Outbox, Picture, Post
+from bot.host.paces import REACTION, moment, when
 from bot.host.reports import final_chart, final_replay
 from bot.host.table import (
     Closed,
@@ -43,13 +44,17 @@ def slug(words: str) -> str:
 
 def decisions(game: Game, state: Any, text: str, seats: Sequence[SeatRow]) -> dict[int, str]:
     """Every pending decision of a person (not of the stand-in), by seat: the hash of what it
-    is asked (`text`: the state as stored)."""
+    is asked (`text`: the state as stored), marked when it is a reaction (`REACTION`)."""
     waiting = (
         (seat, states.prompt(game, text, state, seat))
         for seat in game.active_seats(state)
         if not seats[seat].stand_in
     )
-    return {seat: prompt_hash(prompt) for seat, prompt in waiting if prompt is not None}
+    return {
+        seat: (REACTION if prompt.reaction else "") + prompt_hash(prompt)
+        for seat, prompt in waiting
+        if prompt is not None
+    }
 
 
 def stored(events: list[Event]) -> list[StoredEvent]:
@@ -160,8 +165,9 @@ class Reporter:
         }
         pings, outbox.deletes = ping_ops(scene, plan, since)
         outbox.posts += pings
+        outbox.dms += await self.reactions(scene, plan)
         after = parts_of(public_view, seat_views)
-        outbox.dms = hand_dms(
+        outbox.dms += hand_dms(
             scene,
             before or {},
             after,
@@ -186,6 +192,24 @@ class Reporter:
             replayed = i18n.say(Msg("host-replayed"), lang)
             outbox.later.append(Post(replayed, replay, match_id=match.id))
         return outbox
+
+    async def reactions(self, scene: Scene, plan: PingPlan) -> list[DirectMessage]:
+        """A private word to each person newly asked a reaction who has a real choice in it,
+        with its deadline; whoever has only one answer is told nothing, and the table learns
+        from none of it who holds what (`Prompt.reaction`)."""
+        told = []
+        readers = await self.languages.of([scene.seats[s].user_id for s in plan.quiet])
+        for seat in plan.quiet:
+            prompt, user = scene.prompt(seat), scene.seats[seat].user_id
+            entry = plan.clock.get(seat) or scene.match.clock.get(seat)
+            if prompt is None or len(prompt.choices) < 2 or entry is None:
+                continue
+            due, where = when(moment(entry["due"])), f"<#{scene.match.channel_id}>"
+            said = Msg("host-reaction", game=scene.game.meta.title, ask=prompt.ask,
+                       where=where, due=due)  # fmt: skip
+            lang = readers.get(user, i18n.DEFAULT)
+            told.append(DirectMessage(user, scene.match.id, i18n.say(said, lang, scene.names)))
+        return told
 
     async def closed_post(self, scene: Scene, part: Closed) -> Post:
         """The message a closed part of the game leaves in the thread: "Turn 1 · over", the

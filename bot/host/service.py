@@ -39,7 +39,7 @@ class Host:
         self.lobby = lobby = Lobby(core, play)
         self.seats = Seats(core, play)
         self.votes = votes = Votes(core, play)
-        self.clock = Clock(core, votes, languages)
+        self.clock = Clock(core, votes, play, languages)
         self.undoing = Undo(core, play, reporter)
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)

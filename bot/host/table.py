@@ -26,6 +26,7 @@ from bot.host.outbox import (
     Picture,
     Post,
 )
+from bot.host.paces import is_reaction
 from games.core import Game, Msg, Outcome, Prompt, Text
 from games.core.text import from_json, to_json
 from storage import MatchRow, SeatRow
@@ -290,12 +291,14 @@ def board_ops(
 class PingPlan:
     """Who is mentioned after a move: `ping` the seats with a decision of their own that was
     not yet pinged, `unping` the seats whose ping is answered or stale (its message goes),
-    `pinged` every decision told once this is delivered (saved with the move)."""
+    `pinged` every decision told once this is delivered (saved with the move); `quiet`, the
+    seats asked a reaction that are told privately instead, if they have a choice."""
 
     pinged: dict[int, str]
     ping: list[int]
     unping: list[int]
     clock: dict[int, dict[str, Any]] = field(default_factory=dict)  # the pending deadlines
+    quiet: list[int] = field(default_factory=list)
 
 
 def plan_pings(
@@ -308,16 +311,16 @@ def plan_pings(
     """One ping per decision (`decisions`: seat -> the prompt's hash): a seat is mentioned when
     a decision of its own appears, never again for the same one, and never for the next step of
     its own move, which it sees in private at once (a new chapter, a new trick to lead say, is
-    a new decision even for the one who just moved)."""
-    ping, unping = [], []
+    a new decision even for the one who just moved). A reaction is never pinged (`quiet`)."""
+    ping, unping, quiet = [], [], []
     for seat in sorted({*decisions, *pinged}):
         decision, told = decisions.get(seat), pinged.get(seat)
         answered = seat == actor or decision != told
         if told is not None and answered:
             unping.append(seat)
         if decision is not None and answered and not (seat == actor and not new_chapter):
-            ping.append(seat)
-    return PingPlan(dict(decisions), ping, unping)
+            (quiet if is_reaction(decision) else ping).append(seat)
+    return PingPlan(dict(decisions), ping, unping, quiet=quiet)
 
 
 def ping_ops(

@@ -103,13 +103,19 @@ class Prompt:
     """A decision for one seat. `ask` says in a few words what is asked, for the ping that calls
     the player ("lead the next trick", "secret vote: denounce {s1}?"); `help` explains in a
     sentence or two the rule behind the decision and what each option does (the prompt's "?").
-    `amount`, when given, makes any amount in its range a legal choice besides those listed."""
+    `amount`, when given, makes any amount in its range a legal choice besides those listed.
+    `reaction`: a question put to several seats at once whose choices differ with what each
+    secretly holds (cancel it with a card in hand, or let it happen): being pinged, or waited
+    for, would tell the table who can answer otherwise. The host pings nobody for it, tells
+    privately only those with a real choice, and answers with the first choice (the one every
+    seat has) for whoever has not answered by a short deadline, the same for every seat."""
 
     text: Text
     choices: list[Choice] = field(default_factory=list)
     ask: Text = ""
     help: Text = ""
     amount: Amount | None = None
+    reaction: bool = False
 
     def choice_ids(self) -> list[str]:
         return [c.id for c in self.choices]

@@ -145,8 +145,10 @@ class Fr1789:
             opts = [Choice(i, label) for i, label in flow.cancel_options(state, seat)]
             said = tasks.describe(state, task)
             who = seat_tag(task.seat)
+            # §12: who could cancel is public, what each holds is not (RULES_NOTES 3).
             return Prompt(Msg("fr1789-window", who=who, what=said), opts,
-                          Msg("fr1789-window-ask", who=who), Msg("fr1789-help-window"))  # fmt: skip
+                          Msg("fr1789-window-ask", who=who), Msg("fr1789-help-window"),
+                          reaction=True)  # fmt: skip
         task = state.task
         if task is not None:
             return self._task(state, task)

@@ -9,6 +9,8 @@ import random
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
+from bot.app import GameBot
+from games import registry
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import is_ping, live_pings, mentioned, waiting
 
@@ -24,10 +26,12 @@ class TableFigures:
     boards: int = 0  # lasting messages with the table's picture
     board_updates: int = 0  # boards posted plus boards edited: a board per change, as before
     dms_per_player: float = 0.0  # new DMs (hands and private notes)
+    reaction_notes: int = 0  # DMs telling a player with a real choice of a reaction (no ping)
     hand_updates_per_player: float = 0.0  # new hand DMs plus their edits, as before
     pings: int = 0
     pinged_decisions: int = 0  # decisions whose player had exactly one live ping
     continued_decisions: int = 0  # the next step of the player's own move: no ping needed
+    reactions: int = 0  # decisions that are reactions (`Prompt.reaction`): never pinged
     turns: int = 0  # runs of decisions by one player in a row
     clicks_per_turn: float = 0.0  # with the buttons: "Your move", then one click a decision
     faults: list[str] = field(default_factory=list)  # a decision with no ping, or several
@@ -39,17 +43,20 @@ class TableFigures:
 
 
 def check_pings(
-    fake: FakeDiscord, continuing: set[int], figures: TableFigures
+    fake: FakeDiscord, continuing: set[int], figures: TableFigures, reacting: set[int]
 ) -> Counter[int]:
     """Whom the table waits for, checked against the live pings: each awaited player has
     exactly one, except those going on with their own move (shown the next step privately
-    when they made the last one, and awaited ever since). Returns how many live pings mention
-    each player."""
+    when they made the last one, and awaited ever since) and those `reacting`, who have none.
+    Returns how many live pings mention each player."""
     awaited = waiting(fake)
     pinged = Counter(u for m in live_pings(fake) for u in mentioned(m))
     continuing &= set(awaited) - set(pinged)
     for user in awaited:
-        if pinged[user] > 1:
+        if user in reacting:
+            if pinged[user]:
+                figures.faults.append(f"{user} pinged for a reaction")
+        elif pinged[user] > 1:
             figures.faults.append(f"{user} pinged {pinged[user]} times for one decision")
         elif pinged[user] == 0 and user not in continuing:
             figures.faults.append(f"{user} awaited but never pinged")
@@ -59,8 +66,19 @@ def check_pings(
     return pinged
 
 
+async def reacting(bot: GameBot, fake: FakeDiscord) -> set[int]:
+    """The players asked a reaction now (`Prompt.reaction`), read from the match as saved."""
+    match = await bot.host.db.active_match(fake.here)
+    if match is None or match.status != "running":
+        return set()
+    game, seats = registry.get(match.game_id), await bot.host.db.seats(match.id)
+    state = game.load(match.state or "")
+    asked = [(s, game.prompt(state, s)) for s in game.active_seats(state)]
+    return {seats[s].user_id for s, prompt in asked if prompt is not None and prompt.reaction}
+
+
 async def play_whole_game(
-    fake: FakeDiscord, game_id: str, players: int, seed: int, limit: int = 5000
+    fake: FakeDiscord, bot: GameBot, game_id: str, players: int, seed: int, limit: int = 5000
 ) -> TableFigures:
     """Open, start and play a game to its end with random legal moves typed as `/play`."""
     rng = random.Random(seed)
@@ -78,9 +96,12 @@ async def play_whole_game(
         awaited = waiting(fake)
         if not awaited:
             break
-        pinged = check_pings(fake, continuing, figures)
+        quiet = await reacting(bot, fake)
+        pinged = check_pings(fake, continuing, figures, quiet)
         actor = rng.choice(awaited)
-        if pinged[actor] == 1:
+        if actor in quiet:
+            figures.reactions += 1
+        elif pinged[actor] == 1:
             figures.pinged_decisions += 1
         elif actor in continuing:
             figures.continued_decisions += 1
@@ -106,7 +127,9 @@ def count(fake: FakeDiscord, users: list[int], figures: TableFigures) -> None:
     figures.board_updates = sum(1 + m.edits for m in boards)
     figures.pings = len([m for m in fake.channel_posts() if is_ping(m)])
     dms = [m for uid in users for m in fake.dms_to(uid)]
-    figures.dms_per_player = round(len(dms) / len(users), 1)
+    notes = [m for m in dms if "a question for you" in m.content]  # in place of a ping
+    figures.reaction_notes = len(notes)
+    figures.dms_per_player = round((len(dms) - len(notes)) / len(users), 1)
     hands = [m for m in dms if m.files]
     figures.hand_updates_per_player = round(sum(1 + m.edits for m in hands) / len(users), 1)
 

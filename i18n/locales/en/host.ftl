@@ -255,3 +255,4 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
        *[ahead] ahead when the table ended it
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# More: `/game history page:{ $next }`
+host-reaction = **{ $game }** in { $where } — a question for you: { $ask } Answer with **Your move** on the board before { $due }; after that, it goes ahead.

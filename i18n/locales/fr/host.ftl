@@ -276,3 +276,4 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
         }
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# Suite : `/game history page:{ $next }`
+host-reaction = **{ $game }** dans { $where } — une question pour vous : { $ask } Répondez avec **À vous de jouer** sur le plateau avant le { $due } ; passé ce délai, elle a lieu.
