@@ -2,6 +2,7 @@
 
 from storage.db import (
     STAND_IN_ID,
+    STAND_IN_IDS,
     ActionRow,
     Change,
     ChannelBusy,
@@ -23,6 +24,7 @@ from storage.transaction import Conflict
 
 __all__ = [
     "STAND_IN_ID",
+    "STAND_IN_IDS",
     "ActionRow",
     "Change",
     "ChannelBusy",

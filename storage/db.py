@@ -183,7 +183,12 @@ class Finished:
     seats: list[ResultSeat]
 
 
-STAND_IN_ID = 0  # the stand-in's user id in results and ratings (a person's is positive)
+# The stand-in's user ids in results and ratings, one per level (a person's is positive): a
+# win against the strong level is worth more than one against the quick, and the leaderboard
+# shows each level as it plays.
+STAND_IN_ID = 0
+STRONG_STAND_IN_ID = -1
+STAND_IN_IDS = {"quick": STAND_IN_ID, "strong": STRONG_STAND_IN_ID}
 
 
 @dataclass

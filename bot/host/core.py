@@ -23,6 +23,8 @@ NO_MATCH = Msg("host-no-match")
 ELSEWHERE = Msg("host-elsewhere")
 BUSY = Msg("host-busy")
 CLOSED = Msg("host-lobby-closed")
+# The stand-in's name at each level, as a seat's and the leaderboard's.
+LEVEL_NAMES = {"quick": Msg("host-stand-in-name"), "strong": Msg("host-strong-stand-in-name")}
 MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted) names nothing
 
 Think = Callable[[players.Ask], Awaitable[str]]
@@ -151,3 +153,12 @@ def seat_of(seats: list[SeatRow], user_id: int, name: Text | None = None) -> int
     if name is not None:
         raise Refused(Msg("host-no-seat", name=plain(name) if isinstance(name, str) else name))
     raise Refused(Msg("host-not-playing"))
+
+
+def stand_in_level(seats: list[SeatRow], seat: int) -> str:
+    """A bot plays at the level chosen when it was added; an absent or resigned player's seat
+    at the strongest level among the table's bots (quick at a table without one)."""
+    if seats[seat].stand_in == "bot":
+        return seats[seat].level
+    bots = {r.level for r in seats if r.stand_in == "bot"}
+    return "strong" if "strong" in bots else "quick"

@@ -11,12 +11,12 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import i18n
-from bot.host.core import CLOSED, NO_MATCH, Core
+from bot.host.core import CLOSED, LEVEL_NAMES, NO_MATCH, Core
 from bot.host.inputs import plain
 from bot.host.outbox import Controls, Edit, Outbox, Picker, Post, Refused, Toggle
 from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.play import Play
-from bot.host.table import LOBBY, text_names
+from bot.host.table import BOARD, LOBBY, text_names
 from games import registry
 from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
 from players import LEVELS
@@ -25,7 +25,6 @@ from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
 # The names of a seat the stand-in fills from the lobby, quick and strong, in the match's
 # language (a seat's name is kept as it was given).
-STAND_IN_NAMES = {"quick": Msg("host-stand-in-name"), "strong": Msg("host-strong-stand-in-name")}
 # The table's language is a menu of the lobby's, beside the game's settings (the host handles
 # it: the game never sees it), where a row is left for it; else a button (French on or off).
 LANGUAGE = "language"
@@ -361,7 +360,7 @@ class Lobby:
             raise Refused(Msg("host-only-host-bots"))
         if level not in LEVELS:
             raise Refused(Msg("host-bot-levels"))
-        name = i18n.say(STAND_IN_NAMES[level], match.language)
+        name = i18n.say(LEVEL_NAMES[level], match.language)
         seating = await self.core.db.add_stand_in(match.id, meta.max_players, name, level)
         if seating is Seating.FULL:
             raise Refused(Msg("host-table-full", game=meta.title, most=meta.max_players))
@@ -413,7 +412,11 @@ class Lobby:
                 raise Refused(NO_MATCH)
         title = registry.get(match.game_id).meta.title
         ended = i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language)
-        return Outbox(posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id)
+        # Its lobby's or board's buttons go with it: nothing is left to press.
+        live = Edit(match.id, LOBBY if match.status == "lobby" else BOARD, None)
+        return Outbox(
+            edits=[live], posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id
+        )
 
     async def _may_abort(
         self,

@@ -13,7 +13,7 @@ from cachetools import LRUCache
 import i18n
 import players
 from bot.host import states
-from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of
+from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of, stand_in_level
 from bot.host.hidden import Sight, Step, blocker, parts_of, refusal, revealed, shown_to
 from bot.host.inputs import plain
 from bot.host.offers import (
@@ -43,15 +43,6 @@ def stand_in_seed(match: MatchRow, version: int) -> str:
     """The stand-in's dice for one decision: fixed by the match and the move (what it chose is
     in the action log anyway, and replays read that)."""
     return f"{match.seed}:{version}"
-
-
-def stand_in_level(seats: list[SeatRow], seat: int) -> str:
-    """A bot plays at the level chosen when it was added; an absent or resigned player's seat
-    at the strongest level among the table's bots (quick at a table without one)."""
-    if seats[seat].stand_in == "bot":
-        return seats[seat].level
-    bots = {r.level for r in seats if r.stand_in == "bot"}
-    return "strong" if "strong" in bots else "quick"
 
 
 def taking_back(

@@ -18,14 +18,18 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import i18n
+from bot.host.core import LEVEL_NAMES, stand_in_level
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Picture, Refused
 from games import registry
 from games.core import Game, Msg, Text
 from render.chart import score_chart
-from storage import STAND_IN_ID, Database, Rating, Result, ResultSeat, SeatRow, Skill
+from storage import STAND_IN_IDS, Database, Rating, Result, ResultSeat, SeatRow, Skill
+from storage.db import STAND_IN_ID, STRONG_STAND_IN_ID
 
-STAND_IN_NAME = "Stand-in"  # its name in a result, kept as it was recorded
+# Their names in a result, kept as they were recorded.
+RECORDED_NAMES = {STAND_IN_ID: "Stand-in", STRONG_STAND_IN_ID: "Strong stand-in"}
+LEVEL_OF = {user_id: level for level, user_id in STAND_IN_IDS.items()}
 LEADERS = 10  # players `/leaderboard` lists
 HISTORY_PAGE = 10  # matches a page of `/game history` lists
 MODEL = PlackettLuce()
@@ -50,13 +54,13 @@ def teams_of(game: Game, state: Any, seats: int) -> list[list[int]]:
     return [list(t) for t in teams] + [[s] for s in range(seats) if s not in teamed]
 
 
-def counts_for(seat: SeatRow, moves: tuple[int, int]) -> int:
+def counts_for(seats: Sequence[SeatRow], seat: int, moves: tuple[int, int]) -> int:
     """Whom a seat's result counts for: its player, unless the stand-in made most of its moves
-    (or it never had one: a seat the lobby gave the stand-in)."""
+    (or it never had one: a seat the lobby gave the stand-in), at the level it plays there."""
     by_stand_in, made = moves
-    if not seat.person or by_stand_in * 2 > made:
-        return STAND_IN_ID
-    return seat.user_id
+    if not seats[seat].person or by_stand_in * 2 > made:
+        return STAND_IN_IDS[stand_in_level(list(seats), seat)]
+    return seats[seat].user_id
 
 
 def rate(teams: list[list[int]], ranks: list[int], current: dict[int, Skill]) -> dict[int, Skill]:
@@ -116,8 +120,8 @@ def result_of(
     team = {seat: i for i, side in enumerate(sides) for seat in side}
     rows = []
     for s in seats:
-        user_id = counts_for(s, moves.get(s.seat, (0, 0)))
-        name = s.display_name if user_id != STAND_IN_ID else STAND_IN_NAME
+        user_id = counts_for(seats, s.seat, moves.get(s.seat, (0, 0)))
+        name = s.display_name if user_id > 0 else RECORDED_NAMES[user_id]
         rows.append(
             ResultSeat(s.seat, user_id, name, s.role, scores.get(s.seat, 0.0), ranks[s.seat],
                        team[s.seat], resigned=s.stand_in == "resigned")
@@ -128,10 +132,12 @@ def result_of(
 
 
 def estimate(skill: Skill) -> float:
-    """A rating as players read it: OpenSkill's conservative estimate, mu - 3 sigma (0 for a
-    newcomer)."""
+    """A rating as players read it: OpenSkill's conservative estimate, mu - 3 sigma, never
+    below 0. It is 0 for a newcomer; the first losses, while the estimate is still wide, would
+    take it below 0 and greet a player with a negative number, so it stays at 0 until their
+    results lift it (the ratings are kept and ordered as OpenSkill has them)."""
     mu, sigma = skill
-    return mu - 3 * sigma
+    return max(mu - 3 * sigma, 0.0)
 
 
 def shown(rating: Rating | Skill) -> float:
@@ -250,9 +256,10 @@ class Records:
 
 
 def who(rating: Rating) -> Text:
-    """A rated player as the leaderboard names them: a mention, or the stand-in's name in the
-    reader's language."""
-    return Msg("host-stand-in-name") if rating.user_id == STAND_IN_ID else f"<@{rating.user_id}>"
+    """A rated player as the leaderboard names them: a mention, or the stand-in's level's name
+    in the reader's language (each level has its own rating)."""
+    level = LEVEL_OF.get(rating.user_id)
+    return f"<@{rating.user_id}>" if level is None else LEVEL_NAMES[level]
 
 
 def trend_text(trend: Sequence[Skill]) -> Text:
@@ -260,6 +267,7 @@ def trend_text(trend: Sequence[Skill]) -> Text:
     if not trend:
         return ""
     before, after = ([(MODEL.mu, MODEL.sigma), *trend])[-2:]
-    moved = estimate(after) - estimate(before)
-    arrow = "▲" if moved > 0 else "▼" if moved < 0 else "="
-    return Msg("host-trend", arrow=arrow, moved=round(abs(moved), 1))
+    moved = round(estimate(after) - estimate(before), 1)
+    if not moved:  # still at 0 after a newcomer's loss: nothing to show
+        return ""
+    return Msg("host-trend", arrow="▲" if moved > 0 else "▼", moved=abs(moved))

@@ -26,6 +26,7 @@ from bot.host.table import (
     Finished,
     PingPlan,
     Scene,
+    Since,
     board_ops,
     hand_dms,
     log_text,
@@ -274,8 +275,9 @@ class Reporter:
 
     async def since_last_move(
         self, match_id: int, seat: int, names: list[str], lang: str, latest: int | None = None
-    ) -> list[str]:
-        """What happened in public since the seat's last move (or the start)."""
+    ) -> Since:
+        """What happened in public since the seat's last move, or since the start when it has
+        made none yet."""
         version = None if latest is None else latest + 1
         last = await self.core.db.last_move_seq(match_id, seat, version)
-        return await self.said(match_id, last + 1, names, lang, latest=latest)
+        return Since(last > 0, await self.said(match_id, last + 1, names, lang, latest=latest))

@@ -323,20 +323,30 @@ def plan_pings(
     return PingPlan(dict(decisions), ping, unping, quiet=quiet)
 
 
+@dataclass(frozen=True)
+class Since:
+    """What happened in public since a player's last move (`moved`), or since the start."""
+
+    moved: bool
+    lines: list[str]
+
+
 def ping_ops(
-    scene: Scene, plan: PingPlan, since: dict[int, list[str]]
+    scene: Scene, plan: PingPlan, since: dict[int, Since]
 ) -> tuple[list[Post], list[Delete]]:
     """The plan's messages: a mention saying what is asked and what happened since the
-    player's last move; the answered pings removed."""
+    player's last move (or the start, before their first); the answered pings removed."""
     posts = []
     for seat in plan.ping:
         prompt = scene.prompt(seat)
         assert prompt is not None, "only a seat with a decision is pinged"
         user = scene.seats[seat].user_id
         text = f"<@{user}> — {ask_of(prompt, scene.names, scene.lang)}"
-        if since.get(seat):
-            news = newest_within(since[seat], SUMMARY_ROOM)
-            text += "\n" + i18n.say(Msg("host-since-your-move", news=news), scene.lang)
+        told = since.get(seat)
+        if told is not None and told.lines:
+            news = newest_within(told.lines, SUMMARY_ROOM)
+            key = "host-since-your-move" if told.moved else "host-since-the-start"
+            text += "\n" + i18n.say(Msg(key, news=news), scene.lang)
         posts.append(Post(text, mentions=[user], match_id=scene.match.id, record=ping_slot(seat)))
     deletes = [Delete(scene.match.id, ping_slot(seat)) for seat in plan.unping]
     return posts, deletes

@@ -33,6 +33,10 @@ async def test_play_again_opens_the_next_lobby_and_the_records_show_the_match(
     assert answer.ephemeral and "You have a seat in the new lobby" in answer.content
     await delivered(bot)
     assert "2. Chloé" in again.content, "the same lobby, edited: one lobby per finished match"
+    question = (await fake.slash(BOB, "game", "abort", at=CHANNEL_ID)).reply  # Bob hosts it
+    await fake.press(BOB, question, question.button("End the match"))
+    await delivered(bot)
+    assert not again.custom_ids(), "a closed lobby keeps no button to press"
 
     board = (await fake.slash(BOB, "leaderboard", game="revolt")).reply
     assert not board.ephemeral and "1. Stand-in" in board.content

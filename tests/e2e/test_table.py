@@ -65,10 +65,12 @@ async def test_one_board_edited_in_place_and_one_ping_per_decision(
     await start_three_player_revolt(fake)
     board = latest_board(fake)
     rng = random.Random(2)
-    for _ in range(3):  # a whole trick of three cards
+    for card in range(3):  # a whole trick of three cards
         (ping,) = live_pings(fake)
         (actor,) = mentioned(ping)
         assert actor == waiting(fake)[0] and " — " in ping.content
+        if card:  # a first decision: what happened before it, never "since your last move"
+            assert "So far: " in ping.content and "Since your last" not in ping.content
         await move_with_components(fake, actor, rng)
         assert ping in fake.deleted, "a ping goes once its decision is made"
     assert latest_board(fake) is board and board.edits >= 3, "the turn's board is edited"

@@ -14,7 +14,8 @@ import pytest
 
 import players
 from bot.host import Host, Refused
-from bot.host.play import stand_in_level, waiting_text
+from bot.host.core import stand_in_level
+from bot.host.play import waiting_text
 from bot.host.table import Scene
 from games import registry
 from games.core import Prompt

@@ -5,14 +5,17 @@ player's; Play again opens one lobby for the next match, however many press."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from pathlib import Path
 
 import pytest
 
+import players
 from bot.host import Controls, Host, Refused
 from bot.host import records as records_module
 from bot.host.records import competition_ranks, rate
-from storage import STAND_IN_ID
+from storage import STAND_IN_ID, Database
 from tests.host.test_absent import ended_by_vote
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, DMITRI, play_to_the_end, seated
 
@@ -154,3 +157,42 @@ async def test_the_history_is_paged_newest_first(
     assert exported.reply_picture is not None
     with pytest.raises(Refused, match="no match with that number"):
         await host.reports.export(channel_id=CHANNEL, match_id=first, guild_id=GUILD + 1)
+
+
+async def quickly(ask: players.Ask) -> str:
+    """Every level answers as the quick one: the test is about records, not strength."""
+    return players.decide(dataclasses.replace(ask, level="quick", known=None))
+
+
+async def test_each_stand_in_level_has_its_own_rating_and_leaderboard_line(
+    tmp_path: Path,
+) -> None:
+    """A quick and a strong stand-in at one table: two entries, each named by its level, never
+    one "Stand-in" for both."""
+    db = await Database.open(tmp_path / "levels.sqlite3")
+    host = Host(db, think=quickly)
+    await host.new_match(guild_id=GUILD, channel_id=CHANNEL, user_id=ALICE, name="Alice",
+                         game_id="revolt")  # fmt: skip
+    await host.add_bot(user_id=ALICE, channel_id=CHANNEL)
+    await host.add_bot(user_id=ALICE, channel_id=CHANNEL, level="strong")
+    await host.start(user_id=ALICE, channel_id=CHANNEL)
+    match = await host.db.latest_match(CHANNEL)
+    if match.status == "running":
+        await host.resign(user_id=ALICE, channel_id=CHANNEL)
+    result = await host.db.result(match.id)
+    assert [s.name for s in result[1:]] == ["Stand-in", "Strong stand-in"]
+    board = await host.records.leaderboard(guild_id=GUILD, game_id="revolt")
+    lines = (board.reply or "").splitlines()[1:]
+    await db.close()
+    assert len(lines) == 2, lines  # Alice resigned: the strong level played her seat
+    assert sum(line.split(" · ")[0].endswith(". Strong stand-in") for line in lines) == 1, lines
+    assert sum(line.split(" · ")[0].endswith(". Stand-in") for line in lines) == 1, lines
+
+
+async def test_a_newcomer_who_loses_is_rated_zero_not_below(host: Host) -> None:
+    """OpenSkill's cautious estimate falls below 0 after a first loss: shown as 0.0, with no
+    arrow down, on /stats and on the leaderboard."""
+    skill = rate([[ALICE], [BOB]], [1, 2], {})[BOB]
+    assert skill[0] - 3 * skill[1] < 0, "the estimate itself is below 0"
+    assert records_module.shown(skill) == 0.0
+    assert records_module.trend_text([skill]) == ""

@@ -113,6 +113,7 @@ host-part-over = **{ $title }** · { $part } · over
 host-game-over = **{ $title }** · { $part } · game over
 host-moves-in-file = Every move of it ({ $count }) is in the file { $file } below.
 host-since-your-move = Since your last move: { $news }
+host-since-the-start = So far: { $news }
 host-hand-in = **{ $title }** in { $where }
 host-final =
     🏆 { $winners } { $count ->

@@ -113,6 +113,7 @@ host-part-over = **{ $title }** · { $part } · fin
 host-game-over = **{ $title }** · { $part } · partie terminée
 host-moves-in-file = Tous ses coups ({ $count }) sont dans le fichier { $file } ci-dessous.
 host-since-your-move = Depuis votre dernier coup : { $news }
+host-since-the-start = Jusqu’ici : { $news }
 host-hand-in = **{ $title }** dans { $where }
 host-final = = 
     🏆 { $winners } { $count ->
