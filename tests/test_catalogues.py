@@ -65,3 +65,15 @@ def test_every_message_is_used() -> None:
 
 def test_every_key_the_code_names_exists() -> None:
     assert sorted(set(NAMED.findall(code())) - keys(DEFAULT)) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_has_a_line_of_punctuation_alone(lang: str) -> None:
+    """A stray "=" line (a heading's leftover) once opened every French final result."""
+    stray = re.compile(r"^[ \t]*[=\-_*#~.·:;]+[ \t]*$", re.MULTILINE)
+    for entry in entries(lang):
+        if isinstance(entry, ast.Message) and entry.value is not None:
+            text = "".join(
+                e.value if isinstance(e, ast.TextElement) else "X" for e in entry.value.elements
+            )
+            assert not stray.search(text), (entry.id.name, text)

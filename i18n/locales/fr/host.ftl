@@ -6,7 +6,7 @@ host-moved-on = La partie a avancé depuis ce message : utilisez le dernier pla
 host-no-match = Il n’y a pas de partie dans ce salon. Lancez-en une avec `/game new`.
 host-elsewhere = Ce bouton appartient à une partie d’un autre salon : utilisez ceux publiés ici.
 host-busy = Autre chose a modifié cette partie au même moment : rien n’a été fait. Réessayez.
-host-lobby-closed = Ce salon d’attente est fermé : la partie a commencé ou s’est terminée.
+host-lobby-closed = Cette salle d’attente est fermée : la partie a commencé ou s’est terminée.
 host-not-started = La partie n’a pas encore commencé : l’hôte appuie sur Lancer.
 host-match-over = Cette partie est terminée. Lancez-en une nouvelle avec `/game new`.
 host-no-seat = { $name } n’a pas de place dans cette partie.
@@ -20,13 +20,13 @@ host-options-json = Les options ne sont pas du JSON valide : { $fault } au cara
 host-options-deep = Les options sont trop imbriquées pour être des options. Rien n’a été ouvert.
 host-options-object = Les options doivent être un objet JSON, comme `{"{"}"nom": valeur{"}"}`.
 
-## Le salon d'attente
+## La salle d'attente
 host-unknown-game = Je ne connais pas de jeu appelé « { $typed } ». J’accueille : { $known }.
 host-options-refused = Ces options ne conviennent pas : { $why } Rien n’a été ouvert.
 host-options-fail = Ces options ne conviennent pas : { $why }
 host-channel-busy = Ce salon a déjà une partie de { $game }. Son hôte, ou toute personne qui peut gérer le salon, peut y mettre fin avec `/game abort` ; ou jouez dans un autre salon.
 host-channel-busy-any = Ce salon a déjà une partie. Son hôte, ou toute personne qui peut gérer le salon, peut y mettre fin avec `/game abort` ; ou jouez dans un autre salon.
-host-lobby-head = **{ $game }** · salon d’attente · { $players } joueurs
+host-lobby-head = **{ $game }** · salle d’attente · { $players } joueurs
 host-lobby-options = options `{ $options }`
 host-lobby-length = Une partie dure { $length }.
 host-lobby-rules = Vous découvrez { $game } ? `/rules` l’explique, en privé.
@@ -51,12 +51,12 @@ host-switch-now = { $label } : { $state ->
     }.
 host-not-a-value = Ce n’est pas l’un des choix pour { $label }.
 host-setting-now = { $label } : { $value }.
-host-only-host-options = Seul l’hôte du salon d’attente peut changer ses options.
-host-seated-in-lobby = Vous avez déjà une place dans ce salon d’attente.
+host-only-host-options = Seul l’hôte de la salle d’attente peut changer ses options.
+host-seated-in-lobby = Vous avez déjà une place dans cette salle d’attente.
 host-table-full = La table est complète : { $game } se joue à { $most } au plus.
 host-joined = { $name } a rejoint la table.
-host-you-host = Vous accueillez ce salon d’attente : fermez-le plutôt avec `/game abort`.
-host-no-seat-in-lobby = Vous n’avez pas de place dans ce salon d’attente.
+host-you-host = Vous accueillez cette salle d’attente : fermez-la plutôt avec `/game abort`.
+host-no-seat-in-lobby = Vous n’avez pas de place dans cette salle d’attente.
 host-only-host-starts = Seul l’hôte, { $host }, peut lancer la partie.
 host-needs-players = { $game } se joue à { $players } joueurs et { $n ->
         [one] { $n } place est occupée
@@ -70,23 +70,23 @@ host-again-bots = Le remplaçant a joué { $count ->
         [one] { $count } place
        *[other] { $count } places
     } la dernière fois : **Ajouter un bot** le rassoit.
-host-again-opened = Un nouveau salon d’attente est ouvert dans { $where }, avec une place pour vous.
+host-again-opened = Une nouvelle salle d’attente est ouverte dans { $where }, avec une place pour vous.
 host-again-started = La partie suivante a déjà commencé.
-host-again-seated = Vous avez une place dans le nouveau salon d’attente de { $where }.
-host-only-host-bots = Seul l’hôte du salon d’attente peut ajouter le remplaçant.
+host-again-seated = Vous avez une place dans la nouvelle salle d’attente de { $where }.
+host-only-host-bots = Seul l’hôte de la salle d’attente peut ajouter le remplaçant.
 host-bot-levels = Un bot joue vite ou fort.
-# Le nom d'une place que le remplaçant occupe depuis le salon d'attente.
+# Le nom d'une place que le remplaçant occupe depuis la salle d'attente.
 host-stand-in-name = Remplaçant
 host-strong-stand-in-name = Remplaçant fort
 host-stand-in-sits = Le remplaçant prend une place.
 host-strong-sits = Le remplaçant fort s’assoit.
-host-only-host-pace = Seul l’hôte du salon d’attente peut régler son rythme.
+host-only-host-pace = Seul l’hôte de la salle d’attente peut régler son rythme.
 host-abort-question = Mettre fin à cette partie de { $game } pour tout le monde ? C’est sans retour.
 host-aborted = { $name } a mis fin à la partie de { $game }.
 host-over-already = Cette partie est déjà terminée.
 host-only-host-ends = Seuls l’hôte de la partie ou une personne qui peut gérer le salon peuvent y mettre fin.
-host-only-host-removes = Seul l’hôte du salon d’attente peut en retirer quelqu’un.
-host-they-have-no-seat = Cette personne n’a pas de place dans ce salon d’attente.
+host-only-host-removes = Seul l’hôte de la salle d’attente peut en retirer quelqu’un.
+host-they-have-no-seat = Cette personne n’a pas de place dans cette salle d’attente.
 host-removed = L’hôte a retiré { $name } de la table.
 
 ## Jouer
@@ -115,7 +115,7 @@ host-moves-in-file = Tous ses coups ({ $count }) sont dans le fichier { $file } 
 host-since-your-move = Depuis votre dernier coup : { $news }
 host-since-the-start = Jusqu’ici : { $news }
 host-hand-in = **{ $title }** dans { $where }
-host-final = = 
+host-final =
     🏆 { $winners } { $count ->
         [one] remporte
        *[other] remportent
