@@ -307,12 +307,12 @@ class Reports:
 
     async def log(self, *, channel_id: int, count: int = LOG_LINES, whole: bool = False) -> Outbox:
         """The latest moves, newest last, as the channel heard them: public events only. With
-        `whole`, every move as a text file, under the heading of its part of the game. In the
-        match's language, as the table reads its moves."""
+        `whole`, every move as a text file, under the heading of its part of the game. All of
+        it in the reader's language: it answers them alone."""
         match, seats, actions = await self._played(channel_id)
         if whole:
             return await self._whole_log(match, seats, actions)
-        names, lang = text_names(seats), match.language
+        names, lang = text_names(seats), i18n.reader()
         said = [(n, [t for t, to in a.events if to is None]) for n, a in enumerate(actions, 1)]
         lines = [
             f"`{n}.` {clip(i18n.say(Msg.join(texts), lang, names), MAX_LOG_LINE)}"
@@ -329,7 +329,7 @@ class Reports:
     async def catch_up(self, *, channel_id: int, user_id: int) -> Outbox:
         """What happened since the player's last move, privately: each part of the game since
         then with its news (the results of those that closed last and whole), their hand now,
-        and the table now: the table's news in the match's language, the hand in theirs."""
+        and the table now, all in their own language."""
         match, seats, actions = await self._played(channel_id)
         seat = next((s.seat for s in seats if s.user_id == user_id), None)
         if seat is None:
@@ -341,7 +341,7 @@ class Reports:
         except ReplayError:
             raise Refused(NO_REPLAY) from None
         game = registry.get(match.game_id)
-        names, lang = text_names(seats), match.language
+        names, lang = text_names(seats), i18n.reader()
         missed: dict[Text, list[str]] = {}
         for action, part in zip(actions, parts, strict=True):
             if action.seq > last:
@@ -354,7 +354,7 @@ class Reports:
             for part, lines in missed.items()
         ]
         state = game.load(match.state or "")
-        hand = render.hand_text(game.meta.id, game.view(state, seat), i18n.reader())
+        hand = render.hand_text(game.meta.id, game.view(state, seat), lang)
         room = MAX_CONTENT - len(head) - len(hand) - 4
         text = "\n".join([head, newest_within(blocks, room, "\n"), hand]).strip()
         drawn = [s.display_name for s in seats]
@@ -374,7 +374,7 @@ class Reports:
         except ReplayError:
             log.warning("match %s does not replay", match.id, exc_info=True)
             raise Refused(NO_REPLAY) from None
-        title, lang = registry.get(match.game_id).meta.title, match.language
+        title, lang = registry.get(match.game_id).meta.title, i18n.reader()
         text = log_text(title, [s.display_name for s in seats], actions, parts, lang)
         return Outbox(
             reply=i18n.say(Msg("host-log-whole", game=title, count=len(actions)), lang),
@@ -386,14 +386,14 @@ class Reports:
     ) -> Outbox:
         """The table after `move` (0: at the start), replayed; without one, the table now. With
         `detail`, the second picture: what the table has no room for (displays, sheets). The
-        board as the table sees it, in the match's language."""
+        board as the table sees it, said and drawn in the reader's language."""
         match, seats, actions = await self._played(channel_id)
         game = registry.get(match.game_id)
         total = len(actions)
         if move is not None and not 0 <= move <= total:
             raise Refused(Msg("host-no-such-move", move=str(move), total=total))
         record = record_of(match, seats, actions)
-        names, lang = [s.display_name for s in seats], match.language
+        names, lang = [s.display_name for s in seats], i18n.reader()
 
         def draw() -> tuple[Text, bytes]:
             state = game.load(match.state or "") if move is None else state_after(record, move)

@@ -20,6 +20,7 @@ import i18n
 from bot.host import Offer, Outbox, Refused
 from games import registry
 from games.core import Msg
+from tests.conformance.language import language_faults
 from tests.e2e.fake_discord import ATTACH_FILES, FakeDiscord, Message
 from tests.e2e.table import (
     ALICE,
@@ -160,6 +161,20 @@ async def test_each_player_reads_their_own_language_at_an_english_table(
     done = (await fake.choose(BOB, prompt, menu, values[0])).reply
     assert done.content.startswith("✅"), done.content
     assert not labels(done) & {en("bot-take-back"), en("bot-back")}, "his buttons are French"
+
+    # Everything that answers Bob alone is French, all of it, at this English table.
+    details = (await fake.press(BOB, board, board.button(en("bot-details")))).reply
+    answers = [details] + [
+        (await fake.slash(BOB, "game", command, **options)).reply
+        for command, options in (("log", {}), ("log", {"whole": True}), ("board", {}),
+                                 ("catchup", {}))
+    ]  # fmt: skip
+    for answer in answers:
+        assert answer.ephemeral
+        texts = [answer.content] + [d.decode() for n, d in answer.files if n.endswith(".txt")]
+        for text in texts:
+            faults = language_faults(text, "fr", ("Alice", "Bob", "Chloé", "Revolt"))
+            assert not faults, (faults, text[:300])
 
     mine = (await fake.slash(BOB, "help")).reply
     assert mine.content.startswith(fr("bot-how-it-goes"))
