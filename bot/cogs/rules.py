@@ -20,6 +20,7 @@ from games import registry
 from games.core import Msg, clip
 
 HOW_IT_GOES = Msg("bot-how-it-goes")
+EMBED_TEXT = 4096  # an embed's description
 
 
 def usage(command: app_commands.Command[Any, ..., Any]) -> str:
@@ -30,11 +31,12 @@ def usage(command: app_commands.Command[Any, ..., Any]) -> str:
     return f"`/{command.qualified_name}{' ' + options if options else ''}`"
 
 
-def help_text(tree: app_commands.CommandTree[Any]) -> str:
-    """How a match goes, then every command of the bot with what it does, in the reader's
-    language: made from the command tree itself, so no command is ever left out. Should the
-    list outgrow one message, the subcommands go without their options, then without what they
-    do, several to a line (the top-level commands keep theirs)."""
+def help_text(tree: app_commands.CommandTree[Any]) -> tuple[str, str]:
+    """How a match goes, and every command of the bot with what it does (for an embed of its
+    own, which holds twice what a message's text does), in the reader's language: made from the
+    command tree itself, so no command is ever left out. Should the list outgrow an embed, the
+    subcommands go without their options, then without what they do, several to a line (the
+    top-level commands keep theirs)."""
     commands_ = sorted(
         (c for c in tree.walk_commands() if isinstance(c, app_commands.Command)),
         key=lambda c: c.qualified_name,
@@ -49,9 +51,9 @@ def help_text(tree: app_commands.CommandTree[Any]) -> str:
         [" · ".join(subcommands)]
         + [f"{usage(c)} · {does[c.qualified_name]}" for c in commands_ if c.parent is None],
     )  # fmt: skip
-    head = f"{said(HOW_IT_GOES)}\n\n{said(Msg('bot-commands'))}\n"
-    texts = [head + "\n".join(lines) for lines in listings]
-    return next((t for t in texts if len(t) <= MAX_CONTENT), texts[-1][:MAX_CONTENT])
+    texts = ["\n".join(lines) for lines in listings]
+    listing = next((t for t in texts if len(t) <= EMBED_TEXT), texts[-1][:EMBED_TEXT])
+    return said(HOW_IT_GOES)[:MAX_CONTENT], listing
 
 
 def aid_page(game_id: str, topic: str | None) -> str:
@@ -102,7 +104,9 @@ class Rules(commands.Cog):
     @app_commands.command(name="help", description=described("bot-cmd-help"))
     @politely
     async def help(self, interaction: discord.Interaction) -> None:
-        await reply_private(interaction, help_text(self.bot.tree))
+        intro, listing = help_text(self.bot.tree)
+        commands_ = discord.Embed(title=said(Msg("bot-commands")), description=listing)
+        await reply_private(interaction, intro, embed=commands_)
 
 
 async def setup(bot: GameClient) -> None:

@@ -79,6 +79,15 @@ class Message:
     allowed_mentions: dict[str, Any] | None = None  # None: Discord pings whatever the text names
     sizes: list[int] = field(default_factory=list)  # of the files (light mode keeps no bytes)
     changed_at: float = field(default_factory=time.perf_counter)  # posted or last edited
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+
+    def text(self) -> str:
+        """All a reader sees written on the message: its content, then its embeds' titles and
+        descriptions."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+        return "\n".join(p for p in parts if p)
 
     @property
     def ephemeral(self) -> bool:
@@ -246,7 +255,7 @@ class FakeDiscord:
                 }
                 for i, ((name, _data), size) in enumerate(zip(m.files, m.sizes, strict=True))
             ],
-            "embeds": [],
+            "embeds": m.embeds,
             "mentions": [],
             "mention_roles": [],
             "pinned": False,
@@ -528,6 +537,7 @@ class FakeDiscord:
             flags | (body.get("flags") or 0),
             interaction.id if interaction else None,
             allowed_mentions=body.get("allowed_mentions"),
+            embeds=body.get("embeds") or [],
         )
         self.attach(m, files)
         if not self.light:
@@ -687,6 +697,8 @@ class FakeDiscord:
             m.content = body["content"] or ""
         if "components" in body:
             m.components = body["components"] or []
+        if "embeds" in body:
+            m.embeds = body["embeds"] or []
         if files:
             self.attach(m, files)
         m.edits += 1

@@ -1,6 +1,6 @@
-"""`/help` stays one message however many commands the bot grows: past Discord's 2,000
-characters the subcommands lose their options, then their descriptions, but every command is
-still named."""
+"""`/help` stays one message however many commands the bot grows: its commands in an embed, whose
+text holds 4,096 characters; past that the subcommands lose their options, then their
+descriptions, but every command is still named."""
 
 from __future__ import annotations
 
@@ -32,12 +32,12 @@ def tree_of(count: int, description: str) -> tuple[app_commands.CommandTree, lis
 
 
 def test_help_shrinks_to_one_message_and_names_every_command() -> None:
-    long = "Do a thing described at some length"
-    for count, described, options, said in ((10, "Do", True, True), (45, "Do", False, True),
-                                            (45, long, False, False)):  # fmt: skip
+    long = "Do a thing described at some length, and at more length than that, to fill it"
+    for count, described, options, said in ((20, "Do", True, True), (120, "Do", False, True),
+                                            (120, long, False, False)):  # fmt: skip
         tree, names = tree_of(count, described)
-        text = help_text(tree)
-        assert len(text) <= 2000, count
+        intro, text = help_text(tree)
+        assert len(intro) <= 2000 and len(text) <= 4096, count
         assert all(f"`/{name}" in text for name in names), count
         assert (f"`/{names[0]} player:<player> [page]`" in text) is options, count
         assert (f"· {described}\n" in text) is said, count

@@ -178,7 +178,8 @@ async def test_each_player_reads_their_own_language_at_an_english_table(
 
     mine = (await fake.slash(BOB, "help")).reply
     assert mine.content.startswith(fr("bot-how-it-goes"))
-    assert f"`/hand` · {fr('bot-cmd-hand')}" in mine.content, "commands described in French"
+    assert f"`/hand` · {fr('bot-cmd-hand')}" in mine.text(), "commands described in French"
+    assert f"`/game log [count] [whole]` · {fr('bot-cmd-game-log')}" in mine.text()
     theirs = (await fake.slash(CHLOE, "help")).reply
     assert theirs.content.startswith(en("bot-how-it-goes"))
 

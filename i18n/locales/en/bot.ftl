@@ -145,6 +145,6 @@ bot-how-it-goes = **How a match goes**
     `/hand`). After each move the table is posted and whoever must act is pinged: press **Your
     move**, or type `/play`. **?** on a prompt explains the rule. `/language` chooses the
     language I answer you in.
-bot-commands = **Commands**
+bot-commands = Commands
 bot-game-lasts = A game lasts { $length }.
 bot-more-topics = More with `/rules game:{ $game } topic:` { $topics }

@@ -146,6 +146,6 @@ bot-how-it-goes = **Le déroulement d’une partie**
     table est affichée et la personne qui doit agir est mentionnée : appuyez sur **À vous de
     jouer**, ou tapez `/play`. **?** sur une question explique la règle. `/language` choisit
     la langue dans laquelle je vous réponds.
-bot-commands = **Commandes**
+bot-commands = Commandes
 bot-game-lasts = Une partie dure { $length }.
 bot-more-topics = Pour en savoir plus : `/rules game:{ $game } topic:` { $topics }
