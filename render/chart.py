@@ -9,6 +9,7 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
+from babel.numbers import format_decimal
 from PIL import Image, ImageDraw
 
 from render.common import (
@@ -52,8 +53,9 @@ def nice_step(span: float, ticks: int) -> float:
     return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
-def label(value: float) -> str:
-    return f"{value:g}"
+def label(value: float, lang: str = "en") -> str:
+    """A number as `lang` writes it ("13.8", "13,8"), with no trailing zeros."""
+    return format_decimal(round(value, 3), format="#,##0.###", locale=lang)
 
 
 def thinned(xs: Sequence[float], phase: float) -> list[int]:
@@ -80,9 +82,11 @@ def score_chart(
     x_label: str = "moves made",
     y_label: str = "score",
     end_label: str = "final",
+    lang: str = "en",
 ) -> bytes:
     """A landscape PNG: one line per seat through `scores[seat][i]` at `moves[i]`, a legend with
-    each seat's marker, name and last score, labelled axes."""
+    each seat's marker, name and last score, labelled axes; numbers written as `lang` writes
+    them."""
     s = SCALE
     im = Image.new("RGB", (WIDTH * s, HEIGHT * s), PAPER)
     d = ImageDraw.Draw(im)
@@ -104,11 +108,11 @@ def score_chart(
     for i in range(round((high - low) / y_step) + 1):
         value = low + i * y_step
         d.line((LEFT * s, py(value), RIGHT * s, py(value)), fill=GRID, width=s)
-        text(d, ((LEFT - 8) * s, py(value)), label(value), 17 * s, anchor="rm")
+        text(d, ((LEFT - 8) * s, py(value)), label(value, lang), 17 * s, anchor="rm")
     for i in range(math.floor(last / x_step) + 1):
         x = px(i * x_step)
         d.line((x, BOTTOM * s, x, (BOTTOM + 6) * s), fill=INK, width=s)
-        text(d, (x, (BOTTOM + 9) * s), label(i * x_step), 17 * s, anchor="ma")
+        text(d, (x, (BOTTOM + 9) * s), label(i * x_step, lang), 17 * s, anchor="ma")
     d.line((LEFT * s, TOP * s, LEFT * s, BOTTOM * s, RIGHT * s, BOTTOM * s), fill=INK, width=2 * s)
 
     text(d, (((LEFT + RIGHT) / 2) * s, (HEIGHT - 14) * s), x_label, 18 * s, True, anchor="md")
@@ -133,7 +137,7 @@ def score_chart(
         y = (TOP + row * seat + row / 2) * s
         d.line((LEGEND_X * s, y, (LEGEND_X + 28) * s, y), fill=seat_colour(seat), width=3 * s)
         seat_marker(im, (LEGEND_X + 14) * s, y, seat, r=MARKER * s)
-        score = label(scores[seat][-1])
+        score = label(scores[seat][-1], lang)
         width = text(d, ((WIDTH - 12) * s, y), score, 18 * s, True, anchor="rm")
         room = (WIDTH - 12 - LEGEND_X - 38) * s - width - 8 * s
         text(d, ((LEGEND_X + 38) * s, y), fit(name, 18 * s, False, room), 18 * s, anchor="lm")

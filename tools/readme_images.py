@@ -1,6 +1,7 @@
 """Renders the table, its details and a hand of every registered game, part-way through a
 seeded random game, and the score chart, a closed board and the animated replay of a whole
-game of Revolt, into docs/images/ for the README. Run with `make images` after changing a
+game of Revolt, and a player's rating chart (`/stats`), into docs/images/ for the README: every
+picture the README shows (a test holds it to that). Run with `make images` after changing a
 renderer, and look."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import random
 from pathlib import Path
 
 import render
+from bot.host.records import rate, rating_chart
 from bot.host.reports import chart_png, replay_views
 from bot.host.table import volume
 from games import registry
@@ -36,12 +38,12 @@ def play(game: Game, players: int, moves: int, seed: int) -> tuple[object, Recor
     return state, Record(game.meta.id, players, seed, moves=tuple(made))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/images"))
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for game in registry.all():
         players = min(max(game.meta.min_players, 4), game.meta.max_players)
@@ -63,6 +65,18 @@ def main() -> None:
     (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
     print(f"the end of a game: {args.out}/score-chart.png")
     story(whole, args.out)
+    (args.out / "stats-rating.png").write_bytes(rating(args.seed))
+    print(f"/stats: {args.out}/stats-rating.png")
+
+
+def rating(seed: int) -> bytes:
+    """Anne's rating over eight matches of Revolt against three others, won or lost at random."""
+    rng, skill, trend = random.Random(seed), {}, []
+    for _ in range(8):
+        order = rng.sample(range(4), 4)
+        skill = rate([[p] for p in order], [1, 2, 3, 4], skill)
+        trend.append(skill[0])
+    return rating_chart("Revolt", NAMES[0], trend, "en")
 
 
 def story(whole: Record, out: Path) -> None:

@@ -36,12 +36,15 @@ class HistoryCommands:
         await reply_privately(interaction, outbox)
 
 
-@app_commands.guild_only()
 class Records(commands.Cog):
+    """A server's records: its own, so neither command runs in a DM (`guild_only` on each
+    command, as Discord reads it from the command, not from the cog)."""
+
     def __init__(self, bot: GameClient) -> None:
         self.bot = bot
 
     @app_commands.command(name="stats", description=described("bot-cmd-stats"))
+    @app_commands.guild_only()
     @app_commands.describe(
         player=described("bot-opt-stats-player"), game=described("bot-opt-stats-game")
     )
@@ -62,6 +65,7 @@ class Records(commands.Cog):
         await reply_privately(interaction, outbox)
 
     @app_commands.command(name="leaderboard", description=described("bot-cmd-leaderboard"))
+    @app_commands.guild_only()
     @app_commands.describe(game=described("bot-opt-leaderboard-game"))
     @app_commands.choices(game=GAME_CHOICES)
     @politely

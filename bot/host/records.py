@@ -157,6 +157,7 @@ def rating_chart(title: str, name: str, trend: Sequence[Skill], lang: str) -> by
         x_label=i18n.say(Msg("host-rating-x"), lang),
         y_label=i18n.say(Msg("host-rating-y"), lang),
         end_label=i18n.say(Msg("host-chart-end"), lang),
+        lang=lang,
     )
 
 

@@ -181,6 +181,7 @@ def chart_png(record: Record, names: Sequence[str], lang: str = i18n.DEFAULT) ->
         x_label=i18n.say(Msg("host-chart-x"), lang),
         y_label=i18n.say(Msg("host-chart-y"), lang),
         end_label=i18n.say(Msg("host-chart-end"), lang),
+        lang=lang,
     )
 
 

@@ -12,7 +12,7 @@ from games import registry
 from games.core import Game
 from games.core.replay import Record, standings
 from render.chart import HEIGHT, LEGEND_X, score_chart
-from render.common import SEAT_COLOURS
+from render.common import SEAT_COLOURS, measuring
 from tests.conformance.test_contract import playout
 
 NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
@@ -59,3 +59,11 @@ def test_equal_scores_still_show_every_line() -> None:
     png = score_chart("Nobody scored", [0, 10, 20], [[0.0] * 3] * 3, NAMES[:3])
     Image.open(io.BytesIO(png)).verify()
     assert all(n > 300 for n in seat_pixels(png)[:3]), seat_pixels(png)
+
+
+def test_numbers_on_a_chart_are_written_as_its_language_writes_them() -> None:
+    """A French chart writes 13,8 where an English one writes 13.8, as its text does."""
+    for lang, written in (("en", "13.8"), ("fr", "13,8")):
+        with measuring() as ledger:
+            score_chart("Revolt", [0, 1, 2], [[0.0, 5.5, 13.8]], ["Anne"], lang=lang)
+        assert written in ledger.texts, (lang, ledger.texts)
