@@ -35,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         end = check(file)
     except ReplayError as e:
-        print(f"{args.file} does not replay: {e}", file=sys.stderr)
+        print(f"{args.file} does not replay: {say(e.text, names=file.names)}", file=sys.stderr)
         return 1
     record = file.record
     game = record.game
@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     state = state_after(record, step)
     out = args.out or Path("board.png")
     out.write_bytes(render.table_png(game.meta.id, game.view(state, None), names))
-    print(f"The table after move {step} ({game.chapter(state)}): {out}")
+    print(f"The table after move {step} ({say(game.chapter(state))}): {out}")
     return 0
 
 

@@ -128,13 +128,13 @@ def check(file: MatchFile) -> Any:
     try:
         game = record.game
     except KeyError:
-        raise ReplayError(f"this bot has no game called {file.game[:40]!r}") from None
+        raise ReplayError(Msg("host-replay-no-game", game=clip(file.game))) from None
     *_, state = states(record)
     reached = Result.of(game.outcome(state))
     if reached != file.result:
-        raise ReplayError(f"the moves end in {reached}, not in the recorded {file.result}")
+        raise ReplayError(Msg("host-replay-other-result"))
     if digest(game.dump(state)) != file.final_sha256:
-        raise ReplayError("the moves end in the recorded result but not in the recorded state")
+        raise ReplayError(Msg("host-replay-other-state"))
     return state
 
 

@@ -48,7 +48,7 @@ def rewind(record: Record, seqs: Sequence[int], current: str, back: int = 1) -> 
         if number == kept:
             restored = game.dump(state)
     if game.dump(state) != current:
-        raise ReplayError("the moves replay to another state than the one stored")
+        raise ReplayError(Msg("host-replay-other-state"))
     return restored, since
 
 

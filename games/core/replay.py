@@ -10,12 +10,19 @@ from itertools import islice
 from typing import Any
 
 from games.core import registry
-from games.core.contract import Game, IllegalAction
+from games.core.contract import Game, IllegalAction, Refusal, clip, seat_tag
+from games.core.text import Msg, Text
 
 
-class ReplayError(ValueError):
+class ReplayError(Refusal, ValueError):
     """A record that does not replay: options `setup` refuses, or a move the rules refuse there
-    (an edited file, or an engine whose rules changed since the match was played)."""
+    (an edited file, or an engine whose rules changed since the match was played). Its `text`
+    says why, in words, to be said in the reader's language with the seats' names."""
+
+
+def why(error: Exception) -> Text:
+    """What an engine's refusal says, or the error's own words."""
+    return error.text if isinstance(error, Refusal) else str(error)
 
 
 @dataclass(frozen=True)
@@ -40,15 +47,15 @@ def states(record: Record) -> Iterator[Any]:
     try:
         state = game.setup(record.num_players, record.seed, record.options or None)
     except ValueError as e:  # SetupError, or a seat count the game refuses
-        raise ReplayError(f"the match cannot be set up again: {e}") from e
+        raise ReplayError(Msg("core-replay-setup", why=why(e))) from e
     yield state
     for number, (seat, choice) in enumerate(record.moves, 1):
         try:
             game.apply(state, seat, choice)
         except (IllegalAction, ValueError) as e:
-            raise ReplayError(
-                f"move {number} ({choice[:60]!r} by seat {seat}) is refused: {e}"
-            ) from e
+            refused = Msg("core-replay-refused", number=number, choice=clip(choice, 60),
+                          who=seat_tag(seat), why=why(e))  # fmt: skip
+            raise ReplayError(refused) from e
         yield state
 
 

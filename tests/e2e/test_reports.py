@@ -81,12 +81,14 @@ async def test_log_board_export_and_the_replay_of_the_export(
     assert replay.main([str(file), "--step", "1", "--out", str(out)]) == 0
     said = capsys.readouterr().out
     assert "replays to the recorded end" in said and "won" in said
+    assert "Msg(" not in said and "The table after move 1 (Turn 1 · trick 1)" in said
     assert out.read_bytes() == boards[1], "the tool draws the table as it was posted"
     check_png(out.read_bytes(), max_kb=250)
 
     exported["moves"][5]["choice"] = "play:XX"
     file.write_text(json.dumps(exported))
     assert replay.main([str(file)]) == 1
-    assert "move 6 ('play:XX'" in capsys.readouterr().err
+    refused = capsys.readouterr().err
+    assert "move 6 (play:XX, by " in refused and "Msg(" not in refused, "sentences, not objects"
     for uid in (ALICE, CHLOE):  # after the end, the log and the boards stay readable
         assert "**Revolt**" in (await fake.slash(uid, "game", "log")).reply.content

@@ -12,3 +12,5 @@ core-bad-options = Bad options for { $game }: { $where ->
     }{ $fault }
 # The banner of a board kept as its part of the game ended ("Turn 1").
 core-part-over = ■ { $part } is over
+core-replay-setup = the match cannot be set up again: { $why }
+core-replay-refused = move { $number } ({ $choice }, by { $who }) is refused: { $why }

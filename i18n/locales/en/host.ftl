@@ -257,3 +257,6 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# More: `/game history page:{ $next }`
 host-reaction = **{ $game }** in { $where } — a question for you: { $ask } Answer with **Your move** on the board before { $due }; after that, it goes ahead.
+host-replay-no-game = this bot has no game called { $game }
+host-replay-other-result = the moves end with another result than the one recorded
+host-replay-other-state = the moves end in another state than the one recorded

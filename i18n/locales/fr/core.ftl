@@ -12,3 +12,5 @@ core-bad-options = Options incorrectes pour { $game } : { $where ->
     }{ $fault }
 # La bannière d’un plateau gardé tel qu’il était à la fin d’une partie du jeu (« Tour 1 »).
 core-part-over = ■ Terminé : { $part }
+core-replay-setup = la partie ne peut pas être remise en place : { $why }
+core-replay-refused = le coup { $number } ({ $choice }, de { $who }) est refusé : { $why }

@@ -278,3 +278,6 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# Suite : `/game history page:{ $next }`
 host-reaction = **{ $game }** dans { $where } — une question pour vous : { $ask } Répondez avec **À vous de jouer** sur le plateau avant le { $due } ; passé ce délai, elle a lieu.
+host-replay-no-game = ce bot n’a pas de jeu nommé { $game }
+host-replay-other-result = les coups mènent à un autre résultat que celui enregistré
+host-replay-other-state = les coups mènent à un autre état que celui enregistré
