@@ -20,11 +20,10 @@ from bot.cogs.undo import UndoCommands
 from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
-from bot.host.inputs import plain
 from bot.replies import politely
 from bot.speech import said
 from bot.translator import described
-from games.core import Msg
+from games.core import Msg, Text
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +94,7 @@ class Lobby(
         await self._show_lobby(interaction, outbox, Msg("bot-lobby-left"))
 
     async def _show_lobby(
-        self, interaction: discord.Interaction, outbox: Outbox, done: Msg
+        self, interaction: discord.Interaction, outbox: Outbox, done: Text
     ) -> None:
         """The lobby message is edited in place (a new copy only if it is gone); the person
         who typed the command gets a private word."""
@@ -138,15 +137,23 @@ class Lobby(
         await interaction.response.send_message(question, view=abort_view(match_id), ephemeral=True)
 
     @app_commands.command(name="kick", description=described("bot-cmd-game-kick"))
-    @app_commands.describe(player=described("bot-opt-game-kick-player"))
+    @app_commands.describe(
+        player=described("bot-opt-game-kick-player"), seat=described("bot-opt-game-kick-seat")
+    )
     @politely
-    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        seat: discord.app_commands.Range[int, 1, 6] | None = None,
+    ) -> None:
         outbox = await self.bot.host.kick(
-            user_id=interaction.user.id, target_id=player.id, channel_id=interaction.channel_id
+            user_id=interaction.user.id,
+            target_id=player.id if player is not None else None,
+            seat=seat,
+            channel_id=interaction.channel_id,
         )
-        await self._show_lobby(
-            interaction, outbox, Msg("bot-lobby-kicked", name=plain(player.display_name))
-        )
+        await self._show_lobby(interaction, outbox, outbox.reply or "")
 
     @app_commands.command(name="mine", description=described("bot-cmd-game-mine"))
     @politely

@@ -432,16 +432,32 @@ class Lobby:
             raise Refused(Msg("host-only-host-ends"))
         return match
 
-    async def kick(self, *, user_id: int, target_id: int, channel_id: int | None = None) -> Outbox:
-        """The lobby's host takes someone's seat away before the start."""
+    async def kick(
+        self,
+        *,
+        user_id: int,
+        target_id: int | None = None,
+        seat: int | None = None,
+        channel_id: int | None = None,
+    ) -> Outbox:
+        """The lobby's host takes a seat away before the start: a person's, named, or any seat
+        by its number as the lobby lists it (1 first), the stand-in's too. Its reply names who
+        left, for the host."""
         match = await self.core.lobby(None, channel_id)
         if user_id != match.host_user_id:
             raise Refused(Msg("host-only-host-removes"))
+        seats = await self.core.db.seats(match.id)
+        if seat is not None:
+            if not 1 <= seat <= len(seats):
+                raise Refused(Msg("host-no-such-lobby-seat", seat=seat, seats=len(seats)))
+            target_id = seats[seat - 1].user_id
+        if target_id is None:
+            raise Refused(Msg("host-kick-whom"))
         if target_id == user_id:
             raise Refused(Msg("host-you-host"))
-        seats = await self.core.db.seats(match.id)
         name = next((s.display_name for s in seats if s.user_id == target_id), None)
         if name is None or not await self.core.db.remove_seat(match.id, target_id):
             raise Refused(Msg("host-they-have-no-seat"))
         removed = Msg("host-removed", name=plain(name))
-        return Outbox(lobby=await self.lobby_post(match, removed))
+        told = i18n.say(Msg("host-kicked", name=plain(name)), i18n.reader())
+        return Outbox(reply=told, lobby=await self.lobby_post(match, removed))

@@ -122,7 +122,16 @@ async def test_the_host_removes_someone_and_mine_lists_what_waits(
     refused = (await fake.slash(BOB, "game", "kick", player=Mention(ALICE))).reply
     assert refused.ephemeral and "host" in refused.content
     done = (await fake.slash(ALICE, "game", "kick", player=Mention(CHLOE))).reply
-    assert done.ephemeral and "Chloé" not in lobby.content.split("Seats:")[1].split("\n")[0]
+    assert done.ephemeral and done.content == "Chloé has no seat now."
+    assert "Chloé" not in lobby.content.split("Seats:")[1].split("\n")[0]
+    lobby = (await fake.press(ALICE, lobby, lobby.button("Add a bot"))).reply
+    seats = lobby.content.split("Seats:")[1].split("\n")[0]
+    assert "3. Stand\\-in 3" in seats, seats
+    done = (await fake.slash(ALICE, "game", "kick", seat=3)).reply  # a stand-in, by its seat
+    assert done.content == "Stand\\-in 3 has no seat now."
+    assert "Stand" not in lobby.content.split("Seats:")[1].split("\n")[0]
+    whom = (await fake.slash(ALICE, "game", "kick")).reply
+    assert whom.ephemeral and "Name the player to remove" in whom.content
     lobby = (await fake.press(CHLOE, lobby, lobby.button("Join"))).reply
     await fake.press(ALICE, lobby, lobby.button("Start"))
     (actor,) = waiting(fake)

@@ -88,6 +88,9 @@ host-only-host-ends = Only the match's host or someone with Manage Channel can e
 host-only-host-removes = Only the host of the lobby can remove someone from it.
 host-they-have-no-seat = That person has no seat in this lobby.
 host-removed = { $name } was removed by the host.
+host-kicked = { $name } has no seat now.
+host-kick-whom = Name the player to remove, or the seat's number as the lobby lists it (the stand-in's too).
+host-no-such-lobby-seat = There is no seat { $seat }: the lobby has { $seats }.
 
 ## Play
 host-keep-passing = Pass, and keep passing until the end of this turn

@@ -88,6 +88,9 @@ host-only-host-ends = Seuls l’hôte de la partie ou une personne qui peut gér
 host-only-host-removes = Seul l’hôte de la salle d’attente peut en retirer quelqu’un.
 host-they-have-no-seat = Cette personne n’a pas de place dans cette salle d’attente.
 host-removed = L’hôte a retiré { $name } de la table.
+host-kicked = { $name } n’a plus de place.
+host-kick-whom = Nommez le joueur à retirer, ou le numéro de sa place dans la salle d’attente (celle du remplaçant aussi).
+host-no-such-lobby-seat = Il n’y a pas de place { $seat } : la salle d’attente en compte { $seats }.
 
 ## Jouer
 host-keep-passing = Passer, et continuer à passer jusqu’à la fin de ce tour
