@@ -123,7 +123,6 @@ class GameBot(commands.AutoShardedBot):
         self._warming: asyncio.Task[None] | None = None  # held so the task is not collected
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
-        self.told_no_threads: set[int] = set()  # channels told the bot may not open threads
 
     async def setup_hook(self) -> None:
         settings = self.settings

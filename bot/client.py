@@ -39,7 +39,6 @@ class GameClient(Protocol):
     host: Host
     courier: Sends
     drawer: Draws
-    told_no_threads: set[int]
     tree: discord.app_commands.CommandTree[Any]
 
     def get_channel(self, id: int, /) -> Any: ...

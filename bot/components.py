@@ -198,8 +198,7 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
                     name=name[:100], type=discord.ChannelType.public_thread
                 )
         except discord.Forbidden:
-            if interaction.channel_id not in bot.told_no_threads:
-                bot.told_no_threads.add(interaction.channel_id or 0)
+            if await bot.host.tell_once(interaction.channel_id or 0, "no-threads"):
                 await bot.courier.send(
                     interaction.channel_id or 0,
                     Outbox(posts=[Post(told)]),

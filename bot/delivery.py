@@ -15,6 +15,7 @@ from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TypeVar
 
 import aiohttp
@@ -133,7 +134,6 @@ class Courier:
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
     _queues: dict[int, deque[Parcel]] = field(default_factory=dict)
     _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
-    _explained: set[int] = field(default_factory=set)
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
     moves: int = 0  # moves (a match's start counts as one) queued, for the health line
@@ -423,8 +423,8 @@ class Courier:
         missing = missing_permissions(channel)
         names = [Msg(f"bot-perm-{name.replace('_', '-')}") for name in missing]
         text = Msg("bot-missing-permissions", names=names, count=len(missing))
-        if channel_id not in self._explained:
-            self._explained.add(channel_id)
+        told = partial(self.bot.host.tell_once, channel_id, "permissions")
+        if await self.patiently(told, f"what channel {channel_id} was told"):
             log.warning("missing permissions in channel %s: %s", channel_id, ", ".join(missing))
             # If not even text may be posted, the player who moved reads it privately.
             with contextlib.suppress(discord.HTTPException):

@@ -725,6 +725,14 @@ class Database:
             )
         )
 
+    async def tell_once(self, channel_id: int, what: str) -> bool:
+        """Whether a channel is to be told `what` now: True the first time, ever (it is noted
+        in the same statement), False after, however many restarts in between."""
+        return await self._changes_one(
+            "INSERT INTO told (channel_id, what) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            (channel_id, what),
+        )
+
     async def set_options(self, match_id: int, options: dict[str, Any]) -> bool:
         """Change a lobby's options; False once the match has started or ended."""
         return await self._changes_one(

@@ -223,4 +223,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        11,
+        """
+        -- What a channel has been told once and must not be told again, even after a restart:
+        -- 'no-threads' (the bot may not open threads there), 'permissions' (a missing one).
+        CREATE TABLE told (
+            channel_id INTEGER NOT NULL,
+            what       TEXT    NOT NULL,
+            PRIMARY KEY (channel_id, what)
+        );
+        """,
+    ),
 ]

@@ -66,6 +66,7 @@ class Host:
         )  # fmt: skip
         self.unannounced, self.channel_gone = delivered.unannounced, delivered.channel_gone
         self.dm_failed = delivered.dm_failed
+        self.tell_once = db.tell_once  # a channel told something once, across restarts
 
     @property
     def now(self) -> Callable[[], datetime]:

@@ -86,10 +86,11 @@ async def test_a_passing_fault_delays_the_board_but_never_undoes_the_move(
 
 
 async def test_missing_permissions_are_explained_once_and_the_board_follows(
-    fake: FakeDiscord, run_bot
+    fake: FakeDiscord, run_bot, tmp_path: Path
 ) -> None:
     fake.everyone &= ~ATTACH_FILES  # the server took Attach Files away from the bot
-    bot = await run_bot()
+    db_path = tmp_path / "told.sqlite3"
+    bot = await run_bot(db_path)
     # No Attach Files: text is taken, the board's picture refused three times running.
     _, answer = await a_move_while_discord_refuses(fake, bot, 403, 50013, 3, files_only=True)
     assert answer.startswith("✅ Done") and "permission" in answer
@@ -98,6 +99,14 @@ async def test_missing_permissions_are_explained_once_and_the_board_follows(
     assert "need the **Attach Files** permission" in explanations[0].content
     assert "admin" in explanations[0].content
     await until(lambda: not bot.courier.busy(), "the board is delivered once allowed")
+
+    await bot.close()  # a restart: the channel was told already, and is not told again
+    bot = await run_bot(db_path)
+    bot.courier.sleep = no_wait
+    fake.refuse(f"/channels/{fake.here}/messages", 403, 50013, 2, True)
+    await move_with_play_command(fake, waiting(fake)[0], random.Random(2))
+    await until(lambda: not bot.courier.busy(), "the board is delivered once allowed")
+    assert len([m for m in fake.channel_posts() if "I can't post" in m.content]) == 1
 
 
 async def test_a_deleted_channel_ends_its_match_as_abandoned(fake: FakeDiscord, run_bot) -> None:

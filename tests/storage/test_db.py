@@ -106,6 +106,20 @@ async def test_one_active_match_per_channel(opener: Opener) -> None:
     await db.close()
 
 
+async def test_a_channel_is_told_a_thing_once_across_restarts_and_processes(
+    opener: Opener,
+) -> None:
+    a, b = await opener(), await opener()
+    told = await asyncio.gather(*(db.tell_once(7, "no-threads") for db in (a, b, a)))
+    assert sorted(told) == [False, False, True], "one of three at once tells it"
+    await a.close()
+    a = await opener()  # a restart
+    assert not await a.tell_once(7, "no-threads")
+    assert await a.tell_once(7, "permissions") and await a.tell_once(8, "no-threads")
+    await a.close()
+    await b.close()
+
+
 async def test_two_processes_opening_one_channel_at_once_get_one_match(opener: Opener) -> None:
     a, b = await opener(), await opener()
     results = await asyncio.gather(lobby(a, SNOWFLAKE), lobby(b, SNOWFLAKE),
