@@ -39,6 +39,7 @@ COGS = (
     "bot.cogs.records",
     "bot.cogs.language",
 )
+DEV_GUILD = "dev-guild"  # kept: the server the commands were last registered on alone
 # The garbage collector's thresholds once started (Python's own are (700, 10, 10)): most of
 # what a move makes dies young, freed by its count of references, and with Python's thresholds
 # the collector walked every kept state and said text in full about every four seconds under
@@ -140,20 +141,35 @@ class GameBot(commands.AutoShardedBot):
         self.add_listener(Router(COMPONENTS).on_interaction)  # clicks, by custom_id
         if not self.settings.syncs_commands():
             log.info("commands are registered by the process with shard 0")
-        elif self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), self.settings.dev_guild_id)
         else:
-            synced = await self.tree.sync()
-            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+            await self._register_commands()
         # The drawing workers start beside the gateway's connection, not before it.
         self._warming = asyncio.create_task(self.drawer.warm_up())
         # What start-up loaded (modules, rules data, fonts) stays for the process's life: the
         # garbage collector need not walk it again at every collection.
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+
+    async def _register_commands(self) -> None:
+        """The slash commands, registered in one scope only: on the development server
+        (DEV_GUILD_ID), where they appear at once, with the global ones taken off; or globally,
+        with those of the development server last used taken off. Either way each command
+        shows once, whichever way the setting last changed."""
+        db, dev, app = self.host.db, self.settings.dev_guild_id, self.application_id
+        assert app is not None, "logged in"
+        before = await db.kept(DEV_GUILD)
+        if before is not None and before != str(dev):  # the development server of last time
+            await self.http.bulk_upsert_guild_commands(app, int(before), [])
+        if dev:
+            guild = discord.Object(id=dev)
+            self.tree.copy_global_to(guild=guild)
+            await self.http.bulk_upsert_global_commands(app, [])  # none beside the server's
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to guild %s", len(synced), dev)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+        await db.keep(DEV_GUILD, str(dev) if dev else None)
 
     @tasks.loop(seconds=CLOCK_EVERY)
     async def clock(self) -> None:

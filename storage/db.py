@@ -733,6 +733,26 @@ class Database:
             (channel_id, what),
         )
 
+    async def kept(self, key: str) -> str | None:
+        """What the bot kept about itself under `key` (`keep`), or None."""
+        row = await self._store.read(
+            lambda tx: tx.fetchone("SELECT value FROM kept WHERE key = ?", (key,))
+        )
+        return None if row is None else str(row[0])
+
+    async def keep(self, key: str, value: str | None) -> None:
+        """Keep `value` under `key` across runs (None: forget it)."""
+        if value is None:
+            await self._store.write(lambda tx: tx.execute("DELETE FROM kept WHERE key = ?", (key,)))
+            return
+        await self._store.write(
+            lambda tx: tx.execute(
+                "INSERT INTO kept (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+        )
+
     async def set_options(self, match_id: int, options: dict[str, Any]) -> bool:
         """Change a lobby's options; False once the match has started or ended."""
         return await self._changes_one(

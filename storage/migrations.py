@@ -233,6 +233,12 @@ MIGRATIONS: list[tuple[int, str]] = [
             what       TEXT    NOT NULL,
             PRIMARY KEY (channel_id, what)
         );
+        -- What the bot keeps about itself between runs: 'dev-guild', the server its commands
+        -- were last registered on alone (DEV_GUILD_ID), to take them off when that changes.
+        CREATE TABLE kept (
+            key   TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
         """,
     ),
 ]

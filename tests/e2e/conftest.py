@@ -74,11 +74,12 @@ async def run_bot(
             foreign.append(str(params.url))
 
     async def start(
-        db_path: Path | str = tmp_path / "bot.sqlite3", draw_workers: int = 0
+        db_path: Path | str = tmp_path / "bot.sqlite3", draw_workers: int = 0, **where: Any
     ) -> GameBot:
+        """`where`: `dev_guild`, the server the commands are registered on (None: globally)."""
         trace = aiohttp.TraceConfig()
         trace.on_request_start.append(on_request_start)
-        bot, task = await start_bot(db_path, draw_workers, http_trace=trace)
+        bot, task = await start_bot(db_path, draw_workers, http_trace=trace, **where)
         running.append((bot, task))
         fake.handlers = lambda: set(bot.in_flight)
         return bot

@@ -174,7 +174,8 @@ class FakeDiscord:
         self.messages: list[Message] = []
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
-        self.commands: dict[str, dict[str, Any]] = {}
+        self.commands: dict[str, dict[str, Any]] = {}  # every scope's, by name
+        self.scopes: dict[str, dict[str, dict[str, Any]]] = {}  # "global" or a server's id
         self.sockets: list[web.WebSocketResponse] = []
         self.unexpected: list[str] = []
         self.seq = 0
@@ -455,7 +456,9 @@ class FakeDiscord:
                 }
             )
         if method == "PUT" and p[0] == "applications" and p[-1] == "commands":
-            out = []
+            # A bulk overwrite: the scope (global, or one server's) holds these and no others.
+            scope = p[3] if p[2] == "guilds" else "global"
+            self.scopes[scope] = {}
             for cmd in body:  # type: ignore[attr-defined]
                 cmd = {
                     **cmd,
@@ -464,9 +467,9 @@ class FakeDiscord:
                     "version": "1",
                     "default_member_permissions": None,
                 }
-                self.commands[cmd["name"]] = cmd
-                out.append(cmd)
-            return self.json(out)
+                self.scopes[scope][cmd["name"]] = cmd
+            self.commands = {n: c for kept in self.scopes.values() for n, c in kept.items()}
+            return self.json(list(self.scopes[scope].values()))
         if method == "GET" and p[0] == "channels" and len(p) == 2:
             return self.json(self.channel_payload(int(p[1])))
         if method == "GET" and p[0] == "users" and len(p) == 2:

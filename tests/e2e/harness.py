@@ -44,12 +44,14 @@ def restore(before: dict[str, Any]) -> None:
 
 
 async def start_bot(
-    db_path: Path | str, draw_workers: int = 0, **client_options: Any
+    db_path: Path | str, draw_workers: int = 0, dev_guild: int | None = GUILD_ID,
+    **client_options: Any,
 ) -> tuple[GameBot, asyncio.Task[None]]:
     """A bot on `db_path` (a SQLite file, or a PostgreSQL URL), logged in to the fake and ready
-    to answer interactions; it draws in a thread unless given `draw_workers` processes."""
+    to answer interactions; it draws in a thread unless given `draw_workers` processes, and
+    registers its commands on `dev_guild` (None: globally)."""
     bot = GameBot(
-        settings_for(db_path, draw_workers),
+        settings_for(db_path, draw_workers, dev_guild),
         guild_ready_timeout=0.05,
         chunk_guilds_at_startup=False,
         **client_options,
@@ -63,7 +65,9 @@ async def start_bot(
     return bot, task
 
 
-def settings_for(db_path: Path | str, draw_workers: int | None = None) -> Settings:
+def settings_for(
+    db_path: Path | str, draw_workers: int | None = None, dev_guild: int | None = GUILD_ID
+) -> Settings:
     """The bot's settings for the fake's guild: no `.env` is read; the matches are kept in
     `db_path` (a SQLite file, or a PostgreSQL URL); pictures are drawn in `draw_workers`
     processes (None: the default, one per core; 0: a thread)."""
@@ -71,7 +75,7 @@ def settings_for(db_path: Path | str, draw_workers: int | None = None) -> Settin
     return Settings(
         discord_token=TOKEN,
         **where,
-        dev_guild_id=GUILD_ID,
+        dev_guild_id=dev_guild,
         draw_workers=draw_workers,
         _env_file=None,
     )  # type: ignore[call-arg]

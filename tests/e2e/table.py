@@ -62,8 +62,9 @@ def waiting(fake: FakeDiscord, channel: int | None = None) -> list[int]:
 
 
 async def delivered(bot: GameBot) -> None:
-    """Let the bot's background deliveries finish (bounded; it never waits for a fixed time)."""
-    for _ in range(500):
+    """Let the bot's background deliveries finish (bounded, at half a minute: a whole game's
+    replay is drawn last; it never waits for a fixed time)."""
+    for _ in range(3000):
         if not bot.courier.busy():
             return
         await asyncio.sleep(0.01)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import ErrorRecords
-from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
 from tests.e2e.harness import TOKEN
 from tests.e2e.table import (
     ALICE,
@@ -168,3 +168,17 @@ async def test_a_token_discord_refuses_is_named_in_one_line(
     assert code != 0
     (line,) = lines
     assert "refused the token" in line and "DISCORD_TOKEN" in line and TOKEN not in line
+
+
+async def test_switching_dev_guild_id_leaves_each_command_registered_once(
+    fake: FakeDiscord, run_bot, tmp_path: Path
+) -> None:
+    """DEV_GUILD_ID on: the commands on that server alone, none global; off again: global
+    alone, the server's taken off; on again: the global ones go. Never every command twice."""
+    db_path = tmp_path / "scopes.sqlite3"
+    for dev in (GUILD_ID, None, GUILD_ID):
+        bot = await run_bot(db_path, dev_guild=dev)
+        await bot.close()
+        here, other = (str(GUILD_ID), "global") if dev else ("global", str(GUILD_ID))
+        assert "play" in fake.scopes[here], (dev, sorted(fake.scopes))
+        assert not fake.scopes.get(other), f"{other} still holds the commands (dev {dev})"
