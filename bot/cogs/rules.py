@@ -3,6 +3,8 @@ private answers, so asking never clutters a match's channel."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -56,23 +58,40 @@ def help_text(tree: app_commands.CommandTree[Any]) -> tuple[str, str]:
     return said(HOW_IT_GOES)[:MAX_CONTENT], listing
 
 
-def aid_page(game_id: str, topic: str | None) -> str:
+def topic_name(topic: str, lang: str) -> str:
+    """A topic of a player aid as a reader of `lang` names it ("scoring", "décompte")."""
+    return i18n.say(Msg(f"bot-topic-{re.sub(r'[^a-z0-9]+', '-', topic).strip('-')}"), lang)
+
+
+def topic_of(aid: Mapping[str, str], typed: str) -> str | None:
+    """The topic `typed` names, in any language the bot speaks, in any case (None: none)."""
+    wanted = typed.strip().casefold()
+    return next(
+        (t for t in aid if wanted in {t, *(topic_name(t, lang).casefold() for lang in i18n.LANGS)}),
+        None,
+    )
+
+
+def aid_page(game_id: str, typed: str | None) -> str:
     """One topic of a game's aid (the summary by default), with the other topics named, in
-    the reader's language (the aid written in it, else the English one)."""
+    the reader's language (the aid written in it, else the English one): its title, its text
+    and the names of the topics, which may be typed in either language."""
     try:
         game = registry.get(game_id)
     except KeyError:
         raise Refused(said(Msg("bot-no-game", game=clip(game_id)))) from None
     title, lang = game.meta.title, i18n.reader()
     aid = game.meta.aid_in(lang)
-    topic = (topic or "summary").strip().lower()
-    others = ", ".join(f"`{t}`" for t in aid if t != topic)
-    if topic not in aid:
-        raise Refused(said(Msg("bot-no-topic", game=title, topic=clip(topic), topics=others)))
+    topic = topic_of(aid, typed or "summary")
+    names = [f"`{topic_name(t, lang)}`" for t in aid if t != topic]
+    others = ", ".join(names)
+    if topic is None:
+        missing = Msg("bot-no-topic", game=title, topic=clip(typed or ""), topics=others)
+        raise Refused(said(missing))
     lasts = said(Msg("bot-game-lasts", length=game.meta.length))
     length = f"\n-# {lasts}" if topic == "summary" else ""
     more = said(Msg("bot-more-topics", game=title, topics=others))
-    return f"**{title} · {topic}**\n{aid[topic]}{length}\n-# {more}"
+    return f"**{title} · {topic_name(topic, lang)}**\n{aid[topic]}{length}\n-# {more}"
 
 
 class Rules(commands.Cog):
@@ -98,8 +117,11 @@ class Rules(commands.Cog):
             aid = registry.get(str(interaction.namespace.game)).meta.aid
         except KeyError:  # no game picked yet
             return []
-        typed = current.lower().strip()
-        return [app_commands.Choice(name=t, value=t) for t in aid if typed in t][:25]
+        typed, lang = current.casefold().strip(), i18n.reader()
+        named = [(topic_name(t, lang), t) for t in aid]
+        return [app_commands.Choice(name=n, value=t) for n, t in named if typed in n.casefold()][
+            :25
+        ]
 
     @app_commands.command(name="help", description=described("bot-cmd-help"))
     @politely

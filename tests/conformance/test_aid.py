@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.cogs.rules import aid_page
+from bot.cogs.rules import aid_page, topic_name, topic_of
 from games import registry
 from games.core import REQUIRED_TOPICS, Game, load_aid
+from i18n import LANGS
 
 
 @pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
@@ -47,3 +48,14 @@ def test_the_loader_refuses_an_aid_rules_could_not_show(
 ) -> None:
     with pytest.raises(ValueError, match=re.escape(fault)):
         load_aid(write(tmp_path, text))
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=lambda g: g.meta.id)
+def test_every_topic_is_named_in_every_language(game: Game) -> None:
+    """/rules names a game's topics in the reader's language, and finds a topic by its name in
+    any of them: every topic has a name in each, the names of one game all different."""
+    for lang in LANGS:
+        names = [topic_name(t, lang) for t in game.meta.aid]
+        assert len(set(names)) == len(names), names
+        found = [topic_of(game.meta.aid, name) for name in names]
+        assert found == list(game.meta.aid)

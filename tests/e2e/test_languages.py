@@ -213,6 +213,15 @@ async def test_rules_are_read_in_the_readers_language(fake: FakeDiscord, run_bot
     assert i18n.say(Msg("bot-game-lasts", length=meta.length), "fr") in page
     refused = (await fake.slash(BOB, "rules", game="revolt", topic="chess")).reply.content
     assert refused.startswith(fr("bot-no-topic", game=meta.title, topic="chess", topics="")[:30])
+    # The topics are named in French, everywhere, and either language's name finds one.
+    assert page.startswith("**Revolt · résumé**") and "`décompte`" in page
+    assert "`scoring`" not in page and "`scoring`" not in refused
+    for typed in ("décompte", "Scoring"):
+        scoring = (await fake.slash(BOB, "rules", game="revolt", topic=typed)).reply.content
+        assert scoring.startswith("**Revolt · décompte**")
+        assert meta.aid_in("fr")["scoring"] in scoring
+    suggested = await fake.autocomplete(BOB, "rules", "topic", game="revolt", topic="déc")
+    assert [(c["name"], c["value"]) for c in suggested] == [("décompte", "scoring")]
 
 
 async def test_a_french_server_is_told_in_french_what_the_bot_lacks(
