@@ -26,14 +26,26 @@ Redealer = Callable[[Any, int, random.Random, bool], Any]
 
 
 class Canonical(random.Random):
-    """A dealer with no chance in it: a shuffle sorts, a sample is the sorted population. A
-    re-dealer run with it leaves the hidden cards where only their set decides, not the truth."""
+    """A dealer with no chance in it: a shuffle sorts, a sample is the sorted population, a
+    choice is the first offered. A re-dealer run with it leaves every hidden thing where only
+    what the seat knows decides (the set of cards it cannot place, the seats that voted), not the
+    truth. Any other draw (`random`, `randrange`...) raises, so a re-dealer cannot use chance
+    that this dealer would not make canonical."""
 
     def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
         x.sort()
 
     def sample(self, population: Sequence[T], k: int, *, counts: Any = None) -> list[T]:  # type: ignore[override]
         return sorted(population)[:k]  # type: ignore[type-var]
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[0]
+
+    def random(self) -> float:
+        raise TypeError("a canonical deal draws nothing at random: shuffle, sample or choice")
+
+    def getrandbits(self, k: int) -> int:
+        raise TypeError("a canonical deal draws nothing at random: shuffle, sample or choice")
 
 
 def permute(
