@@ -165,7 +165,8 @@ def standin(
 class Ask:
     """One stand-in decision as plain data, so it can be sent to a worker process: the seat's
     view and prompt, its information state `known` (for the strong level), and the `seed` of
-    its generator (the match's seed and version)."""
+    its generator (the host's: from the match, the move and the seat, never from the deal's
+    seed, which would tell every hand)."""
 
     game_id: str
     level: str
