@@ -36,7 +36,7 @@ LENGTH = {
     "fr1789": (200, 200),
     "frondeurs": (60, 160),
 }
-DEALS = {"revolt": 12, "liberte": 4, "guillotine": 3, "fr1789": 4, "frondeurs": 2}
+DEALS = {"revolt": 12, "liberte": 8, "guillotine": 3, "fr1789": 8, "frondeurs": 2}
 WINDOW = 30  # moves replayed after another seat's unseen choice
 MOST = 150  # twins of each kind checked in a game
 DECIDED = 2  # twins on which the search is run
