@@ -8,9 +8,12 @@ seat dealt again among the places it cannot see, keeping every count and everyth
 With `moving` it leaves alone what the seat's next move could bring into the open (a card drawn,
 a card turned face up), so the table must see the same after that move too.
 
-Dealt by `Canonical` instead of a generator, the same re-dealer puts every hidden card in one
-fixed place: `redact` gives the seat's information state, equal for all the deals it cannot tell
-apart, with the generator's state blanked too. `fill` deals it again at random for one search.
+A re-dealer deals every secret of the other seats: their cards, and whatever else they did
+unseen (a secret vote, an answer to a reaction window, a card discarded face down, a Coin's
+value). Dealt by `Canonical` instead of a generator, it puts every one in one fixed place:
+`redact` gives the seat's information state, the same for all the histories it cannot tell
+apart, with the generator's state blanked too; `fill` deals it again at random for one search.
+tests/players/test_twins.py checks that on positions made by playing, not by the re-dealer.
 """
 
 from __future__ import annotations
