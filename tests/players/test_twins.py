@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
+from functools import cache
 from itertools import islice
 from typing import Any
 
@@ -56,19 +57,22 @@ def test_every_game_can_be_dealt_otherwise() -> None:
     assert not missing, f"no way to deal otherwise in tests/players/twins.py for {sorted(missing)}"
 
 
-def hidden(game: Game, n: int) -> Iterator[Twin]:
-    """Positions where another seat chose otherwise, unseen."""
+@cache
+def hidden(game: Game, n: int) -> tuple[Twin, ...]:
+    """Positions where another seat chose otherwise, unseen (made once: they do not depend on
+    the re-dealer, which the tests below break)."""
     length, _ = LENGTH.get(game.meta.id, LENGTH["fr1789"])
-    return islice(hidden_choices(game, n, SEED, length, WINDOW), MOST)
+    return tuple(islice(hidden_choices(game, n, SEED, length, WINDOW), MOST))
 
 
-def dealt(game: Game, n: int) -> Iterator[Twin]:
-    """Positions where the cards the seat cannot see were dealt otherwise."""
+@cache
+def dealt(game: Game, n: int) -> tuple[Twin, ...]:
+    """Positions where the cards the seat cannot see were dealt otherwise (made once)."""
     gid = game.meta.id
     if gid not in DEALS:  # test_every_game_can_be_dealt_otherwise says so
-        return iter(())
+        return ()
     _, length = LENGTH.get(gid, LENGTH["fr1789"])
-    return islice(other_deals(game, n, SEED, length, TIMES_DEALT.get(gid, 4)), MOST)
+    return tuple(islice(other_deals(game, n, SEED, length, TIMES_DEALT.get(gid, 4)), MOST))
 
 
 def difference(a: Any, b: Any, path: str = "") -> str | None:
@@ -92,7 +96,7 @@ def told_apart(game: Game, twin: Twin) -> str | None:
     return f"seat {twin.seat} ({twin.how}) is told {where}"
 
 
-def leak(game: Game, pairs: Iterator[Twin]) -> str | None:
+def leak(game: Game, pairs: Iterable[Twin]) -> str | None:
     """The first secret the search is told in one of `pairs`, or None."""
     return next((found for t in pairs if (found := told_apart(game, t))), None)
 
@@ -150,7 +154,7 @@ def forgetting(redeal: Redealer, *restores: Restore) -> Redealer:
     return forgetful
 
 
-Pairs = Callable[[Game, int], Iterator[Twin]]
+Pairs = Callable[[Game, int], tuple[Twin, ...]]
 # (game, players, what the broken re-dealer leaves, the pairs that show it, where it shows)
 MUTANTS = [
     pytest.param("revolt", 4, [kept("seats", "hand")], dealt, "hand", id="revolt-hands"),

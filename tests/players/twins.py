@@ -70,19 +70,6 @@ def alike(game: Game, state: Any, seat: int, events: list[Event], seen: Seen) ->
     )
 
 
-def random_moves(game: Game, n: int, seed: int, length: int, options: Options | None) -> list[Move]:
-    """Up to `length` random legal moves of a game set up with `options` (fewer if it ends)."""
-    rng, state = random.Random(seed), game.setup(n, seed, options)
-    moves: list[Move] = []
-    while len(moves) < length and game.outcome(state) is None:
-        seat = rng.choice(game.active_seats(state))
-        prompt = game.prompt(state, seat)
-        assert prompt is not None
-        moves.append((seat, rng.choice(prompt.choices).id))
-        game.apply(state, *moves[-1])
-    return moves
-
-
 @dataclass(frozen=True)
 class History:
     """A game played: its moves, its states (dumped) before each move and after the last, and
@@ -94,17 +81,19 @@ class History:
 
 
 def played(game: Game, n: int, seed: int, length: int, options: Options | None) -> History:
-    """A random game of up to `length` moves, as `History`."""
-    moves = random_moves(game, n, seed, length, options)
-    state = game.setup(n, seed, options)
-    dumps: list[str] = [game.dump(state)]
-    seen: list[list[Seen]] = [[] for _ in range(n)]
-    for mover, choice in moves:
-        events = game.apply(state, mover, choice)
-        for shown, now in zip(seen, observations(game, state, n, events), strict=True):
+    """A game set up with `options`, up to `length` random legal moves (fewer if it ends)."""
+    rng, state = random.Random(seed), game.setup(n, seed, options)
+    true = History([], [game.dump(state)], [[] for _ in range(n)])
+    while len(true.moves) < length and game.outcome(state) is None:
+        seat = rng.choice(game.active_seats(state))
+        prompt = game.prompt(state, seat)
+        assert prompt is not None
+        true.moves.append((seat, rng.choice(prompt.choices).id))
+        events = game.apply(state, *true.moves[-1])
+        for shown, now in zip(true.seen, observations(game, state, n, events), strict=True):
             shown.append(now)
-        dumps.append(game.dump(state))
-    return History(moves, dumps, seen)
+        true.dumps.append(game.dump(state))
+    return true
 
 
 def follow(
