@@ -130,9 +130,9 @@ class StandIn:
 
 def information(game_id: str, state: Any, seat: int) -> str | None:
     """What `seat` knows, as the game's dumped state with every secret of the others in one
-    fixed place (`games.core.sampling.redact`): the same for every deal the seat cannot tell
-    apart, so the search can read nothing else. The host computes it, as it does the view;
-    None for a game without a re-dealer."""
+    fixed place (`games.core.sampling.redact`): the same for any two histories the seat cannot
+    tell apart (tests/players/test_twins.py), so the search can read nothing else. The host
+    computes it, as it does the view; None for a game without a re-dealer."""
     redeal = SAMPLERS.get(game_id)
     if redeal is None:
         return None
@@ -165,7 +165,8 @@ def standin(
 class Ask:
     """One stand-in decision as plain data, so it can be sent to a worker process: the seat's
     view and prompt, its information state `known` (for the strong level), and the `seed` of
-    its generator (the match's seed and version)."""
+    its generator (the host's: from the match, the move and the seat, never from the deal's
+    seed, which would tell every hand)."""
 
     game_id: str
     level: str

@@ -6,6 +6,7 @@ same series after any other change of a running match (`hand_over`), each report
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from typing import Any
 
 from cachetools import LRUCache
@@ -39,10 +40,16 @@ MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
 MOVES_KEPT = 16384  # moves remembered as saved here: a few of the latest of each match in play
 
 
-def stand_in_seed(match: MatchRow, version: int) -> str:
-    """The stand-in's dice for one decision: fixed by the match and the move (what it chose is
-    in the action log anyway, and replays read that)."""
-    return f"{match.seed}:{version}"
+# Drawn once per process (a test may set its own): the stand-in's dice share nothing with a
+# match's deal seed, which rebuilds every hand, the very thing the stand-in must not read.
+STAND_IN_SECRET = secrets.token_hex(16)
+
+
+def stand_in_seed(match: MatchRow, version: int, seat: int) -> str:
+    """The stand-in's dice for one decision: the match, the move and the seat, with this
+    process's secret. What it chose is in the action log, and replays read that, so a secret
+    drawn anew after a restart changes no game."""
+    return f"{STAND_IN_SECRET}:{match.id}:{version}:{seat}"
 
 
 def taking_back(
@@ -370,7 +377,7 @@ class Play:
                 continue
             if seats[seat].stand_in:
                 view, level = game.view(state, seat), stand_in_level(seats, seat)
-                seed = stand_in_seed(match, version)
+                seed = stand_in_seed(match, version, seat)
                 known = players.information(game.meta.id, state, seat) if level != "quick" else None
                 ask = players.Ask(game.meta.id, level, view, prompt, seat, seed, known)
                 return seat, await self.core.think(ask)

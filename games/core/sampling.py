@@ -8,9 +8,12 @@ seat dealt again among the places it cannot see, keeping every count and everyth
 With `moving` it leaves alone what the seat's next move could bring into the open (a card drawn,
 a card turned face up), so the table must see the same after that move too.
 
-Dealt by `Canonical` instead of a generator, the same re-dealer puts every hidden card in one
-fixed place: `redact` gives the seat's information state, equal for all the deals it cannot tell
-apart, with the generator's state blanked too. `fill` deals it again at random for one search.
+A re-dealer deals every secret of the other seats: their cards, and whatever else they did
+unseen (a secret vote, an answer to a reaction window, a card discarded face down, a Coin's
+value). Dealt by `Canonical` instead of a generator, it puts every one in one fixed place:
+`redact` gives the seat's information state, the same for all the histories it cannot tell
+apart, with the generator's state blanked too; `fill` deals it again at random for one search.
+tests/players/test_twins.py checks that on positions made by playing, not by the re-dealer.
 """
 
 from __future__ import annotations
@@ -26,14 +29,26 @@ Redealer = Callable[[Any, int, random.Random, bool], Any]
 
 
 class Canonical(random.Random):
-    """A dealer with no chance in it: a shuffle sorts, a sample is the sorted population. A
-    re-dealer run with it leaves the hidden cards where only their set decides, not the truth."""
+    """A dealer with no chance in it: a shuffle sorts, a sample is the sorted population, a
+    choice is the first offered. A re-dealer run with it leaves every hidden thing where only
+    what the seat knows decides (the set of cards it cannot place, the seats that voted), not the
+    truth. Any other draw (`random`, `randrange`...) raises, so a re-dealer cannot use chance
+    that this dealer would not make canonical."""
 
     def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
         x.sort()
 
     def sample(self, population: Sequence[T], k: int, *, counts: Any = None) -> list[T]:  # type: ignore[override]
         return sorted(population)[:k]  # type: ignore[type-var]
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[0]
+
+    def random(self) -> float:
+        raise TypeError("a canonical deal draws nothing at random: shuffle, sample or choice")
+
+    def getrandbits(self, k: int) -> int:
+        raise TypeError("a canonical deal draws nothing at random: shuffle, sample or choice")
 
 
 def permute(

@@ -606,13 +606,17 @@ class Frondeurs:
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;
-        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md)."""
+        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md).
+        Coins taken from the board show their values to their taker (§6.84): small numbers,
+        which the host's own rule cannot tell from the others a view holds."""
         if after.dice != before.dice:
             return Msg("frondeurs-reveal-die")
         if drawn(before.action_deck, after.action_deck) or drawn(
             before.season_deck, after.season_deck
         ):
             return Msg("frondeurs-reveal-draw")
+        if sum(map(len, after.coins_on.values())) < sum(map(len, before.coins_on.values())):
+            return Msg("host-reveal-to-you")  # "it showed you something hidden"
         return None
 
     def dump(self, state: FrondeursState) -> str:

@@ -205,8 +205,7 @@ def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
         act.marked.append(arg)
         if len(act.marked) == DISCARDS:
             for key in act.marked:
-                state.players[act.seat].hand.remove(key)
-                state.discard.append(key)
+                deck.discard_from_hand(state, act.seat, key)
             act.summary.append(Msg("liberte-did-discard", n=DISCARDS))
             act.marked, act.stage = [], "take"
     elif step == "take" and arg:

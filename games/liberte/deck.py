@@ -15,8 +15,18 @@ def draw(state: LiberteState) -> str | None:
     if not state.deck and state.discard:
         state.deck = state.discard
         state.discard = []
+        state.face_down = {}
+        state.remade = True
         state.rng.shuffle(state.deck)
     return state.deck.pop(0) if state.deck else None
+
+
+def discard_from_hand(state: LiberteState, seat: int, key: str) -> None:
+    """A card discarded from a hand goes face down: the table learns how many, not which
+    (RULES_NOTES)."""
+    state.players[seat].hand.remove(key)
+    state.discard.append(key)
+    state.face_down[key] = seat
 
 
 def refill_face_up(state: LiberteState) -> None:

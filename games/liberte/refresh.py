@@ -57,8 +57,7 @@ def apply(state: LiberteState, r: Refresh, choice_id: str) -> list[Event]:
         return []
     if step == "done":
         for key in r.marked:
-            hand.remove(key)
-            state.discard.append(key)
+            deck.discard_from_hand(state, r.seat, key)
         r.stage = "take"
     elif step == "take":
         deck.take_face_up(state, r.seat, arg)

@@ -136,6 +136,10 @@ class LiberteState(BaseModel):
     deck: list[str]  # top card first
     face_up: list[str]
     discard: list[str] = Field(default_factory=list)
+    # the cards of `discard` discarded from a hand, face down: card -> the seat that discarded
+    # them (the others played in sight); forgotten once the pile is shuffled into a new deck
+    face_down: dict[str, int] = Field(default_factory=dict)
+    remade: bool = False  # the deck has been remade from the discards: no longer A over B
     removed: list[str] = Field(default_factory=list)  # back in the box: guillotined, disbanded
     election: dict[Faction, int] = Field(default_factory=no_votes)  # the Election Track
     votes: dict[Faction, int] = Field(default_factory=no_votes)  # as counted, for the ranking

@@ -13,14 +13,14 @@ from typing import Any
 import pytest
 
 import players
-from bot.host import Host, Refused
+from bot.host import Host, Refused, play
 from bot.host.core import stand_in_level
-from bot.host.play import waiting_text
+from bot.host.play import stand_in_seed, waiting_text
 from bot.host.table import Scene
 from games import registry
 from games.core import Prompt
 from i18n import say
-from storage import Database, SeatRow
+from storage import Database, MatchRow, SeatRow
 from tests.host.test_host import ALICE, CHANNEL
 
 
@@ -102,3 +102,19 @@ def test_a_table_waiting_on_the_stand_in_says_it_is_thinking() -> None:
     (active,) = game.active_seats(state)
     seats = [seat(n, "bot" if n == active else None, "strong") for n in range(3)]
     assert say(waiting_text(game, state, seats)).endswith(f"P{active} (thinking…).")
+
+
+def test_the_stand_in_s_dice_share_nothing_with_the_deal_s_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The deal's seed rebuilds every hand: a generator seeded from it would put what the seat
+    cannot see within the stand-in's reach. Its seed is the match's, the move's and the seat's,
+    with a secret of the process."""
+    match = MatchRow(id=7, guild_id=1, channel_id=2, game_id="revolt", status="running",
+                     host_user_id=3, options={}, seed=1789, state=None, version=5)  # fmt: skip
+    dealt_otherwise = dataclasses.replace(match, seed=1793)
+    assert stand_in_seed(match, 5, 1) == stand_in_seed(dealt_otherwise, 5, 1)
+    assert len({stand_in_seed(match, v, s) for v in (5, 6) for s in (0, 1)}) == 4
+    before = stand_in_seed(match, 5, 1)
+    monkeypatch.setattr(play, "STAND_IN_SECRET", "another process")
+    assert stand_in_seed(match, 5, 1) != before

@@ -51,13 +51,14 @@ def decisions(game: Game, n: int) -> list[tuple[Any, int]]:
 
 
 @pytest.mark.parametrize(("game", "n"), COUNTS)
-def test_what_a_seat_knows_holds_no_secret_and_its_deals_show_the_same_table(
+def test_what_a_seat_knows_is_canonical_and_its_deals_show_the_same_table(
     game: Game, n: int
 ) -> None:
-    """The information state is the same for every deal the seat cannot tell apart (the
-    other hands, the deck's order and the generator dealt again), and a deal made from it
-    gives the seat the same view and prompt, the table the same spectator view and the same
-    seats to wait for: the leak tests' condition, on what the search reads."""
+    """The information state is the same for the deals the re-dealer itself makes, and a deal
+    made from it gives the seat the same view and prompt, the table the same spectator view and
+    the same seats to wait for: the leak tests' condition, on what the search reads. (Whether
+    the re-dealer deals every secret again cannot be seen from its own deals: test_twins.py
+    checks that on positions made by playing.)"""
     redeal, rng, differs = SAMPLERS[game.meta.id], random.Random(n), 0
     for state, seat in decisions(game, n):
         known = information(game.meta.id, state, seat)
@@ -71,18 +72,6 @@ def test_what_a_seat_knows_holds_no_secret_and_its_deals_show_the_same_table(
         assert game.view(dealt, None) == game.view(state, None)
         differs += game.dump(dealt) != game.dump(state)
     assert differs, "the deals were never different: it tests nothing"
-
-
-@pytest.mark.parametrize(("game", "n"), COUNTS)
-def test_the_strong_level_decides_alike_on_deals_the_seat_cannot_tell_apart(
-    game: Game, n: int
-) -> None:
-    redeal, rng = SAMPLERS[game.meta.id], random.Random(n)
-    for state, seat in decisions(game, n)[:4]:
-        other = redeal(game.load(game.dump(state)), seat, rng, False)
-        bot = standin(game.meta.id, "strong", TINY, Clock(0.0))
-        chosen = [bot.move(game, s, seat, random.Random(7)) for s in (state, other)]
-        assert chosen[0] == chosen[1]
 
 
 @pytest.mark.parametrize(("game", "n"), COUNTS)
@@ -151,3 +140,82 @@ def test_the_bot_thinks_a_decision_within_two_seconds_at_its_game_s_budget(game:
     search = standin(game.meta.id, "strong").search
     assert search is not None and search.budget == players.budget_of(game.meta.id)
     assert 0 < search.budget.seconds <= 1.5
+
+
+# ---- the search is a search: it samples, and it departs from the heuristic ------------------
+FEW = Budget(seconds=3600.0, iterations=12, horizon=1)  # on a clock that never moves
+
+
+def deals_played(game: Game, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int]:
+    """(different deals, playouts) of one search at the first real decision of a random game:
+    each playout starts from the deal it was given (its generator aside)."""
+    state, seat = decisions(game, game.meta.min_players)[0]
+    deals: set[str] = set()
+    playout = Searcher.playout
+
+    def noted(search: Searcher, dealt: Any, seat: int, choice: str, rng: random.Random) -> float:
+        copy = game.load(game.dump(dealt))
+        copy.rng = Rng()
+        deals.add(game.dump(copy))
+        return playout(search, dealt, seat, choice, rng)
+
+    monkeypatch.setattr(Searcher, "playout", noted)
+    bot = standin(game.meta.id, "strong", FEW, Clock(0.0))
+    assert bot.search is not None
+    prompt, known = game.prompt(state, seat), information(game.meta.id, state, seat)
+    assert prompt is not None and known is not None
+    thought = bot.search.think(game.view(state, seat), prompt, seat, random.Random(1), known)
+    return len(deals), thought.playouts
+
+
+@pytest.mark.parametrize("game", SEARCHED, ids=lambda g: g.meta.id)
+def test_each_playout_is_played_on_a_deal_of_its_own(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    different, playouts = deals_played(game, monkeypatch)
+    assert playouts == FEW.iterations and different > playouts // 2
+
+
+def test_a_search_that_never_deals_again_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the test above would see of a search playing every playout on one deal."""
+    monkeypatch.setattr(players.search, "fill", lambda redeal, known, seat, rng: known)
+    assert deals_played(registry.get("revolt"), monkeypatch) == (1, FEW.iterations)
+
+
+def overruled() -> list[tuple[str | None, str | None]]:
+    """(the quick level's move, the strong level's) with two generators, in a position where
+    the search prefers another move: Frondeurs at 3 players, seed 0, after 50 quick moves,
+    seat 1 plays the second option of a72 where the heuristic plays the first of a21. Its
+    deals put a72's second option some 2 to 3 points ahead of a21's first (at 30, 60 and 200
+    playouts, five generators each); 30 playouts on a clock that never moves decide it."""
+    game = registry.get("frondeurs")
+    quick = standin("frondeurs")
+    strong = standin("frondeurs", "strong", Budget(seconds=3600.0, iterations=30), Clock(0.0))
+    rng, state = random.Random(0), game.setup(3, 0)
+    for _ in range(50):
+        seat = rng.choice(game.active_seats(state))
+        game.apply(state, seat, quick.move(game, state, seat, rng))  # type: ignore[arg-type]
+    (seat,) = game.active_seats(state)
+    return [
+        (
+            quick.move(game, state, seat, random.Random(r)),
+            strong.move(game, state, seat, random.Random(r)),
+        )
+        for r in (1, 2)
+    ]
+
+
+def test_the_search_overrules_the_heuristic_where_its_deals_say_so() -> None:
+    assert overruled() == [("play:a21:0", "play:a72:1")] * 2
+
+
+def test_a_search_that_plays_the_quick_level_s_move_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What the test above would see of a 'search' that answers the heuristic's move."""
+
+    def hint(search: Searcher, view: Any, prompt: Any, seat: int, rng: Any, known: str) -> Thought:
+        return Thought(search.policy(view, prompt, seat, rng), 0)
+
+    monkeypatch.setattr(Searcher, "think", hint)
+    assert overruled() == [("play:a21:0", "play:a21:0")] * 2
