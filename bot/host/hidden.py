@@ -21,10 +21,12 @@ from games.core import Game, IllegalAction, Msg, Text, all_views, generator_stat
 from storage import ActionRow, SeatRow
 
 CHANCE = Msg("host-reveal-chance")
-# Deals of what a player cannot see tried on a stand-in's move: a card it played stays in its
-# hand by chance in one of them at most (cards in its hand / cards unseen, a third at worst),
-# so all of them miss a card shown about once in several hundred thousand moves.
-DEALS_TRIED = 12
+# Deals of what a player cannot see tried on a stand-in's move. A card it played stays in its
+# hand by chance in some of them: often where cards come in many copies (1789's Conspiracy
+# kinds, three in a hand of seven kinds), so forty, which all miss such a card about once in
+# a million moves; tried only while the move may still be taken back and the stand-in's own
+# secrets changed.
+DEALS_TRIED = 40
 
 
 def private_parts(game: Game, state: Any, num_seats: int) -> dict[int, dict[str, Any]]:

@@ -26,7 +26,7 @@ from storage import ActionRow
 
 CHANNEL = 61
 ANNE = 1
-DEALS = 40  # deals of what the person cannot see, per move judged
+DEALS = 80  # deals of what the person cannot see, per move judged (twice the host's)
 CASES = [("revolt", 4), ("liberte", 4), ("guillotine", 3), ("fr1789", 4), ("frondeurs", 4)]
 
 
