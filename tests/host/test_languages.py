@@ -25,7 +25,7 @@ async def test_a_french_match_speaks_french_at_the_table(host: Host) -> None:
     out = await host.new_match(guild_id=1, channel_id=CHANNEL, user_id=ALICE, name="Alice",
                                game_id="revolt", language="fr")  # fmt: skip
     assert out.lobby is not None
-    assert "salon d’attente" in out.lobby.text and "Rythme\u00a0: quotidien" in out.lobby.text
+    assert "salle d’attente" in out.lobby.text and "Rythme\u00a0: quotidien" in out.lobby.text
     assert "Press **Join**" not in out.lobby.text
     (picker,) = out.lobby.pickers
     assert (picker.name, picker.values, picker.chosen) == ("language", ("English", "Français"), 1)
@@ -117,7 +117,7 @@ async def test_play_again_keeps_the_language(host: Host) -> None:
     out = await host.play_again(user_id=BOB, name="Bob", match_id=first.id)
     again = await host.db.active_match(CHANNEL)
     assert again is not None and again.language == "fr"
-    assert "salon d’attente" in out.posts[0].text
+    assert "salle d’attente" in out.posts[0].text
 
 
 async def test_a_nudge_reaches_each_player_in_their_language(host: Host) -> None:
@@ -161,15 +161,16 @@ async def test_pictures_are_drawn_in_their_readers_language(
     assert drawn == [("hand", "fr")], "/hand in the asker's language"
 
 
-async def test_the_log_reads_the_matchs_language_a_refusal_the_readers(host: Host) -> None:
+async def test_the_log_reads_the_readers_language_at_a_french_table(host: Host) -> None:
+    """`/game log` answers one reader: in their language, whatever the table's."""
     await opened(host, "fr")
     await host.start(user_id=ALICE, channel_id=CHANNEL)
     first = await whose_turn(host)
     offer = await host.offer(user_id=first, channel_id=CHANNEL)
     await host.act(user_id=first, channel_id=CHANNEL, choice_id=offer.choices[0].id)
-    log = await host.reports.log(channel_id=CHANNEL)
+    log = await host.reports.log(channel_id=CHANNEL)  # asked by an English reader
     assert log.reply is not None
-    assert log.reply.startswith("**Revolt** · les derniers coups, du plus ancien au plus récent")
+    assert log.reply.startswith("**Revolt** · the latest moves"), log.reply[:80]
     with pytest.raises(Refused, match="The export holds the match's seed"):
         await host.reports.export(channel_id=CHANNEL)  # the reader's (English), not the table's
 
