@@ -110,17 +110,11 @@ def secrets_told(game: Game, n: int, states: list[Any], rng: random.Random) -> l
         game.view(game.load(game.dump(elsewhere)), None)
         if standing(public) != text:
             told.append(f"state {step}: the same view says otherwise later")
-    redeal, redealt = hidden.REDEALERS[game.meta.id], 0
-    for step, state in enumerate(states[:-1]):  # the end's may show the hands
-        dump = game.dump(state)
-        for seat in range(n):
-            other = redeal(game.load(dump), seat, rng, False)
-            if game.dump(other) == dump:
-                continue
-            redealt += 1
-            text = standing(game.view(state, None))
-            if standing(game.view(other, None)) != text:
-                told.append(f"state {step}: a deal seat {seat} cannot see changes it")
+    redealt = 0
+    for step, state, seat, other in hidden.redeals(game, states[:-1], n, rng):  # the end's
+        redealt += 1  # may show the hands
+        if standing(game.view(other, None)) != standing(game.view(state, None)):
+            told.append(f"state {step}: a deal seat {seat} cannot see changes it")
     if not redealt:
         told.append("no deal changed anything: the secrets were never put to the test")
     return told
