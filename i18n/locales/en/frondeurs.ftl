@@ -198,8 +198,8 @@ frondeurs-play-option = { $card }: { $how }
 frondeurs-target-all = any Space
 frondeurs-target-persons = Persons only
 frondeurs-target-institutions = Institutions only
-frondeurs-target-green_blue = green or blue borders only
-frondeurs-target-purple = purple borders only
+frondeurs-target-green_blue = green/blue borders
+frondeurs-target-purple = purple borders
 frondeurs-opt-move = move up to { $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -219,7 +219,7 @@ frondeurs-opt-remove-anywhere = remove { $n ->
 frondeurs-opt-remove-controlled = remove { $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    } from anywhere, even Controlled
+    } anywhere, Controlled too
 frondeurs-opt-place-remove = place { $n ->
         [one] 1 cube
        *[other] { $n } cubes

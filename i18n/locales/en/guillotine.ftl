@@ -139,7 +139,7 @@ guillotine-settled-questions = { $n ->
        *[other] cancelled only by { $n } right answers
     }
 guillotine-pass = Pass
-guillotine-support-label = Support the denunciation of { $who } { $at } by { $by }
+guillotine-support-label = Support { $by }: denounce { $who } { $at }
 guillotine-denounce-label = Denounce { $who }
 guillotine-supports = { $who } supports the denunciation of { $dep }
 guillotine-source-agenda = Order of the day

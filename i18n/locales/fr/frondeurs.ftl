@@ -181,10 +181,10 @@ frondeurs-move-taken = Déplacer { $n ->
 frondeurs-take-from = Prendre { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } sur la case { $space }{ $paid ->
+    } sur { $space }{ $paid ->
         [0] {""}
-        [one] , en payant { $paid } cube en route
-       *[other] , en payant { $paid } cubes en route
+        [one] , { $paid } payé en route
+       *[other] , { $paid } payés en route
     }
 frondeurs-other-destination = Choisir une autre destination
 frondeurs-from-spaces = depuis { $n ->
@@ -195,10 +195,10 @@ frondeurs-n-from = { $n } depuis { $space }
 frondeurs-play-season = Jouer la carte Saison { $card }
 frondeurs-play-option = { $card } : { $how }
 frondeurs-target-all = toute case
-frondeurs-target-persons = Personnages seulement
-frondeurs-target-institutions = Institutions seulement
-frondeurs-target-green_blue = bords verts ou bleus seulement
-frondeurs-target-purple = bords violets seulement
+frondeurs-target-persons = Personnages
+frondeurs-target-institutions = Institutions
+frondeurs-target-green_blue = bords verts/bleus
+frondeurs-target-purple = bords violets
 frondeurs-opt-move = déplacer jusqu’à { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -218,7 +218,7 @@ frondeurs-opt-remove-anywhere = retirer { $n ->
 frondeurs-opt-remove-controlled = retirer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } n’importe où, même sur une case contrôlée
+    } n’importe où, même contrôlées
 frondeurs-opt-place-remove = poser { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -325,7 +325,7 @@ frondeurs-gold-leave = { $space } : y laisser des cubes ({ $need } ou plus)
 frondeurs-gold-exchange = { $space } : échanger { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } du { $whose } ({ $need } pris à la caisse)
+    } du { $whose } ({ $need } de la caisse)
 frondeurs-ask-gold-leave = { $box } : cubes à laisser sur { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
 frondeurs-ask-gold-next = { $box } : quelle case ensuite ({ $n ->

@@ -139,7 +139,7 @@ guillotine-settled-questions = { $n ->
        *[other] annulée seulement par { $n } bonnes réponses
     }
 guillotine-pass = Passer
-guillotine-support-label = Soutenir la dénonciation contre { $who } { $at } par { $by }
+guillotine-support-label = Soutenir { $by } : dénoncer { $who } { $at }
 guillotine-denounce-label = Dénoncer { $who }
 guillotine-supports = { $who } soutient la dénonciation contre { $dep }
 guillotine-source-agenda = Ordre du jour

@@ -77,7 +77,7 @@ liberte-act-more = Vous pouvez encore jouer { $play ->
        *[none] une carte Spéciale
     }, ou terminer votre action.
 liberte-play-card = Jouer { $card }
-liberte-play-second = Jouer en deuxième carte de valeur 1 : { $card }
+liberte-play-second = En 2ᵉ carte de valeur 1 : { $card }
 liberte-play-special = { $name } : { $effect }
 liberte-take-cards = Prendre des cartes
 liberte-pass = Passer
