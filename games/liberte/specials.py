@@ -120,17 +120,12 @@ def kind_of(act: Action) -> str:
 def choices(state: LiberteState, act: Action) -> list[Choice]:
     kind = kind_of(act)
     if act.stage == "sp_region":
-        provinces = target_provinces(state, kind)
-        return [
-            Choice(f"region:{code}", Msg("liberte-region-targets", region=region.name, n=len(hit)))
-            for code, region in DATA.regions.items()
-            if (hit := [p for p in DATA.region_provinces[code] if p in provinces])
-        ]
+        return board.region_choices(target_provinces(state, kind), "liberte-region-targets")
     if act.stage == "sp_province":
         provinces = target_provinces(state, kind)
         if act.region is not None:
             provinces = [p for p in provinces if DATA.provinces[p].region == act.region]
-        return [Choice(f"prov:{p}", _province_label(state, p)) for p in provinces]
+        return [Choice(f"prov:{p}", _province_label(state, p), place=str(p)) for p in provinces]
     if act.stage == "sp_stack":
         assert act.target is not None
         return [
@@ -159,7 +154,7 @@ def text(state: LiberteState, act: Action) -> Text:
     elif act.stage == "sp_province":
         step = Msg("liberte-sp-province")
     elif act.stage == "sp_stack":
-        step = Msg("liberte-sp-stack", where=DATA.province_label(act.target or 0))
+        step = Msg("liberte-sp-stack", where=DATA.in_province(act.target or 0))
     elif kind == "terror":
         step = Msg("liberte-sp-terror-card")
     else:
@@ -196,7 +191,7 @@ def _hit_stack(state: LiberteState, act: Action, kind: str, owner: int) -> bool:
     assert province is not None
     stack = board.own_stack(state, owner, province)
     assert stack is not None
-    where = DATA.province_label(province)
+    where = DATA.in_province(province)
     if kind == "terror":
         act.summary.append(
             Msg("liberte-did-terror", who=seat_tag(owner), faction=stack.faction.value,
@@ -229,11 +224,11 @@ def _remove_card(state: LiberteState, act: Action, kind: str, key: str) -> None:
 
 def _province_label(state: LiberteState, province: int) -> Msg:
     stacks = [
-        Msg("liberte-stack-short", colour=s.faction.colour("f"), height=s.height,
-            who=seat_tag(s.owner))
+        Msg("liberte-stack-short", colour=s.faction.colour("m" if s.height == 1 else "mp"),
+            height=s.height, who=seat_tag(s.owner))
         for s in state.stacks(province)
     ]  # fmt: skip
-    return Msg("liberte-province-stacks", where=DATA.province_label(province),
+    return Msg("liberte-province-stacks", where=DATA.province_name(province),
                stacks=Msg.join(stacks, ", "))  # fmt: skip
 
 

@@ -1,0 +1,171 @@
+"""Liberté's board on the table: the 27 provinces as tiles, grouped by region where the regions
+lie (Ouest, Bassin parisien and Est in the north, Sud-Ouest, Centre and Sud-Est in the south),
+each tile with its province's whole name and every stack on it, so that the table reads at
+Discord's preview size. The rules know no neighbours, only regions, so the tiles lose nothing of
+the map that matters; the details keep the map of France.
+
+A tile: the name on its first line, with the province's Fleur-de-lis and VP marks at the right
+(on the second line where the name leaves no room); on its second line the stacks, highest
+first (the first one wins the vote if no other is as high), each its owner's seat marker beside
+a block in its faction's colour with its height."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core import Msg
+from games.liberte.data import DATA
+from i18n import say
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    cached_drawing,
+    seat_marker,
+    text,
+    text_width,
+)
+from render.liberte.style import BORDER, FLEUR, VP_MARK, block, pale
+
+WIDTH, HEIGHT = 456, 426  # the board's box on the table, under the banner
+GRID = (("O", "P", "E"), ("SO", "C", "SE"))  # the regions where they lie, north then south
+MARGIN, HEADER, GAP = 3, 19, 2
+TILE_H = 36
+NAME = 15
+MARKER_R, BLOCK_W, BLOCK_H = 8, 17, 20
+STACK_STEP = 2 * MARKER_R + 2 + BLOCK_W + 4
+STACKS_Y = 26  # the middle of a tile's second line, from its top
+Box = tuple[int, int, int, int]
+
+
+@lru_cache(maxsize=1)
+def region_boxes() -> dict[str, Box]:
+    """Each region's box on the board: three columns, two rows."""
+    col_w, row_h = WIDTH // len(GRID[0]), HEIGHT // len(GRID)
+    return {
+        code: (c * col_w + MARGIN, r * row_h + MARGIN, (c + 1) * col_w - MARGIN,
+               (r + 1) * row_h - MARGIN)
+        for r, row in enumerate(GRID)
+        for c, code in enumerate(row)
+    }  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def tile_boxes() -> dict[int, Box]:
+    """Each province's tile, in its region's box, in the order of the elections."""
+    out = {}
+    for code, (x0, y0, x1, _) in region_boxes().items():
+        top = y0 + HEADER + GAP
+        for i, n in enumerate(DATA.region_provinces[code]):
+            y = top + i * (TILE_H + GAP)
+            out[n] = (x0, y, x1, y + TILE_H)
+    return out
+
+
+def _marks(n: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """The province's marks as drawn: a Fleur-de-lis, a VP icon with its value."""
+    p = DATA.provinces[n]
+    out = [("⚜", FLEUR)] if p.fleur_de_lis else []
+    return out + ([(f"★{p.vp}", VP_MARK)] if p.vp else [])
+
+
+@cached_drawing
+def base(lang: str = "en") -> Image.Image:
+    """The empty board: the regions' names on their colour, the tiles with their names and
+    marks, and in the places left free by the smaller regions what the marks and a stack
+    mean."""
+    im = Image.new("RGB", (WIDTH, HEIGHT), (255, 255, 255))
+    d = ImageDraw.Draw(im)
+    im.paste((236, 230, 216), (0, 0, WIDTH, HEIGHT))
+    for code, (x0, y0, x1, _) in region_boxes().items():
+        region = DATA.regions[code]
+        d.rectangle((x0, y0, x1, y0 + HEADER), fill=region.colour, outline=INK)
+        text(d, (x0 + 6, y0 + HEADER / 2 + 1), DATA.region_name(code), NAME, True, INK, "lm")
+    for n, (x0, y0, x1, y1) in tile_boxes().items():
+        d.rectangle((x0, y0, x1, y1), fill=pale(DATA.regions[DATA.provinces[n].region].colour),
+                    outline=BORDER)  # fmt: skip
+        name = DATA.province_name(n)
+        text(d, (x0 + 5, y0 + 9), name, NAME, True, INK, "lm")
+        x, y = x1 - 4, (y0 + 9 if _marks_above(n) else STACKS_Y + y0)
+        for mark, ink in reversed(_marks(n)):
+            x -= text(d, (x, y), mark, NAME, True, ink, "rm") + 3
+    _legend(im, d, lang)
+    return im
+
+
+def spare_boxes() -> list[Box]:
+    """The places under the regions with fewer provinces than the largest, which no tile
+    takes."""
+    most = max(len(ps) for ps in DATA.region_provinces.values())
+    out = []
+    for code, (x0, y0, x1, _) in region_boxes().items():
+        top = y0 + HEADER + GAP
+        for i in range(len(DATA.region_provinces[code]), most):
+            y = top + i * (TILE_H + GAP)
+            out.append((x0, y, x1, y + TILE_H))
+    return out
+
+
+def _legend(im: Image.Image, d: ImageDraw.ImageDraw, lang: str) -> None:
+    """What the marks mean, then what a stack shows, each in a free place (if any)."""
+    spare = spare_boxes()
+    if spare:
+        x0, y0, _, _ = spare[0]
+        lines = say(Msg("liberte-draw-marks-legend"), lang).split("\n")
+        for i, line in enumerate(lines[:2]):
+            text(d, (x0 + 5, y0 + 9 + i * 17), line, NAME, False, INK, "lm")
+    if len(spare) > 1:  # a player's marker (a grey one, nobody's), a block with its height
+        x0, y0, _, _ = spare[1]
+        x = x0 + 5 + MARKER_R
+        d.ellipse((x - MARKER_R, y0 + 1, x + MARKER_R, y0 + 1 + 2 * MARKER_R), fill=MUTED,
+                  outline=INK, width=2)  # fmt: skip
+        block(im, x - BLOCK_W / 2, y0 + 18, "B", BLOCK_W, BLOCK_H, "2")
+        owner, height = say(Msg("liberte-draw-stack-key"), lang).split("\n")[:2]
+        text(d, (x + MARKER_R + 6, y0 + 9), owner, NAME, False, INK, "lm")
+        text(d, (x + MARKER_R + 6, y0 + 27), height, NAME, False, INK, "lm")
+
+
+def _marks_width(n: int) -> float:
+    return sum(text_width(mark, NAME, True) + 3 for mark, _ in _marks(n))
+
+
+def _marks_above(n: int) -> bool:
+    """Whether the marks fit beside the name, on the first line."""
+    x0, _, x1, _ = tile_boxes()[n]
+    return text_width(DATA.province_name(n), NAME, True) + 6 + _marks_width(n) <= x1 - x0 - 8
+
+
+def _stacks(im: Image.Image, n: int, stacks: list[dict[str, Any]]) -> None:
+    x0, y0, _, _ = tile_boxes()[n]
+    y = y0 + STACKS_Y
+    x = x0 + 4
+    for s in sorted(stacks, key=lambda s: -s["height"]):
+        seat_marker(im, x + MARKER_R + 1, y, s["owner"], MARKER_R, INK)
+        block(im, x + 2 * MARKER_R + 2, y - BLOCK_H / 2, s["faction"], BLOCK_W, BLOCK_H,
+              str(s["height"]))  # fmt: skip
+        x += STACK_STEP
+
+
+def picture(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    """The board with the stacks on it, and the province whose tie is being decided
+    outlined."""
+    im = base(lang).copy()
+    for n, stacks in enumerate(view["board"], 1):
+        if stacks:
+            _stacks(im, n, stacks)
+    tie = view["tie"]
+    if tie and tie["province"]:  # the Province Marker: the election being decided
+        x0, y0, x1, y1 = tile_boxes()[tie["province"]]
+        ImageDraw.Draw(im).rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=HIGHLIGHT,
+                                     width=3)  # fmt: skip
+    return im
+
+
+def places() -> dict[str, str]:
+    """Every province and region the board names, by id (the province's number, the region's
+    code), with the name as drawn."""
+    out = {str(n): DATA.province_name(n) for n in DATA.provinces}
+    return out | {code: DATA.region_name(code) for code in DATA.regions}
