@@ -61,7 +61,7 @@ def no_government(view: dict[str, Any], lang: str) -> str:
 
 
 # ---- the election track -----------------------------------------------------------------------
-LANE, CELL, TRACK_X = 27, 18, 166
+LANE, CELL, TRACK_X = 27, 17, 188
 LANDSLIDE = 17
 
 

@@ -85,10 +85,10 @@ def _standings(
     score, the hand, and the cards in display (or, once there are any, the votes held)."""
     order, scores, unit, winners = panel.standings(view)
     votes = any(any(p["held"].values()) for p in view["players"])
-    columns = ((say(Msg(f"liberte-draw-unit-{unit}"), lang), 170),
-               (say(Msg("liberte-draw-col-hand"), lang), 228),
+    columns = ((say(Msg(f"liberte-draw-unit-{unit}"), lang), 168),
+               (say(Msg("liberte-draw-col-hand"), lang), 236),
                (say(Msg("liberte-draw-col-votes" if votes else "liberte-draw-col-shown"), lang),
-                290))  # fmt: skip
+                294))  # fmt: skip
     for label, x in columns:
         text(d, (COLUMN + x, y + 9), label, 15, False, MUTED, "mm")
     y += 20

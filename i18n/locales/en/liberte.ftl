@@ -284,7 +284,7 @@ liberte-leads-army = { $who } leads the army at { $battle }: +{ $vp } VP
 liberte-battle-nobody = nobody has a General in the display and a Control Token in the Battle Box
 liberte-battle-tie-stands = the tie stands
 liberte-battle-lost = { $battle }: { $why }, so nobody leads the army. A Lost Battle: it counts as a province for the Royalist Counter-revolution
-liberte-tied-stack = { $who } ({ $colour } { $height })
+liberte-tied-stack = { $who } ({ $colour } stack of { $height })
 liberte-province-tie = Tie { $where } between { $sides }
 liberte-province-won = { $where }: { $who } wins { $n } { $colour } { $n ->
         [one] vote

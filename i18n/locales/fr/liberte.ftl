@@ -77,7 +77,7 @@ liberte-act-more = Vous pouvez encore jouer { $play ->
        *[none] une carte Spéciale
     }, ou terminer votre action.
 liberte-play-card = Jouer { $card }
-liberte-play-second = En 2ᵉ carte de valeur 1 : { $card }
+liberte-play-second = Jouer en deuxième carte : { $card }
 liberte-play-special = { $name } : { $effect }
 liberte-take-cards = Prendre des cartes
 liberte-pass = Passer
@@ -127,10 +127,10 @@ liberte-keep-end = La garder dans votre vitrine et terminer votre action
 liberte-keep-discard = La défausser
 liberte-discard-prompt = Vous avez { $held } cartes en main : choisissez-en encore { $n } à défausser avant de prendre une carte.
 liberte-discard-card = Défausser { $card }
-liberte-take-prompt = Prenez une des cartes visibles, ou piochez la première carte de la pioche.
+liberte-take-prompt = Prenez une des cartes visibles, ou piochez la carte du dessus.
 liberte-take2-prompt = Vous avez pris une carte visible de valeur 1 : vous pouvez prendre une deuxième carte visible de valeur 1.
 liberte-take-card = Prendre { $card }
-liberte-draw = Piocher la première carte de la pioche
+liberte-draw = Piocher la carte du dessus
 liberte-take-no-second = Ne pas prendre de deuxième carte
 
 ## La phase d'actions : ce que la table apprend
@@ -167,7 +167,7 @@ liberte-sp-region = choisissez la région de la province.
 liberte-sp-province = choisissez la province.
 liberte-sp-stack = choisissez la pile { $where }.
 liberte-sp-terror-card = vous pouvez aussi retirer un Club ou une Personnalité d’une vitrine.
-liberte-sp-seat = la vitrine de qui ?
+liberte-sp-seat = choisissez la vitrine visée.
 liberte-sp-card = choisissez la carte à retirer.
 liberte-region-targets = { $region } ({ $n ->
         [one] { $n } province
@@ -225,7 +225,7 @@ liberte-help-keep = Les cartes de votre vitrine peuvent être avancées pour dé
 liberte-ask-discard = défausser deux cartes avant d’en prendre une
 liberte-help-discard = Avec neuf cartes ou plus en main, vous devez en défausser deux avant de prendre une carte.
 liberte-ask-take = prendre une carte visible, ou piocher
-liberte-help-take = Prenez une des trois cartes visibles (aussitôt remplacée depuis la pioche) ou piochez la première carte à l’aveugle. Prendre une carte visible de valeur 1 permet d’en prendre une deuxième.
+liberte-help-take = Prenez une des trois cartes visibles (aussitôt remplacée depuis la pioche) ou piochez à l’aveugle la carte du dessus. Prendre une carte visible de valeur 1 permet d’en prendre une deuxième.
 liberte-ask-take2 = prendre une deuxième carte visible de valeur 1 ?
 liberte-help-take2 = Après avoir pris une carte visible de valeur 1, vous pouvez prendre une deuxième carte visible de valeur 1, même une qui vient d’être retournée ; aucune défausse n’est exigée, même à neuf cartes.
 liberte-ask-refresh-discard = renouvelez votre main : défaussez les cartes dont vous ne voulez pas
@@ -312,7 +312,7 @@ liberte-leads-army = { $who } mène l’armée à { $battle } : +{ $vp } PV
 liberte-battle-nobody = personne n’a à la fois un Général dans sa vitrine et un jeton de contrôle dans la case Bataille
 liberte-battle-tie-stands = l’égalité demeure
 liberte-battle-lost = { $battle } : { $why }, donc personne ne mène l’armée. Bataille perdue : elle compte comme une province pour la Contre-révolution royaliste
-liberte-tied-stack = { $who } ({ $colour } { $height })
+liberte-tied-stack = { $who } (pile { $colour } de { $height })
 liberte-province-tie = Égalité { $where } entre { $sides }
 liberte-province-won = { $where } : { $who } gagne { $n } voix { $colour }{ $vp ->
         [0] { "" }
