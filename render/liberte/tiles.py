@@ -31,8 +31,8 @@ TILE_H = 36
 NAME = 15
 NAME_Y, STACKS_Y = 9, 26  # the middle of a tile's first and second lines, from its top
 MARKER_R, BLOCK_W, BLOCK_H = 8, 17, 20
-STACK_W = 2 * MARKER_R + 2 + BLOCK_W  # a stack: its owner's marker, its block
-STACK_GAP = 4
+STACK_W = 2 * MARKER_R + 1 + BLOCK_W  # a stack: its owner's marker against its block
+STACK_GAP = 8  # wider than within a stack, so that each marker goes with its own block
 GROUND = (236, 230, 216)
 Box = tuple[int, int, int, int]
 Colour = tuple[int, int, int]
@@ -131,22 +131,22 @@ def _legend(im: Image.Image, d: ImageDraw.ImageDraw, lang: str) -> None:
         x0, y0, _, _ = spare[0]
         for i, line in enumerate(say(Msg("liberte-draw-marks-legend"), lang).split("\n")[:2]):
             text(d, (x0 + 5, y0 + NAME_Y + i * 17), line, NAME, False, INK, "lm")
-    if len(spare) > 1:  # a player's marker (a grey one, nobody's) above a block with its height
-        x0, y0, _, _ = spare[1]
-        x = x0 + 5 + MARKER_R
-        d.ellipse((x - MARKER_R, y0 + 1, x + MARKER_R, y0 + 1 + 2 * MARKER_R), fill=MUTED,
+    if len(spare) > 1:  # a stack as a tile shows it, its owner's marker a grey one (nobody's)
+        x0, y0, _, y1 = spare[1]
+        middle = (y0 + y1) / 2
+        x = x0 + 5
+        d.ellipse((x, middle - MARKER_R, x + 2 * MARKER_R, middle + MARKER_R), fill=MUTED,
                   outline=INK, width=2)  # fmt: skip
-        block(im, x - BLOCK_W / 2, y0 + 18, "B", BLOCK_W, BLOCK_H, "2")
-        owner, height = say(Msg("liberte-draw-stack-key"), lang).split("\n")[:2]
-        text(d, (x + MARKER_R + 6, y0 + NAME_Y), owner, NAME, False, INK, "lm")
-        text(d, (x + MARKER_R + 6, y0 + NAME_Y + 18), height, NAME, False, INK, "lm")
+        block(im, x + 2 * MARKER_R + 1, middle - BLOCK_H / 2, "B", BLOCK_W, BLOCK_H, "2")
+        for i, line in enumerate(say(Msg("liberte-draw-stack-key"), lang).split("\n")[:2]):
+            text(d, (x + STACK_W + 6, y0 + NAME_Y + i * 17), line, NAME, False, INK, "lm")
 
 
 def _stacks(im: Image.Image, n: int, stacks: list[dict[str, Any]]) -> None:
     highest = sorted(stacks, key=lambda s: -s["height"])
     for s, (x, top, _, bottom) in zip(highest, stack_boxes(n), strict=False):
         seat_marker(im, x + MARKER_R + 1, (top + bottom) / 2, s["owner"], MARKER_R, INK)
-        block(im, x + 2 * MARKER_R + 2, top, s["faction"], BLOCK_W, BLOCK_H, str(s["height"]))
+        block(im, x + 2 * MARKER_R + 1, top, s["faction"], BLOCK_W, BLOCK_H, str(s["height"]))
 
 
 def picture(view: dict[str, Any], lang: str = "en") -> Image.Image:

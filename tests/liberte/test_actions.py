@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks.clicks import bench_clicks
 from games.core import IllegalAction
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
@@ -449,3 +450,23 @@ def test_a_supply_empty_when_the_phase_begins_allows_one_round() -> None:
     for seat in (0, 1, 2):
         act(state, seat, "pass")
     assert state.turn == 2, "one round, then the (empty) elections: turn 2 has begun"
+
+
+def test_a_card_play_takes_one_decision_a_block_and_one_to_close() -> None:
+    """A Cannon card of 3 in turn 2, with a Special kept in hand: the card, its three blocks
+    (the first beside the Battle Box), then 'save it and end your action': 5 decisions, where
+    the steps one at a time ('use:blocks', 'keep', 'end') still take 7."""
+    necker, bread = key("Necker"), specials("bread")[0]
+    quick, slow = game(turn=2), game(turn=2)
+    for state in (quick, slow):
+        give(state, 0, necker, bread)
+    act(quick, 0, f"play:{necker}", "put:8", "put:8", "put:9", "keep:end")
+    act(slow, 0, f"play:{necker}", "use:blocks", "put:8", "put:8", "put:9", "keep", "end")
+    assert finished(quick, 0) and finished(slow, 0)
+    assert quick.board == slow.board and quick.players == slow.players
+
+
+def test_a_player_turn_takes_few_clicks_with_sensible_choices() -> None:
+    """'Your move' and a click a decision, the stand-in choosing in every seat (make bench):
+    4.1 a turn before the combined steps."""
+    assert bench_clicks(GAME, 4, games=2)["clicks_per_turn"] <= 3.6  # type: ignore[operator]

@@ -414,8 +414,8 @@ liberte-draw-marks-legend =
     ⚜ Fleur-de-lis
     ★ VP in turns 3-4
 liberte-draw-stack-key =
-    a player,
-    their stack of 2
+    a player's
+    stack of 2
 liberte-draw-unit-turns = VP
 liberte-draw-unit-landslide = Red pts
 liberte-draw-unit-counter = White pts

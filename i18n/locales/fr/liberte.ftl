@@ -445,8 +445,8 @@ liberte-draw-marks-legend =
     ⚜ Fleur de lys
     ★ PV aux tours 3-4
 liberte-draw-stack-key =
-    un joueur,
-    sa pile de 2
+    la pile de 2
+    d’un joueur
 liberte-draw-unit-turns = PV
 liberte-draw-unit-landslide = pts rouges
 liberte-draw-unit-counter = pts blancs
