@@ -90,15 +90,19 @@ def _first_block(state: LiberteState, act: Action) -> list[Choice]:
 
 def _more_after_keep(state: LiberteState, act: Action) -> bool:
     """Whether the action goes on once the card in play is saved in the display: a Special or
-    a second card still to play (else saving it ends the action by itself)."""
-    display = state.players[act.seat].display
-    display.append(act.card or "")  # a Special may strike the card just saved
-    try:
-        after = Action(seat=act.seat, played=act.played, special=act.special,
-                       placed_first=act.placed_first, first_region=act.first_region)  # fmt: skip
-        return [c.id for c in _act_choices(state, after)] != ["end"]
-    finally:
-        display.pop()
+    a second card still to play (else saving it ends the action by itself). The card saved is
+    one more a Special may strike."""
+    after = Action(seat=act.seat, played=act.played, special=act.special,
+                   placed_first=act.placed_first, first_region=act.first_region)  # fmt: skip
+    if [c.id for c in _act_choices(state, after)] != ["end"]:
+        return True
+    kinds = {card(k).special for k in state.players[act.seat].hand if card(k).special}
+    return act.special is None and any(
+        kind in specials.CARD_SPECIALS
+        and specials.unmet_prerequisite(state, act.seat, kind) is None
+        and specials.strikes(kind, act.card or "")
+        for kind in kinds
+    )
 
 
 def _act_choices(state: LiberteState, act: Action) -> list[Choice]:

@@ -67,19 +67,18 @@ def target_stacks(state: LiberteState, kind: str, province: int) -> list[int]:
 
 def target_cards(state: LiberteState, kind: str) -> list[tuple[int, str]]:
     """(seat, card) in displays the Special may remove, in player order."""
-    out = []
-    for seat in state.order:
-        for key in state.players[seat].display:
-            c = card(key)
-            if kind == "emigration":
-                ok = c.kind == "personality" and c.faction is Faction.ROYALIST
-            elif kind == "guillotine":
-                ok = c.kind == "personality"
-            else:  # Purge, Terror: "any one Club or Personality Card"
-                ok = c.placing
-            if ok:
-                out.append((seat, key))
-    return out
+    return [(seat, key) for seat in state.order for key in state.players[seat].display
+            if strikes(kind, key)]  # fmt: skip
+
+
+def strikes(kind: str, key: str) -> bool:
+    """Whether a `kind` Special may remove the display card `key`."""
+    c = card(key)
+    if kind == "emigration":
+        return c.kind == "personality" and c.faction is Faction.ROYALIST
+    if kind == "guillotine":
+        return c.kind == "personality"
+    return c.placing  # Purge, Terror: "any one Club or Personality Card"
 
 
 def unmet_prerequisite(state: LiberteState, seat: int, kind: str) -> Msg | None:

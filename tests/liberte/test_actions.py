@@ -470,3 +470,20 @@ def test_a_player_turn_takes_few_clicks_with_sensible_choices() -> None:
     """'Your move' and a click a decision, the stand-in choosing in every seat (make bench):
     4.1 a turn before the combined steps."""
     assert bench_clicks(GAME, 4, games=2)["clicks_per_turn"] <= 3.6  # type: ignore[operator]
+
+
+def test_saving_a_card_a_special_could_strike_keeps_the_action_open() -> None:
+    """Emigration strikes a white Personality in a display: with none on the table, it is
+    offered once the white card just played is saved there, so saving may end the action or not;
+    after a red card nothing is left to strike, and saving it ends the action."""
+    polignac, emigration = key("Polignac"), specials("emigration")[0]
+    state = game()
+    give(state, 0, polignac, emigration)
+    act(state, 0, f"play:{polignac}", "put:1")
+    assert ids(state, 0) == ["keep:end", "keep", "discard"]
+    act(state, 0, "keep")
+    assert "special:emigration" in ids(state, 0)
+    state = game()
+    give(state, 0, BUZOT, emigration)
+    act(state, 0, f"play:{BUZOT}", "put:1")
+    assert ids(state, 0) == ["keep", "discard"]
