@@ -18,8 +18,15 @@ from games.guillotine.state import (
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 
 REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
-ADOPTED = Msg("guillotine-result-adopted")
-REJECTED = Msg("guillotine-result-rejected")
+
+
+def adopted(b: Ballot) -> Msg:
+    """A vote's result, "motion adopted", its words agreeing with the ballot's kind."""
+    return Msg("guillotine-result-adopted", kind=b.kind)
+
+
+def rejected(b: Ballot) -> Msg:
+    return Msg("guillotine-result-rejected", kind=b.kind)
 
 
 @runner("convention")
@@ -104,10 +111,10 @@ def report_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple
     state.reports.pop(0)
     dep = board.deputy(state, b.subject or "")
     if yes > no:
-        return ADOPTED, board.gain(state, dep, REPORT_PP, Msg("guillotine-report-adopted"))
+        return adopted(b), board.gain(state, dep, REPORT_PP, Msg("guillotine-report-adopted"))
     dep.rapport = False
     if no > yes:
-        return REJECTED, board.gain(state, dep, -REPORT_PP, Msg("guillotine-report-rejected"))
+        return rejected(b), board.gain(state, dep, -REPORT_PP, Msg("guillotine-report-rejected"))
     return Msg("guillotine-result-tie"), [
         Event(Msg("guillotine-leaves-rapport", who=board.name(dep)))
     ]
@@ -118,8 +125,8 @@ def dissolution_result(
 ) -> tuple[Msg, list[Event]]:
     if yes > no:
         state.dissolved = state.turn
-        return Msg("guillotine-result-dissolved"), [Event(Msg("guillotine-dissolved"))]
-    return REJECTED, [Event(Msg("guillotine-sits-on"))]
+        return adopted(b), [Event(Msg("guillotine-dissolved"))]
+    return rejected(b), [Event(Msg("guillotine-sits-on"))]
 
 
 RESULTS["report"] = report_result

@@ -55,7 +55,8 @@ guillotine-heading-draft = Before turn 1, choosing parties
 guillotine-turn = Turn { $turn }
 guillotine-chapter-over = Game over
 guillotine-chapter-draft = Choosing parties
-guillotine-prompt = { $where }: { $text }
+guillotine-prompt = { $where }
+    { $text }
 guillotine-game-over = The game is over.
 guillotine-not-your-turn = It is not your turn: waiting for { $waiting }.
 guillotine-not-a-choice = '{ $choice }' is not one of your choices now. { $text }
@@ -67,6 +68,9 @@ guillotine-post-comite = Comité de Salut Public
 guillotine-post-tribunal = Tribunal Révolutionnaire
 guillotine-post-club = Club des Jacobins
 guillotine-post-mission = Mission
+guillotine-post-prison = Prison
+guillotine-post-fuite = Flight
+guillotine-post-guillotine = Guillotine
 guillotine-at-convention = at the Convention
 guillotine-at-comite = at the Comité de Salut Public
 guillotine-at-tribunal = at the Tribunal Révolutionnaire
@@ -166,7 +170,7 @@ guillotine-title-report = the report of { $who }
 guillotine-title-motion = { $who }'s motion denouncing { $target }
 guillotine-title-trial = the trial of { $who }
 guillotine-vote-opens = Secret vote on { $title }: { $waiting } to vote
-guillotine-vote-text = secret vote on { $title }. { $stakes } You vote with your { $n ->
+guillotine-vote-text = Secret vote on { $title }. { $stakes } You vote with your { $n ->
         [one] { $n } deputy
        *[other] { $n } deputies
     } { $at }. Nobody sees your vote until everyone has voted.
@@ -181,11 +185,20 @@ guillotine-vote-no = NO
 guillotine-vote-already = You have already voted on { $title }.
 guillotine-vote-yes-or-no = Vote YES or NO on { $title }.
 guillotine-voted = { $who } has voted on { $title }; waiting for { $waiting }
-guillotine-tally = Vote on { $title }: YES { $yes }{ $yes_by }, NO { $no }{ $no_by }: { $result }
-guillotine-result-adopted = adopted
-guillotine-result-rejected = rejected
-guillotine-result-tie = tie
-guillotine-result-dissolved = dissolved
+guillotine-tally = Vote on { $title }: YES { $yes }{ $yes_by }, NO { $no }{ $no_by }; { $result }
+# The result of a vote, after its tally; $kind is the ballot's (report, motion, dissolution),
+# for the languages whose words agree with it.
+guillotine-result-adopted = { $kind ->
+        [report] report adopted
+        [dissolution] dissolution adopted
+       *[motion] motion adopted
+    }
+guillotine-result-rejected = { $kind ->
+        [report] report rejected
+        [dissolution] dissolution rejected
+       *[motion] motion rejected
+    }
+guillotine-result-tie = a tie
 guillotine-result-guilty = guilty
 guillotine-result-acquitted = acquitted
 
@@ -315,7 +328,7 @@ guillotine-released = { $head }: { $who } returns to the Convention
 
 guillotine-is-denounced = { $source }: { $who } is denounced { $at }
 guillotine-denounces = { $source }: { $by } denounces { $who } { $at }
-guillotine-die-for = Die for { $who }: { $die } (1-{ $top } confirms): denunciation { $confirmed ->
+guillotine-die-for = Die for { $who }: { $die } (1-{ $top } confirms), denunciation { $confirmed ->
         [yes] confirmed
        *[no] cancelled
     }
@@ -362,14 +375,17 @@ guillotine-verdict-tie = A tie: { $who } goes to Prison
 guillotine-prison-starts = Phase VI, Prison
 guillotine-flight-starts = Phase VII, Flight
 guillotine-flight = Flight
-guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $present } at the Convention = { $total } ({ $need }+ needed): { $result ->
-        [convention] returns to the Convention
-        [prison] stays in Prison
-       *[fuite] stays in Flight
+guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $present } at the Convention = { $total } ({ $need }+ needed); { $result ->
+        [convention] he returns to the Convention
+        [prison] he stays in Prison
+       *[fuite] he stays in Flight
     }
-guillotine-search = Search for { $who }: die { $dice }: { $caught ->
+guillotine-search = Search for { $who }, { $n ->
+        [one] die
+       *[other] dice
+    } { $dice }: { $caught ->
         [yes] caught and guillotined
-       *[no] escapes
+       *[no] he escapes
     }
 guillotine-surrender-ask = your fugitive may give himself up for trial, or stay in Flight
 guillotine-surrender-help = In Flight a deputy loses 1 PP a turn, risks capture and cannot be re-elected. Giving himself up means a trial now: NO returns him to the Convention, YES executes him, a tie sends him to Prison.
@@ -419,14 +435,8 @@ guillotine-draw-won = ★ { $who } { $n ->
     }
 guillotine-draw-waiting = ▶ { $seats } { $what }
 guillotine-draw-more = +{ $n } more
-guillotine-draw-post-comite = COMITÉ DE SALUT PUBLIC
-guillotine-draw-post-tribunal = TRIBUNAL RÉVOLUTIONNAIRE
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-post-mission = MISSION
-guillotine-draw-post-prison = PRISON
-guillotine-draw-post-fuite = FLIGHT
-guillotine-draw-post-guillotine = GUILLOTINE
-guillotine-draw-convention = CONVENTION · gold: rapporteur
+guillotine-draw-convention = { $post } · gold: rapporteur
 guillotine-draw-present = { $n } present
 guillotine-draw-order = Order: { $order }
 guillotine-draw-decks = decks: Mission { $mission } · Jacobin { $jacobin }

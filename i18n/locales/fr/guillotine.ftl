@@ -55,7 +55,8 @@ guillotine-heading-draft = Avant le tour 1, choix des tendances
 guillotine-turn = Tour { $turn }
 guillotine-chapter-over = Partie terminée
 guillotine-chapter-draft = Choix des tendances
-guillotine-prompt = { $where } : { $text }
+guillotine-prompt = { $where }
+    { $text }
 guillotine-game-over = La partie est terminée.
 guillotine-not-your-turn = Ce n’est pas à vous : on attend { $waiting }.
 guillotine-not-a-choice = « { $choice } » ne fait pas partie de vos choix en ce moment. { $text }
@@ -67,6 +68,9 @@ guillotine-post-comite = Comité de salut public
 guillotine-post-tribunal = Tribunal révolutionnaire
 guillotine-post-club = Club des Jacobins
 guillotine-post-mission = Mission
+guillotine-post-prison = Prison
+guillotine-post-fuite = Fuite
+guillotine-post-guillotine = Guillotine
 guillotine-at-convention = à la Convention
 guillotine-at-comite = au Comité de salut public
 guillotine-at-tribunal = au Tribunal révolutionnaire
@@ -166,7 +170,7 @@ guillotine-title-report = le rapport du rapporteur { $who }
 guillotine-title-motion = la motion déposée par { $who } contre { $target }
 guillotine-title-trial = le procès de l’accusé { $who }
 guillotine-vote-opens = Vote secret sur { $title } : on attend le vote de { $waiting }
-guillotine-vote-text = vote secret sur { $title }. { $stakes } Vous votez avec { $n ->
+guillotine-vote-text = Vote secret sur { $title }. { $stakes } Vous votez avec { $n ->
         [one] votre député
        *[other] vos { $n } députés
     } { $at }. Personne ne voit votre vote avant que tous aient voté.
@@ -181,11 +185,20 @@ guillotine-vote-no = NON
 guillotine-vote-already = Vous avez déjà voté sur { $title }.
 guillotine-vote-yes-or-no = Votez OUI ou NON sur { $title }.
 guillotine-voted = { $who } a voté sur { $title } ; on attend { $waiting }
-guillotine-tally = Vote sur { $title } : OUI { $yes }{ $yes_by }, NON { $no }{ $no_by } : { $result }
-guillotine-result-adopted = adopté
-guillotine-result-rejected = rejeté
+guillotine-tally = Vote sur { $title } : OUI { $yes }{ $yes_by }, NON { $no }{ $no_by } ; { $result }
+# Le résultat d’un vote, après son décompte ; $kind est celui du scrutin (report, motion,
+# dissolution), pour accorder le participe : le rapport est adopté, la motion adoptée.
+guillotine-result-adopted = { $kind ->
+        [report] rapport adopté
+        [dissolution] dissolution adoptée
+       *[motion] motion adoptée
+    }
+guillotine-result-rejected = { $kind ->
+        [report] rapport rejeté
+        [dissolution] dissolution rejetée
+       *[motion] motion rejetée
+    }
 guillotine-result-tie = égalité
-guillotine-result-dissolved = dissoute
 guillotine-result-guilty = coupable
 guillotine-result-acquitted = acquitté
 
@@ -259,7 +272,7 @@ guillotine-returned-denounced = { $who } est déjà dénoncé
 guillotine-returned-party = les { $party } sont dirigés par { $seat }
 guillotine-returned-nobody = elle ne peut dénoncer personne
 guillotine-returned-nobody-left = il ne reste personne à dénoncer
-guillotine-jacobin-card = « { $title } » : { $effect }
+guillotine-jacobin-card = « { $title } » — { $effect }
 guillotine-jacobin-now = { $effect }
 guillotine-jacobin-delayed = À retardement : gardez-la secrètement pour une prochaine phase Club. { $effect }
 guillotine-card-denounce = { $how ->
@@ -315,7 +328,7 @@ guillotine-released = { $head } : { $who } retourne à la Convention
 
 guillotine-is-denounced = { $source } : { $who } est dénoncé { $at }
 guillotine-denounces = { $source } : { $by } dénonce { $who } { $at }
-guillotine-die-for = Dé pour { $who } : { $die } (1-{ $top } confirme) : dénonciation { $confirmed ->
+guillotine-die-for = Dé pour { $who } : { $die } (1-{ $top } confirme), dénonciation { $confirmed ->
         [yes] confirmée
        *[no] annulée
     }
@@ -362,13 +375,16 @@ guillotine-verdict-tie = Égalité : { $who } va en Prison
 guillotine-prison-starts = Phase VI, la Prison
 guillotine-flight-starts = Phase VII, la Fuite
 guillotine-flight = Fuite
-guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) : { $result ->
-        [convention] rentre à la Convention
-        [prison] reste en Prison
-       *[fuite] reste en Fuite
+guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) ; { $result ->
+        [convention] il rentre à la Convention
+        [prison] il reste en Prison
+       *[fuite] il reste en Fuite
     }
-guillotine-search = Recherches contre { $who } : dé { $dice } : { $caught ->
-        [yes] pris et guillotiné
+guillotine-search = Recherches contre { $who }, { $n ->
+        [one] dé
+       *[other] dés
+    } { $dice } : { $caught ->
+        [yes] il est pris et guillotiné
        *[no] il leur échappe
     }
 guillotine-surrender-ask = votre fugitif peut se présenter au Tribunal, ou rester en Fuite
@@ -422,14 +438,8 @@ guillotine-draw-won = ★ { $n ->
     }
 guillotine-draw-waiting = ▶ { $seats } : { $what }
 guillotine-draw-more = +{ $n } autres
-guillotine-draw-post-comite = COMITÉ DE SALUT PUBLIC
-guillotine-draw-post-tribunal = TRIBUNAL RÉVOLUTIONNAIRE
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-post-mission = MISSION
-guillotine-draw-post-prison = PRISON
-guillotine-draw-post-fuite = FUITE
-guillotine-draw-post-guillotine = GUILLOTINE
-guillotine-draw-convention = CONVENTION · or : rapporteur
+guillotine-draw-convention = { $post } · or : rapporteur
 guillotine-draw-present = { $n ->
         [one] { $n } présent
        *[other] { $n } présents
