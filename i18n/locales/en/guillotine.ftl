@@ -221,7 +221,7 @@ guillotine-draws-mission = { $who } draws { $n ->
        *[other] { $n } Mission cards
     }
 guillotine-mission-card = { $title }: { $effect }
-guillotine-mission-gamble = Roll { $need }+: { $success }; else { $failure }
+guillotine-mission-gamble = { $success } on a roll of { $need }+, else { $failure }
 guillotine-effect-pp = { $pp } PP
 guillotine-effect-guillotine = killed
 guillotine-effect-convention = back to the Convention
@@ -238,7 +238,7 @@ guillotine-discard-text = You drew { $cards }. Put back the one that suits you l
 guillotine-assign-ask = give a Mission card to one of your deputies on Mission
 guillotine-assign-help = Each deputy on Mission takes one of the cards you drew and follows it: give the helpful ones to the deputies who need PP, the risky ones to those who can spare them.
 guillotine-assign-text = Which card for { $who } ({ $pp } PP)? Left: { $cards }.
-guillotine-gamble = { $head } (die { $die }, { $need }+ needed: { $ok ->
+guillotine-gamble = { $head } (die { $die }, { $need }+ needed, { $ok ->
         [true] success
        *[false] failure
     })
@@ -276,8 +276,8 @@ guillotine-jacobin-card = «{ $title }»: { $effect }
 guillotine-jacobin-now = { $effect }
 guillotine-jacobin-delayed = Delayed: keep it secretly for a later Club phase. { $effect }
 guillotine-card-denounce = { $how ->
-        [strong] Denounce { $aim } (as if supported: confirmed on 1-5).
-        [strong-histoire] Denounce { $aim } (as if supported: two questions to answer).
+        [strong] Denounce { $aim } (as if supported, confirmed on 1-5).
+        [strong-histoire] Denounce { $aim } (as if supported, two questions to answer).
        *[plain] Denounce { $aim }.
     }
 guillotine-aim-party = a free { $party ->
@@ -462,7 +462,7 @@ guillotine-draw-playable = playable in a Club phase, from turn { $turn }
 
 guillotine-hand-none = You hold no delayed Jacobin card.
 guillotine-hand = Your delayed Jacobin cards ({ $n }): { $cards }
-guillotine-hand-card = «{ $title }» ({ $text } Playable from turn { $turn }.)
+guillotine-hand-card = «{ $title }» — { $text } Playable from turn { $turn }.
 
 # Why a move cannot be taken back (after “can't be taken back: ”).
 guillotine-reveal-die = a die was rolled

@@ -123,7 +123,7 @@ guillotine-sends = { $who } envoie { $dep } { $to }
 
 guillotine-convention-starts = Phase II, la Convention : les rapports
 guillotine-report-ask = désignez un rapporteur, ou personne
-guillotine-report-help = Le rapport de votre rapporteur est soumis au vote secret de la Convention. Majorité de OUI : il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. Majorité de NON : il perd 2 PP. Égalité : ses PP ne changent pas, mais il perd la protection de la case Rapport.
+guillotine-report-help = Le rapport de votre rapporteur est soumis au vote secret de la Convention. OUI majoritaire : il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. NON majoritaire : il perd 2 PP. Égalité : ses PP ne changent pas, mais il perd la protection de la case Rapport.
 guillotine-report-text = Désignez comme rapporteur l’un de vos députés à la Convention, ou personne. La Convention vote son rapport en secret : adopté, il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention ; rejeté, il perd 2 PP.
 guillotine-report-label = { $who } fait un rapport ({ $pp } PP)
 guillotine-report-none = Pas de rapport
@@ -160,10 +160,10 @@ guillotine-spared-denounced = { $who } est déjà dénoncé.
 
 ## Les votes secrets
 
-guillotine-vote-help-report = Tous les députés de la Convention votent. Majorité de OUI : le rapporteur gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. Majorité de NON : il perd 2 PP. Égalité : ses PP restent inchangés, mais il quitte la case Rapport et sa protection.
+guillotine-vote-help-report = Tous les députés de la Convention votent. OUI majoritaire : le rapporteur gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. NON majoritaire : il perd 2 PP. Égalité : ses PP restent inchangés, mais il quitte la case Rapport et sa protection.
 guillotine-vote-help-dissolution = À partir du 4e tour, les députés à la Convention peuvent dissoudre l’Assemblée à la majorité. Si la dissolution passe, la partie s’arrête à la fin de ce tour, toutes ses phases jouées : celui qui fait réélire le plus de députés gagne.
 guillotine-vote-help-motion = Les députés du Comité votent. La majorité adopte la motion : le député qu’elle nomme est dénoncé, confirmé sur 1-5 au dé. Une seule motion passe par tour ; si celle-ci échoue, le joueur suivant au Comité peut en proposer une autre.
-guillotine-vote-help-trial = Chaque député siégeant au Tribunal vote ; pas d’abstention. Majorité de OUI : l’accusé monte à la Guillotine. Majorité de NON : il est acquitté et retourne à la Convention. Égalité (0-0 compris) : il va en Prison.
+guillotine-vote-help-trial = Chaque député siégeant au Tribunal vote ; pas d’abstention. OUI majoritaire : l’accusé monte à la Guillotine. NON majoritaire : il est acquitté et retourne à la Convention. Égalité (0-0 compris) : il va en Prison.
 guillotine-vote-ask = vote secret sur { $title }
 guillotine-title-dissolution = la dissolution de l’Assemblée
 guillotine-title-report = le rapport du rapporteur { $who }
@@ -221,7 +221,7 @@ guillotine-draws-mission = { $who } tire { $n ->
        *[other] { $n } cartes Mission
     }
 guillotine-mission-card = { $title } : { $effect }
-guillotine-mission-gamble = Dé { $need }+ : { $success } ; sinon { $failure }
+guillotine-mission-gamble = { $success } sur un dé de { $need }+, sinon { $failure }
 guillotine-effect-pp = { $pp } PP
 guillotine-effect-guillotine = mort
 guillotine-effect-convention = retour à la Convention
@@ -238,7 +238,7 @@ guillotine-discard-text = Vous avez tiré { $cards }. Remettez sous le paquet ce
 guillotine-assign-ask = donnez une carte Mission à l’un de vos députés en Mission
 guillotine-assign-help = Chaque député en Mission prend l’une des cartes tirées et la suit : donnez les bonnes aux députés qui ont besoin de PP, les risquées à ceux qui peuvent se le permettre.
 guillotine-assign-text = Quelle carte pour { $who } ({ $pp } PP) ? Il reste : { $cards }.
-guillotine-gamble = { $head } (dé { $die }, { $need }+ requis : { $ok ->
+guillotine-gamble = { $head } (dé { $die }, { $need }+ requis, { $ok ->
         [true] réussite
        *[false] échec
     })
@@ -276,8 +276,8 @@ guillotine-jacobin-card = « { $title } » — { $effect }
 guillotine-jacobin-now = { $effect }
 guillotine-jacobin-delayed = À retardement : gardez-la secrètement pour une prochaine phase Club. { $effect }
 guillotine-card-denounce = { $how ->
-        [strong] Dénoncez { $aim } (comme une dénonciation soutenue : confirmée sur 1-5).
-        [strong-histoire] Dénoncez { $aim } (comme une dénonciation soutenue : deux questions à réussir).
+        [strong] Dénoncez { $aim } (comme une dénonciation soutenue, confirmée sur 1-5).
+        [strong-histoire] Dénoncez { $aim } (comme une dénonciation soutenue, deux questions à réussir).
        *[plain] Dénoncez { $aim }.
     }
 guillotine-aim-party = un { $party ->
@@ -474,7 +474,7 @@ guillotine-draw-playable = jouable lors d’une phase Club, à partir du tour { 
 
 guillotine-hand-none = Vous n’avez aucune carte Jacobin à retardement.
 guillotine-hand = Vos cartes Jacobin à retardement ({ $n }) : { $cards }
-guillotine-hand-card = « { $title } » ({ $text } Jouable à partir du tour { $turn }.)
+guillotine-hand-card = « { $title } » — { $text } Jouable à partir du tour { $turn }.
 
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 guillotine-reveal-die = un dé a été lancé
