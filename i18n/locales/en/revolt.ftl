@@ -21,9 +21,9 @@ revolt-code-citizen = C{ $n }
 revolt-code-pitchfork = CP
 
 ## Prompts
-revolt-help-lead = Your card's family becomes the chosen family (after a Citizen, the next card chooses). The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins. { revolt-help-codes }
-revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus). { revolt-help-codes }
-revolt-help-codes = With /play, type a card's code (R3 for Rascal 3) and pick it among the suggestions.
+revolt-help-lead = Your card's family becomes the chosen family (after a Citizen, the next card chooses). The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins. { -revolt-help-codes }
+revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus). { -revolt-help-codes }
+-revolt-help-codes = With /play, type a card's code (R3 for Rascal 3) and pick it among the suggestions.
 revolt-help-take = The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from the richest other player instead, and as several are tied you choose which one pays.
 revolt-take-prompt = The supply is out of coins: take your Knave's bonus from one of the richest players.
 revolt-take-label = Take 1 coin from { $who }

@@ -22,9 +22,9 @@ revolt-code-citizen = C{ $n }
 revolt-code-pitchfork = CF
 
 ## Les demandes
-revolt-help-lead = La famille de votre carte devient la famille demandée (après un Citoyen, c’est la carte suivante qui la fixe). La plus forte carte de cette famille remporte le pli, qui vaudra un blason en fin de manche, sauf si quelqu’un coupe avec un Gredin ; s’il y a plus de Citoyens que de cartes de n’importe quelle autre famille, c’est la Révolte : personne ne gagne. { revolt-help-codes }
-revolt-help-follow = Fournissez la famille demandée ou jouez un Citoyen ; si vous n’en avez pas, jouez ce que vous voulez. Un Gredin posé avec 1 pièce coupe : il l’emporte sur les autres familles. Pli gagné ou non, le plus fort Noble rapporte un blason (bonus du Noble) et la plus faible Fripouille une pièce (bonus de la Fripouille). { revolt-help-codes }
-revolt-help-codes = Avec /play, tapez le code d’une carte (F3 pour la Fripouille 3) et choisissez-la parmi les suggestions.
+revolt-help-lead = La famille de votre carte devient la famille demandée (après un Citoyen, c’est la carte suivante qui la fixe). La plus forte carte de cette famille remporte le pli, qui vaudra un blason en fin de manche, sauf si quelqu’un coupe avec un Gredin ; s’il y a plus de Citoyens que de cartes de n’importe quelle autre famille, c’est la Révolte : personne ne gagne. { -revolt-help-codes }
+revolt-help-follow = Fournissez la famille demandée ou jouez un Citoyen ; si vous n’en avez pas, jouez ce que vous voulez. Un Gredin posé avec 1 pièce coupe : il l’emporte sur les autres familles. Pli gagné ou non, le plus fort Noble rapporte un blason (bonus du Noble) et la plus faible Fripouille une pièce (bonus de la Fripouille). { -revolt-help-codes }
+-revolt-help-codes = Avec /play, tapez le code d’une carte (F3 pour la Fripouille 3) et choisissez-la parmi les suggestions.
 revolt-help-take = La plus faible Fripouille du pli gagne une pièce, mais la réserve est vide : la pièce est prise au plus riche des autres joueurs, et comme plusieurs sont à égalité, c’est vous qui choisissez qui paie.
 revolt-take-prompt = La réserve n’a plus de pièces : prenez votre bonus de la Fripouille à l’un des joueurs les plus riches.
 revolt-take-label = Prendre 1 pièce à { $who }
