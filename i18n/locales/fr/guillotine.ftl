@@ -360,7 +360,7 @@ guillotine-tribunal-text = { $who } ({ $pp } PP) est convoqué devant le Tribuna
        *[no] ou passer en procès : { $bench }.
     }
 guillotine-flee = Fuir
-guillotine-accomplice-label = Le complice { $who } perd 2 PP ({ $pp } maintenant) ; l’accusé va en Prison
+guillotine-accomplice-label = Complice { $who } : -2 PP, reste { $pp } ; l’accusé va en Prison
 guillotine-stand-trial = Passer en procès
 guillotine-flees = { $who } prend la Fuite
 guillotine-stands-trial = { $who } passe en procès
