@@ -134,7 +134,7 @@ guillotine-report-rejected = Report rejected
 guillotine-leaves-rapport = { $who } leaves the Rapport square
 guillotine-dissolved = The Assembly is dissolved: the game ends with this turn
 guillotine-sits-on = The Assembly sits on
-guillotine-agenda-ask = order of the day: denounce, support a denunciation, or pass
+guillotine-agenda-ask = denounce, support a denunciation, or pass
 guillotine-agenda-help = To denounce you need a deputy at the Convention and one at your target's post; to support, a deputy at the Convention. A denunciation is confirmed on 1-2 of the die, a supported one on 1-5 (questions replace the die in the Variante Histoire). Confirmed: -3 PP on Mission or at the Club, elsewhere a summons before the Tribunal.
 guillotine-agenda-text = Order of the day: denounce a free deputy (you need a deputy at his post too), support a denunciation already made, or pass. A denunciation is { $plain }; a supported one is { $strong }.
 guillotine-settled-die = confirmed on a die of 1-{ $top }
@@ -353,7 +353,7 @@ guillotine-denunciation-confirmed = The denunciation of { $who } is confirmed
 guillotine-denunciation-cancelled = The denunciation of { $who } is cancelled
 guillotine-bench-empty = nobody sits at the Tribunal, a 0-0 tie that sends him to Prison
 guillotine-bench = judges { $judges }; YES executes, NO acquits, a tie sends him to Prison
-guillotine-tribunal-ask = your deputy is summoned before the Tribunal: flee, accomplice or trial
+guillotine-tribunal-ask = choose flight, an accomplice or the trial
 guillotine-tribunal-help = Flee: he goes into Flight (-1 PP a turn, may be caught). Accomplice: a deputy of his party at the Tribunal stops the trial and loses 2 PP, and the accused goes to Prison. Trial: the Tribunal votes in secret; YES executes, NO acquits, a tie sends him to Prison.
 guillotine-tribunal-text = { $who } ({ $pp } PP) is summoned before the Tribunal Révolutionnaire. Flee (his case comes up in Phase VII), { $accomplice ->
         [yes] call an accomplice of his party sitting at the Tribunal (the accomplice loses 2 PP and stops the trial; { $who } goes to Prison, his case examined in Phase VI), or stand trial: { $bench }.
@@ -387,7 +387,7 @@ guillotine-search = Search for { $who }, { $n ->
         [yes] caught and guillotined
        *[no] he escapes
     }
-guillotine-surrender-ask = your fugitive may give himself up for trial, or stay in Flight
+guillotine-surrender-ask = give your fugitive up for trial, or keep him in Flight
 guillotine-surrender-help = In Flight a deputy loses 1 PP a turn, risks capture and cannot be re-elected. Giving himself up means a trial now: NO returns him to the Convention, YES executes him, a tie sends him to Prison.
 guillotine-surrender-text = { $who } ({ $pp } PP) was not rehabilitated. He may give himself up to the Tribunal Révolutionnaire and stand trial ({ $bench }), or stay in Flight.
 guillotine-surrender-trial = Give himself up: trial

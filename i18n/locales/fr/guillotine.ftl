@@ -134,7 +134,7 @@ guillotine-report-rejected = Rapport rejeté
 guillotine-leaves-rapport = { $who } quitte la case Rapport
 guillotine-dissolved = L’Assemblée est dissoute : la partie s’arrête à la fin de ce tour
 guillotine-sits-on = L’Assemblée continue de siéger
-guillotine-agenda-ask = ordre du jour : dénoncez, soutenez une dénonciation, ou passez
+guillotine-agenda-ask = dénoncez, soutenez une dénonciation, ou passez
 guillotine-agenda-help = Pour dénoncer, il vous faut un député à la Convention et un au poste de votre cible ; pour soutenir, un député à la Convention. Une dénonciation est confirmée sur 1-2 au dé, une dénonciation soutenue sur 1-5 (des questions remplacent le dé dans la Variante Histoire). Confirmée : -3 PP en Mission ou au Club, ailleurs une convocation devant le Tribunal.
 guillotine-agenda-text = Ordre du jour : dénoncez un député libre (il vous faut aussi un député à son poste), soutenez une dénonciation déjà faite, ou passez. Une dénonciation est { $plain } ; une dénonciation soutenue est { $strong }.
 guillotine-settled-die = confirmée sur un dé de 1 à { $top }
@@ -353,7 +353,7 @@ guillotine-denunciation-confirmed = La dénonciation contre { $who } est confirm
 guillotine-denunciation-cancelled = La dénonciation contre { $who } est annulée
 guillotine-bench-empty = personne ne siège au Tribunal, une égalité 0-0 qui l’envoie en Prison
 guillotine-bench = juges { $judges } ; OUI l’exécute, NON l’acquitte, l’égalité l’envoie en Prison
-guillotine-tribunal-ask = votre député est convoqué au Tribunal : fuite, complice ou procès
+guillotine-tribunal-ask = choisissez la fuite, un complice ou le procès
 guillotine-tribunal-help = La Fuite : il passe en Fuite (-1 PP par tour, il peut être pris). Le Complice : un député de sa tendance au Tribunal empêche le procès et perd 2 PP, et l’accusé va en Prison. Le Procès : le Tribunal vote en secret ; OUI l’exécute, NON l’acquitte, l’égalité l’envoie en Prison.
 guillotine-tribunal-text = { $who } ({ $pp } PP) est convoqué devant le Tribunal révolutionnaire. Il peut fuir (son cas sera examiné en phase VII), { $accomplice ->
         [yes] faire intervenir un complice de sa tendance siégeant au Tribunal (le complice perd 2 PP et empêche le procès ; { $who } va en Prison, son cas examiné en phase VI), ou passer en procès : { $bench }.
@@ -387,7 +387,7 @@ guillotine-search = Recherches contre { $who }, { $n ->
         [yes] il est pris et guillotiné
        *[no] il leur échappe
     }
-guillotine-surrender-ask = votre fugitif peut se présenter au Tribunal, ou rester en Fuite
+guillotine-surrender-ask = présentez votre fugitif au Tribunal, ou laissez-le en Fuite
 guillotine-surrender-help = En Fuite, un député perd 1 PP par tour, risque d’être pris et ne peut être réélu. Se présenter, c’est passer en procès tout de suite : NON le renvoie à la Convention, OUI l’exécute, l’égalité l’envoie en Prison.
 guillotine-surrender-text = { $who } ({ $pp } PP) n’a pas été réhabilité. Il peut se présenter spontanément devant le Tribunal révolutionnaire et passer en procès ({ $bench }), ou rester en Fuite.
 guillotine-surrender-trial = Se présenter : procès
