@@ -23,11 +23,11 @@ def name(card: str) -> Msg:
 # A card inside a sentence takes the article its name wants in the reader's language (French:
 # "la Fuite à Varennes", "du Serment du Jeu de paume", "Danton"): each card's article is a
 # message of its own (fr1789-art-<card>, fr1789-consp-art-<kind>), and a form of the sentence
-# (fr1789-the, -the-start, -of, -to) puts it before the name.
+# (fr1789-the, -the-start, -of) puts it before the name.
 @cache
 def the(card: str, form: str = "the") -> Msg:
     """A History card inside a sentence: `form` "the" ("la Fuite à Varennes"), "the-start"
-    (capitalised, opening a sentence), "of" ("du Serment") or "to" ("au Serment")."""
+    (capitalised, opening a sentence) or "of" ("du Serment")."""
     return Msg(f"fr1789-{form}", card=name(card), art=Msg(f"fr1789-art-{card}"))
 
 

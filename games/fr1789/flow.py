@@ -72,8 +72,7 @@ def answer_bid(state: Fr1789State, seat: int, choice: str) -> list[Event]:
     who = seat_tag(seat)
     if choice == "pass":  # §6.0 step 3: a pass is final for this card
         lot.out.append(seat)
-        said = Msg("fr1789-passes-on", who=who, card=the(lot.card), to=the(lot.card, "to"))
-        events = [Event(said)]
+        events = [Event(Msg("fr1789-passes-on", who=who, card=the(lot.card)))]
     else:
         lot.bid = int(choice.removeprefix("bid:"))
         lot.bidder = seat

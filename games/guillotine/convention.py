@@ -20,13 +20,21 @@ from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
 
 
+# A vote's result, by the ballot's kind, so that French agrees it with what was voted (le rapport
+# adopté, la motion adoptée, la dissolution rejetée). A report's keeps the key every result had
+# before, which stored logs name.
+ADOPTED = {"report": "guillotine-result-adopted", "motion": "guillotine-result-motion-adopted",
+           "dissolution": "guillotine-result-dissolved"}  # fmt: skip
+REJECTED = {"report": "guillotine-result-rejected", "motion": "guillotine-result-motion-rejected",
+            "dissolution": "guillotine-result-dissolution-rejected"}  # fmt: skip
+
+
 def adopted(b: Ballot) -> Msg:
-    """A vote's result, "motion adopted", its words agreeing with the ballot's kind."""
-    return Msg("guillotine-result-adopted", kind=b.kind)
+    return Msg(ADOPTED[b.kind])
 
 
 def rejected(b: Ballot) -> Msg:
-    return Msg("guillotine-result-rejected", kind=b.kind)
+    return Msg(REJECTED[b.kind])
 
 
 @runner("convention")

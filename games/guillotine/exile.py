@@ -61,8 +61,9 @@ def run_flight(state: GuillotineState) -> list[Event]:
             dice.append(board.roll(state))
         caught = tables.evasion(dice[-1]) == "caught"
         shown = [str(die) for die in dice]  # a list: "2 and 4", « 2 et 4 »
-        said = Msg("guillotine-search", who=board.name(d), dice=shown, n=len(dice),
-                   caught="yes" if caught else "no")  # fmt: skip
+        said = Msg(
+            "guillotine-search", who=board.name(d), dice=shown, caught="yes" if caught else "no"
+        )
         events.append(Event(said))
         if caught:
             board.place(state, d, "guillotine")

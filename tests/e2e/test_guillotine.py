@@ -111,8 +111,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
 
     await choose(fake, CHLOE, ballots[CHLOE], "vote:no")
     tally = (
-        "Vote on the report of Robespierre (M): YES 6 (Alice 6), NO 12 (Bob 6, Chloé 6); "
-        "report rejected"
+        "Vote on the report of Robespierre (M): YES 6 (Alice 6), NO 12 (Bob 6, Chloé 6); rejected"
     )
     results = [m for m in fake.channel_posts()[first_post:] if tally in m.content]
     assert len(results) == 1

@@ -169,7 +169,7 @@ def test_french_puts_the_article_a_card_name_needs_in_a_sentence() -> None:
     assert said == ["Anne enchérit à 1 PR pour le Serment du Jeu de paume"]
     said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 1, "pass")]
     assert said[:2] == [
-        "Bruno passe et renonce au Serment du Jeu de paume",
+        "Bruno passe et laisse le Serment du Jeu de paume aux autres",
         "Anne remporte le Serment du Jeu de paume pour 1 PR, et la carte Premier Joueur",
     ]
     a = acting(n=2, cards={"varennes": 0, "danton": 0})
@@ -244,3 +244,14 @@ def test_a_choice_of_city_or_system_box_names_it_as_the_table_draws_it() -> None
     play(b, 0, "card:mirabeau", "use:0")
     cities = [c for c in GAME.prompt(b, 0).choices if c.place]
     assert len(cities) == 8 and all(drawn[c.place] == say(c.label) for c in cities)
+
+
+def test_lines_stored_before_still_read_in_both_languages() -> None:
+    """Stored events are said again when read: an older line's arguments still suffice."""
+    old = [
+        Msg("fr1789-passes-on", who="{s0}", card=board.name("varennes")),
+        Msg("fr1789-reveal", card=board.name("varennes"), kind="event", who="{s1}"),
+        Msg("fr1789-wins-card", who="{s0}", card=board.name("danton"), rp=3, bid=3, credit=0),
+    ]
+    for lang in ("en", "fr"):
+        assert all(say(m, lang, ["Anne", "Bruno"]) for m in old)

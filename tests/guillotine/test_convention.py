@@ -51,7 +51,7 @@ def test_an_adopted_report_gains_2_pp_and_protects_the_rapporteur() -> None:
 
 def test_a_rejected_report_costs_2_pp() -> None:
     state, events = report({"s0": True, "s1": False, "s2": False, "s3": False})
-    assert "; report rejected" in events
+    assert "; rejected" in events
     assert (dep(state, "danton").pp, dep(state, "danton").rapport) == (3, False)
 
 

@@ -56,8 +56,8 @@ def test_drawing_mission_cards_in_french() -> None:
 
 
 def test_each_result_agrees_with_what_was_voted_in_french() -> None:
-    """A motion is adoptée, a report adopté, a failed dissolution rejetée (its noun said, so
-    the agreement shows), after the tally without a second colon."""
+    """A motion is adoptée, a report rejeté, a failed dissolution rejetée, after the tally
+    without a second colon."""
     from tests.guillotine.test_comite import comite
     from tests.guillotine.test_convention import dissolution_turn, report
 
@@ -66,14 +66,14 @@ def test_each_result_agrees_with_what_was_voted_in_french() -> None:
     said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in vote(state, s0=True, s1=False)]
     assert said[0] == (
         f"Vote sur la motion déposée par Anne contre Cambacérès (C){NBSP}: OUI 2 (Anne 2), "
-        f"NON 1 (Bruno 1){NARROW}; motion adoptée"
+        f"NON 1 (Bruno 1){NARROW}; adoptée"
     )
     reported, _ = report({"s0": True, "s1": False, "s2": False, "s3": False})
     assert reported.last_tally is not None
-    assert say(reported.last_tally.result, "fr") == "rapport rejeté"
+    assert say(reported.last_tally.result, "fr") == "rejeté"
     state = dissolution_turn(6)
     said = [say(e.text, "fr") for e in vote(state, s0=False, s1=False, s2=True, s3=True)]
-    assert said[0].endswith(f"{NARROW}; dissolution rejetée")
+    assert said[0].endswith(f"{NARROW}; rejetée")
     assert said[1] == "L’Assemblée continue de siéger"
 
 
@@ -90,3 +90,25 @@ def test_a_move_to_a_post_names_it_as_the_table_draws_it() -> None:
     offered = {c.place: say(c.label, "fr") for c in prompt.choices if c.place}
     assert offered and all(drawn[post] in label for post, label in offered.items())
     assert drawn["comite"] == "Comité de salut public"
+
+
+def test_lines_stored_before_still_read_in_both_languages() -> None:
+    """Events are stored as messages and said again when read (`/game log`, closed boards): the
+    shapes earlier versions stored still say without a missing variable."""
+    from games.core import Msg
+
+    old = [
+        Msg(
+            "guillotine-tally",
+            title=Msg("guillotine-title-dissolution"),
+            yes=2,
+            yes_by="",
+            no=9,
+            no_by="",
+            result=Msg("guillotine-result-rejected"),
+        ),
+        Msg("guillotine-search", who="Pétion (G)", dice="2, 4", caught="no"),
+    ]
+    for lang in ("en", "fr"):
+        assert all(say(m, lang) for m in old)
+    assert say(old[1], "fr") == f"Recherches contre Pétion (G), au dé 2, 4{NBSP}: il leur échappe"

@@ -63,13 +63,10 @@ def test_the_tally_is_published_with_the_last_vote() -> None:
     events = texts(play(state, M, "vote:yes"))
     assert events.startswith(
         "Vote on the report of Danton (M): "
-        "YES 11 ({s0} 6, {s1} 5), NO 12 ({s2} 6, {s3} 6); report rejected"
+        "YES 11 ({s0} 6, {s1} 5), NO 12 ({s2} 6, {s3} 6); rejected"
     )
     tally = GAME.view(state, None)["tally"]
-    assert (
-        say(tally["title"]) == "the report of Danton (M)"
-        and say(tally["result"]) == "report rejected"
-    )
+    assert say(tally["title"]) == "the report of Danton (M)" and say(tally["result"]) == "rejected"
     assert [v["yes"] for v in tally["voters"]] == [True, True, False, False]
     # The next report is voted at once, with a ballot of its own.
     prompt = GAME.prompt(state, M)

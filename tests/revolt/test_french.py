@@ -112,3 +112,10 @@ def test_a_french_code_typed_is_refused_with_the_card_it_names_and_how_to_play_i
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, 1, "F3")  # Bruno must follow the Nobles with his N2
     assert say(refused.value.text, "fr").startswith("Vous devez fournir la famille des Nobles")
+
+
+def test_a_line_stored_before_the_french_codes_still_reads() -> None:
+    """Stored events are said again when read: an older line kept its card as the id."""
+    from games.core import Msg
+
+    assert say(Msg("revolt-plays", who="{s0}", card="R5"), "fr", NAMES) == "Anne joue R5"

@@ -172,10 +172,6 @@ fr1789-of = { $art ->
         [the] of the { $card }
        *[none] of { $card }
     }
-fr1789-to = { $art ->
-        [the] to the { $card }
-       *[none] to { $card }
-    }
 
 ## The System boxes (their French names are printed on the board)
 

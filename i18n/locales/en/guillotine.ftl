@@ -186,18 +186,15 @@ guillotine-vote-already = You have already voted on { $title }.
 guillotine-vote-yes-or-no = Vote YES or NO on { $title }.
 guillotine-voted = { $who } has voted on { $title }; waiting for { $waiting }
 guillotine-tally = Vote on { $title }: YES { $yes }{ $yes_by }, NO { $no }{ $no_by }; { $result }
-# The result of a vote, after its tally; $kind is the ballot's (report, motion, dissolution),
-# for the languages whose words agree with it.
-guillotine-result-adopted = { $kind ->
-        [report] report adopted
-        [dissolution] dissolution adopted
-       *[motion] motion adopted
-    }
-guillotine-result-rejected = { $kind ->
-        [report] report rejected
-        [dissolution] dissolution rejected
-       *[motion] motion rejected
-    }
+# The result of a vote, after its tally, agreeing in the languages that agree it with what was
+# voted: a report (the two below, which older logs also said of motions), a motion, the
+# dissolution (which, adopted, dissolves the Assembly).
+guillotine-result-adopted = adopted
+guillotine-result-rejected = rejected
+guillotine-result-motion-adopted = adopted
+guillotine-result-motion-rejected = rejected
+guillotine-result-dissolution-rejected = rejected
+guillotine-result-dissolved = adopted
 guillotine-result-tie = a tie
 guillotine-result-guilty = guilty
 guillotine-result-acquitted = acquitted
@@ -380,10 +377,7 @@ guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $presen
         [prison] he stays in Prison
        *[fuite] he stays in Flight
     }
-guillotine-search = Search for { $who }, { $n ->
-        [one] die
-       *[other] dice
-    } { $dice }: { $caught ->
+guillotine-search = Search for { $who }, rolling { $dice }: { $caught ->
         [yes] caught and guillotined
        *[no] he escapes
     }

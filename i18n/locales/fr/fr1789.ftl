@@ -181,13 +181,6 @@ fr1789-of = { $art ->
         [les] des { $card }
        *[none] de { $card }
     }
-fr1789-to = { $art ->
-        [le] au { $card }
-        [la] à la { $card }
-        [l] à l’{ $card }
-        [les] aux { $card }
-       *[none] à { $card }
-    }
 
 ## Les cases Système (leurs noms français sont imprimés sur le plateau)
 
@@ -310,7 +303,7 @@ fr1789-bid-raise-to = +{ $more } → { $rp } PR{ $all ->
 fr1789-pass-final = Passer (définitif pour cette carte)
 fr1789-bid-field = Votre enchère en PR (de { $low } à { $high })
 fr1789-bid-said = Enchérir à { $n } PR
-fr1789-passes-on = { $who } passe et renonce { $to }
+fr1789-passes-on = { $who } passe et laisse { $card } aux autres
 fr1789-bids = { $who } enchérit à { $rp } PR pour { $card }
 fr1789-wins-card = { $who } remporte { $card } pour { $rp } PR{ $credit ->
         [0] {""}

@@ -186,18 +186,15 @@ guillotine-vote-already = Vous avez déjà voté sur { $title }.
 guillotine-vote-yes-or-no = Votez OUI ou NON sur { $title }.
 guillotine-voted = { $who } a voté sur { $title } ; on attend { $waiting }
 guillotine-tally = Vote sur { $title } : OUI { $yes }{ $yes_by }, NON { $no }{ $no_by } ; { $result }
-# Le résultat d’un vote, après son décompte ; $kind est celui du scrutin (report, motion,
-# dissolution), pour accorder le participe : le rapport est adopté, la motion adoptée.
-guillotine-result-adopted = { $kind ->
-        [report] rapport adopté
-        [dissolution] dissolution adoptée
-       *[motion] motion adoptée
-    }
-guillotine-result-rejected = { $kind ->
-        [report] rapport rejeté
-        [dissolution] dissolution rejetée
-       *[motion] motion rejetée
-    }
+# Le résultat d’un vote, après son décompte, accordé avec ce qui est voté : le rapport (les deux
+# ci-dessous, que les journaux plus anciens disaient aussi des motions), la motion, la dissolution
+# (qui, adoptée, dissout l’Assemblée).
+guillotine-result-adopted = adopté
+guillotine-result-rejected = rejeté
+guillotine-result-motion-adopted = adoptée
+guillotine-result-motion-rejected = rejetée
+guillotine-result-dissolution-rejected = rejetée
+guillotine-result-dissolved = adoptée
 guillotine-result-tie = égalité
 guillotine-result-guilty = coupable
 guillotine-result-acquitted = acquitté
@@ -380,10 +377,7 @@ guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { 
         [prison] il reste en Prison
        *[fuite] il reste en Fuite
     }
-guillotine-search = Recherches contre { $who }, { $n ->
-        [one] dé
-       *[other] dés
-    } { $dice } : { $caught ->
+guillotine-search = Recherches contre { $who }, au dé { $dice } : { $caught ->
         [yes] il est pris et guillotiné
        *[no] il leur échappe
     }
