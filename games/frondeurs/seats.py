@@ -85,7 +85,7 @@ def duties(state: FrondeursState, f: Faction, choices: list[Choice]) -> list[Cho
     if not is_dummy(state, f):
         return choices
     out = [c for c in choices if c.id != "gold:expend"]
-    if any(c.id in ("aff", "gold:deposit") for c in out):
+    if any(c.id in ("aff", "gold:deposit") or c.id.startswith("aff:") for c in out):
         out = [c for c in out if c.id != "end"]
     return out
 

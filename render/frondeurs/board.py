@@ -9,17 +9,14 @@ copy. Spaces sit at their data positions on the 1600 x 1000 canvas (`Space.pos`)
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core.text import from_json
 from games.frondeurs.data import DATA, FRONTIERS
 from games.frondeurs.picking import ZONES
-from i18n import say
 from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width, wrap
 from render.frondeurs.style import (
     ARREST,
@@ -312,25 +309,32 @@ def controls(space: str, held: dict[str, int]) -> str | None:
     return f if n >= s.control else None
 
 
-_NAME_TO_ID = {s.name: s.id for s in SPACES}
-_NAMES = re.compile("|".join(re.escape(n) for n in sorted(_NAME_TO_ID, key=len, reverse=True)))
-
-
 def turn_line(line: Any) -> bool:
     """Whether a log line (a message in JSON) is the one a turn opens with."""
     return isinstance(line, dict) and line.get("msg") == "frondeurs-turn-of"
 
 
+def named(value: Any) -> list[str]:
+    """The Spaces a text names (a message in JSON), in the order it names them: each Space
+    rides in its message (`games.frondeurs.picking.name`) with its id."""
+    if isinstance(value, list):
+        return [s for v in value for s in named(v)]
+    if not isinstance(value, dict):
+        return []
+    args = value.get("args") or {}
+    if value.get("msg") == "frondeurs-space" and args.get("place") in DATA.spaces:
+        return [args["place"]]
+    return [s for v in args.values() for s in named(v)]
+
+
 def touched(view: dict[str, Any]) -> list[str]:
     """The Spaces the last move named, newest first: the log's latest lines that name any, back
-    to the start of the current turn (each line read in English, where the Spaces have their
-    printed names). The view holds no other trace of a move."""
+    to the start of the current turn. The view holds no other trace of a move."""
     out: list[str] = []
     for line in reversed(view.get("log", [])):
         if turn_line(line) and out:
             break
-        found = [_NAME_TO_ID[m] for m in _NAMES.findall(say(from_json(line)))]
-        out += [s for s in reversed(found) if s not in out]
+        out += [s for s in reversed(named(line)) if s not in out]
     return out[:8]
 
 

@@ -92,8 +92,7 @@ def test_place_then_remove_and_the_turn_passes() -> None:
         _play(st, "sp:caumartin")  # Controlled: no Ⓒ on this card (§6.54)
     _play(st, "sp:retz")
     assert st.cubes["retz"] == {R: 1} and st.discard_row == [p2r1]
-    _play(st, "end")  # 2 placed: Spanish Gold was on offer after the card (§7.62)
-    assert st.active == B
+    assert st.active == B  # Spanish Gold is laid away before the card: nothing is left after
 
 
 def test_a_full_discard_row_forces_the_season_card() -> None:

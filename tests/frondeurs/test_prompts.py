@@ -121,8 +121,8 @@ def test_texts_a_player_receives_name_nothing_internal() -> None:
         labels = [say(c.label) for c in p.choices]
         assert len(set(labels)) == len(labels), labels
         assert all(len(label) <= 100 for label in labels), labels  # a Discord menu item
-        assert all(
-            not label[0].islower() or c.id.startswith("sp:")
+        assert all(  # a capital, but for a Space's name ("d’Artagnan", "l’Aubespine")
+            not label[0].islower() or c.place is not None
             for c, label in zip(p.choices, labels, strict=True)
         ), labels
         events = G.apply(st, seat, rng.choice(p.choices).id)

@@ -12,9 +12,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from games.core import Msg
+from games.core.text import to_json
 from games.frondeurs import flow
 from games.frondeurs.data import Faction
 from games.frondeurs.engine import Frondeurs
+from games.frondeurs.picking import name
 from games.frondeurs.state import FrondeursState
 from render import frondeurs as fr
 from render.common import font, measuring, mix
@@ -119,10 +122,11 @@ def test_control_is_read_from_the_printed_numeral() -> None:
 
 def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
     view: dict[str, Any] = dict(G.view(states()["start"], None))
+    spring = flow.season_name(0)
     view["log"] = [
-        "Condéean's turn (Spring 1648)",
-        "Condéean places a cube at Armand de Bourbon, prince de Conti",
-        "Cabalist's turn (Spring 1648)",
+        to_json(Msg("frondeurs-turn-of", who=flow.name(Faction.CONDEEAN), season=spring)),
+        to_json(Msg("frondeurs-places", who=flow.name(Faction.CONDEEAN), space=name("conti"))),
+        to_json(Msg("frondeurs-turn-of", who=flow.name(Faction.CABALIST), season=spring)),
     ]
     assert board.touched(view) == ["conti"]
     _, box = board.window(view, (290, 260), ("conti",))

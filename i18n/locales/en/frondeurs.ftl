@@ -7,42 +7,46 @@ frondeurs-faction-cabalist = Cabalist
 frondeurs-faction-retzist = Retzist
 frondeurs-faction-mazarinist = Mazarinist
 frondeurs-dummy-faction = { $faction } (Dummy)
-frondeurs-for-faction = { $faction }: { $text }
+frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nowhere
-frondeurs-space-northeast = Northeast Frontier
-frondeurs-space-german = German Frontier
-frondeurs-space-italian = Italian Frontier
-frondeurs-space-spanish = Spanish Frontier
-frondeurs-space-louvre = The Louvre
-frondeurs-space-bastille = The Bastille
-frondeurs-space-dominicans = Dominicans
-frondeurs-space-capuchins = Capuchins
-frondeurs-space-jesuits = Jesuits
-frondeurs-space-apprentices = Apprentices
-frondeurs-space-marseilles = Marseilles
-frondeurs-space-retz = Jean François Paul de Gondi, Coadjutor of Paris
-frondeurs-space-anne = Anne of Austria, Queen Regent
-frondeurs-space-gondi = Jean-François de Gondi, Archbishop of Paris
-frondeurs-space-innocent_x = Pope Innocent X (Giovanni Battista Pamphilj)
-frondeurs-space-guise = Henri II de Lorraine, duc de Guise, Archbishop of Rheims
-frondeurs-space-palatine = Anne de Gonzague, the Princess Palatine
-frondeurs-brief-northeast = Northeast Frontier
-frondeurs-brief-german = German Frontier
-frondeurs-brief-italian = Italian Frontier
-frondeurs-brief-spanish = Spanish Frontier
-frondeurs-brief-louvre = The Louvre
-frondeurs-brief-bastille = The Bastille
-frondeurs-brief-dominicans = Dominicans
-frondeurs-brief-capuchins = Capuchins
-frondeurs-brief-jesuits = Jesuits
-frondeurs-brief-apprentices = Apprentices
-frondeurs-brief-marseilles = Marseilles
-frondeurs-brief-retz = Coadjutor of Paris
-frondeurs-brief-anne = Queen Regent
-frondeurs-brief-gondi = Archbishop of Paris
-frondeurs-brief-innocent_x = Pope Innocent X
-frondeurs-brief-guise = duc de Guise, Archbishop of Rheims
-frondeurs-brief-palatine = the Princess Palatine
+# A Space by its short name, from games/frondeurs/data/board.json (`short`, in English).
+frondeurs-space = { $en }
+frondeurs-where = { $space } ({ $zone } area, { $worth })
+frondeurs-worth-pp = { $n } PP
+frondeurs-worth-mp = { $n } MP
+frondeurs-play-season-last = Play { $card }, its effect first
+frondeurs-play-season-first = Play { $card }, its free cubes first
+frondeurs-plan-move = { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } → { $space }
+frondeurs-plan-take = { $space } −{ $n }
+frondeurs-plan-put = { $space } +{ $n }
+frondeurs-plan = { $card }: { $plan }
+frondeurs-aff-cube = your Affiliate cube
+frondeurs-own-movers = Choose the moving cubes yourself
+frondeurs-do-take = take { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $paid ->
+        [0] {""}
+       *[other] , { $paid } lost on the way
+    }
+frondeurs-do-move = move { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } here
+frondeurs-do-lift = take 1 cube back into your Supply
+frondeurs-do-remove-own = remove 1 of your cubes
+frondeurs-do-remove = remove 1 { $whose } cube
+frondeurs-do-place = place { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $cost ->
+        [0] {""}
+       *[other] , costs { $cost } more
+    }
+frondeurs-at = { $space }: { $what }
 frondeurs-zone-court = Court
 frondeurs-zone-orleans = Orléans
 frondeurs-zone-west = West
@@ -144,7 +148,6 @@ frondeurs-ask-after = Anything more before your turn ends?
 frondeurs-ask-play-season = Play your Season card.
 frondeurs-ask-play = Which card do you play, and for which action?
 frondeurs-forfeit = Give up this cube toward the King's Pawn ({ $n } to pay)
-frondeurs-place-two = Place 2 cubes at { $space }
 frondeurs-ask-place = Where do you place a cube ({ $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -179,20 +182,12 @@ frondeurs-move-taken = Move the { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     } taken ({ $sources })
-frondeurs-take-from = Take { $n ->
-        [one] 1 cube
-       *[other] { $n } cubes
-    } from { $space }{ $paid ->
-        [0] {""}
-        [one] , paying 1 cube on the way
-       *[other] , paying { $paid } cubes on the way
-    }
 frondeurs-other-destination = Choose another destination
 frondeurs-from-spaces = from { $n ->
         [one] 1 Space
        *[other] { $n } Spaces
     }
-frondeurs-n-from = { $n } from { $space }
+frondeurs-n-from = { $space } ×{ $n }
 frondeurs-play-season = Play the Season card { $card }
 frondeurs-play-option = { $card }: { $how }
 frondeurs-target-all = any Space
@@ -277,12 +272,12 @@ frondeurs-noll-removes = Old Noll: { $who } removes { $n ->
 frondeurs-ask-noll-cancel = Old Noll: do you cancel the whole card with a Musketeer?
 frondeurs-let-it-happen = Let it happen
 frondeurs-noll-stands = { $who } lets Old Noll stand
-frondeurs-ask-noll-zone = Old Noll at the { $zone }: do you place or remove?
+frondeurs-ask-noll-zone = Old Noll at { $zone }: do you place or remove?
 frondeurs-noll-place = Place { $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    } at the { $zone }
-frondeurs-noll-remove = Remove { $n } of your cubes from the { $zone }
+    } at { $zone }
+frondeurs-noll-remove = Remove { $n } of your cubes from { $zone }
 
 ## Arrests
 
@@ -329,9 +324,9 @@ frondeurs-cubes = { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     }
-frondeurs-gold-add = { $space }: add to your cubes (1 or more)
-frondeurs-gold-leave = { $space }: leave cubes ({ $need } or more)
-frondeurs-gold-exchange = { $space }: exchange { $n ->
+frondeurs-gold-add = add to your cubes (1 or more)
+frondeurs-gold-leave = leave cubes ({ $need } or more)
+frondeurs-gold-exchange = exchange { $n ->
         [one] 1 { $whose } cube
        *[other] { $n } { $whose } cubes
     } ({ $need } from the box)
@@ -560,19 +555,6 @@ frondeurs-draw-text-action = { $card } (A: { $a }; B: { $b })
 frondeurs-draw-text-hand = { $who }: cards { $cards }. Crowns { $crowns }; Coins worth { $coins } (only you see these); Musketeers { $musketeers }.
 frondeurs-draw-text-hand-open = { $who }: cards { $cards }. Crowns { $crowns }; Coins worth { $coins } (face up); Musketeers { $musketeers }.
 frondeurs-draw-text-no-cards = You hold no cards.
-frondeurs-draw-map-northeast = Northeast
-frondeurs-draw-map-german = German
-frondeurs-draw-map-italian = Italian
-frondeurs-draw-map-spanish = Spanish
-frondeurs-draw-map-louvre = Louvre
-frondeurs-draw-map-bastille = Bastille
-frondeurs-draw-map-dominicans = Dominicans
-frondeurs-draw-map-capuchins = Capuchins
-frondeurs-draw-map-jesuits = Jesuits
-frondeurs-draw-map-apprentices = Apprentices
-frondeurs-draw-map-marseilles = Marseilles
-frondeurs-draw-map-anne = Anne of Austria
-frondeurs-draw-map-gondi = Archbishop
 frondeurs-draw-option-line = { $letter }: { $text }
 
 ## Why each decision is asked, and its help (the prompt's "?")

@@ -7,42 +7,47 @@ frondeurs-faction-cabalist = Cabaliste
 frondeurs-faction-retzist = Retziste
 frondeurs-faction-mazarinist = Mazariniste
 frondeurs-dummy-faction = { $faction } (fantôme)
-frondeurs-for-faction = { $faction } : { $text }
+frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nulle part
-frondeurs-space-northeast = Frontière du Nord-Est
-frondeurs-space-german = Frontière allemande
-frondeurs-space-italian = Frontière italienne
-frondeurs-space-spanish = Frontière espagnole
-frondeurs-space-louvre = Le Louvre
-frondeurs-space-bastille = La Bastille
-frondeurs-space-dominicans = Dominicains
-frondeurs-space-capuchins = Capucins
-frondeurs-space-jesuits = Jésuites
-frondeurs-space-apprentices = Apprentis
-frondeurs-space-marseilles = Marseille
-frondeurs-space-retz = Jean François Paul de Gondi, coadjuteur de Paris
-frondeurs-space-anne = Anne d’Autriche, reine régente
-frondeurs-space-gondi = Jean-François de Gondi, archevêque de Paris
-frondeurs-space-innocent_x = Le pape Innocent X (Giovanni Battista Pamphilj)
-frondeurs-space-guise = Henri II de Lorraine, duc de Guise, archevêque de Reims
-frondeurs-space-palatine = Anne de Gonzague, la princesse Palatine
-frondeurs-brief-northeast = Frontière du Nord-Est
-frondeurs-brief-german = Frontière allemande
-frondeurs-brief-italian = Frontière italienne
-frondeurs-brief-spanish = Frontière espagnole
-frondeurs-brief-louvre = Le Louvre
-frondeurs-brief-bastille = La Bastille
-frondeurs-brief-dominicans = Dominicains
-frondeurs-brief-capuchins = Capucins
-frondeurs-brief-jesuits = Jésuites
-frondeurs-brief-apprentices = Apprentis
-frondeurs-brief-marseilles = Marseille
-frondeurs-brief-retz = coadjuteur de Paris
-frondeurs-brief-anne = reine régente
-frondeurs-brief-gondi = archevêque de Paris
-frondeurs-brief-innocent_x = le pape Innocent X
-frondeurs-brief-guise = duc de Guise, archevêque de Reims
-frondeurs-brief-palatine = la princesse Palatine
+# Une case par son nom court, tiré de games/frondeurs/data/board.json (`short_fr`, sinon `short`).
+frondeurs-space = { $fr }
+frondeurs-where = { $space } (zone { $zone }, { $worth })
+frondeurs-worth-pp = { $n } PP
+frondeurs-worth-mp = { $n } PM
+frondeurs-play-season-last = Jouer la carte « { $card } », effet d’abord
+frondeurs-play-season-first = Jouer la carte « { $card } », cubes gratuits d’abord
+frondeurs-plan-move = { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } → { $space }
+frondeurs-plan-take = { $space } −{ $n }
+frondeurs-plan-put = { $space } +{ $n }
+frondeurs-plan = { $card } : { $plan }
+frondeurs-aff-cube = votre cube d’Affiliation
+frondeurs-own-movers = Choisir vous-même les cubes qui se déplacent
+frondeurs-do-take = prendre { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $paid ->
+        [0] {""}
+        [one] , 1 perdu en route
+       *[other] , { $paid } perdus en route
+    }
+frondeurs-do-move = y déplacer { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }
+frondeurs-do-lift = reprendre 1 cube dans votre réserve
+frondeurs-do-remove-own = retirer 1 de vos cubes
+frondeurs-do-remove = retirer 1 cube du { $whose }
+frondeurs-do-place = poser { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $cost ->
+        [0] {""}
+       *[other] , coût +{ $cost }
+    }
+frondeurs-at = { $space } : { $what }
 frondeurs-zone-court = Cour
 frondeurs-zone-orleans = Orléans
 frondeurs-zone-west = Ouest
@@ -52,7 +57,7 @@ frondeurs-zone-vendome = Vendôme
 frondeurs-zone-cabale = Cabale
 frondeurs-zone-chevreuse = Chevreuse
 frondeurs-zone-conde = Condé
-frondeurs-zone-spanish = Espagne
+frondeurs-zone-spanish = Espagnols
 frondeurs-zone-centre = Armée
 frondeurs-zone-frontier = Frontières
 frondeurs-zone-musketeers = Mousquetaires
@@ -143,7 +148,6 @@ frondeurs-ask-after = Autre chose avant la fin de votre tour ?
 frondeurs-ask-play-season = Jouez votre carte Saison.
 frondeurs-ask-play = Quelle carte jouez-vous, et pour quelle action ?
 frondeurs-forfeit = Renoncer à ce cube pour le Pion du Roi (reste { $n } à payer)
-frondeurs-place-two = Poser 2 cubes sur la case { $space }
 frondeurs-ask-place = Où posez-vous un cube (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -178,20 +182,12 @@ frondeurs-move-taken = Déplacer { $n ->
         [one] le cube pris
        *[other] les { $n } cubes pris
     } ({ $sources })
-frondeurs-take-from = Prendre { $n ->
-        [one] { $n } cube
-       *[other] { $n } cubes
-    } sur { $space }{ $paid ->
-        [0] {""}
-        [one] , { $paid } payé en route
-       *[other] , { $paid } payés en route
-    }
 frondeurs-other-destination = Choisir une autre destination
 frondeurs-from-spaces = depuis { $n ->
         [one] { $n } case
        *[other] { $n } cases
     }
-frondeurs-n-from = { $n } depuis { $space }
+frondeurs-n-from = { $space } ×{ $n }
 frondeurs-play-season = Jouer la carte Saison { $card }
 frondeurs-play-option = { $card } : { $how }
 frondeurs-target-all = toute case
@@ -268,9 +264,9 @@ frondeurs-noll-removes = Old Noll : le { $who } retire { $n ->
 frondeurs-ask-noll-cancel = Old Noll : annulez-vous toute la carte avec un Mousquetaire ?
 frondeurs-let-it-happen = Laisser faire
 frondeurs-noll-stands = Le { $who } laisse passer Old Noll
-frondeurs-ask-noll-zone = Old Noll, { $zone } : poser ou retirer ?
+frondeurs-ask-noll-zone = Old Noll sur la case { $zone } : poser ou retirer ?
 frondeurs-noll-place = Poser { $n ->
-        [one] { $n } cube
+        [one] 1 cube
        *[other] { $n } cubes
     } sur la case { $zone }
 frondeurs-noll-remove = Retirer { $n } de vos cubes de la case { $zone }
@@ -320,12 +316,12 @@ frondeurs-cubes = { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     }
-frondeurs-gold-add = { $space } : renforcer vos cubes (1 ou plus)
-frondeurs-gold-leave = { $space } : y laisser des cubes ({ $need } ou plus)
-frondeurs-gold-exchange = { $space } : échanger { $n ->
-        [one] { $n } cube
+frondeurs-gold-add = renforcer vos cubes (1 ou plus)
+frondeurs-gold-leave = y laisser des cubes ({ $need } ou plus)
+frondeurs-gold-exchange = échanger { $n ->
+        [one] 1 cube
        *[other] { $n } cubes
-    } du { $whose } ({ $need } de la caisse)
+    } du { $whose } ({ $need } pris à la caisse)
 frondeurs-ask-gold-leave = { $box } : cubes à laisser sur { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
 frondeurs-ask-gold-next = { $box } : quelle case ensuite ({ $n ->
@@ -551,19 +547,6 @@ frondeurs-draw-text-action = { $card } (A : { $a } ; B : { $b })
 frondeurs-draw-text-hand = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (vous seul les voyez) ; Mousquetaires : { $musketeers }.
 frondeurs-draw-text-hand-open = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (face visible) ; Mousquetaires : { $musketeers }.
 frondeurs-draw-text-no-cards = Vous n’avez aucune carte.
-frondeurs-draw-map-northeast = Nord-Est
-frondeurs-draw-map-german = Allemagne
-frondeurs-draw-map-italian = Italie
-frondeurs-draw-map-spanish = Espagne
-frondeurs-draw-map-louvre = Louvre
-frondeurs-draw-map-bastille = Bastille
-frondeurs-draw-map-dominicans = Dominicains
-frondeurs-draw-map-capuchins = Capucins
-frondeurs-draw-map-jesuits = Jésuites
-frondeurs-draw-map-apprentices = Apprentis
-frondeurs-draw-map-marseilles = Marseille
-frondeurs-draw-map-anne = Anne d’Autriche
-frondeurs-draw-map-gondi = Archevêque
 frondeurs-draw-option-line = { $letter } : { $text }
 
 ## Pourquoi chaque décision est demandée, et son aide (le « ? » de la question)
