@@ -54,6 +54,7 @@ from games.frondeurs.picking import name as _n
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 LOG_LINES = 10  # the latest events a table shows; the whole story is in the action log
+COIN_MOST = max(DATA.cards.coins.values)  # a Coin's cubes, at most
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
 
@@ -307,6 +308,26 @@ class Frondeurs:
             ask = Msg("frondeurs-ask-movers", space=_n(task.dest))
             return "movers", ask, _movers(state, f, task)
         return "", "", []
+
+    def choosing(self, state: FrondeursState) -> list[str]:
+        """The Spaces the decision now is about (its choices' places), for the table to name:
+        public, so drawn from what all see. A card's ready-made play names none (it would tell
+        the hand), and a Coin's cubes go where a Coin worth most could put them (their number
+        is its secret value)."""
+        f = self.acting(state)
+        if f is None:
+            return []
+        task = state.task
+        if state.asks or state.displacement is not None:
+            choices: list[Choice] = self._step(state)[2]
+        elif task is not None and task.coin and task.place > 0:
+            most = task.model_copy(update={"place": COIN_MOST})
+            return sorted(actions.placeable(state, f, most))
+        elif task is None and not state.after:  # the cards aside: the bonuses' Spaces
+            choices = _offer(seats.duties(state, f, windows.bonus_choices(state, f, "before")))
+        else:
+            choices = self._step(state)[2]
+        return sorted({c.place for c in choices if c.place in DATA.spaces})
 
     @staticmethod
     def _play_step(state: FrondeursState, f: Faction) -> tuple[str, Text, list[Choice]]:
@@ -616,6 +637,7 @@ class Frondeurs:
                 "on": state.tokens.pawn_on,
             },
             "arrested": dict(state.arrested),
+            "choosing": self.choosing(state),  # the Spaces the decision now is about
             "army_commander": state.army_commander,
             "discard_row": list(state.discard_row),
             "action_deck": len(state.action_deck),
@@ -658,9 +680,15 @@ class Frondeurs:
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;
-        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md)."""
+        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md);
+        a Coin taken from the board shows its value, and the Faction Swap a hand, to their new
+        holder (values and numbers the generic rule cannot tell from the table's)."""
         if after.dice != before.dice:
             return Msg("frondeurs-reveal-die")
+        if seats.handed_over(before, after):  # a hand changes seats: its new player sees it
+            return Msg("frondeurs-reveal-swap")
+        if sum(map(len, after.coins_on.values())) < sum(map(len, before.coins_on.values())):
+            return Msg("frondeurs-reveal-coin")  # a Coin taken: its value, to its new holder
         if drawn(before.action_deck, after.action_deck) or drawn(
             before.season_deck, after.season_deck
         ):
@@ -783,8 +811,8 @@ def _plays(state: FrondeursState, f: Faction, card: str, made: bool) -> list[Cho
         said = Msg("frondeurs-play-option", card=title, how=_opt(o))
         out.append(Choice(f"play:{card}:{i}", said))
         if made and (spaces := plans.plan(state, f, card, i)):
-            label = plans.label(state, f, card, i, spaces)
-            out.append(Choice(plans.choice_id(card, i, spaces), label, place=spaces[0]))
+            label = plans.label(state, f, card, i, spaces)  # about a card: no place (it
+            out.append(Choice(plans.choice_id(card, i, spaces), label))  # would tell the hand)
     return out
 
 

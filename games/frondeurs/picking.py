@@ -88,6 +88,8 @@ ZONES = {
     "musketeers": "Musketeers",
 }
 MENU = 25  # choices a prompt may show (docs/ADDING_A_GAME.md)
+# Areas the map names (`area`); the Musketeers' four Spaces are a kind, spread over the board.
+MAPPED = frozenset(ZONES) - {"musketeers"}
 
 
 class Picks(list[Choice]):
@@ -133,7 +135,12 @@ def pick(
         near = [s for s in first if s in spaces][: max(room, 0)]
         out = Picks(
             [offered(s) for s in near]
-            + [Choice(f"zone:{z}", _zone_label(z, per_zone[z]), place=area(z)) for z in zones]
+            + [
+                Choice(
+                    f"zone:{z}", _zone_label(z, per_zone[z]), place=area(z) if z in MAPPED else None
+                )
+                for z in zones
+            ]
             + extra
         )
     out.spaces = tuple(spaces)

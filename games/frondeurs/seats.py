@@ -90,6 +90,15 @@ def duties(state: FrondeursState, f: Faction, choices: list[Choice]) -> list[Cho
     return out
 
 
+def handed_over(before: FrondeursState, after: FrondeursState) -> bool:
+    """Whether a faction's hand went to another seat that may see it: the Faction Swap hands
+    the secondaries over (§5.33, §8.62), and the 3-player Swap opens the Condéean's to the
+    Retzist's seat (§5.41); the Dummy changing runners shows nothing (its hand is face up)."""
+    return any(
+        before.seat_of[f] != after.seat_of[f] and private(after, f) is not None for f in TURN_ORDER
+    )
+
+
 def on_turn(state: FrondeursState) -> list[Event]:
     """The Dummy's turn passes it to the next seat in the rotation (§5.42); the count of its
     turns goes on over the Faction Swap ("the one who was due to play the Dummy next")."""

@@ -15,10 +15,11 @@ from PIL import Image
 from games.core import Msg
 from games.core.text import to_json
 from games.frondeurs import flow
-from games.frondeurs.data import Faction
+from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
 from games.frondeurs.picking import name
 from games.frondeurs.state import FrondeursState
+from i18n import say
 from render import frondeurs as fr
 from render.common import font, measuring, mix
 from render.frondeurs import board
@@ -120,7 +121,10 @@ def test_control_is_read_from_the_printed_numeral() -> None:
     assert board.controls("vagabonds", {"retzist": 9}) is None
 
 
-def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
+def test_the_map_names_the_last_move_and_the_decision_under_way() -> None:
+    """The table's map names the Spaces the last move named (found in the log by the ids their
+    names carry) and those of the decision now (the view's `choosing`), as the choices say
+    them; `places` lists every name it writes, the areas' with them, each really drawn."""
     view: dict[str, Any] = dict(G.view(states()["start"], None))
     spring = flow.season_name(0)
     view["log"] = [
@@ -129,9 +133,23 @@ def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
         to_json(Msg("frondeurs-turn-of", who=flow.name(Faction.CABALIST), season=spring)),
     ]
     assert board.touched(view) == ["conti"]
-    _, box = board.window(view, (290, 260), ("conti",))
-    x, y = board.DATA.spaces["conti"].pos
-    assert box[0] <= x <= box[2] and box[1] <= y <= box[3]
+    view["choosing"] = ["retz", "caumartin", "jesuits"]
+    for lang in ("en", "fr"):
+        named = fr.places(view, lang)
+        assert {"conti", "retz", "caumartin", "jesuits", "area:paris"} <= set(named)
+        assert named["jesuits"] == ("Jesuits" if lang == "en" else "Jésuites")
+        with measuring() as ledger:
+            fr.table(view, NAMES, lang)
+        assert all(n in ledger.texts for n in named.values())
+
+
+def test_every_space_has_a_name_of_its_own_in_each_language() -> None:
+    """One source for a Space's name (the board's data): the map and the texts say the same,
+    and no two Spaces share one (a menu once offered the same name twice)."""
+    for lang in ("en", "fr"):
+        said = [say(name(s.id), lang) for s in DATA.board.spaces]
+        assert len(set(said)) == len(said)
+        assert all(board.short(s.id, lang) == say(name(s.id), lang) for s in DATA.board.spaces)
 
 
 def test_optional_view_keys_are_drawn_when_present() -> None:

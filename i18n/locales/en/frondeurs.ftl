@@ -11,7 +11,7 @@ frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nowhere
 # A Space by its short name, from games/frondeurs/data/board.json (`short`, in English).
 frondeurs-space = { $en }
-frondeurs-where = { $space } ({ $zone } area, { $worth })
+frondeurs-where = { $space } ({ $zone }, { $worth })
 frondeurs-worth-pp = { $n } PP
 frondeurs-worth-mp = { $n } MP
 frondeurs-play-season-last = Play { $card }, its effect first
@@ -326,10 +326,10 @@ frondeurs-cubes = { $n ->
     }
 frondeurs-gold-add = add to your cubes (1 or more)
 frondeurs-gold-leave = leave cubes ({ $need } or more)
-frondeurs-gold-exchange = exchange { $n ->
+frondeurs-gold-exchange = swap { $n ->
         [one] 1 { $whose } cube
        *[other] { $n } { $whose } cubes
-    } ({ $need } from the box)
+    } for { $need }
 frondeurs-ask-gold-leave = { $box }: how many cubes stay at { $space }?
 frondeurs-gold-stop = Stop, and keep the rest in the box
 frondeurs-ask-gold-next = { $box }: which Space next ({ $n ->
@@ -629,6 +629,8 @@ frondeurs-help-pawn_claim = Taking it makes you its holder: held at the end it s
 # Why a move cannot be taken back (after “can't be taken back: ”).
 frondeurs-reveal-die = the end-game die was rolled
 frondeurs-reveal-draw = it drew a card
+frondeurs-reveal-swap = the Faction Swap handed a hand over
+frondeurs-reveal-coin = a Coin taken from the board showed its value
 
 ## The standing a closed board opens with (games/frondeurs/standing.py)
 frondeurs-standing = { $season } · points: { $factions }

@@ -11,7 +11,7 @@ frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nulle part
 # Une case par son nom court, tiré de games/frondeurs/data/board.json (`short_fr`, sinon `short`).
 frondeurs-space = { $fr }
-frondeurs-where = { $space } (zone { $zone }, { $worth })
+frondeurs-where = { $space } ({ $zone }, { $worth })
 frondeurs-worth-pp = { $n } PP
 frondeurs-worth-mp = { $n } PM
 frondeurs-play-season-last = Jouer la carte « { $card } », effet d’abord
@@ -37,7 +37,7 @@ frondeurs-do-move = y déplacer { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     }
-frondeurs-do-lift = reprendre 1 cube dans votre réserve
+frondeurs-do-lift = reprendre 1 cube en réserve
 frondeurs-do-remove-own = retirer 1 de vos cubes
 frondeurs-do-remove = retirer 1 cube du { $whose }
 frondeurs-do-place = poser { $n ->
@@ -214,7 +214,7 @@ frondeurs-opt-remove-anywhere = retirer { $n ->
 frondeurs-opt-remove-controlled = retirer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } n’importe où, même contrôlées
+    } partout, Contrôle compris
 frondeurs-opt-place-remove = poser { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -321,7 +321,7 @@ frondeurs-gold-leave = y laisser des cubes ({ $need } ou plus)
 frondeurs-gold-exchange = échanger { $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    } du { $whose } ({ $need } pris à la caisse)
+    } du { $whose } pour { $need }
 frondeurs-ask-gold-leave = { $box } : cubes à laisser sur { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
 frondeurs-ask-gold-next = { $box } : quelle case ensuite ({ $n ->
@@ -621,6 +621,8 @@ frondeurs-help-pawn_claim = Le prendre fait de vous son détenteur : en main à
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 frondeurs-reveal-die = le dé de fin de partie a été lancé
 frondeurs-reveal-draw = il a fait piocher une carte
+frondeurs-reveal-swap = l’Échange des factions a fait changer une main de joueur
+frondeurs-reveal-coin = un Écu pris sur le plateau a montré sa valeur
 
 ## Le classement en tête du plateau d’une Saison finie (games/frondeurs/standing.py)
 frondeurs-standing = { $season } · points : { $factions }
