@@ -494,7 +494,7 @@ class Frondeurs:
                 card=card, option=int(option), place=o.place, remove=o.remove, move=o.move
             )
             said = Msg("frondeurs-plays-for", who=flow.name(f), card=flow.card_name(card),
-                       how=_opt(o))  # fmt: skip
+                       how=flow.option_words(o))  # fmt: skip
             played = Event(said)
         seasons.on_play(state)  # §9.21: the free cubes before or after the effect
         events = [played, *windows.run("play", state, f, card)]
@@ -808,7 +808,7 @@ def _plays(state: FrondeursState, f: Faction, card: str, made: bool) -> list[Cho
     title = DATA.action_cards[card].name
     out = []
     for i, o in enumerate(options):
-        said = Msg("frondeurs-play-option", card=title, how=_opt(o))
+        said = Msg("frondeurs-play-option", card=title, how=flow.option_words(o))
         out.append(Choice(f"play:{card}:{i}", said))
         if made and (spaces := plans.plan(state, f, card, i)):
             label = plans.label(state, f, card, i, spaces)  # about a card: no place (it
@@ -849,17 +849,3 @@ def _offer(choices: list[Choice]) -> Picks:
         - ids
     )
     return offered
-
-
-def _opt(o: Any) -> Msg:
-    """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
-    where = Msg(f"frondeurs-target-{o.target}")
-    if o.move:
-        return Msg("frondeurs-opt-move", n=o.move, where=where)
-    if not o.remove:
-        return Msg("frondeurs-opt-place", n=o.place, where=where)
-    reach = "controlled" if o.controlled else "anywhere" if o.any_location else "adjacent"
-    removal = Msg(f"frondeurs-opt-remove-{reach}", n=o.remove)
-    if o.place:
-        return Msg("frondeurs-opt-place-remove", n=o.place, removal=removal, where=where)
-    return Msg("frondeurs-opt-remove", removal=removal, where=where)

@@ -13,7 +13,7 @@ import pytest
 
 from benchmarks.clicks import bench_clicks
 from games.core import IllegalAction, Msg
-from games.frondeurs import actions, board, engine, flow, picking, windows
+from games.frondeurs import actions, board, flow, picking, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.guide import KINDS
 from games.frondeurs.state import Task
@@ -169,12 +169,14 @@ def test_a_card_played_reads_in_french_with_its_plurals() -> None:
     labels = {c.id: say(c.label, "fr") for c in prompt(st).choices}
     assert labels[f"play:{PLACE4_ALL}:0"] == f"{card}\u00a0: poser 4 cubes (toute case)"
     events = do(st, f"play:{PLACE4_ALL}:0")
-    assert say(events[0].text, "fr") == f"Le Condéen joue {card} pour poser 4 cubes (toute case)"
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u202f?"
+    assert say(events[0].text, "fr") == (
+        f"Le Condéen joue la carte « {card} » pour poser 4 cubes (toute case)"
+    )
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u00a0?"
     do(st, "two:conde")
     do(st, "zone:conde")
     do(st, next(c for c in sorted(ids(st)) if c.startswith("sp:")))
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u202f?"
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u00a0?"
 
 
 def test_a_label_about_a_space_fits_a_button_whatever_the_space() -> None:
@@ -212,7 +214,7 @@ def test_a_card_s_labels_fit_a_button() -> None:
         for c in DATA.cards.action_cards:
             for o in c.options:
                 labels.append(
-                    say(Msg("frondeurs-play-option", card=c.name, how=engine._opt(o)), lang)
+                    say(Msg("frondeurs-play-option", card=c.name, how=flow.option_words(o)), lang)
                 )
             plan = Msg.join([Msg("frondeurs-plan-put", space=a, n=2),
                              Msg("frondeurs-plan-take", space=b, n=1)], ", ")  # fmt: skip

@@ -108,7 +108,8 @@ def test_a_hand_shows_its_own_cards_and_coin_values_only() -> None:
     assert any("Battle of Lens" in t for t in mine.texts)
     for ledger in (other, public):
         assert not any("worth" in t for t in ledger.texts)
-    assert "2, 3" in fr.hand_text(G.view(st, 0)) and "2, 3" not in fr.hand_text(G.view(st, 1))
+    assert "2 and 3" in fr.hand_text(G.view(st, 0))
+    assert "2 and 3" not in fr.hand_text(G.view(st, 1))
 
 
 def test_control_is_read_from_the_printed_numeral() -> None:
