@@ -251,12 +251,13 @@ class Frondeurs:
         f = self.acting(state)
         return [] if f is None else [state.seat(f)]
 
-    def _choices(self, state: FrondeursState) -> tuple[Text, list[Choice]]:
-        """The step now and its choices: (ask, choices)."""
-        return self._step(state)[1:]
+    def _choices(self, state: FrondeursState, made: bool = True) -> tuple[Text, list[Choice]]:
+        """The step now and its choices: (ask, choices); without `made`, no ready-made plays."""
+        return self._step(state, made)[1:]
 
-    def _step(self, state: FrondeursState) -> tuple[str, Text, list[Choice]]:
-        """The step now: its kind (`guide`), what is asked, and the choices."""
+    def _step(self, state: FrondeursState, made: bool = True) -> tuple[str, Text, list[Choice]]:
+        """The step now: its kind (`guide`), what is asked, and the choices (with `made`, the
+        cards' ready-made plays, which take the most work to find)."""
         f = self.acting(state)
         assert f is not None
         if state.asks:
@@ -274,7 +275,7 @@ class Frondeurs:
             after = [*windows.bonus_choices(state, f, "after"), end]
             return "after", Msg("frondeurs-ask-after"), _offer(seats.duties(state, f, after))
         if task is None:
-            return self._play_step(state, f)
+            return self._play_step(state, f, made)
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []
             if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
@@ -330,7 +331,7 @@ class Frondeurs:
         return sorted({c.place for c in choices if c.place in DATA.spaces})
 
     @staticmethod
-    def _play_step(state: FrondeursState, f: Faction) -> tuple[str, Text, list[Choice]]:
+    def _play_step(state: FrondeursState, f: Faction, made: bool) -> tuple[str, Text, list[Choice]]:
         """A card to play with its action (§5.22 iv), each Action card's options with their
         ready-made plays (`plans`), and the bonuses open before the card."""
         hand = state.held(f).hand
@@ -341,7 +342,7 @@ class Frondeurs:
         if season:  # §6.32: the Season card is the card to play
             cards = [c for card in season for c in _season_plays(state, f, card)]
             return "play_season", Msg("frondeurs-ask-play-season"), _offer([*cards, *extra])
-        made = state.tokens.card_token is None  # a Coin or a Crown goes with the card: by steps
+        made = made and state.tokens.card_token is None  # a Coin or a Crown goes with the card
         cards = [
             c
             for card in hand
@@ -382,8 +383,10 @@ class Frondeurs:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             raise IllegalAction(Msg("frondeurs-not-your-turn"))
-        _, choices = self._choices(state)
+        _, choices = self._choices(state, made=False)
         taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
+        if taken is None and choice_id.count(":") == 3:  # a ready-made play: seek it out
+            taken = picking.answer(self._choices(state)[1], choice_id)
         amount = self._amount(state)
         if taken is None and amount is not None and amount.allows(choice_id):
             taken = choice_id

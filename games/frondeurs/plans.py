@@ -103,11 +103,16 @@ def _removals(state: FrondeursState, f: Faction, task: Task, n: int) -> list[str
     return out
 
 
+DESTINATIONS_TRIED = 6  # a Move's destinations weighed in full, those worth most first
+
+
 def _destination(state: FrondeursState, f: Faction, task: Task) -> str | None:
     """The destination whose usual movers gain most: the Space's worth (twice over a rival's,
-    who loses it), Control if they reach it, less what the Spaces they leave lose."""
+    who loses it), Control if they reach it, less what the Spaces they leave lose; among the
+    destinations worth most (weighing one takes finding its movers)."""
     best, score = None, 0.0
-    for dest in actions.move_dests(state, f, task):
+    dests = actions.move_dests(state, f, task)
+    for dest in sorted(dests, key=lambda d: -worth(d))[:DESTINATIONS_TRIED]:
         trial = task.model_copy(update={"dest": dest})
         movers = actions.earmark(state, f, trial)
         if not movers:
