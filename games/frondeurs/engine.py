@@ -839,7 +839,8 @@ def _offer(choices: list[Choice]) -> Picks:
     out = list(choices)
     if len(out) > picking.MENU and any(c.id.startswith("aff:") for c in out):
         out = [c for c in out if not c.id.startswith("aff:")]
-        out.append(Choice("aff", Msg("frondeurs-affiliate")))
+        if all(c.id != "aff" for c in out):
+            out.append(Choice("aff", Msg("frondeurs-affiliate")))
     while len(out) > picking.MENU and (made := [c for c in out if c.id.count(":") == 3]):
         out.remove(made[-1])
     offered = Picks(out)

@@ -17,6 +17,7 @@ from games.frondeurs import actions, board, flow, picking, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.guide import KINDS
 from games.frondeurs.state import Task
+from i18n import keys as i18n_keys
 from i18n import say
 from tests.frondeurs import clicks
 from tests.frondeurs.steps import B, C, G, M, R, acting, do, ids
@@ -224,3 +225,32 @@ def test_a_card_s_labels_fit_a_button() -> None:
                 said = Msg(f"frondeurs-play-season-{when}", card=flow.card_name(s))
                 labels.append(say(said, lang))
         assert max(map(len, labels)) <= 80, max(labels, key=len)
+
+
+def test_every_question_fits_the_ping_with_the_longest_faction_before_it() -> None:
+    """A question's `ask` is the ping's text, 80 characters at most (docs/ADDING_A_GAME.md),
+    named for the faction it is for with 2 or 3 players: each at its longest (the longest card,
+    Space, faction and number) still fits, in each language."""
+    longest_space = max(DATA.board.spaces, key=lambda s: len(s.short_in("fr")))
+    args = {
+        "card": max(
+            (flow.card_name(c) for c in DATA.season_cards), key=lambda t: len(say(t, "fr"))
+        ),
+        "space": picking.name(longest_space.id),
+        "fortress": picking.name(longest_space.id),
+        "zone": picking.name("northeast"),
+        "musketeer": picking.name("dartagnan"),
+        "box": Msg("frondeurs-exile"),
+        "who": flow.name(Faction.MAZARINIST),
+        "whose": flow.name(Faction.MAZARINIST),
+        "n": 12,
+    }
+    whose = [  # the longest a question is named for: a Dummy (3 players), or a faction
+        Msg("frondeurs-dummy-faction", faction=flow.name(Faction.RETZIST)),
+        flow.name(Faction.MAZARINIST),
+    ]
+    keys = sorted(k for k in i18n_keys("en") if k.startswith("frondeurs-ask-"))
+    for lang in ("en", "fr"):
+        for key, faction in ((k, f) for k in keys for f in whose):
+            ask = say(Msg("frondeurs-for-faction", faction=faction, text=Msg(key, **args)), lang)
+            assert len(ask) <= 80, ask

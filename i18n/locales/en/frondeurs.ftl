@@ -240,12 +240,12 @@ frondeurs-ask-timing = Do the free cubes come before or after the card's effect?
 frondeurs-timing-first = Place the free cubes first
 frondeurs-timing-last = Resolve the card first, then the free cubes
 frondeurs-free-cubes-after = { $who } will place its free cubes after the card
-frondeurs-ask-cancel-removals = Do you cancel the removals of { $card } with a Musketeer?
+frondeurs-ask-cancel-removals = Do you cancel your removals with a Musketeer?
 frondeurs-accept-removals = Remove your cubes ({ $n ->
         [one] 1 Space
        *[other] { $n } Spaces
     })
-frondeurs-ask-own-cube = Which of your cubes goes for { $card } ({ $n } left)?
+frondeurs-ask-own-cube = Which of your cubes goes ({ $n } left)?
 frondeurs-discard-coin = Discard your { $nth ->
         [1] first
         [2] second
@@ -265,7 +265,7 @@ frondeurs-dummy-discards-coin = { $who } (Dummy) discards a Coin worth { $value 
 frondeurs-discards-coin = { $who } discards a Coin
 frondeurs-you-discard-coin = You discard a Coin worth { $value }
 frondeurs-discards-crown = { $who } discards a Crown
-frondeurs-ask-depression = Economic Depression strikes! Do you give up a token, or remove cubes?
+frondeurs-ask-depression = Do you pay Economic Depression with a token or with cubes?
 frondeurs-noll-places = Old Noll: { $who } places a cube at { $space }
 frondeurs-noll-removes = Old Noll: { $who } removes { $n ->
         [one] 1 { $whose } cube
@@ -288,7 +288,7 @@ frondeurs-no-arrest-tokens = No Arrest tokens are left for { $spaces }
 frondeurs-arrested = { $space } is put Under Arrest at { $fortress }
 frondeurs-army-commander = { $space } becomes Army Commander for the rest of the game
 frondeurs-ask-arrest-extra = Which third Person does Arrest Them! take?
-frondeurs-ask-arrest-free = Whom do you free to make room for the arrests ({ $n } to free)?
+frondeurs-ask-arrest-free = Whom do you free to make room ({ $n } to free)?
 frondeurs-free-held = Free { $space } (held at { $fortress })
 frondeurs-ask-prison = Which Fortress holds { $space }?
 frondeurs-names-arrest = { $who } names { $space } to be arrested too
@@ -396,7 +396,7 @@ frondeurs-pawn-paid = { $how } toward the King's Pawn
 frondeurs-pawn-paying = { $how } toward the King's Pawn ({ $n } more to pay)
 frondeurs-ask-pawn-back = Which cube goes to buy back the King's Pawn ({ $n } to pay)?
 frondeurs-pawn-removes-own = { $who } removes a cube of its own at { $space }
-frondeurs-ask-pawn-claim = You Influence { $space }: do you take the King's Pawn?
+frondeurs-ask-pawn-claim = Do you take the King's Pawn?
 frondeurs-pawn-take = Take the King's Pawn (free)
 frondeurs-pawn-leave = Leave it there
 
@@ -407,8 +407,8 @@ frondeurs-mus-dartagnan = d'Artagnan: a cube you place brings full Control
 frondeurs-mus-athos = Athos: place or remove a cube at up to 5 green Spaces
 frondeurs-mus-aramis-free = Aramis: free a Space Under Arrest
 frondeurs-mus-aramis-cubes = Aramis: place or remove at up to 5 Retz/Church
-frondeurs-ask-porthos-own = Do you discard Porthos so that your { $musketeer } acts twice?
-frondeurs-ask-porthos = Do you discard Porthos so that the { $whose }'s { $musketeer } acts twice?
+frondeurs-ask-porthos-own = Discard Porthos to double your { $musketeer }?
+frondeurs-ask-porthos = Discard Porthos to double the { $whose }'s { $musketeer }?
 frondeurs-porthos-join = Yes, discard Porthos
 frondeurs-porthos-keep = No, keep Porthos
 frondeurs-aramis-free2 = Free two Spaces Under Arrest
@@ -425,14 +425,14 @@ frondeurs-another-space = Another Space
 frondeurs-ask-mus-where = At which Space does { $musketeer } act ({ $n } left)?
 frondeurs-mus-removed = { $musketeer } removes a { $whose } cube at { $space }
 frondeurs-mus-placed = { $musketeer } places a { $whose } cube at { $space }
-frondeurs-ask-fill = Use d'Artagnan for full Control of { $space }?
+frondeurs-ask-fill = Use d’Artagnan to Control { $space }?
 frondeurs-fill = Yes, { $n ->
         [one] 1 more cube
        *[other] { $n } more cubes
     } from your Supply
 frondeurs-not-here = Not here
 frondeurs-filled = d'Artagnan gives the { $who } Control of { $space }
-frondeurs-ask-block = Block the { $who } at { $space } with d'Artagnan?
+frondeurs-ask-block = Block the { $who } with d’Artagnan?
 frondeurs-block = Block the { $who } at { $space } this turn
 frondeurs-allow = Let the cube go there
 frondeurs-barred = d'Artagnan bars the { $who } from { $space } this turn

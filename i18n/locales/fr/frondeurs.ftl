@@ -241,12 +241,12 @@ frondeurs-ask-timing = Cubes gratuits avant ou après l’effet de la carte ?
 frondeurs-timing-first = Poser d’abord les cubes gratuits
 frondeurs-timing-last = Résoudre d’abord la carte, puis les cubes gratuits
 frondeurs-free-cubes-after = Le { $who } posera ses cubes gratuits après la carte
-frondeurs-ask-cancel-removals = Annulez-vous avec un Mousquetaire les retraits de « { $card } » ?
+frondeurs-ask-cancel-removals = Annulez-vous vos retraits avec un Mousquetaire ?
 frondeurs-accept-removals = Retirer vos cubes ({ $n ->
         [one] { $n } case
        *[other] { $n } cases
     })
-frondeurs-ask-own-cube = Quel cube retirez-vous pour « { $card } » (encore { $n }) ?
+frondeurs-ask-own-cube = Quel cube perdez-vous (encore { $n }) ?
 frondeurs-discard-coin = Défausser votre { $nth ->
         [1] premier
        *[other] { $nth }e
@@ -257,7 +257,7 @@ frondeurs-dummy-discards-coin = Le { $who } (fantôme) défausse un Écu de vale
 frondeurs-discards-coin = Le { $who } défausse un Écu
 frondeurs-you-discard-coin = Vous défaussez un Écu de valeur { $value }
 frondeurs-discards-crown = Le { $who } défausse une Couronne
-frondeurs-ask-depression = La Crise économique frappe ! Abandonnez-vous un jeton, ou des cubes ?
+frondeurs-ask-depression = Payez-vous la Crise économique d’un jeton ou de cubes ?
 frondeurs-noll-places = Old Noll : le { $who } pose un cube sur la case { $space }
 frondeurs-noll-removes = Old Noll : le { $who } retire { $n ->
         [one] { $n } cube
@@ -280,7 +280,7 @@ frondeurs-no-arrest-tokens = Plus aucun jeton d’Arrestation pour { $spaces }
 frondeurs-arrested = Arrestation de { $space }, détention sur la case { $fortress }
 frondeurs-army-commander = { $space } devient Commandant de l’armée pour le reste de la partie
 frondeurs-ask-arrest-extra = Arrêtez-les ! Quel troisième personnage est arrêté ?
-frondeurs-ask-arrest-free = Qui libérez-vous pour faire place aux arrestations ({ $n } à libérer) ?
+frondeurs-ask-arrest-free = Qui libérez-vous pour faire de la place (encore { $n }) ?
 frondeurs-free-held = Libérer { $space } (en prison sur la case { $fortress })
 frondeurs-ask-prison = Quelle Forteresse pour { $space } ?
 frondeurs-names-arrest = Le { $who } fait arrêter aussi { $space }
@@ -322,7 +322,7 @@ frondeurs-gold-exchange = remplacer { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     } du { $whose } par { $need }
-frondeurs-ask-gold-leave = Combien de cubes laissez-vous sur la case { $space } ?
+frondeurs-ask-gold-leave = Combien de cubes sur la case { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
 frondeurs-ask-gold-next = Quelle case ensuite pour votre caisse (encore { $n ->
         [one] 1 cube
@@ -386,9 +386,9 @@ frondeurs-pawn-put-more = { $text }, et un sur { $spaces }
 frondeurs-pawn-recovered = Le { $who } reprend le Pion du Roi sur la case { $space }
 frondeurs-pawn-paid = { $how } pour reprendre le Pion du Roi
 frondeurs-pawn-paying = { $how } pour reprendre le Pion du Roi (reste { $n } à payer)
-frondeurs-ask-pawn-back = Quel cube retirez-vous pour racheter le Pion du Roi (encore { $n } à payer) ?
+frondeurs-ask-pawn-back = Quel cube pour racheter le Pion du Roi (encore { $n }) ?
 frondeurs-pawn-removes-own = Le { $who } retire un de ses cubes de la case { $space }
-frondeurs-ask-pawn-claim = Vous influencez la case { $space } : prenez-vous le Pion du Roi ?
+frondeurs-ask-pawn-claim = Prenez-vous le Pion du Roi ?
 frondeurs-pawn-take = Prendre le Pion du Roi (gratuit)
 frondeurs-pawn-leave = Le laisser là
 
@@ -417,14 +417,14 @@ frondeurs-another-space = Une autre case
 frondeurs-ask-mus-where = Sur quelle case { $musketeer } agit-il (encore { $n }) ?
 frondeurs-mus-removed = { $musketeer } retire un cube du { $whose } de la case { $space }
 frondeurs-mus-placed = { $musketeer } pose un cube du { $whose } sur la case { $space }
-frondeurs-ask-fill = Utiliser d’Artagnan pour le plein Contrôle de la case { $space } ?
+frondeurs-ask-fill = D’Artagnan pour contrôler la case { $space } ?
 frondeurs-fill = Oui, { $n ->
         [one] { $n } cube de plus
        *[other] { $n } cubes de plus
     } de votre réserve
 frondeurs-not-here = Pas ici
 frondeurs-filled = d’Artagnan donne au { $who } le Contrôle de la case { $space }
-frondeurs-ask-block = Bloquer le { $who } sur la case { $space } avec d’Artagnan ?
+frondeurs-ask-block = Bloquer le { $who } avec d’Artagnan ?
 frondeurs-block = Bloquer le { $who } sur la case { $space } ce tour-ci
 frondeurs-allow = Laisser le cube y aller
 frondeurs-barred = d’Artagnan interdit la case { $space } au { $who } ce tour-ci
