@@ -93,12 +93,13 @@ def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
 def strip(im: Image.Image, view: dict[str, Any], names: list[str], y: int, lang: str) -> None:
     """A faction a cell, two by two in turn order: its piece, its player, its cards (☀: a
     Season card among them) and tokens, its points now. The faction whose turn it is (at the
-    end, the winners) on gold."""
+    end, the winners; on a closed board, nobody) on gold."""
     w, h = TABLE_W // 2, STRIP_H // 2
     done = view["phase"] == "over"
     best = winners(view) if done else []
+    waiting = not done and not view.get("over")  # a closed board waits for nobody
     for i, f in enumerate(ORDER):
-        on = (f == view["active"] and not done) or f in best
+        on = (f == view["active"] and waiting) or f in best
         cell = _cell(f, player(names, view, f, lang), faction_word(f, lang),
                      tokens_line(view, f), total(view, f), on, w, h)  # fmt: skip
         im.paste(cell, ((i % 2) * w, y + (i // 2) * h))

@@ -23,7 +23,8 @@ from i18n import say
 from render import frondeurs as fr
 from render.common import font, measuring, mix
 from render.frondeurs import board
-from render.frondeurs.style import palette_colours
+from render.frondeurs.style import CURRENT, PANEL, palette_colours
+from render.frondeurs.table import STRIP_H
 
 G = Frondeurs()
 NAMES = ["Anne", "Bertrand-Alexandre de la Tour", "Chloé", "Dmitri"]
@@ -224,3 +225,15 @@ def test_a_french_match_draws_its_labels_in_french() -> None:
     assert "Or espagnol" in texts and "Piste des Saisons" in texts and "Légende" in texts
     assert "Condéen" in texts and "Nord-Est" in texts and "votre main" in texts
     assert "Spanish Gold" not in texts and "Northeast" not in texts
+
+
+def test_the_strip_lights_the_faction_to_play_and_nobody_on_a_closed_board() -> None:
+    """The strip under the map: a cell a faction, the one whose turn it is on gold; a closed
+    board (a Season over) waits for nobody, so no cell is lit."""
+    view = G.view(states()["mid"], None)
+    i = ["condeean", "cabalist", "retzist", "mazarinist"].index(view["active"])
+    spot = ((i % 2) * 400 + 200, 500 - STRIP_H + (i // 2) * (STRIP_H // 2) + 3)
+    lit = png(fr.table(view, NAMES)).convert("RGB").getpixel(spot)
+    closed = {**view, "over": "Spring 1649", "chapter": "Spring 1649"}
+    dark = png(fr.table(closed, NAMES)).convert("RGB").getpixel(spot)
+    assert lit == CURRENT and dark == PANEL
