@@ -134,14 +134,29 @@ def _said_msg(text: Msg, lang: str) -> str:
 
 def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:
     """`text` in `lang`, with each seat tag ("{s2}") given its player's name from `names` (left
-    as is without `names`)."""
+    as is without `names`); in French, elided before a name that begins with a vowel."""
     lang = lang if lang in LANGS else DEFAULT
     said = _said(text, lang)
-    if names is None or "{s" not in said:
-        return said
+    if names is not None and "{s" in said:
 
-    def name(m: re.Match[str]) -> str:
-        i = int(m.group(1))
-        return names[i] if 0 <= i < len(names) else _said(Msg("core-seat", n=i + 1), lang)
+        def name(m: re.Match[str]) -> str:
+            i = int(m.group(1))
+            return names[i] if 0 <= i < len(names) else _said(Msg("core-seat", n=i + 1), lang)
 
-    return _SEAT_TAG.sub(name, said)
+        said = _SEAT_TAG.sub(name, said)
+    return elided(said) if lang == "fr" else said
+
+
+# French elides "de", "que", "le", "la" before a vowel: names arrive after the catalogues have
+# written the words before them ("de Armand" → "d’Armand", "que Élise" → "qu’Élise"). Only a
+# capital follows (a name): the catalogues' own words are written elided already. An H is left
+# alone: whether it is mute depends on the name.
+_VOWEL = "[AEIOUYÀÂÉÈÊËÎÏÔÛÙ]"
+_ELIDED = re.compile(rf"(?<![\w’'])(?:([DdLl])(?:e|a)|([Qq]u)e) (?={_VOWEL})")
+
+
+def elided(text: str) -> str:
+    """`text` (French) with its elisions before capitalised names made."""
+    if " " not in text:
+        return text
+    return _ELIDED.sub(lambda m: (m.group(1) or m.group(2)) + "’", text)

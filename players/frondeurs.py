@@ -23,6 +23,8 @@ REMOVING = {
     "frondeurs-ask-depression",
 }
 
+PLAN = 1.0  # a card's ready-made play over its steps: the engine's choice of Spaces is ours
+AFFILIATE_FIRST = 20.0  # the Affiliate cube before the card, which it may help
 # Bonuses and answers worth taking or avoiding, whatever the board (see the module's docstring).
 FLAT = {
     "aff": 2.0,
@@ -40,6 +42,7 @@ FLAT = {
     "gold": -2.0,
     "done": -1.0,
     "back": -2.0,
+    "own": -2.0,
     "stuck": -0.5,
     "jail": -1.0,
 }
@@ -130,9 +133,16 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
             return 1.5 * board.place(arg)
         if kind == "zone":
             return board.zone(arg, removing)
-        if kind == "play":  # a Season card, or an Action card with its option
-            card, _, option = arg.partition(":")
-            return option_value(card, int(option)) if option else card_value(card)
+        if kind == "to" and arg in DATA.spaces:  # a destination with its usual movers
+            return 1.0 + board.place(arg)
+        if kind == "aff" and arg:  # the Affiliate cube at once, before the card: more reach
+            return AFFILIATE_FIRST + board.place(arg.partition(":")[2])
+        if kind == "play":  # a Season card, or an Action card with its option (and its plan)
+            card, _, rest = arg.partition(":")
+            option, _, plan = rest.partition(":")
+            if not option.isdigit():
+                return card_value(card) + (0.1 if option == "first" else 0.0)
+            return option_value(card, int(option)) + (PLAN if plan else 0.0)
         if kind == "from":
             return 1.0 - paid(c.label)
         if kind == "cancel" and arg:

@@ -175,10 +175,19 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     kinds = {prefix(c.id) for c in prompt.choices}
     if "advance" in kinds or ids == {"decline"}:
         return best(prompt.choices, lambda c: _advance(view, t, c), rng)
-    if kinds & {"put", "use", "prov", "stack", "seat", "remove"} or "region" in kinds:
+    if "use" in kinds:  # a Cannon card: the Battle Box if it pays, else the blocks' place
+        if _battle(view, t) > 0:
+            return "use:battle"
+        blocks = [c for c in prompt.choices if prefix(c.id) != "use"]
+        return best(blocks, lambda c: _aim(view, t, c), rng) if blocks else "use:blocks"
+    if kinds & {"put", "prov", "stack", "seat", "remove"} or "region" in kinds:
         return best(prompt.choices, lambda c: _aim(view, t, c), rng)
-    if ids == {"keep", "discard"}:
-        return "keep"  # the display comes back to hand at the refresh, and wins ties till then
+    if "keep" in kinds:
+        # The display comes back to hand at the refresh, and wins ties till then; the action
+        # ends there unless a Special or a second card is worth playing after it.
+        return "keep:end" if "keep:end" in ids and not _more_to_play(view, t) else "keep"
+    if kinds & {"pass", "end"}:  # the action's first or next step
+        return best(prompt.choices, lambda c: _act(view, t, c), rng)
     if "done" in kinds:  # refresh: discard the weakest cards, keeping a hand to play
         weak = [c for c in prompt.choices if c.id != "done" and t.worth(argument(c.id)) < 0.8]
         marked = len(t.hand) - (len(prompt.choices) - 1)
@@ -193,17 +202,34 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
 
 
 def _act(view: dict[str, Any], t: Table, choice: Choice) -> float:
-    """The action: the best card to play, a Special that hurts a rival, else take or pass."""
+    """The action: the best card to play, a Special that hurts a rival, else take or pass.
+    Taking offers the cards at once: the best card to take, a hair above taking them later."""
     kind, key = prefix(choice.id), argument(choice.id)
     if kind == "play":
         return t.play_value(key)
     if kind == "special":
         return 0.9 if _special_has_target(view, t, key) else -1.0
-    if kind == "take":
+    if kind in ("take", "draw"):
         placing = [k for k in t.hand if card(k).placing]
         poor = len(placing) <= 2 or len(t.hand) <= 3
-        return 1.2 if poor else 0.4
+        taking = 1.2 if poor else 0.4
+        return taking if choice.id == "take" else taking + 0.001 * (1 + _take(t, choice))
     return 0.0  # pass, or end the action
+
+
+def _more_to_play(view: dict[str, Any], t: Table) -> bool:
+    """Whether, once the card in play is saved, the action would go on with a Special aimed at
+    a rival or a second 1-value card (the choices `_act` would rather make than end)."""
+    if any(card(k).special and _special_has_target(view, t, card(k).special) for k in t.hand):
+        return True
+    in_play = view.get("in_play")
+    first = card(in_play["card"]) if in_play else None
+    if first is None or first.value != 1:
+        return False
+    return any(
+        card(k).placing and card(k).value == 1 and (card(k).region in (None, first.region))
+        for k in t.hand
+    )
 
 
 def _special_has_target(view: dict[str, Any], t: Table, kind: str) -> bool:

@@ -40,3 +40,10 @@ def hand_png(
 def hand_text(game_id: str, view: dict[str, Any], lang: str = "en") -> str:
     """The same holdings as a text list, for the DM beside the picture."""
     return _module(game_id).hand_text(view, lang)
+
+
+def places(game_id: str, view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """Every place the table picture names (`Choice.place`), by id: the name as drawn there,
+    in `lang`. Empty for a game whose choices name no place."""
+    named = getattr(_module(game_id), "places", None)
+    return {} if named is None else named(view, lang)

@@ -36,8 +36,14 @@ class SetupError(Refusal, ValueError):
 
 @dataclass(frozen=True)
 class Choice:
+    """One option of a decision. `place`: the thing on the board it is about (a Space, a
+    province, a post), by the id its game's renderer names it with (`render.places`); its
+    label then uses the very name the picture draws there, so a choice can be found on the
+    board, and a board in a browser can make that place the thing to click."""
+
     id: str
     label: Text
+    place: str | None = None
 
 
 @dataclass(frozen=True)

@@ -138,7 +138,7 @@ def choices(pending: dict[str, Any]) -> list[Choice]:
     if pending["how"] == "support":
         where = DATA.city[pending["city"]].name
         return [
-            Choice("support:yes", Msg("fr1789-support-yes", city=where)),
+            Choice("support:yes", Msg("fr1789-support-yes", city=where), place=pending["city"]),
             Choice("support:no", Msg("fr1789-support-no")),
         ]
     return [

@@ -20,6 +20,23 @@ def name(card: str) -> Msg:
     return Msg(f"fr1789-card-{card}")
 
 
+# A card inside a sentence takes the article its name wants in the reader's language (French:
+# "la Fuite à Varennes", "du Serment du Jeu de paume", "Danton"): each card's article is a
+# message of its own (fr1789-art-<card>, fr1789-consp-art-<kind>), and a form of the sentence
+# (fr1789-the, -the-start, -of) puts it before the name.
+@cache
+def the(card: str, form: str = "the") -> Msg:
+    """A History card inside a sentence: `form` "the" ("la Fuite à Varennes"), "the-start"
+    (capitalised, opening a sentence) or "of" ("du Serment")."""
+    return Msg(f"fr1789-{form}", card=name(card), art=Msg(f"fr1789-art-{card}"))
+
+
+@cache
+def consp_the(kind: str, form: str = "the") -> Msg:
+    """A Conspiracy card inside a sentence ("la Lettre de cachet"), as `the`."""
+    return Msg(f"fr1789-{form}", card=consp_name(kind), art=Msg(f"fr1789-consp-art-{kind}"))
+
+
 @cache
 def system_name(system: str) -> Msg:
     """A System box: its English name in English, the French printed on the board in French."""
@@ -69,7 +86,7 @@ def card_text(card: str) -> Text:
     if bonus:
         bits.append(Msg("fr1789-text-scores", bonus=Msg.join(bonus, ", ")))
     for credit in c.credits:
-        bits.append(Msg("fr1789-text-credit", rp=credit.rp, card=name(credit.card)))
+        bits.append(Msg("fr1789-text-credit", rp=credit.rp, card=the(credit.card)))
     return Msg.join(bits, " ") if bits else Msg("fr1789-text-no-ability")
 
 

@@ -180,7 +180,9 @@ class Fr1789:
         if task.battle is not None:
             opts = battle.choices(task.battle)
             if task.battle["how"] == "support":
-                return Prompt(Msg("fr1789-support-prompt"), opts, Msg("fr1789-support-ask"),
+                city = DATA.city[task.battle["city"]].name
+                asked = Msg("fr1789-support-ask", city=city)
+                return Prompt(Msg("fr1789-support-prompt", city=city), opts, asked,
                               Msg("fr1789-help-support"))  # fmt: skip
             return Prompt(Msg("fr1789-keep-prompt"), opts, Msg("fr1789-keep-ask"),
                           Msg("fr1789-help-keep"))  # fmt: skip
@@ -188,11 +190,12 @@ class Fr1789:
         card = task.source.partition(":")[2]
         if task.how is None:
             opts = [Choice(i, label) for i, label in flow.what_choices(state, card)]
-            return Prompt(Msg("fr1789-what-does", card=name(card), text=board.card_text(card)),
-                          opts + back, Msg("fr1789-what-ask"), Msg("fr1789-help-what"))  # fmt: skip
+            what = Msg("fr1789-what-does", card=name(card), the=board.the(card, "the"),
+                       of=board.the(card, "of"), text=board.card_text(card))  # fmt: skip
+            return Prompt(what, opts + back, Msg("fr1789-what-ask"), Msg("fr1789-help-what"))
         where = tasks.next_key(state, task)
         assert where is not None  # a task still to declare has a parameter to choose
-        question = Msg(f"fr1789-question-{where[1]}")
+        question = tasks.question(state, task)
         opts = tasks.step_choices(state, task)
         return Prompt(Msg("fr1789-step", title=tasks.title(state, task), question=question),
                       opts + back, Msg("fr1789-step-ask", question=question),
@@ -304,14 +307,13 @@ def _bidding(state: Fr1789State, seat: int) -> Prompt:
     if _can_pass(state):
         opts.append(Choice("pass", Msg("fr1789-pass-final")))
     amount = _bid_range(state, seat)
-    card = name(lot.card)
+    card = board.the(lot.card)
     if lot.bid is None:
-        now = Msg("fr1789-bid-open")
+        now = Msg("fr1789-bid-open", card=board.the(lot.card, "the-start"))
     else:
-        now = Msg("fr1789-bid-raise", rp=lot.bid, who=seat_tag(lot.bidder or 0))
+        now = Msg("fr1789-bid-raise", rp=lot.bid, who=seat_tag(lot.bidder or 0), card=card)
     off = flow.credit(state, seat, lot.card)
-    text = Msg("fr1789-bidding", card=card, now=now, rp=rp, credit=off,
-               text=board.card_text(lot.card))  # fmt: skip
+    text = Msg("fr1789-bidding", now=now, rp=rp, credit=off, text=board.card_text(lot.card))
     helped = Msg("fr1789-help-open" if lot.bid is None else "fr1789-help-raise")
     return Prompt(text, opts, Msg("fr1789-bid-ask", card=card), helped, amount=amount)
 

@@ -3,16 +3,15 @@ text with the choices on offer (never parses it blindly) and quotes it back only
 
 from __future__ import annotations
 
-from games.core import Msg, Prompt, clip
+from games.core import Msg, Prompt, Text, clip
 from games.fr1789 import board, flow, tasks
-from games.fr1789.board import consp_name, name, system_name
+from games.fr1789.board import consp_name, consp_the, system_name, the
 from games.fr1789.data import DATA
 from games.fr1789.state import Fr1789State
 
 
 def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> Msg:
     kind, _, arg = choice.partition(":")
-    legal = decision.choices
     reason = None
     if decision.amount is not None and decision.amount.number(choice) is not None:
         reason = _amount(state, seat, choice, decision)
@@ -24,13 +23,25 @@ def why(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> Msg:
         reason = _card(state, seat, arg) if kind == "card" else _conspiracy(state, seat, arg)
     elif state.task is not None and kind == "do":
         reason = _action(state, arg)
-    offered = ", ".join(c.id for c in legal[:8]) + ("…" if len(legal) > 8 else "")
-    amount = decision.amount
-    if amount is not None and amount.minimum <= amount.maximum:
-        offered = Msg("fr1789-refuse-or-amount", ids=offered, prefix=amount.prefix,
-                      low=amount.minimum, high=amount.maximum)  # fmt: skip
     head = reason or Msg("fr1789-refuse-not-offered", choice=clip(choice))
-    return Msg("fr1789-refusal", head=head, offered=offered)
+    return Msg("fr1789-refusal", head=head, offered=offered(decision))
+
+
+SHOWN = 8  # the choices a refusal names; the rest are counted
+
+
+def offered(decision: Prompt) -> Text:
+    """The decision's choices as the player reads them (their labels, never their ids), and
+    any amount that may be typed."""
+    legal = decision.choices
+    said: list[Text] = [c.label for c in legal[:SHOWN]]
+    if len(legal) > SHOWN:
+        said.append(Msg("fr1789-refuse-more", n=len(legal) - SHOWN))
+    amount = decision.amount
+    if amount is None or amount.minimum > amount.maximum:
+        return Msg.join(said, " · ")
+    return Msg("fr1789-refuse-or-amount", listed=Msg.join(said, " · "), unit=amount.prefix,
+               low=amount.minimum, high=amount.maximum)  # fmt: skip
 
 
 def _amount(state: Fr1789State, seat: int, choice: str, decision: Prompt) -> Msg | None:
@@ -67,7 +78,7 @@ def _bid(state: Fr1789State, seat: int, amount: int) -> Msg | None:
 def _card(state: Fr1789State, seat: int, card: str) -> Msg | None:
     if card not in DATA.card:
         return None
-    said = name(card)
+    said = the(card, "the-start")
     if state.owner.get(card) != seat:
         return Msg("fr1789-refuse-not-yours", card=said)
     if card in state.dead:
@@ -84,12 +95,11 @@ def _card(state: Fr1789State, seat: int, card: str) -> Msg | None:
 def _conspiracy(state: Fr1789State, seat: int, kind: str) -> Msg | None:
     if kind not in DATA.conspiracy:
         return None
-    said = consp_name(kind)
     if kind not in state.players[seat].hand:
-        return Msg("fr1789-refuse-no-card", card=said)
+        return Msg("fr1789-refuse-no-card", card=consp_name(kind))
     if kind == flow.INFORMANT:
         return Msg("fr1789-refuse-informant")
-    return Msg("fr1789-refuse-nothing", card=said)
+    return Msg("fr1789-refuse-nothing", card=consp_the(kind, "the-start"))
 
 
 def _action(state: Fr1789State, action: str) -> Msg | None:

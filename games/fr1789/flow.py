@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.core import Event, Msg, Text, seat_tag
 from games.fr1789 import battle, board, tasks
-from games.fr1789.board import ROMAN, ability_name, action_name, consp_name, name, system_name
+from games.fr1789.board import ROMAN, ability_name, action_name, consp_the, name, system_name, the
 from games.fr1789.data import DATA, ActionKind
 from games.fr1789.state import Fr1789State, Lot, Task, Window
 
@@ -47,7 +47,7 @@ def _reveal(state: Fr1789State) -> list[Event]:
     state.auctioned += 1
     state.lot = Lot(card=card, to_bid=state.first)
     kind = DATA.card[card].kind
-    return [Event(Msg("fr1789-reveal", card=name(card), kind=kind, who=seat_tag(state.first)))]
+    return [Event(Msg("fr1789-reveal", card=the(card), kind=kind, who=seat_tag(state.first)))]
 
 
 def bid_amounts(state: Fr1789State, seat: int) -> list[int]:
@@ -72,11 +72,11 @@ def answer_bid(state: Fr1789State, seat: int, choice: str) -> list[Event]:
     who = seat_tag(seat)
     if choice == "pass":  # §6.0 step 3: a pass is final for this card
         lot.out.append(seat)
-        events = [Event(Msg("fr1789-passes-on", who=who, card=name(lot.card)))]
+        events = [Event(Msg("fr1789-passes-on", who=who, card=the(lot.card)))]
     else:
         lot.bid = int(choice.removeprefix("bid:"))
         lot.bidder = seat
-        events = [Event(Msg("fr1789-bids", who=who, rp=lot.bid, card=name(lot.card)))]
+        events = [Event(Msg("fr1789-bids", who=who, rp=lot.bid, card=the(lot.card)))]
     return events + _next_bidder(state)
 
 
@@ -120,7 +120,7 @@ def _won(state: Fr1789State) -> list[Event]:
     state.owner[card] = seat
     state.lot = None
     state.first = seat
-    won = Msg("fr1789-wins-card", who=seat_tag(seat), card=name(card), rp=price, bid=lot.bid,
+    won = Msg("fr1789-wins-card", who=seat_tag(seat), card=the(card), rp=price, bid=lot.bid,
               credit=off)  # fmt: skip
     events = [Event(won)]
     return events + _acquire(state, seat, card, -1)
@@ -211,7 +211,7 @@ def menu(state: Fr1789State, seat: int) -> list[tuple[str, Text]]:
         if _has_use(state, card):
             out.append((f"card:{card}", name(card)))
     for kind in playable_conspiracies(state, seat):
-        out.append((f"consp:{kind}", Msg("fr1789-play-consp", card=consp_name(kind))))
+        out.append((f"consp:{kind}", Msg("fr1789-play-consp", card=consp_the(kind))))
     out.append(("pass", Msg("fr1789-pass-turn")))
     return out
 

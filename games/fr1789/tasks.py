@@ -319,7 +319,22 @@ def step_choices(state: Fr1789State, task: Task) -> list[Choice]:
     values = options(state, task, effect, key, task.params[i])
     if key == "n":
         values = [v for v in values if int(v) in COMMON or v == values[-1]]
-    return [Choice(f"{key}:{v}", label(state, task, effect, key, v)) for v in values]
+    placed = key in PLACES  # a System box or a city: drawn on the table by this id
+    return [Choice(f"{key}:{v}", label(state, task, effect, key, v), place=v if placed else None)
+            for v in values]  # fmt: skip
+
+
+PLACES = ("box", "city")  # the parameters that are places on the table (`Choice.place`)
+
+
+def question(state: Fr1789State, task: Task) -> Msg:
+    """What the next parameter asks ("the city", "how many votes"), for its prompt."""
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    if key == "n":
+        return Msg("fr1789-question-n", unit=_unit(effects(state, task)[i]))
+    return Msg(f"fr1789-question-{key}")
 
 
 def step_allows(state: Fr1789State, task: Task, choice: str) -> bool:
@@ -459,7 +474,7 @@ def _per(state: Fr1789State, seat: int, effect: GainVP) -> int:
 def _personage(state: Fr1789State, task: Task, effect: Effect, card: str) -> list[Event]:
     seat = task.seat
     who = seat_tag(seat)
-    whose = Msg("fr1789-target-label", card=name(card), who=seat_tag(state.owner[card]))
+    whose = Msg("fr1789-target-label", card=board.the(card), who=seat_tag(state.owner[card]))
     kind = effect.kind
     if kind == "arrest":
         state.prison.append(card)

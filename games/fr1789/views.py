@@ -12,7 +12,7 @@ from typing import Any
 from games.core import Msg
 from games.core.text import told
 from games.fr1789 import board, flow
-from games.fr1789.board import UNIT, ability_line, consp_name, consp_text, name, system_name
+from games.fr1789.board import UNIT, ability_line, consp_name, consp_text, name, system_name, the
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
 
@@ -96,7 +96,7 @@ def waiting(state: Fr1789State) -> dict[str, Any] | None:
     what, seats = found
     if what == "fr1789-waiting-bid":
         assert state.lot is not None
-        return {"what": Msg(what, card=name(state.lot.card)), "seats": seats}
+        return {"what": Msg(what, card=the(state.lot.card)), "seats": seats}
     return {"what": Msg(what), "seats": seats}
 
 

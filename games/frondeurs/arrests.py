@@ -14,7 +14,7 @@ from games.core import Choice, Event, Msg, Text
 from games.frondeurs import board, flow, windows
 from games.frondeurs.data import ARMY_COMMANDERS, DATA, Arrest, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, short, zone_step
+from games.frondeurs.picking import pick, where, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 PAIRS = DATA.cards.tokens.arrest_pairs  # §1.3: 4 pairs
@@ -132,12 +132,13 @@ def _arrest_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]
             Choice(
                 f"free:{p}",
                 Msg("frondeurs-free-held", space=_n(p), fortress=_n(state.arrested[p])),
+                place=p,
             )
             for p in liberable(state)
         ]
     who = d["targets"][0]
-    return Msg("frondeurs-ask-prison", space=short(who)), [
-        Choice(f"prison:{f}", _n(f)) for f in FORTRESSES
+    return Msg("frondeurs-ask-prison", space=_n(who)), [
+        Choice(f"prison:{f}", where(f), place=f) for f in FORTRESSES
     ]
 
 
@@ -179,7 +180,7 @@ def _liberation_choices(
     ):
         return []
     return [
-        Choice(f"liberate:{f}", Msg("frondeurs-liberate", fortress=_n(f)))
+        Choice(f"liberate:{f}", Msg("frondeurs-liberate", fortress=_n(f)), place=f)
         for f in FORTRESSES
         if prisoners_at(state, f) and board.controls(state, faction, f)
     ]
@@ -226,12 +227,12 @@ def _liberation_choices_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list
             for c in _action_cards(state, ask.faction)
         ]
     out = [
-        Choice(f"free:{p}", Msg("frondeurs-free", space=_n(p)))
+        Choice(f"free:{p}", Msg("frondeurs-free", space=_n(p)), place=p)
         for p in prisoners_at(state, d["fortress"])
     ]
     if d["freed"]:
         out.append(Choice("done", Msg("frondeurs-free-no-more")))
-    return Msg("frondeurs-ask-liberation", fortress=short(d["fortress"])), out
+    return Msg("frondeurs-ask-liberation", fortress=_n(d["fortress"])), out
 
 
 def _liberation_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
@@ -263,7 +264,7 @@ def prison_moves(state: FrondeursState, faction: Faction, fortress: str) -> list
 def _move_choices(state: FrondeursState, faction: Faction, stage: windows.Stage) -> list[Choice]:
     """Before or after the card; each prisoner once a turn, so the choices run out."""
     return [
-        Choice(f"jail:{p}", Msg("frondeurs-jail", space=_n(p), fortress=_n(prison)))
+        Choice(f"jail:{p}", Msg("frondeurs-jail", space=_n(p), fortress=_n(prison)), place=p)
         for p, prison in state.arrested.items()
         if prison
         and state.prisoners_moved.get(p) != state.turn
@@ -293,8 +294,8 @@ def _move(state: FrondeursState, faction: Faction, prisoner: str, dest: str) -> 
 def _move_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     p = ask.data["prisoner"]
     dests = prison_moves(state, ask.faction, state.arrested[p] or "")
-    return Msg("frondeurs-ask-prisoner-to", space=short(p)), [
-        Choice(f"to:{f}", _n(f)) for f in dests
+    return Msg("frondeurs-ask-prisoner-to", space=_n(p)), [
+        Choice(f"to:{f}", where(f), place=f) for f in dests
     ]
 
 

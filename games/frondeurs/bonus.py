@@ -7,8 +7,8 @@ from __future__ import annotations
 from games.core import Choice, Event, Msg, Text
 from games.frondeurs import actions, board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
+from games.frondeurs.picking import at, pick, zone_step
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 AFFILIATED = {
@@ -27,10 +27,11 @@ def affiliate_targets(state: FrondeursState, faction: Faction) -> list[Choice]:
         who = board.owner(state, space)
         if who in (None, faction):
             if board.open_space(state, space) and state.held(faction).supply > 0:
-                out.append(Choice(f"place:{space}", Msg("frondeurs-aff-place", space=_n(space))))
+                said = at(space, Msg("frondeurs-do-place", n=1, cost=0))
+                out.append(Choice(f"place:{space}", said, place=space))
         elif who != seats.spared(state, faction):  # §5.43; Under Arrest too (§7.21)
-            said = Msg("frondeurs-aff-remove", whose=flow.name(who), space=_n(space))
-            out.append(Choice(f"remove:{space}", said))
+            said = at(space, Msg("frondeurs-do-remove", whose=flow.name(who)))
+            out.append(Choice(f"remove:{space}", said, place=space))
     return out
 
 
@@ -47,16 +48,35 @@ def affiliate_open(state: FrondeursState, faction: Faction) -> bool:
     )
 
 
+AFF_SHOWN = 3  # Affiliate cubes offered by Space beside the cards, the ones worth most
+
+
 def _aff_choices(state: FrondeursState, faction: Faction, stage: windows.Stage) -> list[Choice]:
-    if affiliate_open(state, faction) and affiliate_targets(state, faction):
-        return [Choice("aff", Msg("frondeurs-affiliate"))]
-    return []
+    """The Affiliate cube placed at one of its Spaces worth most, in one step; the others,
+    and removals, through its own question ("aff")."""
+    if not affiliate_open(state, faction):
+        return []
+    targets = affiliate_targets(state, faction)
+    placing = sorted(
+        (c for c in targets if c.id.startswith("place:")),
+        key=lambda c: -sum(DATA.spaces[c.id[6:]].value(False)),
+    )[:AFF_SHOWN]
+    out = [
+        Choice(f"aff:{c.id}", at(c.id[6:], Msg("frondeurs-aff-cube")), place=c.place)
+        for c in placing
+    ]
+    if len(targets) > len(out):
+        out.append(Choice("aff", Msg("frondeurs-affiliate")))
+    return out
 
 
 def _aff_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Event]:
+    """The Affiliate cube: "aff" asks where; "aff:place:<Space>" places it at once."""
     state.bonus_turns["affiliate"] = state.turn
-    windows.ask(state, "affiliate", faction)
-    return []
+    if cid == "aff":
+        windows.ask(state, "affiliate", faction)
+        return []
+    return _affiliate(state, faction, cid.partition(":")[2])
 
 
 def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
@@ -64,8 +84,12 @@ def _aff_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
 
 
 def _aff_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
-    f = ask.faction
     state.asks.remove(ask)
+    return _affiliate(state, ask.faction, cid)
+
+
+def _affiliate(state: FrondeursState, f: Faction, cid: str) -> list[Event]:
+    """The cube placed ("place:<Space>") or the opposing one removed ("remove:<Space>")."""
     head, _, space = cid.partition(":")
     if head == "place":
         flow.put(state, f, space, 1)
@@ -197,7 +221,11 @@ def _stuck_answer(state: FrondeursState, faction: Faction, cid: str) -> list[Eve
 
 def _lift_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     own = [s for s, held in state.cubes.items() if held.get(ask.faction)]
-    return Msg("frondeurs-ask-lift"), pick(own, ask.data.get("zone"))
+
+    def lift(s: str) -> Text:
+        return at(s, Msg("frondeurs-do-lift"))
+
+    return Msg("frondeurs-ask-lift"), pick(own, ask.data.get("zone"), label=lift)
 
 
 def _lift_do(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:

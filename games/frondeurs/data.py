@@ -64,6 +64,8 @@ OTHER_INSTITUTIONS = 7
 MARECHALS = 11
 CROWN_ICONS = 10
 COIN_ICONS = 15
+SHORT_MAX = 20  # characters of a short name: the map draws every one of them
+SHORT_LANGS = ("en", "fr")
 
 SpaceKind = Literal[
     "avatar", "frontier", "fortress", "town", "province", "institution", "person", "musketeer"
@@ -87,8 +89,14 @@ class ArrestIcon(BaseModel):
 
 
 class Space(_Item):
+    """A Space as printed (`name`, the Gazetteer's), and `short`: the name the map draws and
+    every menu and log line uses, ours, in English, with `short_fr` where the French differs
+    (a Space whose name holds English words: "Jesuits", « Jésuites »)."""
+
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str
+    short: str = Field(min_length=2, max_length=SHORT_MAX)
+    short_fr: str | None = Field(None, min_length=2, max_length=SHORT_MAX)
     kind: SpaceKind
     zone: str
     border: Border
@@ -109,6 +117,10 @@ class Space(_Item):
     locks: tuple[str, ...] = ()  # the matching key colours on a Fortress
     arrest: ArrestIcon | None = None
     pos: tuple[int, int]
+
+    def short_in(self, lang: str) -> str:
+        """The short name in `lang` ("en" or "fr")."""
+        return self.short_fr if lang == "fr" and self.short_fr else self.short
 
     @property
     def is_person(self) -> bool:
@@ -309,6 +321,13 @@ def _check_spaces(b: BoardData) -> list[str]:
         p.append(f"Space ids are unique: {dup} repeat")
     if len({s.name for s in sp}) != len(sp):
         p.append("each Space has a name of its own")
+    for lang in SHORT_LANGS:  # a menu offering two Spaces by one name is no choice
+        twice = [n for n, k in Counter(s.short_in(lang) for s in sp).items() if k > 1]
+        if twice:
+            p.append(f"each Space has a short name of its own in {lang}: {twice} repeat")
+    straight = [s.id for s in sp if "'" in s.short + (s.short_fr or "")]
+    if straight:
+        p.append(f"short names take the typographic apostrophe (’): {straight}")
     kinds = Counter(s.kind for s in sp)
     for kind, n in KIND_COUNTS.items():
         if kinds[kind] != n:

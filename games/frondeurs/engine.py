@@ -37,9 +37,10 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
     board,
     bonus,  # noqa: F401
     flow,
-    gold,  # noqa: F401
+    gold,
     musketeers,  # noqa: F401
     picking,
+    plans,
     seasons,
     seats,
     standing,
@@ -48,11 +49,12 @@ from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they
     windows,
 )
 from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
-from games.frondeurs.picking import BRIEF, pick, short
+from games.frondeurs.picking import Picks, at, pick
 from games.frondeurs.picking import name as _n
 from games.frondeurs.state import FrondeursState, Holding, Task
 
 LOG_LINES = 10  # the latest events a table shows; the whole story is in the action log
+COIN_MOST = max(DATA.cards.coins.values)  # a Coin's cubes, at most
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
 
@@ -249,12 +251,13 @@ class Frondeurs:
         f = self.acting(state)
         return [] if f is None else [state.seat(f)]
 
-    def _choices(self, state: FrondeursState) -> tuple[Text, list[Choice]]:
-        """The step now and its choices: (ask, choices)."""
-        return self._step(state)[1:]
+    def _choices(self, state: FrondeursState, made: bool = True) -> tuple[Text, list[Choice]]:
+        """The step now and its choices: (ask, choices); without `made`, no ready-made plays."""
+        return self._step(state, made)[1:]
 
-    def _step(self, state: FrondeursState) -> tuple[str, Text, list[Choice]]:
-        """The step now: its kind (`guide`), what is asked, and the choices."""
+    def _step(self, state: FrondeursState, made: bool = True) -> tuple[str, Text, list[Choice]]:
+        """The step now: its kind (`guide`), what is asked, and the choices (with `made`, the
+        cards' ready-made plays, which take the most work to find)."""
         f = self.acting(state)
         assert f is not None
         if state.asks:
@@ -269,18 +272,10 @@ class Frondeurs:
         task = state.task
         if task is None and state.after:
             end = Choice("end", Msg("frondeurs-end-turn"))
-            bonus = [*windows.bonus_choices(state, f, "after"), end]
-            return "after", Msg("frondeurs-ask-after"), seats.duties(state, f, bonus)
+            after = [*windows.bonus_choices(state, f, "after"), end]
+            return "after", Msg("frondeurs-ask-after"), _offer(seats.duties(state, f, after))
         if task is None:
-            hand = state.held(f).hand
-            season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
-            if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
-                season = []
-            cards = [c for card in (season or hand) for c in _plays(card)]
-            bonus = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
-            if season:  # §6.32: the Season card is the card to play
-                return "play_season", Msg("frondeurs-ask-play-season"), [*cards, *bonus]
-            return "play", Msg("frondeurs-ask-play"), [*cards, *bonus]
+            return self._play_step(state, f, made)
         if task.place > 0 and (spaces := actions.placeable(state, f, task)):
             extra = []
             if tokens.can_forfeit(state, f):  # §7.44: a placement given up for the Pawn
@@ -291,26 +286,73 @@ class Frondeurs:
                 key=lambda s: -state.cubes[s][f],
             )
             pairs = [
-                Choice(f"two:{s}", Msg("frondeurs-place-two", space=_n(s)))
+                Choice(f"two:{s}", at(s, Msg("frondeurs-do-place", n=2, cost=0)), place=s)
                 for s in _pairs(state, f, task, mine)
             ]
-            return (
-                _placing(task),
-                Msg("frondeurs-ask-place", n=task.place),
-                pick(list(spaces), task.zone, done=True, extra=[*pairs, *extra], first=mine),
-            )
+
+            def one(s: str) -> Text:
+                return at(s, Msg("frondeurs-do-place", n=1, cost=spaces[s]))
+
+            picks = pick(list(spaces), task.zone, True, [*pairs, *extra], mine, one)
+            return _placing(task), Msg("frondeurs-ask-place", n=task.place), picks
         if task.remove > 0 and (spaces := actions.removable(state, f, task)):
-            return (
-                "remove",
-                Msg("frondeurs-ask-remove", n=task.remove),
-                pick(spaces, task.zone, done=True),
-            )
+
+            def off(s: str) -> Text:
+                who = board.owner(state, s)
+                return at(s, Msg("frondeurs-do-remove", whose=flow.name(who or f)))
+
+            picks = pick(spaces, task.zone, done=True, label=off)
+            return "remove", Msg("frondeurs-ask-remove", n=task.remove), picks
         if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "move_to", Msg("frondeurs-ask-move-to"), pick(spaces, task.zone, done=True)
+            return "move_to", Msg("frondeurs-ask-move-to"), _destinations(state, f, task, spaces)
         if task.move and task.dest is not None:
-            ask = Msg("frondeurs-ask-movers", space=short(task.dest))
+            ask = Msg("frondeurs-ask-movers", space=_n(task.dest))
             return "movers", ask, _movers(state, f, task)
         return "", "", []
+
+    def choosing(self, state: FrondeursState) -> list[str]:
+        """The Spaces the decision now is about (its choices' places), for the table to name:
+        public, so drawn from what all see. A card's ready-made play names none (it would tell
+        the hand), and a Coin's cubes go where a Coin worth most could put them (their number
+        is its secret value)."""
+        f = self.acting(state)
+        if f is None:
+            return []
+        task = state.task
+        if state.asks or state.displacement is not None:
+            choices: list[Choice] = self._step(state)[2]
+        elif task is not None and task.coin and task.place > 0:
+            most = task.model_copy(update={"place": COIN_MOST})
+            return sorted(actions.placeable(state, f, most))
+        elif task is None and not state.after:  # the cards aside: the bonuses' Spaces
+            choices = _offer(seats.duties(state, f, windows.bonus_choices(state, f, "before")))
+        else:
+            choices = self._step(state)[2]
+        return sorted({c.place for c in choices if c.place in DATA.spaces})
+
+    @staticmethod
+    def _play_step(state: FrondeursState, f: Faction, made: bool) -> tuple[str, Text, list[Choice]]:
+        """A card to play with its action (§5.22 iv), each Action card's options with their
+        ready-made plays (`plans`), and the bonuses open before the card."""
+        hand = state.held(f).hand
+        season = [c for c in hand if flow.is_season(c)]  # §6.32: it must be played,
+        if len(season) <= state.tokens.cards_owed:  # though a Crown's card may go first (§6.33)
+            season = []
+        extra = seats.duties(state, f, windows.bonus_choices(state, f, "before"))
+        if season:  # §6.32: the Season card is the card to play
+            cards = [c for card in season for c in _season_plays(state, f, card)]
+            return "play_season", Msg("frondeurs-ask-play-season"), _offer([*cards, *extra])
+        made = made and state.tokens.card_token is None  # a Coin or a Crown goes with the card
+        cards = [
+            c
+            for card in hand
+            for c in (
+                _season_plays(state, f, card)
+                if flow.is_season(card)
+                else _plays(state, f, card, made)
+            )
+        ]
+        return "play", Msg("frondeurs-ask-play"), _offer([*cards, *extra])
 
     def prompt(self, state: FrondeursState, seat: int) -> Prompt | None:
         check_seat(state.num_players, seat)
@@ -341,8 +383,10 @@ class Frondeurs:
         check_seat(state.num_players, seat)
         if seat not in self.active_seats(state):
             raise IllegalAction(Msg("frondeurs-not-your-turn"))
-        _, choices = self._choices(state)
+        _, choices = self._choices(state, made=False)
         taken = picking.answer(choices, choice_id)  # a Space may be named though folded away
+        if taken is None and choice_id.count(":") == 3:  # a ready-made play: seek it out
+            taken = picking.answer(self._choices(state)[1], choice_id)
         amount = self._amount(state)
         if taken is None and amount is not None and amount.allows(choice_id):
             taken = choice_id
@@ -383,23 +427,8 @@ class Frondeurs:
             return windows.BONUSES[head].answer(state, f, cid)
         if head == "end" and task is None:
             return flow.end_turn(state)
-        if head == "play":  # an Action card with its option declared (§5.22 iv, §6.21)
-            card, _, i = arg.partition(":")
-            state.held(f).hand.remove(card)
-            played = Event(Msg("frondeurs-plays", who=flow.name(f), card=flow.card_name(card)))
-            if flow.is_season(card):
-                state.task = flow.season_task(card)
-            else:
-                o = DATA.action_cards[card].options[int(i)]
-                state.task = Task(
-                    card=card, option=int(i), place=o.place, remove=o.remove, move=o.move
-                )
-                how = _opt(o)
-                played = Event(
-                    Msg("frondeurs-plays-for", who=flow.name(f), card=flow.card_name(card), how=how)
-                )
-            seasons.on_play(state)  # §9.21: the free cubes before or after the effect
-            return [played, *windows.run("play", state, f, card)]
+        if head == "play":  # a card with its action declared (§5.22 iv, §6.21)
+            return self._play(state, f, arg)
         assert task is not None
         if head == "zone":
             task.zone = arg
@@ -431,6 +460,13 @@ class Frondeurs:
         if head == "all":  # the usual earmark, moved at once
             task.movers = actions.earmark(state, f, task)
             return self._move(state, f, task)
+        if head == "to":  # a destination and its usual earmark, in one step
+            task.zone, task.dest = None, arg
+            task.movers = actions.earmark(state, f, task)
+            return self._move(state, f, task)
+        if head == "own":  # the movers picked by hand: destinations alone
+            task.own = True
+            return []
         task.zone = None  # a Space
         if head == "two":  # the second cube unless a question came up after the first
             events = self._place(state, f, task, arg)
@@ -444,6 +480,46 @@ class Frondeurs:
             return [Event(said)]
         task.dest = arg
         return []
+
+    def _play(self, state: FrondeursState, f: Faction, arg: str) -> list[Event]:
+        """A card played: "<card>:<option>", an Action card with its option, its ready-made
+        play after a third ":" (`plans`); "<card>", a Season card, the time of its free cubes
+        asked next, or declared after a ":" ("first", "last")."""
+        card, _, rest = arg.partition(":")
+        option, _, plan = rest.partition(":")
+        state.held(f).hand.remove(card)
+        played = Event(Msg("frondeurs-plays", who=flow.name(f), card=flow.card_name(card)))
+        if flow.is_season(card):
+            state.task = flow.season_task(card)
+        else:
+            o = DATA.action_cards[card].options[int(option)]
+            state.task = Task(
+                card=card, option=int(option), place=o.place, remove=o.remove, move=o.move
+            )
+            said = Msg("frondeurs-plays-for", who=flow.name(f), card=flow.card_name(card),
+                       how=flow.option_words(o))  # fmt: skip
+            played = Event(said)
+        seasons.on_play(state)  # §9.21: the free cubes before or after the effect
+        events = [played, *windows.run("play", state, f, card)]
+        if option in ("first", "last") and state.asks and state.asks[0].kind == seasons.TIMING:
+            events += windows.ASKS[seasons.TIMING].answer(state, state.asks[0], option)
+        if plan:
+            n = plans.cubes(state, f, card, int(option))
+            events += self._follow(state, plans.steps(card, int(option), plan.split(plans.SEP), n))
+        return events
+
+    def _follow(self, state: FrondeursState, steps: list[str]) -> list[Event]:
+        """A ready-made play's steps, each taken as if chosen: it stops at a question (an ask, a
+        Displacement) or at a step no longer offered, the rest being chosen as usual."""
+        events: list[Event] = []
+        for step in steps:
+            if state.asks or state.displacement is not None or state.task is None:
+                break
+            taken = picking.answer(self._choices(state)[1], step)
+            if taken is None:
+                break
+            events += self._do(state, taken)
+        return events
 
     @staticmethod
     def _place(
@@ -564,6 +640,7 @@ class Frondeurs:
                 "on": state.tokens.pawn_on,
             },
             "arrested": dict(state.arrested),
+            "choosing": self.choosing(state),  # the Spaces the decision now is about
             "army_commander": state.army_commander,
             "discard_row": list(state.discard_row),
             "action_deck": len(state.action_deck),
@@ -606,17 +683,19 @@ class Frondeurs:
 
     def reveals(self, before: FrondeursState, after: FrondeursState, seat: int) -> Text | None:
         """The decks are shuffled at the start and drawn from later, which moves no generator;
-        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md).
-        Coins taken from the board show their values to their taker (§6.84): small numbers,
-        which the host's own rule cannot tell from the others a view holds."""
+        the test options' scripted dice are not the generator either (docs/ADDING_A_GAME.md);
+        a Coin taken from the board shows its value (§6.84), and the Faction Swap a hand, to
+        their new holder (values and numbers the generic rule cannot tell from the table's)."""
         if after.dice != before.dice:
             return Msg("frondeurs-reveal-die")
+        if seats.handed_over(before, after):  # a hand changes seats: its new player sees it
+            return Msg("frondeurs-reveal-swap")
+        if sum(map(len, after.coins_on.values())) < sum(map(len, before.coins_on.values())):
+            return Msg("frondeurs-reveal-coin")  # a Coin taken: its value, to its new holder
         if drawn(before.action_deck, after.action_deck) or drawn(
             before.season_deck, after.season_deck
         ):
             return Msg("frondeurs-reveal-draw")
-        if sum(map(len, after.coins_on.values())) < sum(map(len, before.coins_on.values())):
-            return Msg("host-reveal-to-you")  # "it showed you something hidden"
         return None
 
     def dump(self, state: FrondeursState) -> str:
@@ -661,6 +740,27 @@ def _placing(task: Task) -> str:
     return "anywhere" if task.anywhere else "place"
 
 
+def _destinations(state: FrondeursState, f: Faction, task: Task, spaces: list[str]) -> list[Choice]:
+    """Each destination with its usual movers, one choice (`to:`, §6.61-6.65); or, once the
+    player chose to pick the cubes (`own`), each destination alone, the cubes next (`sp:`,
+    which is legal throughout, as it always was)."""
+    if task.own:
+        return pick(spaces, task.zone, done=True)
+    usual = {}
+    for dest in spaces:
+        trial = task.model_copy(update={"dest": dest})
+        if movers := actions.earmark(state, f, trial):
+            usual[dest] = actions.arrivals(state, f, trial.model_copy(update={"movers": movers}))
+
+    def go(dest: str) -> Text:
+        return at(dest, Msg("frondeurs-do-move", n=usual[dest]))
+
+    own = Choice("own", Msg("frondeurs-own-movers"))
+    chosen = pick([d for d in spaces if d in usual], task.zone, True, [own], (), go, "to")
+    chosen.spaces = tuple(spaces)
+    return chosen
+
+
 def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
     """The usual earmark in one step (the cheapest routes first, up to the card's number), or
     the cubes chosen by Space, as many there as wanted at a time, then "move" (§6.61-6.65)."""
@@ -675,7 +775,7 @@ def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
         out.append(Choice("go", Msg("frondeurs-move-taken", n=n, sources=taken)))
     for s, (have, cost) in actions.move_sources(state, f, task).items():
         out += [
-            Choice(f"from:{s}:{n}", Msg("frondeurs-take-from", n=n, space=short(s), paid=cost))
+            Choice(f"from:{s}:{n}", at(s, Msg("frondeurs-do-take", n=n, paid=cost)), place=s)
             for n in range(1, have + 1)
         ]
     return [*out[: picking.MENU - 1], Choice("back", Msg("frondeurs-other-destination"))]
@@ -683,45 +783,73 @@ def _movers(state: FrondeursState, f: Faction, task: Task) -> list[Choice]:
 
 def _pairs(state: FrondeursState, f: Faction, task: Task, mine: list[str]) -> list[str]:
     """Spaces of the faction's where two cubes may go in one step (the 2-a-Space limit of
-    §6.46 allowing): the three holding most of its cubes."""
-    if task.place < 2 or state.held(f).supply < 2:
+    §6.46 allowing, and two cubes still to place: no more than 2 in all after Spanish Gold
+    taken before the card, §7.62): the three holding most of its cubes."""
+    if task.place < 2 or state.held(f).supply < 2 or gold.room(state, task) < 2:
         return []
     return [s for s in mine if task.coin or not task.placed.get(s)][:3]
 
 
+SOURCES_SHOWN = 24  # characters of the movers' Space names a label holds, in either language
+
+
 def _sources(movers: dict[str, int]) -> Text:
-    """Where the movers come from, within a menu item's 100 characters: the Spaces by name
-    while their brief English names fit 60 characters, else how many Spaces."""
-    names = {s: DATA.spaces[s].name for s in movers}
-    listed = ", ".join(f"{n} from {BRIEF.get(names[s], names[s])}" for s, n in movers.items())
-    if len(listed) > 60:
+    """Where the movers come from, "Retz ×2, Louvre ×1", while the names fit a menu item;
+    else how many Spaces."""
+    longest = max(
+        sum(len(DATA.spaces[s].short_in(lang)) + 4 for s in movers) for lang in ("en", "fr")
+    )
+    if longest > SOURCES_SHOWN:
         return Msg("frondeurs-from-spaces", n=len(movers))
-    parts = [Msg("frondeurs-n-from", n=n, space=short(s)) for s, n in movers.items()]
-    return Msg.join(parts, ", ")
+    return Msg.join([Msg("frondeurs-n-from", n=n, space=_n(s)) for s, n in movers.items()], ", ")
 
 
-def _plays(card: str) -> list[Choice]:
-    """A card to play: a Season card as it is; an Action card with the option it is played
-    for, declared at once (§5.22 iv: before it starts), so one step plays it."""
-    if flow.is_season(card):
-        return [Choice(f"play:{card}", Msg("frondeurs-play-season", card=flow.card_name(card)))]
+def _plays(state: FrondeursState, f: Faction, card: str, made: bool) -> list[Choice]:
+    """An Action card to play: each option, declared at once (§5.22 iv: before it starts), so
+    one step plays it; with `made`, each option's ready-made play beside it (`plans`)."""
     options = DATA.action_cards[card].options
     title = DATA.action_cards[card].name
+    out = []
+    for i, o in enumerate(options):
+        said = Msg("frondeurs-play-option", card=title, how=flow.option_words(o))
+        out.append(Choice(f"play:{card}:{i}", said))
+        if made and (spaces := plans.plan(state, f, card, i)):
+            label = plans.label(state, f, card, i, spaces)  # about a card: no place (it
+            out.append(Choice(plans.choice_id(card, i, spaces), label))  # would tell the hand)
+    return out
+
+
+def _season_plays(state: FrondeursState, f: Faction, card: str) -> list[Choice]:
+    """A Season card to play, with the time of its two free cubes when they can be placed
+    (§9.21): before its effect or after, one step ("play:<card>" alone still asks)."""
+    named = flow.card_name(card)
+    if not seasons.asks_timing(state, f, card):
+        return [Choice(f"play:{card}", Msg("frondeurs-play-season", card=named))]
     return [
-        Choice(f"play:{card}:{i}", Msg("frondeurs-play-option", card=title, how=_opt(o)))
-        for i, o in enumerate(options)
+        Choice(f"play:{card}:first", Msg("frondeurs-play-season-first", card=named)),
+        Choice(f"play:{card}:last", Msg("frondeurs-play-season-last", card=named)),
     ]
 
 
-def _opt(o: Any) -> Msg:
-    """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
-    where = Msg(f"frondeurs-target-{o.target}")
-    if o.move:
-        return Msg("frondeurs-opt-move", n=o.move, where=where)
-    if not o.remove:
-        return Msg("frondeurs-opt-place", n=o.place, where=where)
-    reach = "controlled" if o.controlled else "anywhere" if o.any_location else "adjacent"
-    removal = Msg(f"frondeurs-opt-remove-{reach}", n=o.remove)
-    if o.place:
-        return Msg("frondeurs-opt-place-remove", n=o.place, removal=removal, where=where)
-    return Msg("frondeurs-opt-remove", removal=removal, where=where)
+def _offer(choices: list[Choice]) -> Picks:
+    """The play step's choices within a menu's 25: the Affiliate cube by its usual entry rather
+    than by Space, then fewer ready-made plays, when they do not all fit. Earlier ids stay
+    legal though not listed (`Picks.also`): a Season card alone ("play:<card>", which asks when
+    its free cubes come), the Affiliate cube's entry ("aff")."""
+    out = list(choices)
+    if len(out) > picking.MENU and any(c.id.startswith("aff:") for c in out):
+        out = [c for c in out if not c.id.startswith("aff:")]
+        if all(c.id != "aff" for c in out):
+            out.append(Choice("aff", Msg("frondeurs-affiliate")))
+    while len(out) > picking.MENU and (made := [c for c in out if c.id.count(":") == 3]):
+        out.remove(made[-1])
+    offered = Picks(out)
+    ids = {c.id for c in out}
+    offered.also = (
+        frozenset(
+            {c.id.rsplit(":", 1)[0] for c in out if c.id.endswith((":first", ":last"))}
+            | ({"aff"} if any(c.id.startswith("aff:") for c in out) else set())
+        )
+        - ids
+    )
+    return offered

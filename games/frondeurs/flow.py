@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from games.core import Event, Msg, Text, seat_tag
 from games.frondeurs import board, picking, seats
-from games.frondeurs.data import DATA, TURN_ORDER, Battle, Faction, FactionSwap
+from games.frondeurs.data import DATA, TURN_ORDER, ActionOption, Battle, Faction, FactionSwap
 from games.frondeurs.state import FrondeursState, Task
 
 BASE_HAND = 2  # RULES_NOTES: the hand after drawing, +1 a Crown held (§6.11, §6.85)
@@ -263,3 +263,17 @@ def end_game(state: FrondeursState, why: str) -> list[Event]:
 def season_task(card: str) -> Task:
     """The two free cubes every Season card gives (§6.34, §9.21)."""
     return Task(card=card, place=DATA.season_cards[card].free_cubes, free=True)
+
+
+def option_words(o: ActionOption) -> Msg:
+    """An option in words: "place 2 cubes then remove 1 cube (Persons only)"."""
+    where = Msg(f"frondeurs-target-{o.target}")
+    if o.move:
+        return Msg("frondeurs-opt-move", n=o.move, where=where)
+    if not o.remove:
+        return Msg("frondeurs-opt-place", n=o.place, where=where)
+    reach = "controlled" if o.controlled else "anywhere" if o.any_location else "adjacent"
+    removal = Msg(f"frondeurs-opt-remove-{reach}", n=o.remove)
+    if o.place:
+        return Msg("frondeurs-opt-place-remove", n=o.place, removal=removal, where=where)
+    return Msg("frondeurs-opt-remove", removal=removal, where=where)

@@ -16,11 +16,12 @@ from typing import Any
 from games.core import Amount, Choice, Event, Msg, Text
 from games.frondeurs import board, flow, seats, windows
 from games.frondeurs.data import DATA, TURN_ORDER, Faction
+from games.frondeurs.picking import at, pick, zone_step
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, short, zone_step
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 GOLD_LIMIT = 2  # §7.62: a card play that places 2 or fewer cubes qualifies
+NO_CAP = 99  # `room` without Spanish Gold taken before the card
 MAX_LEAVE = 24  # the amounts listed, one click each; a larger one is typed (`_amount`)
 SPANISH = tuple(s.id for s in DATA.board.spaces if "spanish" in s.peers)  # §7.64, board order
 ASK = "spanish_gold"
@@ -61,12 +62,15 @@ def exclusive(handler: windows.BonusHandler) -> windows.BonusHandler:
 def capped(state: FrondeursState, task: Task) -> bool:
     """Spanish Gold taken before the card binds the card play to 2 cubes at most (§7.62); the
     Affiliate cube and bonus Tasks do not count (§7.63)."""
-    return (
-        state.bonus_turns.get("gold_before") == state.turn
-        and not task.bonus
-        and task.card != "deploy"
-        and sum(task.placed.values()) >= GOLD_LIMIT
-    )
+    return room(state, task) == 0
+
+
+def room(state: FrondeursState, task: Task) -> int:
+    """Cubes the card may still place under that cap (`capped`); without it, more than any
+    card places."""
+    if state.bonus_turns.get("gold_before") != state.turn or task.bonus or task.card == "deploy":
+        return NO_CAP
+    return max(0, GOLD_LIMIT - sum(task.placed.values()))
 
 
 # ---- laying away ------------------------------------------------------------------------------
@@ -151,14 +155,16 @@ def _cost(state: FrondeursState, faction: Faction, space: str, need: int) -> int
 
 
 def _describe(state: FrondeursState, faction: Faction, space: str, need: int) -> Msg:
+    """What the chain does at a Space, after its name: add, leave, or exchange (§7.64)."""
     who = board.owner(state, space)
-    name = _n(space)
     if who == faction:
-        return Msg("frondeurs-gold-add", space=name)
-    if who is None:
-        return Msg("frondeurs-gold-leave", space=name, need=need)
-    n = board.count(state, space)
-    return Msg("frondeurs-gold-exchange", space=name, n=n, whose=flow.name(who), need=need)
+        what = Msg("frondeurs-gold-add")
+    elif who is None:
+        what = Msg("frondeurs-gold-leave", need=need)
+    else:
+        n = board.count(state, space)
+        what = Msg("frondeurs-gold-exchange", n=n, whose=flow.name(who), need=need)
+    return at(space, what)
 
 
 def _choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
@@ -167,18 +173,18 @@ def _choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     box = state.held(f).box
     if (space := data.get("space")) is not None:
         most = min(box - data["cost"], MAX_LEAVE)
-        return Msg("frondeurs-ask-gold-leave", box=box_name(f), space=short(space)), [
+        return Msg("frondeurs-ask-gold-leave", box=box_name(f), space=_n(space)), [
             Choice(f"n:{k}", Msg("frondeurs-cubes", n=k)) for k in range(1, most + 1)
         ]
     nxt = steps(state, f, data["visited"])
-    picks = pick(list(nxt), data.get("zone"), done=bool(data["visited"]))
-    out = [
-        Choice(c.id, _describe(state, f, c.id[3:], nxt[c.id[3:]])) if c.id.startswith("sp:") else c
-        for c in picks
-    ]
-    if any(c.id == "done" for c in out):
-        stop = Choice("done", Msg("frondeurs-gold-stop"))
-        out = [stop if c.id == "done" else c for c in out]
+
+    def said(s: str) -> Text:
+        return _describe(state, f, s, nxt[s])
+
+    out = pick(list(nxt), data.get("zone"), done=bool(data["visited"]), label=said)
+    for k, c in enumerate(out):  # "stop here" says what becomes of the rest
+        if c.id == "done":
+            out[k] = Choice("done", Msg("frondeurs-gold-stop"))
     return Msg("frondeurs-ask-gold-next", box=box_name(f), n=box), out
 
 
@@ -190,7 +196,7 @@ def _amount(state: FrondeursState, ask: Ask) -> Amount | None:
     most = state.held(ask.faction).box - ask.data["cost"]
     if most <= MAX_LEAVE:
         return None
-    label = Msg("frondeurs-gold-amount", space=short(space))
+    label = Msg("frondeurs-gold-amount", space=_n(space))
     cubes = Msg("frondeurs-cubes", n=0)  # `Amount.say` gives it the number
     return Amount("n", 1, most, label=label, one=cubes, many=cubes)
 
@@ -265,7 +271,10 @@ def _bonus_choices(state: FrondeursState, faction: Faction, stage: windows.Stage
         return []
     h = state.held(faction)
     out = []
-    if (n := min(deposit_size(state, faction), h.supply)) > 0:
+    # After the card it would be the same as before it, where it is offered (RULES_NOTES);
+    # the Dummy's is owed after its card (§5.43).
+    after = stage == "after" and not seats.is_dummy(state, faction)
+    if (n := min(deposit_size(state, faction), h.supply)) > 0 and not after:
         out.append(
             Choice("gold:deposit", Msg("frondeurs-gold-deposit", box=box_name(faction), n=n))
         )

@@ -13,10 +13,9 @@ from games.core import Choice, Event, Msg, Text
 from games.frondeurs import actions, board, flow, gold, seats, tokens, windows
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked, short
+from games.frondeurs.picking import pick, picked, where
 from games.frondeurs.state import Ask, FrondeursState
 
-NAMES = {"dartagnan": "d'Artagnan", "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos"}
 PLACES = 5  # Athos and Aramis: one cube at up to 5 Spaces (§7.53)
 # Athos: Governors and Provinces, the green/black border (§2.23, §7.53)
 ATHOS_SPACES = tuple(s for s, sp in board.SPACES.items() if sp.border == "green")
@@ -54,7 +53,7 @@ def spend(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
     held.remove(token)
     if token not in state.musketeers_on:
         state.musketeers_on.append(token)
-    return [Event(Msg("frondeurs-mus-discarded", who=flow.name(faction), musketeer=NAMES[token]))]
+    return [Event(Msg("frondeurs-mus-discarded", who=flow.name(faction), musketeer=_n(token)))]
 
 
 def _use(state: FrondeursState, faction: Faction, token: str) -> list[Event]:
@@ -118,7 +117,7 @@ def _start(state: FrondeursState, f: Faction, token: str, mode: str, uses: int) 
 # ---- Porthos (§7.53) --------------------------------------------------------------------------
 def _porthos_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     user = Faction(ask.data["user"])
-    musketeer = NAMES[ask.data["token"]]
+    musketeer = _n(ask.data["token"])
     if user == ask.faction:
         ask_text = Msg("frondeurs-ask-porthos-own", musketeer=musketeer)
     else:
@@ -165,7 +164,7 @@ def _aramis_two_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]
 
 # ---- Aramis frees a prisoner (§7.53 i, §7.25, §7.28) ------------------------------------------
 def _free_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
-    out = [Choice(f"free:{s}", _n(s)) for s in sorted(state.arrested)]
+    out = [Choice(f"free:{s}", where(s), place=s) for s in sorted(state.arrested)]
     return Msg("frondeurs-ask-aramis-free"), out or [
         Choice("none", Msg("frondeurs-nobody-to-free"))
     ]
@@ -213,10 +212,10 @@ def _cube_spaces(state: FrondeursState, ask: Ask) -> list[str]:
 
 
 def _cubes_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
-    name = NAMES[ask.data["token"]]
+    name = _n(ask.data["token"])
     space = ask.data.get("space")
     if space is not None:
-        return Msg("frondeurs-ask-mus-at", musketeer=name, space=short(space)), [
+        return Msg("frondeurs-ask-mus-at", musketeer=name, space=_n(space)), [
             *_cube_options(state, ask.faction, space),
             Choice("back", Msg("frondeurs-another-space")),
         ]
@@ -240,7 +239,7 @@ def _cubes_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     d["space"] = None
     if head == "back":
         return []
-    name = NAMES[d["token"]]
+    name = _n(d["token"])
     if head == "rm":
         who = flow.take(state, space, 1)
         said = Msg("frondeurs-mus-removed", musketeer=name, whose=flow.name(who), space=_n(space))
@@ -282,7 +281,7 @@ def _placed(state: FrondeursState, f: Faction, space: str) -> list[Event]:
 def _fill_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     space = ask.data["space"]
     n = _fill_need(state, ask.faction, space)
-    return Msg("frondeurs-ask-fill", space=short(space)), [
+    return Msg("frondeurs-ask-fill", space=_n(space)), [
         Choice("fill", Msg("frondeurs-fill", n=n)),
         Choice("no", Msg("frondeurs-not-here")),
     ]
@@ -320,8 +319,12 @@ def _hold(state: FrondeursState, f: Faction, space: str) -> bool:
 
 def _block_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     who = flow.name(Faction(ask.data["who"]))
-    return Msg("frondeurs-ask-block", who=who, space=short(ask.data["space"])), [
-        Choice("block", Msg("frondeurs-block", who=who, space=_n(ask.data["space"]))),
+    return Msg("frondeurs-ask-block", who=who, space=_n(ask.data["space"])), [
+        Choice(
+            "block",
+            Msg("frondeurs-block", who=who, space=_n(ask.data["space"])),
+            place=ask.data["space"],
+        ),
         Choice("allow", Msg("frondeurs-allow")),
     ]
 

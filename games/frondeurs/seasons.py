@@ -21,7 +21,7 @@ from games.frondeurs.data import (
     RemoveOwn,
 )
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, short, zone_step
+from games.frondeurs.picking import own_cube, pick, zone_step
 from games.frondeurs.state import Ask, FrondeursState
 
 TIMING = "season_timing"  # §9.21, the active faction
@@ -79,6 +79,13 @@ def on_play(state: FrondeursState) -> None:
     if effect.type == "faction_swap" or not actions.placeable(state, state.active, task):
         return
     _front(state, TIMING, state.active, card=task.card)
+
+
+def asks_timing(state: FrondeursState, f: Faction, card: str) -> bool:
+    """Whether playing the Season card asks when its free cubes come (`on_play`)."""
+    if DATA.season_cards[card].effect.type == "faction_swap":
+        return False
+    return bool(actions.placeable(state, f, flow.season_task(card)))
 
 
 def _timing_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
@@ -164,7 +171,7 @@ def _remove_own_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Cho
             Choice("accept", Msg("frondeurs-accept-removals", n=d["left"])),
         ]
     return Msg("frondeurs-ask-own-cube", card=name, n=d["left"]), pick(
-        _own_left(state, ask), d.get("zone")
+        _own_left(state, ask), d.get("zone"), label=own_cube
     )
 
 
@@ -293,7 +300,7 @@ def _dep_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
         return Msg("frondeurs-ask-depression"), depression_options(state, ask.faction, d["card"])
     spaces = [s for s in board.SPACES if state.cubes.get(s, {}).get(ask.faction)]
     return Msg("frondeurs-ask-own-cube", card=_card(d["card"]), n=d["left"]), pick(
-        spaces, d.get("zone")
+        spaces, d.get("zone"), label=own_cube
     )
 
 
@@ -399,11 +406,12 @@ def _noll_cancel_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event
 
 
 def _noll_zone_choices(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
-    zone = short(FRONTIERS[ask.data["k"]])
+    frontier = FRONTIERS[ask.data["k"]]
+    zone = _n(frontier)
     eff = _noll_effect(ask.data["card"])
     return Msg("frondeurs-ask-noll-zone", zone=zone), [
-        Choice("place", Msg("frondeurs-noll-place", n=eff.place, zone=zone)),
-        Choice("remove", Msg("frondeurs-noll-remove", n=eff.remove, zone=zone)),
+        Choice("place", Msg("frondeurs-noll-place", n=eff.place, zone=zone), place=frontier),
+        Choice("remove", Msg("frondeurs-noll-remove", n=eff.remove, zone=zone), place=frontier),
     ]
 
 

@@ -85,9 +85,18 @@ def duties(state: FrondeursState, f: Faction, choices: list[Choice]) -> list[Cho
     if not is_dummy(state, f):
         return choices
     out = [c for c in choices if c.id != "gold:expend"]
-    if any(c.id in ("aff", "gold:deposit") for c in out):
+    if any(c.id in ("aff", "gold:deposit") or c.id.startswith("aff:") for c in out):
         out = [c for c in out if c.id != "end"]
     return out
+
+
+def handed_over(before: FrondeursState, after: FrondeursState) -> bool:
+    """Whether a faction's hand went to another seat that may see it: the Faction Swap hands
+    the secondaries over (§5.33, §8.62), and the 3-player Swap opens the Condéean's to the
+    Retzist's seat (§5.41); the Dummy changing runners shows nothing (its hand is face up)."""
+    return any(
+        before.seat_of[f] != after.seat_of[f] and private(after, f) is not None for f in TURN_ORDER
+    )
 
 
 def on_turn(state: FrondeursState) -> list[Event]:

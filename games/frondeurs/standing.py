@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Msg, Text, seat_tag
-from games.core.text import from_json
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.seats import PAWN_BONUS, SPANISH_PENALTY, name
 
 
 def table_standing(view: dict[str, Any]) -> Text:
-    """The Season the marker has reached, then every faction's points with who plays it (the
-    Dummy said as such), best first, and the King's Pawn beside the faction holding it (worth
+    """Every faction's points with who plays it (the Dummy said as such), best first (the
+    Season is the board's heading already), and the King's Pawn beside the faction holding it (worth
     10 to all but the Mazarinist, and the first tie-break, §8.23-8.24). With two or three
     players, or teams, a second line gives each player's own score as §8.4 and §8.65 count it
     (the lower or higher of their factions', the team's), by seat."""
@@ -29,10 +28,7 @@ def table_standing(view: dict[str, Any]) -> Text:
         )
         for f in sorted(totals, key=lambda f: -totals[f])  # a stable sort: turn order on a tie
     ]
-    season = from_json(view["season"])
-    lines: list[Text] = [
-        Msg("frondeurs-standing", season=season, factions=Msg.join(factions, ", "))
-    ]
+    lines: list[Text] = [Msg("frondeurs-standing", factions=Msg.join(factions, ", "))]
     if view["players"] < 4 or view["teams"]:
         seats = [
             Msg("frondeurs-standing-seat", who=seat_tag(s), n=v)

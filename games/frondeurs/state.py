@@ -55,6 +55,7 @@ class Task(BaseModel):
     move: int = 0
     dest: str | None = None
     movers: dict[str, int] = Field(default_factory=dict)
+    own: bool = False  # the player picks the movers: destinations are offered alone
     effect_done: bool = False  # a Season card resolved before its free cubes (§9.21)
     coin: bool = False  # a Coin's cubes: no 2-a-Space limit (§6.47, §6.84)
 

@@ -15,7 +15,7 @@ from games.core import Choice, Event, Msg, Text
 from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.picking import name as _n
-from games.frondeurs.picking import pick, picked, short
+from games.frondeurs.picking import own_cube, pick, picked
 from games.frondeurs.state import Ask, FrondeursState, Task
 
 PAWN_BARRED = {"frontier", "avatar", "musketeer"}  # §7.43, besides Spaces Under Arrest
@@ -273,7 +273,7 @@ def pay_pawn(state: FrondeursState, f: Faction, how: Msg) -> list[Event]:
 def _pawn_back_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
     """The placer's way back (§7.44): his cubes off the board, one at a time, for what he still
     owes (a placement given up counts too, `can_forfeit`); he may stop at any time."""
-    choices = pick(_own_spaces(state, ask.faction), ask.data.get("zone"), done=True)
+    choices = pick(_own_spaces(state, ask.faction), ask.data.get("zone"), True, label=own_cube)
     return Msg("frondeurs-ask-pawn-back", n=pawn_owed(state)), choices
 
 
@@ -305,7 +305,7 @@ def _watch(state: FrondeursState) -> list[Event]:
 
 
 def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]]:
-    where = short(ask.data["space"])
+    where = _n(ask.data["space"])
     return Msg("frondeurs-ask-pawn-claim", space=where), [
         Choice("take", Msg("frondeurs-pawn-take")),
         Choice("leave", Msg("frondeurs-pawn-leave")),

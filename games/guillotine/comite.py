@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core import Choice, Event, Msg, seat_tag
 from games.guillotine import ballots, board, tables
-from games.guillotine.convention import ADOPTED, REJECTED
+from games.guillotine.convention import adopted, rejected
 from games.guillotine.denunciations import denounce, judge
 from games.guillotine.state import Ballot, Decision, Deputy, GuillotineState
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
@@ -76,12 +76,12 @@ class ProposeMotion(Step):
 def motion_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple[Msg, list[Event]]:
     # "La majorité absolue des députés du Comité": every one of them votes, so more YES than NO.
     if yes <= no:
-        return REJECTED, []
+        return rejected(b), []
     state.motion_adopted = True
     target = board.deputy(state, b.subject or "")
     event = denounce(state, target, b.proposer, Msg("guillotine-source-motion"), strong=True)
     judge(state)
-    return ADOPTED, [event]
+    return adopted(b), [event]
 
 
 RESULTS["motion"] = motion_result

@@ -18,8 +18,23 @@ from games.guillotine.state import (
 from games.guillotine.steps import RESULTS, Step, ask, next_phase, runner, step
 
 REPORT_PP = 2  # Phase II §1: the rapporteur gains 2 PP, or loses 2 PP
-ADOPTED = Msg("guillotine-result-adopted")
-REJECTED = Msg("guillotine-result-rejected")
+
+
+# A vote's result, by the ballot's kind, so that French agrees it with what was voted (le rapport
+# adopté, la motion adoptée, la dissolution rejetée). A report's keeps the key every result had
+# before, which stored logs name.
+ADOPTED = {"report": "guillotine-result-adopted", "motion": "guillotine-result-motion-adopted",
+           "dissolution": "guillotine-result-dissolved"}  # fmt: skip
+REJECTED = {"report": "guillotine-result-rejected", "motion": "guillotine-result-motion-rejected",
+            "dissolution": "guillotine-result-dissolution-rejected"}  # fmt: skip
+
+
+def adopted(b: Ballot) -> Msg:
+    return Msg(ADOPTED[b.kind])
+
+
+def rejected(b: Ballot) -> Msg:
+    return Msg(REJECTED[b.kind])
 
 
 @runner("convention")
@@ -104,10 +119,10 @@ def report_result(state: GuillotineState, b: Ballot, yes: int, no: int) -> tuple
     state.reports.pop(0)
     dep = board.deputy(state, b.subject or "")
     if yes > no:
-        return ADOPTED, board.gain(state, dep, REPORT_PP, Msg("guillotine-report-adopted"))
+        return adopted(b), board.gain(state, dep, REPORT_PP, Msg("guillotine-report-adopted"))
     dep.rapport = False
     if no > yes:
-        return REJECTED, board.gain(state, dep, -REPORT_PP, Msg("guillotine-report-rejected"))
+        return rejected(b), board.gain(state, dep, -REPORT_PP, Msg("guillotine-report-rejected"))
     return Msg("guillotine-result-tie"), [
         Event(Msg("guillotine-leaves-rapport", who=board.name(dep)))
     ]
@@ -118,8 +133,8 @@ def dissolution_result(
 ) -> tuple[Msg, list[Event]]:
     if yes > no:
         state.dissolved = state.turn
-        return Msg("guillotine-result-dissolved"), [Event(Msg("guillotine-dissolved"))]
-    return REJECTED, [Event(Msg("guillotine-sits-on"))]
+        return adopted(b), [Event(Msg("guillotine-dissolved"))]
+    return rejected(b), [Event(Msg("guillotine-sits-on"))]
 
 
 RESULTS["report"] = report_result

@@ -60,7 +60,7 @@ def run_flight(state: GuillotineState) -> list[Event]:
         while tables.evasion(dice[-1]) == "tracked":  # "il est traqué, il rejette le dé"
             dice.append(board.roll(state))
         caught = tables.evasion(dice[-1]) == "caught"
-        shown = ", ".join(map(str, dice))
+        shown = [str(die) for die in dice]  # a list: "2 and 4", « 2 et 4 »
         said = Msg(
             "guillotine-search", who=board.name(d), dice=shown, caught="yes" if caught else "no"
         )

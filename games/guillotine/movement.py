@@ -182,7 +182,7 @@ class ChooseDestination(Step):
     def choices(self, state: GuillotineState, d: Decision) -> list[Choice]:
         dep = board.deputy(state, d.deputy or "")
         return [
-            *(Choice(f"to:{p}", post_name(p)) for p in destinations(state, d.seat, dep)),
+            *(Choice(f"to:{p}", post_name(p), place=p) for p in destinations(state, d.seat, dep)),
             Choice("back", Msg("guillotine-move-back")),
         ]
 

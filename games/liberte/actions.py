@@ -15,9 +15,12 @@ DISCARD_AT = 9  # "If a player has nine or more cards in hand ... he must first 
 DISCARDS = 2
 # Choices that read nothing of the state, made once: a search lists a menu at every step.
 TAKE = Choice("take", Msg("liberte-take-cards"))
+DRAW = Choice("draw", Msg("liberte-draw"))
 PASS = Choice("pass", Msg("liberte-pass"))
 END = Choice("end", Msg("liberte-end-action"))
 DISCARD_PLAYED = Choice("discard", Msg("liberte-keep-discard"))
+KEEP_AND_END = Choice("keep:end", Msg("liberte-keep-end"))
+BATTLE = "battle"  # the Battle Box, as a place on the table (render.liberte.places)
 
 
 def by_number(keys: list[str]) -> list[str]:
@@ -32,27 +35,27 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
     if stage == "act":
         return _act_choices(state, act)
     if stage == "use":
+        # The Battle Box, or the blocks: where the first one goes (its region for a Club)
+        # in the same menu, or "use:blocks" to be asked next.
         battle = DATA.battles[state.turn].name
         return [
+            Choice("use:battle", Msg("liberte-use-battle", battle=battle), place=BATTLE),
             Choice("use:blocks", Msg("liberte-use-blocks", blocks=_blocks_text(act))),
-            Choice("use:battle", Msg("liberte-use-battle", battle=battle)),
+            *_first_block(state, act),
         ]
     if stage == "region":
-        candidates = _candidates(state, act)
-        return [
-            Choice(f"region:{code}", Msg("liberte-region-open", region=region.name, n=len(hit)))
-            for code, region in DATA.regions.items()
-            if (hit := [p for p in DATA.region_provinces[code] if p in candidates])
-        ]
+        return board.region_choices(_candidates(state, act), "liberte-region-open")
     if stage == "block":
         return [board.placement_choice(state, act.seat, p) for p in _candidates(state, act)]
     if stage == "keep":
         display = state.players[act.seat].display
         room = deck.display_size(state, act.seat, act.card or "")
-        return [
-            Choice("keep", Msg("liberte-keep", used=len(display), room=room)),
-            DISCARD_PLAYED,
-        ]
+        keep = Choice("keep", Msg("liberte-keep", used=len(display), room=room))
+        return (
+            [KEEP_AND_END, keep, DISCARD_PLAYED]
+            if _more_after_keep(state, act)
+            else [keep, DISCARD_PLAYED]
+        )
     hand = state.players[act.seat].hand
     if stage == "discard":
         return [
@@ -60,11 +63,46 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
             for k in by_number(hand)
             if k not in act.marked
         ]
-    faces = state.face_up if stage == "take" else [k for k in state.face_up if deck.is_one_value(k)]
-    out = [card_choice("take", k, "liberte-take-card") for k in faces]
     if stage == "take":
-        return out + ([Choice("draw", Msg("liberte-draw"))] if _deck_left(state) else [])
+        return _takes(state)
+    faces = [k for k in state.face_up if deck.is_one_value(k)]
+    out = [card_choice("take", k, "liberte-take-card") for k in faces]
     return [*out, Choice("enough", Msg("liberte-take-no-second"))]
+
+
+def _takes(state: LiberteState) -> list[Choice]:
+    """Take a face-up card, or draw the top card of the deck."""
+    out = [card_choice("take", k, "liberte-take-card") for k in state.face_up]
+    return out + ([DRAW] if _deck_left(state) else [])
+
+
+def _first_block(state: LiberteState, act: Action) -> list[Choice]:
+    """Where the first block of the card in play may go, beside the Battle Box and "use:blocks"
+    (hence two fewer than a menu holds): its province, or for a Club with many open its
+    region."""
+    c = card(act.card or "")
+    assert c.faction is not None
+    candidates = board.legal_provinces(state, act.seat, c.faction, c.region)
+    if c.region is None and len(candidates) > MAX_CHOICES - 2:
+        return board.region_choices(candidates, "liberte-region-open")
+    return [board.placement_choice(state, act.seat, p) for p in candidates]
+
+
+def _more_after_keep(state: LiberteState, act: Action) -> bool:
+    """Whether the action goes on once the card in play is saved in the display: a Special or
+    a second card still to play (else saving it ends the action by itself). The card saved is
+    one more a Special may strike."""
+    after = Action(seat=act.seat, played=act.played, special=act.special,
+                   placed_first=act.placed_first, first_region=act.first_region)  # fmt: skip
+    if [c.id for c in _act_choices(state, after)] != ["end"]:
+        return True
+    kinds = {card(k).special for k in state.players[act.seat].hand if card(k).special}
+    return act.special is None and any(
+        kind in specials.CARD_SPECIALS
+        and specials.unmet_prerequisite(state, act.seat, kind) is None
+        and specials.strikes(kind, act.card or "")
+        for kind in kinds
+    )
 
 
 def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
@@ -94,6 +132,9 @@ def _act_choices(state: LiberteState, act: Action) -> list[Choice]:
     if not act.played and act.special is None:
         if deck.can_take(state):
             out.append(TAKE)
+            # The cards to take, at once, when no discard must come first.
+            if len(state.players[seat].hand) < DISCARD_AT:
+                out += _takes(state)
         out.append(PASS)
     else:
         out.append(END)
@@ -134,7 +175,7 @@ def _where(region: str | None) -> Msg:
     """ "in Est", "in any province": where a card's blocks may go."""
     if region is None:
         return Msg("liberte-in-anywhere")
-    return Msg("liberte-in-region", region=DATA.regions[region].name)
+    return Msg("liberte-in-region", region=DATA.region_name(region))
 
 
 def text(state: LiberteState, act: Action, legal: list[Choice]) -> Text:
@@ -196,11 +237,17 @@ def apply(state: LiberteState, act: Action, choice_id: str) -> list[Event]:
         else:
             _start_blocks(state, act)
     elif step == "region":
+        if act.stage == "use":  # the blocks, and their region, at once
+            _start_blocks(state, act)
         act.region, act.stage = arg, "block"
     elif step == "put":
+        if act.stage == "use":  # the blocks, and where the first one goes, at once
+            _start_blocks(state, act)
         _put(state, act, int(arg))
     elif step in ("keep", "discard") and act.stage == "keep":
         _keep(state, act, step == "keep")
+        if arg == "end":
+            return finish(state, act)
     elif step == "discard":
         act.marked.append(arg)
         if len(act.marked) == DISCARDS:
@@ -295,7 +342,7 @@ def _put(state: LiberteState, act: Action, province: int) -> None:
 def _where_placed(act: Action) -> str:
     """ "Picardie +2, Flandre +1": names and numbers, the same in every language."""
     where = Counter(act.placed)
-    return ", ".join(f"{DATA.provinces[p].name} +{n}" for p, n in sorted(where.items()))
+    return ", ".join(f"{DATA.province_name(p)} +{n}" for p, n in sorted(where.items()))
 
 
 def _to_keep(state: LiberteState, act: Action) -> None:
@@ -325,7 +372,7 @@ def _back_to_act(state: LiberteState, act: Action) -> list[Event]:
 
 
 def _take(state: LiberteState, act: Action, key: str) -> list[Event]:
-    first = act.stage == "take"
+    first = act.stage in ("act", "take")
     deck.take_face_up(state, act.seat, key)
     act.summary.append(Msg("liberte-did-take", card=DATA.card_name(key), id=int(key)))
     # "Take Second 1-value Card": only after a face-up 1-value card, never after a draw.

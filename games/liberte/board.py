@@ -35,13 +35,13 @@ def why_not_place(state: LiberteState, seat: int, province: int, faction: Factio
         return Msg("liberte-supply-empty", colour=faction.colour("mp"))
     if has_room(state.stacks(province), seat, faction):
         return None
-    name = DATA.province_label(province)
     own = own_stack(state, seat, province)
     if own is None:
-        return Msg("liberte-province-full", where=name)
+        return Msg("liberte-province-full", where=DATA.province_name(province))
+    where = DATA.in_province(province)
     if own.faction is not faction:
-        return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=name)
-    return Msg("liberte-stack-full", where=name)
+        return Msg("liberte-stack-other-colour", colour=own.faction.colour("f"), where=where)
+    return Msg("liberte-stack-full", where=where)
 
 
 def legal_provinces(
@@ -76,12 +76,27 @@ def placement_choice(state: LiberteState, seat: int, province: int) -> Choice:
 def _placement_choice(province: int, height: int | None, stacks: int) -> Choice:
     """Made once per province, height and count: a block's menu lists the provinces at every
     step of a search, and again to check the answer."""
-    name = DATA.province_label(province)
+    name = DATA.province_name(province)
     if height is not None:
         said = Msg("liberte-put-on-own", where=name, height=height, next=height + 1)
     else:
         said = Msg("liberte-put-new", where=name, rivals=stacks)
-    return Choice(f"put:{province}", said)
+    return Choice(f"put:{province}", said, place=str(province))
+
+
+def region_choices(provinces: list[int], message: str) -> list[Choice]:
+    """`region:<code>` for each region holding any of `provinces`, said by `message` with the
+    region's name and how many of them it holds: the step before the province, where a menu
+    could not hold them all."""
+    return [
+        Choice(
+            f"region:{code}",
+            Msg(message, region=DATA.region_name(code), n=len(hit)),
+            place=code,
+        )
+        for code in DATA.regions
+        if (hit := [p for p in DATA.region_provinces[code] if p in provinces])
+    ]
 
 
 def remove_blocks(state: LiberteState, province: int, owner: int, count: int) -> None:

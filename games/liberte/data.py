@@ -232,8 +232,19 @@ class Components:
     def deck(self, which: str) -> list[str]:
         return [k for k, c in self.cards.items() if c.set == which]
 
-    def province_label(self, number: int) -> str:
-        return f"{number} {self.provinces[number].name}"
+    def province_name(self, number: int) -> str:
+        """A province's name: the table draws it on the province's tile and every text says it
+        so (a choice about a province names it as the board does)."""
+        return self.provinces[number].name
+
+    def region_name(self, code: str) -> str:
+        """A region's name, as the table draws it above the region's provinces."""
+        return self.regions[code].name
+
+    def in_province(self, number: int) -> Msg:
+        """ "in Normandie", « en Normandie », « dans le Maine »: the province with the word
+        each language puts before it."""
+        return _in_province(number, self.provinces[number].name)
 
     def card_name(self, key: str) -> Text:
         """A card's name: a person's or a club's as printed, a Special's in the reader's
@@ -259,6 +270,11 @@ class Components:
         colour = c.faction.colour()
         return Msg("liberte-card", name=c.name, id=c.id, colour=colour, value=c.value, where=where,
                    marks=f" {marks}" if marks else "")  # fmt: skip
+
+
+@cache
+def _in_province(number: int, name: str) -> Msg:
+    return Msg("liberte-in-province", n=number, name=name)
 
 
 @cache

@@ -134,13 +134,13 @@ def _province(state: LiberteState, number: int) -> list[Event]:
             height=s.height)
         for s in top
     ]  # fmt: skip
-    said = [Event(Msg("liberte-province-tie", where=DATA.province_label(number), sides=sides))]
+    said = [Event(Msg("liberte-province-tie", where=DATA.in_province(number), sides=sides))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
 def _province_won(state: LiberteState, number: int, winner: int | None, tied: bool) -> list[Event]:
     state.province = number
-    where = DATA.province_label(number)
+    where = DATA.province_name(number)
     events = []
     if winner is not None:
         stack = board.own_stack(state, winner, number)

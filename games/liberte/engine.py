@@ -349,9 +349,7 @@ class Liberte:
         who = seat_tag(seat) if seat is not None else ""
         if state.tie is not None:
             province = state.tie.province
-            where = (
-                "" if province is None else Msg("liberte-in", where=DATA.province_label(province))
-            )
+            where = "" if province is None else Msg("liberte-in", where=DATA.in_province(province))
             return Msg("liberte-status-tie", who=who, what=ties.name(state.tie.purpose),
                        where=where)  # fmt: skip
         if state.refresh is not None:
@@ -408,14 +406,12 @@ def _chapter(turn: int, phase: str, round_: int) -> Text:
 
 
 def _tie_text(tie: Tie) -> Text:
-    """ "The vote in Normandie (1) is tied. You may advance a white card from your display;
+    """ "The vote in Normandie is tied. You may advance a white card from your display;
     whoever advances the highest value wins it. Or advance none and keep your cards." """
     needs = tie.sides if tie.factions else [str(ties.asker(tie))]
     colours = [Faction(tie.need[s]).colour("f") for s in needs if tie.need[s] != ties.GENERAL]
     colour = reduce(lambda a, b: Msg("liberte-or", a=a, b=b), colours) if colours else ""
-    where = ""
-    if tie.province is not None:
-        where = f"{DATA.provinces[tie.province].name} ({tie.province})"
+    where = "" if tie.province is None else DATA.in_province(tie.province)
     again = Msg("liberte-tie-again", round=tie.round) if tie.round > 1 else ""
     purpose = tie.purpose.replace("_", "-")
     parts: list[Text] = [Msg(f"liberte-tie-{purpose}", where=where, again=again, colour=colour)]

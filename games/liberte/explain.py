@@ -112,6 +112,6 @@ def _province(state: LiberteState, seat: int, number: int) -> Msg | None:
     region = act.region or (act.first_region if len(act.played) > 1 else c.region)
     if region and DATA.provinces[number].region != region:
         return Msg("liberte-wrong-region", card=c.name, region=DATA.regions[region].name,
-                   where=DATA.province_label(number))  # fmt: skip
+                   where=DATA.province_name(number))  # fmt: skip
     assert c.faction is not None
     return board.why_not_place(state, seat, number, c.faction)

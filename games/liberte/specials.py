@@ -67,19 +67,18 @@ def target_stacks(state: LiberteState, kind: str, province: int) -> list[int]:
 
 def target_cards(state: LiberteState, kind: str) -> list[tuple[int, str]]:
     """(seat, card) in displays the Special may remove, in player order."""
-    out = []
-    for seat in state.order:
-        for key in state.players[seat].display:
-            c = card(key)
-            if kind == "emigration":
-                ok = c.kind == "personality" and c.faction is Faction.ROYALIST
-            elif kind == "guillotine":
-                ok = c.kind == "personality"
-            else:  # Purge, Terror: "any one Club or Personality Card"
-                ok = c.placing
-            if ok:
-                out.append((seat, key))
-    return out
+    return [(seat, key) for seat in state.order for key in state.players[seat].display
+            if strikes(kind, key)]  # fmt: skip
+
+
+def strikes(kind: str, key: str) -> bool:
+    """Whether a `kind` Special may remove the display card `key`."""
+    c = card(key)
+    if kind == "emigration":
+        return c.kind == "personality" and c.faction is Faction.ROYALIST
+    if kind == "guillotine":
+        return c.kind == "personality"
+    return c.placing  # Purge, Terror: "any one Club or Personality Card"
 
 
 def unmet_prerequisite(state: LiberteState, seat: int, kind: str) -> Msg | None:
@@ -120,17 +119,12 @@ def kind_of(act: Action) -> str:
 def choices(state: LiberteState, act: Action) -> list[Choice]:
     kind = kind_of(act)
     if act.stage == "sp_region":
-        provinces = target_provinces(state, kind)
-        return [
-            Choice(f"region:{code}", Msg("liberte-region-targets", region=region.name, n=len(hit)))
-            for code, region in DATA.regions.items()
-            if (hit := [p for p in DATA.region_provinces[code] if p in provinces])
-        ]
+        return board.region_choices(target_provinces(state, kind), "liberte-region-targets")
     if act.stage == "sp_province":
         provinces = target_provinces(state, kind)
         if act.region is not None:
             provinces = [p for p in provinces if DATA.provinces[p].region == act.region]
-        return [Choice(f"prov:{p}", _province_label(state, p)) for p in provinces]
+        return [Choice(f"prov:{p}", _province_label(state, p), place=str(p)) for p in provinces]
     if act.stage == "sp_stack":
         assert act.target is not None
         return [
@@ -159,7 +153,7 @@ def text(state: LiberteState, act: Action) -> Text:
     elif act.stage == "sp_province":
         step = Msg("liberte-sp-province")
     elif act.stage == "sp_stack":
-        step = Msg("liberte-sp-stack", where=DATA.province_label(act.target or 0))
+        step = Msg("liberte-sp-stack", where=DATA.in_province(act.target or 0))
     elif kind == "terror":
         step = Msg("liberte-sp-terror-card")
     else:
@@ -196,7 +190,7 @@ def _hit_stack(state: LiberteState, act: Action, kind: str, owner: int) -> bool:
     assert province is not None
     stack = board.own_stack(state, owner, province)
     assert stack is not None
-    where = DATA.province_label(province)
+    where = DATA.in_province(province)
     if kind == "terror":
         act.summary.append(
             Msg("liberte-did-terror", who=seat_tag(owner), faction=stack.faction.value,
@@ -229,11 +223,11 @@ def _remove_card(state: LiberteState, act: Action, kind: str, key: str) -> None:
 
 def _province_label(state: LiberteState, province: int) -> Msg:
     stacks = [
-        Msg("liberte-stack-short", colour=s.faction.colour("f"), height=s.height,
-            who=seat_tag(s.owner))
+        Msg("liberte-stack-short", colour=s.faction.colour("m" if s.height == 1 else "mp"),
+            height=s.height, who=seat_tag(s.owner))
         for s in state.stacks(province)
     ]  # fmt: skip
-    return Msg("liberte-province-stacks", where=DATA.province_label(province),
+    return Msg("liberte-province-stacks", where=DATA.province_name(province),
                stacks=Msg.join(stacks, ", "))  # fmt: skip
 
 

@@ -47,7 +47,35 @@ def name(card: str) -> Msg:
     return Msg(f"revolt-card-{family(card).name.lower()}", n=int(card[1:]))
 
 
+def code(card: str) -> Msg:
+    """The card's short code in the reader's language, what the hand lists and the log says:
+    the English one is its id (R3), the French one its French family's letter (F3 for a
+    Fripouille)."""
+    if card == PITCHFORK:
+        return Msg("revolt-code-pitchfork")
+    return Msg(f"revolt-code-{family(card).name.lower()}", n=int(card[1:]))
+
+
+# The French codes (RULES_NOTES, "The French words"), where they differ from the ids: a French
+# player typing F3 means R3. No French code is an English one, so both are read everywhere.
+FRENCH_LETTERS = {"N": "N", "R": "F", "B": "G", "C": "C"}
+FRENCH_PITCHFORK = "CF"
+
+
+def french_code(card: str) -> str:
+    return FRENCH_PITCHFORK if card == PITCHFORK else FRENCH_LETTERS[card[0]] + card[1:]
+
+
 _INDEX = {c: i for i, c in enumerate(FULL_DECK)}
+# Every code a player may type for a card, in any case: its id and its French code.
+_BY_CODE = {**{c.casefold(): c for c in FULL_DECK},
+            **{french_code(c).casefold(): c for c in FULL_DECK}}  # fmt: skip
+
+
+def by_code(typed: str) -> str | None:
+    """The card a typed code names, English (R3) or French (F3), in any case; None for any
+    other text (compared with the codes, never parsed)."""
+    return _BY_CODE.get(typed.strip().casefold())
 
 
 def sort_key(card: str) -> int:

@@ -227,24 +227,28 @@ class Revolt:
         choices = []
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "play", card) is None:
-                choices.append(Choice(f"play:{card}", cards.name(card)))
+                choices.append(Choice(f"play:{card}", _play_label(card)))
         # A cut only trumps another family; where Blaggards are (or become) the chosen family
         # it ranks like the same card played (RULES_NOTES), so the label says so.
         pointless = "yes" if chosen_family(state.trick) in (None, Family.BLAGGARD) else "no"
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "cut", card) is None:
-                label = Msg("revolt-cut-label", card=cards.name(card), pointless=pointless)
+                label = Msg("revolt-cut-label", card=cards.name(card), code=cards.code(card),
+                            pointless=pointless)  # fmt: skip
                 choices.append(Choice(f"cut:{card}", label))
         return choices
 
     def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> Msg | None:
         hand = state.seats[seat].hand
         if card not in hand:
-            return (
-                Msg("revolt-not-held", card=card, name=cards.name(card))
-                if cards.is_card(card)
-                else Msg("revolt-no-such-card", text=clip(card))
-            )
+            known = cards.by_code(card)
+            if known is None:
+                return Msg("revolt-no-such-card", text=clip(card))
+            if known in hand:  # a French code in an id (play:F3): the card it names, if legal
+                return self._why_illegal(state, seat, kind, known) or self._typed(
+                    state, seat, f"{kind}:{known}"
+                )
+            return Msg("revolt-not-held", card=cards.code(known), name=cards.name(known))
         if kind == "cut":
             # "CUT": play a BLAGGARD card and place 1 coin from your own supply on it.
             if family(card) is not Family.BLAGGARD:
@@ -258,8 +262,15 @@ class Revolt:
             return None
         following = [c for c in hand if family(c) is chosen]
         if following:
-            return Msg("revolt-must-follow", family=chosen.said, held=", ".join(following))
+            return Msg("revolt-must-follow", family=chosen.said,
+                       held=[cards.code(c) for c in following])  # fmt: skip
         return None
+
+    def _typed(self, state: RevoltState, seat: int, choice_id: str) -> Msg:
+        """A legal move typed by a code its id does not carry (F3 for play:R3): how to make it,
+        by the label the player is shown."""
+        label = next(c.label for c in self._legal_choices(state, seat) if c.id == choice_id)
+        return Msg("revolt-code-typed", label=label)
 
     # ---- moves ------------------------------------------------------------------------------
     def apply(self, state: RevoltState, seat: int, choice_id: str) -> list[Event]:
@@ -273,6 +284,10 @@ class Revolt:
         if seat != to_play:
             raise IllegalAction(Msg("revolt-not-your-turn", who=seat_tag(to_play)))
         if kind not in ("play", "cut"):
+            typed = cards.by_code(choice_id)  # a bare code, R3 or F3: which card, and how
+            if typed is not None:
+                reason = self._why_illegal(state, seat, "play", typed)
+                raise IllegalAction(reason or self._typed(state, seat, f"play:{typed}"))
             raise IllegalAction(Msg("revolt-not-a-move", text=clip(choice_id)))
         reason = self._why_illegal(state, seat, kind, arg)
         if reason is not None:
@@ -282,9 +297,9 @@ class Revolt:
         player.hand.remove(arg)
         if kind == "cut":
             player.coins -= 1
-            text = Msg("revolt-cuts", who=seat_tag(seat), card=arg)
+            text = Msg("revolt-cuts", who=seat_tag(seat), card=cards.code(arg))
         else:
-            text = Msg("revolt-plays", who=seat_tag(seat), card=arg)
+            text = Msg("revolt-plays", who=seat_tag(seat), card=cards.code(arg))
         state.trick.append(Play(seat=seat, card=arg, cut=kind == "cut"))
         events = [Event(text)]
         if len(state.trick) == state.num_players:
@@ -500,6 +515,12 @@ def _richest(state: RevoltState) -> tuple[list[int], int]:
     most = max(s.coins for s in state.seats)
     richest = [i for i, s in enumerate(state.seats) if s.coins == most]
     return richest, 2 if len(richest) == 1 else 1
+
+
+def _play_label(card: str) -> Msg:
+    """A card as its choice reads: its name, and in French its French code, which the choice's
+    id (play:R3) does not carry, so a French player's typed code finds it."""
+    return Msg("revolt-play-label", name=cards.name(card), code=cards.code(card))
 
 
 def _or(options: list[Msg]) -> Msg:

@@ -4,6 +4,6 @@ the RP track, the System boxes' actions) and a player's secrets (`hand`, `hand_t
 
 from render.fr1789.detail import detail
 from render.fr1789.hand import hand, hand_text
-from render.fr1789.table import table
+from render.fr1789.table import places, table
 
-__all__ = ["detail", "hand", "hand_text", "table"]
+__all__ = ["detail", "hand", "hand_text", "places", "table"]

@@ -30,6 +30,7 @@ from render.common import (
     seat_marker,
     text,
     text_width,
+    wrap,
 )
 
 BOARD = (231, 222, 200)
@@ -201,11 +202,18 @@ def draw_systems(
             d.rounded_rectangle((bx, box[1] + 5, box[2] - 5, box[3] - 5), 5, fill=INK)
             centred(d, (bx, box[1] + 5, box[2] - 5, box[3] - 5), str(votes), 15, True, WHITE)
         room = w - 12 - (badge + 4 if votes else 0)
-        text(d, (box[0] + 6, (box[1] + box[3]) / 2), fit(say(s["name"], lang), 15, False, room),
-             15, False, INK, "lm")  # fmt: skip
+        lines = wrap(say(s["name"], lang), 15, False, room)  # whole, on two lines if need be
+        lines = lines if len(lines) <= 2 else [lines[0], fit(" ".join(lines[1:]), 15, False, room)]
+        middle, step = (box[1] + box[3]) / 2, SYSTEM_LINE
+        for i, line in enumerate(lines):
+            y = middle + (i - (len(lines) - 1) / 2) * step
+            text(d, (box[0] + 6, y), line, 15, False, INK, "lm")
 
 
-LEGEND_H = 60
+SYSTEM_LINE = 16  # between the two lines of a System box's long name
+
+
+LEGEND_H = 78
 
 
 def _legend(im: Image.Image, x0: float, y: float, room: float, lang: str) -> None:
@@ -216,7 +224,8 @@ def _legend(im: Image.Image, x0: float, y: float, room: float, lang: str) -> Non
         paste_army(im, x + 9, y + 9, {"camp": camp, "strength": 2, "leader": None}, 8)
         word = say(Msg("fr1789-draw-camp", camp=camp), lang)
         x += 22 + text(d, (x + 21, y + 9), word, SMALLEST, False, INK, "lm") + 8
-    lines = [say(Msg(key), lang) for key in ("fr1789-draw-legend-army", "fr1789-draw-legend-flags")]
+    keys = ("fr1789-draw-legend-army", "fr1789-draw-legend-flags", "fr1789-draw-legend-points")
+    lines = [say(Msg(key), lang) for key in keys]
     for i, line in enumerate(lines):
         text(d, (x0, y + 29 + 18 * i), fit(line, SMALLEST, False, room), SMALLEST, False, INK,
              "lm")  # fmt: skip

@@ -39,6 +39,7 @@ from render.fr1789.pieces import (
 
 M = 8
 MAP_W = 322
+SYSTEMS_H = 116  # three rows of System boxes, each room for a name on two lines
 RIGHT = M + MAP_W + 8
 BOTTOM = TABLE_H - 44
 
@@ -48,8 +49,8 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     d = ImageDraw.Draw(im)
     top = draw_banner(im, view, names, lang) + 6
     draw_map(im, view, (M, top, M + MAP_W, BOTTOM), lang)
-    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + 104), lang)
-    y = top + 110
+    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + SYSTEMS_H), lang)
+    y = top + SYSTEMS_H + 6
     end = draw_turns(d, view, RIGHT, y)
     _lot(im, d, view, names, end + 8, y, lang)
     y += 30
@@ -66,6 +67,14 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     log = [say(line, lang, names) for line in view["log"][-1:]]
     events(d, M + 4, BOTTOM + 6, TABLE_W - 2 * M - 8, log, TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette())
+
+
+def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """The table's places by id (`Choice.place`): each city by its name on the map, each System
+    box by its name in the match's language, as `draw_map` and `draw_systems` write them."""
+    out = {c["id"]: c["name"] for c in view["cities"]}
+    out.update({s["id"]: say(s["name"], lang) for s in view["systems"]})
+    return out
 
 
 def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
@@ -111,7 +120,7 @@ def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float, lang: str) 
     return y + h + 4
 
 
-LOT_LINES = 4  # the longest card's text takes 4
+LOT_LINES = 5  # the longest card's text takes 5 in French
 
 
 def _players(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],

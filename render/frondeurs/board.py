@@ -9,18 +9,14 @@ copy. Spaces sit at their data positions on the 1600 x 1000 canvas (`Space.pos`)
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core.text import from_json
-from games.frondeurs.data import DATA, FRONTIERS
-from games.frondeurs.picking import ZONES
-from i18n import say
-from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width, wrap
+from games.frondeurs.data import DATA
+from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width
 from render.frondeurs.style import (
     ARREST,
     BORDER,
@@ -32,7 +28,6 @@ from render.frondeurs.style import (
     paste_piece,
     short,
     space_fill,
-    zone_name,
 )
 
 Point = tuple[float, float]
@@ -81,9 +76,17 @@ class Layout:
         x, y = DATA.spaces[space].pos
         return (self.pad + x * self.scale, self.pad + y * self.scale)
 
+    top = 0
 
-OVERVIEW = Layout(0.3, 5, 7, names=False, icons=False, pad=8)
-ZOOM = Layout(0.8, 10, 12, names=True, icons=False)
+    @property
+    def bottom(self) -> int:
+        return self.size[1]
+
+    @property
+    def width(self) -> int:
+        return self.size[0]
+
+
 FULL = Layout(1.0, 14, 15, names=True, icons=True, pad=16)
 FOCUS = (0, 175, 215)  # the ring round the Spaces the last move touched
 
@@ -159,7 +162,7 @@ def static(lay: Layout, lang: str = "en") -> Image.Image:
     _zones(big, lay, k)
     d = ImageDraw.Draw(big)
     r = lay.node * k
-    lw = max(1, round((1.0 if lay is OVERVIEW else 1.6) * k))
+    lw = max(1, round(1.6 * k))
     at = {s.id: (lay.at(s.id)[0] * k, lay.at(s.id)[1] * k) for s in SPACES}
     for c in DATA.board.connectors:
         a, b = _shorten(at[c.a], at[c.b], r + k, r + k)
@@ -175,8 +178,6 @@ def static(lay: Layout, lang: str = "en") -> Image.Image:
     for s in SPACES:
         _node(d, s.id, at[s.id], r, k)
     im = big.resize((w, h), Image.Resampling.LANCZOS)
-    if not lay.names:  # the overview: the printed board recedes, the pieces stand out
-        im = Image.blend(im, Image.new("RGB", im.size, GROUND), 0.3)
     d = ImageDraw.Draw(im)
     if lay.names:
         for c in DATA.board.connectors:
@@ -188,72 +189,27 @@ def static(lay: Layout, lang: str = "en") -> Image.Image:
         if lay.icons:
             for s in SPACES:
                 _icons(im, d, s.id, lay)
-    else:
-        for zone in ZONES:
-            if zone in ("frontier", "musketeers"):
-                continue
-            halo(d, _zone_labels(lay, lang)[zone], zone_name(zone, lang), 15, True, MUTED, GROUND)
     return im
 
 
-def halo(d: ImageDraw.ImageDraw, xy: Point, content: str, size: int, bold: bool, fill: Any,
-         ground: Any) -> None:  # fmt: skip
-    """Text with a rim of the ground's colour, so it reads over lines."""
-    x, y = xy
-    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -2), (0, 2), (-2, 0), (2, 0)):
-        text(d, (x + dx, y + dy), content, size, bold, ground, "mm")
-    text(d, xy, content, size, bold, fill, "mm")
-
-
-@lru_cache(maxsize=2)
-def _zone_labels(lay: Layout, lang: str) -> dict[str, Point]:
-    """Each zone's name on the overview: the point near the zone's middle, inside the picture,
-    that covers the fewest Spaces and no name placed before it."""
-    nodes = [lay.at(s.id) for s in SPACES]
-    w, h = lay.size
-    placed: list[tuple[float, float, float]] = []
-    out: dict[str, Point] = {}
-    for zone in ZONES:
-        if zone in ("frontier", "musketeers"):
-            continue
-        name = zone_name(zone, lang)
-        members = [lay.at(s.id) for s in SPACES if s.zone == zone]
-        cx = sum(p[0] for p in members) / len(members)
-        cy = sum(p[1] for p in members) / len(members)
-        half = text_width(name, 15, True) / 2 + 4
-        best, cost = (cx, cy), math.inf
-        rows = {
-            dy: [px for px, py in nodes if abs(py - (cy + dy)) < 9 + lay.node]
-            for dy in range(-36, 37, 3)
-        }  # the Spaces level with each height tried
-        for dx in range(-50, 51, 3):
-            for dy in range(-36, 37, 3):
-                x, y = cx + dx, cy + dy
-                if not (half < x < w - half and 10 < y < h - 10):
-                    continue
-                if any(abs(x - px) < half + ph and abs(y - py) < 20 for px, py, ph in placed):
-                    continue
-                hits = sum(abs(px - x) < half + lay.node for px in rows[dy])
-                c = hits * 3 + math.hypot(dx, dy) / 30
-                if c < cost:
-                    best, cost = (x, y), c
-        out[zone] = best
-        placed.append((*best, half))
-    return out
-
-
 def label_lines(space: str, lay: Layout, lang: str = "en") -> list[str]:
-    """The short name, on two lines where it is wider than the room beside its neighbours (never
-    a particle alone on the first: "Le" of "Le Tellier")."""
+    """The short name, on two lines where it is wider than the room beside its neighbours: cut
+    where the longer line is shortest, never after a particle ("Le" of "Le Tellier", "de")."""
     name = short(space, lang)
-    room = _room(space, lay)
-    if text_width(name, 15, True) <= room or " " not in name:
+    words = name.split(" ")
+    if text_width(name, 15, True) <= _room(space, lay) or len(words) < 2:
         return [name]
-    lines = wrap(name, 15, True, room)[:2]
-    return [name] if lines[0] in PARTICLES else lines
+    cuts = [
+        [" ".join(words[:i]), " ".join(words[i:])]
+        for i in range(1, len(words))
+        if words[i - 1] not in PARTICLES
+    ]
+    if not cuts:
+        return [name]
+    return min(cuts, key=lambda lines: max(text_width(line, 15, True) for line in lines))
 
 
-PARTICLES = {"Le", "La", "Les", "de", "du", "des"}
+PARTICLES = {"Le", "La", "Les", "de", "du", "des", "d’", "l’"}
 
 
 @lru_cache(maxsize=512)
@@ -269,6 +225,21 @@ def _label(d: ImageDraw.ImageDraw, space: str, lay: Layout, lang: str) -> None:
     x, y = lay.at(space)
     for i, line in enumerate(label_lines(space, lay, lang)):
         text(d, (x, y + round(lay.piece * 1.2) + 3 + 15 * i), line, 15, True, INK, "ma")
+
+
+def taken(lay: Layout, lang: str) -> tuple[tuple[float, float, float, float], ...]:
+    """What the board writes round its Spaces: each Space with its icons, and its name under
+    it (an area's name keeps clear of them)."""
+    out = []
+    for s in SPACES:
+        x, y = lay.at(s.id)
+        r = lay.piece + 6
+        out.append((x - r - 24, y - r - 18, x + r + 24, y + r))
+        lines = label_lines(s.id, lay, lang)
+        w = max(text_width(line, 15, True) for line in lines)
+        top = y + round(lay.piece * 1.2) + 3
+        out.append((x - w / 2, top, x + w / 2, top + 17 * len(lines)))
+    return tuple(out)
 
 
 def _icons(im: Image.Image, d: ImageDraw.ImageDraw, space: str, lay: Layout) -> None:
@@ -312,25 +283,32 @@ def controls(space: str, held: dict[str, int]) -> str | None:
     return f if n >= s.control else None
 
 
-_NAME_TO_ID = {s.name: s.id for s in SPACES}
-_NAMES = re.compile("|".join(re.escape(n) for n in sorted(_NAME_TO_ID, key=len, reverse=True)))
-
-
 def turn_line(line: Any) -> bool:
     """Whether a log line (a message in JSON) is the one a turn opens with."""
     return isinstance(line, dict) and line.get("msg") == "frondeurs-turn-of"
 
 
+def named(value: Any) -> list[str]:
+    """The Spaces a text names (a message in JSON), in the order it names them: each Space
+    rides in its message (`games.frondeurs.picking.name`) with its id."""
+    if isinstance(value, list):
+        return [s for v in value for s in named(v)]
+    if not isinstance(value, dict):
+        return []
+    args = value.get("args") or {}
+    if value.get("msg") == "frondeurs-space" and args.get("place") in DATA.spaces:
+        return [args["place"]]
+    return [s for v in args.values() for s in named(v)]
+
+
 def touched(view: dict[str, Any]) -> list[str]:
     """The Spaces the last move named, newest first: the log's latest lines that name any, back
-    to the start of the current turn (each line read in English, where the Spaces have their
-    printed names). The view holds no other trace of a move."""
+    to the start of the current turn. The view holds no other trace of a move."""
     out: list[str] = []
     for line in reversed(view.get("log", [])):
         if turn_line(line) and out:
             break
-        found = [_NAME_TO_ID[m] for m in _NAMES.findall(say(from_json(line)))]
-        out += [s for s in reversed(found) if s not in out]
+        out += [s for s in reversed(named(line)) if s not in out]
     return out[:8]
 
 
@@ -352,9 +330,8 @@ def overlay(im: Image.Image, view: dict[str, Any], lay: Layout, origin: Point = 
     r = lay.node
     for space in focus:
         if (p := at(space)) is not None:
-            rr = r + (9 if lay is OVERVIEW else 7)
-            d.ellipse((p[0] - rr, p[1] - rr, p[0] + rr, p[1] + rr), outline=FOCUS,
-                      width=3 if lay is OVERVIEW else 4)  # fmt: skip
+            rr = r + 7
+            d.ellipse((p[0] - rr, p[1] - rr, p[0] + rr, p[1] + rr), outline=FOCUS, width=4)
     for space in view.get("arrested", {}):  # §7.21: Under Arrest
         if (p := at(space)) is None:
             continue
@@ -420,28 +397,3 @@ def picture(view: dict[str, Any], lay: Layout, focus: tuple[str, ...] = (), lang
     im = static(lay, lang).copy()
     overlay(im, view, lay, focus=focus)
     return im
-
-
-def window(view: dict[str, Any], size: tuple[int, int], focus: tuple[str, ...], lang: str = "en"
-           ) -> tuple[Image.Image, tuple[int, int, int, int]]:  # fmt: skip
-    """The zoom: a `size` window of the ZOOM board around the Spaces the last move touched (the
-    newest kept whole when they do not all fit), and the window's box on the canvas."""
-    w, h = size
-    full = static(ZOOM, lang)
-    pts = [ZOOM.at(s) for s in focus] or [ZOOM.at(f) for f in FRONTIERS]
-    keep = [pts[0]]
-    for p in pts[1:]:
-        xs = [q[0] for q in (*keep, p)]
-        ys = [q[1] for q in (*keep, p)]
-        if max(xs) - min(xs) <= w - 120 and max(ys) - min(ys) <= h - 90:
-            keep.append(p)
-    cx = (min(p[0] for p in keep) + max(p[0] for p in keep)) / 2
-    cy = (min(p[1] for p in keep) + max(p[1] for p in keep)) / 2
-    x0 = round(min(max(cx - w / 2, 0), full.width - w))
-    y0 = round(min(max(cy - h / 2, 0), full.height - h))
-    im = full.crop((x0, y0, x0 + w, y0 + h))
-    overlay(im, view, ZOOM, (x0, y0), focus)
-    s = ZOOM.scale
-    box = ((x0 - ZOOM.pad) / s, (y0 - ZOOM.pad) / s, (x0 + w - ZOOM.pad) / s,
-           (y0 + h - ZOOM.pad) / s)  # fmt: skip
-    return im, tuple(round(v) for v in box)  # type: ignore[return-value]

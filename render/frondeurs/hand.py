@@ -9,6 +9,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.frondeurs.data import DATA
+from games.frondeurs.flow import option_words
+from i18n import say
 from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, text, wrap
 from render.frondeurs.panel import card_name, faction_word, option_text, said, season_text, total
 from render.frondeurs.style import CURRENT, LINE, ORDER, PANEL, palette, paste_piece, short
@@ -119,21 +121,30 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
 
 
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
+    """The hands as a list, a card a line, for the DM beside the picture: each Action card with
+    its two options ("… or …"), each Season card with what it does; then the tokens held."""
     parts = []
     for f in mine(view):
         v, own = view["factions"][f], cards_of(view, f)
-        cards = []
+        mine_ = f in view.get("yours", {})
+        lines = [said("text-hand" if mine_ else "text-hand-open", lang, who=faction_word(f, lang))]
         for c in own["hand"]:
             if c in DATA.season_cards:
-                cards.append(
-                    said("text-season", lang, card=card_name(c, lang), effect=season_text(c, lang))
-                )
+                line = said("text-season", lang, card=card_name(c, lang),
+                            effect=season_text(c, lang))  # fmt: skip
             else:
-                a, b = (option_text(o, lang) for o in DATA.action_cards[c].options)
-                cards.append(said("text-action", lang, card=card_name(c, lang), a=a, b=b))
-        coins = ", ".join(map(str, own["coin_values"])) or said("none", lang)
-        listed = "; ".join(cards) or said("none", lang)
-        key = "text-hand" if f in view.get("yours", {}) else "text-hand-open"
-        parts.append(said(key, lang, who=faction_word(f, lang), cards=listed, crowns=v["crowns"],
-                          coins=coins, musketeers=len(v["musketeers"])))  # fmt: skip
-    return " ".join(parts) or said("text-no-cards", lang)
+                a, b = (say(option_words(o), lang) for o in DATA.action_cards[c].options)
+                line = said("text-action", lang, card=card_name(c, lang), a=a, b=b)
+            lines.append(f"• {line}")
+        if not own["hand"]:
+            lines.append(f"• {said('no-card', lang)}")
+        values = own["coin_values"]
+        coins = (
+            said("text-coins" if mine_ else "text-coins-open", lang, n=len(values), values=values)
+            if values
+            else said("no-coin", lang)
+        )
+        lines.append(said("text-tokens", lang, crowns=v["crowns"], coins=coins,
+                          musketeers=len(v["musketeers"])))  # fmt: skip
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts) or said("text-no-cards", lang)

@@ -1,4 +1,5 @@
-"""Frondeurs' colours, its faction pieces and the short names the map prints.
+"""Frondeurs' colours, its faction pieces, and the names the map prints (the Spaces' short
+names, from the board's data, as the texts say them).
 
 A faction is a colour *and* a shape (§3.11 gives the colours): the Mazarinists a yellow circle,
 the Cabalists a blue square, the Condéeans a black diamond, the Retzists a red triangle, so the
@@ -14,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg
 from games.frondeurs.data import DATA, TURN_ORDER
+from games.frondeurs.picking import name
 from i18n import say
 from render.common import (
     HIGHLIGHT,
@@ -83,64 +85,12 @@ ZONE_TINT: dict[str, Colour] = {
     "frontier": (250, 240, 190),
     "musketeers": (214, 226, 246),
 }
-# Spaces whose map name has an English word in it: said from the catalogue
-# (`frondeurs-draw-map-<id>`) in the picture's language; the others are printed French.
-MAP_SAID = frozenset(
-    {
-        "northeast", "german", "italian", "spanish", "louvre", "bastille", "dominicans",
-        "capuchins", "jesuits", "apprentices", "marseilles", "anne", "gondi",
-    }
-)  # fmt: skip
-
-# What the map prints for each Space: the name a player of the Fronde calls them by, a part of
-# the full name the prompts use, so the two are easy to match.
-SHORT: dict[str, str] = {
-    "mazarin": "Mazarin", "conde": "Condé", "longueville_duchesse": "Dss Longueville",
-    "retz": "Retz",
-    "la_rochelle": "La Rochelle", "vincennes": "Vincennes",
-    "saint_germain": "St-Germain", "montrond": "Montrond",
-    "dunkerque": "Dunkerque", "stenay": "Stenay", "metz": "Metz", "charleville": "Charleville",
-    "orleans": "Orléans", "dijon": "Dijon", "languedoc": "Languedoc",
-    "aix": "Aix", "bordeaux": "Bordeaux", "normandie": "Normandie",
-    "lyon": "Lyon", "parl_toulouse": "Parl. Toulouse", "conseil_en_haut": "Conseil en haut",
-    "conseil_etat": "Conseil d'État", "surintendant": "Surintendant",
-    "parlement_paris": "Parlement", "arret_union": "Arrêt d'Union",
-    "hotel_de_ville": "Hôtel de Ville",
-    "parl_bordeaux": "Parl. Bordeaux", "maitres_requetes": "Maîtres req.",
-    "chambre_comptes": "Ch. Comptes", "milices_paris": "Milices", "marchands_paris": "Marchands",
-    "vagabonds": "Vagabonds", "lormee": "L'Ormée",
-    "plessis_praslin": "Plessis-Praslin", "villeroy": "Villeroy", "la_force": "La Force",
-    "schomberg": "Schomberg", "le_tellier": "Le Tellier", "rantzau": "Rantzau",
-    "turenne": "Turenne", "gramont": "Gramont", "la_meilleraye": "Meilleraye",
-    "estrees": "d'Estrées", "la_mothe": "La Mothe", "gaston": "Gaston", "brienne": "Brienne",
-    "la_garnache": "La Garnache", "chateauneuf_secretaire": "Phélypeaux", "avaux": "d'Avaux",
-    "don_carlos": "Don Carlos", "aubespine": "l'Aubespine", "troisville": "Troisville",
-    "epernon": "Épernon", "conti": "Conti", "vendome": "Vendôme", "elbeuf": "Elbeuf",
-    "rochefort": "Rochefort", "rochefoucauld": "Rochefoucauld", "harcourt": "Harcourt",
-    "longueville_duc": "Duc Longueville", "nemours": "Nemours",
-    "seguier": "Séguier", "mole": "Molé", "talon": "Talon", "mesmes_ja": "J-A de Mesmes",
-    "mesmes_h": "H de Mesmes", "potier_novion": "Novion", "blancmesnil": "Blancmesnil",
-    "chavigny": "Chavigny", "broussel": "Broussel",
-    "louviere": "Louvière", "caumartin": "Caumartin", "innocent_x": "Innocent X",
-    "elbeuf_fils": "Elbeuf fils", "mercoeur": "Mercœur", "duchesse_nemours": "Dss Nemours",
-    "beaufort": "Beaufort", "chatillon": "Châtillon", "duchesse_chatillon": "Dss Châtillon",
-    "eveque_metz": "Évêque Metz", "madame_chevreuse": "Mme Chevreuse",
-    "mlle_chevreuse": "Mlle Chevreuse", "noirmoutier": "Noirmoutier", "joinville": "Joinville",
-    "guise": "Guise", "montbazon": "Montbazon", "joyeuse": "Joyeuse",
-    "rohan_chabot": "Rohan-Chabot", "palatine": "Palatine", "sauveboeuf": "Sauvebœuf",
-    "lusignan": "Lusignan", "tavannes": "Tavannes", "lenet": "Lenet", "bouillon": "Bouillon",
-    "tarente": "Tarente", "erzhog": "Erzhog", "charles_iv": "Charles IV",
-    "marguerite": "Marguerite", "grande_mademoiselle": "Grande Mlle",
-    "princesse_conde": "Pss Condé", "carignano": "Carignano", "dartagnan": "d'Artagnan",
-    "athos": "Athos", "aramis": "Aramis", "porthos": "Porthos",
-}  # fmt: skip
 
 
 def short(space: str, lang: str = "en") -> str:
-    """The map's name for a Space, in `lang`."""
-    if space in MAP_SAID:
-        return say(Msg(f"frondeurs-draw-map-{space}"), lang)
-    return SHORT.get(space) or DATA.spaces[space].name
+    """The map's name for a Space, in `lang`: its short name (`games.frondeurs.picking.name`,
+    from the board's data), the one every prompt, choice and log line uses too."""
+    return say(name(space), lang)
 
 
 def zone_name(zone: str, lang: str = "en") -> str:

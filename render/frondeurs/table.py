@@ -1,25 +1,18 @@
 """Frondeurs' table (800 x 500, what a move posts) and its details (what players ask for).
 
-The board is a network of 118 Spaces: at the size Discord shows a table (about 550 px wide) its
-names cannot all be read, so the table does not pretend to. It shows
+The table is read at Discord's preview size (550 px wide), so it holds few things, large: under
+the banner (the turn, the Season, who acts) the whole board's map (`overview`: the areas by
+name, the lines, every faction's pieces with their counts and Control, the last move ringed,
+and by name the Spaces the last move and the decision under way are about), and a strip with
+each faction: its player, its cards and tokens, its points now.
 
-- left, the **whole network** small and without names: zones as pale patches, every connector,
-  every Space by shape and colour, and on them the cubes by faction shape and colour (a gold ring
-  where they Control), tokens as dots and arrests as red crosses. A blue-green frame marks the
-  part shown in the zoom;
-- right, the **zoom**: that part of the board at a readable size, centred on the Spaces the last
-  move named (ringed in blue-green), with short names, cube counts and tokens;
-- under them, where each faction stands (player, hand and tokens, score), the Season track with
-  its end-game numerals and the marker, the Spanish Gold and Exile boxes, the decks and the
-  Discard Row, and the latest event.
-
-The details are the whole board at full size with every short name, value and icon, beside the
-same panel at a larger size, a legend, the Discard Row's cards and the recent log.
+The details are the whole board at full size with every short name, value and icon, beside
+the standings, the Season track, the Spanish Gold and Exile boxes, the decks and the Discard
+Row, a legend and the recent log.
 
 Players are named beside their faction's piece, without the shared seat markers: a faction's
-colour and shape is what the board shows, and the markers' shapes would read as other factions.
-The zoom finds the last move in the log (the view keeps no other trace of it): the Spaces named
-since the latest turn that named any."""
+colour and shape is what the board shows, and the markers' shapes would read as other
+factions."""
 
 from __future__ import annotations
 
@@ -42,9 +35,10 @@ from render.common import (
     events,
     fit,
     text,
+    text_width,
     wrap,
 )
-from render.frondeurs import board
+from render.frondeurs import board, overview
 from render.frondeurs.panel import (
     card_name,
     commander_text,
@@ -53,50 +47,81 @@ from render.frondeurs.panel import (
     draw_boxes,
     faction_word,
     person,
+    player,
     said,
     season_of,
     season_track,
     standings,
+    tokens_line,
+    total,
+    winners,
 )
-from render.frondeurs.style import LINE, LOVERS, ORDER, PANEL, palette, paste_piece
+from render.frondeurs.style import (
+    CURRENT,
+    LINE,
+    LOVERS,
+    ORDER,
+    PANEL,
+    palette,
+    paste_piece,
+    zone_name,
+)
 
-M = 4
-LEFT_W = board.OVERVIEW.size[0]  # 496
-RIGHT = M + LEFT_W + 6
-RIGHT_W = TABLE_W - RIGHT - M
-ZOOM_H = 262
+STRIP_H = 44  # the factions' strip under the map
+
+
+def grid() -> overview.Grid:
+    """The table's map: between the banner and the factions' strip."""
+    return overview.Grid(BANNER_H, TABLE_H - STRIP_H, TABLE_W)
 
 
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PANEL)
-    d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names, lang) + 4
-    focus = tuple(board.touched(view))
-    zoom, box = board.window(view, (RIGHT_W, ZOOM_H), focus, lang)
-    over = board.picture(view, board.OVERVIEW, focus, lang)
-    s, p = board.OVERVIEW.scale, board.OVERVIEW.pad
-    od = ImageDraw.Draw(over)
-    od.rectangle((p + box[0] * s, p + box[1] * s, p + box[2] * s, p + box[3] * s),
-                 outline=board.FOCUS, width=2)  # fmt: skip
-    im.paste(over, (M, top))
-    im.paste(zoom, (RIGHT, top))
-    d.rectangle((RIGHT - 1, top - 1, RIGHT + RIGHT_W, top + ZOOM_H), outline=board.FOCUS, width=2)
-    y = top + board.OVERVIEW.size[1] + 4
-    standings(im, view, names, (M, y, M + LEFT_W, TABLE_H - M), lang=lang)
-    y = top + ZOOM_H + 5
-    y = season_track(im, view, RIGHT, y, RIGHT_W, rows=2, cell_h=19) + 2
-    end = draw_boxes(im, view, RIGHT, y + 11, RIGHT_W, lang)
-    if end == RIGHT:
-        text(d, (RIGHT, y + 11), fit(commander_text(view, lang), SMALLEST, False, RIGHT_W),
-             SMALLEST, False, INK, "lm")  # fmt: skip
-    y += 24
-    text(d, (RIGHT, y + 9), fit(decks_text(view, lang), SMALLEST, False, RIGHT_W), SMALLEST,
-         False, INK, "lm")  # fmt: skip
-    y += 21
-    # The banner says whose turn it is: the room goes to what was done.
-    log = [say(from_json(ln), lang, names) for ln in view["log"] if not board.turn_line(ln)]
-    events(d, RIGHT, y, RIGHT_W, log[-2:], TABLE_H - 2, SMALLEST)
+    draw_banner(im, view, names, lang)
+    g = grid()
+    im.paste(overview.picture(view, g, lang), (0, g.top))
+    strip(im, view, names, TABLE_H - STRIP_H, lang)
     return encode_png(im, palette())
+
+
+def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """Every place the table's map names, by id (`Choice.place`): the Spaces the last move and
+    the decision under way are about, and the areas, each with its name as drawn."""
+    return overview.places(view, grid(), lang)
+
+
+def strip(im: Image.Image, view: dict[str, Any], names: list[str], y: int, lang: str) -> None:
+    """A faction a cell, two by two in turn order: its piece, its player, its cards (☀: a
+    Season card among them) and tokens, its points now. The faction whose turn it is (at the
+    end, the winners; on a closed board, nobody) on gold."""
+    w, h = TABLE_W // 2, STRIP_H // 2
+    done = view["phase"] == "over"
+    best = winners(view) if done else []
+    waiting = not done and not view.get("over")  # a closed board waits for nobody
+    for i, f in enumerate(ORDER):
+        on = (f == view["active"] and waiting) or f in best
+        cell = _cell(f, player(names, view, f, lang), faction_word(f, lang),
+                     tokens_line(view, f), total(view, f), on, w, h)  # fmt: skip
+        im.paste(cell, ((i % 2) * w, y + (i // 2) * h))
+
+
+@cached_drawing(maxsize=128)
+def _cell(f: str, who: str, faction: str, toks: str, score: int, on: bool, w: int, h: int
+          ) -> Image.Image:  # fmt: skip
+    im = Image.new("RGB", (w, h), CURRENT if on else PANEL)
+    d = ImageDraw.Draw(im)
+    d.rectangle((0, 0, w - 1, h - 1), outline=LINE)
+    cy = h / 2
+    paste_piece(im, 13, cy, f, 7)
+    x = w - 8 - text(d, (w - 8, cy), str(score), 17, True, INK, "rm")
+    x -= 14 + text(d, (x - 14, cy), toks, SMALLEST, False, INK, "rm")
+    room = x - 28 - 8
+    word = f" · {faction}"
+    keep = text_width(word, SMALLEST) if text_width(who + word, SMALLEST, True) <= room else 0
+    x = 28 + text(d, (28, cy), fit(who, SMALLEST, True, room - keep), SMALLEST, True, INK, "lm")
+    if keep:
+        text(d, (x, cy), word, SMALLEST, False, MUTED, "lm")
+    return im
 
 
 PANEL_W = 460
@@ -111,6 +136,11 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     top = draw_banner(im, view, names, lang)
     im.paste(board.picture(view, board.FULL, tuple(board.touched(view)), lang), (0, top))
     d = ImageDraw.Draw(im)
+    full = board.FULL
+    avoid = board.taken(full, lang)
+    for label in overview.area_labels(full, lang, (full.piece + 6,), avoid).values():
+        x, y = label.xy
+        text(d, (x, y + top), zone_name(label.zone, lang), 17, True, MUTED, "mm")
     x, room = bw + 12, PANEL_W - 24
     y = top + 10
     y = _factions(im, d, view, names, x, y, room, lang)

@@ -4,6 +4,6 @@ the order of play and the log), and a player's delayed Jacobin cards (`hand`, `h
 
 from render.guillotine.detail import detail
 from render.guillotine.hand import hand, hand_text
-from render.guillotine.table import table
+from render.guillotine.table import places, table
 
-__all__ = ["detail", "hand", "hand_text", "table"]
+__all__ = ["detail", "hand", "hand_text", "places", "table"]

@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
+from games.guillotine.components import post_name
 from i18n import say
 from render.common import (
     INK,
@@ -107,9 +108,15 @@ def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colou
         x += disc_w + room + gap
 
 
+def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """Every post the table draws, by its id (`Choice.place`): its name in its zone's title
+    bar, as the texts and the labels name it ("Club des Jacobins")."""
+    return {post: _title(post, lang) for post in ("convention", "mission", *POSTS, *MARGINS)}
+
+
 def _title(post: str, lang: str) -> str:
-    """A post's name as its zone's title bar shows it, in capitals."""
-    return say(Msg(f"guillotine-draw-post-{post}"), lang)
+    """A post's name as its zone's title bar shows it: the name every text gives it."""
+    return say(post_name(post), lang)
 
 
 def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,
@@ -122,7 +129,7 @@ def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours:
     square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
     h = ZONE_HEAD + 6 + rows * ROW + square + 6
     x1 = M + LEFT_W
-    title = say(Msg("guillotine-draw-convention"), lang)
+    title = say(Msg("guillotine-draw-convention", post=post_name("convention")), lang)
     zone(d, (M, y, x1, y + h), title, say(Msg("guillotine-draw-present", n=len(present)), lang))
     grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows, lang=lang)
     _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3, lang)

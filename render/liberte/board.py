@@ -1,7 +1,7 @@
-"""Liberté's map, at two sizes: on the table (numbers and marks only, so it reads at Discord's
-preview size) and in the details (with every province's name). Provinces are filled by region
-with a thick outline between regions; each stack is its owner's seat marker beside a block in
-its faction's colour *and* letter with its height ("R2"), placed clear of every label."""
+"""Liberté's map of France, in the details (the table shows the provinces as tiles by region:
+`tiles`): every province's number and name, its marks, filled by region with a thick outline
+between regions; each stack is its owner's seat marker beside a block in its faction's colour
+with its height, placed clear of every label."""
 
 from __future__ import annotations
 
@@ -14,18 +14,17 @@ from PIL import Image, ImageDraw, ImageFilter
 from games.core import Msg
 from games.liberte.data import DATA
 from i18n import say
-from render.common import HIGHLIGHT, INK, SMALLEST, cached_drawing, seat_marker, text, text_width
+from render.common import HIGHLIGHT, INK, cached_drawing, seat_marker, text, text_width
 from render.liberte.geometry import Box, Frame, Point, cells, free_spot, label_point
 from render.liberte.style import BORDER, FLEUR, SEA, VP_MARK, block, pale
 
 
 @dataclass(frozen=True)
 class Layout:
-    """One size of the map: its width (France edge to edge), whether province names show, and
-    the sizes of its numbers and marks."""
+    """One size of the map: its width (France edge to edge) and the sizes of its numbers and
+    marks."""
 
     width: int
-    names: bool
     number: int
     mark: int
 
@@ -39,15 +38,10 @@ class Layout:
         return Frame(round(-2 * k), round(-6 * k), self.width)
 
 
-TABLE = Layout(433, names=False, number=19, mark=SMALLEST)
-FULL = Layout(720, names=True, number=24, mark=20)
+FULL = Layout(720, number=24, mark=20)
 NAME = 15
-PIECE_H, MARKER_R = 20, 8
+PIECE_H, PIECE_W, MARKER_R = 20, 22, 8
 Label = tuple[Point, str, int, bool, tuple[int, int, int]]
-
-
-def piece_width(height: int) -> int:
-    return 26 if height == 1 else 34
 
 
 def _draw_map(im: Image.Image, layout: Layout) -> None:
@@ -62,7 +56,7 @@ def _draw_map(im: Image.Image, layout: Layout) -> None:
         d.polygon(pts, fill=pale(DATA.regions[region].colour), outline=BORDER)
         md.polygon(pts, fill=1 + regions.index(region) * 40)
     edges = mask.filter(ImageFilter.FIND_EDGES).point(lambda v: 255 if v else 0)
-    edges = edges.filter(ImageFilter.MaxFilter(5 if layout.names else 3))
+    edges = edges.filter(ImageFilter.MaxFilter(5))
     im.paste(INK, (0, 0), edges)
 
 
@@ -92,16 +86,15 @@ def _name_lines(n: int, y: float, layout: Layout) -> list[str]:
 
 @lru_cache(maxsize=64)
 def labels(n: int, layout: Layout) -> list[Label]:
-    """A province's number, name (on the full map), Fleur-de-lis and VP mark, each centred on
+    """A province's number, name, Fleur-de-lis and VP mark, each centred on
     its place: (point, text, size, bold, colour)."""
     province = DATA.provinces[n]
     x, y = layout.frame(label_point(n))
-    top = y - (30 if layout.names else 12)
+    top = y - 30
     half = text_width(str(n), layout.number, True) / 2
     out: list[Label] = [((x, top), str(n), layout.number, True, INK)]
-    if layout.names:
-        for i, line in enumerate(_name_lines(n, y - 11, layout)):
-            out.append(((x, top + 20 + i * 16), line, NAME, True, INK))
+    for i, line in enumerate(_name_lines(n, y - 11, layout)):
+        out.append(((x, top + 20 + i * 16), line, NAME, True, INK))
     gap = layout.mark * 0.7
     if province.fleur_de_lis:
         out.append(((x - half - gap, top), "⚜", layout.mark, False, FLEUR))
@@ -131,7 +124,7 @@ def _legend(im: Image.Image, d: ImageDraw.ImageDraw, lang: str) -> None:
     text(d, (140, 10), "★", 20, False, VP_MARK)
     text(d, (162, 12), say(Msg("liberte-draw-vp"), lang), 15, True)
     seat_marker(im, 20, 58, 0, MARKER_R, INK)
-    block(im, 30, 48, "B", piece_width(2), PIECE_H, "B2")
+    block(im, 30, 48, "B", PIECE_W, PIECE_H, "2")
     lines = say(Msg("liberte-draw-stack-legend"), lang).split("\n")
     for i, line in enumerate(lines[:3]):
         text(d, (72, 58 + 20 * i), line, 15, True, anchor="lm")
@@ -152,14 +145,13 @@ def _base(layout: Layout, lang: str) -> Image.Image:
     for n in DATA.provinces:
         for xy, label, size, bold, ink in labels(n, layout):
             text(d, xy, label, size, bold, ink, "mm")
-    if layout.names:
-        _legend(im, d, lang)
+    _legend(im, d, lang)
     return im
 
 
 def _stack_size(stacks: tuple[int, ...]) -> Point:
     """A province's stacks one under the other: marker and block on each row."""
-    return (2 * MARKER_R + 4 + max(piece_width(h) for h in stacks), len(stacks) * (PIECE_H + 2))
+    return (2 * MARKER_R + 4 + PIECE_W, len(stacks) * (PIECE_H + 2))
 
 
 @lru_cache(maxsize=256)
@@ -191,9 +183,7 @@ def _stacks(im: Image.Image, board: list[list[dict[str, Any]]], layout: Layout) 
         x0, y = x - w / 2, bottom - h
         for s in board[n - 1]:
             seat_marker(im, x0 + MARKER_R + 1, y + PIECE_H / 2, s["owner"], MARKER_R, INK)
-            label = s["faction"] + (str(s["height"]) if s["height"] > 1 else "")
-            block(im, x0 + 2 * MARKER_R + 4, y, s["faction"], piece_width(s["height"]), PIECE_H,
-                  label)  # fmt: skip
+            block(im, x0 + 2 * MARKER_R + 4, y, s["faction"], PIECE_W, PIECE_H, str(s["height"]))
             y += PIECE_H + 2
 
 
@@ -204,5 +194,5 @@ def picture(view: dict[str, Any], layout: Layout, lang: str = "en") -> Image.Ima
     tie = view["tie"]
     if tie and tie["province"]:  # the Province Marker: the election being decided
         poly = [layout.frame(p) for p in cells()[tie["province"]]]
-        ImageDraw.Draw(im).polygon(poly, outline=HIGHLIGHT, width=6 if layout.names else 4)
+        ImageDraw.Draw(im).polygon(poly, outline=HIGHLIGHT, width=6)
     return im

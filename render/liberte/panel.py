@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
 from games.liberte import endings
-from games.liberte.data import DATA
+from games.liberte.data import DATA, Faction
 from i18n import say
 from render.common import (
     HIGHLIGHT,
@@ -61,7 +61,7 @@ def no_government(view: dict[str, Any], lang: str) -> str:
 
 
 # ---- the election track -----------------------------------------------------------------------
-LANE, CELL, TRACK_X = 27, 18, 166
+LANE, CELL, TRACK_X = 27, 17, 188
 LANDSLIDE = 17
 
 
@@ -223,9 +223,13 @@ def _standing(
     else:
         hand = say(Msg("liberte-draw-hand-size", n=p["hand_size"]), lang)
         text(d, (x, y), hand, 15, False, INK, "lm")
-    held = [f"{n}{f}" for f, n in p["held"].items() if n]
+    held = [
+        Msg("liberte-draw-votes-count", n=n, colour=Faction(f).colour("f" if n == 1 else "fp"))
+        for f, n in p["held"].items()
+        if n
+    ]
     if held:
-        votes = say(Msg("liberte-draw-votes-held", votes=" ".join(held)), lang)
+        votes = say(Msg("liberte-draw-votes-held", votes=held), lang)
         text(d, (x0 + M, y + 22), votes, 15, True, INK, "lm")
 
 

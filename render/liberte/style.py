@@ -1,6 +1,9 @@
-"""Liberté's colours and its faction blocks, shared by the map, the panel and the cards: a block
-is its colour *and* its letter (R, B, W), a player their seat's colour *and* shape (the shared
-seat marker), so nothing is told by colour alone. One fixed palette covers every colour drawn."""
+"""Liberté's colours and its faction blocks, shared by the board, the panel and the cards: a
+block is its colour, red, blue or white, three colours apart in lightness too (a red block reads
+mid-grey, a blue one dark, a white one light, without colour vision), with no letter on it (a
+letter would be an English word's, W for white, where a French player says blanc); a player is
+their seat's colour *and* shape (the shared seat marker). Where a block stands for a faction
+alone, its name is written beside it. One fixed palette covers every colour drawn."""
 
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ from render.common import (
 )
 
 SEA = (196, 214, 226)
-FACTION_FILL = {"R": (205, 38, 44), "B": (32, 84, 190), "W": (252, 252, 250)}
+FACTION_FILL = {"R": (222, 52, 52), "B": (28, 62, 160), "W": (252, 252, 250)}
 FACTION_INK = {"R": WHITE, "B": WHITE, "W": INK}
 CLUB_BG = (214, 206, 188)
 SPECIAL_BG = (58, 52, 64)
@@ -59,16 +62,17 @@ def _block_sprite(faction: str, w: int, h: int, label: str) -> Image.Image:
     im = Image.new("RGB", (w + 1, h + 1), FACTION_FILL[faction])
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, w, h), outline=INK)
-    size = min(h - 3, w - 2, 17)  # a W is as wide as it is tall
-    text(d, (w / 2 + 0.5, h / 2 + 1), label, size, True, FACTION_INK[faction], "mm")
+    if label:
+        size = min(h - 3, w + 2, 17)
+        text(d, (w / 2 + 0.5, h / 2 + 1), label, size, True, FACTION_INK[faction], "mm")
     return im
 
 
 def block(im: Image.Image, x: float, y: float, faction: str, w: int = 16, h: int = 16,
           label: str = "") -> None:  # fmt: skip
-    """A faction block from its top left corner: its colour and its letter (R, B, W), or a
-    label such as "R2" (a stack two blocks high)."""
-    im.paste(_block_sprite(faction, w, h, label or faction), (round(x), round(y)))
+    """A faction block from its top left corner, in its colour, with a `label` if given: a
+    number (a stack's height, votes held)."""
+    im.paste(_block_sprite(faction, w, h, label), (round(x), round(y)))
 
 
 @lru_cache(maxsize=1)

@@ -1,10 +1,10 @@
 """Liberté's table (800 x 500, what a move posts) and its details (what players ask for).
 
-The table: the banner (turn, phase, who must act and on what), the map of France on the left
-with every stack, and on the right where everyone stands (VP, hand, display, votes held), the
-election track, the government and the battle, and the latest events. The details: the named
-map beside the full panel (election and turn tracks, government, every display as chips, the
-face-up cards and the supply)."""
+The table: the banner (turn, phase, who must act and on what), the provinces on the left, by
+region, each named with every stack on it (`tiles`), and on the right where everyone stands
+(VP, hand, display, votes held), the election track, the government and the battle, and the
+latest events. The details: the named map of France beside the full panel (election and turn
+tracks, government, every display as chips, the face-up cards and the supply)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from render.common import (
     text,
     text_width,
 )
-from render.liberte import board, panel
+from render.liberte import board, panel, tiles
 from render.liberte.panel import Draw
 from render.liberte.style import (
     ALARM,
@@ -43,9 +43,11 @@ from render.liberte.style import (
     palette,
 )
 
-COLUMN = board.TABLE.width + 12  # the right-hand column, beside the map
+COLUMN = tiles.WIDTH + 10  # the right-hand column, beside the board
 ROOM = TABLE_W - COLUMN - 10
 LINE = 23
+VOTE_W = 20  # a block of votes held, in the standings
+TRACK_LABEL = 94  # the faction's name before its lane of the election track
 
 
 def status_line(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
@@ -66,8 +68,7 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
     top = _banner(im, view, names, lang)
-    im.paste(board.picture(view, board.TABLE, lang),
-             (0, top + (TABLE_H - top - board.TABLE.height) // 2))  # fmt: skip
+    im.paste(tiles.picture(view, lang), (0, top))
     y = _standings(im, d, view, names, top + 6, lang)
     y = _election(im, d, view["election"], y + 4, lang)
     y = _government(im, d, view, names, y + 2, lang)
@@ -84,10 +85,10 @@ def _standings(
     score, the hand, and the cards in display (or, once there are any, the votes held)."""
     order, scores, unit, winners = panel.standings(view)
     votes = any(any(p["held"].values()) for p in view["players"])
-    columns = ((say(Msg(f"liberte-draw-unit-{unit}"), lang), 170),
-               (say(Msg("liberte-draw-col-hand"), lang), 228),
+    columns = ((say(Msg(f"liberte-draw-unit-{unit}"), lang), 168),
+               (say(Msg("liberte-draw-col-hand"), lang), 236),
                (say(Msg("liberte-draw-col-votes" if votes else "liberte-draw-col-shown"), lang),
-                290))  # fmt: skip
+                294))  # fmt: skip
     for label, x in columns:
         text(d, (COLUMN + x, y + 9), label, 15, False, MUTED, "mm")
     y += 20
@@ -96,26 +97,39 @@ def _standings(
         if s in awaited_seats(view) or s in winners:
             d.rectangle((COLUMN - 6, y, TABLE_W - 4, y + LINE - 1), fill=ROW_ACTIVE)
         seat_line(im, (COLUMN, y + LINE / 2), seat_tag(s), names, 17, 140, INK, outline=INK)
-        held = " ".join(f"{n}{f}" for f, n in p["held"].items() if n) or "–"
-        cells = (str(scores[s]), str(p["hand_size"]), held if votes else str(len(p["display"])))
+        held = [(f, n) for f, n in p["held"].items() if n]
+        cells = (str(scores[s]), str(p["hand_size"]), "" if votes else str(len(p["display"])))
         for (_, x), value in zip(columns, cells, strict=True):
             text(d, (COLUMN + x, y + LINE / 2), value, 17, True, INK, "mm")
+        if votes:
+            _votes(im, d, COLUMN + columns[2][1], y + LINE / 2, held)
         y += LINE
     return y
+
+
+def _votes(im: Image.Image, d: Draw, x: float, y: float, held: list[tuple[str, int]]) -> None:
+    """A player's votes, centred on `x`: a block of each colour held with the count on it."""
+    if not held:
+        text(d, (x, y), "–", 17, True, INK, "mm")
+        return
+    x -= len(held) * VOTE_W / 2
+    for f, n in held:
+        block(im, x, y - 9, f, VOTE_W - 2, 18, str(n))
+        x += VOTE_W
 
 
 def _election(
     im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y: int, lang: str
 ) -> int:
     """The three lanes of the election track as bars, 17 red votes marked (the landslide)."""
-    left, right = COLUMN + 30, TABLE_W - 44
+    left, right = COLUMN + TRACK_LABEL, TABLE_W - 40
     per = (right - left) / 30
     text(d, (COLUMN, y), say(Msg("liberte-draw-election-track"), lang), 15, True, MUTED)
     mark = left + panel.LANDSLIDE * per
     text(d, (mark, y), "17", 15, True, ALARM, "ma")
     y += 20
     for f in "RBW":
-        block(im, COLUMN, y + 1, f, 20, 19)
+        text(d, (COLUMN, y + 10), faction_name(f, lang), 15, True, INK, "lm")
         d.rectangle((left, y + 4, right, y + 16), outline=TRACK_LINE)
         d.rectangle((left, y + 4, left + min(votes[f], 30) * per, y + 16), fill=FACTION_FILL[f],
                     outline=INK)  # fmt: skip

@@ -7,6 +7,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import Msg
+from games.revolt.cards import code
 from i18n import say
 from render.common import FELT, WHITE, centred, encode_png, text
 from render.revolt.cards import CARD_H, CARD_W, FAMILY, family_name, palette, paste_card
@@ -38,7 +39,7 @@ def hand_text(view: dict[str, Any], lang: str = "en") -> str:
         if held:
             group = Msg(
                 "revolt-hand-group", family=family_name(fam), symbol=FAMILY[fam][1],
-                cards=" ".join(held),
+                cards=Msg.join([code(c) for c in held], " "),
             )  # fmt: skip
             groups.append(group)
     body = Msg.join(groups) if groups else Msg("revolt-hand-empty")

@@ -24,6 +24,8 @@ WORD = re.compile(r"[A-Za-zÀ-ÿœŒ’']+")
 # Discord's markup, which has colons of its own: <t:1700000000:R>, :emoji:, links, `code`.
 MARKUP = re.compile(r"<[^>]*>|:[a-z_]+:|https?://\S+|`[^`]*`")
 NAMES = Path(__file__).with_name("names")
+# French elides "de", "le", "la", "que" before a vowel, names included ("d’Armand").
+UNELIDED = re.compile(r"(?<![\w’'])(?:[Dd]e|[Ll][ea]|[Qq]ue) [AEIOUYÀÂÉÈÊËÎÏÔÛÙ]\w*")
 
 
 @cache
@@ -39,6 +41,7 @@ def proper_names(game_id: str) -> tuple[str, ...]:
 def language_faults(text: str, lang: str, names: Iterable[str] = ()) -> tuple[str, ...]:
     """What shows `text` is not written in `lang`."""
     plain = MARKUP.sub(" ", text)
+    unelided = [m.group() for m in UNELIDED.finditer(plain)] if lang == "fr" else []
     for name in names:
         plain = plain.replace(name, " ")
     words = {w.lower().strip("'’") for w in WORD.findall(plain)}
@@ -47,6 +50,7 @@ def language_faults(text: str, lang: str, names: Iterable[str] = ()) -> tuple[st
     if lang == "fr":
         spaced = re.finditer(r" ([:;!?])", plain)
         found += [f"a breaking space before {m.group(1)!r}" for m in spaced]
+        found += [f"no elision in {words!r}" for words in unelided]
         if '"' in plain:
             found.append("straight quotes (French uses « »)")
     return tuple(found)

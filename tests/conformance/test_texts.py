@@ -11,7 +11,7 @@ import pytest
 
 from games import registry
 from games.core import Choice, Game, Prompt
-from i18n import LANGS, LOCALES
+from i18n import LANGS, LOCALES, say
 from tests.conformance.texts import faults, game_texts, menu_faults
 
 
@@ -50,10 +50,20 @@ def test_every_text_a_player_receives_reads_well(game: Game, n: int, lang: str) 
         "Dmitri plays Danton and…",
         "Read the rest below..",
         "{s3} passes",
+        "Final scores\n=\nAnne 12",
     ],
 )
 def test_the_checker_names_each_kind_of_fault(text: str) -> None:
     assert faults(text), text
+
+
+@pytest.mark.parametrize(
+    "text", ["Arrestation de Armand de Bourbon", "Victoire de Élise", "le Île-de-France"]
+)
+def test_the_checker_finds_a_french_name_without_its_elision(text: str) -> None:
+    assert faults(text, lang="fr", game_id="revolt"), text
+    written = say(text.replace("Élise", "{s4}"), "fr", ["", "", "", "", "Élise"])
+    assert not faults(written, lang="fr", game_id="revolt"), "names are elided as they arrive"
 
 
 @pytest.mark.parametrize(

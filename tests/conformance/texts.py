@@ -44,6 +44,11 @@ GLUED = re.compile(r"\b[a-z]{2,}\d+\b")
 PIECE_NUMBER = re.compile(r"\b(?:seat|player|piece|deputy|space|unit|token|province) \d+\b")
 GUESSED_PLURAL = re.compile(r"\w\((?:s|es)\)")
 SEAT_LEFT = re.compile(r"[{}]")
+# A line of a message that is only punctuation ("=" left over from a heading).
+STRAY_LINE = re.compile(r"^[ \t]*[=\-_*#~.·:;]+[ \t]*$", re.MULTILINE)
+# Discord's limits on what the bot labels a choice with: a button's label, a menu option's.
+BUTTON_LABEL, OPTION_LABEL = 80, 100
+BUTTONS_UP_TO, AMOUNT_BUTTONS_UP_TO = 5, 10  # as bot/components.py shows a prompt
 
 
 @lru_cache
@@ -77,6 +82,8 @@ def faults(
             found.append(f"{m.group()!r}: a singular is needed")
     if not drawn and text.rstrip().endswith(("…", "..")):
         found.append("cut short")
+    if "\n" in text:
+        found += [f"a line of punctuation alone {m.group()!r}" for m in STRAY_LINE.finditer(text)]
     return tuple(found)
 
 
@@ -141,9 +148,17 @@ def check_view_and_hand(game: Game, state: Any, n: int, report: Report, pictures
                     render.hand_png(gid, view, names, lang)
             for drawn in ledger.texts:
                 report.said("a picture", drawn, drawn=True)
+            if seat is None:  # every place the table names (`render.places`) is drawn there
+                written = " ".join(ledger.texts)
+                for name in render.places(gid, view, lang).values():
+                    if name not in written:
+                        report.add("the table picture", name, ["a place's name not drawn"])
 
 
 def check_prompt(game: Game, state: Any, seat: int, report: Report) -> None:
+    """A decision's texts; its labels within Discord's limits (never cut: shorter words) and
+    each told apart from the others; a choice about a place on the board named as the table
+    picture names it (`Choice.place`)."""
     prompt = game.prompt(state, seat)
     assert prompt is not None
     texts = {"a prompt": prompt.text, "an ask": prompt.ask, "a help": prompt.help}
@@ -151,6 +166,20 @@ def check_prompt(game: Game, state: Any, seat: int, report: Report) -> None:
         report.said(where, text)
     labels = [report.said("a choice label", c.label) for c in prompt.choices]
     report.add("a menu", " | ".join(labels), menu_faults(labels))
+    buttons = len(labels) <= (AMOUNT_BUTTONS_UP_TO if prompt.amount else BUTTONS_UP_TO)
+    limit = BUTTON_LABEL if buttons else OPTION_LABEL
+    for label in labels:
+        if len(label) > limit:
+            report.add("a choice label", label, [f"longer than Discord's {limit} characters"])
+    placed = [(c, label) for c, label in zip(prompt.choices, labels, strict=True) if c.place]
+    if placed:
+        named = render.places(game.meta.id, game.view(state, None), report.lang)
+        for choice, label in placed:
+            name = named.get(choice.place or "")
+            if name is None:
+                report.add("a choice label", label, [f"a place {choice.place!r} not drawn"])
+            elif name not in label:
+                report.add("a choice label", label, [f"not the picture's name {name!r}"])
 
 
 def game_texts(

@@ -49,7 +49,7 @@ async def test_the_first_auction_of_a_three_player_game(fake: FakeDiscord, run_b
     assert waiting(fake) == [ALICE], "the First Player opens the bidding"
 
     prompt = await open_prompt(fake, ALICE)
-    assert "Louis XVI: open the bidding. You have 15 RP." in prompt.content
+    assert "Louis XVI is up for auction: open the bidding. You have 15 RP." in prompt.content
     assert (await choose(fake, ALICE, prompt, "bid:2")).startswith("✅")
     await act(fake, BOB, "bid:3")
     await act(fake, CHLOE, "pass")
@@ -62,7 +62,7 @@ async def test_the_first_auction_of_a_three_player_game(fake: FakeDiscord, run_b
     assert "wins Louis XVI for 3 RP" in latest_board(fake).content
     assert waiting(fake) == [BOB], "the winner opens the next card"
     prompt = await open_prompt(fake, BOB)
-    assert f"{DATA.card[ORDER[1]].name}: open the bidding" in prompt.content
+    assert f"{DATA.card[ORDER[1]].name} is up for auction: open the bidding" in prompt.content
 
 
 async def test_a_bid_and_votes_of_any_amount(fake: FakeDiscord, run_bot) -> None:

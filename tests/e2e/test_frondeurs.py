@@ -66,11 +66,11 @@ async def start(fake: FakeDiscord, run_bot, people: tuple[int, ...]) -> None:
 async def pass_turn(fake: FakeDiscord, user: int, card: str) -> None:
     """Play `card`, take its first option and place nothing; then what is left of the turn (a
     Dummy must use its Affiliate cube and feed its box, §5.43) until another faction is asked."""
-    who = waits_for(fake).split("(", 1)[1].split(":")[0]  # the faction asked: "Condéean"
+    who = waits_for(fake).split("(", 1)[1].split(" · ")[0]  # the faction asked: "Condéean"
     for choice in (f"play:{card}:0",):
         assert (await choose(fake, user, await open_prompt(fake, user), choice)).startswith("✅")
     for _ in range(8):
-        if f"({who}:" not in waits_for(fake):
+        if f"({who} · " not in waits_for(fake):
             return
         prompt = await open_prompt(fake, user)
         pick = next((c for c in ("done", "end", "gold:deposit", "aff") if offered(prompt, c)), None)

@@ -75,7 +75,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
     # Each voter gets the ballot privately, naming the report. Bob and Chloé open theirs now.
     ballots = {uid: await open_prompt(fake, uid) for uid in PLAYERS}
     for prompt in ballots.values():
-        assert "secret vote on the report of Robespierre (M)" in prompt.content
+        assert "Secret vote on the report of Robespierre (M)" in prompt.content
         choices = sorted(label for label, _ in prompt.buttons() if label != "Back")
         assert choices == ["?", "NO", "YES"]
     # Chloé's "no report" opened the vote, and nobody has voted yet: she may take it back.
@@ -111,7 +111,7 @@ async def test_a_secret_vote_on_a_report(fake: FakeDiscord, run_bot) -> None:
 
     await choose(fake, CHLOE, ballots[CHLOE], "vote:no")
     tally = (
-        "Vote on the report of Robespierre (M): YES 6 (Alice 6), NO 12 (Bob 6, Chloé 6): rejected"
+        "Vote on the report of Robespierre (M): YES 6 (Alice 6), NO 12 (Bob 6, Chloé 6); rejected"
     )
     results = [m for m in fake.channel_posts()[first_post:] if tally in m.content]
     assert len(results) == 1

@@ -16,8 +16,8 @@ async def test_the_host_picks_a_variant_from_a_lobby_menu(fake: FakeDiscord, run
     assert [m["placeholder"] for m in menus] == ["Length", "Season deck", "Teams"]
     deck = menus[1]
     assert [o.get("default", False) for o in deck["options"]] == [True, False, False]
-    assert deck["options"][2]["label"] == "Season deck: Historical order (§9.3)"
+    assert deck["options"][2]["label"] == "Season deck: In the order of history"
     lobby = (await fake.choose(ALICE, lobby, deck["custom_id"], "1")).reply
-    assert "▸ **Season deck**: Shuffled at random" in lobby.content
+    assert "▸ **Season deck**: All shuffled: the Swap anywhere" in lobby.content
     match = await bot.host.db.active_match(lobby.channel_id)
     assert match.options == {"season_deck": "random"}

@@ -57,7 +57,8 @@ def test_a_bid_out_of_range_is_refused_with_the_rule(bid: str, refusal: str) -> 
     before = GAME.dump(s)
     with refused(refusal) as said:
         GAME.apply(s, 1, bid)
-    assert "bid:N for any N from 6 to 18" in said[0]
+    assert "You may choose: +1 → 6 RP · +2 → 7 RP" in said[0], "labels, never ids"
+    assert said[0].endswith("Pass (final for this card), or any bid from 6 to 18 RP.")
     assert GAME.dump(s) == before
 
 

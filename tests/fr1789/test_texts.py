@@ -7,10 +7,14 @@ from __future__ import annotations
 import random
 import re
 
-from games.core import TOPIC_MAX, Msg
+import pytest
+
+import render
+from games.core import TOPIC_MAX, IllegalAction, Msg
 from games.fr1789 import board
 from games.fr1789.data import DATA
 from i18n import say
+from render.common import measuring
 from render.fr1789 import hand_text
 from tests.fr1789.table import GAME, acting, play, start
 
@@ -31,7 +35,9 @@ def test_the_auction_prompt_says_what_the_card_does() -> None:
 def test_a_raise_names_the_bid_and_who_made_it() -> None:
     s = start(2)
     play(s, 0, "bid:0")
-    assert "the bid is 0 RP by {s0}: raise it or pass" in say(GAME.prompt(s, 1).text)
+    assert "{s0} bids 0 RP for Louis XVI: raise or pass. You have 18 RP." in say(
+        GAME.prompt(s, 1).text
+    )
 
 
 def test_a_cards_prompt_says_what_each_of_its_actions_does() -> None:
@@ -94,8 +100,8 @@ def test_a_typical_move_reads_in_french() -> None:
     play(s, 0, "card:barnave", "do:vote")
     prompt = GAME.prompt(s, 0)
     assert say(prompt.text, "fr") == (
-        "Tour I · Actions\u00a0: Barnave\u00a0: Voter\u00a0: choisissez la case Système"
-    )
+        "Tour I · Actions\nChoisissez la case Système\u00a0: Voter (Barnave)."
+    ), "the turn on a line of its own, one colon: no chain of them"
     assert [say(c.label, "fr") for c in prompt.choices] == [
         "Absolutisme", "Monarchie constitutionnelle", "Retour"
     ]  # fmt: skip
@@ -104,7 +110,7 @@ def test_a_typical_move_reads_in_french() -> None:
     assert labels[:2] == ["1 voix (1 PR)", "2 voix (2 PR)"]
     events = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 0, "n:3")]
     assert events[:2] == [
-        "Anne\u00a0: Barnave\u00a0: Voter (Monarchie constitutionnelle, 3 voix), en payant 3 PR",
+        "Anne joue Voter (Barnave) → Monarchie constitutionnelle, 3 voix, en payant 3 PR",
         "Anne ajoute 3 voix dans la case Monarchie constitutionnelle",
     ]
 
@@ -139,7 +145,7 @@ def test_the_english_catalogue_says_the_components_as_the_data_files_print_them(
     for card in DATA.card.values():
         assert say(board.name(card.id)) == card.name
         for i, a in enumerate(card.abilities):
-            assert say(board.ability_line(card.id, i)) == f"{a.mark} {a.name}: {a.text}"
+            assert say(board.ability_line(card.id, i)) == f"{a.mark} {a.name} — {a.text}"
     for kind in DATA.conspiracy.values():
         assert (say(board.consp_name(kind.id)), say(board.consp_text(kind.id))) == (
             kind.name,
@@ -147,3 +153,105 @@ def test_the_english_catalogue_says_the_components_as_the_data_files_print_them(
         )
     assert all(say(board.system_name(s.id), "fr") == s.name for s in DATA.systems)
     assert all(say(board.system_name(s.id)) == s.english for s in DATA.systems)
+
+
+NBSP, NARROW = "\u00a0", "\u202f"
+
+
+def test_french_puts_the_article_a_card_name_needs_in_a_sentence() -> None:
+    """ "la Fuite à Varennes", "du Serment du Jeu de paume", never a bare title mid-sentence;
+    a Personage keeps his name alone."""
+    oath = "tennis_court_oath"
+    s = start(2, orders={1: [oath, *(c for c in DATA.turn_cards(1) if c != oath)]})
+    text = say(GAME.prompt(s, 0).text, "fr")
+    assert f"Le Serment du Jeu de paume est aux enchères{NBSP}: à vous d’ouvrir." in text
+    said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 0, "bid:1")]
+    assert said == ["Anne enchérit à 1 PR pour le Serment du Jeu de paume"]
+    said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 1, "pass")]
+    assert said[:2] == [
+        "Bruno passe et laisse le Serment du Jeu de paume aux autres",
+        "Anne remporte le Serment du Jeu de paume pour 1 PR, et la carte Premier Joueur",
+    ]
+    a = acting(n=2, cards={"varennes": 0, "danton": 0})
+    play(a, 0, "card:varennes")
+    assert say(GAME.prompt(a, 0).text, "fr").startswith(
+        "Tour I · Actions\nChoisissez l’action de la Fuite à Varennes."
+    )
+
+
+def test_a_refusal_names_the_choices_as_the_player_reads_them_never_their_ids() -> None:
+    s = start(2)
+    play(s, 0, "bid:5")
+    for lang, expected in (
+        ("en", "You may choose: +1 → 6 RP · +2 → 7 RP"),
+        ("fr", f"Vous pouvez choisir{NBSP}: +1 → 6 PR · +2 → 7 PR"),
+    ):
+        with pytest.raises(IllegalAction) as refused_:
+            GAME.apply(s, 1, "bid:4")
+        said = say(refused_.value.text, lang)
+        assert expected in said and "bid:" not in said, said
+    a = acting(n=2, cards={"danton": 0, "marat": 0, "barnave": 0})
+    with pytest.raises(IllegalAction) as refused_:
+        GAME.apply(a, 0, "card:robespierre")
+    said = say(refused_.value.text, "fr")
+    assert said == (
+        f"Robespierre n’est pas l’une de vos cartes. Vous pouvez choisir{NBSP}: Danton · Marat · "
+        "Barnave · Jouer la Corruption des députés non alignés · Jouer les Agitateurs payés · "
+        "Jouer l’Or de Pitt · Passer jusqu’à la fin du tour."
+    )
+
+
+def test_asks_are_a_few_words_and_only_the_reaction_asks_a_question() -> None:
+    """The board's waiting line puts each ask in brackets ("Waiting for Anne (bid for
+    Danton)"), a reminder after "waits for you:": a few words, no colon, no question mark but
+    the reaction's, which the host's DM puts as a question."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = GAME.setup(3 + seed, seed)
+        while GAME.outcome(s) is None:
+            for seat in GAME.active_seats(s):
+                prompt = GAME.prompt(s, seat)
+                for lang in ("en", "fr"):
+                    ask = say(prompt.ask, lang, ["Anne", "Bruno", "Chloé", "Dmitri", "Élise"])
+                    assert len(ask) <= 60 and ":" not in ask, ask
+                    assert ask.endswith("?") == prompt.reaction, ask
+            seat = rng.choice(GAME.active_seats(s))
+            GAME.apply(s, seat, rng.choice(GAME.prompt(s, seat).choices).id)
+
+
+def test_rp_are_explained_where_a_newcomer_meets_them() -> None:
+    """The auction's help, the first turn's income line, the aid and the board's legend."""
+    s = start(2)
+    log = GAME.view(s, None)["log"]
+    for lang, words in (("en", "RP (Resource Points"), ("fr", "PR (points de ressources")):
+        assert words in say(GAME.prompt(s, 0).help, lang)
+        assert any(words in say(line, lang) for line in log)
+    assert "RP (resource points" in GAME.meta.aid["summary"].replace("\n", " ")
+    assert "points de ressources (PR)" in GAME.meta.aid_in("fr")["summary"].replace("\n", " ")
+    with measuring() as ledger:
+        render.table_png("fr1789", GAME.view(s, None), ["Anne", "Bruno"], "fr")
+    assert f"PR{NBSP}: points de ressources{NARROW}; PV{NBSP}: secrets" in ledger.texts
+
+
+def test_a_choice_of_city_or_system_box_names_it_as_the_table_draws_it() -> None:
+    a = acting(n=2, cards={"barnave": 0, "danton": 0}, rp=20)
+    play(a, 0, "card:barnave", "do:vote")
+    drawn = render.places("fr1789", GAME.view(a, None), "fr")
+    boxes = [c for c in GAME.prompt(a, 0).choices if c.place]
+    assert [c.place for c in boxes] == ["absolutisme", "monarchie"]
+    assert all(drawn[c.place] in say(c.label, "fr") for c in boxes)
+    b = acting(n=2, cards={"mirabeau": 0}, rp=20)
+    play(b, 0, "card:mirabeau", "use:0")
+    cities = [c for c in GAME.prompt(b, 0).choices if c.place]
+    assert len(cities) == 8 and all(drawn[c.place] == say(c.label) for c in cities)
+
+
+def test_lines_stored_before_still_read_in_both_languages() -> None:
+    """Stored events are said again when read: an older line's arguments still suffice."""
+    old = [
+        Msg("fr1789-passes-on", who="{s0}", card=board.name("varennes")),
+        Msg("fr1789-reveal", card=board.name("varennes"), kind="event", who="{s1}"),
+        Msg("fr1789-wins-card", who="{s0}", card=board.name("danton"), rp=3, bid=3, credit=0),
+    ]
+    for lang in ("en", "fr"):
+        assert all(say(m, lang, ["Anne", "Bruno"]) for m in old)

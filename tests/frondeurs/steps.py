@@ -44,7 +44,9 @@ def do(st: FrondeursState, *cids: str) -> list[Event]:
 
 
 def at(st: FrondeursState, space: str) -> list[Event]:
-    """Choose a Space, through its zone if the prompt groups them."""
-    if f"sp:{space}" not in ids(st):
+    """Choose a Space, through its zone if the prompt groups them and does not take it by
+    name (a Move's destinations are offered with their movers, and taken alone by name)."""
+    named = space in getattr(G._step(st)[2], "spaces", ())
+    if f"sp:{space}" not in ids(st) and not named:
         do(st, f"zone:{board.SPACES[space].zone}")
     return do(st, f"sp:{space}")

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from games.core import IllegalAction
-from games.frondeurs import actions, board, flow
+from games.frondeurs import actions, board, flow, seats
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
 from games.frondeurs.state import Task
@@ -92,8 +92,7 @@ def test_place_then_remove_and_the_turn_passes() -> None:
         _play(st, "sp:caumartin")  # Controlled: no Ⓒ on this card (§6.54)
     _play(st, "sp:retz")
     assert st.cubes["retz"] == {R: 1} and st.discard_row == [p2r1]
-    _play(st, "end")  # 2 placed: Spanish Gold was on offer after the card (§7.62)
-    assert st.active == B
+    assert st.active == B  # Spanish Gold is laid away before the card: nothing is left after
 
 
 def test_a_full_discard_row_forces_the_season_card() -> None:
@@ -235,3 +234,20 @@ def test_random_games_end_and_every_prompt_is_small() -> None:
             G.apply(st, seat, rng.choice(p.choices).id)
         assert G.outcome(st) is not None
         assert G.load(G.dump(st)) == st
+
+
+def test_a_coin_taken_and_a_hand_handed_over_are_moves_that_show_something() -> None:
+    """A Coin's value is seen by whoever takes it with Control, the Swap's hands by their new
+    player: such a move may not be taken back (`reveals`), as a card drawn may not."""
+    st = G.setup(4, 1, {"cubes": {"gaston": {C: 2}}})
+    before = G.load(G.dump(st))
+    st.coins_on["gaston"] = [3]
+    before.coins_on["gaston"] = [3]
+    flow.put(st, C, "gaston", 1)
+    flow.claim(st, C, "gaston")
+    assert st.held(C).coins == [3] and G.reveals(before, st, 0) is not None
+    st = G.setup(2, 1)
+    before = G.load(G.dump(st))
+    seats.faction_swap(st)
+    assert G.reveals(before, st, 0) is not None
+    assert G.reveals(before, G.load(G.dump(before)), 0) is None

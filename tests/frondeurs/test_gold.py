@@ -62,8 +62,8 @@ def test_7_68_step_by_step() -> None:
     targets = actions.removable(st, B, st.task)
     assert targets and all(board.owner(st, s) == B for s in targets)  # no enemy cube to Remove
     do(st, "done")
-    assert ids(st) == {"aff", "end"}  # Spanish Gold once a turn
-    do(st, "aff", "place:don_carlos")
+    assert {"aff", "end"} <= ids(st) and not any(i.startswith("gold:") for i in ids(st))
+    do(st, "aff", "place:don_carlos")  # Spanish Gold once a turn
     assert st.cubes["don_carlos"] == {B: 2}
     assert st.active == R  # nothing more to do: the turn has passed
     assert flow.final_score(st, B) == board.score(st, B) - 5  # §7.65
@@ -86,22 +86,50 @@ def test_deposit_by_mid_game_rank_7_63() -> None:
 
 
 def test_only_a_card_play_of_two_cubes_or_fewer_qualifies_7_62() -> None:
-    st = game({"gaston": {B: 1}})
+    st = game({"gaston": {B: 1}}, box=2)
     do(st, f"play:{st.held(B).hand[0]}:0")
     for space in ("gaston", "gaston", "languedoc"):  # 3 placed
         at(st, space)
     do(st, "done")
+    assert not gold.qualifies(st, B, "after")
     assert not any(c.startswith("gold:") for c in ids(st))
-    st = game({"gaston": {B: 1}})
+    st = game({"gaston": {B: 1}}, box=2)
     do(st, f"play:{st.held(B).hand[0]}:0")
     at(st, "gaston")
     at(st, "gaston")
     do(st, "done")
-    assert "gold:deposit" in ids(st)  # 2 placed
+    assert gold.qualifies(st, B, "after")  # 2 placed
+    assert "gold:expend" in ids(st)  # spending the box still may follow the card
+    # Laying cubes away after the card would do what it does before it, where it is offered
+    # (a deposit before caps the card at 2): not asked again (RULES_NOTES).
+    assert "gold:deposit" not in ids(st)
     do(st, "aff", "place:don_carlos")  # the Affiliate cube does not count (§7.63)
-    assert "gold:deposit" in ids(st)
+    assert gold.qualifies(st, B, "after") and "gold:expend" in ids(st)
+    do(st, "end")
+    assert st.active == R
+
+
+def test_after_a_deposit_two_cubes_are_offered_only_where_two_may_still_go_7_62() -> None:
+    """The card is held to 2 cubes after Spanish Gold taken before it: with one placed, one is
+    left, so no "place 2 cubes" (it used to be offered, and placed only one)."""
+    st = game({"gaston": {B: 2}, "languedoc": {B: 1}})
+    do(st, "gold:deposit", f"play:{st.held(B).hand[0]}:0")
+    assert any(i.startswith("two:") for i in ids(st))  # 2 may go at once
+    at(st, "languedoc")
+    assert st.task is not None and st.task.place == 3
+    assert not any(i.startswith("two:") for i in ids(st))  # only 1 more may go
+    at(st, "gaston")
+    assert st.cubes["gaston"] == {B: 3} and st.task is None  # the card stopped at 2
+
+
+def test_a_ready_made_play_after_a_deposit_places_two_cubes_only() -> None:
+    st = game({"gaston": {B: 2}, "languedoc": {B: 1}})
     do(st, "gold:deposit")
-    assert st.held(B).box == 1 and st.active == R  # once a turn: nothing left, the turn ends
+    made = [i for i in ids(st) if i.startswith(f"play:{st.held(B).hand[0]}:0:")]
+    assert made and "+" not in made[0]  # one Space, two cubes
+    before = board.on_board(st, B)
+    do(st, made[0])
+    assert st.task is None and board.on_board(st, B) == before + 2
 
 
 def test_gold_before_the_card_holds_the_card_to_two_cubes() -> None:

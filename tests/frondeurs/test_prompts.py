@@ -13,10 +13,11 @@ import pytest
 
 from benchmarks.clicks import bench_clicks
 from games.core import IllegalAction, Msg
-from games.frondeurs import actions, board, flow, windows
-from games.frondeurs.data import DATA
+from games.frondeurs import actions, board, flow, picking, windows
+from games.frondeurs.data import DATA, Faction
 from games.frondeurs.guide import KINDS
 from games.frondeurs.state import Task
+from i18n import keys as i18n_keys
 from i18n import say
 from tests.frondeurs import clicks
 from tests.frondeurs.steps import B, C, G, M, R, acting, do, ids
@@ -121,8 +122,8 @@ def test_texts_a_player_receives_name_nothing_internal() -> None:
         labels = [say(c.label) for c in p.choices]
         assert len(set(labels)) == len(labels), labels
         assert all(len(label) <= 100 for label in labels), labels  # a Discord menu item
-        assert all(
-            not label[0].islower() or c.id.startswith("sp:")
+        assert all(  # a capital, but for a Space's name ("d’Artagnan", "l’Aubespine")
+            not label[0].islower() or c.place is not None
             for c, label in zip(p.choices, labels, strict=True)
         ), labels
         events = G.apply(st, seat, rng.choice(p.choices).id)
@@ -148,15 +149,16 @@ def test_a_turn_takes_few_decisions(capsys: pytest.CaptureFixture[str]) -> None:
     mean, p90, turns, kinds = clicks.measure(games=1)
     with capsys.disabled():
         print(f"\nFrondeurs: {turns} turns, {mean:.1f} decisions a turn, 90th percentile {p90:.0f}")
-    assert mean <= 6
+    assert mean <= 3.5
     assert kinds["play"] and not kinds["opt"]  # the card and its action together
 
 
-def test_a_typical_turn_takes_six_clicks_at_most() -> None:
+def test_a_typical_turn_takes_four_clicks_at_most() -> None:
     """The issue's goal, counted as the whole-game figures count clicks: "Your move", then a
-    click a decision, with sensible choices (the stand-in's) over a whole 4-player game."""
+    click a decision, with sensible choices (the stand-in's) over a whole 4-player game: a
+    card with its ready-made play, the Affiliate cube by Space, a Move with its cubes."""
     figures = bench_clicks(G, 4, games=1)
-    assert figures["clicks_per_turn"] <= 6, figures
+    assert figures["clicks_per_turn"] <= 4, figures
 
 
 def test_a_card_played_reads_in_french_with_its_plurals() -> None:
@@ -168,9 +170,87 @@ def test_a_card_played_reads_in_french_with_its_plurals() -> None:
     labels = {c.id: say(c.label, "fr") for c in prompt(st).choices}
     assert labels[f"play:{PLACE4_ALL}:0"] == f"{card}\u00a0: poser 4 cubes (toute case)"
     events = do(st, f"play:{PLACE4_ALL}:0")
-    assert say(events[0].text, "fr") == f"Le Condéen joue {card} pour poser 4 cubes (toute case)"
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u202f?"
+    assert say(events[0].text, "fr") == (
+        f"Le Condéen joue la carte « {card} » pour poser 4 cubes (toute case)"
+    )
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u00a0?"
     do(st, "two:conde")
     do(st, "zone:conde")
     do(st, next(c for c in sorted(ids(st)) if c.startswith("sp:")))
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u202f?"
+    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u00a0?"
+
+
+def test_a_label_about_a_space_fits_a_button_whatever_the_space() -> None:
+    """A choice about a Space names it with its area and worth, then what it does there: the
+    longest name, area and worth with the longest action, faction and numbers still fit a
+    button's 80 characters (a step of 5 choices or fewer shows buttons), in each language."""
+    factions = [flow.name(f) for f in Faction]
+    whats = [
+        *(Msg("frondeurs-do-place", n=n, cost=c) for n in (1, 2) for c in (0, 1)),
+        *(Msg("frondeurs-do-remove", whose=w) for w in factions),
+        Msg("frondeurs-do-remove-own"),
+        Msg("frondeurs-do-lift"),
+        *(Msg("frondeurs-do-move", n=n) for n in (1, 4)),
+        *(Msg("frondeurs-do-take", n=n, paid=p) for n in (1, 4) for p in (0, 1, 3)),
+        Msg("frondeurs-aff-cube"),
+        Msg("frondeurs-gold-add"),
+        Msg("frondeurs-gold-leave", need=12),
+        *(Msg("frondeurs-gold-exchange", n=9, whose=w, need=12) for w in factions),
+    ]
+    for lang in ("en", "fr"):
+        longest = max(
+            (say(picking.at(s.id, what), lang) for s in DATA.board.spaces for what in whats),
+            key=len,
+        )
+        assert len(longest) <= 80, longest
+
+
+def test_a_card_s_labels_fit_a_button() -> None:
+    """Each card's choices, its options and a ready-made play at its longest Spaces, and a
+    Season card with the time of its free cubes, fit a button's 80 characters."""
+    longest = sorted(DATA.board.spaces, key=lambda s: -len(s.short_in("fr")))[:2]
+    a, b = (picking.name(s.id) for s in longest)
+    for lang in ("en", "fr"):
+        labels = []
+        for c in DATA.cards.action_cards:
+            for o in c.options:
+                labels.append(
+                    say(Msg("frondeurs-play-option", card=c.name, how=flow.option_words(o)), lang)
+                )
+            plan = Msg.join([Msg("frondeurs-plan-put", space=a, n=2),
+                             Msg("frondeurs-plan-take", space=b, n=1)], ", ")  # fmt: skip
+            labels.append(say(Msg("frondeurs-plan", card=c.name, plan=plan), lang))
+        for s in DATA.season_cards:
+            for when in ("first", "last"):
+                said = Msg(f"frondeurs-play-season-{when}", card=flow.card_name(s))
+                labels.append(say(said, lang))
+        assert max(map(len, labels)) <= 80, max(labels, key=len)
+
+
+def test_every_question_fits_the_ping_with_the_longest_faction_before_it() -> None:
+    """A question's `ask` is the ping's text, 80 characters at most (docs/ADDING_A_GAME.md),
+    named for the faction it is for with 2 or 3 players: each at its longest (the longest card,
+    Space, faction and number) still fits, in each language."""
+    longest_space = max(DATA.board.spaces, key=lambda s: len(s.short_in("fr")))
+    args = {
+        "card": max(
+            (flow.card_name(c) for c in DATA.season_cards), key=lambda t: len(say(t, "fr"))
+        ),
+        "space": picking.name(longest_space.id),
+        "fortress": picking.name(longest_space.id),
+        "zone": picking.name("northeast"),
+        "musketeer": picking.name("dartagnan"),
+        "box": Msg("frondeurs-exile"),
+        "who": flow.name(Faction.MAZARINIST),
+        "whose": flow.name(Faction.MAZARINIST),
+        "n": 12,
+    }
+    whose = [  # the longest a question is named for: a Dummy (3 players), or a faction
+        Msg("frondeurs-dummy-faction", faction=flow.name(Faction.RETZIST)),
+        flow.name(Faction.MAZARINIST),
+    ]
+    keys = sorted(k for k in i18n_keys("en") if k.startswith("frondeurs-ask-"))
+    for lang in ("en", "fr"):
+        for key, faction in ((k, f) for k in keys for f in whose):
+            ask = say(Msg("frondeurs-for-faction", faction=faction, text=Msg(key, **args)), lang)
+            assert len(ask) <= 80, ask

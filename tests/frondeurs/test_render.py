@@ -12,14 +12,19 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from games.core import Msg
+from games.core.text import to_json
 from games.frondeurs import flow
-from games.frondeurs.data import Faction
+from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
+from games.frondeurs.picking import name
 from games.frondeurs.state import FrondeursState
+from i18n import say
 from render import frondeurs as fr
 from render.common import font, measuring, mix
 from render.frondeurs import board
-from render.frondeurs.style import palette_colours
+from render.frondeurs.style import CURRENT, PANEL, palette_colours
+from render.frondeurs.table import STRIP_H
 
 G = Frondeurs()
 NAMES = ["Anne", "Bertrand-Alexandre de la Tour", "Chloé", "Dmitri"]
@@ -104,7 +109,8 @@ def test_a_hand_shows_its_own_cards_and_coin_values_only() -> None:
     assert any("Battle of Lens" in t for t in mine.texts)
     for ledger in (other, public):
         assert not any("worth" in t for t in ledger.texts)
-    assert "2, 3" in fr.hand_text(G.view(st, 0)) and "2, 3" not in fr.hand_text(G.view(st, 1))
+    assert "2 and 3" in fr.hand_text(G.view(st, 0))
+    assert "2 and 3" not in fr.hand_text(G.view(st, 1))
 
 
 def test_control_is_read_from_the_printed_numeral() -> None:
@@ -117,17 +123,35 @@ def test_control_is_read_from_the_printed_numeral() -> None:
     assert board.controls("vagabonds", {"retzist": 9}) is None
 
 
-def test_the_zoom_follows_the_spaces_the_last_move_named() -> None:
+def test_the_map_names_the_last_move_and_the_decision_under_way() -> None:
+    """The table's map names the Spaces the last move named (found in the log by the ids their
+    names carry) and those of the decision now (the view's `choosing`), as the choices say
+    them; `places` lists every name it writes, the areas' with them, each really drawn."""
     view: dict[str, Any] = dict(G.view(states()["start"], None))
+    spring = flow.season_name(0)
     view["log"] = [
-        "Condéean's turn (Spring 1648)",
-        "Condéean places a cube at Armand de Bourbon, prince de Conti",
-        "Cabalist's turn (Spring 1648)",
+        to_json(Msg("frondeurs-turn-of", who=flow.name(Faction.CONDEEAN), season=spring)),
+        to_json(Msg("frondeurs-places", who=flow.name(Faction.CONDEEAN), space=name("conti"))),
+        to_json(Msg("frondeurs-turn-of", who=flow.name(Faction.CABALIST), season=spring)),
     ]
     assert board.touched(view) == ["conti"]
-    _, box = board.window(view, (290, 260), ("conti",))
-    x, y = board.DATA.spaces["conti"].pos
-    assert box[0] <= x <= box[2] and box[1] <= y <= box[3]
+    view["choosing"] = ["retz", "caumartin", "jesuits"]
+    for lang in ("en", "fr"):
+        named = fr.places(view, lang)
+        assert {"conti", "retz", "caumartin", "jesuits", "area:paris"} <= set(named)
+        assert named["jesuits"] == ("Jesuits" if lang == "en" else "Jésuites")
+        with measuring() as ledger:
+            fr.table(view, NAMES, lang)
+        assert all(n in ledger.texts for n in named.values())
+
+
+def test_every_space_has_a_name_of_its_own_in_each_language() -> None:
+    """One source for a Space's name (the board's data): the map and the texts say the same,
+    and no two Spaces share one (a menu once offered the same name twice)."""
+    for lang in ("en", "fr"):
+        said = [say(name(s.id), lang) for s in DATA.board.spaces]
+        assert len(set(said)) == len(said)
+        assert all(board.short(s.id, lang) == say(name(s.id), lang) for s in DATA.board.spaces)
 
 
 def test_optional_view_keys_are_drawn_when_present() -> None:
@@ -201,3 +225,15 @@ def test_a_french_match_draws_its_labels_in_french() -> None:
     assert "Or espagnol" in texts and "Piste des Saisons" in texts and "Légende" in texts
     assert "Condéen" in texts and "Nord-Est" in texts and "votre main" in texts
     assert "Spanish Gold" not in texts and "Northeast" not in texts
+
+
+def test_the_strip_lights_the_faction_to_play_and_nobody_on_a_closed_board() -> None:
+    """The strip under the map: a cell a faction, the one whose turn it is on gold; a closed
+    board (a Season over) waits for nobody, so no cell is lit."""
+    view = G.view(states()["mid"], None)
+    i = ["condeean", "cabalist", "retzist", "mazarinist"].index(view["active"])
+    spot = ((i % 2) * 400 + 200, 500 - STRIP_H + (i // 2) * (STRIP_H // 2) + 3)
+    lit = png(fr.table(view, NAMES)).convert("RGB").getpixel(spot)
+    closed = {**view, "over": "Spring 1649", "chapter": "Spring 1649"}
+    dark = png(fr.table(closed, NAMES)).convert("RGB").getpixel(spot)
+    assert lit == CURRENT and dark == PANEL

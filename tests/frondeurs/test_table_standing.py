@@ -30,9 +30,9 @@ def test_the_standing_ranks_the_factions_points_with_their_players() -> None:
     state.kings_pawn = R  # Retzist: 3 + 10 for the Pawn in hand, - 5 for Spanish Gold
     state.held(R).spanish_uses = 1
     assert said_standing(G, state, NAMES) == {
-        "en": "Spring 1648 · points: Retzist 8 (Chloé, King's Pawn), Cabalist 7 (Bruno), "
+        "en": "Points: Retzist 8 (Chloé, King's Pawn), Cabalist 7 (Bruno), "
         "Condéean 6 (Anne), Mazarinist 3 (Dmitri)",
-        "fr": "Printemps 1648 · points\u00a0: Retziste 8 (Chloé, Pion du Roi), Cabaliste 7 "
+        "fr": "Points\u00a0: Retziste 8 (Chloé, Pion du Roi), Cabaliste 7 "
         "(Bruno), Condéen 6 (Anne), Mazariniste 3 (Dmitri)",
     }
 
@@ -43,7 +43,7 @@ def test_with_three_players_the_dummy_is_named_and_each_player_has_a_score() -> 
     state.held(R).spanish_uses = 1
     # Bruno, the Retzist's seat, keeps the higher of the Retzist and the Condéean Dummy (§8.43).
     assert said_standing(G, state, NAMES[:3])["en"] == (
-        "Spring 1648 · points: Retzist 8 (Bruno, King's Pawn), Condéean 6 (Dummy), "
+        "Points: Retzist 8 (Bruno, King's Pawn), Condéean 6 (Dummy), "
         "Cabalist 3 (Anne), Mazarinist 3 (Chloé)\n"
         "By player: Anne 3, Bruno 8, Chloé 3"
     )

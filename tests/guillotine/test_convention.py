@@ -51,13 +51,13 @@ def test_an_adopted_report_gains_2_pp_and_protects_the_rapporteur() -> None:
 
 def test_a_rejected_report_costs_2_pp() -> None:
     state, events = report({"s0": True, "s1": False, "s2": False, "s3": False})
-    assert ": rejected" in events
+    assert "; rejected" in events
     assert (dep(state, "danton").pp, dep(state, "danton").rapport) == (3, False)
 
 
 def test_a_tied_report_only_leaves_the_square() -> None:
     state, events = report({"s0": True, "s1": True, "s2": False, "s3": False})
-    assert ": tie" in events
+    assert "; a tie" in events
     assert (dep(state, "danton").pp, dep(state, "danton").rapport) == (5, False)
 
 
@@ -122,7 +122,7 @@ def test_the_dissolution_vote_says_the_game_ends_at_the_end_of_the_turn() -> Non
     prompt = GAME.prompt(dissolution_turn(4), M)
     assert prompt is not None
     assert say(prompt.text).startswith(
-        "Turn 4, Phase II, Convention: secret vote on the dissolution"
+        "Turn 4, Phase II, Convention\nSecret vote on the dissolution"
     )
     assert "the game then ends at the end of this turn, every phase still played" in say(
         prompt.text

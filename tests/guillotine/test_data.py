@@ -69,8 +69,8 @@ def test_at_least_60_questions_grouped_by_party_with_both_answers() -> None:
 
 
 def test_card_texts_are_derived_from_their_effects() -> None:
-    assert say(mission_text(MISSION["m40"])) == "Roll 4+: +3 PP; else -1 PP"
-    assert say(mission_text(MISSION["m54"])) == "Roll 2+: +2 PP; else killed"
+    assert say(mission_text(MISSION["m40"])) == "+3 PP on a roll of 4+, else -1 PP"
+    assert say(mission_text(MISSION["m54"])) == "+2 PP on a roll of 2+, else killed"
     assert say(jacobin_text(JACOBIN["j24"])) == "Denounce a deputy of your choice on Mission."
     assert say(jacobin_text(JACOBIN["j31"])).startswith("Delayed: keep it secretly")
 

@@ -112,7 +112,7 @@ def test_the_rulebooks_example_of_a_support() -> None:
     assert choices(state, girondins)[1] == "support:cambaceres"
     prompt = GAME.prompt(state, girondins)
     assert prompt is not None
-    assert "Support the denunciation of Cambacérès (C) at the Comité de Salut Public by {s0}" in [
+    assert "Support {s0}: denounce Cambacérès (C) at the Comité de Salut Public" in [
         say(c.label) for c in prompt.choices
     ]
     play(state, girondins, "support:cambaceres")
@@ -229,7 +229,7 @@ def test_the_tribunals_third_answer_a_trial(
         C: 1,
     }
     events = texts(vote(state, **ballots))
-    assert f": {result}" in events
+    assert f"; {result}" in events
     assert dep(state, "brissot").post == post
 
 
@@ -240,7 +240,7 @@ def test_a_tie_in_a_trial_means_prison() -> None:
     summon(state)
     play(state, G, "trial")
     events = texts(vote(state, s0=True, s2=False))
-    assert "YES 2 ({s0} 2), NO 2 ({s2} 2): tie" in events
+    assert "YES 2 ({s0} 2), NO 2 ({s2} 2); a tie" in events
     assert dep(state, "brissot").post == "prison"
     assert tables.verdict(0, 0) == tables.verdict(1, 1) == "tie"
 
@@ -249,7 +249,7 @@ def test_an_empty_tribunal_is_a_0_0_tie() -> None:
     state = new_game()
     summon(state)
     events = texts(play(state, G, "trial"))
-    assert "YES 0, NO 0: tie" in events
+    assert "YES 0, NO 0; a tie" in events
     assert dep(state, "brissot").post == "prison"
 
 

@@ -56,7 +56,7 @@ def test_every_prompt_says_the_turn_and_the_phase() -> None:
         prompt = GAME.prompt(state, seat)
         assert prompt is not None
         expected = (
-            "Before turn 1, choosing parties: "
+            "Before turn 1, choosing parties\n"
             if state.phase == "draft"
             else f"Turn {state.turn}, Phase "
         )

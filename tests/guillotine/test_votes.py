@@ -28,7 +28,7 @@ def test_all_voters_are_asked_at_once_and_the_ballot_names_the_report() -> None:
     assert GAME.active_seats(state) == [M, G, C, R]
     prompts = [GAME.prompt(state, s) for s in (M, G, C, R)]
     assert all(p is not None and p.choice_ids() == ["vote:yes", "vote:no"] for p in prompts)
-    assert "secret vote on the report of Danton (M)" in say(prompts[0].text)
+    assert "Secret vote on the report of Danton (M)" in say(prompts[0].text)
     assert "NO: -2 PP" in say(prompts[0].text), "the stakes in short; the tie rule in the help"
     assert "A tie: his PP stay as they are, but he leaves the Rapport square" in say(
         prompts[0].help
@@ -63,7 +63,7 @@ def test_the_tally_is_published_with_the_last_vote() -> None:
     events = texts(play(state, M, "vote:yes"))
     assert events.startswith(
         "Vote on the report of Danton (M): "
-        "YES 11 ({s0} 6, {s1} 5), NO 12 ({s2} 6, {s3} 6): rejected"
+        "YES 11 ({s0} 6, {s1} 5), NO 12 ({s2} 6, {s3} 6); rejected"
     )
     tally = GAME.view(state, None)["tally"]
     assert say(tally["title"]) == "the report of Danton (M)" and say(tally["result"]) == "rejected"

@@ -52,7 +52,7 @@ async def test_the_host_picks_frondeurs_variants_from_the_lobbys_menus(host: Hos
     assert all(p.chosen == 0 for p in lobby.pickers)
     out = await host.choose_setting(user_id=ALICE, name="season_deck", value="2",
                                     channel_id=CHANNEL)  # fmt: skip
-    assert "▸ **Season deck**: Historical order (§9.3)" in out.lobby.text
+    assert "▸ **Season deck**: In the order of history" in out.lobby.text
     assert out.lobby.pickers[1].chosen == 2
     await host.choose_setting(user_id=ALICE, name="length", value="1", channel_id=CHANNEL)
     out = await host.choose_setting(user_id=ALICE, name="length", value="2", channel_id=CHANNEL)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks.clicks import bench_clicks
 from games.core import IllegalAction
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
@@ -137,11 +138,68 @@ def test_cannon_cards_may_use_the_battle_box_in_turns_2_to_4() -> None:
     state = game(turn=2)
     give(state, 0, JACOBINS)
     act(state, 0, f"play:{JACOBINS}")
-    assert ids(state, 0) == ["use:blocks", "use:battle"]
+    regions = [f"region:{code}" for code in DATA.regions]
+    assert ids(state, 0) == ["use:battle", "use:blocks", *regions], "a Club's region at once"
     events = act(state, 0, "use:battle", "discard")
     assert state.players[0].battle == 1
     assert "Battle Box" in texts(events)
     assert finished(state, 0), "a Battle Box card allows no second card: the action ends"
+
+
+def test_a_cannon_card_places_its_first_block_in_the_step_that_offers_the_battle_box() -> None:
+    """One click less: the province of the first block beside the Battle Box; "use:blocks"
+    still asks it next, as it did."""
+    necker = key("Necker")
+    state = game(turn=2)
+    give(state, 0, necker)
+    act(state, 0, f"play:{necker}")
+    assert ids(state, 0) == ["use:battle", "use:blocks", *[f"put:{n}" for n in range(6, 11)]]
+    act(state, 0, "put:8")
+    assert [(s.owner, s.height) for s in state.stacks(8)] == [(0, 1)]
+    assert ids(state, 0) == [f"put:{n}" for n in range(6, 11)], "two blocks still to place"
+    shorter = game(turn=2)
+    give(shorter, 0, necker)
+    act(shorter, 0, f"play:{necker}", "use:blocks", "put:8", "put:8", "put:9")
+    act(state, 0, "put:8", "put:9")
+    assert state.board == shorter.board and ids(state, 0) == ids(shorter, 0)
+    state = game(turn=2)
+    give(state, 0, JACOBINS)
+    act(state, 0, f"play:{JACOBINS}", "region:E")
+    assert ids(state, 0) == [f"put:{n}" for n in DATA.region_provinces["E"]]
+
+
+def test_saving_the_card_may_end_the_action_at_once_when_more_could_be_played() -> None:
+    bread = specials("bread")[0]
+    state = game()
+    give(state, 0, DANTON, bread)
+    act(state, 0, f"play:{DANTON}", "put:8", "put:8", "put:9")
+    assert ids(state, 0) == ["keep:end", "keep", "discard"], "Bread Shortage could follow"
+    events = act(state, 0, "keep:end")
+    assert finished(state, 0) and state.players[0].display == [DANTON]
+    assert texts(events).endswith("saves it in the display")
+    state = game()
+    give(state, 0, DANTON)
+    act(state, 0, f"play:{DANTON}", "put:8", "put:8", "put:9")
+    assert ids(state, 0) == ["keep", "discard"], "nothing else to play: saving it ends it"
+
+
+def test_the_cards_to_take_are_offered_with_the_action_itself() -> None:
+    state = game()
+    face_up(state, DANTON, FRERON, BAILLY)
+    give(state, 0, BUZOT)
+    offered = ids(state, 0)
+    assert "take" in offered, "taking in two steps, as before"
+    assert [f"take:{k}" for k in (DANTON, FRERON, BAILLY)] + ["draw"] == [
+        c for c in offered if c.startswith(("take:", "draw"))
+    ]
+    act(state, 0, f"take:{FRERON}")  # a 1-value card: a second one may follow
+    assert state.players[0].hand == [BUZOT, FRERON]
+    assert ids(state, 0)[-1] == "enough"
+    act(state, 0, "enough")
+    assert finished(state, 0)
+    state = game()
+    give(state, 0, *[k for k in state.deck if DATA.cards[k].set == "B"][:9])
+    assert not [c for c in ids(state, 0) if c.startswith(("take:", "draw"))], "discard first"
 
 
 def test_only_one_token_in_the_battle_box_whatever_the_value() -> None:
@@ -392,3 +450,40 @@ def test_a_supply_empty_when_the_phase_begins_allows_one_round() -> None:
     for seat in (0, 1, 2):
         act(state, seat, "pass")
     assert state.turn == 2, "one round, then the (empty) elections: turn 2 has begun"
+
+
+def test_a_card_play_takes_one_decision_a_block_and_one_to_close() -> None:
+    """A Cannon card of 3 in turn 2, with a Special kept in hand: the card, its three blocks
+    (the first beside the Battle Box), then 'save it and end your action': 5 decisions, where
+    the steps one at a time ('use:blocks', 'keep', 'end') still take 7."""
+    necker, bread = key("Necker"), specials("bread")[0]
+    quick, slow = game(turn=2), game(turn=2)
+    for state in (quick, slow):
+        give(state, 0, necker, bread)
+    act(quick, 0, f"play:{necker}", "put:8", "put:8", "put:9", "keep:end")
+    act(slow, 0, f"play:{necker}", "use:blocks", "put:8", "put:8", "put:9", "keep", "end")
+    assert finished(quick, 0) and finished(slow, 0)
+    assert quick.board == slow.board and quick.players == slow.players
+
+
+def test_a_player_turn_takes_few_clicks_with_sensible_choices() -> None:
+    """'Your move' and a click a decision, the stand-in choosing in every seat (make bench):
+    4.1 a turn before the combined steps."""
+    assert bench_clicks(GAME, 4, games=2)["clicks_per_turn"] <= 3.6  # type: ignore[operator]
+
+
+def test_saving_a_card_a_special_could_strike_keeps_the_action_open() -> None:
+    """Emigration strikes a white Personality in a display: with none on the table, it is
+    offered once the white card just played is saved there, so saving may end the action or not;
+    after a red card nothing is left to strike, and saving it ends the action."""
+    polignac, emigration = key("Polignac"), specials("emigration")[0]
+    state = game()
+    give(state, 0, polignac, emigration)
+    act(state, 0, f"play:{polignac}", "put:1")
+    assert ids(state, 0) == ["keep:end", "keep", "discard"]
+    act(state, 0, "keep")
+    assert "special:emigration" in ids(state, 0)
+    state = game()
+    give(state, 0, BUZOT, emigration)
+    act(state, 0, f"play:{BUZOT}", "put:1")
+    assert ids(state, 0) == ["keep", "discard"]

@@ -77,12 +77,12 @@ def test_example_2_paris_with_marat_advanced() -> None:
     give(state, JOSHUA, DANTON, display=True)
     pause_at_27(state)
     events = GAME.advance(state)
-    assert "Tie in 8 Île-de-France" in texts(events)
+    assert "Tie in Île-de-France" in texts(events)
     assert GAME.active_seats(state) == [CHRISTIE], "Christie goes before Joshua"
     assert ids(state, CHRISTIE) == [f"advance:{MARAT}", "decline"]
     asked = say(GAME.prompt(state, CHRISTIE).text)  # type: ignore[union-attr]
     assert asked.startswith(
-        "The vote in Île-de-France (8) is tied. You may advance a red card from your display; "
+        "The vote in Île-de-France is tied. You may advance a red card from your display; "
         "whoever advances the highest value wins it. Or advance none"
     ), "one clear sentence: what is tied, what may be advanced, who wins"
     act(state, CHRISTIE, f"advance:{MARAT}")
@@ -90,7 +90,7 @@ def test_example_2_paris_with_marat_advanced() -> None:
     assert told.endswith("So far: {s0} advanced Jean-Paul Marat (3)."), "the value to beat"
     white, red = state.supply[W], state.supply[R]
     events = act(state, JOSHUA, "decline")
-    assert "8 Île-de-France: {s0} wins 3 red votes" in texts(events)
+    assert "Île-de-France: {s0} wins 3 red votes" in texts(events)
     assert state.players[CHRISTIE].held[R] == 1 + 3
     assert state.election[R] == 1 + 3
     assert state.stacks(8) == []
@@ -104,7 +104,7 @@ def test_an_unbroken_tie_registers_no_vote_and_clears_the_province() -> None:
     put(state, 5, JOSHUA, W, 2)
     put(state, 5, MAX, R, 1)
     events = GAME.advance(state)  # nobody holds a matching card: settled at once
-    assert "5 Poitou: the tie stands, no vote" in texts(events)
+    assert "Poitou: the tie stands, no vote" in texts(events)
     assert state.stacks(5) == [] and state.election == {R: 0, B: 0, W: 0}
     assert state.supply == {R: 30, B: 28, W: 24}
 
@@ -134,7 +134,7 @@ def test_the_tie_is_repeated_among_those_still_tied() -> None:
     assert GAME.active_seats(state) == [0], "seat 2 has nothing left and is not asked"
     act(state, 0, "decline")
     events = act(state, 1, f"advance:{COLLOT}")
-    assert "9 Champagne: {s1} wins 1 red vote" in texts(events)
+    assert "Champagne: {s1} wins 1 red vote" in texts(events)
     assert state.stacks(9) == []
 
 
@@ -356,7 +356,7 @@ def test_paris_without_a_tie_returns_all_the_winners_blocks_and_keeps_the_rest()
     put(state, 8, JOSHUA, R, 1)
     pause_at_27(state)
     events = GAME.advance(state)
-    assert "8 Île-de-France: {s0} wins 2 blue votes" in texts(events)
+    assert "Île-de-France: {s0} wins 2 blue votes" in texts(events)
     assert state.players[CHRISTIE].held[B] == 2 and state.election[B] == 2
     assert [(s.owner, s.height) for s in state.stacks(8)] == [(JOSHUA, 1)], "no tie: red stays"
 
@@ -367,7 +367,7 @@ def test_a_vp_province_whose_tie_stands_pays_nobody() -> None:
     put(state, 20, JOSHUA, B, 2)
     pause_at_27(state)
     events = GAME.advance(state)
-    assert "20 Lyonnais: the tie stands, no vote" in texts(events)
+    assert "Lyonnais: the tie stands, no vote" in texts(events)
     assert [p.vp for p in state.players] == [0, 0, 0]
 
 

@@ -31,7 +31,7 @@ def test_a_personality_placed_then_saved_in_french() -> None:
     block = GAME.prompt(state, 0)
     assert block is not None
     assert say(block.text, "fr") == (
-        f"Danton{NBSP}: posez son bloc rouge (1 sur {c.value}) dans la région "
+        f"Danton{NBSP}: posez son bloc rouge (1 sur {c.value}) dans le "
         f"{DATA.regions[c.region or ''].name}."
     )
     while GAME.prompt(state, 0).choices[0].id.startswith("put:"):  # type: ignore[union-attr]
@@ -51,7 +51,7 @@ def test_a_province_won_says_its_votes_agreeing() -> None:
     while state.province < 8:
         events += elections.step(state)
     told = [say(e.text, "fr", NAMES) for e in events]
-    assert f"8 Île-de-France{NBSP}: Anne gagne 2 voix rouges" in told
+    assert f"Île-de-France{NBSP}: Anne gagne 2 voix rouges" in told
 
 
 def test_the_hand_says_its_cards_and_symbols_in_french() -> None:

@@ -8,12 +8,13 @@ import random
 import pytest
 from PIL import Image
 
+import render
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState
 from i18n import say
 from render import liberte as pictures
-from render.common import BANNER_H
-from render.liberte import cards, panel
+from render.common import BANNER_H, measuring, text_width
+from render.liberte import cards, panel, tiles
 from tests.liberte.helpers import GAME, act, give, key, new_game
 
 NAMES = ["Christie", "Joshua", "Max", "Dmitri", "Eve", "Fabrice"]
@@ -146,3 +147,55 @@ def test_at_the_end_the_players_are_ranked_by_the_points_of_the_ending() -> None
     assert panel.standings(running)[0] == running["order"]
     image = Image.open(io.BytesIO(pictures.table(view, NAMES[:3])))
     assert image.size == (800, 500)
+
+
+def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def _within(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
+    left, top, right, bottom = outer
+    return left <= inner[0] and top <= inner[1] and inner[2] <= right and inner[3] <= bottom
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_table_names_every_province_and_region_as_the_texts_do(lang: str) -> None:
+    """Each province's name and each region's is drawn whole, as one text, on the table, and
+    is the very name a choice about it gives (`Choice.place`)."""
+    state = played(4, 150)
+    state.turn = 2  # a battle to name
+    view = GAME.view(state, None)
+    with measuring() as ledger:
+        pictures.table(view, NAMES[:4], lang)
+    named = render.places("liberte", view, lang)
+    assert {named[str(n)] for n in DATA.provinces} == {p.name for p in DATA.provinces.values()}
+    assert {named[code] for code in DATA.regions} == {r.name for r in DATA.regions.values()}
+    assert set(named.values()) - {view["battle"]["name"]} <= set(ledger.texts)
+    assert any(named["battle"] in drawn for drawn in ledger.texts)
+    letters = [t for t in ledger.texts if t.rstrip("0123456789") in ("R", "B", "W")]
+    assert not letters, "a block's colour carries no English letter"
+
+
+def test_three_stacks_stand_on_every_tile_clear_of_its_name_and_marks() -> None:
+    for n, tile in tiles.tile_boxes().items():
+        stacks = tiles.stack_boxes(n)
+        assert len(stacks) == 3 and all(_within(s, tile) for s in stacks), n
+        assert not any(_overlap(s, tiles.marks_box(n)) for s in stacks), n
+        assert _within(tiles.marks_box(n), tile)
+        name_w = text_width(DATA.province_name(n), tiles.NAME, True)
+        assert 5 + name_w <= tile[2] - tile[0] - 3, f"{DATA.province_name(n)} fits whole"
+    boxes = [*tiles.tile_boxes().values(), *tiles.spare_boxes()]
+    assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] if _overlap(a, b)]
+    assert all(_within(b, (0, 0, tiles.WIDTH, tiles.HEIGHT)) for b in boxes)
+
+
+def test_a_choice_about_a_province_or_region_says_where_it_is() -> None:
+    state = new_game(3)
+    give(state, 0, key("Danton"), key("Jacobins"))
+    prompt = GAME.prompt(state, 0)
+    assert prompt is not None
+    act(state, 0, f"play:{key('Danton')}")
+    blocks = GAME.prompt(state, 0)
+    assert blocks is not None
+    assert [c.place for c in blocks.choices] == [str(n) for n in range(6, 11)]
+    assert say(blocks.choices[2].label, "fr") == "Île-de-France\u00a0: nouvelle pile"

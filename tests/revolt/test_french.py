@@ -7,6 +7,7 @@ import pytest
 
 import render
 from games.core import IllegalAction
+from games.revolt import cards
 from i18n import say
 from tests.revolt.test_rules import GAME, play, position
 
@@ -24,7 +25,12 @@ def test_a_prompt_to_follow_names_the_options_in_french() -> None:
         "coupez avec un Gredin (en payant 1 pièce) pour l’emporter sur le pli."
     )
     labels = [say(c.label, "fr") for c in prompt.choices]
-    assert labels == ["Noble 2", "Citoyen 1", "Couper avec Gredin 3 (payer 1 pièce)"]
+    assert labels == ["Noble 2 (N2)", "Citoyen 1 (C1)", "Couper avec le Gredin 3 (G3) pour 1 pièce"]
+    assert [say(c.label, "en") for c in prompt.choices] == [
+        "Noble 2",
+        "Citizen 1",
+        "Cut with Blaggard 3 (pay 1 coin)",
+    ], "the English code is the id (play:N2), which /play reads already"
 
 
 def test_a_revolt_and_its_citizens_agree_in_french() -> None:
@@ -34,7 +40,7 @@ def test_a_revolt_and_its_citizens_agree_in_french() -> None:
     events = play_events(state, "play:R4")
     said = [say(e, "fr", NAMES) for e in events]
     assert said == [
-        "Dmitri joue R4",
+        "Dmitri joue F4",
         f"Révolte{NNBSP}! 2 Citoyens se soulèvent{NBSP}: personne ne remporte le pli",
     ]
 
@@ -59,6 +65,10 @@ def test_the_hand_as_text_counts_its_cards_in_french() -> None:
     assert render.hand_text("revolt", view, "fr") == (
         f"Votre main, manche 1 (2 cartes){NBSP}: Nobles ♛{NBSP}: N2 · Citoyens ⚒{NBSP}: C1"
     )
+    view = GAME.view(position([["R2", "B10", "CP"], ["R1"], ["B1"]]), 0)
+    assert render.hand_text("revolt", view, "fr").endswith(
+        f"Fripouilles ☽{NBSP}: F2 · Gredins ⚔{NBSP}: G10 · Citoyens ⚒{NBSP}: CF"
+    ), "French codes: F for Fripouilles, G for Gredins, CF for the pitchfork"
     view = GAME.view(position([["N2"], ["R1"], ["B1"]]), 0)
     assert "(1 carte)" in render.hand_text("revolt", view, "fr")
 
@@ -70,3 +80,42 @@ def play_events(state, *choices: str) -> list:
         (seat,) = GAME.active_seats(state)
         texts += [e.text for e in GAME.apply(state, seat, choice) if e.to is None]
     return texts
+
+
+@pytest.mark.parametrize("card", cards.FULL_DECK)
+def test_each_card_has_a_french_code_the_engine_reads(card: str) -> None:
+    """The catalogue says the code the engine recognises when it is typed (cards.by_code)."""
+    said = say(cards.code(card), "fr")
+    assert said == cards.french_code(card) and cards.by_code(said.lower()) == card
+    assert say(cards.code(card), "en") == card and cards.by_code(card) == card
+
+
+def test_a_french_code_typed_is_refused_with_the_card_it_names_and_how_to_play_it() -> None:
+    state = position([["N5", "R1", "B2"], ["N2", "R3"], ["R2", "B4"]])
+    for typed in ("F1", "play:f1"):
+        with pytest.raises(IllegalAction) as refused:
+            GAME.apply(state, 0, typed)
+        assert say(refused.value.text, "fr") == (
+            f"Pour ce coup, choisissez «{NBSP}Fripouille 1 (F1){NBSP}» avec **À vous de jouer**, "
+            "ou parmi les suggestions de /play pendant que vous tapez."
+        )
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, "cut:G2")
+    label = f"«{NBSP}Couper avec le Gredin 2 (G2) pour 1 pièce{NNBSP}; ici, pas mieux"
+    assert label in say(refused.value.text, "fr")
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, "F3")  # Bruno's card
+    assert say(refused.value.text, "fr") == (
+        f"Vous n’avez pas cette carte en main{NBSP}: Fripouille 3 (F3)."
+    )
+    play(state, "play:N5")
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 1, "F3")  # Bruno must follow the Nobles with his N2
+    assert say(refused.value.text, "fr").startswith("Vous devez fournir la famille des Nobles")
+
+
+def test_a_line_stored_before_the_french_codes_still_reads() -> None:
+    """Stored events are said again when read: an older line kept its card as the id."""
+    from games.core import Msg
+
+    assert say(Msg("revolt-plays", who="{s0}", card="R5"), "fr", NAMES) == "Anne joue R5"

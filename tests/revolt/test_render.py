@@ -75,6 +75,6 @@ def test_the_french_table_draws_the_french_names_whole() -> None:
     with measuring() as ledger:
         data = render.table_png("revolt", GAME.view(state, None), LONG, "fr")
     assert Image.open(io.BytesIO(data)).size == (800, 500)
-    for label in ("FRIPOUILLE", "GREDIN", "CITOYEN", "COUPE", "RÉVOLTE", "À JOUER"):
+    for label in ("REVOLT", "FRIPOUILLE", "GREDIN", "CITOYEN", "COUPE", "À JOUER"):
         assert label in ledger.texts, label
     assert any(t.startswith("Dernier pli de la manche 1 · RÉVOLTE") for t in ledger.texts)

@@ -118,6 +118,61 @@ fr1789-consp-text-forged_passport = Put one of your Personages into Exile, even 
 fr1789-consp-paid_agitators = Paid Agitators
 fr1789-consp-text-paid_agitators = Place your Support in any city not held by Coalition or Royalist armies, sending back any Support already there.
 
+## A card's article inside a sentence (games/fr1789/board.py, `the`): the or none
+## (French: le, la, l, les or none), and the forms of a sentence that put it before the name
+
+fr1789-art-louis_xvi = none
+fr1789-art-marie_antoinette = none
+fr1789-art-lafayette = none
+fr1789-art-barnave = none
+fr1789-art-orleans = none
+fr1789-art-desmoulins = none
+fr1789-art-tennis_court_oath = the
+fr1789-art-sieyes = none
+fr1789-art-storming_bastille = the
+fr1789-art-declaration_rights = the
+fr1789-art-danton = none
+fr1789-art-mirabeau = none
+fr1789-art-pillnitz = the
+fr1789-art-artois = the
+fr1789-art-varennes = the
+fr1789-art-first_coalition = the
+fr1789-art-brissot = none
+fr1789-art-marat = none
+fr1789-art-dumouriez = none
+fr1789-art-roland = none
+fr1789-art-insurrection_10_august = the
+fr1789-art-valmy = the
+fr1789-art-war_in_vendee = the
+fr1789-art-robespierre = none
+fr1789-art-saint_just = none
+fr1789-art-carnot = none
+fr1789-art-cathelineau = none
+fr1789-art-law_of_suspects = the
+fr1789-art-napoleon = none
+fr1789-art-talleyrand = none
+fr1789-art-fouche = none
+fr1789-art-brumaire = the
+fr1789-consp-art-vatican_intervention = none
+fr1789-consp-art-informant = none
+fr1789-consp-art-bribery = none
+fr1789-consp-art-pitts_gold = none
+fr1789-consp-art-lettre_de_cachet = none
+fr1789-consp-art-forged_passport = none
+fr1789-consp-art-paid_agitators = none
+fr1789-the = { $art ->
+        [the] the { $card }
+       *[none] { $card }
+    }
+fr1789-the-start = { $art ->
+        [the] The { $card }
+       *[none] { $card }
+    }
+fr1789-of = { $art ->
+        [the] of the { $card }
+       *[none] of { $card }
+    }
+
 ## The System boxes (their French names are printed on the board)
 
 fr1789-system-absolutisme = Absolute Monarchy
@@ -157,21 +212,22 @@ fr1789-chapter-turn = Turn { $turn }
 fr1789-chapter-auction = Auction
 fr1789-chapter-actions = Actions
 fr1789-chapter-over = Game over
-fr1789-prompt = { $chapter }: { $text }
+fr1789-prompt = { $chapter }
+    { $text }
 
 ## Cards, units and prices inside sentences
 
-fr1789-line-ability = { $mark } { $name }: { $text }
+fr1789-line-ability = { $mark } { $name } — { $text }
 fr1789-bonus-under = { $vp } VP under { $system }
 fr1789-text-scores = Scores { $bonus }.
 fr1789-text-credit = Credit: { $rp } RP off { $card }.
 fr1789-text-no-ability = No ability: it scores only through the System boxes.
-fr1789-title = { $card }: { $what }
-fr1789-title-consp = the Conspiracy card { $card }
-fr1789-described = { $title } ({ $bits })
+fr1789-title = { $what } ({ $card })
+fr1789-title-consp = { $card } (Conspiracy card)
+fr1789-described = { $title } → { $bits }
 fr1789-whose = { $who }'s { $card }
 fr1789-target-label = { $card } ({ $who })
-fr1789-city-supported = { $city } (Support of { $who })
+fr1789-city-supported = { $city } ({ $who }'s Support)
 fr1789-camp-armies = { $camp ->
         [france] French armies
         [coalition] Coalition armies
@@ -215,20 +271,20 @@ fr1789-use-ability = ◆ { $name }{ $rp ->
 
 ## The auction (§6.0)
 
-fr1789-income = Turn { $turn }: each player receives { $rp } RP (60 at most)
-fr1789-reveal = Auction: { $card }, { $kind ->
+fr1789-income = Turn { $turn }: each player receives { $rp } RP (Resource Points; 60 at most)
+fr1789-reveal = Up for auction: { $card } ({ $kind ->
         [personage] a Personage
         [event] an Event
        *[war] a War card
-    }; { $who } opens the bidding
+    }); { $who } opens the bidding
 fr1789-takes-first = { $who } takes the First Player card
-fr1789-bidding = { $card }: { $now }. You have { $rp } RP.{ $credit ->
+fr1789-bidding = { $now } You have { $rp } RP.{ $credit ->
         [0] {""}
-       *[other] {" "}Your credit toward it: { $credit } RP.
+       *[other] {" "}You have a credit of { $credit } RP toward it.
     }
     { $text }
-fr1789-bid-open = open the bidding
-fr1789-bid-raise = the bid is { $rp } RP by { $who }: raise it or pass
+fr1789-bid-open = { $card } is up for auction: open the bidding.
+fr1789-bid-raise = { $who } bids { $rp } RP for { $card }: raise or pass.
 fr1789-bid-ask = bid for { $card }
 fr1789-bid-open-at = Open at { $rp } RP{ $all ->
         [yes] {" "}(all in)
@@ -246,33 +302,36 @@ fr1789-bids = { $who } bids { $rp } RP for { $card }
 fr1789-wins-card = { $who } wins { $card } for { $rp } RP{ $credit ->
         [0] {""}
        *[other] {" "}({ $bid } less { $credit } credit)
-    }; First Player card
+    }, and the First Player card
 
 ## The Action phase (§7)
 
 fr1789-actions-begin = Action phase: { $who } acts first
-fr1789-your-action = your action, { $rp } RP
-fr1789-your-action-ask = your action
+fr1789-your-action = Your action: you have { $rp } RP. Use one of your cards, play a Conspiracy card, or pass for the rest of the turn.
+fr1789-your-action-ask = take an action or pass
 fr1789-play-consp = Play { $card }
 fr1789-pass-turn = Pass for the rest of the turn
 fr1789-more = Next page
 fr1789-back = Back
 fr1789-passes = { $who } passes
-fr1789-what-does = what does { $card } do?
+fr1789-what-does = Choose what { $the } does.
     { $text }
 fr1789-what-ask = choose the action
-fr1789-step = { $title }: choose { $question }
+fr1789-step = Choose { $question }: { $title }.
 fr1789-step-ask = choose { $question }
 fr1789-question-box = the System box
-fr1789-question-n = how many
+fr1789-question-n = { $unit ->
+        [vote] how many votes
+       *[army] how many armies
+    }
 fr1789-question-city = the city
 fr1789-question-camp = the camp
 fr1789-question-target = the Personage
-fr1789-declares = { $who }: { $what }{ $rp ->
+fr1789-declares = { $who } plays { $what }{ $rp ->
         [0] {""}
        *[other] , paying { $rp } RP
     }
-fr1789-window = { $who } declares { $what }. Cancel it?
+fr1789-window = { $who } plays { $what }. Cancel it?
 fr1789-window-ask = cancel { $who }'s ◆ action?
 fr1789-let-it-happen = Let it happen
 fr1789-cancel-with-veto = Cancel it with Louis XVI's Veto
@@ -323,11 +382,11 @@ fr1789-battle-held = { $head }: strength { $att } against { $dfd }{ $extra }, th
 fr1789-loses-support = { $who } loses Support in { $city }
 fr1789-held-by = { $city } is held by { $unit }
 fr1789-left-empty = { $city } is left empty: leaders never stay
-fr1789-keep-prompt = choose the winning army that stays
-fr1789-keep-ask = keep which army?
+fr1789-keep-prompt = Choose the winning army that stays in the city.
+fr1789-keep-ask = choose the army that stays
 fr1789-keep = Keep { $unit }
-fr1789-support-prompt = you beat a foreign army: place your Support there?
-fr1789-support-ask = place Support in the city you freed?
+fr1789-support-prompt = Your French armies beat a foreign army in { $city }: place your Support there?
+fr1789-support-ask = place your Support in { $city }, or not
 fr1789-support-yes = Place my Support in { $city }
 fr1789-support-no = No
 
@@ -338,7 +397,7 @@ fr1789-vote-tie = A tie for the most votes: { $system } stays
 fr1789-new-system = The Political System is now { $system }
 fr1789-scoring = Scoring, turn { $turn }
 fr1789-why-bonus = { $card } under { $system }
-fr1789-why-exile = { $n } in Exile, Coalition count { $weight }
+fr1789-why-exile = { $n } in Exile, the Coalition counting { $weight }
 fr1789-gains-rp-cities = { $who } gains { $rp } RP from { $n } supported { $n ->
         [one] city
        *[other] cities
@@ -362,7 +421,11 @@ fr1789-waiting-bid = bidding on { $card }
 fr1789-over = The game is over.
 fr1789-not-your-turn = It is not your turn: waiting for { $who }.
 fr1789-refusal = { $head }. You may choose: { $offered }.
-fr1789-refuse-or-amount = { $ids }, or { $prefix }:N for any N from { $low } to { $high }
+fr1789-refuse-or-amount = { $listed }, or { $unit ->
+        [bid] any bid from { $low } to { $high } RP
+       *[n] any number from { $low } to { $high }
+    }
+fr1789-refuse-more = { $n } more
 fr1789-refuse-not-offered = '{ $choice }' is not one of your choices now
 fr1789-refuse-opener = The opener must bid; passing comes after the opening bid (§6.0)
 fr1789-refuse-veto = Only the holder of Louis XVI, upright and neither in Prison nor Exile, can veto (§12)
@@ -395,9 +458,9 @@ fr1789-refuse-armies = At most { $most ->
 ## Help for each decision (the prompt's "?")
 
 fr1789-help-window = A ◆ action was just declared. Louis XVI's Veto (upright, not in Prison or Exile) or an Informant card cancels it: the card stays spent and its RP are lost. Everyone who could cancel is asked the same way; nobody sees the answers until all are in.
-fr1789-help-open = The holder of the First Player card must open the bidding, from 0 to all their RP. The winner pays the bid less any credit, takes the card and the First Player card.
-fr1789-help-raise = Raise the bid or pass; a pass is final for this card. When only one bidder is left, they pay the bid less any credit from their cards in play and take the card.
-fr1789-help-menu = On your action: use one upright card (a Political action of the current System by a Personage, or a ◆ ability), play a Conspiracy card, or pass for the rest of the turn. The card used is spent until everyone has passed.
+fr1789-help-open = RP (Resource Points) pay for bids and actions. The holder of the First Player card must open the bidding, from 0 to all their RP. The winner pays the bid less any credit, and takes the card and the First Player card.
+fr1789-help-raise = Raise the bid or pass; a pass is final for this card. When only one bidder is left, they pay the bid in RP (Resource Points), less any credit from their cards in play, and take the card.
+fr1789-help-menu = On your action: use one upright card (a Personage's Political action of the current System, or a ◆ ability), play a Conspiracy card, or pass for the rest of the turn. Actions are paid in RP, Resource Points. The card used is spent until everyone has passed.
 fr1789-help-what = A Personage may take a Political action the current System offers, paying its RP, or use its own ◆ ability. In Exile it can only Deploy. ◆ abilities can be cancelled by a Veto or an Informant; Political actions cannot.
 fr1789-help-box = Votes go to the System boxes listed. After the Action phase the box with the most votes takes the System marker; a tie changes nothing.
 fr1789-help-n = Each vote or army costs the price shown. Armies are drawn at random from the cup.
@@ -457,6 +520,7 @@ fr1789-draw-camp = { $camp ->
     }
 fr1789-draw-legend-army = Number: strength; gold ring: a leader.
 fr1789-draw-legend-flags = C, R: foreign flags; marker: Support.
+fr1789-draw-legend-points = RP: Resource Points, public; VP: secret
 fr1789-draw-dead = Liberty or Death: { $cards }
 fr1789-draw-no-dead = Liberty or Death: empty
 fr1789-draw-rp = RP

@@ -7,42 +7,13 @@ frondeurs-faction-cabalist = Cabalist
 frondeurs-faction-retzist = Retzist
 frondeurs-faction-mazarinist = Mazarinist
 frondeurs-dummy-faction = { $faction } (Dummy)
-frondeurs-for-faction = { $faction }: { $text }
+frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nowhere
-frondeurs-space-northeast = Northeast Frontier
-frondeurs-space-german = German Frontier
-frondeurs-space-italian = Italian Frontier
-frondeurs-space-spanish = Spanish Frontier
-frondeurs-space-louvre = The Louvre
-frondeurs-space-bastille = The Bastille
-frondeurs-space-dominicans = Dominicans
-frondeurs-space-capuchins = Capuchins
-frondeurs-space-jesuits = Jesuits
-frondeurs-space-apprentices = Apprentices
-frondeurs-space-marseilles = Marseilles
-frondeurs-space-retz = Jean François Paul de Gondi, Coadjutor of Paris
-frondeurs-space-anne = Anne of Austria, Queen Regent
-frondeurs-space-gondi = Jean-François de Gondi, Archbishop of Paris
-frondeurs-space-innocent_x = Pope Innocent X (Giovanni Battista Pamphilj)
-frondeurs-space-guise = Henri II de Lorraine, duc de Guise, Archbishop of Rheims
-frondeurs-space-palatine = Anne de Gonzague, the Princess Palatine
-frondeurs-brief-northeast = Northeast Frontier
-frondeurs-brief-german = German Frontier
-frondeurs-brief-italian = Italian Frontier
-frondeurs-brief-spanish = Spanish Frontier
-frondeurs-brief-louvre = The Louvre
-frondeurs-brief-bastille = The Bastille
-frondeurs-brief-dominicans = Dominicans
-frondeurs-brief-capuchins = Capuchins
-frondeurs-brief-jesuits = Jesuits
-frondeurs-brief-apprentices = Apprentices
-frondeurs-brief-marseilles = Marseilles
-frondeurs-brief-retz = Coadjutor of Paris
-frondeurs-brief-anne = Queen Regent
-frondeurs-brief-gondi = Archbishop of Paris
-frondeurs-brief-innocent_x = Pope Innocent X
-frondeurs-brief-guise = duc de Guise, Archbishop of Rheims
-frondeurs-brief-palatine = the Princess Palatine
+# A Space by its short name, from games/frondeurs/data/board.json (`short`, in English).
+frondeurs-space = { $en }
+frondeurs-where = { $space } ({ $zone }, { $worth })
+frondeurs-worth-pp = { $n } PP
+frondeurs-worth-mp = { $n } MP
 frondeurs-zone-court = Court
 frondeurs-zone-orleans = Orléans
 frondeurs-zone-west = West
@@ -66,7 +37,7 @@ frondeurs-back-to-areas = Back to the list of areas
 ## Who plays what
 
 frondeurs-runs-dummy = { $who } runs the { $faction } Dummy this turn
-frondeurs-swap-ends-short = The Faction Swap ends the short game at the end of this turn (§8.52)
+frondeurs-swap-ends-short = The Faction Swap ends the short game at the end of this turn
 frondeurs-score-of = { $who } { $n }
 frondeurs-mid-game-pp = Mid-game PP: { $scores }
 frondeurs-mid-game-kept = Mid-game scores kept: { $scores }
@@ -113,23 +84,23 @@ frondeurs-chapter-turn = turn { $n }
 frondeurs-summary = The Fronde, 1648-1653: four factions spread their cubes over a network of the court's people, places and offices; Control wins their tokens, Season cards bring battles, arrests and riots, and the end comes on a die.
 frondeurs-length = about 3 hours live; two to four weeks by post
 frondeurs-switch-placement = Placement rounds
-frondeurs-switch-placement-help = before the first turn each faction places up to 7 more cubes, 2 at a time, in reverse turn order (§4.12 step 11)
+frondeurs-switch-placement-help = before the first turn, each faction places up to 7 more cubes, 2 at a time, the last in turn order first
 frondeurs-switch-swap = Swap 6th-10th
-frondeurs-switch-swap-help = the Faction Swap anywhere from the 6th to the 10th Season card, not the 8th (§4.12 step 14-ii)
+frondeurs-switch-swap-help = the Faction Swap comes anywhere from the 6th to the 10th Season card, instead of always the 8th
 frondeurs-switch-arrest = Condé arrested first
-frondeurs-switch-arrest-help = the Princes' Arrest Them! directly above the Faction Swap (§4.12 step 14-iii)
+frondeurs-switch-arrest-help = the card that arrests the Princes (Condé, Conti, Longueville) comes just before the Faction Swap
 frondeurs-setting-length = Length
 frondeurs-length-full = Full game, 21 Season cards
-frondeurs-length-short = Short: to Spring 1650, the Swap 4th (§8.53)
-frondeurs-length-no-midgame = Short: 8 cards, no midgame, the Swap last (§8.52)
+frondeurs-length-short = Short: to Spring 1650, the Swap 4th
+frondeurs-length-no-midgame = Short: 8 Season cards, the Swap last, no mid-game score
 frondeurs-setting-deck = Season deck
-frondeurs-deck-standard = Standard, the Swap 8th (§4.12 14-i)
-frondeurs-deck-random = Shuffled at random (§4.12 14-iv)
-frondeurs-deck-historical = Historical order (§9.3)
+frondeurs-deck-standard = Standard: the Swap 8th, the rest shuffled
+frondeurs-deck-random = All shuffled: the Swap anywhere
+frondeurs-deck-historical = In the order of history
 frondeurs-setting-teams = Teams
 frondeurs-teams-none = None: every faction for itself
-frondeurs-teams-on = Mazarinist and Condéean against Cabalist and Retzist (4 players, §8.6)
-frondeurs-teams-for-four = Team play (§8.6) is for 4 players.
+frondeurs-teams-on = Mazarinist and Condéean against Cabalist and Retzist (4 players)
+frondeurs-teams-for-four = Team play is for 4 players.
 
 ## Playing a card
 
@@ -144,7 +115,6 @@ frondeurs-ask-after = Anything more before your turn ends?
 frondeurs-ask-play-season = Play your Season card.
 frondeurs-ask-play = Which card do you play, and for which action?
 frondeurs-forfeit = Give up this cube toward the King's Pawn ({ $n } to pay)
-frondeurs-place-two = Place 2 cubes at { $space }
 frondeurs-ask-place = Where do you place a cube ({ $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -170,7 +140,7 @@ frondeurs-must-withdraw = The { $who } must withdraw { $n ->
     } from there
 frondeurs-won-most = the most points, { $n }, when { $how }
 frondeurs-won-pawn = { $n } points, level with others but holding the King's Pawn, when { $how }
-frondeurs-won-tie-order = { $n } points, level with others but first in the tie order of §8.24, when { $how }
+frondeurs-won-tie-order = { $n } points, level with others but first in the order that breaks ties (Retzist, Cabalist, Condéean), when { $how }
 frondeurs-move-usual = Move { $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -179,27 +149,54 @@ frondeurs-move-taken = Move the { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     } taken ({ $sources })
-frondeurs-take-from = Take { $n ->
-        [one] 1 cube
-       *[other] { $n } cubes
-    } from { $space }{ $paid ->
-        [0] {""}
-        [one] , paying 1 cube on the way
-       *[other] , paying { $paid } cubes on the way
-    }
 frondeurs-other-destination = Choose another destination
 frondeurs-from-spaces = from { $n ->
         [one] 1 Space
        *[other] { $n } Spaces
     }
-frondeurs-n-from = { $n } from { $space }
+frondeurs-n-from = { $space } ×{ $n }
+# A choice about a Space: the Space as the map names it, with its area and worth, then what it
+# does there.
+frondeurs-at = { $space }: { $what }
+frondeurs-do-place = place { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $cost ->
+        [0] {""}
+       *[other] , costs { $cost } more
+    }
+frondeurs-do-remove = remove 1 { $whose } cube
+frondeurs-do-remove-own = remove 1 of your cubes
+frondeurs-do-lift = take 1 cube back into your Supply
+frondeurs-do-move = move { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } here
+frondeurs-do-take = take { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $paid ->
+        [0] {""}
+       *[other] , { $paid } lost on the way
+    }
+frondeurs-own-movers = Choose the moving cubes yourself
+frondeurs-aff-cube = your Affiliate cube
+frondeurs-plan = { $card }: { $plan }
+frondeurs-plan-put = { $space } +{ $n }
+frondeurs-plan-take = { $space } −{ $n }
+frondeurs-plan-move = { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } → { $space }
+frondeurs-play-season-first = Play { $card }, its free cubes first
+frondeurs-play-season-last = Play { $card }, its effect first
 frondeurs-play-season = Play the Season card { $card }
 frondeurs-play-option = { $card }: { $how }
 frondeurs-target-all = any Space
 frondeurs-target-persons = Persons only
 frondeurs-target-institutions = Institutions only
-frondeurs-target-green_blue = green or blue borders only
-frondeurs-target-purple = purple borders only
+frondeurs-target-green_blue = green/blue borders
+frondeurs-target-purple = purple borders
 frondeurs-opt-move = move up to { $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -219,7 +216,7 @@ frondeurs-opt-remove-anywhere = remove { $n ->
 frondeurs-opt-remove-controlled = remove { $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    } from anywhere, even Controlled
+    } anywhere, Controlled too
 frondeurs-opt-place-remove = place { $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -243,12 +240,12 @@ frondeurs-ask-timing = Do the free cubes come before or after the card's effect?
 frondeurs-timing-first = Place the free cubes first
 frondeurs-timing-last = Resolve the card first, then the free cubes
 frondeurs-free-cubes-after = { $who } will place its free cubes after the card
-frondeurs-ask-cancel-removals = { $card }: do you cancel your removals with a Musketeer?
+frondeurs-ask-cancel-removals = Do you cancel your removals with a Musketeer?
 frondeurs-accept-removals = Remove your cubes ({ $n ->
         [one] 1 Space
        *[other] { $n } Spaces
     })
-frondeurs-ask-own-cube = { $card }: which of your cubes goes ({ $n } left)?
+frondeurs-ask-own-cube = Which of your cubes goes ({ $n } left)?
 frondeurs-discard-coin = Discard your { $nth ->
         [1] first
         [2] second
@@ -268,21 +265,21 @@ frondeurs-dummy-discards-coin = { $who } (Dummy) discards a Coin worth { $value 
 frondeurs-discards-coin = { $who } discards a Coin
 frondeurs-you-discard-coin = You discard a Coin worth { $value }
 frondeurs-discards-crown = { $who } discards a Crown
-frondeurs-ask-depression = Economic Depression: do you give up a token, or remove cubes?
+frondeurs-ask-depression = Do you pay Economic Depression with a token or with cubes?
 frondeurs-noll-places = Old Noll: { $who } places a cube at { $space }
 frondeurs-noll-removes = Old Noll: { $who } removes { $n ->
         [one] 1 { $whose } cube
        *[other] { $n } { $whose } cubes
     } from { $space }
-frondeurs-ask-noll-cancel = Old Noll: do you cancel the whole card with a Musketeer?
+frondeurs-ask-noll-cancel = Do you cancel the whole of Old Noll with a Musketeer?
 frondeurs-let-it-happen = Let it happen
 frondeurs-noll-stands = { $who } lets Old Noll stand
-frondeurs-ask-noll-zone = Old Noll at the { $zone }: do you place or remove?
+frondeurs-ask-noll-zone = Old Noll at { $zone }: do you place or remove?
 frondeurs-noll-place = Place { $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    } at the { $zone }
-frondeurs-noll-remove = Remove { $n } of your cubes from the { $zone }
+    } at { $zone }
+frondeurs-noll-remove = Remove { $n } of your cubes from { $zone }
 
 ## Arrests
 
@@ -290,25 +287,23 @@ frondeurs-liberated = { $space } is Liberated
 frondeurs-no-arrest-tokens = No Arrest tokens are left for { $spaces }
 frondeurs-arrested = { $space } is put Under Arrest at { $fortress }
 frondeurs-army-commander = { $space } becomes Army Commander for the rest of the game
-frondeurs-ask-arrest-extra = Arrest Them!: which third Person is arrested?
-frondeurs-ask-arrest-free = Arrest Them!: whom do you free to make room ({ $n } to free)?
+frondeurs-ask-arrest-extra = Which third Person does Arrest Them! take?
+frondeurs-ask-arrest-free = Whom do you free to make room ({ $n } to free)?
 frondeurs-free-held = Free { $space } (held at { $fortress })
-frondeurs-ask-prison = Arrest Them!: which Fortress holds { $space }?
+frondeurs-ask-prison = Which Fortress holds { $space }?
 frondeurs-names-arrest = { $who } names { $space } to be arrested too
 frondeurs-liberate = Free prisoners at { $fortress } (forfeit a card, clear it)
 frondeurs-forfeits = { $who } forfeits { $card } and clears { $fortress } to free its prisoners
-frondeurs-ask-liberation-card = Liberation: which card do you give up?
+frondeurs-ask-liberation-card = Which card do you give up to free the prisoners?
 frondeurs-free = Free { $space }
 frondeurs-free-no-more = Free no more
-frondeurs-ask-liberation = Liberation: whom do you free at { $fortress }?
+frondeurs-ask-liberation = Whom do you free at { $fortress }?
 frondeurs-jail = Move the prisoner { $space } from { $fortress }
 frondeurs-prisoner-moved = { $who } moves the prisoner { $space } to { $fortress }
 frondeurs-ask-prisoner-to = To which Fortress is { $space } taken?
 
 ## The Affiliate cube and stuck turns
 
-frondeurs-aff-place = Place a cube at { $space }
-frondeurs-aff-remove = Remove a { $whose } cube from { $space }
 frondeurs-affiliate = Affiliate: place or remove one cube at a Space with your shield
 frondeurs-ask-affiliate = Where does your Affiliate cube go?
 frondeurs-aff-placed = { $who } places an Affiliate cube at { $space }
@@ -317,9 +312,9 @@ frondeurs-stuck-pass = No card to play: pass
 frondeurs-stuck-lift = Take a cube off the board into your Supply
 frondeurs-stuck-card = Discard { $card }: 1 cube anywhere empty
 frondeurs-no-card = { $who } has no card to play
-frondeurs-stuck-discards = { $who } discards { $card } (§6.4.13)
+frondeurs-stuck-discards = { $who } discards { $card } for 1 cube in an empty Space
 frondeurs-ask-lift = Which Space do you take a cube off?
-frondeurs-lifted = { $who } takes a cube off { $space } to use it (§6.4.14)
+frondeurs-lifted = { $who } takes a cube off { $space } back into its Supply
 
 ## Spanish Gold and Mazarin's Exile
 
@@ -329,13 +324,13 @@ frondeurs-cubes = { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     }
-frondeurs-gold-add = { $space }: add to your cubes (1 or more)
-frondeurs-gold-leave = { $space }: leave cubes ({ $need } or more)
-frondeurs-gold-exchange = { $space }: exchange { $n ->
+frondeurs-gold-add = add to your cubes (1 or more)
+frondeurs-gold-leave = leave cubes ({ $need } or more)
+frondeurs-gold-exchange = replace { $n ->
         [one] 1 { $whose } cube
        *[other] { $n } { $whose } cubes
-    } ({ $need } from the box)
-frondeurs-ask-gold-leave = { $box }: how many cubes stay at { $space }?
+    } with { $need }
+frondeurs-ask-gold-leave = How many cubes stay at { $space }?
 frondeurs-gold-stop = Stop, and keep the rest in the box
 frondeurs-ask-gold-next = { $box }: which Space next ({ $n ->
         [one] 1 cube
@@ -346,7 +341,10 @@ frondeurs-gold-stops = { $who } stops; { $n ->
         [one] 1 cube stays
        *[other] { $n } cubes stay
     } in the box
-frondeurs-gold-leaves = { $who } leaves { $n } at { $space }
+frondeurs-gold-leaves = { $who } leaves { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } at { $space }
 frondeurs-gold-exchanges = { $who } exchanges { $n ->
         [one] 1 { $whose } cube
        *[other] { $n } { $whose } cubes
@@ -361,10 +359,10 @@ frondeurs-gold-laid = { $who } lays { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     } away in { $box }
-frondeurs-gold-spends = { $who } spends { $box }: { $n ->
+frondeurs-gold-spends = { $who } spends its { $box } box ({ $n ->
         [one] 1 cube
        *[other] { $n } cubes
-    }
+    })
 
 ## Crowns, Coins and the King's Pawn
 
@@ -373,7 +371,7 @@ frondeurs-coin = Spend a Coin for extra cubes with the next card
 frondeurs-crown-spent = { $who } spends a Crown: another card follows the next one
 frondeurs-coin-before = A { $value }-Coin, its cubes before the card's action
 frondeurs-coin-after = A { $value }-Coin, its cubes after the card's action
-frondeurs-ask-coin = Which Coin, and do its cubes come before or after the card?
+frondeurs-ask-coin = Which Coin do you spend, and when do its cubes come?
 frondeurs-keep-coins = Keep your Coins
 frondeurs-coin-spent-before = { $who } spends a Coin worth { $value }: { $value ->
         [one] 1 cube
@@ -383,7 +381,7 @@ frondeurs-coin-spent-after = { $who } spends a Coin worth { $value }: { $value -
         [one] 1 cube
        *[other] { $value } cubes
     } after the next card
-frondeurs-crown-card = { $who } plays another card (a Crown)
+frondeurs-crown-card = { $who } plays another card, thanks to a Crown
 frondeurs-pawn-place = The King's Pawn: clear a Space and its neighbours
 frondeurs-pawn-back = Take the King's Pawn back for { $n } of your cubes
 frondeurs-ask-pawn-place = Where do you put the King's Pawn?
@@ -398,7 +396,7 @@ frondeurs-pawn-paid = { $how } toward the King's Pawn
 frondeurs-pawn-paying = { $how } toward the King's Pawn ({ $n } more to pay)
 frondeurs-ask-pawn-back = Which cube goes to buy back the King's Pawn ({ $n } to pay)?
 frondeurs-pawn-removes-own = { $who } removes a cube of its own at { $space }
-frondeurs-ask-pawn-claim = You Influence { $space }: do you take the King's Pawn?
+frondeurs-ask-pawn-claim = Do you take the King's Pawn?
 frondeurs-pawn-take = Take the King's Pawn (free)
 frondeurs-pawn-leave = Leave it there
 
@@ -409,32 +407,32 @@ frondeurs-mus-dartagnan = d'Artagnan: a cube you place brings full Control
 frondeurs-mus-athos = Athos: place or remove a cube at up to 5 green Spaces
 frondeurs-mus-aramis-free = Aramis: free a Space Under Arrest
 frondeurs-mus-aramis-cubes = Aramis: place or remove at up to 5 Retz/Church
-frondeurs-ask-porthos-own = Do you discard Porthos so that your { $musketeer } acts twice?
-frondeurs-ask-porthos = Do you discard Porthos so that the { $whose }'s { $musketeer } acts twice?
+frondeurs-ask-porthos-own = Discard Porthos to double your { $musketeer }?
+frondeurs-ask-porthos = Discard Porthos to double the { $whose }'s { $musketeer }?
 frondeurs-porthos-join = Yes, discard Porthos
 frondeurs-porthos-keep = No, keep Porthos
 frondeurs-aramis-free2 = Free two Spaces Under Arrest
 frondeurs-aramis-cubes2 = Place or remove at up to 10 Retz/Church Spaces (twice 5)
 frondeurs-aramis-both = Free one Space, and place or remove at up to 5
-frondeurs-ask-aramis-two = Aramis with Porthos: what does he do?
+frondeurs-ask-aramis-two = With Porthos, what does Aramis do?
 frondeurs-ask-aramis-free = Which Space Under Arrest does Aramis free?
 frondeurs-nobody-to-free = Nobody to free
 frondeurs-aramis-frees = Aramis frees { $space } for the { $who }
 frondeurs-mus-remove = Remove a { $whose } cube
 frondeurs-mus-place = Place a { $whose } cube
-frondeurs-ask-mus-at = { $musketeer } at { $space }: what does he do?
+frondeurs-ask-mus-at = What does { $musketeer } do at { $space }?
 frondeurs-another-space = Another Space
-frondeurs-ask-mus-where = { $musketeer }: at which Space does he act ({ $n } left)?
+frondeurs-ask-mus-where = At which Space does { $musketeer } act ({ $n } left)?
 frondeurs-mus-removed = { $musketeer } removes a { $whose } cube at { $space }
 frondeurs-mus-placed = { $musketeer } places a { $whose } cube at { $space }
-frondeurs-ask-fill = Use d'Artagnan for full Control of { $space }?
+frondeurs-ask-fill = Use d’Artagnan to Control { $space }?
 frondeurs-fill = Yes, { $n ->
         [one] 1 more cube
        *[other] { $n } more cubes
     } from your Supply
 frondeurs-not-here = Not here
 frondeurs-filled = d'Artagnan gives the { $who } Control of { $space }
-frondeurs-ask-block = Block the { $who } at { $space } with d'Artagnan?
+frondeurs-ask-block = Block the { $who } with d’Artagnan?
 frondeurs-block = Block the { $who } at { $space } this turn
 frondeurs-allow = Let the cube go there
 frondeurs-barred = d'Artagnan bars the { $who } from { $space } this turn
@@ -492,7 +490,7 @@ frondeurs-draw-opt-remove-anywhere = Remove { $n } anywhere
 frondeurs-draw-opt-remove-controlled = Remove { $n } anywhere, even Controlled
 frondeurs-draw-opt-place-remove = Place up to { $n } then { $removal } · { $where }
 frondeurs-draw-opt-remove = { $removal } · { $where }
-frondeurs-draw-battle = Battle: the most MP on orange Spaces puts { $n } cubes at { $space }
+frondeurs-draw-battle = the faction with most MP on orange Spaces wins the Battle and puts { $n } cubes at { $space }
 frondeurs-draw-where-purple_border = 5 purple Spaces
 frondeurs-draw-where-green_border = 5 green Spaces
 frondeurs-draw-where-blue_border = every blue Space
@@ -555,24 +553,28 @@ frondeurs-draw-no-hand = { $who } · no hand to show
 frondeurs-draw-your-hand-of = { $who } · { $factions } · your hand
 frondeurs-draw-no-faction = no faction
 frondeurs-draw-no-card = No card in hand
-frondeurs-draw-text-season = { $card } (Season: { $effect })
-frondeurs-draw-text-action = { $card } (A: { $a }; B: { $b })
-frondeurs-draw-text-hand = { $who }: cards { $cards }. Crowns { $crowns }; Coins worth { $coins } (only you see these); Musketeers { $musketeers }.
-frondeurs-draw-text-hand-open = { $who }: cards { $cards }. Crowns { $crowns }; Coins worth { $coins } (face up); Musketeers { $musketeers }.
+frondeurs-draw-text-season = { $card } (Season card, to be played): { $effect }
+frondeurs-draw-text-action = { $card }: { $a }, or { $b }
+frondeurs-draw-text-hand = Your { $who } hand:
+frondeurs-draw-text-hand-open = The { $who } Dummy's hand, face up:
 frondeurs-draw-text-no-cards = You hold no cards.
-frondeurs-draw-map-northeast = Northeast
-frondeurs-draw-map-german = German
-frondeurs-draw-map-italian = Italian
-frondeurs-draw-map-spanish = Spanish
-frondeurs-draw-map-louvre = Louvre
-frondeurs-draw-map-bastille = Bastille
-frondeurs-draw-map-dominicans = Dominicans
-frondeurs-draw-map-capuchins = Capuchins
-frondeurs-draw-map-jesuits = Jesuits
-frondeurs-draw-map-apprentices = Apprentices
-frondeurs-draw-map-marseilles = Marseilles
-frondeurs-draw-map-anne = Anne of Austria
-frondeurs-draw-map-gondi = Archbishop
+frondeurs-draw-text-tokens = { $crowns ->
+        [0] no Crown
+        [one] 1 Crown
+       *[other] { $crowns } Crowns
+    } · { $coins } · { $musketeers ->
+        [0] no Musketeer
+        [one] 1 Musketeer
+       *[other] { $musketeers } Musketeers
+    }
+frondeurs-draw-text-coins-open = { $n ->
+        [one] a Coin worth { $values }
+       *[other] Coins worth { $values }
+    } (face up)
+frondeurs-draw-text-coins = { $n ->
+        [one] a Coin worth { $values }
+       *[other] Coins worth { $values }
+    } (only you see their values)
 frondeurs-draw-option-line = { $letter }: { $text }
 
 ## Why each decision is asked, and its help (the prompt's "?")
@@ -647,9 +649,11 @@ frondeurs-help-pawn_claim = Taking it makes you its holder: held at the end it s
 # Why a move cannot be taken back (after “can't be taken back: ”).
 frondeurs-reveal-die = the end-game die was rolled
 frondeurs-reveal-draw = it drew a card
+frondeurs-reveal-swap = the Faction Swap handed a hand over
+frondeurs-reveal-coin = a Coin taken from the board showed its value
 
 ## The standing a closed board opens with (games/frondeurs/standing.py)
-frondeurs-standing = { $season } · points: { $factions }
+frondeurs-standing = Points: { $factions }
 frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , King's Pawn
        *[no] { "" }

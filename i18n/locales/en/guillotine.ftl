@@ -55,7 +55,8 @@ guillotine-heading-draft = Before turn 1, choosing parties
 guillotine-turn = Turn { $turn }
 guillotine-chapter-over = Game over
 guillotine-chapter-draft = Choosing parties
-guillotine-prompt = { $where }: { $text }
+guillotine-prompt = { $where }
+    { $text }
 guillotine-game-over = The game is over.
 guillotine-not-your-turn = It is not your turn: waiting for { $waiting }.
 guillotine-not-a-choice = '{ $choice }' is not one of your choices now. { $text }
@@ -67,6 +68,9 @@ guillotine-post-comite = Comité de Salut Public
 guillotine-post-tribunal = Tribunal Révolutionnaire
 guillotine-post-club = Club des Jacobins
 guillotine-post-mission = Mission
+guillotine-post-prison = Prison
+guillotine-post-fuite = Flight
+guillotine-post-guillotine = Guillotine
 guillotine-at-convention = at the Convention
 guillotine-at-comite = at the Comité de Salut Public
 guillotine-at-tribunal = at the Tribunal Révolutionnaire
@@ -130,7 +134,7 @@ guillotine-report-rejected = Report rejected
 guillotine-leaves-rapport = { $who } leaves the Rapport square
 guillotine-dissolved = The Assembly is dissolved: the game ends with this turn
 guillotine-sits-on = The Assembly sits on
-guillotine-agenda-ask = order of the day: denounce, support a denunciation, or pass
+guillotine-agenda-ask = denounce, support a denunciation, or pass
 guillotine-agenda-help = To denounce you need a deputy at the Convention and one at your target's post; to support, a deputy at the Convention. A denunciation is confirmed on 1-2 of the die, a supported one on 1-5 (questions replace the die in the Variante Histoire). Confirmed: -3 PP on Mission or at the Club, elsewhere a summons before the Tribunal.
 guillotine-agenda-text = Order of the day: denounce a free deputy (you need a deputy at his post too), support a denunciation already made, or pass. A denunciation is { $plain }; a supported one is { $strong }.
 guillotine-settled-die = confirmed on a die of 1-{ $top }
@@ -139,7 +143,7 @@ guillotine-settled-questions = { $n ->
        *[other] cancelled only by { $n } right answers
     }
 guillotine-pass = Pass
-guillotine-support-label = Support the denunciation of { $who } { $at } by { $by }
+guillotine-support-label = Support { $by }: denounce { $who } { $at }
 guillotine-denounce-label = Denounce { $who }
 guillotine-supports = { $who } supports the denunciation of { $dep }
 guillotine-source-agenda = Order of the day
@@ -166,7 +170,7 @@ guillotine-title-report = the report of { $who }
 guillotine-title-motion = { $who }'s motion denouncing { $target }
 guillotine-title-trial = the trial of { $who }
 guillotine-vote-opens = Secret vote on { $title }: { $waiting } to vote
-guillotine-vote-text = secret vote on { $title }. { $stakes } You vote with your { $n ->
+guillotine-vote-text = Secret vote on { $title }. { $stakes } You vote with your { $n ->
         [one] { $n } deputy
        *[other] { $n } deputies
     } { $at }. Nobody sees your vote until everyone has voted.
@@ -181,11 +185,17 @@ guillotine-vote-no = NO
 guillotine-vote-already = You have already voted on { $title }.
 guillotine-vote-yes-or-no = Vote YES or NO on { $title }.
 guillotine-voted = { $who } has voted on { $title }; waiting for { $waiting }
-guillotine-tally = Vote on { $title }: YES { $yes }{ $yes_by }, NO { $no }{ $no_by }: { $result }
+guillotine-tally = Vote on { $title }: YES { $yes }{ $yes_by }, NO { $no }{ $no_by }; { $result }
+# The result of a vote, after its tally, agreeing in the languages that agree it with what was
+# voted: a report (the two below, which older logs also said of motions), a motion, the
+# dissolution (which, adopted, dissolves the Assembly).
 guillotine-result-adopted = adopted
 guillotine-result-rejected = rejected
-guillotine-result-tie = tie
-guillotine-result-dissolved = dissolved
+guillotine-result-motion-adopted = adopted
+guillotine-result-motion-rejected = rejected
+guillotine-result-dissolution-rejected = rejected
+guillotine-result-dissolved = adopted
+guillotine-result-tie = a tie
 guillotine-result-guilty = guilty
 guillotine-result-acquitted = acquitted
 
@@ -208,7 +218,7 @@ guillotine-draws-mission = { $who } draws { $n ->
        *[other] { $n } Mission cards
     }
 guillotine-mission-card = { $title }: { $effect }
-guillotine-mission-gamble = Roll { $need }+: { $success }; else { $failure }
+guillotine-mission-gamble = { $success } on a roll of { $need }+, else { $failure }
 guillotine-effect-pp = { $pp } PP
 guillotine-effect-guillotine = killed
 guillotine-effect-convention = back to the Convention
@@ -225,7 +235,7 @@ guillotine-discard-text = You drew { $cards }. Put back the one that suits you l
 guillotine-assign-ask = give a Mission card to one of your deputies on Mission
 guillotine-assign-help = Each deputy on Mission takes one of the cards you drew and follows it: give the helpful ones to the deputies who need PP, the risky ones to those who can spare them.
 guillotine-assign-text = Which card for { $who } ({ $pp } PP)? Left: { $cards }.
-guillotine-gamble = { $head } (die { $die }, { $need }+ needed: { $ok ->
+guillotine-gamble = { $head } (die { $die }, { $need }+ needed, { $ok ->
         [true] success
        *[false] failure
     })
@@ -263,8 +273,8 @@ guillotine-jacobin-card = «{ $title }»: { $effect }
 guillotine-jacobin-now = { $effect }
 guillotine-jacobin-delayed = Delayed: keep it secretly for a later Club phase. { $effect }
 guillotine-card-denounce = { $how ->
-        [strong] Denounce { $aim } (as if supported: confirmed on 1-5).
-        [strong-histoire] Denounce { $aim } (as if supported: two questions to answer).
+        [strong] Denounce { $aim } (as if supported, confirmed on 1-5).
+        [strong-histoire] Denounce { $aim } (as if supported, two questions to answer).
        *[plain] Denounce { $aim }.
     }
 guillotine-aim-party = a free { $party ->
@@ -315,7 +325,7 @@ guillotine-released = { $head }: { $who } returns to the Convention
 
 guillotine-is-denounced = { $source }: { $who } is denounced { $at }
 guillotine-denounces = { $source }: { $by } denounces { $who } { $at }
-guillotine-die-for = Die for { $who }: { $die } (1-{ $top } confirms): denunciation { $confirmed ->
+guillotine-die-for = Die for { $who }: { $die } (1-{ $top } confirms), denunciation { $confirmed ->
         [yes] confirmed
        *[no] cancelled
     }
@@ -340,7 +350,7 @@ guillotine-denunciation-confirmed = The denunciation of { $who } is confirmed
 guillotine-denunciation-cancelled = The denunciation of { $who } is cancelled
 guillotine-bench-empty = nobody sits at the Tribunal, a 0-0 tie that sends him to Prison
 guillotine-bench = judges { $judges }; YES executes, NO acquits, a tie sends him to Prison
-guillotine-tribunal-ask = your deputy is summoned before the Tribunal: flee, accomplice or trial
+guillotine-tribunal-ask = choose flight, an accomplice or the trial
 guillotine-tribunal-help = Flee: he goes into Flight (-1 PP a turn, may be caught). Accomplice: a deputy of his party at the Tribunal stops the trial and loses 2 PP, and the accused goes to Prison. Trial: the Tribunal votes in secret; YES executes, NO acquits, a tie sends him to Prison.
 guillotine-tribunal-text = { $who } ({ $pp } PP) is summoned before the Tribunal Révolutionnaire. Flee (his case comes up in Phase VII), { $accomplice ->
         [yes] call an accomplice of his party sitting at the Tribunal (the accomplice loses 2 PP and stops the trial; { $who } goes to Prison, his case examined in Phase VI), or stand trial: { $bench }.
@@ -362,16 +372,16 @@ guillotine-verdict-tie = A tie: { $who } goes to Prison
 guillotine-prison-starts = Phase VI, Prison
 guillotine-flight-starts = Phase VII, Flight
 guillotine-flight = Flight
-guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $present } at the Convention = { $total } ({ $need }+ needed): { $result ->
-        [convention] returns to the Convention
-        [prison] stays in Prison
-       *[fuite] stays in Flight
+guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $present } at the Convention = { $total } ({ $need }+ needed); { $result ->
+        [convention] he returns to the Convention
+        [prison] he stays in Prison
+       *[fuite] he stays in Flight
     }
-guillotine-search = Search for { $who }: die { $dice }: { $caught ->
+guillotine-search = Search for { $who }, rolling { $dice }: { $caught ->
         [yes] caught and guillotined
-       *[no] escapes
+       *[no] he escapes
     }
-guillotine-surrender-ask = your fugitive may give himself up for trial, or stay in Flight
+guillotine-surrender-ask = give your fugitive up for trial, or keep him in Flight
 guillotine-surrender-help = In Flight a deputy loses 1 PP a turn, risks capture and cannot be re-elected. Giving himself up means a trial now: NO returns him to the Convention, YES executes him, a tie sends him to Prison.
 guillotine-surrender-text = { $who } ({ $pp } PP) was not rehabilitated. He may give himself up to the Tribunal Révolutionnaire and stand trial ({ $bench }), or stay in Flight.
 guillotine-surrender-trial = Give himself up: trial
@@ -419,14 +429,8 @@ guillotine-draw-won = ★ { $who } { $n ->
     }
 guillotine-draw-waiting = ▶ { $seats } { $what }
 guillotine-draw-more = +{ $n } more
-guillotine-draw-post-comite = COMITÉ DE SALUT PUBLIC
-guillotine-draw-post-tribunal = TRIBUNAL RÉVOLUTIONNAIRE
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-post-mission = MISSION
-guillotine-draw-post-prison = PRISON
-guillotine-draw-post-fuite = FLIGHT
-guillotine-draw-post-guillotine = GUILLOTINE
-guillotine-draw-convention = CONVENTION · gold: rapporteur
+guillotine-draw-convention = { $post } · gold: rapporteur
 guillotine-draw-present = { $n } present
 guillotine-draw-order = Order: { $order }
 guillotine-draw-decks = decks: Mission { $mission } · Jacobin { $jacobin }
@@ -452,7 +456,7 @@ guillotine-draw-playable = playable in a Club phase, from turn { $turn }
 
 guillotine-hand-none = You hold no delayed Jacobin card.
 guillotine-hand = Your delayed Jacobin cards ({ $n }): { $cards }
-guillotine-hand-card = «{ $title }» ({ $text } Playable from turn { $turn }.)
+guillotine-hand-card = «{ $title }» — { $text } Playable from turn { $turn }.
 
 # Why a move cannot be taken back (after “can't be taken back: ”).
 guillotine-reveal-die = a die was rolled

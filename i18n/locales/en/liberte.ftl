@@ -78,8 +78,8 @@ liberte-blocks-in = { $n } { $faction ->
         [one] block
        *[other] blocks
     } { $where }
-liberte-use-prompt = { $card }: place { $blocks }, or use its Cannon for the Battle Box?
-liberte-use-blocks = Place { $blocks }
+liberte-use-prompt = { $card }: place { $blocks } (choose the province of the first one), or use its Cannon for the Battle Box?
+liberte-use-blocks = Place { $blocks }, then choose where
 liberte-use-battle = Put a Control Token in the Battle Box (Battle of { $battle })
 liberte-region-prompt = { $card } (Club): choose the region for its block.
 liberte-region-open = { $region } ({ $n ->
@@ -97,10 +97,12 @@ liberte-block-prompt = { $card }: place its { $faction ->
 liberte-put-on-own = { $where }: your stack { $height }→{ $next }
 liberte-put-new = { $where }: new stack{ $rivals ->
         [0] { "" }
-       *[other] { " " }({ $rivals } there)
+        [one] , beside another
+       *[other] , beside { $rivals } others
     }
 liberte-keep-prompt = { $card }: save it in your personal display, or discard it?
 liberte-keep = Save it in your display ({ $used } of { $room } places used)
+liberte-keep-end = Save it in your display and end your action
 liberte-keep-discard = Discard it
 liberte-discard-prompt = You hold { $held } cards: choose { $n } more to discard before you take a card.
 liberte-discard-card = Discard { $card }
@@ -125,8 +127,8 @@ liberte-did-terror = plays Terror: removes { $who }'s { $faction ->
         [R] red
         [B] blue
        *[W] white
-    } stack of { $height } in { $where }
-liberte-did-remove-block = plays { $name }: removes a { $colour } block of { $who } in { $where }
+    } stack of { $height } { $where }
+liberte-did-remove-block = plays { $name }: removes a { $colour } block of { $who } { $where }
 liberte-did-remove-card = { $terror ->
         [yes] and
        *[no] plays { $name }:
@@ -139,7 +141,7 @@ liberte-did-remove-card = { $terror ->
 liberte-sp-prompt = { $name }: { $step }
 liberte-sp-region = choose the region of the province.
 liberte-sp-province = choose the province.
-liberte-sp-stack = choose the stack in { $where }.
+liberte-sp-stack = choose the stack { $where }.
 liberte-sp-terror-card = you may also remove a Club or Personality from a display.
 liberte-sp-seat = whose display?
 liberte-sp-card = choose the card to remove.
@@ -148,7 +150,7 @@ liberte-region-targets = { $region } ({ $n ->
        *[other] { $n } provinces
     })
 liberte-province-stacks = { $where } ({ $stacks })
-liberte-stack-short = { $colour } { $height } { $who }
+liberte-stack-short = { $who } { $height } { $colour }
 liberte-their-stack = { $who }'s { $faction ->
         [R] red
         [B] blue
@@ -185,7 +187,7 @@ liberte-help-act = Play one Club or Personality card to place its blocks (a seco
 liberte-ask-more = play another card, or end your action
 liberte-help-more = One action may hold one Club or Personality card, one Special card, and a second 1-value card after a first 1-value card that placed a block (same background colour or a Club, its block in the same region). Play what is left, or end your action.
 liberte-ask-use = place the card's blocks, or a Control Token in the Battle Box?
-liberte-help-use = A Cannon card (💣) may put one Control Token in the Battle Box instead of its blocks. After the action phase, the player with a General (⚔) in his display and the most tokens there leads the army and wins the battle's VP.
+liberte-help-use = A Cannon card (💣) may put one Control Token in the Battle Box instead of its blocks; or choose where its first block goes (a Club: its region), the others next. After the action phase, the player with a General (⚔) in his display and the most tokens there leads the army and wins the battle's VP.
 liberte-ask-region = choose the region for your Club's block
 liberte-help-region = A Club card is wild: its single block may go in any province. Choose the region first, then the province.
 liberte-ask-block = choose the province for your block
@@ -240,8 +242,8 @@ liberte-terror-needs = Terror needs your presence in a Radical (red) government.
 liberte-no-province = There is no province { $number }: they are numbered 1 to { $last }.
 liberte-wrong-region = { $card } places only in { $region }; { $where } is elsewhere.
 liberte-supply-empty = The { $colour } supply is empty.
-liberte-stack-other-colour = You already control a { $colour } stack in { $where }: a stack is one colour and you may control only one stack in a province.
-liberte-stack-full = Your stack in { $where } already has three blocks.
+liberte-stack-other-colour = You already control a { $colour } stack { $where }: a stack is one colour and you may control only one stack in a province.
+liberte-stack-full = Your stack { $where } already has three blocks.
 liberte-province-full = { $where } already holds three stacks.
 liberte-setup-hands = `hands` needs { $players } hands, got { $hands }.
 liberte-setup-start = `start_player` is a seat from 0 to { $last }.
@@ -256,7 +258,7 @@ liberte-tie-for-gov-second = second place in government
 liberte-tie-for-opp-first = first place in opposition
 liberte-tie-again = { "" } (round { $round } of advancing)
 liberte-tie-battle = The battle is tied{ $again }. You may advance a General from your display; whoever advances the highest leads the army. Or advance none and keep your cards.
-liberte-tie-province = The vote in { $where } is tied{ $again }. You may advance a { $colour } card from your display; whoever advances the highest value wins it. Or advance none and keep your cards.
+liberte-tie-province = The vote { $where } is tied{ $again }. You may advance a { $colour } card from your display; whoever advances the highest value wins it. Or advance none and keep your cards.
 liberte-tie-government = The factions are tied for the government{ $again }. You may advance a { $colour } card from your display; the faction of the highest value advanced governs. Or advance none and keep your cards.
 liberte-tie-opposition = The factions are tied for the opposition{ $again }. You may advance a { $colour } card from your display; the faction of the highest value advanced is the opposition. Or advance none and keep your cards.
 liberte-tie-gov-first = You are tied for first place in government{ $again }. You may advance a { $colour } card from your display; the highest value advanced takes it (5 VP). Or advance none and keep your cards.
@@ -282,8 +284,8 @@ liberte-leads-army = { $who } leads the army at { $battle }: +{ $vp } VP
 liberte-battle-nobody = nobody has a General in the display and a Control Token in the Battle Box
 liberte-battle-tie-stands = the tie stands
 liberte-battle-lost = { $battle }: { $why }, so nobody leads the army. A Lost Battle: it counts as a province for the Royalist Counter-revolution
-liberte-tied-stack = { $who } ({ $colour } { $height })
-liberte-province-tie = Tie in { $where } between { $sides }
+liberte-tied-stack = { $who } ({ $colour } stack of { $height })
+liberte-province-tie = Tie { $where } between { $sides }
 liberte-province-won = { $where }: { $who } wins { $n } { $colour } { $n ->
         [one] vote
        *[other] votes
@@ -363,7 +365,8 @@ liberte-status-over = Game over: { $who } { $n ->
 
 ## Status lines and chapters
 liberte-status-tie = { $who }: advance a card? Tie for { $what }{ $where }
-liberte-in = { "" } in { $where }
+liberte-in = { "" } { $where }
+liberte-in-province = in { $name }
 liberte-status-refresh = { $who } refreshes their hand
 liberte-status-act = { $who } to act · round { $round }{ $last ->
         [yes] { " " }(last round)
@@ -407,6 +410,12 @@ liberte-draw-stack-legend =
     blocks, its owner's
     marker beside it
 liberte-draw-regions = Regions
+liberte-draw-marks-legend =
+    ⚜ Fleur-de-lis
+    ★ VP in turns 3-4
+liberte-draw-stack-key =
+    a player's
+    stack of 2
 liberte-draw-unit-turns = VP
 liberte-draw-unit-landslide = Red pts
 liberte-draw-unit-counter = White pts
@@ -445,6 +454,7 @@ liberte-draw-display-empty = display empty
 liberte-draw-winner = WINNER
 liberte-draw-hand-size = hand { $n }
 liberte-draw-votes-held = votes held: { $votes }
+liberte-draw-votes-count = { $n } { $colour }
 liberte-draw-face-up-heading = FACE-UP CARDS
 liberte-draw-piles = deck { $deck } · discards { $discards }
 liberte-draw-supply = Supply

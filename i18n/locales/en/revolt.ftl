@@ -13,10 +13,17 @@ revolt-card-rascal = Rascal { $n }
 revolt-card-blaggard = Blaggard { $n }
 revolt-card-citizen = Citizen { $n }
 revolt-card-pitchfork = Citizen with the pitchfork
+# A card's short code, what the hand lists, the log says and players type: in English its id.
+revolt-code-noble = N{ $n }
+revolt-code-rascal = R{ $n }
+revolt-code-blaggard = B{ $n }
+revolt-code-citizen = C{ $n }
+revolt-code-pitchfork = CP
 
 ## Prompts
-revolt-help-lead = Your card's family becomes the chosen family (after a Citizen, the next card chooses). The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins.
-revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus).
+revolt-help-lead = Your card's family becomes the chosen family (after a Citizen, the next card chooses). The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins. { -revolt-help-codes }
+revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus). { -revolt-help-codes }
+-revolt-help-codes = With /play, type a card's code (R3 for Rascal 3) and pick it among the suggestions.
 revolt-help-take = The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from the richest other player instead, and as several are tied you choose which one pays.
 revolt-take-prompt = The supply is out of coins: take your Knave's bonus from one of the richest players.
 revolt-take-label = Take 1 coin from { $who }
@@ -33,6 +40,7 @@ revolt-option-follow = follow it
 revolt-option-citizen = play a Citizen
 revolt-or-two = { $a } or { $b }
 revolt-or-three = { $a }, { $b } or { $c }
+revolt-play-label = { $name }
 revolt-cut-label = Cut with { $card } (pay 1 coin{ $pointless ->
         [yes] ; no stronger than playing it here
        *[no] { "" }
@@ -41,6 +49,7 @@ revolt-cut-label = Cut with { $card } (pay 1 coin{ $pointless ->
 ## Refusals
 revolt-not-held = You don't hold { $card } ({ $name }).
 revolt-no-such-card = There is no card called '{ $text }'.
+revolt-code-typed = For this move, choose '{ $label }' with **Your move**, or among /play's suggestions as you type.
 revolt-cut-not-blaggard = Only a Blaggard can cut.
 revolt-cut-no-coin = Cutting costs 1 coin and you have none.
 revolt-must-follow = You must follow { $family } (you hold { $held }), play a Citizen, or cut with a Blaggard.

@@ -109,7 +109,7 @@ fr1789-consp-informant = Indicateur
 fr1789-consp-text-informant = Annule l’action ◆ d’un autre joueur au moment où elle est annoncée ; la carte qui l’a tentée reste épuisée et ses PR sont perdus.
 fr1789-consp-bribery = Corruption des députés non alignés
 fr1789-consp-text-bribery = Ajoutez 3 voix dans n’importe quelle case Système, sans tenir compte de ce que permet le Vote du Système en place.
-fr1789-consp-pitts_gold = L’or de Pitt
+fr1789-consp-pitts_gold = Or de Pitt
 fr1789-consp-text-pitts_gold = Gagnez 4 PR.
 fr1789-consp-lettre_de_cachet = Lettre de cachet
 fr1789-consp-text-lettre_de_cachet = Arrêtez le Personnage d’un autre joueur (il faut un marqueur Prison libre), sous n’importe quel Système.
@@ -117,6 +117,70 @@ fr1789-consp-forged_passport = Faux passeport
 fr1789-consp-text-forged_passport = Envoyez l’un de vos Personnages en Exil, même depuis la Prison (il faut un marqueur Exil libre).
 fr1789-consp-paid_agitators = Agitateurs payés
 fr1789-consp-text-paid_agitators = Placez votre Soutien dans n’importe quelle ville qui n’est pas tenue par des armées de la Coalition ou royalistes, en renvoyant le Soutien qui s’y trouve.
+
+## L’article d’une carte dans une phrase (games/fr1789/board.py, `the`) : le, la, l, les
+## ou aucun, et les formes de phrase qui le placent devant le nom (du, au, de la…)
+
+fr1789-art-louis_xvi = none
+fr1789-art-marie_antoinette = none
+fr1789-art-lafayette = none
+fr1789-art-barnave = none
+fr1789-art-orleans = none
+fr1789-art-desmoulins = none
+fr1789-art-tennis_court_oath = le
+fr1789-art-sieyes = none
+fr1789-art-storming_bastille = la
+fr1789-art-declaration_rights = la
+fr1789-art-danton = none
+fr1789-art-mirabeau = none
+fr1789-art-pillnitz = la
+fr1789-art-artois = le
+fr1789-art-varennes = la
+fr1789-art-first_coalition = la
+fr1789-art-brissot = none
+fr1789-art-marat = none
+fr1789-art-dumouriez = none
+fr1789-art-roland = none
+fr1789-art-insurrection_10_august = la
+fr1789-art-valmy = la
+fr1789-art-war_in_vendee = la
+fr1789-art-robespierre = none
+fr1789-art-saint_just = none
+fr1789-art-carnot = none
+fr1789-art-cathelineau = none
+fr1789-art-law_of_suspects = la
+fr1789-art-napoleon = none
+fr1789-art-talleyrand = none
+fr1789-art-fouche = none
+fr1789-art-brumaire = le
+fr1789-consp-art-vatican_intervention = l
+fr1789-consp-art-informant = l
+fr1789-consp-art-bribery = la
+fr1789-consp-art-pitts_gold = l
+fr1789-consp-art-lettre_de_cachet = la
+fr1789-consp-art-forged_passport = le
+fr1789-consp-art-paid_agitators = les
+fr1789-the = { $art ->
+        [le] le { $card }
+        [la] la { $card }
+        [l] l’{ $card }
+        [les] les { $card }
+       *[none] { $card }
+    }
+fr1789-the-start = { $art ->
+        [le] Le { $card }
+        [la] La { $card }
+        [l] L’{ $card }
+        [les] Les { $card }
+       *[none] { $card }
+    }
+fr1789-of = { $art ->
+        [le] du { $card }
+        [la] de la { $card }
+        [l] de l’{ $card }
+        [les] des { $card }
+       *[none] de { $card }
+    }
 
 ## Les cases Système (leurs noms français sont imprimés sur le plateau)
 
@@ -157,21 +221,22 @@ fr1789-chapter-turn = Tour { $turn }
 fr1789-chapter-auction = Enchères
 fr1789-chapter-actions = Actions
 fr1789-chapter-over = Partie terminée
-fr1789-prompt = { $chapter } : { $text }
+fr1789-prompt = { $chapter }
+    { $text }
 
 ## Cartes, armées et prix dans les phrases
 
-fr1789-line-ability = { $mark } { $name } : { $text }
+fr1789-line-ability = { $mark } { $name } — { $text }
 fr1789-bonus-under = { $vp } PV ({ $system })
 fr1789-text-scores = Marque { $bonus }.
 fr1789-text-credit = Crédit : { $rp } PR de moins sur { $card }.
 fr1789-text-no-ability = Aucune capacité : elle ne marque que par les cases Système.
-fr1789-title = { $card } : { $what }
-fr1789-title-consp = la carte Conspiration { $card }
-fr1789-described = { $title } ({ $bits })
-fr1789-whose = { $card }, appartenant à { $who }
+fr1789-title = { $what } ({ $card })
+fr1789-title-consp = la carte Conspiration « { $card } »
+fr1789-described = { $title } → { $bits }
+fr1789-whose = { $card } ({ $who })
 fr1789-target-label = { $card } ({ $who })
-fr1789-city-supported = { $city } (Soutien : { $who })
+fr1789-city-supported = { $city } (Soutien de { $who })
 fr1789-camp-armies = { $camp ->
         [france] Armées françaises
         [coalition] Armées de la Coalition
@@ -212,21 +277,21 @@ fr1789-use-ability = ◆ { $name }{ $rp ->
 
 ## Les enchères (§6.0)
 
-fr1789-income = Tour { $turn } : chaque joueur reçoit { $rp } PR (60 au plus)
-fr1789-reveal = Enchères : { $card }, { $kind ->
+fr1789-income = Tour { $turn } : chaque joueur reçoit { $rp } PR (points de ressources ; 60 au plus)
+fr1789-reveal = Aux enchères : { $card } ({ $kind ->
         [personage] un Personnage
         [event] un Événement
        *[war] une carte Guerre
-    } ; { $who } ouvre les enchères
+    }) ; { $who } ouvre les enchères
 fr1789-takes-first = { $who } prend la carte Premier Joueur
-fr1789-bidding = { $card } : { $now }. Vous avez { $rp } PR.{ $credit ->
+fr1789-bidding = { $now } Vous avez { $rp } PR.{ $credit ->
         [0] {""}
-       *[other] {" "}Votre crédit sur cette carte : { $credit } PR.
+       *[other] {" "}Vous avez un crédit de { $credit } PR sur cette carte.
     }
     { $text }
-fr1789-bid-open = ouvrez les enchères
-fr1789-bid-raise = l’enchère est de { $rp } PR par { $who } : surenchérissez ou passez
-fr1789-bid-ask = enchère pour { $card }
+fr1789-bid-open = { $card } est aux enchères : à vous d’ouvrir.
+fr1789-bid-raise = { $who } enchérit à { $rp } PR pour { $card } : surenchérissez ou passez.
+fr1789-bid-ask = enchérissez pour { $card }
 fr1789-bid-open-at = Ouvrir à { $rp } PR{ $all ->
         [yes] {" "}(tout)
        *[no] {""}
@@ -238,39 +303,42 @@ fr1789-bid-raise-to = +{ $more } → { $rp } PR{ $all ->
 fr1789-pass-final = Passer (définitif pour cette carte)
 fr1789-bid-field = Votre enchère en PR (de { $low } à { $high })
 fr1789-bid-said = Enchérir à { $n } PR
-fr1789-passes-on = { $who } passe sur { $card }
+fr1789-passes-on = { $who } passe et laisse { $card } aux autres
 fr1789-bids = { $who } enchérit à { $rp } PR pour { $card }
 fr1789-wins-card = { $who } remporte { $card } pour { $rp } PR{ $credit ->
         [0] {""}
        *[other] {" "}({ $bid } moins { $credit } de crédit)
-    } ; carte Premier Joueur
+    }, et la carte Premier Joueur
 
 ## La phase d’actions (§7)
 
 fr1789-actions-begin = Phase d’actions : { $who } joue en premier
-fr1789-your-action = votre action, { $rp } PR
-fr1789-your-action-ask = votre action
+fr1789-your-action = À vous d’agir : vous avez { $rp } PR. Utilisez l’une de vos cartes, jouez une carte Conspiration, ou passez jusqu’à la fin du tour.
+fr1789-your-action-ask = agissez ou passez
 fr1789-play-consp = Jouer { $card }
 fr1789-pass-turn = Passer jusqu’à la fin du tour
 fr1789-more = Page suivante
 fr1789-back = Retour
 fr1789-passes = { $who } passe
-fr1789-what-does = que fait { $card } ?
+fr1789-what-does = Choisissez l’action { $of }.
     { $text }
 fr1789-what-ask = choisissez l’action
-fr1789-step = { $title } : choisissez { $question }
+fr1789-step = Choisissez { $question } : { $title }.
 fr1789-step-ask = choisissez { $question }
 fr1789-question-box = la case Système
-fr1789-question-n = combien
+fr1789-question-n = { $unit ->
+        [vote] le nombre de voix
+       *[army] le nombre d’armées
+    }
 fr1789-question-city = la ville
 fr1789-question-camp = le camp
 fr1789-question-target = le Personnage
-fr1789-declares = { $who } : { $what }{ $rp ->
+fr1789-declares = { $who } joue { $what }{ $rp ->
         [0] {""}
        *[other] , en payant { $rp } PR
     }
-fr1789-window = { $who } annonce { $what }. L’annuler ?
-fr1789-window-ask = { $who } annonce une action ◆ : l’annuler ?
+fr1789-window = { $who } joue { $what }. L’annuler ?
+fr1789-window-ask = annuler l’action ◆ de { $who } ?
 fr1789-let-it-happen = Laisser faire
 fr1789-cancel-with-veto = L’annuler par le Veto de Louis XVI
 fr1789-cancel-with-informant = L’annuler avec une carte Indicateur
@@ -282,7 +350,7 @@ fr1789-all-passed = Tous ont passé ; les cartes épuisées se redressent ; 
 ## Ce que font les actions et les cartes
 
 fr1789-nothing-to-aim = { $source } : plus aucune cible, sans effet
-fr1789-gains-rp = { $who } gagne { $rp } PR ({ $source })
+fr1789-gains-rp = { $who } gagne { $rp } PR : { $source }
 fr1789-adds-votes = { $who } ajoute { $n } voix dans la case { $system }
 fr1789-places-support = { $who } place son Soutien à { $city }
 fr1789-places-support-back = { $who } place son Soutien à { $city } ; { $owner } récupère son marqueur
@@ -293,7 +361,7 @@ fr1789-executes = { $who } exécute { $whose }
 fr1789-releases = { $who } libère { $whose }
 fr1789-returns = { $who } rappelle { $whose } d’Exil
 fr1789-assassinates = { $who } fait assassiner { $whose }
-fr1789-scores-vp = { $who } marque { $vp } PV ({ $why })
+fr1789-scores-vp = { $who } marque { $vp } PV : { $why }
 fr1789-why-execution = exécution
 fr1789-why-release = libération
 fr1789-why-return = retour d’Exil
@@ -317,17 +385,17 @@ fr1789-deploys = { $who } déploie { $n } { $n ->
     } à { $city } ({ $drawn })
 fr1789-battle-garrison = { $head } : elles renforcent la garnison
 fr1789-battle-fails = { $head } : force { $att } contre { $dfd }, l’attaque échoue
-fr1789-reinforced = {" "}(défense renforcée par { $unit })
+fr1789-reinforced = , défense renforcée par { $unit }
 fr1789-battle-won = { $head } : force { $att } contre { $dfd }{ $extra }, les attaquants l’emportent
 fr1789-battle-held = { $head } : force { $att } contre { $dfd }{ $extra }, les défenseurs tiennent
 fr1789-loses-support = { $who } perd son Soutien à { $city }
 fr1789-held-by = { $city } est tenue par { $unit }
 fr1789-left-empty = { $city } reste vide : les chefs ne restent jamais
-fr1789-keep-prompt = choisissez l’armée victorieuse qui reste
-fr1789-keep-ask = garder quelle armée ?
+fr1789-keep-prompt = Choisissez l’armée victorieuse qui reste dans la ville.
+fr1789-keep-ask = choisissez l’armée qui reste
 fr1789-keep = Garder { $unit }
-fr1789-support-prompt = vous avez battu une armée étrangère : y placer votre Soutien ?
-fr1789-support-ask = placer votre Soutien dans la ville libérée ?
+fr1789-support-prompt = Vos armées françaises ont battu une armée étrangère à { $city } : y placer votre Soutien ?
+fr1789-support-ask = placez votre Soutien à { $city }, ou non
 fr1789-support-yes = Placer mon Soutien à { $city }
 fr1789-support-no = Non
 
@@ -338,7 +406,7 @@ fr1789-vote-tie = Égalité des voix : le marqueur Système reste sur { $system
 fr1789-new-system = Le marqueur Système passe sur { $system }
 fr1789-scoring = Décompte, tour { $turn }
 fr1789-why-bonus = { $card }, Système { $system }
-fr1789-why-exile = { $n } en Exil, villes de la Coalition : { $weight }
+fr1789-why-exile = { $n } en Exil, la Coalition comptant { $weight }
 fr1789-gains-rp-cities = { $who } gagne { $rp } PR grâce à { $n ->
         [one] { $n } ville soutenue
        *[other] { $n } villes soutenues
@@ -362,7 +430,11 @@ fr1789-waiting-bid = enchérir pour { $card }
 fr1789-over = La partie est terminée.
 fr1789-not-your-turn = Ce n’est pas votre tour : on attend { $who }.
 fr1789-refusal = { $head }. Vous pouvez choisir : { $offered }.
-fr1789-refuse-or-amount = { $ids }, ou { $prefix }:N pour tout N de { $low } à { $high }
+fr1789-refuse-or-amount = { $listed }, ou { $unit ->
+        [bid] toute enchère de { $low } à { $high } PR
+       *[n] tout nombre de { $low } à { $high }
+    }
+fr1789-refuse-more = { $n } autres
 fr1789-refuse-not-offered = « { $choice } » ne fait pas partie de vos choix pour l’instant
 fr1789-refuse-opener = Le premier enchérisseur doit miser ; on ne peut passer qu’après l’enchère d’ouverture (§6.0)
 fr1789-refuse-veto = Seul le détenteur de Louis XVI, debout et ni en Prison ni en Exil, peut opposer son veto (§12)
@@ -392,9 +464,9 @@ fr1789-refuse-armies = Au plus { $most ->
 ## L’aide de chaque décision (le « ? » de la question)
 
 fr1789-help-window = Une action ◆ vient d’être annoncée. Le Veto de Louis XVI (debout, ni en Prison ni en Exil) ou une carte Indicateur l’annule : la carte reste épuisée et ses PR sont perdus. Tous ceux qui pourraient l’annuler reçoivent la même question ; personne ne voit les réponses avant qu’elles soient toutes données.
-fr1789-help-open = Le détenteur de la carte Premier Joueur doit ouvrir les enchères, de 0 à tous ses PR. Le gagnant paie l’enchère moins son éventuel crédit, prend la carte et la carte Premier Joueur.
-fr1789-help-raise = Surenchérissez ou passez ; passer est définitif pour cette carte. Quand il ne reste qu’un enchérisseur, il paie l’enchère moins le crédit de ses cartes en jeu et prend la carte.
-fr1789-help-menu = À votre action : utilisez une carte debout (une action politique du Système en place par un Personnage, ou une capacité ◆), jouez une carte Conspiration, ou passez jusqu’à la fin du tour. La carte utilisée reste épuisée jusqu’à ce que tout le monde ait passé.
+fr1789-help-open = Les PR (points de ressources) paient les enchères et les actions. Le détenteur de la carte Premier Joueur doit ouvrir les enchères, de 0 à tous ses PR. Le gagnant paie l’enchère moins son éventuel crédit, et prend la carte et la carte Premier Joueur.
+fr1789-help-raise = Surenchérissez ou passez ; passer est définitif pour cette carte. Quand il ne reste qu’un enchérisseur, il paie l’enchère en PR (points de ressources), moins le crédit de ses cartes en jeu, et prend la carte.
+fr1789-help-menu = À votre action : utilisez une carte debout (une action politique du Système en place par un Personnage, ou une capacité ◆), jouez une carte Conspiration, ou passez jusqu’à la fin du tour. Les actions se paient en PR, les points de ressources. La carte utilisée reste épuisée jusqu’à ce que tout le monde ait passé.
 fr1789-help-what = Un Personnage peut faire une action politique offerte par le Système en place, en payant ses PR, ou utiliser sa propre capacité ◆. En Exil, il ne peut que Déployer. Un Veto ou un Indicateur peut annuler une capacité ◆, jamais une action politique.
 fr1789-help-box = Les voix vont dans les cases Système proposées. Après la phase d’actions, la case qui a le plus de voix prend le marqueur Système ; une égalité ne change rien.
 fr1789-help-n = Chaque voix ou armée coûte le prix indiqué. Les armées sont tirées au hasard dans la réserve.
@@ -454,6 +526,7 @@ fr1789-draw-camp = { $camp ->
     }
 fr1789-draw-legend-army = Nombre : force ; anneau doré : un chef.
 fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien.
+fr1789-draw-legend-points = PR : points de ressources ; PV : secrets
 fr1789-draw-dead = La Liberté ou la Mort : { $cards }
 fr1789-draw-no-dead = La Liberté ou la Mort : vide
 fr1789-draw-rp = PR

@@ -7,42 +7,13 @@ frondeurs-faction-cabalist = Cabaliste
 frondeurs-faction-retzist = Retziste
 frondeurs-faction-mazarinist = Mazariniste
 frondeurs-dummy-faction = { $faction } (fantôme)
-frondeurs-for-faction = { $faction } : { $text }
+frondeurs-for-faction = { $faction } · { $text }
 frondeurs-nowhere = nulle part
-frondeurs-space-northeast = Frontière du Nord-Est
-frondeurs-space-german = Frontière allemande
-frondeurs-space-italian = Frontière italienne
-frondeurs-space-spanish = Frontière espagnole
-frondeurs-space-louvre = Le Louvre
-frondeurs-space-bastille = La Bastille
-frondeurs-space-dominicans = Dominicains
-frondeurs-space-capuchins = Capucins
-frondeurs-space-jesuits = Jésuites
-frondeurs-space-apprentices = Apprentis
-frondeurs-space-marseilles = Marseille
-frondeurs-space-retz = Jean François Paul de Gondi, coadjuteur de Paris
-frondeurs-space-anne = Anne d’Autriche, reine régente
-frondeurs-space-gondi = Jean-François de Gondi, archevêque de Paris
-frondeurs-space-innocent_x = Le pape Innocent X (Giovanni Battista Pamphilj)
-frondeurs-space-guise = Henri II de Lorraine, duc de Guise, archevêque de Reims
-frondeurs-space-palatine = Anne de Gonzague, la princesse Palatine
-frondeurs-brief-northeast = Frontière du Nord-Est
-frondeurs-brief-german = Frontière allemande
-frondeurs-brief-italian = Frontière italienne
-frondeurs-brief-spanish = Frontière espagnole
-frondeurs-brief-louvre = Le Louvre
-frondeurs-brief-bastille = La Bastille
-frondeurs-brief-dominicans = Dominicains
-frondeurs-brief-capuchins = Capucins
-frondeurs-brief-jesuits = Jésuites
-frondeurs-brief-apprentices = Apprentis
-frondeurs-brief-marseilles = Marseille
-frondeurs-brief-retz = coadjuteur de Paris
-frondeurs-brief-anne = reine régente
-frondeurs-brief-gondi = archevêque de Paris
-frondeurs-brief-innocent_x = le pape Innocent X
-frondeurs-brief-guise = duc de Guise, archevêque de Reims
-frondeurs-brief-palatine = la princesse Palatine
+# Une case par son nom court, tiré de games/frondeurs/data/board.json (`short_fr`, sinon `short`).
+frondeurs-space = { $fr }
+frondeurs-where = { $space } ({ $zone }, { $worth })
+frondeurs-worth-pp = { $n } PP
+frondeurs-worth-mp = { $n } PM
 frondeurs-zone-court = Cour
 frondeurs-zone-orleans = Orléans
 frondeurs-zone-west = Ouest
@@ -52,7 +23,7 @@ frondeurs-zone-vendome = Vendôme
 frondeurs-zone-cabale = Cabale
 frondeurs-zone-chevreuse = Chevreuse
 frondeurs-zone-conde = Condé
-frondeurs-zone-spanish = Espagne
+frondeurs-zone-spanish = Espagnols
 frondeurs-zone-centre = Armée
 frondeurs-zone-frontier = Frontières
 frondeurs-zone-musketeers = Mousquetaires
@@ -66,7 +37,7 @@ frondeurs-back-to-areas = Revenir à la liste des zones
 ## Qui joue quoi
 
 frondeurs-runs-dummy = { $who } mène le { $faction } fantôme ce tour-ci
-frondeurs-swap-ends-short = L’Échange des factions termine la partie courte à la fin de ce tour (§8.52)
+frondeurs-swap-ends-short = L’Échange des factions termine la partie courte à la fin de ce tour
 frondeurs-score-of = { $who } { $n }
 frondeurs-mid-game-pp = PP de mi-partie : { $scores }
 frondeurs-mid-game-kept = Scores de mi-partie retenus : { $scores }
@@ -80,9 +51,9 @@ frondeurs-when-summer = Été { $year }
 frondeurs-when-fall = Automne { $year }
 frondeurs-when-winter = Hiver { $year }
 frondeurs-draws-season = Le { $who } pioche une carte Saison
-frondeurs-dummy-draws-season = Le { $who } (fantôme) pioche la carte Saison { $card }
+frondeurs-dummy-draws-season = Le { $who } (fantôme) pioche la carte Saison « { $card } »
 frondeurs-draws-action = Le { $who } pioche une carte Action
-frondeurs-dummy-draws = Le { $who } (fantôme) pioche { $card }
+frondeurs-dummy-draws = Le { $who } (fantôme) pioche la carte « { $card } »
 frondeurs-turn-of = Tour du { $who } ({ $season })
 frondeurs-end-die = Dé de fin de partie ({ $season }) : { $roll } ({ $top ->
         [1] la partie s’achève sur un 1
@@ -112,23 +83,23 @@ frondeurs-scores-by-player = Scores par personne : { $scores }
 frondeurs-summary = La Fronde, 1648-1653 : quatre factions étendent leurs cubes sur un réseau de personnages, de lieux et d’offices de la cour ; le Contrôle d’une case en rapporte les jetons, les cartes Saison amènent batailles, arrestations et émeutes, et la fin vient sur un coup de dé.
 frondeurs-length = environ 3 heures en direct ; deux à quatre semaines par correspondance
 frondeurs-switch-placement = Tours de placement
-frondeurs-switch-placement-help = avant le premier tour, chaque faction pose jusqu’à 7 cubes de plus, 2 par 2, dans l’ordre inverse du tour (§4.12 étape 11)
+frondeurs-switch-placement-help = avant le premier tour, chaque faction pose jusqu’à 7 cubes de plus, 2 par 2, la dernière dans l’ordre du tour en premier
 frondeurs-switch-swap = Échange 6e-10e
-frondeurs-switch-swap-help = l’Échange des factions placé entre la 6e et la 10e carte Saison, au lieu de la 8e (§4.12 étape 14-ii)
+frondeurs-switch-swap-help = l’Échange des factions tombe n’importe où entre la 6e et la 10e carte Saison, au lieu de toujours la 8e
 frondeurs-switch-arrest = Condé arrêté d’abord
-frondeurs-switch-arrest-help = l’« Arrêtez-les ! » des Princes juste au-dessus de l’Échange des factions (§4.12 étape 14-iii)
+frondeurs-switch-arrest-help = la carte qui arrête les Princes (Condé, Conti, Longueville) vient juste avant l’Échange des factions
 frondeurs-setting-length = Durée
 frondeurs-length-full = Partie complète, 21 cartes Saison
-frondeurs-length-short = Courte : jusqu’au printemps 1650, l’Échange en 4e (§8.53)
-frondeurs-length-no-midgame = Courte : 8 cartes, sans mi-partie, l’Échange en dernier (§8.52)
+frondeurs-length-short = Courte : jusqu’au printemps 1650, l’Échange en 4e
+frondeurs-length-no-midgame = Courte : 8 cartes Saison, l’Échange en dernier, sans score de mi-partie
 frondeurs-setting-deck = Paquet Saison
-frondeurs-deck-standard = Standard, l’Échange en 8e (§4.12 14-i)
-frondeurs-deck-random = Mélangé au hasard (§4.12 14-iv)
-frondeurs-deck-historical = Ordre historique (§9.3)
+frondeurs-deck-standard = Standard : l’Échange en 8e, le reste mélangé
+frondeurs-deck-random = Tout mélangé : l’Échange n’importe où
+frondeurs-deck-historical = Dans l’ordre de l’histoire
 frondeurs-setting-teams = Équipes
 frondeurs-teams-none = Aucune : chaque faction pour elle-même
-frondeurs-teams-on = Mazariniste et Condéen contre Cabaliste et Retziste (4 personnes, §8.6)
-frondeurs-teams-for-four = Le jeu en équipes (§8.6) se joue à 4.
+frondeurs-teams-on = Mazariniste et Condéen contre Cabaliste et Retziste (4 personnes)
+frondeurs-teams-for-four = Le jeu en équipes se joue à 4.
 
 ## Jouer une carte
 
@@ -137,26 +108,25 @@ frondeurs-not-a-choice = « { $typed } » ne fait pas partie de vos choix en c
 frondeurs-ask-displace = Où se replie un cube repoussé (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    }) ?
+    }) ?
 frondeurs-end-turn = Finir le tour
-frondeurs-ask-after = Autre chose avant la fin de votre tour ?
+frondeurs-ask-after = Autre chose avant la fin de votre tour ?
 frondeurs-ask-play-season = Jouez votre carte Saison.
-frondeurs-ask-play = Quelle carte jouez-vous, et pour quelle action ?
+frondeurs-ask-play = Quelle carte jouez-vous, et pour quelle action ?
 frondeurs-forfeit = Renoncer à ce cube pour le Pion du Roi (reste { $n } à payer)
-frondeurs-place-two = Poser 2 cubes sur la case { $space }
 frondeurs-ask-place = Où posez-vous un cube (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    }) ?
+    }) ?
 frondeurs-ask-remove = Où retirez-vous un cube (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    }) ?
-frondeurs-ask-move-to = Vers quelle case vont vos cubes ?
-frondeurs-ask-movers = Quels cubes vont sur { $space } ?
+    }) ?
+frondeurs-ask-move-to = Vers quelle case vont vos cubes ?
+frondeurs-ask-movers = Quels cubes vont sur la case { $space } ?
 frondeurs-falls-back = Le { $who } se replie sur la case { $space }
-frondeurs-plays = Le { $who } joue { $card }
-frondeurs-plays-for = Le { $who } joue { $card } pour { $how }
+frondeurs-plays = Le { $who } joue la carte « { $card } »
+frondeurs-plays-for = Le { $who } joue la carte « { $card } » pour { $how }
 frondeurs-pawn-gives-up = Le { $who } renonce à un placement
 frondeurs-removes = Le { $who } retire un cube du { $whose } de la case { $space }
 frondeurs-moves = Le { $who } déplace { $n ->
@@ -169,7 +139,7 @@ frondeurs-must-withdraw = Le { $who } doit en retirer { $n ->
     }
 frondeurs-won-most = le meilleur score, { $n }, quand { $how }
 frondeurs-won-pawn = un score de { $n }, à égalité avec d’autres mais avec le Pion du Roi en main, quand { $how }
-frondeurs-won-tie-order = un score de { $n }, à égalité avec d’autres mais premier dans l’ordre de départage du §8.24, quand { $how }
+frondeurs-won-tie-order = un score de { $n }, à égalité avec d’autres mais premier dans l’ordre qui départage (Retziste, Cabaliste, Condéen), quand { $how }
 frondeurs-move-usual = Y déplacer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -178,27 +148,55 @@ frondeurs-move-taken = Déplacer { $n ->
         [one] le cube pris
        *[other] les { $n } cubes pris
     } ({ $sources })
-frondeurs-take-from = Prendre { $n ->
-        [one] { $n } cube
-       *[other] { $n } cubes
-    } sur la case { $space }{ $paid ->
-        [0] {""}
-        [one] , en payant { $paid } cube en route
-       *[other] , en payant { $paid } cubes en route
-    }
 frondeurs-other-destination = Choisir une autre destination
 frondeurs-from-spaces = depuis { $n ->
         [one] { $n } case
        *[other] { $n } cases
     }
-frondeurs-n-from = { $n } depuis { $space }
-frondeurs-play-season = Jouer la carte Saison { $card }
+frondeurs-n-from = { $space } ×{ $n }
+# Un choix qui porte sur une case : la case comme la carte la nomme, avec sa zone et sa valeur,
+# puis ce qu’on y fait.
+frondeurs-at = { $space } : { $what }
+frondeurs-do-place = poser { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $cost ->
+        [0] {""}
+       *[other] , coût +{ $cost }
+    }
+frondeurs-do-remove = retirer 1 cube du { $whose }
+frondeurs-do-remove-own = retirer 1 de vos cubes
+frondeurs-do-lift = reprendre 1 cube en réserve
+frondeurs-do-move = y déplacer { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }
+frondeurs-do-take = prendre { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    }{ $paid ->
+        [0] {""}
+        [one] , 1 perdu en route
+       *[other] , { $paid } perdus en route
+    }
+frondeurs-own-movers = Choisir vous-même les cubes qui se déplacent
+frondeurs-aff-cube = votre cube d’Affiliation
+frondeurs-plan = { $card } : { $plan }
+frondeurs-plan-put = { $space } +{ $n }
+frondeurs-plan-take = { $space } −{ $n }
+frondeurs-plan-move = { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } → { $space }
+frondeurs-play-season-first = Jouer la carte « { $card } », cubes gratuits d’abord
+frondeurs-play-season-last = Jouer la carte « { $card } », effet d’abord
+frondeurs-play-season = Jouer la carte Saison « { $card } »
 frondeurs-play-option = { $card } : { $how }
 frondeurs-target-all = toute case
-frondeurs-target-persons = Personnages seulement
-frondeurs-target-institutions = Institutions seulement
-frondeurs-target-green_blue = bords verts ou bleus seulement
-frondeurs-target-purple = bords violets seulement
+frondeurs-target-persons = Personnages
+frondeurs-target-institutions = Institutions
+frondeurs-target-green_blue = bords verts/bleus
+frondeurs-target-purple = bords violets
 frondeurs-opt-move = déplacer jusqu’à { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -218,7 +216,7 @@ frondeurs-opt-remove-anywhere = retirer { $n ->
 frondeurs-opt-remove-controlled = retirer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
-    } n’importe où, même sur une case contrôlée
+    } partout, Contrôle compris
 frondeurs-opt-place-remove = poser { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -239,16 +237,16 @@ frondeurs-removes-own = Le { $who } retire { $n ->
         [one] un de ses cubes
        *[other] { $n } de ses cubes
     } de la case { $space }
-frondeurs-ask-timing = Cubes gratuits avant ou après l’effet de la carte ?
+frondeurs-ask-timing = Cubes gratuits avant ou après l’effet de la carte ?
 frondeurs-timing-first = Poser d’abord les cubes gratuits
 frondeurs-timing-last = Résoudre d’abord la carte, puis les cubes gratuits
 frondeurs-free-cubes-after = Le { $who } posera ses cubes gratuits après la carte
-frondeurs-ask-cancel-removals = { $card } : annulez-vous vos retraits avec un Mousquetaire ?
+frondeurs-ask-cancel-removals = Annulez-vous vos retraits avec un Mousquetaire ?
 frondeurs-accept-removals = Retirer vos cubes ({ $n ->
         [one] { $n } case
        *[other] { $n } cases
     })
-frondeurs-ask-own-cube = { $card } : lequel de vos cubes part (encore { $n }) ?
+frondeurs-ask-own-cube = Quel cube perdez-vous (encore { $n }) ?
 frondeurs-discard-coin = Défausser votre { $nth ->
         [1] premier
        *[other] { $nth }e
@@ -259,18 +257,18 @@ frondeurs-dummy-discards-coin = Le { $who } (fantôme) défausse un Écu de vale
 frondeurs-discards-coin = Le { $who } défausse un Écu
 frondeurs-you-discard-coin = Vous défaussez un Écu de valeur { $value }
 frondeurs-discards-crown = Le { $who } défausse une Couronne
-frondeurs-ask-depression = Crise économique : un jeton, ou des cubes ?
+frondeurs-ask-depression = Payez-vous la Crise économique d’un jeton ou de cubes ?
 frondeurs-noll-places = Old Noll : le { $who } pose un cube sur la case { $space }
 frondeurs-noll-removes = Old Noll : le { $who } retire { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     } du { $whose } de la case { $space }
-frondeurs-ask-noll-cancel = Old Noll : annulez-vous toute la carte avec un Mousquetaire ?
+frondeurs-ask-noll-cancel = Annulez-vous toute la carte Old Noll avec un Mousquetaire ?
 frondeurs-let-it-happen = Laisser faire
 frondeurs-noll-stands = Le { $who } laisse passer Old Noll
-frondeurs-ask-noll-zone = Old Noll, { $zone } : poser ou retirer ?
+frondeurs-ask-noll-zone = Old Noll sur la case { $zone } : poser ou retirer ?
 frondeurs-noll-place = Poser { $n ->
-        [one] { $n } cube
+        [one] 1 cube
        *[other] { $n } cubes
     } sur la case { $zone }
 frondeurs-noll-remove = Retirer { $n } de vos cubes de la case { $zone }
@@ -281,36 +279,34 @@ frondeurs-liberated = Libération de { $space }
 frondeurs-no-arrest-tokens = Plus aucun jeton d’Arrestation pour { $spaces }
 frondeurs-arrested = Arrestation de { $space }, détention sur la case { $fortress }
 frondeurs-army-commander = { $space } devient Commandant de l’armée pour le reste de la partie
-frondeurs-ask-arrest-extra = Arrêtez-les ! Quel troisième personnage est arrêté ?
-frondeurs-ask-arrest-free = Arrêtez-les ! Qui libérez-vous pour faire de la place ({ $n } à libérer) ?
+frondeurs-ask-arrest-extra = Arrêtez-les ! Quel troisième personnage est arrêté ?
+frondeurs-ask-arrest-free = Qui libérez-vous pour faire de la place (encore { $n }) ?
 frondeurs-free-held = Libérer { $space } (en prison sur la case { $fortress })
-frondeurs-ask-prison = Quelle Forteresse pour { $space } ?
+frondeurs-ask-prison = Quelle Forteresse pour { $space } ?
 frondeurs-names-arrest = Le { $who } fait arrêter aussi { $space }
 frondeurs-liberate = Libérer les prisonniers de la case { $fortress } (sacrifier une carte, la vider)
-frondeurs-forfeits = Le { $who } sacrifie { $card } et vide la case { $fortress } pour libérer ses prisonniers
-frondeurs-ask-liberation-card = Libération : à quelle carte renoncez-vous ?
+frondeurs-forfeits = Le { $who } sacrifie la carte « { $card } » et vide la case { $fortress } pour libérer ses prisonniers
+frondeurs-ask-liberation-card = À quelle carte renoncez-vous pour libérer les prisonniers ?
 frondeurs-free = Libérer { $space }
 frondeurs-free-no-more = N’en libérer aucun autre
-frondeurs-ask-liberation = Libération : qui libérer sur { $fortress } ?
+frondeurs-ask-liberation = Qui libérez-vous sur la case { $fortress } ?
 frondeurs-jail = Transférer le prisonnier { $space } depuis la case { $fortress }
 frondeurs-prisoner-moved = Le { $who } transfère le prisonnier { $space } vers la case { $fortress }
-frondeurs-ask-prisoner-to = Vers quelle Forteresse emmener { $space } ?
+frondeurs-ask-prisoner-to = Vers quelle Forteresse emmener { $space } ?
 
 ## Le cube d'Affiliation et les tours bloqués
 
-frondeurs-aff-place = Poser un cube sur la case { $space }
-frondeurs-aff-remove = Retirer un cube du { $whose } de la case { $space }
 frondeurs-affiliate = Affiliation : poser ou retirer un cube sur une case à votre blason
-frondeurs-ask-affiliate = Où va votre cube d’Affiliation ?
+frondeurs-ask-affiliate = Où va votre cube d’Affiliation ?
 frondeurs-aff-placed = Le { $who } pose un cube d’Affiliation sur la case { $space }
 frondeurs-aff-removed = L’Affiliation du { $who } retire un cube du { $whose } de la case { $space }
 frondeurs-stuck-pass = Aucune carte à jouer : passer
 frondeurs-stuck-lift = Reprendre un cube du plateau dans votre réserve
-frondeurs-stuck-card = Défausser { $card } : 1 cube sur une case vide quelconque
+frondeurs-stuck-card = Défausser la carte « { $card } » contre 1 cube sur une case vide
 frondeurs-no-card = Le { $who } n’a aucune carte à jouer
-frondeurs-stuck-discards = Le { $who } défausse { $card } (§6.4.13)
-frondeurs-ask-lift = Sur quelle case reprenez-vous un cube ?
-frondeurs-lifted = Le { $who } reprend un cube de la case { $space } pour s’en servir (§6.4.14)
+frondeurs-stuck-discards = Le { $who } défausse la carte « { $card } » contre 1 cube sur une case vide
+frondeurs-ask-lift = Sur quelle case reprenez-vous un cube ?
+frondeurs-lifted = Le { $who } reprend dans sa réserve un cube de la case { $space }
 
 ## Or espagnol et Exil de Mazarin
 
@@ -320,42 +316,45 @@ frondeurs-cubes = { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     }
-frondeurs-gold-add = { $space } : renforcer vos cubes (1 ou plus)
-frondeurs-gold-leave = { $space } : y laisser des cubes ({ $need } ou plus)
-frondeurs-gold-exchange = { $space } : échanger { $n ->
-        [one] { $n } cube
+frondeurs-gold-add = renforcer vos cubes (1 ou plus)
+frondeurs-gold-leave = y laisser des cubes ({ $need } ou plus)
+frondeurs-gold-exchange = remplacer { $n ->
+        [one] 1 cube
        *[other] { $n } cubes
-    } du { $whose } ({ $need } pris à la caisse)
-frondeurs-ask-gold-leave = { $box } : cubes à laisser sur { $space } ?
+    } du { $whose } par { $need }
+frondeurs-ask-gold-leave = Combien de cubes sur la case { $space } ?
 frondeurs-gold-stop = S’arrêter et garder le reste dans la caisse
-frondeurs-ask-gold-next = { $box } : quelle case ensuite ({ $n ->
-        [one] { $n } cube
+frondeurs-ask-gold-next = Quelle case ensuite pour votre caisse (encore { $n ->
+        [one] 1 cube
        *[other] { $n } cubes
-    } dans la caisse) ?
+    }) ?
 frondeurs-gold-amount = Cubes à laisser sur la case { $space }
 frondeurs-gold-stops = Le { $who } s’arrête ; { $n ->
         [one] { $n } cube reste
        *[other] { $n } cubes restent
     } dans la caisse
-frondeurs-gold-leaves = Le { $who } laisse { $n } sur la case { $space }
+frondeurs-gold-leaves = Le { $who } laisse { $n ->
+        [one] 1 cube
+       *[other] { $n } cubes
+    } sur la case { $space }
 frondeurs-gold-exchanges = Le { $who } échange { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     } du { $whose } sur la case { $space } ({ $need } pris à la caisse)
-frondeurs-gold-chain-ends = La chaîne { $box } du { $who } s’achève
+frondeurs-gold-chain-ends = La chaîne de { $box } du { $who } s’achève
 frondeurs-gold-deposit = { $box } : mettre de côté { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     }
 frondeurs-gold-spend = { $box } : dépenser la caisse (−{ $n } au score)
 frondeurs-gold-laid = Le { $who } met de côté { $n ->
-        [one] { $n } cube
+        [one] 1 cube
        *[other] { $n } cubes
-    } dans la caisse { $box }
-frondeurs-gold-spends = Le { $who } dépense la caisse { $box } : { $n ->
-        [one] { $n } cube
+    } dans sa caisse de { $box }
+frondeurs-gold-spends = Le { $who } dépense sa caisse de { $box } ({ $n ->
+        [one] 1 cube
        *[other] { $n } cubes
-    }
+    })
 
 ## Couronnes, Écus et Pion du Roi
 
@@ -364,7 +363,7 @@ frondeurs-coin = Dépenser un Écu pour des cubes en plus avec la prochaine cart
 frondeurs-crown-spent = Le { $who } dépense une Couronne : une autre carte suivra la prochaine
 frondeurs-coin-before = Un Écu de { $value }, ses cubes avant l’action de la carte
 frondeurs-coin-after = Un Écu de { $value }, ses cubes après l’action de la carte
-frondeurs-ask-coin = Quel Écu, et ses cubes viennent-ils avant ou après la carte ?
+frondeurs-ask-coin = Quel Écu dépensez-vous, et quand viennent ses cubes ?
 frondeurs-keep-coins = Garder vos Écus
 frondeurs-coin-spent-before = Le { $who } dépense un Écu de valeur { $value } : { $value ->
         [one] { $value } cube
@@ -374,10 +373,10 @@ frondeurs-coin-spent-after = Le { $who } dépense un Écu de valeur { $value } 
         [one] { $value } cube
        *[other] { $value } cubes
     } après la prochaine carte
-frondeurs-crown-card = Le { $who } joue une autre carte (une Couronne)
+frondeurs-crown-card = Le { $who } joue une autre carte, grâce à une Couronne
 frondeurs-pawn-place = Le Pion du Roi : vider une case et ses voisines
 frondeurs-pawn-back = Reprendre le Pion du Roi contre { $n } de vos cubes
-frondeurs-ask-pawn-place = Où mettez-vous le Pion du Roi ?
+frondeurs-ask-pawn-place = Où mettez-vous le Pion du Roi ?
 frondeurs-space-of = { $space } ({ $whose })
 frondeurs-pawn-put = Le { $who } met le Pion du Roi sur la case { $space } : { $n ->
         [one] { $n } cube retiré
@@ -387,9 +386,9 @@ frondeurs-pawn-put-more = { $text }, et un sur { $spaces }
 frondeurs-pawn-recovered = Le { $who } reprend le Pion du Roi sur la case { $space }
 frondeurs-pawn-paid = { $how } pour reprendre le Pion du Roi
 frondeurs-pawn-paying = { $how } pour reprendre le Pion du Roi (reste { $n } à payer)
-frondeurs-ask-pawn-back = Retirer quel cube pour le Pion du Roi ({ $n } à payer) ?
+frondeurs-ask-pawn-back = Quel cube pour racheter le Pion du Roi (encore { $n }) ?
 frondeurs-pawn-removes-own = Le { $who } retire un de ses cubes de la case { $space }
-frondeurs-ask-pawn-claim = { $space } : prendre le Pion du Roi ?
+frondeurs-ask-pawn-claim = Prenez-vous le Pion du Roi ?
 frondeurs-pawn-take = Prendre le Pion du Roi (gratuit)
 frondeurs-pawn-leave = Le laisser là
 
@@ -400,32 +399,32 @@ frondeurs-mus-dartagnan = d’Artagnan : un cube que vous posez apporte le plei
 frondeurs-mus-athos = Athos : poser ou retirer un cube sur jusqu’à 5 cases vertes
 frondeurs-mus-aramis-free = Aramis : libérer une case arrêtée
 frondeurs-mus-aramis-cubes = Aramis : poser ou retirer sur jusqu’à 5 cases Retz/Église
-frondeurs-ask-porthos-own = Défausser Porthos pour doubler votre { $musketeer } ?
-frondeurs-ask-porthos = Défausser Porthos pour doubler { $musketeer } du { $whose } ?
+frondeurs-ask-porthos-own = Défausser Porthos pour doubler votre { $musketeer } ?
+frondeurs-ask-porthos = Défausser Porthos pour doubler { $musketeer } du { $whose } ?
 frondeurs-porthos-join = Oui, défausser Porthos
 frondeurs-porthos-keep = Non, garder Porthos
 frondeurs-aramis-free2 = Libérer deux cases arrêtées
 frondeurs-aramis-cubes2 = Poser ou retirer sur jusqu’à 10 cases Retz/Église (deux fois 5)
 frondeurs-aramis-both = Libérer une case, et poser ou retirer sur jusqu’à 5
-frondeurs-ask-aramis-two = Aramis avec Porthos : que fait-il ?
-frondeurs-ask-aramis-free = Quelle case arrêtée Aramis libère-t-il ?
+frondeurs-ask-aramis-two = Avec Porthos, que fait Aramis ?
+frondeurs-ask-aramis-free = Quelle case arrêtée Aramis libère-t-il ?
 frondeurs-nobody-to-free = Personne à libérer
 frondeurs-aramis-frees = Aramis libère { $space } pour le { $who }
 frondeurs-mus-remove = Retirer un cube du { $whose }
 frondeurs-mus-place = Poser un cube du { $whose }
-frondeurs-ask-mus-at = { $musketeer } sur { $space } : que fait-il ?
+frondeurs-ask-mus-at = Que fait { $musketeer } sur la case { $space } ?
 frondeurs-another-space = Une autre case
-frondeurs-ask-mus-where = { $musketeer } : sur quelle case agit-il (encore { $n }) ?
+frondeurs-ask-mus-where = Sur quelle case { $musketeer } agit-il (encore { $n }) ?
 frondeurs-mus-removed = { $musketeer } retire un cube du { $whose } de la case { $space }
 frondeurs-mus-placed = { $musketeer } pose un cube du { $whose } sur la case { $space }
-frondeurs-ask-fill = D’Artagnan pour le plein Contrôle de { $space } ?
+frondeurs-ask-fill = D’Artagnan pour contrôler la case { $space } ?
 frondeurs-fill = Oui, { $n ->
         [one] { $n } cube de plus
        *[other] { $n } cubes de plus
     } de votre réserve
 frondeurs-not-here = Pas ici
 frondeurs-filled = d’Artagnan donne au { $who } le Contrôle de la case { $space }
-frondeurs-ask-block = Bloquer le { $who } sur { $space } avec d’Artagnan ?
+frondeurs-ask-block = Bloquer le { $who } avec d’Artagnan ?
 frondeurs-block = Bloquer le { $who } sur la case { $space } ce tour-ci
 frondeurs-allow = Laisser le cube y aller
 frondeurs-barred = d’Artagnan interdit la case { $space } au { $who } ce tour-ci
@@ -433,13 +432,13 @@ frondeurs-barred = d’Artagnan interdit la case { $space } au { $who } ce tour-
 ## Cartes Saison
 
 frondeurs-season-lens = Bataille de Lens
-frondeurs-season-arrest_parlementaires = Arrêtez-les ! (Parlementaires)
+frondeurs-season-arrest_parlementaires = Arrêtez-les ! (Parlementaires)
 frondeurs-season-en_greve = En grève
-frondeurs-season-emeutes = Émeutes !
+frondeurs-season-emeutes = Émeutes !
 frondeurs-season-roussillon = Défense du Roussillon
 frondeurs-season-depression_coin = Crise économique
-frondeurs-season-jacquerie = Jacquerie !
-frondeurs-season-arrest_princes = Arrêtez-les ! (Princes)
+frondeurs-season-jacquerie = Jacquerie !
+frondeurs-season-arrest_princes = Arrêtez-les ! (Princes)
 frondeurs-season-faction_swap = Échange des factions
 frondeurs-season-palatine_salon = Salon de la princesse Palatine
 frondeurs-season-rethel = Bataille de Rethel
@@ -483,7 +482,7 @@ frondeurs-draw-opt-remove-anywhere = Retirer { $n } n’importe où
 frondeurs-draw-opt-remove-controlled = Retirer { $n } n’importe où, même sur case contrôlée
 frondeurs-draw-opt-place-remove = Poser jusqu’à { $n } puis { $removal } · { $where }
 frondeurs-draw-opt-remove = { $removal } · { $where }
-frondeurs-draw-battle = Bataille : le plus de PM sur les cases orange pose { $n } cubes sur la case { $space }
+frondeurs-draw-battle = la faction qui a le plus de PM sur les cases orange gagne la bataille et pose { $n } cubes sur la case { $space }
 frondeurs-draw-where-purple_border = 5 cases violettes
 frondeurs-draw-where-green_border = 5 cases vertes
 frondeurs-draw-where-blue_border = chaque case bleue
@@ -546,24 +545,28 @@ frondeurs-draw-no-hand = { $who } · aucune main à montrer
 frondeurs-draw-your-hand-of = { $who } · { $factions } · votre main
 frondeurs-draw-no-faction = aucune faction
 frondeurs-draw-no-card = Aucune carte en main
-frondeurs-draw-text-season = { $card } (Saison : { $effect })
-frondeurs-draw-text-action = { $card } (A : { $a } ; B : { $b })
-frondeurs-draw-text-hand = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (vous seul les voyez) ; Mousquetaires : { $musketeers }.
-frondeurs-draw-text-hand-open = { $who } : cartes { $cards }. Couronnes : { $crowns } ; Écus : { $coins } (face visible) ; Mousquetaires : { $musketeers }.
+frondeurs-draw-text-season = « { $card } » (carte Saison, à jouer) : { $effect }
+frondeurs-draw-text-action = « { $card } » : { $a }, ou { $b }
+frondeurs-draw-text-hand = Main du { $who } :
+frondeurs-draw-text-hand-open = Main du { $who } fantôme, face visible :
 frondeurs-draw-text-no-cards = Vous n’avez aucune carte.
-frondeurs-draw-map-northeast = Nord-Est
-frondeurs-draw-map-german = Allemagne
-frondeurs-draw-map-italian = Italie
-frondeurs-draw-map-spanish = Espagne
-frondeurs-draw-map-louvre = Louvre
-frondeurs-draw-map-bastille = Bastille
-frondeurs-draw-map-dominicans = Dominicains
-frondeurs-draw-map-capuchins = Capucins
-frondeurs-draw-map-jesuits = Jésuites
-frondeurs-draw-map-apprentices = Apprentis
-frondeurs-draw-map-marseilles = Marseille
-frondeurs-draw-map-anne = Anne d’Autriche
-frondeurs-draw-map-gondi = Archevêque
+frondeurs-draw-text-tokens = { $crowns ->
+        [0] aucune Couronne
+        [one] 1 Couronne
+       *[other] { $crowns } Couronnes
+    } · { $coins } · { $musketeers ->
+        [0] aucun Mousquetaire
+        [one] 1 Mousquetaire
+       *[other] { $musketeers } Mousquetaires
+    }
+frondeurs-draw-text-coins-open = { $n ->
+        [one] un Écu de valeur { $values }
+       *[other] des Écus de valeur { $values }
+    } (face visible)
+frondeurs-draw-text-coins = { $n ->
+        [one] un Écu de valeur { $values }
+       *[other] des Écus de valeur { $values }
+    } (vous seul en voyez la valeur)
 frondeurs-draw-option-line = { $letter } : { $text }
 
 ## Pourquoi chaque décision est demandée, et son aide (le « ? » de la question)
@@ -592,7 +595,7 @@ frondeurs-why-displace = Vos cubes ont été repoussés par un déplacement plus
 frondeurs-help-displace = Envoyez chaque cube repoussé, sans frais, sur une case reliée vide ou portant vos cubes ; jamais à contresens d’une flèche ni par la ligne qu’ont prise les attaquants. Les cubes sans issue retournent dans votre réserve.
 frondeurs-why-after = Votre carte est résolue ; des bonus peuvent encore suivre.
 frondeurs-help-after = Vous pouvez encore utiliser ce qui est proposé (le cube d’Affiliation, l’Or espagnol, un jeton) avant que le tour passe. Finissez le tour quand vous avez terminé.
-frondeurs-why-arrest = « Arrêtez-les ! » met des cases en état d’arrestation, et vous en décidez les détails.
+frondeurs-why-arrest = « Arrêtez-les ! » met des cases en état d’arrestation, et vous en décidez les détails.
 frondeurs-help-arrest = Une case arrêtée ne reçoit plus de cubes, ne trace plus de liens et ne rapporte rien ; ses cubes restent et peuvent être retirés. Quand les paires de prison manquent, vous libérez d’abord des prisonniers ; puis chaque nouveau prisonnier va dans la Forteresse de votre choix.
 frondeurs-why-liberation = Vous contrôlez une Forteresse qui détient des prisonniers.
 frondeurs-help-liberation = Sacrifiez une carte Action (elle va dans la rangée de défausse comme carte du tour) pour y libérer des prisonniers. Tous les cubes de la Forteresse sont retirés.
@@ -638,9 +641,11 @@ frondeurs-help-pawn_claim = Le prendre fait de vous son détenteur : en main à
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 frondeurs-reveal-die = le dé de fin de partie a été lancé
 frondeurs-reveal-draw = il a fait piocher une carte
+frondeurs-reveal-swap = l’Échange des factions a fait changer une main de joueur
+frondeurs-reveal-coin = un Écu pris sur le plateau a montré sa valeur
 
 ## Le classement en tête du plateau d’une Saison finie (games/frondeurs/standing.py)
-frondeurs-standing = { $season } · points : { $factions }
+frondeurs-standing = Points : { $factions }
 frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , Pion du Roi
        *[no] { "" }

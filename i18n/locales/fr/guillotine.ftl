@@ -55,7 +55,8 @@ guillotine-heading-draft = Avant le tour 1, choix des tendances
 guillotine-turn = Tour { $turn }
 guillotine-chapter-over = Partie terminée
 guillotine-chapter-draft = Choix des tendances
-guillotine-prompt = { $where } : { $text }
+guillotine-prompt = { $where }
+    { $text }
 guillotine-game-over = La partie est terminée.
 guillotine-not-your-turn = Ce n’est pas à vous : on attend { $waiting }.
 guillotine-not-a-choice = « { $choice } » ne fait pas partie de vos choix en ce moment. { $text }
@@ -67,6 +68,9 @@ guillotine-post-comite = Comité de salut public
 guillotine-post-tribunal = Tribunal révolutionnaire
 guillotine-post-club = Club des Jacobins
 guillotine-post-mission = Mission
+guillotine-post-prison = Prison
+guillotine-post-fuite = Fuite
+guillotine-post-guillotine = Guillotine
 guillotine-at-convention = à la Convention
 guillotine-at-comite = au Comité de salut public
 guillotine-at-tribunal = au Tribunal révolutionnaire
@@ -119,7 +123,7 @@ guillotine-sends = { $who } envoie { $dep } { $to }
 
 guillotine-convention-starts = Phase II, la Convention : les rapports
 guillotine-report-ask = désignez un rapporteur, ou personne
-guillotine-report-help = Le rapport de votre rapporteur est soumis au vote secret de la Convention. Majorité de OUI : il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. Majorité de NON : il perd 2 PP. Égalité : ses PP ne changent pas, mais il perd la protection de la case Rapport.
+guillotine-report-help = Le rapport de votre rapporteur est soumis au vote secret de la Convention. OUI majoritaire : il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. NON majoritaire : il perd 2 PP. Égalité : ses PP ne changent pas, mais il perd la protection de la case Rapport.
 guillotine-report-text = Désignez comme rapporteur l’un de vos députés à la Convention, ou personne. La Convention vote son rapport en secret : adopté, il gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention ; rejeté, il perd 2 PP.
 guillotine-report-label = { $who } fait un rapport ({ $pp } PP)
 guillotine-report-none = Pas de rapport
@@ -130,7 +134,7 @@ guillotine-report-rejected = Rapport rejeté
 guillotine-leaves-rapport = { $who } quitte la case Rapport
 guillotine-dissolved = L’Assemblée est dissoute : la partie s’arrête à la fin de ce tour
 guillotine-sits-on = L’Assemblée continue de siéger
-guillotine-agenda-ask = ordre du jour : dénoncez, soutenez une dénonciation, ou passez
+guillotine-agenda-ask = dénoncez, soutenez une dénonciation, ou passez
 guillotine-agenda-help = Pour dénoncer, il vous faut un député à la Convention et un au poste de votre cible ; pour soutenir, un député à la Convention. Une dénonciation est confirmée sur 1-2 au dé, une dénonciation soutenue sur 1-5 (des questions remplacent le dé dans la Variante Histoire). Confirmée : -3 PP en Mission ou au Club, ailleurs une convocation devant le Tribunal.
 guillotine-agenda-text = Ordre du jour : dénoncez un député libre (il vous faut aussi un député à son poste), soutenez une dénonciation déjà faite, ou passez. Une dénonciation est { $plain } ; une dénonciation soutenue est { $strong }.
 guillotine-settled-die = confirmée sur un dé de 1 à { $top }
@@ -139,7 +143,7 @@ guillotine-settled-questions = { $n ->
        *[other] annulée seulement par { $n } bonnes réponses
     }
 guillotine-pass = Passer
-guillotine-support-label = Soutenir la dénonciation contre { $who } { $at } par { $by }
+guillotine-support-label = Soutenir { $by } : dénoncer { $who } { $at }
 guillotine-denounce-label = Dénoncer { $who }
 guillotine-supports = { $who } soutient la dénonciation contre { $dep }
 guillotine-source-agenda = Ordre du jour
@@ -156,17 +160,17 @@ guillotine-spared-denounced = { $who } est déjà dénoncé.
 
 ## Les votes secrets
 
-guillotine-vote-help-report = Tous les députés de la Convention votent. Majorité de OUI : le rapporteur gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. Majorité de NON : il perd 2 PP. Égalité : ses PP restent inchangés, mais il quitte la case Rapport et sa protection.
+guillotine-vote-help-report = Tous les députés de la Convention votent. OUI majoritaire : le rapporteur gagne 2 PP et ne peut être dénoncé jusqu’à la prochaine phase Convention. NON majoritaire : il perd 2 PP. Égalité : ses PP restent inchangés, mais il quitte la case Rapport et sa protection.
 guillotine-vote-help-dissolution = À partir du 4e tour, les députés à la Convention peuvent dissoudre l’Assemblée à la majorité. Si la dissolution passe, la partie s’arrête à la fin de ce tour, toutes ses phases jouées : celui qui fait réélire le plus de députés gagne.
 guillotine-vote-help-motion = Les députés du Comité votent. La majorité adopte la motion : le député qu’elle nomme est dénoncé, confirmé sur 1-5 au dé. Une seule motion passe par tour ; si celle-ci échoue, le joueur suivant au Comité peut en proposer une autre.
-guillotine-vote-help-trial = Chaque député siégeant au Tribunal vote ; pas d’abstention. Majorité de OUI : l’accusé monte à la Guillotine. Majorité de NON : il est acquitté et retourne à la Convention. Égalité (0-0 compris) : il va en Prison.
+guillotine-vote-help-trial = Chaque député siégeant au Tribunal vote ; pas d’abstention. OUI majoritaire : l’accusé monte à la Guillotine. NON majoritaire : il est acquitté et retourne à la Convention. Égalité (0-0 compris) : il va en Prison.
 guillotine-vote-ask = vote secret sur { $title }
 guillotine-title-dissolution = la dissolution de l’Assemblée
 guillotine-title-report = le rapport du rapporteur { $who }
 guillotine-title-motion = la motion déposée par { $who } contre { $target }
 guillotine-title-trial = le procès de l’accusé { $who }
 guillotine-vote-opens = Vote secret sur { $title } : on attend le vote de { $waiting }
-guillotine-vote-text = vote secret sur { $title }. { $stakes } Vous votez avec { $n ->
+guillotine-vote-text = Vote secret sur { $title }. { $stakes } Vous votez avec { $n ->
         [one] votre député
        *[other] vos { $n } députés
     } { $at }. Personne ne voit votre vote avant que tous aient voté.
@@ -181,11 +185,17 @@ guillotine-vote-no = NON
 guillotine-vote-already = Vous avez déjà voté sur { $title }.
 guillotine-vote-yes-or-no = Votez OUI ou NON sur { $title }.
 guillotine-voted = { $who } a voté sur { $title } ; on attend { $waiting }
-guillotine-tally = Vote sur { $title } : OUI { $yes }{ $yes_by }, NON { $no }{ $no_by } : { $result }
+guillotine-tally = Vote sur { $title } : OUI { $yes }{ $yes_by }, NON { $no }{ $no_by } ; { $result }
+# Le résultat d’un vote, après son décompte, accordé avec ce qui est voté : le rapport (les deux
+# ci-dessous, que les journaux plus anciens disaient aussi des motions), la motion, la dissolution
+# (qui, adoptée, dissout l’Assemblée).
 guillotine-result-adopted = adopté
 guillotine-result-rejected = rejeté
+guillotine-result-motion-adopted = adoptée
+guillotine-result-motion-rejected = rejetée
+guillotine-result-dissolution-rejected = rejetée
+guillotine-result-dissolved = adoptée
 guillotine-result-tie = égalité
-guillotine-result-dissolved = dissoute
 guillotine-result-guilty = coupable
 guillotine-result-acquitted = acquitté
 
@@ -208,7 +218,7 @@ guillotine-draws-mission = { $who } tire { $n ->
        *[other] { $n } cartes Mission
     }
 guillotine-mission-card = { $title } : { $effect }
-guillotine-mission-gamble = Dé { $need }+ : { $success } ; sinon { $failure }
+guillotine-mission-gamble = { $success } sur un dé de { $need }+, sinon { $failure }
 guillotine-effect-pp = { $pp } PP
 guillotine-effect-guillotine = mort
 guillotine-effect-convention = retour à la Convention
@@ -225,7 +235,7 @@ guillotine-discard-text = Vous avez tiré { $cards }. Remettez sous le paquet ce
 guillotine-assign-ask = donnez une carte Mission à l’un de vos députés en Mission
 guillotine-assign-help = Chaque député en Mission prend l’une des cartes tirées et la suit : donnez les bonnes aux députés qui ont besoin de PP, les risquées à ceux qui peuvent se le permettre.
 guillotine-assign-text = Quelle carte pour { $who } ({ $pp } PP) ? Il reste : { $cards }.
-guillotine-gamble = { $head } (dé { $die }, { $need }+ requis : { $ok ->
+guillotine-gamble = { $head } (dé { $die }, { $need }+ requis, { $ok ->
         [true] réussite
        *[false] échec
     })
@@ -259,12 +269,12 @@ guillotine-returned-denounced = { $who } est déjà dénoncé
 guillotine-returned-party = les { $party } sont dirigés par { $seat }
 guillotine-returned-nobody = elle ne peut dénoncer personne
 guillotine-returned-nobody-left = il ne reste personne à dénoncer
-guillotine-jacobin-card = « { $title } » : { $effect }
+guillotine-jacobin-card = « { $title } » — { $effect }
 guillotine-jacobin-now = { $effect }
 guillotine-jacobin-delayed = À retardement : gardez-la secrètement pour une prochaine phase Club. { $effect }
 guillotine-card-denounce = { $how ->
-        [strong] Dénoncez { $aim } (comme une dénonciation soutenue : confirmée sur 1-5).
-        [strong-histoire] Dénoncez { $aim } (comme une dénonciation soutenue : deux questions à réussir).
+        [strong] Dénoncez { $aim } (comme une dénonciation soutenue, confirmée sur 1-5).
+        [strong-histoire] Dénoncez { $aim } (comme une dénonciation soutenue, deux questions à réussir).
        *[plain] Dénoncez { $aim }.
     }
 guillotine-aim-party = un { $party ->
@@ -315,7 +325,7 @@ guillotine-released = { $head } : { $who } retourne à la Convention
 
 guillotine-is-denounced = { $source } : { $who } est dénoncé { $at }
 guillotine-denounces = { $source } : { $by } dénonce { $who } { $at }
-guillotine-die-for = Dé pour { $who } : { $die } (1-{ $top } confirme) : dénonciation { $confirmed ->
+guillotine-die-for = Dé pour { $who } : { $die } (1-{ $top } confirme), dénonciation { $confirmed ->
         [yes] confirmée
        *[no] annulée
     }
@@ -340,14 +350,14 @@ guillotine-denunciation-confirmed = La dénonciation contre { $who } est confirm
 guillotine-denunciation-cancelled = La dénonciation contre { $who } est annulée
 guillotine-bench-empty = personne ne siège au Tribunal, une égalité 0-0 qui l’envoie en Prison
 guillotine-bench = juges { $judges } ; OUI l’exécute, NON l’acquitte, l’égalité l’envoie en Prison
-guillotine-tribunal-ask = votre député est convoqué au Tribunal : fuite, complice ou procès
+guillotine-tribunal-ask = choisissez la fuite, un complice ou le procès
 guillotine-tribunal-help = La Fuite : il passe en Fuite (-1 PP par tour, il peut être pris). Le Complice : un député de sa tendance au Tribunal empêche le procès et perd 2 PP, et l’accusé va en Prison. Le Procès : le Tribunal vote en secret ; OUI l’exécute, NON l’acquitte, l’égalité l’envoie en Prison.
 guillotine-tribunal-text = { $who } ({ $pp } PP) est convoqué devant le Tribunal révolutionnaire. Il peut fuir (son cas sera examiné en phase VII), { $accomplice ->
         [yes] faire intervenir un complice de sa tendance siégeant au Tribunal (le complice perd 2 PP et empêche le procès ; { $who } va en Prison, son cas examiné en phase VI), ou passer en procès : { $bench }.
        *[no] ou passer en procès : { $bench }.
     }
 guillotine-flee = Fuir
-guillotine-accomplice-label = Le complice { $who } perd 2 PP ({ $pp } maintenant) ; l’accusé va en Prison
+guillotine-accomplice-label = Complice { $who } : -2 PP, reste { $pp } ; l’accusé va en Prison
 guillotine-stand-trial = Passer en procès
 guillotine-flees = { $who } prend la Fuite
 guillotine-stands-trial = { $who } passe en procès
@@ -362,16 +372,16 @@ guillotine-verdict-tie = Égalité : { $who } va en Prison
 guillotine-prison-starts = Phase VI, la Prison
 guillotine-flight-starts = Phase VII, la Fuite
 guillotine-flight = Fuite
-guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) : { $result ->
-        [convention] rentre à la Convention
-        [prison] reste en Prison
-       *[fuite] reste en Fuite
+guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) ; { $result ->
+        [convention] il rentre à la Convention
+        [prison] il reste en Prison
+       *[fuite] il reste en Fuite
     }
-guillotine-search = Recherches contre { $who } : dé { $dice } : { $caught ->
-        [yes] pris et guillotiné
+guillotine-search = Recherches contre { $who }, au dé { $dice } : { $caught ->
+        [yes] il est pris et guillotiné
        *[no] il leur échappe
     }
-guillotine-surrender-ask = votre fugitif peut se présenter au Tribunal, ou rester en Fuite
+guillotine-surrender-ask = présentez votre fugitif au Tribunal, ou laissez-le en Fuite
 guillotine-surrender-help = En Fuite, un député perd 1 PP par tour, risque d’être pris et ne peut être réélu. Se présenter, c’est passer en procès tout de suite : NON le renvoie à la Convention, OUI l’exécute, l’égalité l’envoie en Prison.
 guillotine-surrender-text = { $who } ({ $pp } PP) n’a pas été réhabilité. Il peut se présenter spontanément devant le Tribunal révolutionnaire et passer en procès ({ $bench }), ou rester en Fuite.
 guillotine-surrender-trial = Se présenter : procès
@@ -422,14 +432,8 @@ guillotine-draw-won = ★ { $n ->
     }
 guillotine-draw-waiting = ▶ { $seats } : { $what }
 guillotine-draw-more = +{ $n } autres
-guillotine-draw-post-comite = COMITÉ DE SALUT PUBLIC
-guillotine-draw-post-tribunal = TRIBUNAL RÉVOLUTIONNAIRE
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-post-mission = MISSION
-guillotine-draw-post-prison = PRISON
-guillotine-draw-post-fuite = FUITE
-guillotine-draw-post-guillotine = GUILLOTINE
-guillotine-draw-convention = CONVENTION · or : rapporteur
+guillotine-draw-convention = { $post } · or : rapporteur
 guillotine-draw-present = { $n ->
         [one] { $n } présent
        *[other] { $n } présents
@@ -464,7 +468,7 @@ guillotine-draw-playable = jouable lors d’une phase Club, à partir du tour { 
 
 guillotine-hand-none = Vous n’avez aucune carte Jacobin à retardement.
 guillotine-hand = Vos cartes Jacobin à retardement ({ $n }) : { $cards }
-guillotine-hand-card = « { $title } » ({ $text } Jouable à partir du tour { $turn }.)
+guillotine-hand-card = « { $title } » — { $text } Jouable à partir du tour { $turn }.
 
 # Pourquoi un coup ne peut pas être repris (après « ne peut pas être repris : »).
 guillotine-reveal-die = un dé a été lancé

@@ -77,13 +77,13 @@ liberte-act-more = Vous pouvez encore jouer { $play ->
        *[none] une carte Spéciale
     }, ou terminer votre action.
 liberte-play-card = Jouer { $card }
-liberte-play-second = Jouer en deuxième carte de valeur 1 : { $card }
+liberte-play-second = Jouer en deuxième carte : { $card }
 liberte-play-special = { $name } : { $effect }
 liberte-take-cards = Prendre des cartes
 liberte-pass = Passer
 liberte-end-action = Terminer votre action
 liberte-in-anywhere = dans n’importe quelle province
-liberte-in-region = dans la région { $region }
+liberte-in-region = dans le { $region }
 liberte-blocks-in = { $n } { $n ->
         [one] bloc { $faction ->
             [R] rouge
@@ -96,8 +96,8 @@ liberte-blocks-in = { $n } { $n ->
            *[W] blancs
         }
     } { $where }
-liberte-use-prompt = { $card } : poser { $blocks }, ou utiliser son Canon pour la case Bataille ?
-liberte-use-blocks = Poser { $blocks }
+liberte-use-prompt = { $card } : poser { $blocks } (choisissez la province du premier), ou utiliser son Canon pour la case Bataille ?
+liberte-use-blocks = Poser { $blocks }, puis choisir où
 liberte-use-battle = Mettre un jeton de contrôle dans la case Bataille (bataille de { $battle })
 liberte-region-prompt = { $card } (Club) : choisissez la région de son bloc.
 liberte-region-open = { $region } ({ $n ->
@@ -115,20 +115,22 @@ liberte-block-prompt = { $card } : posez son bloc { $faction ->
 liberte-put-on-own = { $where } : votre pile { $height }→{ $next }
 liberte-put-new = { $where } : nouvelle pile{ $rivals ->
         [0] { "" }
-       *[other] { " " }({ $rivals } déjà)
+        [one] , à côté d’une autre
+       *[other] , à côté de { $rivals } autres
     }
-liberte-keep-prompt = { $card } : la garder dans votre vitrine, ou la défausser ?
+liberte-keep-prompt = { $card } : la garder dans votre vitrine, ou la défausser ?
 liberte-keep = La garder dans votre vitrine ({ $used ->
         [one] { $used } place prise
        *[other] { $used } places prises
     } sur { $room })
+liberte-keep-end = La garder dans votre vitrine et terminer votre action
 liberte-keep-discard = La défausser
 liberte-discard-prompt = Vous avez { $held } cartes en main : choisissez-en encore { $n } à défausser avant de prendre une carte.
 liberte-discard-card = Défausser { $card }
-liberte-take-prompt = Prenez une des cartes visibles, ou piochez la première carte de la pioche.
+liberte-take-prompt = Prenez une des cartes visibles, ou piochez la carte du dessus.
 liberte-take2-prompt = Vous avez pris une carte visible de valeur 1 : vous pouvez prendre une deuxième carte visible de valeur 1.
 liberte-take-card = Prendre { $card }
-liberte-draw = Piocher la première carte de la pioche
+liberte-draw = Piocher la carte du dessus
 liberte-take-no-second = Ne pas prendre de deuxième carte
 
 ## La phase d'actions : ce que la table apprend
@@ -149,8 +151,8 @@ liberte-did-terror = joue Terreur : retire à { $who } sa pile { $faction ->
         [R] rouge
         [B] bleue
        *[W] blanche
-    } de { $height } en { $where }
-liberte-did-remove-block = joue { $name } : retire à { $who } un bloc { $colour } en { $where }
+    } de { $height } { $where }
+liberte-did-remove-block = joue { $name } : retire à { $who } un bloc { $colour } { $where }
 liberte-did-remove-card = { $terror ->
         [yes] et
        *[no] joue { $name } :
@@ -163,23 +165,26 @@ liberte-did-remove-card = { $terror ->
 liberte-sp-prompt = { $name } : { $step }
 liberte-sp-region = choisissez la région de la province.
 liberte-sp-province = choisissez la province.
-liberte-sp-stack = choisissez la pile en { $where }.
+liberte-sp-stack = choisissez la pile { $where }.
 liberte-sp-terror-card = vous pouvez aussi retirer un Club ou une Personnalité d’une vitrine.
-liberte-sp-seat = la vitrine de qui ?
+liberte-sp-seat = choisissez la vitrine visée.
 liberte-sp-card = choisissez la carte à retirer.
 liberte-region-targets = { $region } ({ $n ->
         [one] { $n } province
        *[other] { $n } provinces
     })
 liberte-province-stacks = { $where } ({ $stacks })
-liberte-stack-short = { $colour } { $height } { $who }
-liberte-their-stack = { $who } : pile { $faction ->
+liberte-stack-short = { $who } { $height } { $colour }
+liberte-their-stack = Pile { $faction ->
         [R] rouge
         [B] bleue
        *[W] blanche
-    } de { $height }
-liberte-whose-display = Vitrine : { $who }
-liberte-their-card = { $who } : { $card }
+    } de { $who }, { $height ->
+        [one] { $height } bloc
+       *[other] { $height } blocs
+    }
+liberte-whose-display = Vitrine de { $who }
+liberte-their-card = { $card } (vitrine de { $who })
 liberte-remove-none = Ne retirer aucune carte
 
 ## Renouveler sa main
@@ -209,19 +214,19 @@ liberte-ask-act = votre action : jouer une carte, prendre des cartes ou passer
 liberte-help-act = Jouez une carte Club ou Personnalité pour poser ses blocs (une deuxième carte de valeur 1 peut suivre dans la même région) et au plus une carte Spéciale ; ou prenez des cartes ; ou passez. Les manches s’enchaînent jusqu’à ce qu’une réserve de blocs soit vide ; la manche est alors finie et la phase s’achève. Symboles : 💣 Canon (un jeton de contrôle au lieu des blocs), ✊ Sans-culottes, ⚔ Général.
 liberte-ask-more = jouer une autre carte, ou terminer votre action
 liberte-help-more = Une action peut comprendre une carte Club ou Personnalité, une carte Spéciale, et une deuxième carte de valeur 1 après une première carte de valeur 1 qui a posé un bloc (même couleur de fond ou un Club, son bloc dans la même région). Jouez ce qui reste, ou terminez votre action.
-liberte-ask-use = poser les blocs de la carte, ou un jeton de contrôle dans la case Bataille ?
-liberte-help-use = Une carte Canon (💣) peut mettre un jeton de contrôle dans la case Bataille au lieu de ses blocs. Après la phase d’actions, le joueur qui a un Général (⚔) dans sa vitrine et le plus de jetons dans la case mène l’armée et gagne les PV de la bataille.
+liberte-ask-use = poser les blocs de la carte, ou un jeton de contrôle dans la case Bataille ?
+liberte-help-use = Une carte Canon (💣) peut mettre un jeton de contrôle dans la case Bataille au lieu de ses blocs ; ou choisissez où va son premier bloc (un Club : sa région), les autres ensuite. Après la phase d’actions, le joueur qui a un Général (⚔) dans sa vitrine et le plus de jetons dans la case mène l’armée et gagne les PV de la bataille.
 liberte-ask-region = choisissez la région du bloc de votre Club
 liberte-help-region = Une carte Club est un joker : son unique bloc peut aller dans n’importe quelle province. Choisissez d’abord la région, puis la province.
 liberte-ask-block = choisissez la province de votre bloc
 liberte-help-block = Une pile compte 1 à 3 blocs d’une couleur et d’un joueur, une province jusqu’à trois piles, et vous contrôlez une pile par province. La plus haute pile remporte la voix de la province aux élections ; des piles égales sont à égalité.
-liberte-ask-keep = garder la carte dans votre vitrine, ou la défausser ?
+liberte-ask-keep = garder la carte dans votre vitrine, ou la défausser ?
 liberte-help-keep = Les cartes de votre vitrine peuvent être avancées pour départager les égalités, un Général (⚔) vous permet de mener l’armée, et la valeur totale de la vitrine départage une égalité pour la victoire ; 4 cartes au plus (5 avec un Sans-culottes, ✊), et elles reviennent dans votre main au tour suivant.
 liberte-ask-discard = défausser deux cartes avant d’en prendre une
 liberte-help-discard = Avec neuf cartes ou plus en main, vous devez en défausser deux avant de prendre une carte.
 liberte-ask-take = prendre une carte visible, ou piocher
-liberte-help-take = Prenez une des trois cartes visibles (aussitôt remplacée depuis la pioche) ou piochez la première carte à l’aveugle. Prendre une carte visible de valeur 1 permet d’en prendre une deuxième.
-liberte-ask-take2 = prendre une deuxième carte visible de valeur 1 ?
+liberte-help-take = Prenez une des trois cartes visibles (aussitôt remplacée depuis la pioche) ou piochez à l’aveugle la carte du dessus. Prendre une carte visible de valeur 1 permet d’en prendre une deuxième.
+liberte-ask-take2 = prendre une deuxième carte visible de valeur 1 ?
 liberte-help-take2 = Après avoir pris une carte visible de valeur 1, vous pouvez prendre une deuxième carte visible de valeur 1, même une qui vient d’être retournée ; aucune défausse n’est exigée, même à neuf cartes.
 liberte-ask-refresh-discard = renouvelez votre main : défaussez les cartes dont vous ne voulez pas
 liberte-help-refresh-discard = Votre vitrine est revenue dans votre main. Défaussez autant de cartes que vous voulez, puis complétez jusqu’à sept depuis les cartes visibles ou la pioche : l’occasion d’échanger des cartes de la série A contre la série B.
@@ -265,8 +270,8 @@ liberte-terror-needs = Terreur exige votre présence dans un gouvernement radica
 liberte-no-province = Il n’y a pas de province { $number } : elles sont numérotées de 1 à { $last }.
 liberte-wrong-region = { $card } ne pose que dans la région { $region } ; { $where } est ailleurs.
 liberte-supply-empty = La réserve de blocs { $colour } est vide.
-liberte-stack-other-colour = Vous contrôlez déjà une pile { $colour } en { $where } : une pile n’a qu’une couleur et vous ne contrôlez qu’une pile par province.
-liberte-stack-full = Votre pile en { $where } a déjà trois blocs.
+liberte-stack-other-colour = Vous contrôlez déjà une pile { $colour } { $where } : une pile n’a qu’une couleur et vous ne contrôlez qu’une pile par province.
+liberte-stack-full = Votre pile { $where } a déjà trois blocs.
 liberte-province-full = { $where } compte déjà trois piles.
 liberte-setup-hands = `hands` doit compter { $players } mains, pas { $hands }.
 liberte-setup-start = `start_player` est une place de 0 à { $last }.
@@ -279,9 +284,9 @@ liberte-tie-for-opposition = l’opposition
 liberte-tie-for-gov-first = la première place au gouvernement
 liberte-tie-for-gov-second = la deuxième place au gouvernement
 liberte-tie-for-opp-first = la première place dans l’opposition
-liberte-tie-again = { "" } (tour d’enchères { $round })
+liberte-tie-again = { "" } (série { $round })
 liberte-tie-battle = La bataille est à égalité{ $again }. Vous pouvez avancer un Général de votre vitrine ; qui avance le plus fort mène l’armée. Ou n’en avancez aucun et gardez vos cartes.
-liberte-tie-province = La voix en { $where } est à égalité{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée l’emporte. Ou n’en avancez aucune et gardez vos cartes.
+liberte-tie-province = La voix { $where } est à égalité{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée l’emporte. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-government = Les factions sont à égalité pour le gouvernement{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la faction de la plus forte valeur avancée gouverne. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-opposition = Les factions sont à égalité pour l’opposition{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la faction de la plus forte valeur avancée forme l’opposition. Ou n’en avancez aucune et gardez vos cartes.
 liberte-tie-gov-first = Vous êtes à égalité pour la première place au gouvernement{ $again }. Vous pouvez avancer une carte { $colour } de votre vitrine ; la plus forte valeur avancée la prend (5 PV). Ou n’en avancez aucune et gardez vos cartes.
@@ -307,8 +312,8 @@ liberte-leads-army = { $who } mène l’armée à { $battle } : +{ $vp } PV
 liberte-battle-nobody = personne n’a à la fois un Général dans sa vitrine et un jeton de contrôle dans la case Bataille
 liberte-battle-tie-stands = l’égalité demeure
 liberte-battle-lost = { $battle } : { $why }, donc personne ne mène l’armée. Bataille perdue : elle compte comme une province pour la Contre-révolution royaliste
-liberte-tied-stack = { $who } ({ $colour } { $height })
-liberte-province-tie = Égalité en { $where } entre { $sides }
+liberte-tied-stack = { $who } (pile { $colour } de { $height })
+liberte-province-tie = Égalité { $where } entre { $sides }
 liberte-province-won = { $where } : { $who } gagne { $n } voix { $colour }{ $vp ->
         [0] { "" }
        *[other] { " " }et { $vp } PV
@@ -348,25 +353,25 @@ liberte-no-presence = Personne n’a de voix { $colour } : aucune présence au 
 liberte-game-ends = Le quatrième tour est terminé : la partie s’achève
 
 ## La fin de la partie
-liberte-counter-revolution = Contre-révolution royaliste ! Le blanc contrôle { $provinces } provinces à fleur de lys{ $lost ->
+liberte-counter-revolution = Contre-révolution royaliste ! Le blanc contrôle { $provinces } provinces à fleur de lys{ $lost ->
         [0] { "" }
         [one] { " " }plus { $lost } bataille perdue
        *[other] { " " }plus { $lost } batailles perdues
     } (il en faut { $needed }) : la partie s’achève
-liberte-landslide = Raz-de-marée électoral radical : { $n } voix rouges ! La partie s’achève
+liberte-landslide = Raz-de-marée électoral radical : { $n } voix rouges ! La partie s’achève
 liberte-reason-turns = le plus de points de victoire après quatre tours{ $tie ->
-        [broken] { " " }; égalité départagée par les cartes
-        [shared] { " " }; victoire partagée
+        [broken] { "\u202F" }; égalité départagée par les cartes
+        [shared] { "\u202F" }; victoire partagée
        *[none] { "" }
     }
 liberte-reason-landslide = Raz-de-marée électoral radical : le plus de points rouges{ $tie ->
-        [broken] { " " }; égalité départagée par les cartes
-        [shared] { " " }; victoire partagée
+        [broken] { "\u202F" }; égalité départagée par les cartes
+        [shared] { "\u202F" }; victoire partagée
        *[none] { "" }
     }
 liberte-reason-counter = Contre-révolution royaliste : le plus de points blancs{ $tie ->
-        [broken] { " " }; égalité départagée par les cartes
-        [shared] { " " }; victoire partagée
+        [broken] { "\u202F" }; égalité départagée par les cartes
+        [shared] { "\u202F" }; victoire partagée
        *[none] { "" }
     }
 liberte-points-turns = { $n } PV
@@ -384,8 +389,15 @@ liberte-status-over = Partie terminée : { $who } { $n ->
     } avec { $score }
 
 ## Lignes d'état et chapitres
-liberte-status-tie = { $who } : avancer une carte ? Égalité pour { $what }{ $where }
-liberte-in = { "" } en { $where }
+liberte-status-tie = { $who } : avancer une carte ? Égalité pour { $what }{ $where }
+liberte-in = { "" } { $where }
+# Devant le nom d’une province : « en Normandie », « dans le Maine » (« dans l’Orléanais », élidé).
+liberte-in-province = { $n ->
+        [3] dans le { $name }
+        [10] dans le { $name }
+        [20] dans le { $name }
+       *[other] en { $name }
+    }
 liberte-status-refresh = { $who } renouvelle sa main
 liberte-status-act = À { $who } d’agir · manche { $round }{ $last ->
         [yes] { " " }(dernière manche)
@@ -407,7 +419,7 @@ liberte-hand-text = Votre main, tour { $turn } ({ $n ->
     }) : { $body }
 liberte-hand-symbols = Symboles : { $legend }.
 liberte-no-cards = aucune carte
-liberte-draw-hand-of = Main : { $name }
+liberte-draw-hand-of = Main de { $name }
 liberte-draw-hand-facts = { " " }· tour { $turn } · { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -429,6 +441,12 @@ liberte-draw-stack-legend =
     modérés, le pion de son
     propriétaire à côté
 liberte-draw-regions = Régions
+liberte-draw-marks-legend =
+    ⚜ Fleur de lys
+    ★ PV aux tours 3-4
+liberte-draw-stack-key =
+    la pile de 2
+    d’un joueur
 liberte-draw-unit-turns = PV
 liberte-draw-unit-landslide = pts rouges
 liberte-draw-unit-counter = pts blancs
@@ -436,7 +454,7 @@ liberte-draw-col-hand = main
 liberte-draw-col-votes = voix
 liberte-draw-col-shown = vitr.
 liberte-draw-election-track = Piste électorale
-liberte-draw-election-heading = PISTE DES VOIX
+liberte-draw-election-heading = PISTE ÉLECTORALE
 liberte-draw-gov-short = Gouv.
 liberte-draw-opp-short = Opp.
 liberte-draw-none = aucune
@@ -467,6 +485,7 @@ liberte-draw-display-empty = vitrine vide
 liberte-draw-winner = VAINQUEUR
 liberte-draw-hand-size = main { $n }
 liberte-draw-votes-held = voix détenues : { $votes }
+liberte-draw-votes-count = { $n } { $colour }
 liberte-draw-face-up-heading = CARTES VISIBLES
 liberte-draw-piles = pioche { $deck } · défausse { $discards }
 liberte-draw-supply = Réserve

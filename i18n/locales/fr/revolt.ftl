@@ -1,4 +1,4 @@
-# Révolte (games/revolt) : les textes du moteur, puis ceux des images (revolt-draw-*).
+# Revolt (games/revolt) : les textes du moteur, puis ceux des images (revolt-draw-*).
 
 revolt-summary = Jeu de plis dans la cité de Wastburg : Nobles, Fripouilles, Gredins et Citoyens.
 revolt-length = environ 30 minutes en direct ; quelques jours par correspondance
@@ -13,10 +13,18 @@ revolt-card-rascal = Fripouille { $n }
 revolt-card-blaggard = Gredin { $n }
 revolt-card-citizen = Citoyen { $n }
 revolt-card-pitchfork = Citoyen à la fourche
+# Le code court d’une carte, celui de la main, du journal et de /play : la lettre de sa famille
+# en français (games/revolt/cards.py, FRENCH_LETTERS, les reconnaît aussi).
+revolt-code-noble = N{ $n }
+revolt-code-rascal = F{ $n }
+revolt-code-blaggard = G{ $n }
+revolt-code-citizen = C{ $n }
+revolt-code-pitchfork = CF
 
 ## Les demandes
-revolt-help-lead = La famille de votre carte devient la famille demandée (après un Citoyen, c’est la carte suivante qui la fixe). La plus forte carte de cette famille remporte le pli, qui vaudra un blason en fin de manche, sauf si quelqu’un coupe avec un Gredin ; s’il y a plus de Citoyens que de cartes de n’importe quelle autre famille, c’est la Révolte : personne ne gagne.
-revolt-help-follow = Fournissez la famille demandée ou jouez un Citoyen ; si vous n’en avez pas, jouez ce que vous voulez. Un Gredin posé avec 1 pièce coupe : il l’emporte sur les autres familles. Pli gagné ou non, le plus fort Noble rapporte un blason (bonus du Noble) et la plus faible Fripouille une pièce (bonus de la Fripouille).
+revolt-help-lead = La famille de votre carte devient la famille demandée (après un Citoyen, c’est la carte suivante qui la fixe). La plus forte carte de cette famille remporte le pli, qui vaudra un blason en fin de manche, sauf si quelqu’un coupe avec un Gredin ; s’il y a plus de Citoyens que de cartes de n’importe quelle autre famille, c’est la Révolte : personne ne gagne. { -revolt-help-codes }
+revolt-help-follow = Fournissez la famille demandée ou jouez un Citoyen ; si vous n’en avez pas, jouez ce que vous voulez. Un Gredin posé avec 1 pièce coupe : il l’emporte sur les autres familles. Pli gagné ou non, le plus fort Noble rapporte un blason (bonus du Noble) et la plus faible Fripouille une pièce (bonus de la Fripouille). { -revolt-help-codes }
+-revolt-help-codes = Avec /play, tapez le code d’une carte (F3 pour la Fripouille 3) et choisissez-la parmi les suggestions.
 revolt-help-take = La plus faible Fripouille du pli gagne une pièce, mais la réserve est vide : la pièce est prise au plus riche des autres joueurs, et comme plusieurs sont à égalité, c’est vous qui choisissez qui paie.
 revolt-take-prompt = La réserve n’a plus de pièces : prenez votre bonus de la Fripouille à l’un des joueurs les plus riches.
 revolt-take-label = Prendre 1 pièce à { $who }
@@ -33,14 +41,16 @@ revolt-option-follow = fournissez-la
 revolt-option-citizen = jouez un Citoyen
 revolt-or-two = { $a } ou { $b }
 revolt-or-three = { $a }, { $b } ou { $c }
-revolt-cut-label = Couper avec { $card } (payer 1 pièce{ $pointless ->
-        [yes]  ; pas plus fort ici que de le jouer
+revolt-play-label = { $name } ({ $code })
+revolt-cut-label = Couper avec le { $card } ({ $code }) pour 1 pièce{ $pointless ->
+        [yes]  ; ici, pas mieux que de le jouer
        *[no] { "" }
-    })
+    }
 
 ## Les refus
-revolt-not-held = Vous n’avez pas { $card } ({ $name }) en main.
+revolt-not-held = Vous n’avez pas cette carte en main : { $name } ({ $card }).
 revolt-no-such-card = Aucune carte ne s’appelle « { $text } ».
+revolt-code-typed = Pour ce coup, choisissez « { $label } » avec **À vous de jouer**, ou parmi les suggestions de /play pendant que vous tapez.
 revolt-cut-not-blaggard = Seul un Gredin peut couper.
 revolt-cut-no-coin = Couper coûte 1 pièce et vous n’en avez aucune.
 revolt-must-follow = Vous devez fournir la famille des { $family } (vous avez { $held }), jouer un Citoyen ou couper avec un Gredin.
@@ -93,7 +103,7 @@ revolt-chapter-turn-end = fin de la manche
 revolt-chapter-trick = pli { $trick }
 
 ## Les images et la main en texte
-revolt-draw-title = RÉVOLTE
+revolt-draw-title = REVOLT
 revolt-draw-card-noble = NOBLE
 revolt-draw-card-rascal = FRIPOUILLE
 revolt-draw-card-blaggard = GREDIN
