@@ -150,9 +150,11 @@ def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> 
 # French elides "de", "que", "le", "la" before a vowel: names arrive after the catalogues have
 # written the words before them ("de Armand" → "d’Armand", "que Élise" → "qu’Élise"). Only a
 # capital follows (a name): the catalogues' own words are written elided already. An H is left
-# alone: whether it is mute depends on the name.
+# alone: whether it is mute depends on the name. "Oui" and "onze" are never elided before
+# ("le OUI l'emporte", "de onze voix").
 _VOWEL = "[AEIOUYÀÂÉÈÊËÎÏÔÛÙ]"
-_ELIDED = re.compile(rf"(?<![\w’'])(?:([DdLl])(?:e|a)|([Qq]u)e) (?={_VOWEL})")
+_NOT_ELIDED = r"(?i:oui|onze)\b"
+_ELIDED = re.compile(rf"(?<![\w’'])(?:([DdLl])(?:e|a)|([Qq]u)e) (?={_VOWEL})(?!{_NOT_ELIDED})")
 
 
 def elided(text: str) -> str:

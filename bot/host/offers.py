@@ -68,11 +68,18 @@ def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
     return render.hand_text(game.meta.id, view, i18n.reader())
 
 
+def _codes(choice: Choice) -> list[str]:
+    """A choice's codes as a player may type them: bare, or after its id's kind."""
+    kind = choice.id.split(":", 1)[0] if ":" in choice.id else None
+    bare = [code.casefold() for code in choice.codes]
+    return bare + ([f"{kind.casefold()}:{code}" for code in bare] if kind else [])
+
+
 def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
     """What a player typed in `/play`, as the choice it names: its id ("play:N1"), what follows
-    the colon ("N1") or its label ("Noble 1") in the player's language or in English, in any
-    case. Several matches are refused with the list; none is left to the game, which explains
-    what is legal."""
+    the colon ("N1"), one of its codes, bare or after the id's kind ("F1", "play:F1"), or its
+    label ("Noble 1") in the player's language or in English, in any case. Several matches are
+    refused with the list; none is left to the game, which explains what is legal."""
     if prompt.allows(typed):
         return typed
     wanted = typed.strip().casefold()
@@ -89,6 +96,7 @@ def typed_choice(prompt: Prompt, typed: str, labels: Sequence[str]) -> str:
             c.id.split(":", 1)[-1].casefold(),
             i18n.say(c.label, lang, labels).casefold(),
             i18n.say(c.label, i18n.DEFAULT, labels).casefold(),
+            *_codes(c),
         )
     ]
     if len(found) > 1:

@@ -39,11 +39,14 @@ class Choice:
     """One option of a decision. `place`: the thing on the board it is about (a Space, a
     province, a post), by the id its game's renderer names it with (`render.places`); its
     label then uses the very name the picture draws there, so a choice can be found on the
-    board, and a board in a browser can make that place the thing to click."""
+    board, and a board in a browser can make that place the thing to click. `codes`: what
+    else a player may type for it where the id does not say it (a card's code in another
+    language: F3 for Revolt's play:R3), so a code is accepted in every language."""
 
     id: str
     label: Text
     place: str | None = None
+    codes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

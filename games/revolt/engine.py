@@ -227,7 +227,7 @@ class Revolt:
         choices = []
         for card in state.seats[seat].hand:
             if self._why_illegal(state, seat, "play", card) is None:
-                choices.append(Choice(f"play:{card}", _play_label(card)))
+                choices.append(Choice(f"play:{card}", _play_label(card), codes=_codes(card)))
         # A cut only trumps another family; where Blaggards are (or become) the chosen family
         # it ranks like the same card played (RULES_NOTES), so the label says so.
         pointless = "yes" if chosen_family(state.trick) in (None, Family.BLAGGARD) else "no"
@@ -235,7 +235,7 @@ class Revolt:
             if self._why_illegal(state, seat, "cut", card) is None:
                 label = Msg("revolt-cut-label", card=cards.name(card), code=cards.code(card),
                             pointless=pointless)  # fmt: skip
-                choices.append(Choice(f"cut:{card}", label))
+                choices.append(Choice(f"cut:{card}", label, codes=_codes(card)))
         return choices
 
     def _why_illegal(self, state: RevoltState, seat: int, kind: str, card: str) -> Msg | None:
@@ -521,6 +521,12 @@ def _play_label(card: str) -> Msg:
     """A card as its choice reads: its name, and in French its French code, which the choice's
     id (play:R3) does not carry, so a French player's typed code finds it."""
     return Msg("revolt-play-label", name=cards.name(card), code=cards.code(card))
+
+
+def _codes(card: str) -> tuple[str, ...]:
+    """The French code a choice about `card` also answers to, where it is not the id's."""
+    french = cards.french_code(card)
+    return () if french == card else (french,)
 
 
 def _or(options: list[Msg]) -> Msg:

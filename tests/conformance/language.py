@@ -24,8 +24,11 @@ WORD = re.compile(r"[A-Za-zÀ-ÿœŒ’']+")
 # Discord's markup, which has colons of its own: <t:1700000000:R>, :emoji:, links, `code`.
 MARKUP = re.compile(r"<[^>]*>|:[a-z_]+:|https?://\S+|`[^`]*`")
 NAMES = Path(__file__).with_name("names")
-# French elides "de", "le", "la", "que" before a vowel, names included ("d’Armand").
-UNELIDED = re.compile(r"(?<![\w’'])(?:[Dd]e|[Ll][ea]|[Qq]ue) [AEIOUYÀÂÉÈÊËÎÏÔÛÙ]\w*")
+# French elides "de", "le", "la", "que" before a vowel, names included ("d’Armand"), but never
+# before "oui" or "onze" ("le OUI").
+UNELIDED = re.compile(
+    r"(?<![\w’'])(?:[Dd]e|[Ll][ea]|[Qq]ue) (?!(?i:oui|onze)\b)[AEIOUYÀÂÉÈÊËÎÏÔÛÙ]\w*"
+)
 
 
 @cache

@@ -66,6 +66,12 @@ def test_the_checker_finds_a_french_name_without_its_elision(text: str) -> None:
     assert not faults(written, lang="fr", game_id="revolt"), "names are elided as they arrive"
 
 
+@pytest.mark.parametrize("text", ["Le décompte de OUI l’emporte", "le OUI passe", "de Onze"])
+def test_french_keeps_de_and_le_whole_before_oui_and_onze(text: str) -> None:
+    assert say(text, "fr") == text
+    assert not faults(text, lang="fr", game_id="guillotine"), text
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.host import Host, Refused, options_from_text
+from tests.host.test_host import whose_turn
 
 CHANNEL, OTHER_CHANNEL = 77, 78
 ALICE, BOB, CHLOE = 1, 2, 3
@@ -98,3 +99,24 @@ async def test_names_are_text_in_messages(host: Host) -> None:
     started = (await host.start(user_id=ALICE, channel_id=CHANNEL)).lobby
     assert started is not None
     assert started.text.endswith(r"has started: Alice, \*\*Bob\*\*, and \<\@1\> \@everyone.")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("typed", ["{}", "play:{}"])
+async def test_a_card_code_is_read_in_either_language_whatever_the_match_speaks(
+    host: Host, lang: str, typed: str
+) -> None:
+    """Revolt's French code (F3 for the Rascal R3) plays the card typed in an English match as
+    in a French one, bare or after the move's kind, as its English code does."""
+    await host.new_match(guild_id=1, channel_id=CHANNEL, user_id=ALICE, name="Alice",
+                         game_id="revolt", language=lang)
+    for user, name in ((BOB, "Bob"), (CHLOE, "Chloé")):
+        await host.join(user_id=user, name=name, channel_id=CHANNEL)
+    await host.start(user_id=ALICE, channel_id=CHANNEL)
+    actor = await whose_turn(host)
+    offer = await host.offer(user_id=actor, channel_id=CHANNEL)
+    coded = next(c for c in offer.choices if c.id.startswith("play:") and c.id[5] in "RB")
+    french = {"R": "F", "B": "G"}[coded.id[5]] + coded.id[6:]
+    await host.act(user_id=actor, choice_id=typed.format(french.lower()), channel_id=CHANNEL)
+    assert [a.choice_id for a in await host.db.actions(offer.match_id)] == [coded.id]
+

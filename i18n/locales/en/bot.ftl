@@ -193,6 +193,7 @@ bot-topic-sudden-endings = sudden endings
 bot-topic-summary = summary
 bot-topic-systems = systems
 bot-topic-the-pictures = the pictures
+bot-topic-the-table = the table
 bot-topic-ties = ties
 bot-topic-tokens = tokens
 bot-topic-tribunal = tribunal

@@ -194,6 +194,7 @@ bot-topic-sudden-endings = fins soudaines
 bot-topic-summary = résumé
 bot-topic-systems = systèmes
 bot-topic-the-pictures = les images
+bot-topic-the-table = la table
 bot-topic-ties = égalités
 bot-topic-tokens = jetons
 bot-topic-tribunal = Tribunal
