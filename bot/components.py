@@ -27,6 +27,7 @@ from bot.host import (
     Toggle,
     customids,
 )
+from bot.references import discord_text
 from bot.replies import file_of, in_time, log_failure, politely, reply_private, tell
 from bot.speech import Answering, said
 from games.core import Amount, Msg, Text, clip
@@ -148,7 +149,7 @@ async def show_offer(
     offer = await _bot(interaction).host.offer(
         user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
     )
-    text = offer.full_text()
+    text = discord_text(offer.full_text())
     if edit and on_private_message(interaction):
         await interaction.response.edit_message(content=text, view=offer_view(offer, page))
     else:
@@ -264,6 +265,7 @@ async def answer_privately(
     """Answer a click privately, acknowledged or not: on the clicked message when it is the
     player's own prompt, else in a private message of its own. Returns how to change that
     answer later."""
+    content = discord_text(content)
     if not on_private_message(interaction):
         with_view = {"view": view} if view is not None else {}  # a new message takes no None
         return await reply_private(interaction, content, **with_view)
@@ -463,7 +465,9 @@ async def _show_lobby(interaction: discord.Interaction, outbox: Outbox) -> None:
     """The lobby message, edited in place to its new seats and options (and language)."""
     lobby = outbox.lobby
     assert lobby is not None
-    await interaction.response.edit_message(content=lobby.text, view=controls_view(lobby))
+    await interaction.response.edit_message(
+        content=discord_text(lobby.text), view=controls_view(lobby)
+    )
 
 
 class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
@@ -496,7 +500,9 @@ class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
             )
             assert outbox.lobby is not None
             await deliver(interaction, outbox)
-            await interaction.edit_original_response(content=outbox.lobby.text, view=None)
+            await interaction.edit_original_response(
+                content=discord_text(outbox.lobby.text), view=None
+            )
             return
         if self.action == "join":
             outbox = await host.join(
@@ -641,7 +647,7 @@ class DetailsButton(Answering, DynamicItem[Button], template=customids.DETAILS):
         )
         file = file_of(outbox.reply_picture)
         await interaction.followup.send(
-            outbox.reply or "", ephemeral=True, **({"file": file} if file else {})
+            discord_text(outbox.reply or ""), ephemeral=True, **({"file": file} if file else {})
         )
 
 
@@ -691,7 +697,7 @@ class BallotButton(Answering, DynamicItem[Button], template=customids.BALLOT):
             round=round, channel_id=interaction.channel_id,
         )  # fmt: skip
         await deliver(interaction, outbox)
-        await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
+        await interaction.followup.send(discord_text(outbox.reply or "✅"), ephemeral=True)
 
 
 class BackButton(Answering, DynamicItem[Button], template=customids.BACK):
@@ -753,7 +759,7 @@ class AgainButton(Answering, DynamicItem[Button], template=customids.AGAIN):
             channel_id=interaction.channel_id,
         )
         await deliver(interaction, outbox)
-        await interaction.followup.send(outbox.reply or "✅", ephemeral=True)
+        await interaction.followup.send(discord_text(outbox.reply or "✅"), ephemeral=True)
 
 
 def abort_view(match_id: int) -> View:

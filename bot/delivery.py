@@ -24,6 +24,7 @@ import discord
 from bot.client import GameClient
 from bot.components import controls_view
 from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
+from bot.references import discord_text
 from bot.replies import file_of
 from bot.speech import said, server_language
 from games.core import Msg, Text
@@ -65,7 +66,7 @@ def edit_kwargs(post: Post | None) -> dict[str, Any]:
     if post is None:
         return {"view": None}
     view = controls_view(post)
-    kwargs: dict[str, Any] = {"content": post.text[:MAX_CONTENT], "view": view}
+    kwargs: dict[str, Any] = {"content": discord_text(post.text)[:MAX_CONTENT], "view": view}
     if files := files_of(post):
         kwargs["attachments"] = files
     return kwargs
@@ -79,7 +80,7 @@ def files_of(post: Post) -> list[discord.File]:
 def post_kwargs(post: Post) -> dict[str, Any]:
     """A new message for `post`."""
     kwargs: dict[str, Any] = {
-        "content": post.text[:MAX_CONTENT],
+        "content": discord_text(post.text)[:MAX_CONTENT],
         "allowed_mentions": discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
         ),
@@ -383,7 +384,7 @@ class Courier:
                     return None
             if dm.only_edit:
                 return None
-            kwargs: dict[str, Any] = {"content": dm.text[:MAX_CONTENT]}
+            kwargs: dict[str, Any] = {"content": discord_text(dm.text)[:MAX_CONTENT]}
             if file := file_of(dm.picture):
                 kwargs["file"] = file
             message = await (await self._dm_channel(dm.user_id)).send(**kwargs)

@@ -14,6 +14,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot.host import MAX_CONTENT, Picture, Refused
+from bot.references import discord_text
 from bot.speech import said
 from games.core import Msg
 
@@ -75,6 +76,7 @@ async def reply_private(
     interaction: discord.Interaction, text: str, **kwargs: Any
 ) -> Callable[..., Awaitable[Any]]:
     """A private message in answer, acknowledged or not; returns how to change it later."""
+    text = discord_text(text)
     if not interaction.response.is_done():
         try:
             await interaction.response.send_message(text[:MAX_CONTENT], ephemeral=True, **kwargs)

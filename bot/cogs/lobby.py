@@ -20,6 +20,7 @@ from bot.cogs.undo import UndoCommands
 from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
+from bot.references import discord_text
 from bot.replies import politely
 from bot.speech import said
 from bot.translator import described
@@ -161,7 +162,7 @@ class Lobby(
         outbox = await self.bot.host.reports.mine(
             guild_id=interaction.guild_id or 0, user_id=interaction.user.id
         )
-        await interaction.response.send_message(outbox.reply or "", ephemeral=True)
+        await interaction.response.send_message(discord_text(outbox.reply or ""), ephemeral=True)
 
 
 async def setup(bot: GameClient) -> None:

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.client import GameClient
 from bot.components import answer_move
 from bot.host import Offer, Refused
+from bot.references import discord_text
 from bot.replies import file_of, politely
 from bot.speech import said
 from bot.translator import described
@@ -51,7 +52,7 @@ class Play(commands.Cog):
             )
         except Refused as e:
             # Autocomplete cannot show a message, so the refusal itself is the only entry.
-            return [app_commands.Choice(name=str(e)[:100], value="-")]
+            return [app_commands.Choice(name=discord_text(str(e))[:100], value="-")]
         typed = current.lower().strip()
         matches = [c for c in offer.choices if typed in c.id.lower() or typed in c.label.lower()]
         listed = {c.id for c in matches}
@@ -74,7 +75,7 @@ class Play(commands.Cog):
             channel_id=interaction.channel_id or 0, user_id=interaction.user.id
         )
         await interaction.followup.send(
-            outbox.reply or "", file=file_of(outbox.reply_picture), ephemeral=True
+            discord_text(outbox.reply or ""), file=file_of(outbox.reply_picture), ephemeral=True
         )
 
 

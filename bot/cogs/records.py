@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.cogs.reports import reply_privately
+from bot.references import discord_text
 from bot.replies import file_of, politely
 from bot.translator import described
 
@@ -75,7 +76,7 @@ class Records(commands.Cog):
         )
         file = file_of(outbox.reply_picture)
         await interaction.response.send_message(
-            outbox.reply or "", **({"file": file} if file else {})
+            discord_text(outbox.reply or ""), **({"file": file} if file else {})
         )
 
 

@@ -11,6 +11,7 @@ from bot.client import GameClient
 from bot.components import WELCOME_BACK, deliver
 from bot.host import Outbox, Refused
 from bot.host.inputs import plain
+from bot.references import discord_text
 from bot.replies import politely
 from bot.speech import said
 from bot.translator import described
@@ -21,7 +22,9 @@ async def answer(interaction: discord.Interaction, outbox: Outbox) -> None:
     """Post what the table must hear, then tell the user privately."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     await deliver(interaction, outbox)
-    await interaction.followup.send(outbox.reply or said(Msg("bot-done-plain")), ephemeral=True)
+    await interaction.followup.send(
+        discord_text(outbox.reply or said(Msg("bot-done-plain"))), ephemeral=True
+    )
 
 
 def unseatable(user: discord.User | discord.Member) -> str | None:

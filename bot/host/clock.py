@@ -12,6 +12,7 @@ from datetime import timedelta
 from typing import Any
 
 import i18n
+from bot.host import refs
 from bot.host.core import Core, seat_of
 from bot.host.languages import Languages
 from bot.host.outbox import Delete, DirectMessage, Outbox, Post, Refused, merge
@@ -91,7 +92,7 @@ class Clock:
         core = self.core
         now, names, lang = core.now(), text_names(seats), match.language
         title = registry.get(match.game_id).meta.title
-        where = f"<#{match.channel_id}>"
+        where = refs.channel(match.channel_id)
         outbox = Outbox(channel_id=match.channel_id)
         clock = {seat: dict(entry) for seat, entry in match.clock.items()}
         expired: list[int] = []
@@ -118,7 +119,8 @@ class Clock:
                 entry["warned"] = True
                 outbox.deletes.append(Delete(match.id, ping_slot(seat)))
                 ask = ask_of(prompt, names, lang)
-                warning = Msg("host-nearly-up", who=f"<@{row.user_id}>", due=when(due), ask=ask)
+                who = refs.person(row.user_id)
+                warning = Msg("host-nearly-up", who=who, due=when(due), ask=ask)
                 outbox.posts.append(Post(
                     i18n.say(warning, lang),
                     mentions=[row.user_id], match_id=match.id, record=ping_slot(seat),
@@ -167,7 +169,7 @@ class Clock:
                 prompt = game.prompt(state, seat)
                 ask = (prompt.ask if prompt else None) or Msg("host-your-move")
                 nudge = Msg("host-nudge", who=names[me], game=title,
-                            where=f"<#{match.channel_id}>", ask=ask)  # fmt: skip
+                            where=refs.channel(match.channel_id), ask=ask)  # fmt: skip
                 said.append((nudge, [seat]))
             version = await core.commit(match, Change("nudge", said, nudged_at=iso(now)))
         reminded = Msg("host-reminded", names=[names[s] for s in awaited])

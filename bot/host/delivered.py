@@ -10,6 +10,7 @@ import logging
 from collections import OrderedDict
 
 import i18n
+from bot.host import refs
 from bot.host.core import Core, Locks
 from bot.host.lobby import Lobby
 from bot.host.outbox import Controls, Outbox, Post
@@ -155,7 +156,7 @@ class Delivered:
         if match is None or not await self.core.db.mark_dm_closed(match_id, user_id):
             return None
         return Post(
-            i18n.say(Msg("host-dms-closed", who=f"<@{user_id}>"), match.language),
+            i18n.say(Msg("host-dms-closed", who=refs.person(user_id)), match.language),
             mentions=[user_id],
             match_id=match_id,
         )

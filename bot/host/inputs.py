@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from bot.host import refs
 from bot.host.outbox import Refused
 from games.core import Msg
 
@@ -40,5 +41,6 @@ def options_from_text(text: str | None) -> dict[str, Any]:
 @lru_cache(maxsize=1024)  # the same few names, at every caption and ping
 def plain(name: str) -> str:
     """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
-    mention nobody. Pictures and button labels take the name as it is."""
-    return _MARKUP.sub(r"\\\g<0>", name)
+    mention nobody, and no name carries a reference (`refs`). Pictures and button labels take
+    the name as it is."""
+    return _MARKUP.sub(r"\\\g<0>", refs.unmarked(name))

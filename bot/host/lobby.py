@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import i18n
+from bot.host import refs
 from bot.host.core import CLOSED, LEVEL_NAMES, NO_MATCH, Core
 from bot.host.inputs import plain
 from bot.host.outbox import Controls, Edit, Outbox, Picker, Post, Refused, Toggle
@@ -289,7 +290,7 @@ class Lobby:
             raise Refused(CLOSED) from None
         started: Text = Msg("host-started", game=meta.title, names=text_names(seats))
         if room is not None:
-            started = Msg.join([started, Msg("host-in-thread", room=f"<#{room}>")], " ")
+            started = Msg.join([started, Msg("host-in-thread", room=refs.channel(room))], " ")
         async with self.core.lock(match.id):
             outbox, _ = await self.play.play(match, seats, game, state, None, started=True)
         outbox.lobby = Post(i18n.say(started, match.language), match_id=match.id)
@@ -319,13 +320,13 @@ class Lobby:
                 except ChannelBusy:
                     after = await db.match_after(match.id)  # another process's press came first
                     if after is None:
-                        where = f"<#{match.home_id}>"
+                        where = refs.channel(match.home_id)
                         raise Refused(Msg("host-again-busy", where=where)) from None
                 else:
                     bots = sum(1 for s in await db.seats(match.id) if s.stand_in)
                     note = Msg("host-again-bots", count=bots) if bots else ""
                     post = await self.lobby_post(after, note)
-                    opened = Msg("host-again-opened", where=f"<#{after.channel_id}>")
+                    opened = Msg("host-again-opened", where=refs.channel(after.channel_id))
                     return Outbox(
                         reply=i18n.say(opened, i18n.reader()),
                         posts=[post],
@@ -336,7 +337,7 @@ class Lobby:
             raise Refused(Msg("host-again-started"))
         joined = await self.join(user_id=user_id, name=name, match_id=after.id)
         assert joined.lobby is not None
-        seated = Msg("host-again-seated", where=f"<#{after.channel_id}>")
+        seated = Msg("host-again-seated", where=refs.channel(after.channel_id))
         return Outbox(
             reply=i18n.say(seated, i18n.reader()),
             edits=[Edit(after.id, LOBBY, joined.lobby, or_post=True)],

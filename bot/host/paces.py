@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.host import refs
 from games.core import Msg
 from storage import MatchRow, SeatRow
 
@@ -57,8 +58,8 @@ def moment(text: str) -> datetime:
 
 
 def when(at: datetime) -> str:
-    """A time every reader sees in their own time zone (Discord's timestamp markup)."""
-    return f"<t:{int(at.timestamp())}:f>"
+    """A time every reader sees in their own time zone."""
+    return refs.moment(at)
 
 
 def deadline(since: datetime, period: timedelta, decision: str) -> dict[str, Any]:

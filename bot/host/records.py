@@ -18,6 +18,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import i18n
+from bot.host import refs
 from bot.host.core import LEVEL_NAMES, stand_in_level
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Picture, Refused
@@ -247,7 +248,7 @@ class Records:
                     winners=winners,
                     count=len(winners),
                     how="won" if m.ended == "game" else "ahead",
-                    where=f"<#{m.channel_id}>",
+                    where=refs.channel(m.channel_id),
                     match=str(m.match_id),
                 )
             )
@@ -260,7 +261,7 @@ def who(rating: Rating) -> Text:
     """A rated player as the leaderboard names them: a mention, or the stand-in's level's name
     in the reader's language (each level has its own rating)."""
     level = LEVEL_OF.get(rating.user_id)
-    return f"<@{rating.user_id}>" if level is None else LEVEL_NAMES[level]
+    return refs.person(rating.user_id) if level is None else LEVEL_NAMES[level]
 
 
 def trend_text(trend: Sequence[Skill]) -> Text:

@@ -12,7 +12,7 @@ from typing import Any
 
 import i18n
 import render
-from bot.host import states
+from bot.host import refs, states
 from bot.host.core import Core
 from bot.host.heard import Heard
 from bot.host.hidden import parts_of
@@ -205,7 +205,7 @@ class Reporter:
             entry = plan.clock.get(seat) or scene.match.clock.get(seat)
             if prompt is None or len(prompt.choices) < 2 or entry is None:
                 continue
-            due, where = when(moment(entry["due"])), f"<#{scene.match.channel_id}>"
+            due, where = when(moment(entry["due"])), refs.channel(scene.match.channel_id)
             said = Msg("host-reaction", game=scene.game.meta.title, ask=prompt.ask,
                        where=where, due=due)  # fmt: skip
             lang = readers.get(user, i18n.DEFAULT)

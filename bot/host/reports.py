@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 import i18n
 import render
+from bot.host import refs
 from bot.host.core import MAX_ID
 from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
 from bot.host.table import ask_of, newest_within, text_names, volume
@@ -290,7 +291,7 @@ class Reports:
             seat = next(s.seat for s in seats if s.user_id == user_id)
             state = game.load(match.state or "")
             prompt = game.prompt(state, seat) if seat in game.active_seats(state) else None
-            where = Msg("host-game-in", game=game.meta.title, where=f"<#{match.channel_id}>")
+            where = Msg("host-game-in", game=game.meta.title, where=refs.channel(match.channel_id))
             if prompt is None:
                 idle.append(i18n.say(where, lang))
                 continue

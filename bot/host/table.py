@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 import i18n
-from bot.host import states
+from bot.host import refs, states
 from bot.host.inputs import plain
 from bot.host.outbox import (
     MAX_CONTENT,
@@ -199,7 +199,7 @@ class Scene:
         )
         dues = sorted(entry["due"] for entry in self.match.clock.values())
         if dues:  # "until Tue 18:00", in each reader's own time zone
-            due = f"<t:{int(datetime.fromisoformat(dues[0]).timestamp())}:f>"
+            due = refs.moment(datetime.fromisoformat(dues[0]))
             return i18n.say(Msg("host-waiting-until", groups=groups, due=due), lang)
         return i18n.say(Msg("host-waiting", groups=groups), lang)
 
@@ -341,7 +341,7 @@ def ping_ops(
         prompt = scene.prompt(seat)
         assert prompt is not None, "only a seat with a decision is pinged"
         user = scene.seats[seat].user_id
-        text = f"<@{user}> — {ask_of(prompt, scene.names, scene.lang)}"
+        text = f"{refs.person(user)} — {ask_of(prompt, scene.names, scene.lang)}"
         told = since.get(seat)
         if told is not None and told.lines:
             news = newest_within(told.lines, SUMMARY_ROOM)
@@ -372,7 +372,7 @@ def hand_dms(
     empty hand only ever edits the last one. Each in its reader's language (`langs`, by
     seat)."""
     dms = []
-    where = f"<#{scene.match.channel_id}>"
+    where = refs.channel(scene.match.channel_id)
     heading = Msg("host-hand-in", title=scene.game.meta.title, where=where)
     for seat in views:
         if not scene.seats[seat].person:  # the stand-in's own seat: nobody to write to

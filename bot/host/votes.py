@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 import i18n
+from bot.host import refs
 from bot.host.core import Core, seat_of
 from bot.host.inputs import plain
 from bot.host.outbox import Ballot, Controls, Delete, Edit, Outbox, Post, Refused
@@ -37,7 +38,7 @@ def question_post(match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> Post:
     match's language."""
     names, seat, lang = text_names(seats), vote.seat, match.language
     voters = eligible(seats, seat)
-    mentions = ", ".join(f"<@{seats[s].user_id}>" for s in voters)
+    mentions = ", ".join(refs.person(seats[s].user_id) for s in voters)
     due = when(datetime.fromisoformat(vote.due))
     if vote.kind == ABSENT:
         text = Msg("host-ask-absent", name=names[seat], voters=mentions, due=due)

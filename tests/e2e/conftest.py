@@ -44,6 +44,7 @@ async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
     restore(before)
     await server.stop()
     assert not server.unexpected, f"the bot called endpoints the fake lacks: {server.unexpected}"
+    assert not server.unwritten, f"a host reference sent as it is: {server.unwritten}"
     if request.node.get_closest_marker("invalid_bodies") is None:
         assert not server.invalid, "Discord would refuse these requests (400, 50035):\n" + (
             "\n".join(server.invalid)

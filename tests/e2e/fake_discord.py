@@ -24,6 +24,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from bot.host import refs
 from tests.e2e.discord_schema import describe, invalid_form_body
 
 APP_ID = 900_000_000_000_000_001
@@ -198,6 +199,8 @@ class FakeDiscord:
         self.refusals: list[list[Any]] = []  # [path part, status, code, times left, files only]
         self.refused: list[str] = []  # the requests answered with an error, in order
         self.invalid: list[str] = []  # bodies Discord would refuse (400, 50035), field by field
+        # Requests carrying a host reference (bot.host.refs) the adapter did not write out.
+        self.unwritten: list[str] = []
         # every REST request in order, "METHOD /path" (not kept in light mode)
         self.request_log: list[str] = []
         self.requests: Counter[str] = Counter()  # "METHOD /route/{id}" -> how many
@@ -965,6 +968,8 @@ class FakeDiscord:
         # Light mode (the load benchmark) checks no body: it would take CPU from the bot
         # measured, for payloads the e2e tests have checked already.
         errors = None if self.light else invalid_form_body(method, "/".join(p), body)
+        if not self.light and refs.OPEN in json.dumps(body, ensure_ascii=False):
+            self.unwritten.append(request)
         if errors:
             self.refused.append(f"{request} 50035")
             self.invalid.extend(f"{request}: {e}" for e in describe(errors))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import MAX_CONTENT, MOVED_ON, AlreadyDone, Controls, Host, Outbox, Refused
+from bot.host import MAX_CONTENT, MOVED_ON, AlreadyDone, Controls, Host, Outbox, Refused, refs
 from bot.host.table import newest_within
 from games import registry
 from i18n import say
@@ -69,7 +69,7 @@ async def test_start_posts_the_table_and_deals_every_hand_by_dm(host: Host) -> N
     assert board.controls is Controls.MOVE and board.record == "board"
     assert not board.mentions, "the board pings nobody: it is edited as play goes on"
     first = await whose_turn(host)
-    assert ping.mentions == [first] and ping.text.startswith(f"<@{first}> — ")
+    assert ping.mentions == [first] and ping.text.startswith(f"{refs.person(first)} — ")
     assert sorted(dm.user_id for dm in out.dms) == [ALICE, BOB, CHLOE, DMITRI]
     assert all("Your hand, turn 1 (10 cards)" in dm.text and dm.picture for dm in out.dms)
     with pytest.raises(Refused, match="closed"):
@@ -205,7 +205,7 @@ async def test_hand_status_abort_and_closed_dms(host: Host) -> None:
     assert status.posts[0].picture is not None and not status.dms
     match = await host.db.active_match(CHANNEL)
     note = await host.dm_failed(match_id=match.id, user_id=BOB)
-    assert note is not None and "<@2>" in note.text and "/hand" in note.text
+    assert note is not None and refs.person(2) in note.text and "/hand" in note.text
     assert await host.dm_failed(match_id=match.id, user_id=BOB) is None
     with pytest.raises(Refused, match="host or someone with Manage Channel"):
         await host.abort(channel_id=CHANNEL, user_id=BOB, name="Bob", can_manage=False)

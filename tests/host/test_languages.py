@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import render
-from bot.host import Host, Refused, draw_pictures
+from bot.host import Host, Refused, draw_pictures, refs
 from bot.host.languages import Languages
 from bot.host.table import as_key, from_key, volume
 from games.core import Msg
@@ -39,7 +39,7 @@ async def test_a_french_match_speaks_french_at_the_table(host: Host) -> None:
     assert "On attend " in board.text and "Waiting for" not in board.text
     assert out.lobby.language == board.language == "fr", "the adapter labels their buttons so"
     first = await whose_turn(host)
-    assert ping.text.startswith(f"<@{first}> — ")
+    assert ping.text.startswith(f"{refs.person(first)} — ")
 
 
 async def test_a_french_readers_refusal_is_french_while_the_table_stays_english(
@@ -56,8 +56,9 @@ async def test_a_french_readers_refusal_is_french_while_the_table_stays_english(
     assert "Waiting for " in board.text, "the table reads the match's language"
     assert started.lobby is not None and "has started" in started.lobby.text
     dms = {dm.user_id: dm.text for dm in started.dms}
-    assert dms[BOB].startswith("**Revolt** dans <#"), "Bob's hand DM is in his language"
-    assert dms[ALICE].startswith("**Revolt** in <#") and dms[CHLOE].startswith("**Revolt** in")
+    room = refs.OPEN + refs.CHANNEL
+    assert dms[BOB].startswith(f"**Revolt** dans {room}"), "Bob's hand DM is in his language"
+    assert dms[ALICE].startswith(f"**Revolt** in {room}") and dms[CHLOE].startswith("**Revolt** in")
     first = await whose_turn(host)
     await host.languages.answering(first, "fr")
     offer = await host.offer(user_id=first, channel_id=CHANNEL)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import players
-from bot.host import Controls, Host, Refused
+from bot.host import Controls, Host, Refused, refs
 from bot.host import records as records_module
 from bot.host.records import competition_ranks, rate
 from storage import STAND_IN_ID, Database
@@ -66,7 +66,8 @@ async def test_a_finished_match_is_recorded_and_rates_its_players(host: Host) ->
     assert "▲" in stats.reply and stats.reply_picture is not None
     assert stats.reply_picture.data.startswith(b"\x89PNG")
     leaders = await host.records.leaderboard(guild_id=GUILD, game_id="revolt")
-    assert f"1. <@{board[0].user_id}>" in leaders.reply and "1 match, 1 won" in leaders.reply
+    first = refs.person(board[0].user_id)
+    assert f"1. {first}" in leaders.reply and "1 match, 1 won" in leaders.reply
     with pytest.raises(Refused, match="No Liberté match"):
         await host.records.leaderboard(guild_id=GUILD, game_id="liberte")
     with pytest.raises(Refused, match="no finished match"):
@@ -147,7 +148,8 @@ async def test_the_history_is_paged_newest_first(
     monkeypatch.setattr(records_module, "HISTORY_PAGE", 1)
     first, second = [await finish_with_stand_ins(host, CHANNEL + i) for i in (0, 1)]
     page = (await host.records.history(guild_id=GUILD)).reply
-    assert "page 1 of 2" in page and f"match:{second}`" in page and f"<#{CHANNEL + 1}>" in page
+    assert "page 1 of 2" in page and f"match:{second}`" in page
+    assert refs.channel(CHANNEL + 1) in page
     assert "`/game history page:2`" in page
     older = (await host.records.history(guild_id=GUILD, game_id="revolt", page=2)).reply
     assert f"match:{first}`" in older and "page:3" not in older
