@@ -1,9 +1,10 @@
 """The host's own work per move, apart from Discord and the machine's load: many matches
 interleaved through `Host` (a mix of every game, 4 players, each offer followed by a random
 offered choice, the matches picked at random, every seed fixed), on a real SQLite file. Prints
-the Python function calls per offer and move, which a busy machine does not change, and the
-CPU time per offer and move, which it does. Used to measure each change to the host and the
-engines before it is tried through the real bot (`python -m benchmarks load`).
+the Python function calls per offer and move, which a busy machine does not change, the
+database's trips (read and write transactions) and SQL statements per offer and move, and the
+CPU time per offer and move, which a busy machine does change. Used to measure each change to
+the host and the engines before it is tried through the real bot (`python -m benchmarks load`).
 
     python -m benchmarks host --matches 50 --moves 600
 """
@@ -18,6 +19,7 @@ import secrets
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 from benchmarks.common import new_match
@@ -28,11 +30,49 @@ from storage import Database
 GAMES = ["revolt", "liberte", "guillotine", "fr1789", "frondeurs"]
 
 
+class Trips:
+    """The database's work while `counting`: transactions read and written, statements run."""
+
+    def __init__(self, db: Database) -> None:
+        self.reads = self.writes = self.statements = 0
+        self.counting = False
+        store = db._store  # the bench counts what the host asks of the store
+        read, write = store.read, store.write
+
+        async def counted_read(logic: Any) -> Any:
+            self.reads += self.counting
+            return await read(lambda tx: logic(self.watched(tx)))
+
+        async def counted_write(logic: Any) -> Any:
+            self.writes += self.counting
+            return await write(lambda tx: logic(self.watched(tx)))
+
+        store.read, store.write = counted_read, counted_write  # type: ignore[method-assign]
+
+    def watched(self, tx: Any) -> Any:
+        trips = self
+
+        class Watched:
+            async def execute(self, *args: Any) -> Any:
+                trips.statements += trips.counting
+                return await tx.execute(*args)
+
+            async def fetchone(self, *args: Any) -> Any:
+                trips.statements += trips.counting
+                return await tx.fetchone(*args)
+
+            async def fetchall(self, *args: Any) -> Any:
+                trips.statements += trips.counting
+                return await tx.fetchall(*args)
+
+        return Watched()
+
+
 class Table:
     """The interleaved matches, one per channel, a new one opened where one ends."""
 
-    def __init__(self, host: Host) -> None:
-        self.host = host
+    def __init__(self, host: Host, trips: Trips) -> None:
+        self.host, self.trips = host, trips
         self.games: dict[int, str] = {}
 
     async def open(self, channel: int, game_id: str) -> None:
@@ -51,6 +91,7 @@ class Table:
         game = registry.get(match.game_id)
         seat = rng.choice(game.active_seats(game.load(match.state or "")))
         user = channel * 10 + seat + 1
+        self.trips.counting = True
         offer = await self.host.offer(user_id=user, channel_id=channel)
         await self.host.act(
             user_id=user,
@@ -60,6 +101,7 @@ class Table:
             version=offer.version,
             prompt_hash_seen=offer.prompt_hash,
         )
+        self.trips.counting = False
         return True
 
 
@@ -69,7 +111,8 @@ async def main(matches: int, moves: int) -> None:
         secrets, "randbits", seeds.getrandbits
     ):
         db = await Database.open(Path(tmp) / "host.sqlite3")
-        table, rng = Table(Host(db)), random.Random(7)
+        trips = Trips(db)
+        table, rng = Table(Host(db), trips), random.Random(7)
         for channel in range(100, 100 + matches):
             await table.open(channel, GAMES[channel % len(GAMES)])
         profile, made, cpu = cProfile.Profile(), 0, 0.0
@@ -77,6 +120,7 @@ async def main(matches: int, moves: int) -> None:
             start = time.process_time()
             made += await table.move(rng)
             cpu += time.process_time() - start
+        trips.reads = trips.writes = trips.statements = 0
         profile.enable()
         counted = 0
         while counted < moves:
@@ -91,6 +135,9 @@ async def main(matches: int, moves: int) -> None:
                 "matches": matches,
                 "moves": moves,
                 "calls_per_move": round(calls / moves),
+                "db_reads_per_move": round(trips.reads / moves, 2),
+                "db_writes_per_move": round(trips.writes / moves, 2),
+                "db_statements_per_move": round(trips.statements / moves, 1),
                 "cpu_ms_per_move": round(1000 * cpu / moves, 2),
             }
         ),
