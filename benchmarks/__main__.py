@@ -44,7 +44,7 @@ from bot.host import Host, Refused, draw_pictures
 from games import registry
 from games.core import Game
 from players import budget_of, standin
-from storage import Database, MatchRow
+from storage import MOVE, Change, Database, MatchRow, Move
 from storage.sqlite import SqliteStore
 
 CHANNEL = 1
@@ -61,7 +61,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     host = Host(db)
     rng = random.Random(1789)
     saves: list[float] = []  # each durable write (one fsync'd transaction), timed apart
-    save = db.save_move
+    save = db.commit
 
     async def timed_save(*args: object, **kwargs: object) -> MatchRow:
         start = time.perf_counter()
@@ -70,7 +70,7 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
         finally:
             saves.append((time.perf_counter() - start) * 1000)
 
-    db.save_move = timed_save  # type: ignore[method-assign]
+    db.commit = timed_save  # type: ignore[method-assign]
     cpu_ms: list[float] = []
     channel = CHANNEL
     await new_match(host, game, players, channel)
@@ -197,9 +197,8 @@ async def concurrent_saves(db: Database, writers: int, seconds: float) -> dict[s
         version = 1
         while time.perf_counter() < deadline:
             start = time.perf_counter()
-            saved = await db.save_move(
-                match_id, expected_version=version, state="{}" * 500, seat=0, choice_id="play:N1"
-            )
+            move = Change(MOVE, state="{}" * 500, move=Move(0, "play:N1"))
+            saved = await db.commit(match_id, version, move)
             version = saved.version
             timings.append((time.perf_counter() - start) * 1000)
 

@@ -1,6 +1,8 @@
-"""Storage for matches, seats and the action log: SQLite (the default) or PostgreSQL."""
+"""Storage for matches, seats and the log of what changed them: SQLite (the default) or
+PostgreSQL."""
 
 from storage.db import (
+    MOVE,
     STAND_IN_ID,
     STAND_IN_IDS,
     ActionRow,
@@ -10,6 +12,7 @@ from storage.db import (
     Finished,
     Happening,
     MatchRow,
+    Move,
     Rating,
     Result,
     ResultSeat,
@@ -18,11 +21,13 @@ from storage.db import (
     Skill,
     StaleVersion,
     StoredEvent,
+    TakeBack,
     VoteRow,
 )
 from storage.transaction import Conflict
 
 __all__ = [
+    "MOVE",
     "STAND_IN_ID",
     "STAND_IN_IDS",
     "ActionRow",
@@ -33,6 +38,7 @@ __all__ = [
     "Finished",
     "Happening",
     "MatchRow",
+    "Move",
     "Rating",
     "Result",
     "ResultSeat",
@@ -41,5 +47,6 @@ __all__ = [
     "Skill",
     "StaleVersion",
     "StoredEvent",
+    "TakeBack",
     "VoteRow",
 ]

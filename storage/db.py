@@ -1,4 +1,5 @@
-"""Matches, seats and the action log, on SQLite (a file, the default) or PostgreSQL (a URL).
+"""Matches, seats and the log of their changes, on SQLite (a file, the default) or PostgreSQL
+(a URL).
 Knows nothing of any game's rules: a state is JSON text and a version number.
 
 Each method's logic is written once, as an `async def` over a `Tx` (storage.transaction), and
@@ -191,20 +192,52 @@ STRONG_STAND_IN_ID = -1
 STAND_IN_IDS = {"quick": STAND_IN_ID, "strong": STRONG_STAND_IN_ID}
 
 
+@dataclass(frozen=True)
+class Move:
+    """A move to log (see `ActionRow`): `stand_in`, the stand-in made it."""
+
+    seat: int
+    choice_id: str
+    events: list[StoredEvent] = field(default_factory=list)
+    changed: list[int] = field(default_factory=list)
+    reveals: str | None = None
+    active: list[int] = field(default_factory=list)
+    stand_in: bool = False
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """Moves dropped from the log: move `seq` and those after it, `count` in all (fewer or more
+    means something moved first); `said`, what the table is told, joins the events of the move
+    now latest."""
+
+    seq: int
+    count: int
+    said: StoredEvent | None = None
+
+
 @dataclass
 class Change:
-    """Everything but a move that changes a running match, written in one transaction that
-    checks the version it was decided on and bumps it, like a move: a seat changing hands or
-    settings (`seats`: seat -> columns), a question put (`open_vote`), answered (`ballot`: seat,
-    kind, user, answer) or settled (`close_vote`), the deadlines, pings and last nudge, the
-    match ended (`end`, its reason; `result`, its result and the ratings it moves). It is
-    logged with what it said (`events`) and the seats whose player must get their hand again
-    (`changed`), so a change saved just before a crash is announced at the next start. Any
-    write the schema refuses undoes the whole change."""
+    """Everything that changes a running match, written by `Database.commit` in one
+    transaction that checks the version it was decided on and bumps it: a move (`move`, with
+    the game's new `state`), moves taken back (`take_back`, with the state before them), a seat
+    changing hands or settings (`seats`: seat -> columns), a question put (`open_vote`),
+    answered (`ballot`: seat, kind, user, answer) or settled (`close_vote`), the deadlines,
+    pings and last nudge, the part of the game under way (`chapter_since`), the match ended
+    (`finished` by its rules, `end` with a reason, `aborted`; `result`, its result and the
+    ratings it moves). Each is logged, with what it said (`events`) and the seats whose player
+    must get their hand again (`changed`), so a change saved just before a crash is announced
+    at the next start; a take-back drops moves from the log instead. `bump=False` writes only
+    who was pinged and the deadlines as of the version, without making a new one (the table as
+    a start or a seat change left it). Any write the schema refuses undoes the whole change."""
 
     kind: str
     events: list[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
+    state: str | None = None
+    move: Move | None = None
+    take_back: TakeBack | None = None
+    chapter_since: int | None = None
     seats: dict[int, dict[str, Any]] = field(default_factory=dict)
     pinged: dict[int, str] | None = None
     clock: dict[int, dict[str, Any]] | None = None
@@ -212,10 +245,15 @@ class Change:
     open_vote: VoteRow | None = None
     ballot: tuple[int, str, int, str] | None = None
     close_vote: tuple[int, str] | None = None
+    finished: bool = False
     end: str | None = None
+    aborted: bool = False
     result: Result | None = None
+    bump: bool = True
 
 
+MOVE = "move"  # a log entry's kind for a move
+_MOVES = f"kind = '{MOVE}'"  # the moves among the log's entries, in a query
 SEAT_COLUMNS = {
     "user_id", "display_name", "stand_in", "autoplay", "away_until", "dm_closed", "keep_passing",
     "level",
@@ -224,7 +262,8 @@ SEAT_COLUMNS = {
 
 @dataclass(frozen=True)
 class Happening:
-    """A change logged (see `Change`): the version it made, what it said, whose hand to send."""
+    """An entry of the log (see `Change`): the version it made, its kind (`MOVE` for a move),
+    what it said, whose hand to send."""
 
     version: int
     kind: str
@@ -317,8 +356,8 @@ async def _actions(
     """The moves `where` picks; without `said`, without what they said (`events` left empty):
     whether a move may be taken back never reads it, and it is most of a move's row."""
     rows = await tx.fetchall(
-        f"SELECT seq, seat, choice_id, at, {'events' if said else 'NULL'}, changed, reveals,"
-        " active FROM actions " + where,
+        f"SELECT version - 1, seat, choice_id, at, {'events' if said else 'NULL'}, changed,"
+        f" reveals, active FROM log WHERE {_MOVES} AND " + where,
         args,
     )
     return [
@@ -346,39 +385,50 @@ async def _lock(tx: Tx, match_id: int) -> bool:
     return locked == 1
 
 
-async def _bump(
-    tx: Tx,
-    match_id: int,
-    expected_version: int,
-    state: str,
-    chapter_since: int | None,
-    pinged: dict[int, str] | None,
-    finished: bool = False,
-    clock: dict[int, dict[str, Any]] | None = None,
-) -> MatchRow:
-    """The match's new state and version, if it is still at `expected_version`: of two moves
-    based on one version, in one process or several, the second finds it changed. Returns the
-    match as written (one statement: the caller need not read it again)."""
-    row = await tx.fetchone(
-        "UPDATE matches SET state = ?, version = version + 1, updated_at = ?,"
-        " status = CASE WHEN ? THEN 'finished' ELSE status END,"
-        " chapter_since = COALESCE(?, chapter_since), pinged = COALESCE(?, pinged),"
-        " clock = COALESCE(?, clock)"
-        " WHERE id = ? AND version = ? AND status = 'running' RETURNING *",
+async def _log(tx: Tx, match_id: int, version: int, at: str, change: Change) -> None:
+    """The change's entry in the log, under the version it made."""
+    m = change.move
+    await tx.execute(
+        "INSERT INTO log (match_id, version, kind, seat, choice_id, at, events, changed,"
+        " reveals, active, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            state,
-            _now(),
-            finished,
-            chapter_since,
-            None if pinged is None else json.dumps(pinged),
-            None if clock is None else json.dumps(clock),
             match_id,
-            expected_version,
+            version,
+            MOVE if m is not None else change.kind,
+            None if m is None else m.seat,
+            None if m is None else m.choice_id,
+            at,
+            _events_json(m.events if m is not None else change.events),
+            json.dumps(m.changed if m is not None else change.changed),
+            None if m is None else m.reveals,
+            json.dumps([] if m is None else m.active),
+            int(m is not None and m.stand_in),
         ),
     )
-    if row is None:
+
+
+async def _take_back(tx: Tx, match_id: int, back: TakeBack) -> None:
+    """Drop the moves taken back from the log (all of them, or the change is refused); what
+    the table is told joins the events of the move now latest."""
+    removed = await tx.execute(
+        f"DELETE FROM log WHERE match_id = ? AND {_MOVES} AND version > ?",
+        (match_id, back.seq),
+    )
+    if removed != back.count:
         raise StaleVersion(match_id)
-    return _match_row(row)
+    if back.said is None:
+        return
+    latest = await tx.fetchone(
+        f"SELECT version, events FROM log WHERE match_id = ? AND {_MOVES}"
+        " ORDER BY version DESC LIMIT 1",
+        (match_id,),
+    )
+    if latest is not None:
+        events = [*_events(latest[1]), back.said]
+        await tx.execute(
+            "UPDATE log SET events = ? WHERE match_id = ? AND version = ?",
+            (_events_json(events), match_id, latest[0]),
+        )
 
 
 async def _votes(tx: Tx, match_id: int, change: Change, version: int) -> None:
@@ -561,8 +611,8 @@ class Database:
         return await self._store.read(
             lambda tx: _actions(
                 tx,
-                "WHERE match_id = ? AND seq >= ? AND seq <= ? ORDER BY seq",
-                (match_id, since_seq, last),
+                "match_id = ? AND version > ? AND version <= ? ORDER BY version",
+                (match_id, since_seq, last + 1),
             )
         )
 
@@ -575,7 +625,7 @@ class Database:
             return known.last
         rows = await self._store.read(
             lambda tx: _actions(
-                tx, "WHERE match_id = ? ORDER BY seq DESC LIMIT 1", (match_id,), said=False
+                tx, "match_id = ? ORDER BY version DESC LIMIT 1", (match_id,), said=False
             )
         )
         last = rows[0] if rows else None
@@ -591,7 +641,8 @@ class Database:
             return known.seat_moves[seat]
         row = await self._store.read(
             lambda tx: tx.fetchone(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE match_id = ? AND seat = ?",
+                "SELECT COALESCE(MAX(version) - 1, 0) FROM log"
+                f" WHERE match_id = ? AND seat = ? AND {_MOVES}",
                 (match_id, seat),
             )
         )
@@ -610,9 +661,10 @@ class Database:
         rows = await self._store.read(
             lambda tx: _actions(
                 tx,
-                "WHERE match_id = ? AND seq >= COALESCE("
-                "(SELECT MAX(seq) FROM actions WHERE match_id = ? AND seat = ?),"
-                " (SELECT MAX(seq) FROM actions WHERE match_id = ?)) ORDER BY seq",
+                "match_id = ? AND version >= COALESCE("
+                f"(SELECT MAX(version) FROM log WHERE match_id = ? AND seat = ? AND {_MOVES}),"
+                f" (SELECT MAX(version) FROM log WHERE match_id = ? AND {_MOVES}))"
+                " ORDER BY version",
                 (match_id, match_id, seat, match_id),
                 said=False,
             )
@@ -627,7 +679,7 @@ class Database:
         rows = await self._store.read(
             lambda tx: _actions(
                 tx,
-                "WHERE match_id = ? AND seq >= ? AND seat = ? ORDER BY seq LIMIT 1",
+                "match_id = ? AND version > ? AND seat = ? ORDER BY version LIMIT 1",
                 (match_id, version, seat),
             )
         )
@@ -824,29 +876,6 @@ class Database:
             (pace, match_id, was),
         )
 
-    async def set_table(
-        self,
-        match_id: int,
-        version: int,
-        *,
-        pinged: dict[int, str] | None = None,
-        clock: dict[int, dict[str, Any]] | None = None,
-        nudged_at: str | None = None,
-    ) -> bool:
-        """Who was pinged, the deadlines, the last nudge, as of `version`; False (nothing
-        written) if the match moved on since."""
-        return await self._changes_one(
-            "UPDATE matches SET pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
-            " nudged_at = COALESCE(?, nudged_at) WHERE id = ? AND version = ?",
-            (
-                None if pinged is None else json.dumps(pinged),
-                None if clock is None else json.dumps(clock),
-                nudged_at,
-                match_id,
-                version,
-            ),
-        )
-
     async def clocked(self) -> list[int]:
         """Running matches with a deadline or a question pending: what the clock looks at."""
         return await self._store.read(
@@ -888,40 +917,39 @@ class Database:
             self._latest.ready(match_id, version).votes = list(votes)
         return votes
 
-    async def change(self, match_id: int, expected_version: int, change: Change) -> int:
-        """Write a `Change` of a running match still at `expected_version`; raises StaleVersion
-        if anything changed it first (the caller decided on what it read), Conflict if the schema
-        refuses a write (a person seated twice). Returns the new version."""
-        version = expected_version + 1
-        logged = (
-            match_id,
-            version,
-            change.kind,
-            _now(),
-            _events_json(change.events),
-            json.dumps(change.changed),
-        )
+    async def commit(self, match_id: int, expected_version: int, change: Change) -> MatchRow:
+        """The one write of a running match: `change` (see `Change`), if the match is still at
+        `expected_version`; raises StaleVersion if anything changed it first (the caller
+        decided on what it read), Conflict if the schema refuses a write (a person seated
+        twice). Returns the match as written (its `version` the new one)."""
+        version = expected_version + change.bump
+        at = _now()
 
-        async def logic(tx: Tx) -> None:
-            bumped = await tx.execute(
-                "UPDATE matches SET version = version + 1, updated_at = ?,"
+        async def logic(tx: Tx) -> MatchRow:
+            row = await tx.fetchone(
+                "UPDATE matches SET version = version + ?, updated_at = ?,"
+                " state = COALESCE(?, state), chapter_since = COALESCE(?, chapter_since),"
                 " pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
                 " nudged_at = COALESCE(?, nudged_at),"
-                " status = CASE WHEN CAST(? AS TEXT) IS NULL THEN status ELSE 'finished' END,"
+                " status = CASE WHEN ? THEN 'aborted' WHEN ? THEN 'finished' ELSE status END,"
                 " ended_reason = COALESCE(?, ended_reason)"
-                " WHERE id = ? AND version = ? AND status = 'running'",
+                " WHERE id = ? AND version = ? AND status = 'running' RETURNING *",
                 (
-                    logged[3],
+                    int(change.bump),
+                    at,
+                    change.state,
+                    change.chapter_since,
                     None if change.pinged is None else json.dumps(change.pinged),
                     None if change.clock is None else json.dumps(change.clock),
                     change.nudged_at,
-                    change.end,
+                    change.aborted,
+                    change.finished or change.end is not None,
                     change.end,
                     match_id,
                     expected_version,
                 ),
             )
-            if bumped != 1:
+            if row is None:
                 raise StaleVersion(match_id)
             for seat, fields in change.seats.items():
                 assert fields and set(fields) <= SEAT_COLUMNS, fields
@@ -931,32 +959,38 @@ class Database:
                     (*fields.values(), match_id, seat),
                 )
             await _votes(tx, match_id, change, version)
+            if change.take_back is not None:
+                await _take_back(tx, match_id, change.take_back)
+            elif change.bump:
+                await _log(tx, match_id, version, at, change)
             if change.result is not None:
                 await _record(tx, match_id, change.result)
-            await tx.execute(
-                "INSERT INTO happenings (match_id, version, kind, at, events, changed)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                logged,
-            )
+            return _match_row(row)
 
-        await self._store.write(logic)
-        questions = (change.open_vote, change.ballot, change.close_vote) != (None, None, None)
-        self._latest.changed(match_id, version, questions)
-        return version
+        saved = await self._store.write(logic)
+        if change.move is not None:
+            m = change.move
+            move = ActionRow(
+                expected_version, m.seat, m.choice_id, at, [], [*m.changed], m.reveals,
+                [*m.active],
+            )  # as `last_action` reads it back
+            self._latest.moved(match_id, version, move)
+        elif change.bump and change.take_back is None:
+            questions = (change.open_vote, change.ballot, change.close_vote) != (None, None, None)
+            self._latest.changed(match_id, version, questions)
+        return saved
 
-    async def happenings(self, match_id: int, since_version: int) -> list[Happening]:
-        """The changes logged that made versions after `since_version`, in order."""
+    async def log(self, match_id: int, since_version: int) -> list[Happening]:
+        """The log's entries that made versions after `since_version`, moves and other changes,
+        in order."""
         rows = await self._store.read(
             lambda tx: tx.fetchall(
-                "SELECT version, kind, events, changed FROM happenings"
+                "SELECT version, kind, events, changed FROM log"
                 " WHERE match_id = ? AND version > ? ORDER BY version",
                 (match_id, since_version),
             )
         )
-        return [
-            Happening(r[0], r[1], _events(r[2]), json.loads(r[3]))
-            for r in rows
-        ]
+        return [Happening(r[0], r[1], _events(r[2]), json.loads(r[3])) for r in rows]
 
     async def remove_seat(self, match_id: int, user_id: int) -> bool:
         """Unseat the user from the lobby; later seats move up so seats stay 0..n-1."""
@@ -1013,110 +1047,13 @@ class Database:
         return match
 
     # ---- play -------------------------------------------------------------------------------
-    async def save_move(
-        self,
-        match_id: int,
-        *,
-        expected_version: int,
-        state: str,
-        seat: int,
-        choice_id: str,
-        finished: bool = False,
-        events: list[StoredEvent] | None = None,
-        changed: list[int] | None = None,
-        chapter_since: int | None = None,
-        pinged: dict[int, str] | None = None,
-        clock: dict[int, dict[str, Any]] | None = None,
-        reveals: str | None = None,
-        active: list[int] | None = None,
-        stand_in: bool = False,
-        result: Result | None = None,
-    ) -> MatchRow:
-        """Store the state after one move and log it with what it said (`stand_in`: the
-        stand-in made it), in one transaction, with the match's `result` when the move ends it;
-        raises StaleVersion if another move got there first. Returns the match as saved (its
-        `version` the new one)."""
-        action = (
-            match_id,
-            expected_version,  # move `seq` turns version `seq` into `seq + 1`
-            seat,
-            choice_id,
-            _now(),
-            _events_json(events or []),
-            json.dumps(changed or []),
-            reveals,
-            json.dumps(active or []),
-            int(stand_in),
-        )
-
-        async def logic(tx: Tx) -> MatchRow:
-            saved = await _bump(
-                tx, match_id, expected_version, state, chapter_since, pinged, finished, clock
-            )
-            await tx.execute(
-                "INSERT INTO actions (match_id, seq, seat, choice_id, at, events, changed,"
-                " reveals, active, stand_in) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                action,
-            )
-            if result is not None:
-                await _record(tx, match_id, result)
-            return saved
-
-        saved = await self._store.write(logic)
-        move = ActionRow(
-            expected_version, seat, choice_id, action[4], [], [*(changed or [])], reveals,
-            [*(active or [])],
-        )  # as `last_action` reads it back
-        self._latest.moved(match_id, saved.version, move)
-        return saved
-
-    async def take_back(
-        self,
-        match_id: int,
-        *,
-        expected_version: int,
-        seq: int,
-        state: str,
-        chapter_since: int,
-        pinged: dict[int, str],
-        said: StoredEvent | None = None,
-        count: int = 1,
-    ) -> int:
-        """Remove move `seq` and the moves after it, which must be `count` in all, and store the
-        state before it, in one transaction that checks the version it read and bumps it (so
-        buttons posted since are refused); `said`, what the table is told, joins the events of
-        the move now latest. Raises StaleVersion if anything moved first. Returns the new
-        version."""
-
-        async def logic(tx: Tx) -> None:
-            await _bump(tx, match_id, expected_version, state, chapter_since, pinged)
-            removed = await tx.execute(
-                "DELETE FROM actions WHERE match_id = ? AND seq >= ?", (match_id, seq)
-            )
-            if removed != count:
-                raise StaleVersion(match_id)
-            if said is None:
-                return
-            latest = await tx.fetchone(
-                "SELECT seq, events FROM actions WHERE match_id = ? ORDER BY seq DESC LIMIT 1",
-                (match_id,),
-            )
-            if latest is not None:
-                events = [*_events(latest[1]), said]
-                await tx.execute(
-                    "UPDATE actions SET events = ? WHERE match_id = ? AND seq = ?",
-                    (_events_json(events), match_id, latest[0]),
-                )
-
-        await self._store.write(logic)
-        return expected_version + 1
-
-    async def end_match(self, match_id: int, status: str, reason: str | None = None) -> bool:
-        """Close an active match as 'aborted' (or 'finished'); False if it was not active."""
+    async def close_lobby(self, match_id: int, reason: str) -> bool:
+        """Close a lobby as 'aborted' (a running match ends by `commit`); False if it was not
+        a lobby."""
         return await self._changes_one(
-            "UPDATE matches SET status = ?, ended_reason = ?, updated_at = ?"
-            " WHERE id = ? AND status IN ('lobby', 'running')",
-            (status, reason, _now(), match_id),
+            "UPDATE matches SET status = 'aborted', ended_reason = ?, updated_at = ?"
+            " WHERE id = ? AND status = 'lobby'",
+            (reason, _now(), match_id),
         )
 
     async def abandon_channel(self, channel_id: int, reason: str) -> list[int]:
@@ -1180,8 +1117,8 @@ class Database:
         """Each seat's moves so far: (made by the stand-in, all)."""
         rows = await self._store.read(
             lambda tx: tx.fetchall(
-                "SELECT seat, SUM(stand_in), COUNT(*) FROM actions WHERE match_id = ?"
-                " GROUP BY seat",
+                "SELECT seat, SUM(stand_in), COUNT(*) FROM log"
+                f" WHERE match_id = ? AND {_MOVES} GROUP BY seat",
                 (match_id,),
             )
         )

@@ -241,4 +241,40 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        12,
+        """
+        -- One log of everything that made a running match's versions: its moves (kind 'move',
+        -- with the seat, the choice and the rest a move keeps) and every other change (a seat
+        -- changing hands, a question, a reminder: kind names it, seat and choice_id empty),
+        -- written by one storage method. version: the version it made (a move numbered `seq`
+        -- before made version seq + 1). A move taken back is deleted, and the version it made
+        -- stays unused.
+        CREATE TABLE log (
+            match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            version   INTEGER NOT NULL,
+            kind      TEXT    NOT NULL,
+            seat      INTEGER,
+            choice_id TEXT,
+            at        TEXT    NOT NULL,
+            events    TEXT    NOT NULL DEFAULT '[]',
+            changed   TEXT    NOT NULL DEFAULT '[]',
+            reveals   TEXT,
+            active    TEXT    NOT NULL DEFAULT '[]',
+            stand_in  INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (match_id, version),
+            CHECK ((kind = 'move') = (seat IS NOT NULL AND choice_id IS NOT NULL))
+        );
+        INSERT INTO log (match_id, version, kind, seat, choice_id, at, events, changed, reveals,
+                         active, stand_in)
+            SELECT match_id, seq + 1, 'move', seat, choice_id, at, events, changed, reveals,
+                   active, stand_in FROM actions;
+        INSERT INTO log (match_id, version, kind, at, events, changed)
+            SELECT match_id, version, kind, at, events, changed FROM happenings;
+        DROP TABLE actions;
+        DROP TABLE happenings;
+        -- The moves of a seat, the most read part of the log.
+        CREATE INDEX log_moves_by_seat ON log (match_id, seat, version) WHERE kind = 'move';
+        """,
+    ),
 ]

@@ -1,4 +1,5 @@
-"""The discord-free game host (see ARCHITECTURE.md): the adapter calls it, it returns outboxes."""
+"""The discord-free game host (see docs/ARCHITECTURE.md): the adapter calls it, it returns
+outboxes."""
 
 from bot.host import customids
 from bot.host.core import MOVED_ON

@@ -135,12 +135,19 @@ class Core:
             raise Refused(CLOSED)
         return match
 
+    async def write(self, match_id: int, version: int, change: Change) -> MatchRow:
+        """The host's one way to write a running match: `change` (a move, a take-back, a seat,
+        a question, a tick of the clock), decided on the match at `version` as read under its
+        lock, in one transaction into the match's one log. Raises StaleVersion if the match
+        moved on since, Conflict if the schema refuses it."""
+        return await self.db.commit(match_id, version, change)
+
     async def commit(self, match: MatchRow, change: Change) -> int:
         """Write `change`, decided on `match` as read under its lock; the new version. Another
         process that changed the match first, or a write the schema refuses, leaves it as it was
         and the user is told to try again."""
         try:
-            return await self.db.change(match.id, match.version, change)
+            return (await self.write(match.id, match.version, change)).version
         except (StaleVersion, Conflict):
             raise Refused(BUSY) from None
 

@@ -20,7 +20,7 @@ from bot.host.table import BOARD, Scene, plan_pings, text_names
 from bot.host.votes import question_post
 from games import registry
 from games.core import Msg
-from storage import MatchRow
+from storage import MOVE, MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -104,15 +104,13 @@ class Delivered:
         told = await db.announced_version(match.id)
         changed: set[int] = set(range(len(seats))) if told < 1 else set()
         notes, news = [], []
-        for move in await db.actions(match.id, since_seq=max(told, 1)):
-            notes += [(s, text) for text, to in move.events for s in to or []]
-            changed.update(move.changed)
         back = False
-        for happening in await db.happenings(match.id, told):
-            notes += [(s, text) for text, to in happening.events for s in to or []]
-            news += [text for text, to in happening.events if to is None]
-            changed.update(happening.changed)
-            back |= happening.kind == "stand-in"
+        for entry in await db.log(match.id, told):  # moves, and the changes between them
+            notes += [(s, text) for text, to in entry.events for s in to or []]
+            if entry.kind != MOVE:  # a move's public lines are in the board's caption
+                news += [text for text, to in entry.events if to is None]
+            changed.update(entry.changed)
+            back |= entry.kind == "stand-in"
         if match.status != "running" and game.outcome(state) is None:
             # Ended by the table's vote: its news is all there is.
             said = [i18n.say(text, match.language, names) for text in news]

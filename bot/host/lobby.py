@@ -21,7 +21,7 @@ from bot.host.table import BOARD, LOBBY, text_names
 from games import registry
 from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
 from players import LEVELS
-from storage import ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
+from storage import Change, ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
 MAX_OPTIONS_SHOWN = 600  # of the options' JSON in the lobby, which must stay within a message
 # The names of a seat the stand-in fills from the lobby, quick and strong, in the match's
@@ -409,14 +409,22 @@ class Lobby:
         match_id = await self.core.match_id(channel_id=channel_id, match_id=match_id)
         async with self.core.lock(match_id):  # not in the middle of a move
             match = await self._may_abort(user_id, can_manage, channel_id, match_id)
-            if not await self.core.db.end_match(match.id, "aborted", f"ended by {name}"):
-                raise Refused(NO_MATCH)
+            reason, announces = f"ended by {name}", None
+            if match.status == "lobby":
+                if not await self.core.db.close_lobby(match.id, reason):
+                    raise Refused(NO_MATCH)
+            else:
+                version = await self.core.commit(match, Change("abort", end=reason, aborted=True))
+                announces = (match.id, version)
         title = registry.get(match.game_id).meta.title
         ended = i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language)
         # Its lobby's or board's buttons go with it: nothing is left to press.
         live = Edit(match.id, LOBBY if match.status == "lobby" else BOARD, None)
         return Outbox(
-            edits=[live], posts=[Post(ended, match_id=match.id)], channel_id=match.channel_id
+            edits=[live],
+            posts=[Post(ended, match_id=match.id)],
+            channel_id=match.channel_id,
+            announces=announces,
         )
 
     async def _may_abort(

@@ -5,6 +5,7 @@ same series after any other change of a running match (`hand_over`), each report
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import secrets
 from typing import Any
@@ -33,7 +34,7 @@ from bot.host.records import final_result
 from bot.host.report import Reporter, decisions, stored
 from bot.host.table import Closed, PingPlan, Scene, as_key, plan_pings, text_names, volume
 from games.core import Game, IllegalAction, Msg, Text, all_views, clip
-from storage import Change, MatchRow, SeatRow, StaleVersion
+from storage import MOVE, Change, MatchRow, Move, SeatRow, StaleVersion
 
 MAX_AUTOMATIC = 5000  # moves the table makes by itself in a row (all stand-ins: a whole game)
 MAX_CHOICE_ID = 60  # no game's choice id is longer (docs/ADDING_A_GAME.md)
@@ -182,7 +183,7 @@ class Play:
             played = Msg("host-has-played", name=text_names(seats)[seat])
             change, closed = moot(match.language, match_id, vote, played)
             try:
-                version = await db.change(match_id, outbox.announces[1], change)
+                version = (await self.core.write(match_id, outbox.announces[1], change)).version
             except StaleVersion:  # another process moved first; the question closes at its end
                 return
             outbox.edits.append(closed)
@@ -260,24 +261,27 @@ class Play:
                 human = seat if move is not None and not played else None
                 plan = self.plan(match, game, state, text, seats, human, chapter_before, started)
             said, seq = stored(events), version  # move `seq` makes version `seq + 1`
+            made = Move(
+                seat,
+                choice_id,
+                events=said,
+                changed=[s for s in after if after[s] != parts[s]],
+                reveals=reveals,
+                active=sight.active,
+                stand_in=bool(seats[seat].stand_in),
+            )
+            change = Change(
+                MOVE,
+                state=text,
+                move=made,
+                finished=finished,
+                chapter_since=version + 1 if turn else None,
+                pinged=plan.pinged if plan else None,
+                clock=plan.clock if plan else None,
+                result=result,
+            )
             try:
-                saved = await db.save_move(
-                    match.id,
-                    expected_version=version,
-                    state=text,
-                    seat=seat,
-                    choice_id=choice_id,
-                    finished=finished,
-                    events=said,
-                    changed=[s for s in after if after[s] != parts[s]],
-                    chapter_since=version + 1 if turn else None,
-                    pinged=plan.pinged if plan else None,
-                    clock=plan.clock if plan else None,
-                    reveals=reveals,
-                    active=sight.active,
-                    stand_in=bool(seats[seat].stand_in),
-                    result=result,
-                )
+                saved = await self.core.write(match.id, version, change)
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
             version = saved.version
@@ -291,7 +295,9 @@ class Play:
         human = move[0] if move is not None and len(played) == 1 else None
         if plan is None:  # nothing was played: a start, or a seat that changed hands
             plan = self.plan(match, game, state, text, seats, None, chapter_before, started)
-            await db.set_table(match.id, version, pinged=plan.pinged, clock=plan.clock)
+            table = Change("table", pinged=plan.pinged, clock=plan.clock, bump=False)
+            with contextlib.suppress(StaleVersion):  # moved on: whoever moved saved their own
+                await self.core.write(match.id, version, table)
         events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
         # nothing anyone else sees: the player gets the next step, the board stays as it is.

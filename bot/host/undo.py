@@ -23,7 +23,7 @@ from bot.host.reports import NO_REPLAY, record_of
 from bot.host.table import BOARD, Scene, plan_pings, text_names, volume
 from games.core import Msg, seat_tag
 from games.core.replay import Record, ReplayError, states
-from storage import ActionRow, StaleVersion, StoredEvent
+from storage import ActionRow, Change, StaleVersion, StoredEvent, TakeBack
 
 log = logging.getLogger(__name__)
 
@@ -118,16 +118,14 @@ class Undo:
             )
             self.reporter.heard.forget(match.id)  # before and after: a failed try may change it
             try:
-                new_version = await core.db.take_back(
-                    match.id,
-                    expected_version=match.version,
-                    seq=mine.seq,
-                    count=len(moves),
+                back = Change(
+                    "take-back",
                     state=text,
+                    take_back=TakeBack(mine.seq, len(moves), said),
                     chapter_since=since,
                     pinged=plan.pinged,
-                    said=said,
                 )
+                new_version = (await core.write(match.id, match.version, back)).version
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
             finally:

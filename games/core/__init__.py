@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (see ARCHITECTURE.md)."""
+"""The engine contract shared by every game (see docs/ARCHITECTURE.md)."""
 
 from games.core.aid import REQUIRED_TOPICS, TOPIC_MAX, load_aid
 from games.core.contract import (

@@ -1,4 +1,5 @@
-"""The engine contract of ARCHITECTURE.md: the only things the bot, tests and benchmarks use."""
+"""The engine contract of docs/ARCHITECTURE.md: the only things the bot, tests and benchmarks
+use."""
 
 from __future__ import annotations
 

@@ -35,6 +35,7 @@ class TableFigures:
     turns: int = 0  # runs of decisions by one player in a row
     clicks_per_turn: float = 0.0  # with the buttons: "Your move", then one click a decision
     faults: list[str] = field(default_factory=list)  # a decision with no ping, or several
+    shown: str = ""  # the digest of everything the table was shown (FakeDiscord.shown_digest)
 
     def as_dict(self) -> dict[str, object]:
         figures = asdict(self)
@@ -116,6 +117,7 @@ async def play_whole_game(
         raise AssertionError(f"{game_id}: no end after {limit} decisions")
     count(fake, users, figures)
     figures.clicks_per_turn = round((figures.decisions + figures.turns) / figures.turns, 1)
+    figures.shown = fake.shown_digest()
     return figures
 
 

@@ -1,6 +1,6 @@
 """The Frondeurs modules import one another in one direction only: the engine dispatches, the
 rule modules (`seasons`, `musketeers`, ...) add their steps through `windows` hooks, and none
-of them reaches back into the engine (ARCHITECTURE: pure engines, small modules)."""
+of them reaches back into the engine (docs/ARCHITECTURE.md: pure engines, small modules)."""
 
 from __future__ import annotations
 

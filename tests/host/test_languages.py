@@ -11,6 +11,7 @@ from bot.host import Host, Refused, draw_pictures, refs
 from bot.host.languages import Languages
 from bot.host.table import as_key, from_key, volume
 from games.core import Msg
+from storage import Change
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, NAMES, whose_turn
 
 
@@ -114,7 +115,7 @@ async def test_play_again_keeps_the_language(host: Host) -> None:
     await host.start(user_id=ALICE, channel_id=CHANNEL)
     first = await host.db.active_match(CHANNEL)
     assert first is not None
-    await host.db.end_match(first.id, "finished", "test")  # as if played to the end
+    await host.db.commit(first.id, first.version, Change("end", end="test"))  # as if played out
     out = await host.play_again(user_id=BOB, name="Bob", match_id=first.id)
     again = await host.db.active_match(CHANNEL)
     assert again is not None and again.language == "fr"

@@ -18,6 +18,7 @@ from i18n import say
 from storage import ActionRow
 from tests.conformance.test_chart import check_chart
 from tests.host.test_host import ALICE, BOB, CHANNEL, CHLOE, play_to_the_end, seated, whose_turn
+from tests.storage.writes import save_move
 
 
 def board_of(out: Outbox) -> bytes:
@@ -59,7 +60,7 @@ async def test_the_log_shows_the_public_events_named_newest_last(host: Host) -> 
     await play(host, 8, random.Random(1), boards)
     match = await host.db.active_match(CHANNEL)
     # A move that told one seat a secret beside its public news (no game does yet: stored here).
-    await host.db.save_move(
+    await save_move(host.db,
         match.id, expected_version=match.version, state=match.state, seat=1, choice_id="x",
         events=[("{s1} peeks at the deck", None), ("the password is swordfish", [1])],
     )  # fmt: skip
@@ -79,9 +80,9 @@ async def test_the_log_stays_within_a_message(host: Host) -> None:
     await started(host)
     match = await host.db.active_match(CHANNEL)
     for version in range(match.version, match.version + 40):
-        await host.db.save_move(match.id, expected_version=version, state=match.state, seat=0,
+        await save_move(host.db, match.id, expected_version=version, state=match.state, seat=0,
                                 choice_id="x", events=[("{s0} says " + "blah " * 30, None)])
-    await host.db.save_move(match.id, expected_version=match.version + 40, state=match.state,
+    await save_move(host.db, match.id, expected_version=match.version + 40, state=match.state,
                             seat=1, choice_id="x", events=[("{s1} says " + "yak " * 600, None)])
     text = (await host.reports.log(channel_id=CHANNEL, count=50)).reply
     assert len(text) <= 2000

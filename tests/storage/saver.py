@@ -9,12 +9,13 @@ import sys
 
 from storage.backends import open_store
 from storage.db import Database
+from tests.storage.writes import save_move
 
 
 async def save_moves(db: Database, match_id: int) -> None:
     move = 1
     while True:  # move `n` turns version `n` into `n + 1`
-        await db.save_move(match_id, expected_version=move, state=f'"{move}"', seat=move % 4,
+        await save_move(db, match_id, expected_version=move, state=f'"{move}"', seat=move % 4,
                            choice_id=f"m{move}")
         print(match_id, move, flush=True)
         move += 1

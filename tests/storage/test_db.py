@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from storage import (
+    MOVE,
     Change,
     ChannelBusy,
     Conflict,
@@ -24,6 +25,7 @@ from storage.migrations import MIGRATIONS
 from storage.postgres import without_password
 from storage.transaction import Tx
 from tests.storage.conftest import Opener
+from tests.storage.writes import change, save_move, set_table, take_back
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # Discord ids need 64 bits
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,7 +103,7 @@ async def test_one_active_match_per_channel(opener: Opener) -> None:
     with pytest.raises(ChannelBusy):
         await lobby(db)
     await lobby(db, channel=8)  # another channel is free
-    assert await db.end_match(first, "aborted")
+    assert await db.close_lobby(first, "aborted")
     await lobby(db)  # free again once the first is over
     await db.close()
 
@@ -179,8 +181,8 @@ async def test_two_moves_on_the_same_version_only_one_applies(opener: Opener) ->
     db = await opener()
     match_id = await running(db)
     results = await asyncio.gather(
-        db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0, choice_id="a"),
-        db.save_move(match_id, expected_version=1, state='{"n": 2}', seat=1, choice_id="b"),
+        save_move(db, match_id, expected_version=1, state='{"n": 1}', seat=0, choice_id="a"),
+        save_move(db, match_id, expected_version=1, state='{"n": 2}', seat=1, choice_id="b"),
         return_exceptions=True,
     )
     assert sorted(type(r).__name__ for r in results) == ["MatchRow", "StaleVersion"]
@@ -198,7 +200,7 @@ async def test_two_processes_racing_on_one_match_only_one_applies(opener: Opener
     match_id = await running(a)
     for version in range(1, 6):  # each round, both processes move from the version they read
         results = await asyncio.gather(
-            *(db.save_move(match_id, expected_version=version, state=f'"{name}"', seat=seat,
+            *(save_move(db, match_id, expected_version=version, state=f'"{name}"', seat=seat,
                            choice_id=name) for seat, (db, name) in enumerate([(a, "a"), (b, "b")])),
             return_exceptions=True,
         )
@@ -218,12 +220,12 @@ async def test_writes_committed_together_stand_or_fall_alone(opener: Opener) -> 
     db = await opener()
     first, second, third = [await running(db, channel) for channel in (7, 8, 9)]
     results = await asyncio.gather(
-        db.save_move(first, expected_version=1, state='"x"', seat=0, choice_id="x"),
-        db.save_move(first, expected_version=1, state='"y"', seat=1, choice_id="y"),
+        save_move(db, first, expected_version=1, state='"x"', seat=0, choice_id="x"),
+        save_move(db, first, expected_version=1, state='"y"', seat=1, choice_id="y"),
         lobby(db, channel=7),  # the channel is busy
-        db.save_move(second, expected_version=1, state='"z"', seat=0, choice_id="z"),
+        save_move(db, second, expected_version=1, state='"z"', seat=0, choice_id="z"),
         # bumps the version, then finds no such move to take back
-        db.take_back(third, expected_version=1, seq=5, state='"gone"', chapter_since=1,
+        take_back(db, third, expected_version=1, seq=5, state='"gone"', chapter_since=1,
                      pinged={}),
         lobby(db, channel=10),
         return_exceptions=True,
@@ -243,7 +245,7 @@ async def test_reopening_resumes_every_match_exactly(opener: Opener) -> None:
     db = await opener()
     match_id = await running(db)
     for version in range(1, 6):
-        await db.save_move(match_id, expected_version=version, state=f'{{"n": {version}}}',
+        await save_move(db, match_id, expected_version=version, state=f'{{"n": {version}}}',
                            seat=version % 3, choice_id=f"c{version}")
     # No close(): the process dies. Committed moves must all be there.
     crashed, db = db, None
@@ -290,7 +292,7 @@ async def test_a_process_killed_while_saving_loses_nothing_and_applies_nothing_t
         assert match is not None and match.version - 1 in (move, move + 1), "one move under way"
         retried = move + 1  # the move under way when it died, sent again
         try:
-            await db.save_move(match_id, expected_version=retried, state=f'"{retried}"', seat=0,
+            await save_move(db, match_id, expected_version=retried, state=f'"{retried}"', seat=0,
                                choice_id=f"m{retried}")
         except StaleVersion:
             # Read again: on PostgreSQL a COMMIT the killed saver had sent may land on the
@@ -307,14 +309,14 @@ async def test_a_process_killed_while_saving_loses_nothing_and_applies_nothing_t
 async def test_a_finished_match_takes_no_more_moves(opener: Opener) -> None:
     db = await opener()
     match_id = await running(db)
-    await db.save_move(match_id, expected_version=1, state="{}", seat=0, choice_id="end",
+    await save_move(db, match_id, expected_version=1, state="{}", seat=0, choice_id="end",
                        finished=True)
     match = await db.get_match(match_id)
     assert match is not None and match.status == "finished"
     assert await db.active_match(7) is None
     assert (await db.latest_match(7)) == match, "its log stays readable"
     with pytest.raises(StaleVersion):
-        await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="more")
+        await save_move(db, match_id, expected_version=2, state="{}", seat=0, choice_id="more")
     await db.close()
 
 
@@ -332,7 +334,7 @@ async def test_a_move_not_yet_announced_is_remembered(opener: Opener) -> None:
     match_id = await running(db)
     await db.mark_announced(match_id, 1)
     assert await db.unannounced() == []
-    await db.save_move(match_id, expected_version=1, state="{}", seat=0, choice_id="a")
+    await save_move(db, match_id, expected_version=1, state="{}", seat=0, choice_id="a")
     assert await db.unannounced() == [match_id], "saved, then the bot stopped before posting"
     await db.mark_announced(match_id, 2)
     await db.mark_announced(match_id, 1)  # a late, older delivery changes nothing
@@ -358,9 +360,9 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
 ) -> None:
     db = await opener()
     match_id = await running(db)
-    v2 = (await db.save_move(match_id, expected_version=1, state='{"n": 1}', seat=0,
+    v2 = (await save_move(db, match_id, expected_version=1, state='{"n": 1}', seat=0,
                              choice_id="a", events=[("{s0} plays a", None)], active=[0])).version
-    v3 = (await db.save_move(match_id, expected_version=v2, state='{"n": 2}', seat=1,
+    v3 = (await save_move(db, match_id, expected_version=v2, state='{"n": 2}', seat=1,
                              choice_id="b", reveals="it drew a card", active=[1, 2])).version
     first, second = await db.actions(match_id)
     assert (first.reveals, first.active) == (None, [0])
@@ -370,18 +372,18 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     taking = {"state": '{"n": 1}', "chapter_since": 1, "pinged": {1: "h"},
               "said": ("{s1} took back: b", None)}
     with pytest.raises(StaleVersion):  # a button from before the second move
-        await db.take_back(match_id, expected_version=v2, seq=second.seq, **taking)
+        await take_back(db, match_id, expected_version=v2, seq=second.seq, **taking)
     with pytest.raises(StaleVersion):  # only the latest move goes
-        await db.take_back(match_id, expected_version=v3, seq=first.seq, **taking)
+        await take_back(db, match_id, expected_version=v3, seq=first.seq, **taking)
     assert await db.last_action(match_id) == second, "a refused take-back changes nothing"
-    v4 = await db.take_back(match_id, expected_version=v3, seq=second.seq, **taking)
+    v4 = await take_back(db, match_id, expected_version=v3, seq=second.seq, **taking)
     match = await db.get_match(match_id)
     assert match is not None and (match.version, match.state, match.pinged) == (
         v4, '{"n": 1}', {1: "h"}
     )
     (left,) = await db.actions(match_id)
     assert left.events == [("{s0} plays a", None), ("{s1} took back: b", None)]
-    saved = await db.save_move(match_id, expected_version=v4, state="{}", seat=1, choice_id="c")
+    saved = await save_move(db, match_id, expected_version=v4, state="{}", seat=1, choice_id="c")
     assert saved.version == v4 + 1
     assert [a.seq for a in await db.actions(match_id)] == [1, v4], "the undone number unused"
     await db.close()
@@ -403,22 +405,22 @@ async def test_what_a_move_reads_of_its_log_is_true_at_every_version(opener: Ope
                     match_id, seat)
 
     await agree(1)
-    v = (await a.save_move(match_id, expected_version=1, state="1", seat=0, choice_id="a",
+    v = (await save_move(a, match_id, expected_version=1, state="1", seat=0, choice_id="a",
                            changed=[0, 2], reveals="it drew", active=[0, 1])).version
     await agree(v)
     vote = VoteRow(1, "replace", SNOWFLAKE, "New", "2030-01-01T00:00:00", "2030-01-02T00:00:00",
                    {})
-    v = await b.change(match_id, v, Change("question", open_vote=vote))  # another process
+    v = await change(b, match_id, v, Change("question", open_vote=vote))  # another process
     await agree(v)
-    v = (await a.save_move(match_id, expected_version=v, state="2", seat=1,
+    v = (await save_move(a, match_id, expected_version=v, state="2", seat=1,
                            choice_id="b")).version
     await agree(v)
-    v = await a.change(match_id, v, Change("ballot", ballot=(1, "replace", 1, "yes")))
+    v = await change(a, match_id, v, Change("ballot", ballot=(1, "replace", 1, "yes")))
     await agree(v)
-    v = await b.take_back(match_id, expected_version=v, seq=v - 2, state="1", chapter_since=1,
+    v = await take_back(b, match_id, expected_version=v, seq=v - 2, state="1", chapter_since=1,
                           pinged={})
     await agree(v)
-    v = await a.change(match_id, v, Change("question-moot", close_vote=(1, "replace")))
+    v = await change(a, match_id, v, Change("question-moot", close_vote=(1, "replace")))
     await agree(v)
     await a.close()
     await b.close()
@@ -479,15 +481,15 @@ async def test_questions_deadlines_and_posted_messages(opener: Opener) -> None:
     assert await db.clocked() == []
     vote = VoteRow(1, "replace", SNOWFLAKE, "New", "2030-01-01T00:00:00", "2030-01-02T00:00:00",
                    {})
-    assert await db.change(match_id, 1, Change("question", open_vote=vote)) == 2
+    assert await change(db, match_id, 1, Change("question", open_vote=vote)) == 2
     with pytest.raises(StaleVersion):  # decided on an older version: nothing written
-        await db.change(match_id, 1, Change("question", open_vote=vote))
+        await change(db, match_id, 1, Change("question", open_vote=vote))
     with pytest.raises(Conflict):  # the same question twice
-        await db.change(match_id, 2, Change("question", open_vote=vote))
+        await change(db, match_id, 2, Change("question", open_vote=vote))
     assert await db.clocked() == [match_id], "a question pending"
     version = 2
     for user, answer in ((1, "yes"), (2, "yes"), (3, "yes"), (2, "no")):
-        version = await db.change(match_id, version, Change("ballot", ballot=(1, "replace", user,
+        version = await change(db, match_id, version, Change("ballot", ballot=(1, "replace", user,
                                                                                answer)))
     (question,) = await db.votes(match_id)
     assert (question.kind, question.candidate_id, question.ballots, question.round) == (
@@ -496,23 +498,23 @@ async def test_questions_deadlines_and_posted_messages(opener: Opener) -> None:
     given = Change("replace", [("New takes P2's seat.", None)], changed=[1],
                    seats={1: {"user_id": SNOWFLAKE, "display_name": "New"}},
                    close_vote=(1, "replace"))
-    version = await db.change(match_id, version, given)
+    version = await change(db, match_id, version, given)
     assert await db.votes(match_id) == []
     assert (await db.seats(match_id))[1].display_name == "New"
     with pytest.raises(StaleVersion):  # a question is settled once
-        await db.change(match_id, version, Change("question-moot", close_vote=(1, "replace")))
+        await change(db, match_id, version, Change("question-moot", close_vote=(1, "replace")))
     with pytest.raises(Conflict):  # a person holds one seat: the whole change is undone
-        await db.change(match_id, version, Change("replace", [("twice", None)],
+        await change(db, match_id, version, Change("replace", [("twice", None)],
                                                   seats={2: {"user_id": SNOWFLAKE}}))
     assert (await db.seats(match_id))[2].user_id == 3
-    (logged,) = [h for h in await db.happenings(match_id, 2) if h.kind == "replace"]
+    (logged,) = [h for h in await db.log(match_id, 2) if h.kind == "replace"]
     assert (logged.version, logged.events, logged.changed) == (
         version, [("New takes P2's seat.", None)], [1]
     ), "the change is logged with what it said, for a restart to announce"
-    assert [h.version for h in await db.happenings(match_id, 0)] == list(range(2, version + 1))
+    assert [h.version for h in await db.log(match_id, 0)] == list(range(2, version + 1))
     clock = {0: {"due": "2030-01-01T00:00:00"}}
-    assert not await db.set_table(match_id, 1, clock=clock), "a table from an older version"
-    assert await db.set_table(match_id, version, clock=clock, nudged_at="2030-01-01T00:00:00")
+    assert not await set_table(db, match_id, 1, clock=clock), "a table from an older version"
+    assert await set_table(db, match_id, version, clock=clock, nudged_at="2030-01-01T00:00:00")
     match = await db.get_match(match_id)
     assert match is not None and match.clock == clock
     assert match.nudged_at == "2030-01-01T00:00:00"
@@ -572,11 +574,45 @@ async def test_back_is_decided_on_the_moves_since_the_seats_own_read_at_once(
     assert await db.since_own_move(match_id, 0) == ([], None), "nothing played yet"
     version = 1
     for seat in (1, 0, 2, 2):
-        saved = await db.save_move(match_id, expected_version=version, state="{}", seat=seat,
+        saved = await save_move(db, match_id, expected_version=version, state="{}", seat=seat,
                                    choice_id=f"c{version}")
         version = saved.version
     _, mine, third, last = await db.actions(match_id)
     assert await db.since_own_move(match_id, 0) == ([mine, third, last], last)
     assert await db.since_own_move(match_id, 2) == ([last], last), "its latest, not its first"
     assert await db.since_own_move(match_id, 3) == ([], last), "never moved: the latest only"
+    await db.close()
+
+
+async def test_a_database_of_two_logs_reads_as_one_with_every_move_and_change(
+    opener: Opener,
+) -> None:
+    """Migration 12: the moves and the other changes an older bot logged apart (`actions`,
+    `happenings`) are one log, each under the version it made, and nothing is lost: a restart
+    still tells a move's private note and a change's news, in order."""
+    old = await opener(upto=11)
+
+    async def then(tx: Tx) -> None:
+        await tx.execute("INSERT INTO matches (channel_id, game_id, status, host_user_id, state,"
+                         " version, created_at, updated_at) VALUES (7, 'revolt', 'running', 1,"
+                         " '{}', 4, 'then', 'then')")
+        for seq, seat in ((1, 0), (3, 1)):
+            await tx.execute("INSERT INTO actions (match_id, seq, seat, choice_id, at, events,"
+                             " changed, stand_in) VALUES (1, ?, ?, 'play:N1', 'then', ?, '[1]', ?)",
+                             (seq, seat, f'[["note {seq}", [{seat}]]]', seat))
+        await tx.execute("INSERT INTO happenings (match_id, version, kind, at, events, changed)"
+                         " VALUES (1, 3, 'stand-in', 'then', '[[\"Bob is away\", null]]', '[]')")
+
+    await old._store.write(then)
+    await old.close()
+    db = await opener()
+    entries = await db.log(1, 0)
+    assert [(e.version, e.kind) for e in entries] == [(2, MOVE), (3, "stand-in"), (4, MOVE)]
+    assert [e.events for e in entries][1] == [("Bob is away", None)]
+    moves = await db.actions(1)
+    assert [(m.seq, m.seat, m.events) for m in moves] == [
+        (1, 0, [("note 1", [0])]), (3, 1, [("note 3", [1])])
+    ]
+    assert await db.stand_in_moves(1) == {0: (0, 1), 1: (1, 1)}
+    assert await db.last_move_seq(1, 1) == 3 and await db.last_move_seq(1, 2) == 0
     await db.close()

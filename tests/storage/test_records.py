@@ -20,6 +20,7 @@ from storage import (
 )
 from storage.transaction import Tx
 from tests.storage.conftest import Opener
+from tests.storage.writes import change, save_move
 
 GUILD = 3
 
@@ -43,13 +44,13 @@ async def last_move_to_go(db: Database, channel: int, game_id: str = "revolt") -
     match = await db.create_lobby(guild_id=GUILD, channel_id=channel, game_id=game_id,
                                   host_user_id=1, host_name="Anne", options={})  # fmt: skip
     await db.start_match(match.id, seed=1, state="{}")
-    await db.save_move(match.id, expected_version=1, state="{}", seat=2, choice_id="x",
+    await save_move(db, match.id, expected_version=1, state="{}", seat=2, choice_id="x",
                        stand_in=True)  # fmt: skip
     return match.id
 
 
 async def finish(db: Database, match_id: int) -> int:
-    await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="y",
+    await save_move(db, match_id, expected_version=2, state="{}", seat=0, choice_id="y",
                        finished=True, result=result())  # fmt: skip
     return match_id
 
@@ -94,7 +95,7 @@ async def test_a_refused_end_writes_no_result(opener: Opener) -> None:
     db = await opener()
     match_id = await finished(db, 10)
     with pytest.raises(StaleVersion):
-        await db.save_move(match_id, expected_version=2, state="{}", seat=0, choice_id="y",
+        await save_move(db, match_id, expected_version=2, state="{}", seat=0, choice_id="y",
                            finished=True, result=result())  # fmt: skip
     (anne,) = await db.ratings(GUILD, "revolt", 1)
     assert anne.played == 1
@@ -106,7 +107,7 @@ async def test_the_tables_vote_ends_a_match_as_finished_with_its_result(opener: 
     match = await db.create_lobby(guild_id=GUILD, channel_id=5, game_id="revolt",
                                   host_user_id=1, host_name="Anne", options={})  # fmt: skip
     await db.start_match(match.id, seed=1, state="{}")
-    await db.change(match.id, 1, Change("end", end="ended by the table's vote",
+    await change(db, match.id, 1, Change("end", end="ended by the table's vote",
                                         result=result("vote")))  # fmt: skip
     assert (await db.get_match(match.id)).status == "finished"
     ((only, total),) = [await db.history(GUILD, None, 0, 10)]
@@ -119,7 +120,7 @@ async def test_the_history_is_paged_newest_first(opener: Opener) -> None:
     ids = [await finished(db, 20 + i, "revolt" if i % 2 else "liberte") for i in range(5)]
     aborted = await db.create_lobby(guild_id=GUILD, channel_id=40, game_id="revolt",
                                     host_user_id=1, host_name="Anne", options={})  # fmt: skip
-    await db.end_match(aborted.id, "aborted")
+    await db.close_lobby(aborted.id, "aborted")
     first, total = await db.history(GUILD, None, 0, 2)
     assert total == 5, "an aborted match is not in the history"
     assert [m.match_id for m in first] == ids[:2:-1][:2] == [ids[4], ids[3]]
