@@ -104,9 +104,19 @@ class Play:
         return await self.with_back(offer, seats)
 
     async def with_back(self, offer: Offer, seats: list[SeatRow]) -> Offer:
-        """The offer with Back when its player may take back their latest step from it."""
-        moves, last = await self.core.db.since_own_move(offer.match_id, offer.seat)
-        if refusal(moves, last, seats, offer.seat) is not None:
+        """The offer with Back when its player may take back their latest step from it. The
+        latest move, known to this process when it wrote it, mostly decides alone: none, or
+        another person's, allows no Back; the player's own is the only step to judge. Only
+        after the stand-in's are the moves since the player's own read."""
+        db, seat = self.core.db, offer.seat
+        last = await db.last_action(offer.match_id, offer.version)
+        if last is None or (last.seat != seat and not seats[last.seat].stand_in):
+            return offer
+        if last.seat == seat:
+            moves = [last]
+        else:
+            moves, last = await db.since_own_move(offer.match_id, seat)
+        if refusal(moves, last, seats, seat) is not None:
             return offer
         return dataclasses.replace(offer, back=moves[0].seq + 1)  # the version it made
 
