@@ -15,7 +15,6 @@ from discord.app_commands import locale_str
 import i18n
 from games.core import Msg
 
-
 # Each `described` English text, with the keys that say it: a registered command keeps its
 # description as plain English (`Command.description`), and `/help` finds its key here.
 _KEYS_OF: dict[str, set[str]] = {}

@@ -120,7 +120,7 @@ class ActionRow:
     seat: int
     choice_id: str
     at: str
-    events: list[StoredEvent] = field(default_factory=list)
+    events: Sequence[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
     reveals: str | None = None
     active: list[int] = field(default_factory=list)
@@ -203,7 +203,7 @@ class Change:
     write the schema refuses undoes the whole change."""
 
     kind: str
-    events: list[StoredEvent] = field(default_factory=list)
+    events: Sequence[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
     seats: dict[int, dict[str, Any]] = field(default_factory=dict)
     pinged: dict[int, str] | None = None

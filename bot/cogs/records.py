@@ -9,13 +9,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
-from bot.cogs import GAME_CHOICES
+from bot.cogs import GAME_CHOICES, CogPart
 from bot.cogs.reports import reply_privately
-from bot.replies import file_of, politely
+from bot.replies import file_of, politely, with_file
 from bot.translator import described
 
 
-class HistoryCommands:
+class HistoryCommands(CogPart):
     """`/game history`, for the `Lobby` cog to inherit."""
 
     bot: GameClient
@@ -75,7 +75,7 @@ class Records(commands.Cog):
         )
         file = file_of(outbox.reply_picture)
         await interaction.response.send_message(
-            outbox.reply or "", **({"file": file} if file else {})
+            outbox.reply or "", **with_file(file)
         )
 
 
