@@ -17,6 +17,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 	$(PY) -m pytest -q -n auto
 
 bench: $(STAMP)
@@ -31,9 +32,10 @@ replay: $(STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 format: $(STAMP)
 	$(PY) -m ruff format .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

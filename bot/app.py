@@ -115,7 +115,7 @@ class GameBot(commands.AutoShardedBot):
             # Nobody is pinged unless a post names whom it pings (`Post.mentions`).
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=GameTree,
-            **options,  # type: ignore[arg-type]
+            **options,  # type: ignore[arg-type]  # Client's keywords, typed by none of ours
         )
         self.settings = settings
         self._db: Database | None = None

@@ -37,9 +37,16 @@ class GameClient(Protocol):
     """The running bot, as its parts see it."""
 
     host: Host
-    courier: Sends
-    drawer: Draws
-    tree: discord.app_commands.CommandTree[Any]
+
+    # Read-only to the parts: the bot's own are subtypes (its Courier, Drawer, GameTree).
+    @property
+    def courier(self) -> Sends: ...
+
+    @property
+    def drawer(self) -> Draws: ...
+
+    @property
+    def tree(self) -> discord.app_commands.CommandTree[Any]: ...
 
     def get_channel(self, id: int, /) -> Any: ...
 

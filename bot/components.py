@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from functools import partial
 from typing import Any
 
@@ -28,7 +28,7 @@ from bot.host import (
     customids,
 )
 from bot.references import discord_text
-from bot.replies import file_of, in_time, log_failure, politely, reply_private, tell
+from bot.replies import file_of, in_time, log_failure, politely, reply_private, tell, with_file
 from bot.speech import Answering, said
 from games.core import Amount, Msg, Text, clip
 
@@ -50,10 +50,18 @@ ANSWERED_IN_PLACE = (
 
 
 def _bot(interaction: discord.Interaction) -> GameClient:
-    return interaction.client  # type: ignore[return-value]
+    return interaction.client  # type: ignore[return-value]  # the bot, which is one
 
 
-def stateless(*items: discord.ui.Item[View]) -> View:
+def picked(interaction: discord.Interaction) -> list[str]:
+    """The values a click on a select menu picked (read from the interaction itself: routed by
+    `bot.routing`, the menu's own state is not refreshed)."""
+    data: Mapping[str, object] = interaction.data or {}
+    values = data.get("values")
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+
+def stateless(*items: discord.ui.Item[Any]) -> View:
     """A view that discord.py will not keep in memory: every click is routed by its custom_id
     to a DynamicItem (`bot.routing`), so a stopped view still works, and thousands of prompts
     cost nothing."""
@@ -375,7 +383,7 @@ class ChoiceMenu(Answering, DynamicItem[Select], template=customids.MENU):
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = picked(interaction)
         if len(values) != 1:
             raise Refused(said(Msg("bot-pick-one-choice")))
         (value,) = values
@@ -441,7 +449,7 @@ class AmountForm(Answering, discord.ui.Modal):
         self.add_item(self.number)
 
     @politely
-    async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = self.number.value.strip()
         if not (typed.isascii() and typed.isdigit()):
             raise Refused(said(Msg("bot-not-a-number", typed=clip(typed))))
@@ -606,7 +614,7 @@ class SettingMenu(Answering, DynamicItem[Select], template=customids.SETTING):
 
     @politely
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = picked(interaction)
         if len(values) != 1:
             raise Refused(said(Msg("bot-pick-one-value")))
         outbox = await _bot(interaction).host.choose_setting(
@@ -647,7 +655,7 @@ class DetailsButton(Answering, DynamicItem[Button], template=customids.DETAILS):
         )
         file = file_of(outbox.reply_picture)
         await interaction.followup.send(
-            discord_text(outbox.reply or ""), ephemeral=True, **({"file": file} if file else {})
+            discord_text(outbox.reply or ""), ephemeral=True, **with_file(file)
         )
 
 

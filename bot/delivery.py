@@ -147,7 +147,7 @@ class Courier:
         follow-up webhook of the interaction that made the move, in this channel, which posts
         its public messages."""
         loop = asyncio.get_running_loop()
-        items = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
+        items: deque[Item] = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
         hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
         parcel = Parcel(outbox, items, loop.create_future(), via=hook)
         queue = self._queues.setdefault(channel_id, deque())
@@ -420,7 +420,7 @@ class Courier:
         goes on being retried."""
         if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
             with contextlib.suppress(discord.HTTPException):  # a thread not in the cache
-                channel = await self.bot.fetch_channel(channel_id)  # type: ignore[assignment]
+                channel = await self.bot.fetch_channel(channel_id)
         missing = missing_permissions(channel)
         names = [Msg(f"bot-perm-{name.replace('_', '-')}") for name in missing]
         text = Msg("bot-missing-permissions", names=names, count=len(missing))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
@@ -34,6 +34,12 @@ def file_of(picture: Picture | None) -> discord.File | None:
     if picture is None or not picture.data:
         return None
     return discord.File(io.BytesIO(picture.data), picture.filename)
+
+
+def with_file(file: discord.File | None) -> dict[str, Any]:
+    """`file=file` for a message's keywords, or nothing without one (discord.py takes no
+    `file=None`)."""
+    return {"file": file} if file else {}
 
 
 def log_failure(interaction: discord.Interaction, error: BaseException) -> bool:
@@ -99,8 +105,8 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
 
 
 def politely(
-    handler: Callable[P, Awaitable[None]],
-) -> Callable[P, Awaitable[None]]:
+    handler: Callable[P, Coroutine[Any, Any, None]],
+) -> Callable[P, Coroutine[Any, Any, None]]:
     """A refusal becomes a private message; anything unexpected is logged with its traceback
     and the user gets a short apology instead of silence."""
 
@@ -122,6 +128,6 @@ def politely(
             if log_failure(interaction, e):
                 await tell(interaction, said(OOPS))
         finally:
-            in_flight.discard(task)  # type: ignore[arg-type]
+            in_flight.discard(task)
 
     return wrapper

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import discord
@@ -35,14 +35,15 @@ class Router:
         (slash commands and autocomplete go to the command tree)."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = (interaction.data or {}).get("custom_id")
+        data: Mapping[str, object] = interaction.data or {}
+        custom_id = data.get("custom_id")
         if not isinstance(custom_id, str):
             return
         for pattern, kind in self.kinds:
             if (match := pattern.fullmatch(custom_id)) is None:
                 continue
             try:  # as discord.py's routing does: checked first; a failure logged, not raised
-                item = await kind.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
+                item = await kind.from_custom_id(interaction, None, match)  # type: ignore[arg-type]  # no item: ours build their own
                 if await item.interaction_check(interaction):
                     await item.callback(interaction)
             except Exception:

@@ -35,7 +35,7 @@ async def answering(interaction: discord.Interaction) -> None:
     their client's locale kept for the DMs they will get. The database not answering must not
     silence the bot: their client's language then, and the handler meets the outage itself."""
     locale = str(interaction.locale) if interaction.locale else None
-    host: Host = interaction.client.host  # type: ignore[attr-defined]
+    host: Host = interaction.client.host  # type: ignore[attr-defined]  # the bot: a GameClient
     try:
         await host.languages.answering(interaction.user.id, locale)
     except Exception as e:

@@ -15,11 +15,17 @@ from discord.app_commands import locale_str
 import i18n
 from games.core import Msg
 
+# Each `described` English text, with the keys that say it: a registered command keeps its
+# description as plain English (`Command.description`), and `/help` finds its key here.
+_KEYS_OF: dict[str, set[str]] = {}
+
 
 def described(key: str) -> locale_str:
     """A description or a choice's name: the English of `key`, with the key kept so that
     the translator (and `/help`) can say it in another language."""
-    return locale_str(i18n.say(Msg(key)), key=key)
+    english = i18n.say(Msg(key))
+    _KEYS_OF.setdefault(english, set()).add(key)
+    return locale_str(english, key=key)
 
 
 def in_language(text: locale_str | str, lang: str) -> str:
@@ -29,8 +35,10 @@ def in_language(text: locale_str | str, lang: str) -> str:
 
 
 def description_in(command: app_commands.Command[Any, ..., Any], lang: str) -> str:
-    """What `command` does, in `lang`, as a client in that language shows it."""
-    return in_language(command._locale_description or command.description, lang)
+    """What `command` does, in `lang`, as a client in that language shows it (in English
+    should two keys say its English description)."""
+    keys = _KEYS_OF.get(command.description, set())
+    return i18n.say(Msg(next(iter(keys))), lang) if len(keys) == 1 else command.description
 
 
 class Translator(app_commands.Translator):

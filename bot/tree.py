@@ -5,6 +5,7 @@ where discord.py would only log it and leave the user without an answer."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -27,7 +28,7 @@ EXPLAINED: dict[type[app_commands.AppCommandError], Msg] = {
 SUBCOMMAND_TYPES = (1, 2)  # a subcommand, a subcommand group
 
 
-def _leaf_options(data: dict[str, Any]) -> list[dict[str, Any]]:
+def _leaf_options(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The options of the (sub)command itself, below any subcommand levels."""
     options = data.get("options", [])
     while options and options[0].get("type") in SUBCOMMAND_TYPES:
@@ -46,7 +47,7 @@ class GameTree(app_commands.CommandTree):
             raise app_commands.NoPrivateMessage(said(NOT_IN_DMS))
         command = interaction.command
         if isinstance(command, app_commands.Command):
-            for option in _leaf_options(interaction.data or {}):  # type: ignore[arg-type]
+            for option in _leaf_options(interaction.data or {}):
                 param = command.get_parameter(option.get("name", ""))
                 if param is None or param.type.value != option.get("type"):
                     raise app_commands.CommandSignatureMismatch(command)
@@ -61,7 +62,7 @@ class GameTree(app_commands.CommandTree):
         """Autocomplete asked (by a crafted client) for an option that has none, such as one
         with fixed choices: answered here with those choices that match what was typed, where
         discord.py would leave it unanswered. True when the command's own autocomplete answers."""
-        options = _leaf_options(interaction.data or {})  # type: ignore[arg-type]
+        options = _leaf_options(interaction.data or {})
         focused = next((o for o in options if o.get("focused")), {})
         param = command.get_parameter(focused.get("name", ""))
         if param is not None and param.autocomplete:

@@ -15,6 +15,7 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 from games.core.text import Msg, Text
 
@@ -75,18 +76,29 @@ def files(lang: str) -> list[Path]:
 
 
 @cache
+def resources(lang: str) -> tuple[ast.Resource, ...]:
+    """Each catalogue of `lang`, parsed."""
+    return tuple(FluentResource(path.read_text(encoding="utf-8")) for path in files(lang))
+
+
+@cache
 def bundle(lang: str) -> FluentBundle:
     """Every catalogue of `lang` in one bundle; a key defined twice is an error at load."""
     made = FluentBundle([lang], use_isolating=False)
-    for path in files(lang):
-        made.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for resource in resources(lang):
+        made.add_resource(resource)
     return made
 
 
 @cache
 def keys(lang: str) -> frozenset[str]:
     """The message keys `lang`'s catalogues define (terms, `-name`, aside)."""
-    return frozenset(bundle(lang)._messages)
+    return frozenset(
+        entry.id.name
+        for resource in resources(lang)
+        for entry in resource.body
+        if isinstance(entry, ast.Message)
+    )
 
 
 def _fault(problem: str) -> None:
@@ -125,11 +137,14 @@ def _said_msg(text: Msg, lang: str) -> str:
     else:
         return text.key
     message = made.get_message(text.key)
+    if message.value is None:  # a message of attributes only: nothing to say as a whole
+        _fault(f"{text.key!r} in {lang} has no value")
+        return text.key
     args = {k: _arg(v, lang) for k, v in text.args}
     said, errors = made.format_pattern(message.value, args)
     if errors:
         _fault(f"{text.key!r} in {lang}: {errors[0]}")
-    return said
+    return said if isinstance(said, str) else text.key  # a pattern always formats to a str
 
 
 def say(text: Text, lang: str = DEFAULT, names: Sequence[str] | None = None) -> str:

@@ -13,7 +13,7 @@ from statistics import mean
 from typing import Any
 
 from games.core import Choice, Msg, Prompt, Text
-from games.fr1789.data import DATA, Ability, ActionKind, Camp
+from games.fr1789.data import DATA, Ability, ActionKind, Camp, Deploy
 from players.common import argument, best, prefix
 
 TURNS = DATA.tables.flow.turns
@@ -459,7 +459,9 @@ def _step(t: Table, what: ActionKind | Ability | None, choice: Choice) -> float:
 
 def _deploy_camps(what: ActionKind | Ability | None) -> tuple[str, ...]:
     if isinstance(what, Ability):
-        return tuple(str(c) for c in what.effects[0].camps)
+        deploy = what.effects[0]
+        assert isinstance(deploy, Deploy), f"{what} deploys first"
+        return tuple(str(c) for c in deploy.camps)
     return (Camp.COALITION, Camp.ROYALIST)
 
 

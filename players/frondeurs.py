@@ -60,8 +60,9 @@ class Board:
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.view = view
         factions = view["factions"]
-        acting = view.get("acting")
-        if acting in factions and factions[acting]["seat"] == seat:
+        acting: str | None = view.get("acting")
+        self.me: str
+        if acting is not None and acting in factions and factions[acting]["seat"] == seat:
             self.me = acting
         else:
             self.me = next(f for f, v in factions.items() if v["seat"] == seat)

@@ -220,7 +220,7 @@ def _act(view: dict[str, Any], t: Table, choice: Choice) -> float:
 def _more_to_play(view: dict[str, Any], t: Table) -> bool:
     """Whether, once the card in play is saved, the action would go on with a Special aimed at
     a rival or a second 1-value card (the choices `_act` would rather make than end)."""
-    if any(card(k).special and _special_has_target(view, t, card(k).special) for k in t.hand):
+    if any((s := card(k).special) and _special_has_target(view, t, s) for k in t.hand):
         return True
     in_play = view.get("in_play")
     first = card(in_play["card"]) if in_play else None

@@ -121,7 +121,7 @@ class ActionRow:
     seat: int
     choice_id: str
     at: str
-    events: list[StoredEvent] = field(default_factory=list)
+    events: Sequence[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
     reveals: str | None = None
     active: list[int] = field(default_factory=list)
@@ -232,7 +232,7 @@ class Change:
     a start or a seat change left it). Any write the schema refuses undoes the whole change."""
 
     kind: str
-    events: list[StoredEvent] = field(default_factory=list)
+    events: Sequence[StoredEvent] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)
     state: str | None = None
     move: Move | None = None

@@ -19,9 +19,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from storage.migrations import MIGRATIONS
 from storage.transaction import Conflict, Logic, Row, T
+
+# A connection of its own, or one of the pool's (what `Pool.acquire` hands out).
+Connection = asyncpg.Connection | PoolConnectionProxy
 
 POOL_SIZE = 10  # connections per process: writes waiting on one match's row lock wait here
 MIGRATION_LOCK = 1789_1792  # the advisory lock key held while migrating
@@ -59,7 +63,7 @@ def _conflicts() -> Iterator[None]:
 
 
 class PostgresTx:
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: Connection) -> None:
         self._conn = conn
 
     async def execute(self, sql: str, args: Sequence[Any] = ()) -> int:
@@ -77,7 +81,7 @@ class PostgresTx:
             return list(await self._conn.fetch(numbered(sql), *args))
 
 
-async def _migrate(conn: asyncpg.Connection, upto: int) -> None:
+async def _migrate(conn: Connection, upto: int) -> None:
     """All pending migrations in one transaction, under an advisory lock: a second process
     starting at the same time waits, then finds them applied."""
     async with conn.transaction():

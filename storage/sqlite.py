@@ -119,7 +119,9 @@ async def _connect(path: Path, *pragmas: str) -> aiosqlite.Connection:
 async def _migrate(tx: Tx, upto: int) -> None:
     """Inside the write's `BEGIN IMMEDIATE`: a second process starting at the same time waits,
     then finds them applied. `PRAGMA user_version` records the last one."""
-    (current,) = await tx.fetchone("PRAGMA user_version")  # type: ignore[misc]
+    row = await tx.fetchone("PRAGMA user_version")
+    assert row is not None, "a PRAGMA always answers"
+    (current,) = row
     for number, sql in MIGRATIONS:
         if current < number <= upto:
             for statement in sql.split(";"):

@@ -51,6 +51,7 @@ def digest(game_id: str, games: int) -> tuple[str, int]:
                     break
                 player = strong if step % SEARCHED_EVERY == 3 else quick
                 choice = player.move(game, state, acting, rng)
+                assert choice is not None, f"seat {acting} acts with nothing to choose"
                 put([acting, choice])
                 put(repr(game.apply(state, acting, choice)))
                 put(game.dump(state))

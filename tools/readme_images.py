@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import render
-from bot.host.records import rate, rating_chart
+from bot.host.records import Skill, rate, rating_chart
 from bot.host.reports import chart_png, replay_views
 from bot.host.table import volume
 from games import registry
@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> None:
 
 def rating(seed: int) -> bytes:
     """Anne's rating over eight matches of Revolt against three others, won or lost at random."""
-    rng, skill, trend = random.Random(seed), {}, []
+    rng, trend = random.Random(seed), []
+    skill: dict[int, Skill] = {}
     for _ in range(8):
         order = rng.sample(range(4), 4)
         skill = rate([[p] for p in order], [1, 2, 3, 4], skill)

@@ -11,12 +11,12 @@ from discord.ext import commands
 
 from bot.client import GameClient
 from bot.components import answer_move
-from bot.host import Offer, Refused
+from bot.host import Offer, Option, Refused
 from bot.references import discord_text
-from bot.replies import file_of, politely
+from bot.replies import file_of, politely, with_file
 from bot.speech import said
 from bot.translator import described
-from games.core import Amount, Choice
+from games.core import Amount
 
 # A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
 SUGGESTION = re.compile(r"v(?P<version>\d{1,15}):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)")
@@ -74,12 +74,11 @@ class Play(commands.Cog):
         outbox = await self.bot.host.hand(
             channel_id=interaction.channel_id or 0, user_id=interaction.user.id
         )
-        await interaction.followup.send(
-            discord_text(outbox.reply or ""), file=file_of(outbox.reply_picture), ephemeral=True
-        )
+        picture = with_file(file_of(outbox.reply_picture))
+        await interaction.followup.send(discord_text(outbox.reply or ""), ephemeral=True, **picture)
 
 
-def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
+def amounts_typed(offer: Offer, typed: str) -> list[Option]:
     """For a free amount, the numbers in range that start with what was typed ("1": 1, 10-19,
     100-199...); both ends of the range when nothing is typed yet; in the reader's language."""
     amount = offer.amount
@@ -99,7 +98,7 @@ def amounts_typed(offer: Offer, typed: str) -> list[Choice]:
         return []
     ids = [amount.id_of(n) for n in dict.fromkeys(numbers)]
     said_ids = [(i, said(amount.say(amount.number(i) or 0))) for i in ids if amount.allows(i)]
-    return [Choice(i, label) for i, label in said_ids[:25]]
+    return [Option(i, label) for i, label in said_ids[:25]]
 
 
 async def setup(bot: GameClient) -> None:

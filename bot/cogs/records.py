@@ -9,14 +9,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameClient
-from bot.cogs import GAME_CHOICES
+from bot.cogs import GAME_CHOICES, CogPart
 from bot.cogs.reports import reply_privately
 from bot.references import discord_text
-from bot.replies import file_of, politely
+from bot.replies import file_of, politely, with_file
 from bot.translator import described
 
 
-class HistoryCommands:
+class HistoryCommands(CogPart):
     """`/game history`, for the `Lobby` cog to inherit."""
 
     bot: GameClient
@@ -76,7 +76,7 @@ class Records(commands.Cog):
         )
         file = file_of(outbox.reply_picture)
         await interaction.response.send_message(
-            discord_text(outbox.reply or ""), **({"file": file} if file else {})
+            discord_text(outbox.reply or ""), **with_file(file)
         )
 
 

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.client import GameClient
+from bot.cogs import CogPart
 from bot.host import Outbox
 from bot.host.reports import LOG_LINES
 from bot.replies import file_of, politely, reply_private
@@ -20,7 +21,7 @@ async def reply_privately(interaction: discord.Interaction, outbox: Outbox) -> N
     await reply_private(interaction, outbox.reply or "", **({"file": file} if file else {}))
 
 
-class ReportCommands:
+class ReportCommands(CogPart):
     """Subcommands of `/game`, for the `Lobby` cog to inherit."""
 
     bot: GameClient

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.client import GameClient
+from bot.cogs import CogPart
 from bot.components import WELCOME_BACK, deliver
 from bot.host import Outbox, Refused
 from bot.host.inputs import plain
@@ -37,7 +38,7 @@ def unseatable(user: discord.User | discord.Member) -> str | None:
     return None
 
 
-class SeatCommands:
+class SeatCommands(CogPart):
     """Subcommands of `/game`, for the `Lobby` cog to inherit."""
 
     bot: GameClient

@@ -9,12 +9,13 @@ import discord
 from discord import app_commands
 
 from bot.client import GameClient
+from bot.cogs import CogPart
 from bot.components import answer_move
 from bot.replies import politely
 from bot.translator import described
 
 
-class UndoCommands:
+class UndoCommands(CogPart):
     """The `/game undo` subcommand, for the `Lobby` cog to inherit."""
 
     bot: GameClient

@@ -10,6 +10,7 @@ what this process keeps is what the database holds."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.host.core import Core
@@ -29,7 +30,7 @@ class Told:
     events: dict[int, list[Text]] = field(default_factory=dict)
 
 
-def public(events: list[StoredEvent]) -> list[Text]:
+def public(events: Sequence[StoredEvent]) -> list[Text]:
     return [text for text, to in events if to is None]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import i18n
 import render
-from bot.host.outbox import Offer, Refused
+from bot.host.outbox import Offer, Option, Refused
 from bot.host.table import as_key, text_names
 from games.core import Choice, Game, Msg, Prompt, clip
 from storage import SeatRow
@@ -52,7 +52,7 @@ def offer_of(
         version,
         seat,
         i18n.say(prompt.text, lang, names),
-        [Choice(c.id, i18n.say(c.label, lang, labels)) for c in prompt.choices],
+        [Option(c.id, i18n.say(c.label, lang, labels)) for c in prompt.choices],
         prompt_hash(prompt),
         help=i18n.say(prompt.help, lang, names),
         hand=hand,

@@ -9,7 +9,7 @@ from enum import StrEnum
 from functools import cached_property
 
 import i18n
-from games.core import Amount, Choice, Text
+from games.core import Amount, Text
 
 MAX_CONTENT = 2000  # Discord's limit on a message's text
 log = logging.getLogger(__name__)
@@ -158,6 +158,14 @@ class DirectMessage:
 
 
 @dataclass(frozen=True)
+class Option:
+    """A choice as its player reads it: its id, and its label said in their language."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
 class Offer:
     """A player's pending decision, ready to show as buttons, a menu or autocomplete."""
 
@@ -165,7 +173,7 @@ class Offer:
     version: int
     seat: int
     text: str
-    choices: list[Choice]
+    choices: list[Option]
     prompt_hash: str
     help: str = ""  # the rule behind the decision and what each option does (the "?")
     hand: str = ""  # the player's whole hand (or secrets), where the game has one

@@ -225,7 +225,8 @@ class Play:
         after = before = parts_of(public, views)
         active_before = game.active_seats(state)
         chapter_before = game.chapter(state)
-        base, played = match.version, []
+        base = match.version
+        played: list[tuple[int, Any, str | None]] = []
         version, since, closed = base, match.chapter_since, []
         new_board = started
         step = move or await self.automatic(match, seats, game, state, text, version)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -257,7 +257,7 @@ def log_text(told: Finished) -> bytes:
 def board_ops(
     scene: Scene,
     lines: Sequence[str],
-    table: Callable[[], bytes],
+    table: bytes | Callable[[], bytes],
     *,
     new_board: bool,
     closed: Sequence[Post] = (),
@@ -312,7 +312,9 @@ def plan_pings(
     a decision of its own appears, never again for the same one, and never for the next step of
     its own move, which it sees in private at once (a new chapter, a new trick to lead say, is
     a new decision even for the one who just moved). A reaction is never pinged (`quiet`)."""
-    ping, unping, quiet = [], [], []
+    ping: list[int] = []
+    unping: list[int] = []
+    quiet: list[int] = []
     for seat in sorted({*decisions, *pinged}):
         decision, told = decisions.get(seat), pinged.get(seat)
         answered = seat == actor or decision != told
@@ -357,7 +359,7 @@ def hand_dms(
     before: dict[int, dict[str, Any]],
     after: dict[int, dict[str, Any]],
     views: dict[int, dict[str, Any]],
-    pictures: dict[int, Callable[[], bytes]],
+    pictures: Mapping[int, Callable[[], bytes]],
     hand_text: Callable[[dict[str, Any], str], str],
     langs: dict[int, str],
     actor: int | None = None,

@@ -21,7 +21,7 @@ from bot.host.play import Play
 from bot.host.report import Reporter, decisions
 from bot.host.reports import NO_REPLAY, record_of
 from bot.host.table import BOARD, Scene, plan_pings, text_names, volume
-from games.core import Msg, seat_tag
+from games.core import Msg, Text, seat_tag
 from games.core.replay import Record, ReplayError, states
 from storage import ActionRow, Change, StaleVersion, StoredEvent, TakeBack
 
@@ -35,7 +35,8 @@ def rewind(record: Record, seqs: Sequence[int], current: str, back: int = 1) -> 
     with it."""
     game = record.game
     kept = len(seqs) - back  # the moves that stand
-    restored, since, part, state = "", 1, "", None
+    restored, since, state = "", 1, None
+    part: Text = ""
     for number, state in enumerate(states(record)):
         if number == len(seqs):
             break

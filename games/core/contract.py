@@ -255,7 +255,7 @@ class Game(Protocol):
     def dump(self, state: Any) -> str: ...
     def load(self, text: str) -> Any: ...
 
-    def chapter(self, state: Any) -> str:
+    def chapter(self, state: Any) -> Text:
         """The stretch of play now, as a short public heading in two parts, "Turn 2 · trick
         5": the host keeps one board message per first part (a turn), editing it as moves are
         made and posting a new one when that part changes, so a spectator scrolling the

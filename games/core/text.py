@@ -9,13 +9,13 @@ person's or a place's name, a number, a text stored before the catalogues existe
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Union
 
 from pydantic_core import core_schema
 
-Arg = Union[str, int, float, "Msg", list["Arg"]]
+Arg = Union[str, int, float, "Msg", Sequence["Arg"]]
 
 
 class Msg:
