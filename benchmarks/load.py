@@ -25,8 +25,7 @@ from pathlib import Path
 
 from benchmarks.botprocess import SAMPLE_EVERY, BotProcess, Usage
 from benchmarks.common import percentile, players_for
-from bot.cogs.play import SUGGESTION
-from bot.host import customids
+from bot import customids
 from games import registry
 from games.core import Game
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, outside_interactions
@@ -183,10 +182,10 @@ class Table:
         tally.answered(typed)
         tally.completions.append((typed.sent_at, ms(typed.done_at - typed.sent_at)))
         value = rng.choice(typed.autocomplete)["value"]
-        answered = SUGGESTION.fullmatch(value)
+        answered = customids.suggested(value)
         assert answered, f"a suggestion names the version it answers: {value!r}"
         move = await self.fake.slash(actor, "play", at=room, timeout=patience, choice=value)
-        return move, int(answered["version"])
+        return move, answered.version
 
     async def button_move(
         self,
@@ -217,7 +216,7 @@ class Table:
 
 
 def answered_by(custom_id: str) -> int | None:
-    """The version a choice's button or menu answers (`bot.host.customids`); None for any
+    """The version a choice's button or menu answers (`bot.customids`); None for any
     other component."""
     for template in (customids.CHOICE, customids.MENU):
         if found := re.fullmatch(template, custom_id):

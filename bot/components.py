@@ -13,6 +13,7 @@ import discord
 from discord.ui import Button, DynamicItem, Select, View
 
 import i18n
+from bot import customids
 from bot.client import GameClient
 from bot.host import (
     LOBBY,
@@ -25,10 +26,18 @@ from bot.host import (
     Post,
     Refused,
     Toggle,
-    customids,
 )
 from bot.references import discord_text
-from bot.replies import file_of, in_time, log_failure, politely, reply_private, tell, with_file
+from bot.replies import (
+    answer_failure,
+    file_of,
+    hold,
+    in_time,
+    log_failure,
+    reply_private,
+    tell,
+    with_file,
+)
 from bot.speech import Answering, said
 from games.core import Amount, Msg, Text, clip
 
@@ -36,7 +45,6 @@ log = logging.getLogger(__name__)
 BUTTONS_UP_TO = 5  # more choices than this go in a select menu
 PAGE = 24  # a select menu holds 25 options: 24 choices and "more"
 AMOUNT_BUTTONS_UP_TO = 10  # the common amounts of a free amount, on two rows of buttons
-AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
 TAKE_BACK, BACK = Msg("bot-take-back"), Msg("bot-back")
 WELCOME_BACK = Msg("bot-welcome-back")
 DONE = Msg("bot-done")
@@ -127,7 +135,7 @@ def offer_view(offer: Offer, page: int = 0) -> View:
         options.append(
             discord.SelectOption(
                 label=said(Msg("bot-more-choices", page=nxt + 1, pages=pages)),
-                value=f"{customids.MORE_PAGE}{nxt}",
+                value=customids.more_page(nxt),
             )
         )
     menu = ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options)
@@ -311,9 +319,8 @@ class MoveButton(Answering, DynamicItem[Button], template=customids.MOVE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> MoveButton:
-        return cls(int(match["match"]), int(match["version"]))
+        return cls(customids.match_of(match), customids.answer_of(match).version)
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         # Opening the prompt applies nothing, so an older board's button may open it too.
         await show_offer(interaction, self.match_id)
@@ -344,15 +351,10 @@ class ChoiceButton(Answering, DynamicItem[Button], template=customids.CHOICE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> ChoiceButton:
-        return cls(
-            int(match["match"]),
-            int(match["version"]),
-            match["hash"],
-            match["choice"],
-            received=match.string,
-        )
+        a = customids.answer_of(match)
+        return cls(customids.match_of(match), a.version, a.prompt_hash, a.choice_id,
+                   received=match.string)  # fmt: skip
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await act_from_component(interaction, *self.key)
 
@@ -379,9 +381,9 @@ class ChoiceMenu(Answering, DynamicItem[Select], template=customids.MENU):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> ChoiceMenu:
-        return cls(int(match["match"]), int(match["version"]), match["hash"], int(match["page"]))
+        a = customids.answer_of(match)
+        return cls(customids.match_of(match), a.version, a.prompt_hash, customids.page_in(match))
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         values = picked(interaction)
         if len(values) != 1:
@@ -396,7 +398,7 @@ class ChoiceMenu(Answering, DynamicItem[Select], template=customids.MENU):
         await act_from_component(interaction, *self.key, value)
 
 
-class AmountButton(Answering, DynamicItem[Button], template=AMOUNT):
+class AmountButton(Answering, DynamicItem[Button], template=customids.AMOUNT):
     """ "Other amount…" on a prompt whose amount is free (a bid, a number of votes): a form
     with a number field, for any amount the menu does not list."""
 
@@ -406,7 +408,7 @@ class AmountButton(Answering, DynamicItem[Button], template=AMOUNT):
                 label=said(Msg("bot-other-amount")),
                 emoji="🔢",
                 style=discord.ButtonStyle.primary,
-                custom_id=f"amount:{match_id}:{version}:{prompt_hash}",
+                custom_id=customids.amount(match_id, version, prompt_hash),
                 row=3,
             )
         )
@@ -416,9 +418,9 @@ class AmountButton(Answering, DynamicItem[Button], template=AMOUNT):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> AmountButton:
-        return cls(int(match["match"]), int(match["version"]), match["hash"])
+        a = customids.answer_of(match)
+        return cls(customids.match_of(match), a.version, a.prompt_hash)
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         match_id, _, prompt_hash = self.key
         offer = await _bot(interaction).host.offer(
@@ -438,7 +440,7 @@ class AmountForm(Answering, discord.ui.Modal):
 
     def __init__(self, key: tuple[int, int, str], amount: Amount) -> None:
         super().__init__(title=said(Msg("bot-amount-title")), timeout=AMOUNT_FORM_SECONDS,
-                         custom_id="amount-form:{}:{}:{}".format(*key))  # fmt: skip
+                         custom_id=customids.amount_form(*key))  # fmt: skip
         self.key, self.amount = key, amount
         self.number: discord.ui.TextInput[AmountForm] = discord.ui.TextInput(
             label=said(amount.label)[:45],
@@ -448,7 +450,17 @@ class AmountForm(Answering, discord.ui.Modal):
         )
         self.add_item(self.number)
 
-    @politely
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        hold(interaction)
+        return await super().interaction_check(interaction)
+
+    # discord.py's Modal.on_error takes no item, unlike the BaseView.on_error it overrides.
+    async def on_error(  # type: ignore[override]
+        self, interaction: discord.Interaction, error: Exception, /
+    ) -> None:
+        """A form's answer is a click's: the same one error boundary (`bot.routing`)."""
+        await answer_failure(interaction, error)
+
     async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = self.number.value.strip()
         if not (typed.isascii() and typed.isdigit()):
@@ -492,9 +504,8 @@ class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> LobbyButton:
-        return cls(int(match["match"]), match["action"])
+        return cls(customids.match_of(match), match["action"])
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         host = _bot(interaction).host
         user, where = interaction.user, interaction.channel_id
@@ -562,9 +573,8 @@ class SwitchButton(Answering, DynamicItem[Button], template=customids.SWITCH):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> SwitchButton:
-        return cls(int(match["match"]), name=match["name"], received=match.string)
+        return cls(customids.match_of(match), name=match["name"], received=match.string)
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         outbox = await _bot(interaction).host.switch(
             user_id=interaction.user.id,
@@ -610,9 +620,8 @@ class SettingMenu(Answering, DynamicItem[Select], template=customids.SETTING):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> SettingMenu:
-        return cls(int(match["match"]), name=match["name"])
+        return cls(customids.match_of(match), name=match["name"])
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         values = picked(interaction)
         if len(values) != 1:
@@ -645,9 +654,8 @@ class DetailsButton(Answering, DynamicItem[Button], template=customids.DETAILS):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> DetailsButton:
-        return cls(int(match["match"]))
+        return cls(customids.match_of(match))
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await _bot(interaction).host.reports.board(
@@ -686,17 +694,15 @@ class BallotButton(Answering, DynamicItem[Button], template=customids.BALLOT):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> BallotButton:
-        round = int(match["round"]) if match["round"] is not None else None
         return cls(
-            int(match["match"]),
-            round,
+            customids.match_of(match),
+            customids.round_of(match),
             int(match["seat"]),
             match["kind"],
             match["answer"],
             received=match.string,
         )
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         match_id, round, seat, kind, answer = self.key
@@ -725,9 +731,8 @@ class BackButton(Answering, DynamicItem[Button], template=customids.BACK):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> BackButton:
-        return cls(int(match["match"]))
+        return cls(customids.match_of(match))
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await _bot(interaction).host.come_back(
@@ -755,9 +760,8 @@ class AgainButton(Answering, DynamicItem[Button], template=customids.AGAIN):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> AgainButton:
-        return cls(int(match["match"]))
+        return cls(customids.match_of(match))
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await _bot(interaction).host.play_again(
@@ -793,9 +797,8 @@ class AbortButton(Answering, DynamicItem[Button], template=customids.ABORT):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> AbortButton:
-        return cls(int(match["match"]), match["answer"])
+        return cls(customids.match_of(match), match["answer"])
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.answer == "no":
             await interaction.response.edit_message(
@@ -831,9 +834,8 @@ class HelpButton(Answering, DynamicItem[Button], template=customids.HELP):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> HelpButton:
-        return cls(int(match["match"]))
+        return cls(customids.match_of(match))
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         offer = await _bot(interaction).host.offer(
             user_id=interaction.user.id, match_id=self.match_id, channel_id=interaction.channel_id
@@ -863,9 +865,8 @@ class UndoButton(Answering, DynamicItem[Button], template=customids.UNDO):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
     ) -> UndoButton:
-        return cls(int(match["match"]), int(match["version"]))
+        return cls(customids.match_of(match), customids.answer_of(match).version)
 
-    @politely
     async def callback(self, interaction: discord.Interaction) -> None:
         await answer_move(
             interaction,

@@ -1,15 +1,15 @@
-"""Private replies that work whether or not the interaction was deferred, and the wrapper
-that turns refusals and errors into them. Discord's own refusals of an answer (the interaction
-expired, or was answered already) are not the bot's faults: logged as warnings, never errors."""
+"""Private replies that work whether or not the interaction was deferred, and the one answer
+to a handler that failed (a refusal, or an error). Discord's own refusals of an answer (the
+interaction expired, or was answered already) are not the bot's faults: logged as warnings,
+never errors."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
-from functools import wraps
-from typing import Any, ParamSpec, TypeVar
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import discord
 
@@ -20,7 +20,6 @@ from games.core import Msg
 
 log = logging.getLogger(__name__)
 OOPS = Msg("bot-oops")
-P = ParamSpec("P")
 T = TypeVar("T")
 EXPIRED = {10062, 10015}  # unknown interaction (over 3 s), unknown webhook (over 15 min)
 ANSWERED = 40060  # the interaction was acknowledged already: a follow-up still reaches the user
@@ -104,30 +103,21 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
         log_failure(interaction, e)
 
 
-def politely(
-    handler: Callable[P, Coroutine[Any, Any, None]],
-) -> Callable[P, Coroutine[Any, Any, None]]:
-    """A refusal becomes a private message; anything unexpected is logged with its traceback
-    and the user gets a short apology instead of silence."""
+def hold(interaction: discord.Interaction) -> None:
+    """The handler under way (this task) is one the bot lets finish before it closes (see
+    `GameBot.close`)."""
+    in_flight: set[asyncio.Task[Any]] | None = getattr(interaction.client, "in_flight", None)
+    task = asyncio.current_task()
+    if in_flight is not None and task is not None and task not in in_flight:
+        in_flight.add(task)
+        task.add_done_callback(in_flight.discard)
 
-    @wraps(handler)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
-        interaction = next(
-            a for a in (*args, *kwargs.values()) if isinstance(a, discord.Interaction)
-        )
-        # The bot lets handlers under way finish before it closes (see GameBot.close).
-        in_flight: set[asyncio.Task[Any]] = getattr(interaction.client, "in_flight", set())
-        task = asyncio.current_task()
-        if task is not None:
-            in_flight.add(task)
-        try:
-            await handler(*args, **kwargs)
-        except Refused as e:
-            await tell(interaction, str(e))
-        except Exception as e:
-            if log_failure(interaction, e):
-                await tell(interaction, said(OOPS))
-        finally:
-            in_flight.discard(task)
 
-    return wrapper
+async def answer_failure(interaction: discord.Interaction, error: BaseException) -> None:
+    """The one answer to a handler that raised, for clicks (`bot.routing`, the amount form)
+    and commands (`bot.tree`) alike: a refusal becomes a private message; anything unexpected
+    is logged with its traceback and the user gets a short apology instead of silence."""
+    if isinstance(error, Refused):
+        await tell(interaction, str(error))
+    elif log_failure(interaction, error):
+        await tell(interaction, said(OOPS))

@@ -6,12 +6,12 @@ items rebuilds a whole `View` from the clicked message for every click, only to 
 clicked and hand it to `from_custom_id`, which ours never read: about 3 % of the bot's CPU under
 load (docs/SCALING.md). This router matches the custom_id against the same templates and calls
 the same `from_custom_id`, `interaction_check` and `callback`, with nothing built from the
-message.
+message. It is also the clicks' one error boundary: a refusal raised by a callback is told to
+its clicker privately, anything else logged and apologised for (`replies.answer_failure`).
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -19,7 +19,7 @@ from typing import Any
 import discord
 from discord.ui import DynamicItem
 
-log = logging.getLogger(__name__)
+from bot.replies import answer_failure, hold
 
 
 class Router:
@@ -42,10 +42,11 @@ class Router:
         for pattern, kind in self.kinds:
             if (match := pattern.fullmatch(custom_id)) is None:
                 continue
-            try:  # as discord.py's routing does: checked first; a failure logged, not raised
+            hold(interaction)
+            try:  # as discord.py's routing does: checked first, then the callback
                 item = await kind.from_custom_id(interaction, None, match)  # type: ignore[arg-type]  # no item: ours build their own
                 if await item.interaction_check(interaction):
                     await item.callback(interaction)
-            except Exception:
-                log.exception("click on %s failed", kind.__name__)
+            except Exception as e:  # the clicks' one error boundary
+                await answer_failure(interaction, e)
             return

@@ -11,7 +11,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.replies import OOPS, log_failure, tell
+from bot.host import Refused
+from bot.references import discord_text
+from bot.replies import OOPS, hold, log_failure, tell
 from bot.speech import answering, said
 from games.core import Msg
 
@@ -42,6 +44,7 @@ class GameTree(app_commands.CommandTree):
         about a channel's match. Discord hides them in DMs, but a crafted client can still send
         one; and the options sent must be the command's own, of its types (discord.py would hand
         a number to a text parameter)."""
+        hold(interaction)
         await answering(interaction)
         if interaction.guild_id is None:
             raise app_commands.NoPrivateMessage(said(NOT_IN_DMS))
@@ -77,16 +80,22 @@ class GameTree(app_commands.CommandTree):
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
     ) -> None:
-        """A private explanation; a traceback in the log only if the bot is at fault."""
+        """The commands' one error boundary: a private explanation (a command's own refusal,
+        or why no command could run); a traceback in the log only if the bot is at fault."""
+        original = getattr(error, "original", error)
         explained = next((t for kind, t in EXPLAINED.items() if isinstance(error, kind)), None)
-        if explained is not None:
+        if isinstance(original, Refused):
+            text = str(original)
+        elif explained is not None:
             log.info("refused %s: %s", interaction.data, error.__class__.__name__)
-        elif not log_failure(interaction, getattr(error, "original", error)):
+            text = said(explained)
+        elif not log_failure(interaction, original):
             return
-        text = said(explained or OOPS)
+        else:
+            text = said(OOPS)
         if interaction.type is discord.InteractionType.autocomplete:
             # Autocomplete cannot show a message, so the reason is the only suggestion.
-            choice = app_commands.Choice(name=text[:100], value="-")
+            choice = app_commands.Choice(name=discord_text(text)[:100], value="-")
             try:
                 await interaction.response.autocomplete([choice])
             except discord.HTTPException as e:

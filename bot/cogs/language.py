@@ -9,7 +9,7 @@ from discord.ext import commands
 
 import i18n
 from bot.client import GameClient
-from bot.replies import politely, reply_private
+from bot.replies import reply_private
 from bot.speech import said
 from bot.translator import described
 from games.core import Msg
@@ -29,7 +29,6 @@ class Language(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(language=described("bot-opt-language-language"))
     @app_commands.choices(language=CHOICES)
-    @politely
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         chosen = language if language in i18n.LANGS else None
         now = await self.bot.host.languages.choose(interaction.user.id, chosen)

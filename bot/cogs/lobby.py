@@ -21,7 +21,6 @@ from bot.components import abort_view, deliver, room_opener
 from bot.delivery import post_kwargs
 from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.references import discord_text
-from bot.replies import politely
 from bot.speech import said
 from bot.translator import described
 from games.core import Msg, Text
@@ -49,7 +48,6 @@ class Lobby(
         options=described("bot-opt-game-new-options"),
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @politely
     async def new(
         self, interaction: discord.Interaction, game: str, options: str | None = None
     ) -> None:
@@ -77,7 +75,6 @@ class Lobby(
         await self.bot.host.announced(*announces)
 
     @app_commands.command(name="join", description=described("bot-cmd-game-join"))
-    @politely
     async def join(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.join(
             user_id=interaction.user.id,
@@ -87,7 +84,6 @@ class Lobby(
         await self._show_lobby(interaction, outbox, Msg("bot-lobby-seated"))
 
     @app_commands.command(name="leave", description=described("bot-cmd-game-leave"))
-    @politely
     async def leave(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.leave(
             user_id=interaction.user.id, channel_id=interaction.channel_id
@@ -106,7 +102,6 @@ class Lobby(
         await interaction.followup.send(said(done), ephemeral=True)
 
     @app_commands.command(name="start", description=described("bot-cmd-game-start"))
-    @politely
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.start(
@@ -120,7 +115,6 @@ class Lobby(
         await interaction.followup.send(said(Msg("bot-match-started")), ephemeral=True)
 
     @app_commands.command(name="status", description=described("bot-cmd-game-status"))
-    @politely
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         outbox = await self.bot.host.status(channel_id=interaction.channel_id or 0)
@@ -128,7 +122,6 @@ class Lobby(
             await interaction.followup.send(**post_kwargs(post))
 
     @app_commands.command(name="abort", description=described("bot-cmd-game-abort"))
-    @politely
     async def abort(self, interaction: discord.Interaction) -> None:
         match_id, question = await self.bot.host.abort_question(
             user_id=interaction.user.id,
@@ -141,7 +134,6 @@ class Lobby(
     @app_commands.describe(
         player=described("bot-opt-game-kick-player"), seat=described("bot-opt-game-kick-seat")
     )
-    @politely
     async def kick(
         self,
         interaction: discord.Interaction,
@@ -157,7 +149,6 @@ class Lobby(
         await self._show_lobby(interaction, outbox, outbox.reply or "")
 
     @app_commands.command(name="mine", description=described("bot-cmd-game-mine"))
-    @politely
     async def mine(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.reports.mine(
             guild_id=interaction.guild_id or 0, user_id=interaction.user.id

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-import re
 from functools import partial
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import customids
 from bot.client import GameClient
 from bot.components import answer_move
 from bot.host import Offer, Option, Refused
 from bot.references import discord_text
-from bot.replies import file_of, politely, with_file
+from bot.replies import file_of, with_file
 from bot.speech import said
 from bot.translator import described
 from games.core import Amount
-
-# A `/play` value picked from the suggestions: "v<version>:<prompt hash>:<choice id>".
-SUGGESTION = re.compile(r"v(?P<version>\d{1,15}):(?P<hash>[0-9a-f]{8}):(?P<choice>.+)")
 
 
 class Play(commands.Cog):
@@ -29,16 +26,15 @@ class Play(commands.Cog):
     @app_commands.command(name="play", description=described("bot-cmd-play"))
     @app_commands.guild_only()
     @app_commands.describe(choice=described("bot-opt-play-choice"))
-    @politely
     async def play(self, interaction: discord.Interaction, choice: str) -> None:
-        suggested = SUGGESTION.fullmatch(choice.strip())
+        suggested = customids.suggested(choice.strip())
         move = partial(
             self.bot.host.act,
             user_id=interaction.user.id,
-            choice_id=suggested["choice"] if suggested else choice.strip(),
+            choice_id=suggested.choice_id if suggested else choice.strip(),
             channel_id=interaction.channel_id,
-            version=int(suggested["version"]) if suggested else None,
-            prompt_hash_seen=suggested["hash"] if suggested else None,
+            version=suggested.version if suggested else None,
+            prompt_hash_seen=suggested.prompt_hash if suggested else None,
         )
         await answer_move(interaction, move, ephemeral=True, thinking=True)
 
@@ -59,16 +55,11 @@ class Play(commands.Cog):
         matches += [c for c in amounts_typed(offer, typed) if c.id not in listed]
         # The value carries the decision it answers, so the command sent twice (or again after
         # a crash) is refused like a stale button; a choice typed by hand carries none.
-        return [
-            app_commands.Choice(
-                name=c.label[:100], value=f"v{offer.version}:{offer.prompt_hash}:{c.id}"[:100]
-            )
-            for c in matches[:25]
-        ]
+        value = partial(customids.suggestion, offer.version, offer.prompt_hash)
+        return [app_commands.Choice(name=c.label[:100], value=value(c.id)) for c in matches[:25]]
 
     @app_commands.command(name="hand", description=described("bot-cmd-hand"))
     @app_commands.guild_only()
-    @politely
     async def hand(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.hand(

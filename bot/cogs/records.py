@@ -12,7 +12,7 @@ from bot.client import GameClient
 from bot.cogs import GAME_CHOICES, CogPart
 from bot.cogs.reports import reply_privately
 from bot.references import discord_text
-from bot.replies import file_of, politely, with_file
+from bot.replies import file_of, with_file
 from bot.translator import described
 
 
@@ -26,7 +26,6 @@ class HistoryCommands(CogPart):
         game=described("bot-opt-game-history-game"), page=described("bot-opt-game-history-page")
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @politely
     async def history(
         self, interaction: discord.Interaction, game: str | None = None, page: int = 1
     ) -> None:
@@ -50,7 +49,6 @@ class Records(commands.Cog):
         player=described("bot-opt-stats-player"), game=described("bot-opt-stats-game")
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @politely
     async def stats(
         self,
         interaction: discord.Interaction,
@@ -69,7 +67,6 @@ class Records(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(game=described("bot-opt-leaderboard-game"))
     @app_commands.choices(game=GAME_CHOICES)
-    @politely
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         outbox = await self.bot.host.records.leaderboard(
             guild_id=interaction.guild_id or 0, game_id=game

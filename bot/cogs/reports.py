@@ -11,7 +11,7 @@ from bot.client import GameClient
 from bot.cogs import CogPart
 from bot.host import Outbox
 from bot.host.reports import LOG_LINES
-from bot.replies import file_of, politely, reply_private
+from bot.replies import file_of, reply_private
 from bot.translator import described
 
 
@@ -31,7 +31,6 @@ class ReportCommands(CogPart):
         count=described("bot-opt-game-log-count"),
         whole=described("bot-opt-game-log-whole"),
     )
-    @politely
     async def log(
         self, interaction: discord.Interaction, count: int = LOG_LINES, whole: bool = False
     ) -> None:
@@ -42,7 +41,6 @@ class ReportCommands(CogPart):
         await reply_privately(interaction, outbox)
 
     @app_commands.command(name="catchup", description=described("bot-cmd-game-catchup"))
-    @politely
     async def catchup(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.catch_up(
@@ -55,7 +53,6 @@ class ReportCommands(CogPart):
         move=described("bot-opt-game-board-move"),
         detail=described("bot-opt-game-board-detail"),
     )
-    @politely
     async def board(
         self, interaction: discord.Interaction, move: int | None = None, detail: bool = False
     ) -> None:
@@ -67,7 +64,6 @@ class ReportCommands(CogPart):
 
     @app_commands.command(name="export", description=described("bot-cmd-game-export"))
     @app_commands.describe(match=described("bot-opt-game-export-match"))
-    @politely
     async def export(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.export(

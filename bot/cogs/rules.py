@@ -15,7 +15,7 @@ import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.host import MAX_CONTENT, Refused
-from bot.replies import politely, reply_private
+from bot.replies import reply_private
 from bot.speech import said
 from bot.translator import described, description_in
 from games import registry
@@ -103,7 +103,6 @@ class Rules(commands.Cog):
         game=described("bot-opt-rules-game"), topic=described("bot-opt-rules-topic")
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @politely
     async def rules(
         self, interaction: discord.Interaction, game: str, topic: str | None = None
     ) -> None:
@@ -124,7 +123,6 @@ class Rules(commands.Cog):
         ]
 
     @app_commands.command(name="help", description=described("bot-cmd-help"))
-    @politely
     async def help(self, interaction: discord.Interaction) -> None:
         intro, listing = help_text(self.bot.tree)
         commands_ = discord.Embed(title=said(Msg("bot-commands")), description=listing)

@@ -13,7 +13,6 @@ from bot.components import WELCOME_BACK, deliver
 from bot.host import Outbox, Refused
 from bot.host.inputs import plain
 from bot.references import discord_text
-from bot.replies import politely
 from bot.speech import said
 from bot.translator import described
 from games.core import Msg
@@ -44,7 +43,6 @@ class SeatCommands(CogPart):
     bot: GameClient
 
     @app_commands.command(name="nudge", description=described("bot-cmd-game-nudge"))
-    @politely
     async def nudge(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.nudge(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
@@ -53,7 +51,6 @@ class SeatCommands(CogPart):
 
     @app_commands.command(name="away", description=described("bot-cmd-game-away"))
     @app_commands.describe(days=described("bot-opt-game-away-days"))
-    @politely
     async def away(self, interaction: discord.Interaction, days: int) -> None:
         outbox = await self.bot.host.away(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0, days=days
@@ -62,7 +59,6 @@ class SeatCommands(CogPart):
 
     @app_commands.command(name="vote", description=described("bot-cmd-game-vote"))
     @app_commands.describe(player=described("bot-opt-game-vote-player"))
-    @politely
     async def vote(self, interaction: discord.Interaction, player: discord.User) -> None:
         outbox = await self.bot.host.ask_table(
             user_id=interaction.user.id,
@@ -77,7 +73,6 @@ class SeatCommands(CogPart):
         player=described("bot-opt-game-replace-player"),
         newcomer=described("bot-opt-game-replace-newcomer"),
     )
-    @politely
     async def replace(
         self, interaction: discord.Interaction, player: discord.User, newcomer: discord.User
     ) -> None:
@@ -101,7 +96,6 @@ class SeatCommands(CogPart):
         await answer(interaction, outbox)
 
     @app_commands.command(name="resign", description=described("bot-cmd-game-resign"))
-    @politely
     async def resign(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.resign(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
@@ -110,7 +104,6 @@ class SeatCommands(CogPart):
         await answer(interaction, outbox)
 
     @app_commands.command(name="back", description=described("bot-cmd-game-back"))
-    @politely
     async def back(self, interaction: discord.Interaction) -> None:
         outbox = await self.bot.host.come_back(
             user_id=interaction.user.id, channel_id=interaction.channel_id or 0
@@ -125,7 +118,6 @@ class SeatCommands(CogPart):
             app_commands.Choice(name=described(f"bot-choice-{x}"), value=x) for x in ("on", "off")
         ]
     )
-    @politely
     async def autoplay(self, interaction: discord.Interaction, setting: str) -> None:
         outbox = await self.bot.host.set_autoplay(
             user_id=interaction.user.id,

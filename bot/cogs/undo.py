@@ -11,7 +11,6 @@ from discord import app_commands
 from bot.client import GameClient
 from bot.cogs import CogPart
 from bot.components import answer_move
-from bot.replies import politely
 from bot.translator import described
 
 
@@ -21,7 +20,6 @@ class UndoCommands(CogPart):
     bot: GameClient
 
     @app_commands.command(name="undo", description=described("bot-cmd-game-undo"))
-    @politely
     async def undo(self, interaction: discord.Interaction) -> None:
         take_back = partial(
             self.bot.host.undo, user_id=interaction.user.id, channel_id=interaction.channel_id

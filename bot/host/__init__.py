@@ -1,7 +1,6 @@
 """The discord-free game host (see docs/ARCHITECTURE.md): the adapter calls it, it returns
 outboxes."""
 
-from bot.host import customids
 from bot.host.core import MOVED_ON
 from bot.host.inputs import options_from_text
 from bot.host.offers import prompt_hash
@@ -45,7 +44,6 @@ __all__ = [
     "Post",
     "Refused",
     "Toggle",
-    "customids",
     "draw_pictures",
     "options_from_text",
     "prompt_hash",

@@ -10,8 +10,8 @@ import re
 
 from PIL import Image
 
+from bot import customids
 from bot.app import GameBot
-from bot.cogs.play import SUGGESTION
 from tests.e2e.fake_discord import FakeDiscord, Message
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -125,6 +125,6 @@ async def move_with_play_command(fake: FakeDiscord, user: int, rng: random.Rando
     value = rng.choice(suggestions)["value"]
     done = await fake.slash(user, "play", choice=value)
     assert done.reply.ephemeral and done.reply.content.startswith("✅"), done.reply.content
-    suggested = SUGGESTION.fullmatch(value)
+    suggested = customids.suggested(value)
     assert suggested, f"a suggestion carries the decision it answers: {value!r}"
-    return suggested["choice"]
+    return suggested.choice_id

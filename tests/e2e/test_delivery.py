@@ -15,9 +15,10 @@ from pathlib import Path
 import discord
 import pytest
 
+from bot import customids
 from bot.app import GameBot
 from bot.delivery import Courier, Hook, Parcel, post_kwargs, supersede
-from bot.host import Delete, Edit, Host, Outbox, Picture, Post, customids
+from bot.host import Delete, Edit, Host, Outbox, Picture, Post
 from games import registry
 from storage import Database
 from tests.e2e.fake_discord import ATTACH_FILES, CHANNEL_ID, GUILD_ID, FakeDiscord

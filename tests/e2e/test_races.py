@@ -12,8 +12,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.cogs.play import SUGGESTION
-from bot.host import customids
+from bot import customids
 from bot.host import lobby as lobbies
 from tests.e2e.fake_discord import FakeDiscord
 from tests.e2e.table import (
@@ -191,9 +190,9 @@ async def test_a_typed_move_sent_again_after_a_kill_is_not_made_twice(
     async def typed(prefix: str) -> str:
         """The id of the first suggestion for `prefix`, typed out as a person would."""
         suggestions = await fake.autocomplete(actor, "play", "choice", choice=prefix)
-        found = SUGGESTION.fullmatch(suggestions[0]["value"])
-        assert found and found["choice"].startswith(prefix), suggestions
-        return found["choice"]
+        found = customids.suggested(suggestions[0]["value"])
+        assert found and found.choice_id.startswith(prefix), suggestions
+        return found.choice_id
 
     card = await typed("play:")
     assert (await fake.slash(actor, "play", choice=card)).reply.content.startswith("✅ Done")
