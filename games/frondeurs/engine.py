@@ -397,7 +397,7 @@ class Frondeurs:
         choice_id = taken
         events = self._do(state, choice_id)
         events += self._settle(state)
-        events += windows.run("watch", state)
+        events = actions.merged(events + windows.run("watch", state))  # a line a placement
         state.log = logged(state.log, events, LOG_LINES)
         return events
 

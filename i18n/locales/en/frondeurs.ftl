@@ -226,6 +226,20 @@ frondeurs-opt-remove = { $removal } ({ $where })
 ## Season cards
 
 frondeurs-places = { $who } places a cube at { $space }
+# a run of one faction's placements as one line: "places 2 cubes at Gaston and 2 at Tavannes"
+frondeurs-places-cubes = { $who } places { $where }
+frondeurs-places-first = { $n ->
+        [one] a cube
+       *[other] { $n } cubes
+    } at { $space }
+frondeurs-places-more = { $n ->
+        [one] one
+       *[other] { $n }
+    } at { $space }
+frondeurs-unplaced = { $who } could not place { $n ->
+        [one] 1 more cube: it stays
+       *[other] { $n } more cubes: they stay
+    } in the Supply
 frondeurs-cancel-removals = Discard { $musketeer } to cancel your removals
 frondeurs-cancel-removal = Discard { $musketeer } to cancel your removal
 frondeurs-cancel-noll = Discard { $musketeer } to cancel Old Noll

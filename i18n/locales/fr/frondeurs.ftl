@@ -227,6 +227,20 @@ frondeurs-chapter-turn = tour { $n }
 ## Cartes Saison
 
 frondeurs-places = Le { $who } pose un cube sur la case { $space }
+# une suite de cubes posés par une faction, en une ligne : « pose 2 cubes sur la case Gaston et 2 sur la case Tavannes »
+frondeurs-places-cubes = Le { $who } pose { $where }
+frondeurs-places-first = { $n ->
+        [one] un cube
+       *[other] { $n } cubes
+    } sur la case { $space }
+frondeurs-places-more = { $n ->
+        [one] un
+       *[other] { $n }
+    } sur la case { $space }
+frondeurs-unplaced = Le { $who } n’a pu poser nulle part { $n ->
+        [one] 1 cube, qui reste
+       *[other] { $n } cubes, qui restent
+    } dans sa réserve
 frondeurs-cancel-removals = Défausser { $musketeer } pour annuler vos retraits
 frondeurs-cancel-removal = Défausser { $musketeer } pour annuler votre retrait
 frondeurs-cancel-noll = Défausser { $musketeer } pour annuler Old Noll
