@@ -365,7 +365,7 @@ class Frondeurs:
         return Prompt(
             text=Msg.join([whose, Msg(f"frondeurs-why-{kind}")], " "),
             choices=list(choices),
-            ask=whose,
+            ask=seats.short_ask(state, f, kind),
             help=Msg(f"frondeurs-help-{kind}"),
             amount=self._amount(state),
         )

@@ -224,6 +224,44 @@ frondeurs-opt-place-remove = poser { $n ->
 frondeurs-opt-remove = { $removal } ({ $where })
 frondeurs-chapter-turn = tour { $n }
 
+## Ce que demande une décision, en quelques mots (la notification et la ligne d’attente : Prompt.ask)
+
+frondeurs-ping-for = { $faction } : { $text }
+frondeurs-ping-dummy = { $faction } fantôme
+frondeurs-short-play = jouer une carte
+frondeurs-short-play_season = jouer la carte Saison
+frondeurs-short-place = poser un cube
+frondeurs-short-deploy = déployer des cubes
+frondeurs-short-season_cubes = poser les cubes gratuits
+frondeurs-short-coin_cubes = poser les cubes de l’Écu
+frondeurs-short-anywhere = poser un cube sur une case vide
+frondeurs-short-remove = retirer un cube
+frondeurs-short-move_to = choisir où vont les cubes
+frondeurs-short-movers = choisir les cubes qui se déplacent
+frondeurs-short-displace = replier un cube repoussé
+frondeurs-short-after = prendre un bonus ou finir le tour
+frondeurs-short-arrest = régler les arrestations
+frondeurs-short-liberation = libérer des prisonniers
+frondeurs-short-prisoner_move = déplacer un prisonnier
+frondeurs-short-affiliate = poser le cube d’Affiliation
+frondeurs-short-lift = reprendre un cube
+frondeurs-short-spanish_gold = utiliser l’Or espagnol
+frondeurs-short-porthos = doubler avec Porthos ou non
+frondeurs-short-aramis_two = choisir ce que fait Aramis
+frondeurs-short-mus_free = libérer un prisonnier avec Aramis
+frondeurs-short-mus_cubes = utiliser le Mousquetaire
+frondeurs-short-dart_fill = utiliser d’Artagnan ou non
+frondeurs-short-dart_block = bloquer avec d’Artagnan ou non
+frondeurs-short-season_timing = choisir le moment des cubes gratuits
+frondeurs-short-season_remove_own = retirer de vos cubes
+frondeurs-short-season_depression = payer la Crise économique
+frondeurs-short-old_noll_cancel = annuler Old Noll ou non
+frondeurs-short-old_noll_zone = poser ou retirer pour Old Noll
+frondeurs-short-coin = dépenser un Écu
+frondeurs-short-pawn_place = poser le Pion du Roi
+frondeurs-short-pawn_back = racheter le Pion du Roi
+frondeurs-short-pawn_claim = prendre le Pion du Roi ou non
+
 ## Cartes Saison
 
 frondeurs-places = Le { $who } pose un cube sur la case { $space }
@@ -478,7 +516,8 @@ frondeurs-draw-won = { $who } { $n ->
 frondeurs-draw-game-over = partie finie
 frondeurs-draw-deploys = { $who } · le { $faction } se déploie
 frondeurs-draw-to-play = { $who } · au { $faction } de jouer
-frondeurs-draw-to-answer = { $who } · au { $faction } de répondre ({ $turn })
+frondeurs-draw-answers = { $who } répond pour le { $faction } ; ensuite { $next } ({ $active })
+frondeurs-draw-dummy-faction = { $faction } fantôme
 frondeurs-draw-empty = vide
 frondeurs-draw-spanish-gold = Or espagnol
 frondeurs-draw-exile = Exil
@@ -518,6 +557,7 @@ frondeurs-draw-supply = réserve { $n }
 frondeurs-draw-mid-pp = PP mi-partie { $n }
 frondeurs-draw-spanish-uses = Or espagnol : { $n } fois
 frondeurs-draw-by-player = Par personne : { $scores }
+frondeurs-draw-seat-best = { $who } { $n } (meilleur du Retziste et du Condéen)
 frondeurs-draw-legend = Légende
 frondeurs-draw-cubes-of = Cubes { $who }
 frondeurs-draw-legend-control = 3 cubes avec Contrôle (anneau doré)
@@ -665,5 +705,7 @@ frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
        *[no] { "" }
     })
 frondeurs-standing-dummy = fantôme
+frondeurs-standing-dummy-for = fantôme, compte pour { $who }
 frondeurs-standing-seats = Par personne : { $seats }
 frondeurs-standing-seat = { $who } { $n }
+frondeurs-standing-seat-best = { $who } { $n } (le meilleur du Retziste et du Condéen)
