@@ -91,21 +91,21 @@ frondeurs-switch-arrest = Condé arrested first
 frondeurs-switch-arrest-help = the card that arrests the Princes (Condé, Conti, Longueville) comes just before the Faction Swap
 frondeurs-setting-length = Length
 frondeurs-length-full = Full game, 21 Season cards
-frondeurs-length-short = Short: to Spring 1650, the Swap 4th
-frondeurs-length-no-midgame = Short: 8 Season cards, the Swap last, no mid-game score
+frondeurs-length-short = Short, to Spring 1650 (the Swap 4th)
+frondeurs-length-no-midgame = Short, 8 Season cards, the Swap last, no mid-game score
 frondeurs-setting-deck = Season deck
-frondeurs-deck-standard = Standard: the Swap 8th, the rest shuffled
-frondeurs-deck-random = All shuffled: the Swap anywhere
+frondeurs-deck-standard = Standard, the Swap 8th and the rest shuffled
+frondeurs-deck-random = All shuffled, the Swap anywhere
 frondeurs-deck-historical = In the order of history
 frondeurs-setting-teams = Teams
-frondeurs-teams-none = None: every faction for itself
+frondeurs-teams-none = None, every faction for itself
 frondeurs-teams-on = Mazarinist and Condéean against Cabalist and Retzist (4 players)
 frondeurs-teams-for-four = Team play is for 4 players.
 
 ## Playing a card
 
 frondeurs-not-your-turn = It is not your turn to choose.
-frondeurs-not-a-choice = '{ $typed }' is not one of your choices now.
+frondeurs-not-a-choice = '{ $typed }' is not one of your choices now. Press **Your move** to see them, or pick one among /play's suggestions as you type.
 frondeurs-ask-displace = Where does a pushed-out cube retreat ({ $n ->
         [one] 1 cube
        *[other] { $n } cubes

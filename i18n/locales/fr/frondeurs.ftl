@@ -90,21 +90,21 @@ frondeurs-switch-arrest = Condé arrêté d’abord
 frondeurs-switch-arrest-help = la carte qui arrête les Princes (Condé, Conti, Longueville) vient juste avant l’Échange des factions
 frondeurs-setting-length = Durée
 frondeurs-length-full = Partie complète, 21 cartes Saison
-frondeurs-length-short = Courte : jusqu’au printemps 1650, l’Échange en 4e
-frondeurs-length-no-midgame = Courte : 8 cartes Saison, l’Échange en dernier, sans score de mi-partie
+frondeurs-length-short = Courte, jusqu’au printemps 1650 (l’Échange en 4e)
+frondeurs-length-no-midgame = Courte, 8 cartes Saison, l’Échange en dernier, sans score de mi-partie
 frondeurs-setting-deck = Paquet Saison
-frondeurs-deck-standard = Standard : l’Échange en 8e, le reste mélangé
-frondeurs-deck-random = Tout mélangé : l’Échange n’importe où
+frondeurs-deck-standard = Standard, l’Échange en 8e et le reste mélangé
+frondeurs-deck-random = Tout mélangé, l’Échange n’importe où
 frondeurs-deck-historical = Dans l’ordre de l’histoire
 frondeurs-setting-teams = Équipes
-frondeurs-teams-none = Aucune : chaque faction pour elle-même
+frondeurs-teams-none = Aucune, chaque faction pour elle-même
 frondeurs-teams-on = Mazariniste et Condéen contre Cabaliste et Retziste (4 personnes)
 frondeurs-teams-for-four = Le jeu en équipes se joue à 4.
 
 ## Jouer une carte
 
 frondeurs-not-your-turn = Ce n’est pas à vous de choisir.
-frondeurs-not-a-choice = « { $typed } » ne fait pas partie de vos choix en ce moment.
+frondeurs-not-a-choice = « { $typed } » ne fait pas partie de vos choix en ce moment. Appuyez sur **À vous de jouer** pour les voir, ou choisissez parmi les suggestions de /play pendant que vous tapez.
 frondeurs-ask-displace = Où se replie un cube repoussé (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
