@@ -9,6 +9,8 @@ from games.core import Msg, Text, seat_tag
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.seats import PAWN_BONUS, RETZ_SEAT, SPANISH_PENALTY, name
 
+SEAT, SEAT_BEST = "frondeurs-standing-seat", "frondeurs-standing-seat-best"
+
 
 def table_standing(view: dict[str, Any]) -> Text:
     """Every faction's points with who plays it (the Dummy said as such), best first (the
@@ -31,7 +33,7 @@ def table_standing(view: dict[str, Any]) -> Text:
     lines: list[Text] = [Msg("frondeurs-standing", factions=Msg.join(factions, ", "))]
     if view["players"] < 4 or view["teams"]:
         seats = [
-            Msg(f"frondeurs-standing-seat{'-best' * _keeps_best(view, s)}", who=seat_tag(s), n=v)
+            Msg(SEAT_BEST if _keeps_best(view, s) else SEAT, who=seat_tag(s), n=v)
             for s, v in enumerate(view["seat_scores"])
         ]
         lines.append(Msg("frondeurs-standing-seats", seats=Msg.join(seats, ", ")))

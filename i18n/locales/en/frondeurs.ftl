@@ -712,7 +712,6 @@ frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , King's Pawn
        *[no] { "" }
     })
-frondeurs-standing-dummy = Dummy
 frondeurs-standing-dummy-for = Dummy, counts for { $who }
 frondeurs-standing-seats = By player: { $seats }
 frondeurs-standing-seat = { $who } { $n }

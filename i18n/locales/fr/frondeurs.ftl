@@ -704,7 +704,6 @@ frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , Pion du Roi
        *[no] { "" }
     })
-frondeurs-standing-dummy = fantôme
 frondeurs-standing-dummy-for = fantôme, compte pour { $who }
 frondeurs-standing-seats = Par personne : { $seats }
 frondeurs-standing-seat = { $who } { $n }
