@@ -96,8 +96,56 @@ def place_at(state: FrondeursState, f: Faction, task: Task, space: str, cost: in
     """One cube placed, what follows it (`placed` hooks, run by whoever places: the card, or
     a d'Artagnan block let pass), then any tokens Control takes."""
     place(state, f, task, space, cost)
-    events = [Event(Msg("frondeurs-places", who=flow.name(f), space=_n(space)))]
+    events = [Event(Msg("frondeurs-places", who=flow.name(f), space=_n(space)))]  # `merged`
     return events + windows.run("placed", state, f, space) + flow.claim(state, f, space)
+
+
+def merged(events: list[Event]) -> list[Event]:
+    """A move's events with each run of one faction's cubes placed one after another said as
+    one line ("places 2 cubes at Gaston and 2 at Tavannes"), not a line a cube. The one-cube
+    line (`frondeurs-places`) is what `place_at` says and what older logs keep."""
+    out: list[Event] = []
+    run: dict[str, list] = {}  # a Space's id: [its name, the cubes placed there]
+    who = None
+
+    def said() -> None:
+        if run:
+            parts = [
+                Msg("frondeurs-places-first" if k == 0 else "frondeurs-places-more",
+                    n=n, space=space)
+                for k, (space, n) in enumerate(run.values())
+            ]  # fmt: skip
+            out.append(Event(Msg("frondeurs-places-cubes", who=who, where=parts)))
+            run.clear()
+
+    for e in events:
+        m = e.text
+        if e.to is not None or not isinstance(m, Msg) or m.key != "frondeurs-places":
+            said()
+            out.append(e)
+            continue
+        args = dict(m.args)
+        if args["who"] != who:
+            said()
+            who = args["who"]
+        at = run.setdefault(str(dict(args["space"].args).get("place")), [args["space"], 0])
+        at[1] += 1
+    said()
+    return out
+
+
+def _unplaced(state: FrondeursState, task: Task) -> list[Event]:
+    """§6.4.10: cubes a card (or a bonus) was entitled to but that had nowhere to go are not
+    placed; they stay in the Supply, and the log says so. Those the player declined ("stop
+    here") are not counted: that choice ends the placement (`engine`)."""
+    n = min(task.place, state.held(state.active).supply)
+    if n <= 0 or task.free or task.card == "deploy":
+        return []
+    return [Event(Msg("frondeurs-unplaced", who=flow.name(state.active), n=n))]
+
+
+windows.on("card_done", _unplaced)
+windows.on("bonus_done", _unplaced)
 
 
 def removable(state: FrondeursState, faction: Faction, task: Task) -> list[str]:

@@ -365,7 +365,7 @@ class Frondeurs:
         return Prompt(
             text=Msg.join([whose, Msg(f"frondeurs-why-{kind}")], " "),
             choices=list(choices),
-            ask=whose,
+            ask=seats.short_ask(state, f, kind),
             help=Msg(f"frondeurs-help-{kind}"),
             amount=self._amount(state),
         )
@@ -397,7 +397,7 @@ class Frondeurs:
         choice_id = taken
         events = self._do(state, choice_id)
         events += self._settle(state)
-        events += windows.run("watch", state)
+        events = actions.merged(events + windows.run("watch", state))  # a line a placement
         state.log = logged(state.log, events, LOG_LINES)
         return events
 

@@ -248,6 +248,14 @@ def ending(why: str) -> Msg:
     return Msg(f"frondeurs-ended-{why}")
 
 
+def _kept(state: FrondeursState, seat: int, n: int) -> Text:
+    """A seat's final score; the 3-player Retzist's seat's said as the better of its two
+    factions', the Dummy's included (§8.43), beside faction scores that seem to say otherwise."""
+    if state.num_players == 3 and seat == seats.RETZ_SEAT:
+        return Msg("frondeurs-standing-seat-best", who=seat_tag(seat), n=n)
+    return f"{seat_tag(seat)} {n}"
+
+
 def end_game(state: FrondeursState, why: str) -> list[Event]:
     state.phase = "over"
     state.task = None
@@ -255,7 +263,7 @@ def end_game(state: FrondeursState, why: str) -> list[Event]:
     parts = [Msg("frondeurs-score-of", who=name(f), n=final_score(state, f)) for f in TURN_ORDER]
     events = [Event(Msg("frondeurs-game-over", why=ending(why), scores=Msg.join(parts, ", ")))]
     if state.num_players < 4 or state.teams:  # what each seat keeps (§8.42, §8.43, §8.65)
-        kept = Msg.join([f"{seat_tag(s)} {v}" for s, v in seats.seat_scores(state).items()], ", ")
+        kept = Msg.join([_kept(state, s, v) for s, v in seats.seat_scores(state).items()], ", ")
         events.append(Event(Msg("frondeurs-scores-by-player", scores=kept)))
     return events
 

@@ -86,10 +86,33 @@ def plan(state: FrondeursState, f: Faction, card: str, i: int) -> list[str]:
 
 
 def _placements(state: FrondeursState, f: Faction, task: Task, n: int) -> list[str]:
-    """Two cubes a Space (§6.46), at the free Spaces (no connector to pay) that gain most."""
-    free = [s for s, cost in actions.placeable(state, f, task).items() if cost == 0]
-    ranked = sorted(free, key=lambda s: -_put_gain(state, f, s, 2))
-    return ranked[: (n + 1) // 2]
+    """Two cubes a Space (§6.46), each pair at the free Space (no connector to pay) that gains
+    most once the cubes before it are down: the play is tried cube by cube on a copy, so a Space
+    open only before the first cube (any empty one while the faction has none on the board,
+    §6.4.12) is never promised to a later one."""
+    trial, sim = task.model_copy(deep=True), _sandbox(state, f)
+    out: list[str] = []
+    while n > 0:
+        free = [s for s, cost in actions.placeable(sim, f, trial).items() if cost == 0]
+        free = [s for s in free if s not in out]
+        if not free:
+            break
+        best = max(free, key=lambda s: _put_gain(state, f, s, 2))  # the first of the best
+        for _ in range(min(2, n)):
+            if actions.placeable(sim, f, trial).get(best) != 0:
+                return out  # the pair's second cube has nowhere to go: no complete play
+            actions.place(sim, f, trial, best, 0)
+            n -= 1
+        out.append(best)
+    return out
+
+
+def _sandbox(state: FrondeursState, f: Faction) -> FrondeursState:
+    """A copy of what a placement changes (the cubes on the board, the faction's Supply), the
+    rest shared: a plan's cubes are tried on it."""
+    cubes = {s: dict(held) for s, held in state.cubes.items()}
+    holdings = {**state.holdings, f: state.held(f).model_copy()}
+    return state.model_copy(update={"cubes": cubes, "holdings": holdings})
 
 
 def _removals(state: FrondeursState, f: Faction, task: Task, n: int) -> list[str]:

@@ -53,6 +53,17 @@ def ask(state: FrondeursState, f: Faction, text: Text) -> Text:
     return Msg("frondeurs-for-faction", faction=label(state, f), text=text)
 
 
+def short_ask(state: FrondeursState, f: Faction, kind: str) -> Text:
+    """What a decision asks in a few plain words, for the ping and the host's waiting line
+    ("play a card"), named for the faction when a seat may play several ("Condéean Dummy: play
+    a card"): no question and no parentheses, as it is said inside the host's own."""
+    text = Msg(f"frondeurs-short-{kind or 'play'}")
+    if not several(state):
+        return text
+    who = Msg("frondeurs-ping-dummy", faction=name(f)) if f == state.dummy else name(f)
+    return Msg("frondeurs-ping-for", faction=who, text=text)
+
+
 def is_dummy(state: FrondeursState, f: Faction) -> bool:
     return state.dummy == f
 

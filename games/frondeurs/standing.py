@@ -7,7 +7,9 @@ from typing import Any
 
 from games.core import Msg, Text, seat_tag
 from games.frondeurs.data import TURN_ORDER, Faction
-from games.frondeurs.seats import PAWN_BONUS, SPANISH_PENALTY, name
+from games.frondeurs.seats import PAWN_BONUS, RETZ_SEAT, SPANISH_PENALTY, name
+
+SEAT, SEAT_BEST = "frondeurs-standing-seat", "frondeurs-standing-seat-best"
 
 
 def table_standing(view: dict[str, Any]) -> Text:
@@ -23,7 +25,7 @@ def table_standing(view: dict[str, Any]) -> Text:
             "frondeurs-standing-faction",
             faction=name(Faction(f)),
             n=totals[f],
-            who=_played_by(view["factions"][f]),
+            who=_played_by(view, f),
             pawn="yes" if f == holder else "no",
         )
         for f in sorted(totals, key=lambda f: -totals[f])  # a stable sort: turn order on a tie
@@ -31,7 +33,7 @@ def table_standing(view: dict[str, Any]) -> Text:
     lines: list[Text] = [Msg("frondeurs-standing", factions=Msg.join(factions, ", "))]
     if view["players"] < 4 or view["teams"]:
         seats = [
-            Msg("frondeurs-standing-seat", who=seat_tag(s), n=v)
+            Msg(SEAT_BEST if _keeps_best(view, s) else SEAT, who=seat_tag(s), n=v)
             for s, v in enumerate(view["seat_scores"])
         ]
         lines.append(Msg("frondeurs-standing-seats", seats=Msg.join(seats, ", ")))
@@ -47,6 +49,16 @@ def total(view: dict[str, Any], faction: str) -> int:
     return f["score"] + f["mid_pp"] + PAWN_BONUS * pawn - SPANISH_PENALTY * f["spanish_uses"]
 
 
-def _played_by(faction: dict[str, Any]) -> Text:
-    """Who plays a faction now: its seat, or the Dummy, whose seat changes every turn."""
-    return Msg("frondeurs-standing-dummy") if faction["dummy"] else seat_tag(faction["seat"])
+def _played_by(view: dict[str, Any], f: str) -> Text:
+    """Who plays a faction now: its seat, or the Dummy, whose seat changes every turn, said
+    with the player its score counts for (the Retzist's seat, §8.43): the one whose score
+    beside it would otherwise seem to belong to nobody."""
+    if not view["factions"][f]["dummy"]:
+        return seat_tag(view["factions"][f]["seat"])
+    return Msg("frondeurs-standing-dummy-for", who=seat_tag(RETZ_SEAT))
+
+
+def _keeps_best(view: dict[str, Any], seat: int) -> bool:
+    """The 3-player Retzist's seat keeps the higher of the Retzist's and the Condéean's
+    scores, whichever is the Dummy (§8.43)."""
+    return view["players"] == 3 and not view["teams"] and seat == RETZ_SEAT

@@ -71,6 +71,16 @@ def faction_word(faction: str, lang: str) -> str:
     return say(Msg(f"frondeurs-faction-{faction}"), lang)
 
 
+def faction_named(view: dict[str, Any], faction: str, lang: str) -> str:
+    """A faction's name, "Condéean Dummy" for the Dummy: said after the person playing it."""
+    word = faction_word(faction, lang)
+    return (
+        said("dummy-faction", lang, faction=word)
+        if view["factions"][faction].get("dummy")
+        else word
+    )
+
+
 def season_of(view: dict[str, Any], lang: str) -> str:
     """The Season the marker is in, in words (the view holds it as a message in JSON)."""
     return say(from_json(view["season"]), lang)
@@ -113,13 +123,13 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: s
         line = closed_line(view, lang) or ""
     else:
         key = "deploys" if view["phase"] == "deploy" else "to-play"
-        line = said(
-            key, lang, who=player(names, view, active, lang), faction=faction_word(active, lang)
-        )
+        now = person(names, seat_of(view, active), lang)
+        line = said(key, lang, who=now, faction=faction_named(view, active, lang))
         acting = view.get("acting") or active
         if acting != active:  # a question out of turn: a Displacement, a cancel, a removal
-            who = player(names, view, acting, lang)
-            line = said("to-answer", lang, who=who, faction=faction_word(acting, lang), turn=line)
+            who = person(names, seat_of(view, acting), lang)
+            line = said("answers", lang, who=who, faction=faction_named(view, acting, lang),
+                        next=now, active=faction_named(view, active, lang))  # fmt: skip
         line = f"▶ {line}"
     top = banner(im, "FRONDEURS", chapter, "", names)
     d = ImageDraw.Draw(im)

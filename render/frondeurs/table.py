@@ -21,6 +21,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core.text import from_json
+from games.frondeurs.seats import RETZ_SEAT
 from i18n import say
 from render.common import (
     BANNER_H,
@@ -194,12 +195,15 @@ def _factions(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], nam
              False, INK, "lm")  # fmt: skip
         y += 21
     if view.get("players", 4) < 4 or view.get("teams"):  # what each player keeps (§8.4, §8.65)
-        scores = " · ".join(
-            f"{person(names, s, lang)} {v}" for s, v in enumerate(view.get("seat_scores", []))
+        scores = " · ".join(  # the 3-player Retzist's seat keeps its better faction (§8.43)
+            said("seat-best", lang, who=person(names, s, lang), n=v)
+            if view.get("players") == 3 and not view.get("teams") and s == RETZ_SEAT
+            else f"{person(names, s, lang)} {v}"
+            for s, v in enumerate(view.get("seat_scores", []))
         )
-        line = said("by-player", lang, scores=scores)
-        text(d, (x, y + 10), fit(line, SMALLEST, True, room), SMALLEST, True, INK, "lm")
-        y += 21
+        for line in wrap(said("by-player", lang, scores=scores), SMALLEST, True, room)[:2]:
+            text(d, (x, y + 10), fit(line, SMALLEST, True, room), SMALLEST, True, INK, "lm")
+            y += 21
     return y + 6
 
 

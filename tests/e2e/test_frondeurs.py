@@ -66,11 +66,11 @@ async def start(fake: FakeDiscord, run_bot, people: tuple[int, ...]) -> None:
 async def pass_turn(fake: FakeDiscord, user: int, card: str) -> None:
     """Play `card`, take its first option and place nothing; then what is left of the turn (a
     Dummy must use its Affiliate cube and feed its box, §5.43) until another faction is asked."""
-    who = waits_for(fake).split("(", 1)[1].split(" · ")[0]  # the faction asked: "Condéean"
+    who = waits_for(fake).split("(", 1)[1].split(": ")[0]  # the faction asked: "Condéean"
     for choice in (f"play:{card}:0",):
         assert (await choose(fake, user, await open_prompt(fake, user), choice)).startswith("✅")
     for _ in range(8):
-        if f"({who} · " not in waits_for(fake):
+        if f"({who}: " not in waits_for(fake):
             return
         prompt = await open_prompt(fake, user)
         pick = next((c for c in ("done", "end", "gold:deposit", "aff") if offered(prompt, c)), None)
@@ -120,7 +120,7 @@ async def test_two_players_each_play_two_factions(fake: FakeDiscord, run_bot) ->
 async def test_three_players_take_turns_running_the_dummy(fake: FakeDiscord, run_bot) -> None:
     await start(fake, run_bot, (ALICE, BOB, CHLOE))
     # seats: Alice the Cabalist, Bob the Retzist, Chloé the Mazarinist; Bob runs the Dummy first
-    assert waiting(fake) == [BOB] and "Condéean (Dummy)" in waits_for(fake)
+    assert waiting(fake) == [BOB] and "(Condéean Dummy: play a card)" in waits_for(fake)
     dummy_card = DATA.action_cards[ORDER[0]].name
     for u in (ALICE, CHLOE):  # the Dummy's hand is face up (§4.22)
         assert any(dummy_card in m.content for m in fake.dms_to(u))

@@ -173,11 +173,12 @@ def test_a_card_played_reads_in_french_with_its_plurals() -> None:
     assert say(events[0].text, "fr") == (
         f"Le Condéen joue la carte « {card} » pour poser 4 cubes (toute case)"
     )
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 4 cubes)\u00a0?"
+    assert say(prompt(st).text, "fr").startswith("Où posez-vous un cube (encore 4 cubes)\u00a0?")
+    assert say(prompt(st).ask, "fr") == "poser un cube"  # the ping's few words
     do(st, "two:conde")
     do(st, "zone:conde")
     do(st, next(c for c in sorted(ids(st)) if c.startswith("sp:")))
-    assert say(prompt(st).ask, "fr") == "Où posez-vous un cube (encore 1 cube)\u00a0?"
+    assert say(prompt(st).text, "fr").startswith("Où posez-vous un cube (encore 1 cube)\u00a0?")
 
 
 def test_a_label_about_a_space_fits_a_button_whatever_the_space() -> None:
@@ -254,3 +255,21 @@ def test_every_question_fits_the_ping_with_the_longest_faction_before_it() -> No
         for key, faction in ((k, f) for k in keys for f in whose):
             ask = say(Msg("frondeurs-for-faction", faction=faction, text=Msg(key, **args)), lang)
             assert len(ask) <= 80, ask
+
+
+def test_every_ask_is_a_few_plain_words_for_every_kind_of_decision() -> None:
+    """The ping and the host's waiting line ("Waiting for Bruno (…)") say `ask`: a few words
+    to do, named for the faction with 2 or 3 players, with no question and no parentheses of
+    their own (the host's are around them), in each language."""
+    for lang in ("en", "fr"):
+        for kind in KINDS:
+            for f in (Faction.MAZARINIST, Faction.RETZIST):
+                for dummy in (False, True):
+                    who = Msg("frondeurs-ping-dummy", faction=flow.name(f)) if dummy else None
+                    short = Msg(f"frondeurs-short-{kind}")
+                    ask = say(Msg("frondeurs-ping-for", faction=who, text=short) if who else short,
+                              lang)  # fmt: skip
+                    assert len(ask) <= 60 and not set("()?·") & set(ask), ask
+    st = G.setup(3, 1)
+    assert say(prompt(st).ask, "fr") == "Condéen fantôme\u00a0: jouer une carte"
+    assert say(prompt(st).ask, "en") == "Condéean Dummy: play a card"

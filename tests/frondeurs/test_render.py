@@ -187,7 +187,7 @@ def test_the_table_names_who_plays_each_faction_and_the_dummy() -> None:
     with measuring() as ledger:
         fr.table(G.view(st, None), NAMES[:3])
     drawn = "\n".join(ledger.texts)
-    assert f"Dummy ({NAMES[1]})" in drawn  # the Retzist's seat runs it first
+    assert f"{NAMES[1]} · Condéean Dummy to play" in drawn  # the Retzist's seat runs it first
     st = G.setup(2, 1)
     st.seat_of[Faction.CONDEEAN], st.seat_of[Faction.RETZIST] = 1, 0
     with measuring() as ledger:
@@ -237,3 +237,16 @@ def test_the_strip_lights_the_faction_to_play_and_nobody_on_a_closed_board() -> 
     closed = {**view, "over": "Spring 1649", "chapter": "Spring 1649"}
     dark = png(fr.table(closed, NAMES)).convert("RGB").getpixel(spot)
     assert lit == CURRENT and dark == PANEL
+
+
+def test_an_answer_out_of_turn_is_said_plainly_in_the_banner() -> None:
+    """Who answers for which faction, then whose turn goes on: no parentheses inside others."""
+    view: dict[str, Any] = dict(G.view(G.setup(3, 1), None))  # the Condéean Dummy's turn
+    view["acting"] = "cabalist"  # a question put out of turn (a Displacement, say)
+    for lang, line in (
+        ("en", "▶ Anne answers for the Cabalist; then Bruno (Condéean Dummy)"),
+        ("fr", "▶ Anne répond pour le Cabaliste\u202f; ensuite Bruno (Condéen fantôme)"),
+    ):
+        with measuring() as ledger:
+            fr.table(view, ["Anne", "Bruno", "Chloé"], lang)
+        assert line in ledger.texts

@@ -36,7 +36,7 @@ def test_two_players_each_play_a_primary_and_a_secondary_5_31() -> None:
     assert sees(view, "condeean") and sees(view, "mazarinist")
     assert not sees(view, "cabalist") and not sees(view, "retzist")
     prompt = G.prompt(st, 0)
-    assert prompt is not None and say(prompt.ask).startswith("Condéean · ")  # whose question
+    assert prompt is not None and say(prompt.ask).startswith("Condéean: ")  # whose question
     assert G.prompt(st, 1) is None
 
 
@@ -120,7 +120,8 @@ def test_three_players_and_the_dummy_s_open_hand_4_22() -> None:
     # the Condéean's first turn is run by the Retzist's seat (§5.42)
     assert st.active == C and G.active_seats(st) == [1]
     prompt = G.prompt(st, 1)
-    assert prompt is not None and say(prompt.ask).startswith("Condéean (Dummy) · ")
+    assert prompt is not None and say(prompt.ask).startswith("Condéean Dummy: ")
+    assert say(prompt.ask, "fr") == "Condéen fantôme\u00a0: jouer une carte"  # no parentheses
 
 
 def test_the_players_take_turns_running_the_dummy_5_42() -> None:
@@ -199,7 +200,7 @@ def test_teams_swap_the_secondaries_and_count_each_team_s_lower_score_8_6() -> N
                                                  "retz": {R: 3}, "longueville_duchesse": {B: 3},
                                                  "broussel": {C: 1}}})  # fmt: skip
     assert st.seat_of == {C: 0, B: 1, R: 2, M: 3}
-    assert say(G.prompt(st, 0).ask).startswith("Condéean · ")  # type: ignore[union-attr]
+    assert say(G.prompt(st, 0).ask).startswith("Condéean: ")  # type: ignore[union-attr]
     pp = {f: board.score(st, f, mp=False) for f in Faction}
     swap_now(st, B)
     # §8.62-8.63: the two secondary players exchange factions, the teams stay

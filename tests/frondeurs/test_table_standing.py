@@ -43,9 +43,20 @@ def test_with_three_players_the_dummy_is_named_and_each_player_has_a_score() -> 
     state.held(R).spanish_uses = 1
     # Bruno, the Retzist's seat, keeps the higher of the Retzist and the Condéean Dummy (§8.43).
     assert said_standing(G, state, NAMES[:3])["en"] == (
-        "Points: Retzist 8 (Bruno, King's Pawn), Condéean 6 (Dummy), "
+        "Points: Retzist 8 (Bruno, King's Pawn), Condéean 6 (Dummy, counts for Bruno), "
         "Cabalist 3 (Anne), Mazarinist 3 (Chloé)\n"
-        "By player: Anne 3, Bruno 8, Chloé 3"
+        "By player: Anne 3, Bruno 8 (best of Retzist and Condéean), Chloé 3"
+    )
+    assert said_standing(G, state, NAMES[:3])["fr"].endswith(
+        "Condéen 6 (fantôme, compte pour Bruno), Cabaliste 3 (Anne), Mazariniste 3 (Chloé)\n"
+        "Par personne\u00a0: Anne 3, Bruno 8 (le meilleur du Retziste et du Condéen), Chloé 3"
+    )
+    seats.faction_swap(
+        state
+    )  # §5.41: the Retzist is the Dummy now (mid-game PP 2 added), still Bruno's (§8.43)
+    assert (
+        "Retzist 10 (Dummy, counts for Bruno, King's Pawn), Condéean 6 (Bruno)"
+        in said_standing(G, state, NAMES[:3])["en"]
     )
 
 

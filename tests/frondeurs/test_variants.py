@@ -130,6 +130,7 @@ def test_a_random_game_of_each_variant_keeps_the_contract(n: int, options: dict)
             assert ids and len(ids) == len(set(ids)) <= 25
             ask = say(prompt.ask)
             assert 0 < len(ask) <= 100, ask  # the ping quotes it
+            assert not set("()?") & set(ask + say(prompt.ask, "fr")), ask  # a few plain words
             seen_asks.add(ask)
         if step % 11:
             return

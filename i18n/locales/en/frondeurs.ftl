@@ -91,21 +91,21 @@ frondeurs-switch-arrest = Condé arrested first
 frondeurs-switch-arrest-help = the card that arrests the Princes (Condé, Conti, Longueville) comes just before the Faction Swap
 frondeurs-setting-length = Length
 frondeurs-length-full = Full game, 21 Season cards
-frondeurs-length-short = Short: to Spring 1650, the Swap 4th
-frondeurs-length-no-midgame = Short: 8 Season cards, the Swap last, no mid-game score
+frondeurs-length-short = Short, to Spring 1650 (the Swap 4th)
+frondeurs-length-no-midgame = Short, 8 Season cards, the Swap last, no mid-game score
 frondeurs-setting-deck = Season deck
-frondeurs-deck-standard = Standard: the Swap 8th, the rest shuffled
-frondeurs-deck-random = All shuffled: the Swap anywhere
+frondeurs-deck-standard = Standard, the Swap 8th and the rest shuffled
+frondeurs-deck-random = All shuffled, the Swap anywhere
 frondeurs-deck-historical = In the order of history
 frondeurs-setting-teams = Teams
-frondeurs-teams-none = None: every faction for itself
+frondeurs-teams-none = None, every faction for itself
 frondeurs-teams-on = Mazarinist and Condéean against Cabalist and Retzist (4 players)
 frondeurs-teams-for-four = Team play is for 4 players.
 
 ## Playing a card
 
 frondeurs-not-your-turn = It is not your turn to choose.
-frondeurs-not-a-choice = '{ $typed }' is not one of your choices now.
+frondeurs-not-a-choice = '{ $typed }' is not one of your choices now. Press **Your move** to see them, or pick one among /play's suggestions as you type.
 frondeurs-ask-displace = Where does a pushed-out cube retreat ({ $n ->
         [one] 1 cube
        *[other] { $n } cubes
@@ -223,9 +223,61 @@ frondeurs-opt-place-remove = place { $n ->
     } then { $removal } ({ $where })
 frondeurs-opt-remove = { $removal } ({ $where })
 
+## What a decision asks, in a few words (the ping and the waiting line: Prompt.ask)
+
+frondeurs-ping-for = { $faction }: { $text }
+frondeurs-ping-dummy = { $faction } Dummy
+frondeurs-short-play = play a card
+frondeurs-short-play_season = play the Season card
+frondeurs-short-place = place a cube
+frondeurs-short-deploy = deploy cubes
+frondeurs-short-season_cubes = place the free cubes
+frondeurs-short-coin_cubes = place the Coin's cubes
+frondeurs-short-anywhere = place a cube in an empty Space
+frondeurs-short-remove = remove a cube
+frondeurs-short-move_to = choose where the cubes move
+frondeurs-short-movers = choose the cubes that move
+frondeurs-short-displace = withdraw a pushed-out cube
+frondeurs-short-after = take a bonus or end the turn
+frondeurs-short-arrest = settle the arrests
+frondeurs-short-liberation = free prisoners
+frondeurs-short-prisoner_move = move a prisoner
+frondeurs-short-affiliate = place the Affiliate cube
+frondeurs-short-lift = take a cube back
+frondeurs-short-spanish_gold = use Spanish Gold
+frondeurs-short-porthos = double with Porthos or not
+frondeurs-short-aramis_two = choose what Aramis does
+frondeurs-short-mus_free = free a prisoner with Aramis
+frondeurs-short-mus_cubes = use the Musketeer
+frondeurs-short-dart_fill = use d’Artagnan or not
+frondeurs-short-dart_block = block with d’Artagnan or not
+frondeurs-short-season_timing = choose when the free cubes come
+frondeurs-short-season_remove_own = remove some of your cubes
+frondeurs-short-season_depression = pay Economic Depression
+frondeurs-short-old_noll_cancel = cancel Old Noll or not
+frondeurs-short-old_noll_zone = place or remove for Old Noll
+frondeurs-short-coin = spend a Coin
+frondeurs-short-pawn_place = place the King's Pawn
+frondeurs-short-pawn_back = buy back the King's Pawn
+frondeurs-short-pawn_claim = take the King's Pawn or not
+
 ## Season cards
 
 frondeurs-places = { $who } places a cube at { $space }
+# a run of one faction's placements as one line: "places 2 cubes at Gaston and 2 at Tavannes"
+frondeurs-places-cubes = { $who } places { $where }
+frondeurs-places-first = { $n ->
+        [one] a cube
+       *[other] { $n } cubes
+    } at { $space }
+frondeurs-places-more = { $n ->
+        [one] one
+       *[other] { $n }
+    } at { $space }
+frondeurs-unplaced = { $who } could not place { $n ->
+        [one] 1 more cube: it stays
+       *[other] { $n } more cubes: they stay
+    } in the Supply
 frondeurs-cancel-removals = Discard { $musketeer } to cancel your removals
 frondeurs-cancel-removal = Discard { $musketeer } to cancel your removal
 frondeurs-cancel-noll = Discard { $musketeer } to cancel Old Noll
@@ -472,7 +524,8 @@ frondeurs-draw-won = { $who } { $n ->
 frondeurs-draw-game-over = game over
 frondeurs-draw-deploys = { $who } · { $faction } deploys cubes
 frondeurs-draw-to-play = { $who } · { $faction } to play
-frondeurs-draw-to-answer = { $who } · { $faction } to answer ({ $turn })
+frondeurs-draw-answers = { $who } answers for the { $faction }; then { $next } ({ $active })
+frondeurs-draw-dummy-faction = { $faction } Dummy
 frondeurs-draw-empty = empty
 frondeurs-draw-spanish-gold = Spanish Gold
 frondeurs-draw-exile = Exile
@@ -512,6 +565,7 @@ frondeurs-draw-supply = supply { $n }
 frondeurs-draw-mid-pp = mid PP { $n }
 frondeurs-draw-spanish-uses = Spanish uses { $n }
 frondeurs-draw-by-player = By player now: { $scores }
+frondeurs-draw-seat-best = { $who } { $n } (best of Retzist and Condéean)
 frondeurs-draw-legend = Legend
 frondeurs-draw-cubes-of = { $who } cubes
 frondeurs-draw-legend-control = 3 cubes with Control (gold ring)
@@ -658,6 +712,7 @@ frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , King's Pawn
        *[no] { "" }
     })
-frondeurs-standing-dummy = Dummy
+frondeurs-standing-dummy-for = Dummy, counts for { $who }
 frondeurs-standing-seats = By player: { $seats }
 frondeurs-standing-seat = { $who } { $n }
+frondeurs-standing-seat-best = { $who } { $n } (best of Retzist and Condéean)

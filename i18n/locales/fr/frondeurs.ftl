@@ -90,21 +90,21 @@ frondeurs-switch-arrest = Condé arrêté d’abord
 frondeurs-switch-arrest-help = la carte qui arrête les Princes (Condé, Conti, Longueville) vient juste avant l’Échange des factions
 frondeurs-setting-length = Durée
 frondeurs-length-full = Partie complète, 21 cartes Saison
-frondeurs-length-short = Courte : jusqu’au printemps 1650, l’Échange en 4e
-frondeurs-length-no-midgame = Courte : 8 cartes Saison, l’Échange en dernier, sans score de mi-partie
+frondeurs-length-short = Courte, jusqu’au printemps 1650 (l’Échange en 4e)
+frondeurs-length-no-midgame = Courte, 8 cartes Saison, l’Échange en dernier, sans score de mi-partie
 frondeurs-setting-deck = Paquet Saison
-frondeurs-deck-standard = Standard : l’Échange en 8e, le reste mélangé
-frondeurs-deck-random = Tout mélangé : l’Échange n’importe où
+frondeurs-deck-standard = Standard, l’Échange en 8e et le reste mélangé
+frondeurs-deck-random = Tout mélangé, l’Échange n’importe où
 frondeurs-deck-historical = Dans l’ordre de l’histoire
 frondeurs-setting-teams = Équipes
-frondeurs-teams-none = Aucune : chaque faction pour elle-même
+frondeurs-teams-none = Aucune, chaque faction pour elle-même
 frondeurs-teams-on = Mazariniste et Condéen contre Cabaliste et Retziste (4 personnes)
 frondeurs-teams-for-four = Le jeu en équipes se joue à 4.
 
 ## Jouer une carte
 
 frondeurs-not-your-turn = Ce n’est pas à vous de choisir.
-frondeurs-not-a-choice = « { $typed } » ne fait pas partie de vos choix en ce moment.
+frondeurs-not-a-choice = « { $typed } » ne fait pas partie de vos choix en ce moment. Appuyez sur **À vous de jouer** pour les voir, ou choisissez parmi les suggestions de /play pendant que vous tapez.
 frondeurs-ask-displace = Où se replie un cube repoussé (encore { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
@@ -224,9 +224,61 @@ frondeurs-opt-place-remove = poser { $n ->
 frondeurs-opt-remove = { $removal } ({ $where })
 frondeurs-chapter-turn = tour { $n }
 
+## Ce que demande une décision, en quelques mots (la notification et la ligne d’attente : Prompt.ask)
+
+frondeurs-ping-for = { $faction } : { $text }
+frondeurs-ping-dummy = { $faction } fantôme
+frondeurs-short-play = jouer une carte
+frondeurs-short-play_season = jouer la carte Saison
+frondeurs-short-place = poser un cube
+frondeurs-short-deploy = déployer des cubes
+frondeurs-short-season_cubes = poser les cubes gratuits
+frondeurs-short-coin_cubes = poser les cubes de l’Écu
+frondeurs-short-anywhere = poser un cube sur une case vide
+frondeurs-short-remove = retirer un cube
+frondeurs-short-move_to = choisir où vont les cubes
+frondeurs-short-movers = choisir les cubes qui se déplacent
+frondeurs-short-displace = replier un cube repoussé
+frondeurs-short-after = prendre un bonus ou finir le tour
+frondeurs-short-arrest = régler les arrestations
+frondeurs-short-liberation = libérer des prisonniers
+frondeurs-short-prisoner_move = déplacer un prisonnier
+frondeurs-short-affiliate = poser le cube d’Affiliation
+frondeurs-short-lift = reprendre un cube
+frondeurs-short-spanish_gold = utiliser l’Or espagnol
+frondeurs-short-porthos = doubler avec Porthos ou non
+frondeurs-short-aramis_two = choisir ce que fait Aramis
+frondeurs-short-mus_free = libérer un prisonnier avec Aramis
+frondeurs-short-mus_cubes = utiliser le Mousquetaire
+frondeurs-short-dart_fill = utiliser d’Artagnan ou non
+frondeurs-short-dart_block = bloquer avec d’Artagnan ou non
+frondeurs-short-season_timing = choisir le moment des cubes gratuits
+frondeurs-short-season_remove_own = retirer de vos cubes
+frondeurs-short-season_depression = payer la Crise économique
+frondeurs-short-old_noll_cancel = annuler Old Noll ou non
+frondeurs-short-old_noll_zone = poser ou retirer pour Old Noll
+frondeurs-short-coin = dépenser un Écu
+frondeurs-short-pawn_place = poser le Pion du Roi
+frondeurs-short-pawn_back = racheter le Pion du Roi
+frondeurs-short-pawn_claim = prendre le Pion du Roi ou non
+
 ## Cartes Saison
 
 frondeurs-places = Le { $who } pose un cube sur la case { $space }
+# une suite de cubes posés par une faction, en une ligne : « pose 2 cubes sur la case Gaston et 2 sur la case Tavannes »
+frondeurs-places-cubes = Le { $who } pose { $where }
+frondeurs-places-first = { $n ->
+        [one] un cube
+       *[other] { $n } cubes
+    } sur la case { $space }
+frondeurs-places-more = { $n ->
+        [one] un
+       *[other] { $n }
+    } sur la case { $space }
+frondeurs-unplaced = Le { $who } n’a pu poser nulle part { $n ->
+        [one] 1 cube, qui reste
+       *[other] { $n } cubes, qui restent
+    } dans sa réserve
 frondeurs-cancel-removals = Défausser { $musketeer } pour annuler vos retraits
 frondeurs-cancel-removal = Défausser { $musketeer } pour annuler votre retrait
 frondeurs-cancel-noll = Défausser { $musketeer } pour annuler Old Noll
@@ -464,7 +516,8 @@ frondeurs-draw-won = { $who } { $n ->
 frondeurs-draw-game-over = partie finie
 frondeurs-draw-deploys = { $who } · le { $faction } se déploie
 frondeurs-draw-to-play = { $who } · au { $faction } de jouer
-frondeurs-draw-to-answer = { $who } · au { $faction } de répondre ({ $turn })
+frondeurs-draw-answers = { $who } répond pour le { $faction } ; ensuite { $next } ({ $active })
+frondeurs-draw-dummy-faction = { $faction } fantôme
 frondeurs-draw-empty = vide
 frondeurs-draw-spanish-gold = Or espagnol
 frondeurs-draw-exile = Exil
@@ -504,6 +557,7 @@ frondeurs-draw-supply = réserve { $n }
 frondeurs-draw-mid-pp = PP mi-partie { $n }
 frondeurs-draw-spanish-uses = Or espagnol : { $n } fois
 frondeurs-draw-by-player = Par personne : { $scores }
+frondeurs-draw-seat-best = { $who } { $n } (meilleur du Retziste et du Condéen)
 frondeurs-draw-legend = Légende
 frondeurs-draw-cubes-of = Cubes { $who }
 frondeurs-draw-legend-control = 3 cubes avec Contrôle (anneau doré)
@@ -650,6 +704,7 @@ frondeurs-standing-faction = { $faction } { $n } ({ $who }{ $pawn ->
         [yes] , Pion du Roi
        *[no] { "" }
     })
-frondeurs-standing-dummy = fantôme
+frondeurs-standing-dummy-for = fantôme, compte pour { $who }
 frondeurs-standing-seats = Par personne : { $seats }
 frondeurs-standing-seat = { $who } { $n }
+frondeurs-standing-seat-best = { $who } { $n } (le meilleur du Retziste et du Condéen)
