@@ -107,7 +107,7 @@ def test_an_empty_prison_phase_is_said() -> None:
 
 
 def test_a_post_s_income_names_each_deputy_s_new_pp() -> None:
-    """"+1 PP to Vergniaud (G) 6" left the 6 unexplained: each deputy is given the PP he has."""
+    """ "+1 PP to Vergniaud (G) 6" left the 6 unexplained: each deputy is given the PP he has."""
     state = new_game()
     put(state, "prison", "daunou")
     line = texts(start(state, "prison", dice=[1])).splitlines()[0]
