@@ -280,7 +280,8 @@ def test_rp_are_explained_where_a_newcomer_meets_them() -> None:
     assert "points de ressources (PR)" in GAME.meta.aid_in("fr")["summary"].replace("\n", " ")
     with measuring() as ledger:
         render.table_png("fr1789", GAME.view(s, None), ["Anne", "Bruno"], "fr")
-    assert f"PR{NBSP}: points de ressources{NARROW}; PV{NBSP}: secrets" in ledger.texts
+    assert f"PR{NBSP}: points de ressources, publics" in ledger.texts
+    assert f"PV{NBSP}: totaux cachés, gains annoncés" in ledger.texts
 
 
 def test_a_choice_of_city_or_system_box_names_it_as_the_table_draws_it() -> None:

@@ -549,9 +549,10 @@ fr1789-draw-camp = { $camp ->
         [coalition] Coalition
        *[royalist] Royalist
     }
-fr1789-draw-legend-army = Number: strength; gold ring: a leader.
-fr1789-draw-legend-flags = C, R: foreign flags; marker: Support.
-fr1789-draw-legend-points = RP: Resource Points, public; VP: secret
+fr1789-draw-legend-army = Number: strength; gold ring: leader
+fr1789-draw-legend-flags = C, R: foreign flags; marker: Support
+fr1789-draw-legend-points = RP: resource points, public
+fr1789-draw-legend-vp = VP: totals hidden, gains announced
 fr1789-draw-dead = Liberty or Death: { $cards }
 fr1789-draw-no-dead = Liberty or Death: empty
 fr1789-draw-rp = RP
@@ -560,6 +561,8 @@ fr1789-draw-box-left = Auction box: { $n } left
 fr1789-draw-action-phase = Action phase
 fr1789-draw-no-bid = { $card }: no bid
 fr1789-draw-bid = { $card }: { $rp } RP { $who }
+fr1789-draw-no-bid-yet = no bid yet
+fr1789-draw-bid-by = { $rp } RP, { $who }
 fr1789-draw-final-row = { $vp } VP · { $rp } RP
 fr1789-draw-row = { $rp } RP · { $ready }/{ $n } { $n ->
         [one] card

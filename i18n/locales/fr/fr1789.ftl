@@ -552,9 +552,10 @@ fr1789-draw-camp = { $camp ->
         [coalition] Coalition
        *[royalist] Royalistes
     }
-fr1789-draw-legend-army = Nombre : force ; anneau doré : un chef.
-fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien.
-fr1789-draw-legend-points = PR : points de ressources ; PV : secrets
+fr1789-draw-legend-army = Nombre : force ; anneau doré : chef
+fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien
+fr1789-draw-legend-points = PR : points de ressources, publics
+fr1789-draw-legend-vp = PV : totaux cachés, gains annoncés
 fr1789-draw-dead = La Liberté ou la Mort : { $cards }
 fr1789-draw-no-dead = La Liberté ou la Mort : vide
 fr1789-draw-rp = PR
@@ -563,6 +564,8 @@ fr1789-draw-box-left = Enchères : encore { $n }
 fr1789-draw-action-phase = Phase d’actions
 fr1789-draw-no-bid = { $card } : aucune enchère
 fr1789-draw-bid = { $card } : { $rp } PR { $who }
+fr1789-draw-no-bid-yet = aucune enchère
+fr1789-draw-bid-by = { $rp } PR, { $who }
 fr1789-draw-final-row = { $vp } PV · { $rp } PR
 fr1789-draw-row = { $rp } PR · { $ready }/{ $n } { $n ->
         [one] carte
