@@ -274,7 +274,7 @@ def named(text: Text) -> str | None:
 def parse(text: Text) -> tuple[str | None, ActionKind | Ability | None]:
     """The card (or None) and the action or ability a prompt's text is about, from the title
     of the action under way: a card and a Political action or ability, or a Conspiracy card."""
-    title = find(text, "fr1789-title", "fr1789-title-consp")
+    title = find(text, "fr1789-title", "fr1789-title-action", "fr1789-title-consp")
     if title is None:
         return None, None
     args = title.kwargs

@@ -87,6 +87,8 @@ def card_text(card: str) -> Text:
         bits.append(Msg("fr1789-text-scores", bonus=Msg.join(bonus, ", ")))
     for credit in c.credits:
         bits.append(Msg("fr1789-text-credit", rp=credit.rp, card=the(credit.card)))
+    if c.kind == "war":
+        bits.append(Msg("fr1789-text-war"))
     return Msg.join(bits, " ") if bits else Msg("fr1789-text-no-ability")
 
 

@@ -197,7 +197,7 @@ class Fr1789:
         assert where is not None  # a task still to declare has a parameter to choose
         question = tasks.question(state, task)
         opts = tasks.step_choices(state, task)
-        return Prompt(Msg("fr1789-step", title=tasks.title(state, task), question=question),
+        return Prompt(tasks.step_text(state, task),
                       opts + back, Msg("fr1789-step-ask", question=question),
                       Msg(f"fr1789-help-{where[1]}"),
                       amount=tasks.step_amount(state, task))  # fmt: skip

@@ -123,6 +123,9 @@ def _won(state: Fr1789State) -> list[Event]:
     won = Msg("fr1789-wins-card", who=seat_tag(seat), card=the(card), rp=price, bid=lot.bid,
               credit=off)  # fmt: skip
     events = [Event(won)]
+    if DATA.card[card].kind == "war":  # §2.2.1: a War card's ◆, used in each Action phase
+        text = Msg(f"fr1789-ability-text-{card}-0")
+        events.append(Event(Msg("fr1789-war-won", who=seat_tag(seat), card=the(card), text=text)))
     return events + _acquire(state, seat, card, -1)
 
 
@@ -323,7 +326,7 @@ def _declare(state: Fr1789State, task: Task) -> list[Event]:
         state.played.append(ident)
     task.declared = True
     said = Msg("fr1789-declares", who=seat_tag(seat), what=tasks.describe(state, task), rp=cost)
-    events = [Event(said)]
+    events = [] if tasks.said_once(task) else [Event(said)]  # a Vote or Support: one line
     if task.how in ("ability", "conspiracy"):
         asked = cancellers(state, seat)
         if asked:  # §12: a ◆ may be cancelled; Political actions cannot

@@ -392,8 +392,32 @@ def title(state: Fr1789State, task: Task) -> Msg:
     if kind == "consp":
         return Msg("fr1789-title-consp", card=consp_name(ident))
     if task.how == "political":
-        return Msg("fr1789-title", card=name(ident), what=action_name(task.action or ""))
+        return Msg("fr1789-title-action", card=name(ident), what=action_name(task.action or ""))
     return Msg("fr1789-title", card=name(ident), what=ability_name(ident, int(task.action or 0)))
+
+
+def step_text(state: Fr1789State, task: Task) -> Msg:
+    """A step's prompt: the action under way, then the question ("Vote with Marie-Antoinette:
+    which System box?"), the action's title kept whole for the stand-in to read."""
+    where = next_key(state, task)
+    assert where is not None
+    i, key = where
+    unit = _unit(effects(state, task)[i]) if key == "n" else ""
+    asked = Msg(f"fr1789-asks-{key}", unit=unit) if key == "n" else Msg(f"fr1789-asks-{key}")
+    kind, _, ident = task.source.partition(":")
+    if kind == "consp":
+        return Msg("fr1789-step-asks-consp", title=title(state, task), card=consp_name(ident),
+                   question=asked)  # fmt: skip
+    return Msg("fr1789-step-asks", title=title(state, task), question=asked)
+
+
+SAID_ONCE = (ActionKind.VOTE.value, ActionKind.PLACATE.value, ActionKind.CAMPAIGN.value)
+
+
+def said_once(task: Task) -> bool:
+    """A Vote or a Support placed by a Political action is said in one line, with its card and
+    cost, when it happens (it cannot be cancelled, §12): nothing is said when declared."""
+    return task.how == "political" and task.action in SAID_ONCE
 
 
 def describe(state: Fr1789State, task: Task) -> Msg:
@@ -434,12 +458,24 @@ def apply_effect(state: Fr1789State, task: Task, effect: Effect, p: dict[str, An
     if isinstance(effect, Votes | BoxVote):
         n = int(p.get("n", getattr(effect, "count", 1)))
         state.votes[p["box"]] = state.votes.get(p["box"], 0) + n
+        if said_once(task):
+            rp = total_cost(state, task)
+            voted = Msg("fr1789-votes-with", who=who, card=_card(task), n=n,
+                        system=system_name(p["box"]), rp=rp)  # fmt: skip
+            return [Event(voted)]
         return [Event(Msg("fr1789-adds-votes", who=who, n=n, system=system_name(p["box"])))]
     if isinstance(effect, PlaceSupport):
         city = p["city"]
         before = state.support.get(city)
         state.support[city] = seat
-        return [Event(board.support_placed(seat, city, before))]
+        if not said_once(task):
+            return [Event(board.support_placed(seat, city, before))]
+        rp = total_cost(state, task)
+        args = {"who": who, "city": DATA.city[city].name, "card": _card(task),
+                "action": action_name(task.action or ""), "rp": rp}  # fmt: skip
+        if before is None:
+            return [Event(Msg("fr1789-support-with", **args))]
+        return [Event(Msg("fr1789-support-with-back", owner=seat_tag(before), **args))]
     if isinstance(effect, Nationalize):
         owner = state.support.pop(p["city"])
         victim = state.players[owner]
@@ -453,6 +489,11 @@ def apply_effect(state: Fr1789State, task: Task, effect: Effect, p: dict[str, An
         task.battle = pending
         return events
     return _personage(state, task, effect, p["target"])
+
+
+def _card(task: Task) -> Msg:
+    """The History card acting in `task`, by name."""
+    return name(task.source.partition(":")[2])
 
 
 def _per(state: Fr1789State, seat: int, effect: GainVP) -> int:

@@ -162,7 +162,7 @@ def income(state: GuillotineState, post: str, delta: int, header: Text) -> list[
     here = at(state, post)
     if not here:
         return []
-    line = ", ".join(f"{name(d)} {d.pp + delta}" for d in here)
+    line = ", ".join(f"{name(d)} → {d.pp + delta} PP" for d in here)  # the PP it leaves
     events = [Event(Msg("guillotine-income", header=header, delta=f"{delta:+d}", line=line))]
     for d in here:
         events += _change(state, d, delta)

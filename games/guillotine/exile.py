@@ -37,6 +37,8 @@ def run_prison(state: GuillotineState) -> list[Event]:
     counts = at_convention(state)
     prisoners = sorted(board.at(state, "prison"), key=lambda d: d.arrived)
     events = board.income(state, "prison", -1, Msg("guillotine-prison-starts"))
+    if not prisoners:  # said all the same, so the phase is not skipped without a word
+        events.append(Event(Msg("guillotine-prison-empty")))
     for d in prisoners:
         if d.post == "prison":
             events.append(rehabilitate(state, d.id, counts, tables.PRISON_NEED))

@@ -50,12 +50,12 @@ def choices(state: LiberteState, act: Action) -> list[Choice]:
     if stage == "keep":
         display = state.players[act.seat].display
         room = deck.display_size(state, act.seat, act.card or "")
-        keep = Choice("keep", Msg("liberte-keep", used=len(display), room=room))
-        return (
-            [KEEP_AND_END, keep, DISCARD_PLAYED]
-            if _more_after_keep(state, act)
-            else [keep, DISCARD_PLAYED]
-        )
+        then = _after_keep(state, act)
+        if then is None:
+            return [Choice("keep", Msg("liberte-keep", used=len(display), room=room)),
+                    DISCARD_PLAYED]  # fmt: skip
+        keep = Choice("keep", Msg("liberte-keep-then", used=len(display), room=room, then=then))
+        return [KEEP_AND_END, keep, DISCARD_PLAYED]
     hand = state.players[act.seat].hand
     if stage == "discard":
         return [
@@ -88,20 +88,28 @@ def _first_block(state: LiberteState, act: Action) -> list[Choice]:
     return [board.placement_choice(state, act.seat, p) for p in candidates]
 
 
-def _more_after_keep(state: LiberteState, act: Action) -> bool:
-    """Whether the action goes on once the card in play is saved in the display: a Special or
-    a second card still to play (else saving it ends the action by itself). The card saved is
-    one more a Special may strike."""
+def _after_keep(state: LiberteState, act: Action) -> str | None:
+    """What the action may go on to once the card in play is saved in the display: "second"
+    (a second 1-value card), "special" (a Special only), or None (saving it ends the action by
+    itself). The card saved is one more a Special may strike."""
     after = Action(seat=act.seat, played=act.played, special=act.special,
                    placed_first=act.placed_first, first_region=act.first_region)  # fmt: skip
-    if [c.id for c in _act_choices(state, after)] != ["end"]:
-        return True
+    ids = [c.id for c in _act_choices(state, after)]
+    if any(i.startswith("play:") for i in ids):
+        return "second"
+    if ids != ["end"]:
+        return "special"
     kinds = {card(k).special for k in state.players[act.seat].hand if card(k).special}
-    return act.special is None and any(
-        kind in specials.CARD_SPECIALS
-        and specials.unmet_prerequisite(state, act.seat, kind) is None
-        and specials.strikes(kind, act.card or "")
-        for kind in kinds
+    return (
+        "special"
+        if act.special is None
+        and any(
+            kind in specials.CARD_SPECIALS
+            and specials.unmet_prerequisite(state, act.seat, kind) is None
+            and specials.strikes(kind, act.card or "")
+            for kind in kinds
+        )
+        else None
     )
 
 
@@ -360,6 +368,7 @@ def _keep(state: LiberteState, act: Action, keep: bool) -> None:
         act.summary.append(Msg("liberte-did-keep"))
     else:
         state.discard.append(key)
+        act.summary.append(Msg("liberte-did-discard-it"))  # kept or not, the table is told
     act.card, act.region, act.stage = None, None, "act"
 
 
@@ -391,6 +400,7 @@ def cut_short(state: LiberteState, act: Action) -> list[Event]:
         if act.stage in ("block", "region") and act.placed:
             act.summary.append(_where_placed(act))
         state.discard.append(act.card)
+        act.summary.append(Msg("liberte-did-discard-it"))
         act.card = None
     return finish(state, act) if act.summary else []
 

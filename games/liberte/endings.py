@@ -34,7 +34,7 @@ def counter_revolution(state: LiberteState) -> list[Event]:
     lost = len(state.lost_battles)
     said = Msg("liberte-counter-revolution", provinces=count - lost, lost=lost,
                needed=board.COUNTER_REVOLUTION)  # fmt: skip
-    return [*told, Event(said)]
+    return [*told, Event(said), *parts(state, "counter")]
 
 
 def landslide(state: LiberteState) -> list[Event]:
@@ -43,7 +43,23 @@ def landslide(state: LiberteState) -> list[Event]:
     if red < LANDSLIDE:
         return []
     finish(state, "landslide")
-    return [Event(Msg("liberte-landslide", n=red))]
+    return [Event(Msg("liberte-landslide", n=red)), *parts(state, "landslide")]
+
+
+def parts(state: LiberteState, ending: str) -> list[Event]:
+    """A sudden ending's score, one line a player with what it adds up: the red votes held (a
+    Landslide only), the blocks of the colour on the board, and those on the cards in hand and
+    display."""
+    faction = Faction.RADICAL if ending == "landslide" else Faction.ROYALIST
+    out = []
+    for seat in range(state.num_players):
+        held = state.players[seat].held[faction] if faction is Faction.RADICAL else 0
+        cards = card_points(state, seat, faction)
+        total = faction_points(state, seat, faction)
+        said = Msg("liberte-points-parts", who=seat_tag(seat), score=points(ending, total),
+                   ending=ending, votes=held, board=total - held - cards, cards=cards)  # fmt: skip
+        out.append(Event(said))
+    return out
 
 
 def card_points(state: LiberteState, seat: int, faction: Faction | None) -> int:

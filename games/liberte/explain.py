@@ -23,8 +23,19 @@ def why(state: LiberteState, seat: int, choice_id: str, legal: list[Choice], now
         reason = Msg("liberte-not-in-hand", id=clip(arg))
     if reason:
         return reason
-    listed = [c.label for c in legal[:SHOWN]] + (["…"] if len(legal) > SHOWN else [])
+    listed = [_listed(c.label) for c in legal[:SHOWN]] + (["…"] if len(legal) > SHOWN else [])
     return Msg("liberte-not-a-choice", now=now, choices=series(listed))
+
+
+LISTED = {"liberte-put-on-own": "liberte-listed-on-own", "liberte-put-new": "liberte-listed-new"}
+
+
+def _listed(label: Text) -> Text:
+    """A choice's label inside the sentence listing them: a placement's "Lorraine: new stack"
+    said "Lorraine (new stack)", so the sentence does not chain colons."""
+    if isinstance(label, Msg) and label.key in LISTED:
+        return Msg(LISTED[label.key], **label.kwargs)
+    return label
 
 
 def _advance(state: LiberteState, seat: int, key: str) -> Msg | None:

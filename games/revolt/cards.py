@@ -56,6 +56,14 @@ def code(card: str) -> Msg:
     return Msg(f"revolt-code-{family(card).name.lower()}", n=int(card[1:]))
 
 
+def logged(card: str) -> Msg:
+    """The card as the log names it: its code, the pitchfork Citizen's with its name, since
+    "CP" alone tells a newcomer nothing."""
+    if card == PITCHFORK:
+        return Msg("revolt-logged-pitchfork", code=code(card))
+    return code(card)
+
+
 # The French codes (RULES_NOTES, "The French words"), where they differ from the ids: a French
 # player typing F3 means R3. No French code is an English one, so both are read everywhere.
 FRENCH_LETTERS = {"N": "N", "R": "F", "B": "G", "C": "C"}

@@ -299,7 +299,7 @@ class Revolt:
             player.coins -= 1
             text = Msg("revolt-cuts", who=seat_tag(seat), card=cards.code(arg))
         else:
-            text = Msg("revolt-plays", who=seat_tag(seat), card=cards.code(arg))
+            text = Msg("revolt-plays", who=seat_tag(seat), card=cards.logged(arg))
         state.trick.append(Play(seat=seat, card=arg, cut=kind == "cut"))
         events = [Event(text)]
         if len(state.trick) == state.num_players:

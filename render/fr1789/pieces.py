@@ -27,6 +27,7 @@ from render.common import (
     closed_line,
     fit,
     fixed_palette,
+    largest,
     seat_marker,
     text,
     text_width,
@@ -213,22 +214,24 @@ def draw_systems(
 SYSTEM_LINE = 16  # between the two lines of a System box's long name
 
 
-LEGEND_H = 78
+LEGEND_H = 98
+LEGEND_SIZES = (SMALLEST + 2, SMALLEST + 1, SMALLEST)  # read at Discord's 550 px: the largest
+LEGEND_KEYS = ("fr1789-draw-legend-army", "fr1789-draw-legend-flags",
+               "fr1789-draw-legend-points", "fr1789-draw-legend-vp")  # fmt: skip
 
 
 def _legend(im: Image.Image, x0: float, y: float, room: float, lang: str) -> None:
     """What the map's marks mean: the army chips by camp, their number, the flag letters."""
     d = ImageDraw.Draw(im)
+    lines = [say(Msg(key), lang) for key in LEGEND_KEYS]
+    size = min(largest(line, LEGEND_SIZES, False, room) for line in lines)  # one size for all
     x = x0
     for camp in CAMP:
         paste_army(im, x + 9, y + 9, {"camp": camp, "strength": 2, "leader": None}, 8)
         word = say(Msg("fr1789-draw-camp", camp=camp), lang)
-        x += 22 + text(d, (x + 21, y + 9), word, SMALLEST, False, INK, "lm") + 8
-    keys = ("fr1789-draw-legend-army", "fr1789-draw-legend-flags", "fr1789-draw-legend-points")
-    lines = [say(Msg(key), lang) for key in keys]
+        x += 22 + text(d, (x + 21, y + 9), word, size, False, INK, "lm") + 8
     for i, line in enumerate(lines):
-        text(d, (x0, y + 29 + 18 * i), fit(line, SMALLEST, False, room), SMALLEST, False, INK,
-             "lm")  # fmt: skip
+        text(d, (x0, y + 30 + 19 * i), fit(line, size, False, room), size, False, INK, "lm")
 
 
 def draw_turns(d: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float,

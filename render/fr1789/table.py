@@ -53,7 +53,7 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     y = top + SYSTEMS_H + 6
     end = draw_turns(d, view, RIGHT, y)
     _lot(im, d, view, names, end + 8, y, lang)
-    y += 30
+    y += LOT_H + 6
     if view["lot"] is not None:
         y = _lot_text(d, view["lot"], y, lang)
     y = _players(im, d, view, names, y, lang)
@@ -82,7 +82,7 @@ def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: l
     """The History card being bid on and the bid, or how many cards are left in the box."""
     lot = view["lot"]
     room = TABLE_W - M - x
-    box = (x, y, TABLE_W - M, y + 24)
+    box = (x, y, TABLE_W - M, y + LOT_H)
     if lot is None:
         said = (
             Msg("fr1789-draw-final")
@@ -93,16 +93,22 @@ def _lot(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: l
         )
         left = say(said, lang)
         d.rectangle(box, fill=ZONE, outline=LINE)
-        text(d, (x + 5, y + 12), fit(left, SMALLEST, False, room - 10), SMALLEST, False, MUTED,
-             "lm")  # fmt: skip
+        for i, line in enumerate(wrap(left, SMALLEST, False, room - 10)[:2]):
+            text(d, (x + 5, y + 11 + 19 * i), line, SMALLEST, False, MUTED, "lm")
         return
     d.rectangle(box, fill=CURRENT, outline=INK)
+    # Two lines, so a long card name and the bid both show whole: the card, then the bid.
+    card = fit(say(lot["name"], lang), SMALLEST, True, room - 10)
+    text(d, (x + 5, y + 11), card, SMALLEST, True, INK, "lm")
     if lot["bid"] is None:
-        bid = Msg("fr1789-draw-no-bid", card=lot["name"])
+        bid = Msg("fr1789-draw-no-bid-yet")
     else:
-        bid = Msg("fr1789-draw-bid", card=lot["name"], rp=lot["bid"], who=seat_tag(lot["bidder"]))
-    seat_line(im, (x + 5, y + 12), say(bid, lang), names, SMALLEST, room - 10, INK,
+        bid = Msg("fr1789-draw-bid-by", rp=lot["bid"], who=seat_tag(lot["bidder"]))
+    seat_line(im, (x + 5, y + 30), say(bid, lang), names, SMALLEST, room - 10, INK,
               outline=INK)  # fmt: skip
+
+
+LOT_H = 42  # the card on auction's box: its name on a line, the bid on the next
 
 
 def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float, lang: str) -> float:
@@ -113,10 +119,11 @@ def _lot_text(d: ImageDraw.ImageDraw, lot: dict[str, Any], y: float, lang: str) 
     if len(lines) > LOT_LINES:
         lines = [*lines[: LOT_LINES - 1], fit(" ".join(lines[LOT_LINES - 1 :]), SMALLEST, False,
                                               room)]  # fmt: skip
-    h = 6 + 18 * len(lines)
+    step = 18 if len(lines) <= 3 else 16  # a long text closer set: room for five players' rows
+    h = 6 + step * len(lines)
     d.rectangle((RIGHT, y, TABLE_W - M, y + h), fill=ZONE, outline=INK)
     for i, line in enumerate(lines):
-        text(d, (RIGHT + 5, y + 12 + 18 * i), line, SMALLEST, False, INK, "lm")
+        text(d, (RIGHT + 5, y + 12 + step * i), line, SMALLEST, False, INK, "lm")
     return y + h + 4
 
 

@@ -77,7 +77,7 @@ def test_a_vote_adds_as_many_votes_as_the_player_can_pay_for() -> None:
 def test_more_votes_than_one_can_pay_for_are_refused() -> None:
     s = acting(n=2, cards={"barnave": 0}, rp=12)
     play(s, 0, "card:barnave", "do:vote", "box:monarchie")
-    with refused(r"at most 12 votes: each costs 1 RP .*§7\.2\.1"):
+    with refused(r"at most 12 votes: each costs 1 RP and you have 12 RP"):
         GAME.apply(s, 0, "n:13")
     with refused("at least 1"):
         GAME.apply(s, 0, "n:0")
@@ -90,7 +90,7 @@ def test_army_counts_are_bounded_by_the_card_and_the_cup() -> None:
     prompt = GAME.prompt(s, 0)
     assert prompt.amount is not None and prompt.amount.maximum == 2
     assert prompt.choice_ids()[:2] == ["n:1", "n:2"]
-    with refused(r"card sends up to 2.*§11\.2"):
+    with refused("card sends up to 2"):
         GAME.apply(s, 0, "n:3")
 
 

@@ -100,19 +100,69 @@ def test_a_typical_move_reads_in_french() -> None:
     play(s, 0, "card:barnave", "do:vote")
     prompt = GAME.prompt(s, 0)
     assert say(prompt.text, "fr") == (
-        "Tour I · Actions\nChoisissez la case Système\u00a0: Voter (Barnave)."
-    ), "the turn on a line of its own, one colon: no chain of them"
+        "Tour I · Actions\nVoter avec Barnave\u00a0: dans quelle case Système\u202f?"
+    ), "the turn on a line of its own, the action first, then the question"
+    assert say(prompt.text, "en") == "Turn I · Actions\nVote with Barnave: which System box?"
     assert [say(c.label, "fr") for c in prompt.choices] == [
         "Absolutisme", "Monarchie constitutionnelle", "Retour"
     ]  # fmt: skip
     play(s, 0, "box:monarchie")
-    labels = [say(c.label, "fr") for c in GAME.prompt(s, 0).choices]
+    prompt = GAME.prompt(s, 0)
+    assert say(prompt.text, "fr").endswith("Voter avec Barnave\u00a0: combien de voix\u202f?")
+    labels = [say(c.label, "fr") for c in prompt.choices]
     assert labels[:2] == ["1 voix (1 PR)", "2 voix (2 PR)"]
-    events = [say(e.text, "fr", ["Anne", "Bruno"]) for e in GAME.apply(s, 0, "n:3")]
-    assert events[:2] == [
-        "Anne joue Voter (Barnave) → Monarchie constitutionnelle, 3 voix, en payant 3 PR",
-        "Anne ajoute 3 voix dans la case Monarchie constitutionnelle",
-    ]
+    events = GAME.apply(s, 0, "n:3")
+    said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in events]
+    assert said[0] == (
+        "Anne vote avec Barnave\u00a0: 3 voix dans la case Monarchie constitutionnelle (3 PR)"
+    ), "one line says the vote, its card and its cost"
+    assert not any("voix" in line for line in said[1:]), said
+    assert say(events[0].text, "en", ["Anne", "Bruno"]) == (
+        "Anne votes with Barnave: 3 votes for Constitutional Monarchy (3 RP)"
+    )
+
+
+def test_support_placed_by_an_action_is_said_in_one_line() -> None:
+    """Placate or Campaign: the card, the action and its cost on the line placing the Support."""
+    s = acting(n=2, cards={"mirabeau": 0}, rp=20)
+    menu = [c.id for c in GAME.prompt(s, 0).choices]
+    assert "card:mirabeau" in menu
+    play(s, 0, "card:mirabeau")
+    actions = [c.id for c in GAME.prompt(s, 0).choices if c.id.startswith("do:")]
+    support = next(a for a in actions if a in ("do:placate", "do:campaign"))
+    play(s, 0, support)
+    city = GAME.prompt(s, 0).choices[0].id
+    said = [say(e.text, "en", ["Anne", "Bruno"]) for e in GAME.apply(s, 0, city)]
+    assert said[0].startswith("Anne places Support in "), said
+    assert " with Mirabeau (" in said[0] and said[0].endswith(" RP)"), said
+    assert not any("plays" in line or "places Support" in line for line in said[1:]), said
+
+
+def test_a_war_card_won_says_what_it_does() -> None:
+    """A War card's bid prompt says it is a War usable in each Action phase, and winning it
+    says what its ◆ will do."""
+    from games.fr1789.flow import _won
+    from games.fr1789.state import Lot
+
+    text = say(board.card_text("pillnitz"))
+    assert "Deploy up to 2 Coalition armies" in text and "once in each Action phase" in text
+    s = acting(n=2, cards={}, rp=20)
+    s.lot = Lot(card="pillnitz", bidder=1, bid=3)
+    said = [say(e.text, "fr", ["Anne", "Bruno"]) for e in _won(s)]
+    assert said[1] == (
+        "Désormais, Bruno peut utiliser la Déclaration de Pillnitz une fois à chaque phase"
+        " d’actions\u00a0: Déployez jusqu’à 2 armées de la Coalition, à 1 PR l’armée."
+    ), said
+
+
+def test_no_player_text_cites_a_rulebook_paragraph() -> None:
+    """Players do not have the rulebook's numbering: no § in any 1789 message."""
+    from pathlib import Path
+
+    for lang in ("en", "fr"):
+        ftl = Path(f"i18n/locales/{lang}/fr1789.ftl").read_text(encoding="utf-8")
+        lines = [line for line in ftl.splitlines() if not line.lstrip().startswith("#")]
+        assert not [line for line in lines if "§" in line], lang
 
 
 def test_a_deployment_agrees_in_french_with_the_number_of_armies() -> None:
@@ -230,7 +280,8 @@ def test_rp_are_explained_where_a_newcomer_meets_them() -> None:
     assert "points de ressources (PR)" in GAME.meta.aid_in("fr")["summary"].replace("\n", " ")
     with measuring() as ledger:
         render.table_png("fr1789", GAME.view(s, None), ["Anne", "Bruno"], "fr")
-    assert f"PR{NBSP}: points de ressources{NARROW}; PV{NBSP}: secrets" in ledger.texts
+    assert f"PR{NBSP}: points de ressources, publics" in ledger.texts
+    assert f"PV{NBSP}: totaux cachés, gains annoncés" in ledger.texts
 
 
 def test_a_choice_of_city_or_system_box_names_it_as_the_table_draws_it() -> None:

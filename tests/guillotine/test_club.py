@@ -43,7 +43,7 @@ def test_with_three_players_cards_aimed_at_the_party_left_out_are_replaced() -> 
     state = new_game(3, jacobin_deck=deck("j10", "j19", "j25"))
     put(state, "club", "brissot")
     events = texts(start(state, "club"))
-    assert "«Boissy-Famine» goes back under the deck: Boissy d'Anglas's party is not in" in events
+    assert "«Boissy-Famine» goes back under the deck: Boissy d’Anglas's party is not in" in events
     assert "«Contre les muscadins» goes back under the deck: there is nobody it could" in events
     assert dep(state, "brissot").pp == 7
 
@@ -56,7 +56,7 @@ def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     start(state, "club")
     assert dep(state, "sieyes").denounced  # the Montagnards' card named him
     assert "denounce:sieyes" not in choices(state, G) and "denounce:merlin" in choices(state, G)
-    assert say(club.why_returned(state, G, JACOBIN["j07"])) == "Siéyès is already denounced"
+    assert say(club.why_returned(state, G, JACOBIN["j07"])) == "Sieyès is already denounced"
 
 
 def test_a_denounced_deputy_who_takes_his_life_first_is_simply_gone() -> None:
@@ -65,8 +65,8 @@ def test_a_denounced_deputy_who_takes_his_life_first_is_simply_gone() -> None:
     put(state, "club", "marat")
     put(state, "club", "sieyes", pp=2)
     events = texts(start(state, "club", dice=[1]))
-    assert "{s0} denounces Siéyès (C)" in events and "takes his own life" in events
-    assert dep(state, "sieyes").post == "guillotine" and "Die for Siéyès" not in events
+    assert "{s0} denounces Sieyès (C)" in events and "takes his own life" in events
+    assert dep(state, "sieyes").post == "guillotine" and "Die for Sieyès" not in events
     assert state.dice == [1], "no die is rolled for him"
 
 
@@ -76,9 +76,9 @@ def test_a_named_denunciation_is_settled_with_table_2_at_the_end_of_the_phase() 
     put(state, "tribunal", "danton")
     events = texts(start(state, "club", dice=[2]))
     assert (
-        "«La taupe de la Révolution»: {s0} denounces Siéyès (C) at the Club des Jacobins" in events
+        "«La taupe de la Révolution»: {s0} denounces Sieyès (C) at the Club des Jacobins" in events
     )
-    # Siéyès drew the applause card first (+2), then the denunciation is confirmed: -3, back.
+    # Sieyès drew the applause card first (+2), then the denunciation is confirmed: -3, back.
     assert (dep(state, "sieyes").pp, dep(state, "sieyes").post) == (4, "convention")
 
 

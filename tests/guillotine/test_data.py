@@ -34,7 +34,7 @@ def test_the_four_parties_and_their_24_deputies() -> None:
     ]
     assert [d.name for d in PARTY["crapauds"].deputies] == [
         "Cambacérès",
-        "Siéyès",
+        "Sieyès",
         "Merlin",
         "Thibaudeau",
         "Daunou",

@@ -96,3 +96,19 @@ def test_a_fugitive_may_stay_in_hiding() -> None:
     play(state, C, "hide")
     assert dep(state, "daunou").post == "fuite"
     assert state.turn == 2 and state.phase == "movement"
+
+
+def test_an_empty_prison_phase_is_said() -> None:
+    """Phase VI with nobody in Prison is still told, so the log does not jump from V to VII."""
+    state = new_game()
+    events = start(state, "prison", dice=[])
+    assert texts(events).splitlines()[0] == "Phase VI, Prison: nobody"
+    assert say(events[0].text, "fr") == "Phase VI, la Prison\u00a0: personne"
+
+
+def test_a_post_s_income_names_each_deputy_s_new_pp() -> None:
+    """ "+1 PP to Vergniaud (G) 6" left the 6 unexplained: each deputy is given the PP he has."""
+    state = new_game()
+    put(state, "prison", "daunou")
+    line = texts(start(state, "prison", dice=[1])).splitlines()[0]
+    assert line == "Phase VI, Prison: -1 PP to Daunou (C) → 4 PP", line

@@ -487,3 +487,51 @@ def test_saving_a_card_a_special_could_strike_keeps_the_action_open() -> None:
     give(state, 0, BUZOT, emigration)
     act(state, 0, f"play:{BUZOT}", "put:1")
     assert ids(state, 0) == ["keep", "discard"]
+
+
+def test_the_table_always_hears_whether_a_played_card_was_saved_or_discarded() -> None:
+    """A card discarded at once (no room in the display) or by choice is said, like one saved."""
+    state = game()
+    display = [key(n) for n in ("Necker", "Talleyrand", "Sieyès", "Robespierre")]
+    give(state, 0, *display, display=True)
+    give(state, 0, FRERON)
+    events = act(state, 0, f"play:{FRERON}", "put:7")
+    assert texts(events).endswith("Picardie +1; discards it"), texts(events)
+    state = game()
+    give(state, 0, SANTERRE, FRERON)
+    events = act(state, 0, f"play:{SANTERRE}", "put:8", "keep", f"play:{FRERON}", "put:7")
+    events += act(state, 0, "discard")
+    said = texts(events)
+    assert said.count("saves it in the display") == 1 and said.endswith("; discards it"), said
+
+
+def test_saving_a_card_to_play_on_says_what_may_follow() -> None:
+    """Two ways to save the card read differently: one ends the action, the other leads on."""
+    state = game()
+    give(state, 0, SANTERRE, FRERON)
+    act(state, 0, f"play:{SANTERRE}", "put:8")
+    labels = {c.id: c.label for c in GAME.prompt(state, 0).choices}
+    assert say(labels["keep:end"]) == "Save it in your display and end your action"
+    assert say(labels["keep"]) == (
+        "Save it in your display (0 of 5 used), then play another 1-value card"
+    )
+    assert say(labels["keep"], "fr") == (
+        "La garder dans votre vitrine (0 sur 5), puis jouer une autre carte de valeur 1"
+    )
+    bread = specials("bread")[0]
+    state = game()
+    give(state, 0, DANTON, bread)
+    act(state, 0, f"play:{DANTON}", "put:8", "put:8", "put:9")
+    label = next(c.label for c in GAME.prompt(state, 0).choices if c.id == "keep")
+    assert say(label).endswith(", then play a Special card")
+
+
+def test_a_refusal_lists_placements_without_chaining_colons() -> None:
+    state = game()
+    give(state, 0, DANTON)
+    act(state, 0, f"play:{DANTON}")
+    with pytest.raises(IllegalAction) as refusal:
+        GAME.apply(state, 0, "zzz")
+    said = say(refusal.value.text, "fr")
+    assert "Vos choix\u00a0: " in said and "(nouvelle pile" in said, said
+    assert said.split("Vos choix\u00a0: ")[1].count("\u00a0:") == 0, said

@@ -27,7 +27,7 @@ from tests.liberte.helpers import (
 
 CHRISTIE, JOSHUA, MAX = 0, 1, 2
 MARAT, DANTON, SANTERRE = key("Marat"), key("Danton"), key("Santerre")
-COLLOT = key("Collot d'Herbois")
+COLLOT = key("Collot d’Herbois")
 
 
 def election(turn: int = 1, n: int = 3) -> LiberteState:
@@ -305,7 +305,10 @@ def test_the_table_hears_who_is_present_in_government() -> None:
     put(state, 2, MAX, R, 1)
     put(state, 3, JOSHUA, W, 1)
     events = GAME.advance(state)
-    assert "Presence in the Radical government: {s0} and {s2}" in texts(events)
+    assert (
+        "Presence in the Radical government: {s0} and {s2} (needed to play Purge and Terror)"
+        in texts(events)
+    ), "what presence is for"
     assert state.presence == [CHRISTIE, MAX]
 
 

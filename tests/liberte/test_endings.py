@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from games.liberte import board, endings
 from games.liberte.data import DATA
 from games.liberte.state import LiberteState, LostBattle
@@ -122,9 +124,9 @@ def test_a_counter_revolution_mid_action_discards_the_card_and_tells_the_action(
     assert state.end == "counter"
     assert cards_everywhere(state) == sorted(DATA.cards)
     assert calonne in state.discard
-    public = [say(e.text) for e in events if e.to is None]
+    public = [say(e.text) for e in events if e.to is None][:-3]  # then each seat's points
     assert public[-2:] == [
-        f"{{s0}} plays Calonne #{calonne} (white 2); Franche-Comté +1",
+        f"{{s0}} plays Calonne #{calonne} (white 2); Franche-Comté +1; discards it",
         "Royalist Counter-revolution! White controls 7 Fleur-de-lis provinces "
         "(7 needed): the game ends",
     ]
@@ -142,7 +144,7 @@ def test_a_counter_revolution_set_off_by_a_special_card_tells_the_action() -> No
     events = act(state, 0, "special:religion", f"prov:{province}")
     assert state.end == "counter"
     assert cards_everywhere(state) == sorted(DATA.cards)
-    public = [say(e.text) for e in events if e.to is None]
+    public = [say(e.text) for e in events if e.to is None][:-3]  # then each seat's points
     assert public[-2].startswith("{s0} plays Religious Problems: removes a red block of {s2}")
     assert public[-1].startswith("Royalist Counter-revolution!")
 
@@ -195,7 +197,7 @@ def test_counter_revolution_scores_white_points_board_and_cards() -> None:
     state.players[0].hand.append(key("Calonne"))  # white 2: 5 points, all on the board
     state.players[1].hand.remove(key("Necker"))
     state.players[1].display.append(key("Necker"))
-    give(state, 0, key("Comte d'Artois"))
+    give(state, 0, key("Comte d’Artois"))
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [0]
 
@@ -229,3 +231,23 @@ def test_the_table_is_told_who_won_and_with_what_points() -> None:
     said = say(GAME.view(state, None)["status"])
     assert said == "Game over: {s0} and {s2} share the win with 9 VP"
     assert GAME.view(game(3), None)["outcome"] is None
+
+
+def test_a_sudden_ending_says_how_each_player_s_points_add_up() -> None:
+    """ "Most White Points" alone does not say what they count: one line a player gives the
+    blocks on the board and on the cards in hand and display (and, for a Landslide, the red
+    votes held), adding up to the score the outcome gives."""
+    state = game(3)
+    seven_fleurs(state, 6)
+    calonne = key("Calonne")
+    give(state, 0, calonne)
+    GAME.advance(state)
+    events = act(state, 0, f"play:{calonne}", "put:13")
+    lines = [say(e.text) for e in events if e.to is None][-3:]
+    scores = GAME.outcome(state).scores
+    for seat, line in enumerate(lines):
+        board, cards = (int(n) for n in re.findall(r"\((\d+) blocks? on the board, (\d+)", line)[0])
+        assert line.startswith(f"{{s{seat}}}: {int(scores[seat])} White Point"), line
+        assert board + cards == scores[seat], line
+    fr = say(events[-1].text, "fr", ["Anne", "Bruno", "Chloé"])
+    assert fr.startswith("Chloé\u00a0: ") and " sur le plateau, " in fr, fr

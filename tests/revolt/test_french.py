@@ -119,3 +119,11 @@ def test_a_line_stored_before_the_french_codes_still_reads() -> None:
     from games.core import Msg
 
     assert say(Msg("revolt-plays", who="{s0}", card="R5"), "fr", NAMES) == "Anne joue R5"
+
+
+def test_the_log_names_the_pitchfork_citizen_with_its_code() -> None:
+    """ "CP" or "CF" alone tells a newcomer nothing: the log says which card it is."""
+    state = position([["C1", "N1"], ["C2", "N2"], ["CP", "N4"]], leader=1)
+    events = play_events(state, "play:C2", "play:CP")
+    assert say(events[-1], "en", NAMES) == "Chloé plays the pitchfork Citizen (CP)"
+    assert say(events[-1], "fr", NAMES) == "Chloé joue le Citoyen à la fourche (CF)"

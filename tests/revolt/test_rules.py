@@ -185,7 +185,7 @@ def test_nobles_bonus_goes_to_the_highest_noble_even_when_it_loses() -> None:
 def test_knaves_bonus_goes_to_the_lowest_rascal() -> None:
     state = position([["N5", "N1"], ["R7", "C1"], ["R3", "B1"], ["N6", "B2"]], supply=50)
     texts = play(state, "play:N5", "play:R7", "play:R3", "play:N6")
-    assert "Knave's bonus: {s2} +1 coin" in texts
+    assert "Rascal's bonus: {s2} +1 coin" in texts
     assert state.seats[2].coins == 2 and state.supply_coins == 49
     assert "{s3} wins the trick" in texts
 
@@ -282,7 +282,7 @@ def test_empty_supply_the_knave_takes_from_the_richest_other_player(
 ) -> None:
     state = position([["R1", "N1"], ["R5", "N2"], ["R6", "N4"]], coins=before, supply=0)
     texts = play(state, "play:R1", "play:R5", "play:R6")
-    assert "Knave's bonus: {s0} " + said in texts
+    assert "Rascal's bonus: {s0} " + said in texts
     assert [s.coins for s in state.seats] == after
     assert GAME.active_seats(state) == [2], "the trick's winner leads next"
 
@@ -424,7 +424,7 @@ def test_no_bonus_when_no_noble_or_rascal_is_played() -> None:
 def test_a_lone_rascal_is_the_lowest() -> None:
     state = position([["N5", "N1"], ["R10", "C1"], ["N3", "B1"]], supply=50)
     texts = play(state, "play:N5", "play:R10", "play:N3")
-    assert "Knave's bonus: {s1} +1 coin" in texts
+    assert "Rascal's bonus: {s1} +1 coin" in texts
 
 
 def test_cutting_while_holding_the_chosen_family_wins() -> None:
@@ -490,7 +490,7 @@ def test_cut_coins_return_before_the_knaves_bonus_is_paid() -> None:
     """RULES_NOTES: the trick's coins go back to the supply, which then pays the bonus."""
     state = position([["R5", "N1"], ["B2", "N2"], ["R1", "N3"]], coins=[1, 1, 3], supply=0)
     texts = play(state, "play:R5", "cut:B2", "play:R1")
-    assert "Knave's bonus: {s2} +1 coin" in texts
+    assert "Rascal's bonus: {s2} +1 coin" in texts
     assert [s.coins for s in state.seats] == [1, 0, 4] and state.supply_coins == 0
 
 

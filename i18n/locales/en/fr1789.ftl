@@ -222,8 +222,20 @@ fr1789-bonus-under = { $vp } VP under { $system }
 fr1789-text-scores = Scores { $bonus }.
 fr1789-text-credit = Credit: { $rp } RP off { $card }.
 fr1789-text-no-ability = No ability: it scores only through the System boxes.
+fr1789-text-war = A War card: its owner keeps it and can use its ◆ once in each Action phase.
 fr1789-title = { $what } ({ $card })
 fr1789-title-consp = { $card } (Conspiracy card)
+fr1789-title-action = { $what } with { $card }
+fr1789-step-asks = { $title }: { $question }
+fr1789-step-asks-consp = { $card } (Conspiracy card): { $question }
+fr1789-asks-box = which System box?
+fr1789-asks-n = { $unit ->
+        [vote] how many votes?
+       *[army] how many armies?
+    }
+fr1789-asks-city = which city?
+fr1789-asks-camp = which armies?
+fr1789-asks-target = which Personage?
 fr1789-described = { $title } → { $bits }
 fr1789-whose = { $who }'s { $card }
 fr1789-target-label = { $card } ({ $who })
@@ -303,6 +315,7 @@ fr1789-wins-card = { $who } wins { $card } for { $rp } RP{ $credit ->
         [0] {""}
        *[other] {" "}({ $bid } less { $credit } credit)
     }, and the First Player card
+fr1789-war-won = From now on { $who } can use { $card } once in each Action phase: { $text }
 
 ## The Action phase (§7)
 
@@ -349,6 +362,21 @@ fr1789-adds-votes = { $who } adds { $n ->
         [one] { $n } vote
        *[other] { $n } votes
     } to { $system }
+fr1789-votes-with = { $who } votes with { $card }: { $n ->
+        [one] { $n } vote
+       *[other] { $n } votes
+    } for { $system }{ $rp ->
+        [0] {""}
+       *[other] {" "}({ $rp } RP)
+    }
+fr1789-support-with = { $who } places Support in { $city } with { $card } ({ $action }{ $rp ->
+        [0] {""}
+       *[other] , { $rp } RP
+    })
+fr1789-support-with-back = { $who } places Support in { $city } with { $card } ({ $action }{ $rp ->
+        [0] {""}
+       *[other] , { $rp } RP
+    }); { $owner }'s marker goes back
 fr1789-places-support = { $who } places Support in { $city }
 fr1789-places-support-back = { $who } places Support in { $city }; { $owner }'s marker goes back
 fr1789-nationalizes = { $who } nationalizes { $city }: { $owner } loses Support, pays { $rp } RP
@@ -425,35 +453,38 @@ fr1789-refuse-or-amount = { $listed }, or { $unit ->
         [bid] any bid from { $low } to { $high } RP
        *[n] any number from { $low } to { $high }
     }
-fr1789-refuse-more = { $n } more
+fr1789-refuse-more = { $n ->
+        [one] 1 more
+       *[other] { $n } more
+    }
 fr1789-refuse-not-offered = '{ $choice }' is not one of your choices now
-fr1789-refuse-opener = The opener must bid; passing comes after the opening bid (§6.0)
-fr1789-refuse-veto = Only the holder of Louis XVI, upright and neither in Prison nor Exile, can veto (§12)
+fr1789-refuse-opener = The opener must bid; passing comes after the opening bid
+fr1789-refuse-veto = Only the holder of Louis XVI, upright and neither in Prison nor Exile, can veto
 fr1789-refuse-no-informant = You hold no Informant card
-fr1789-refuse-bid-over = You have only { $rp } RP: a bid cannot exceed them (§6.0)
-fr1789-refuse-bid-under = A raise must beat the bid of { $rp } RP (§6.0)
+fr1789-refuse-bid-over = You have only { $rp } RP: a bid cannot exceed them
+fr1789-refuse-bid-under = A raise must beat the bid of { $rp } RP
 fr1789-refuse-not-yours = { $card } is not one of your cards
 fr1789-refuse-dead = { $card } is in the Liberty or Death box
-fr1789-refuse-in-prison = { $card } is in Prison: it cannot act (§7.2.3)
-fr1789-refuse-spent = { $card } is spent: it stands up again once everyone has passed (§7.1)
-fr1789-refuse-in-exile = { $card } is in Exile: it can only Deploy, and no Deploy is possible now (§7.1)
+fr1789-refuse-in-prison = { $card } is in Prison: it cannot act
+fr1789-refuse-spent = { $card } is spent: it stands up again once everyone has passed
+fr1789-refuse-in-exile = { $card } is in Exile: it can only Deploy, and no Deploy is possible now
 fr1789-refuse-nothing = { $card } has no action it can pay for or aim at now
 fr1789-refuse-no-card = You hold no { $card } card
-fr1789-refuse-informant = An Informant is played only to cancel another player's ◆ action (§12)
-fr1789-refuse-not-offered-here = { $system } does not offer { $action } (§7.2)
-fr1789-refuse-exile-deploys = A Personage in Exile can only Deploy (§7.1)
-fr1789-refuse-costs = It costs { $price } RP and you have { $rp } (§7.2)
-fr1789-refuse-expedition = Only a Personage with a ◆ Deploy can lead an Expedition (§7.2.10)
+fr1789-refuse-informant = An Informant is played only to cancel another player's ◆ action
+fr1789-refuse-not-offered-here = { $system } does not offer { $action }
+fr1789-refuse-exile-deploys = A Personage in Exile can only Deploy
+fr1789-refuse-costs = It costs { $price } RP and you have { $rp }
+fr1789-refuse-expedition = Only a Personage with a ◆ Deploy can lead an Expedition
 fr1789-refuse-no-target = Nothing it could aim at now ({ $prison } Prison, { $exile } Exile markers left)
 fr1789-refuse-none = Choose at least 1
 fr1789-refuse-votes = You can pay for at most { $most ->
         [one] { $most } vote
        *[other] { $most } votes
-    }: each costs { $per } RP and you have { $rp } RP (§7.2.1)
+    }: each costs { $per } RP and you have { $rp } RP
 fr1789-refuse-armies = At most { $most ->
         [one] { $most } army
        *[other] { $most } armies
-    }: the card sends up to { $card }, the cup holds { $cup }, each costs { $per } RP and you have { $rp } RP (§11.2)
+    }: the card sends up to { $card }, the cup holds { $cup }, each costs { $per } RP and you have { $rp } RP
 
 ## Help for each decision (the prompt's "?")
 
@@ -518,9 +549,10 @@ fr1789-draw-camp = { $camp ->
         [coalition] Coalition
        *[royalist] Royalist
     }
-fr1789-draw-legend-army = Number: strength; gold ring: a leader.
-fr1789-draw-legend-flags = C, R: foreign flags; marker: Support.
-fr1789-draw-legend-points = RP: Resource Points, public; VP: secret
+fr1789-draw-legend-army = Number: strength; gold ring: leader
+fr1789-draw-legend-flags = C, R: foreign flags; marker: Support
+fr1789-draw-legend-points = RP: resource points, public
+fr1789-draw-legend-vp = VP: totals hidden, gains announced
 fr1789-draw-dead = Liberty or Death: { $cards }
 fr1789-draw-no-dead = Liberty or Death: empty
 fr1789-draw-rp = RP
@@ -529,6 +561,8 @@ fr1789-draw-box-left = Auction box: { $n } left
 fr1789-draw-action-phase = Action phase
 fr1789-draw-no-bid = { $card }: no bid
 fr1789-draw-bid = { $card }: { $rp } RP { $who }
+fr1789-draw-no-bid-yet = no bid yet
+fr1789-draw-bid-by = { $rp } RP, { $who }
 fr1789-draw-final-row = { $vp } VP · { $rp } RP
 fr1789-draw-row = { $rp } RP · { $ready }/{ $n } { $n ->
         [one] card

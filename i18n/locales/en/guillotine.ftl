@@ -370,6 +370,7 @@ guillotine-verdict-tie = A tie: { $who } goes to Prison
 ## Phases VI and VII, Prison and Flight
 
 guillotine-prison-starts = Phase VI, Prison
+guillotine-prison-empty = Phase VI, Prison: nobody
 guillotine-flight-starts = Phase VII, Flight
 guillotine-flight = Flight
 guillotine-rehabilitation = Rehabilitation of { $who }: die { $die } + { $present } at the Convention = { $total } ({ $need }+ needed); { $result ->
@@ -430,7 +431,7 @@ guillotine-draw-won = ★ { $who } { $n ->
 guillotine-draw-waiting = ▶ { $seats } { $what }
 guillotine-draw-more = +{ $n } more
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-convention = { $post } · gold: rapporteur
+guillotine-draw-convention = { $post } · gold ring: rapporteur
 guillotine-draw-present = { $n } present
 guillotine-draw-order = Order: { $order }
 guillotine-draw-decks = decks: Mission { $mission } · Jacobin { $jacobin }

@@ -100,8 +100,18 @@ liberte-put-new = { $where }: new stack{ $rivals ->
         [one] , beside another
        *[other] , beside { $rivals } others
     }
+liberte-listed-on-own = { $where } (your stack { $height }→{ $next })
+liberte-listed-new = { $where } (new stack{ $rivals ->
+        [0] { "" }
+        [one] , beside another
+       *[other] , beside { $rivals } others
+    })
 liberte-keep-prompt = { $card }: save it in your personal display, or discard it?
 liberte-keep = Save it in your display ({ $used } of { $room } places used)
+liberte-keep-then = Save it in your display ({ $used } of { $room } used), then play { $then ->
+        [second] another 1-value card
+       *[special] a Special card
+    }
 liberte-keep-end = Save it in your display and end your action
 liberte-keep-discard = Discard it
 liberte-discard-prompt = You hold { $held } cards: choose { $n } more to discard before you take a card.
@@ -119,6 +129,7 @@ liberte-did-place-none = but no block can be placed
 liberte-did-place-short = { $placed } ({ $n } could not be placed)
 liberte-did-battle = puts a Control Token in the Battle Box
 liberte-did-keep = saves it in the display
+liberte-did-discard-it = discards it
 liberte-did-discard = discards { $n } cards
 liberte-did-draw = draws a card from the deck
 liberte-did-take = takes { $card } #{ $id }
@@ -323,7 +334,10 @@ liberte-presence = Presence in the { $faction ->
         [R] Radical
         [B] Moderate
        *[W] Royalist
-    } government: { $who }
+    } government: { $who } ({ $faction ->
+        [R] needed to play Purge and Terror
+       *[other] needed to play Purge
+    })
 liberte-no-presence = Nobody holds a { $colour } vote: no presence in government
 liberte-game-ends = The fourth turn is over: the game ends
 
@@ -358,6 +372,16 @@ liberte-points-counter = { $n } White { $n ->
         [one] Point
        *[other] Points
     }
+liberte-points-parts = { $who }: { $score } ({ $ending ->
+        [landslide] { $votes } red { $votes ->
+            [one] vote
+           *[other] votes
+        } held,{ " " }
+       *[other] { "" }
+    }{ $board } { $board ->
+        [one] block
+       *[other] blocks
+    } on the board, { $cards } on the cards in hand and display)
 liberte-status-over = Game over: { $who } { $n ->
         [one] wins
        *[other] share the win

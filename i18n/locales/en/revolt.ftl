@@ -19,15 +19,16 @@ revolt-code-rascal = R{ $n }
 revolt-code-blaggard = B{ $n }
 revolt-code-citizen = C{ $n }
 revolt-code-pitchfork = CP
+revolt-logged-pitchfork = the pitchfork Citizen ({ $code })
 
 ## Prompts
 revolt-help-lead = Your card's family becomes the chosen family (after a Citizen, the next card chooses). The highest card of that family wins the trick and a coat-of-arms at the turn's end, unless someone cuts with a Blaggard; more Citizens than any other family is a Revolt: nobody wins. { -revolt-help-codes }
-revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Knave's bonus). { -revolt-help-codes }
+revolt-help-follow = Follow the chosen family or play a Citizen; with none of the family, play anything. A Blaggard with 1 coin on it cuts: it trumps the other families. Win or lose, the highest Noble earns a coat-of-arms (Noble's bonus) and the lowest Rascal a coin (Rascal's bonus). { -revolt-help-codes }
 -revolt-help-codes = With /play, type a card's code (R3 for Rascal 3) and pick it among the suggestions.
 revolt-help-take = The lowest Rascal of the trick earns a coin, but the supply is empty: the coin comes from the richest other player instead, and as several are tied you choose which one pays.
-revolt-take-prompt = The supply is out of coins: take your Knave's bonus from one of the richest players.
+revolt-take-prompt = The supply is out of coins: take your Rascal's bonus from one of the richest players.
 revolt-take-label = Take 1 coin from { $who }
-revolt-take-ask = choose whom your Knave's bonus coin comes from
+revolt-take-ask = choose whom your Rascal's bonus coin comes from
 revolt-ask-lead = lead the next trick
 revolt-ask-follow = play a card to the trick
 revolt-prompt-lead = Turn { $turn }: lead any card; its family becomes the chosen family (after a Citizen, the next card chooses).
@@ -56,7 +57,7 @@ revolt-must-follow = You must follow { $family } (you hold { $held }), play a Ci
 revolt-game-is-over = The game is over.
 revolt-not-your-turn = It is not your turn: { $who } plays next.
 revolt-not-a-move = '{ $text }' is not a move: play a card or cut.
-revolt-not-your-decision = It is not your decision: { $who } is taking the Knave's bonus.
+revolt-not-your-decision = It is not your decision: { $who } is taking the Rascal's bonus.
 revolt-take-from-richest = Take the coin from one of the richest players: { $names }.
 revolt-setup-hands = `hands` needs { $players } hands, got { $hands }.
 revolt-setup-hand-size = With { $players } players each hand has { $size } cards.
@@ -76,10 +77,10 @@ revolt-revolt = Revolt! { $n ->
        *[other] { $n } Citizens rise
     } up: nobody wins the trick
 revolt-noble-bonus = Noble's bonus: { $who } +1 coat-of-arms
-revolt-knave-bonus = Knave's bonus: { $who } +1 coin
-revolt-knave-no-coin = Knave's bonus: { $who } finds no coin to take
-revolt-knave-chooses = Knave's bonus: the supply is empty, { $who } chooses whom to rob
-revolt-knave-takes = Knave's bonus: { $who } takes 1 coin from { $victim }
+revolt-knave-bonus = Rascal's bonus: { $who } +1 coin
+revolt-knave-no-coin = Rascal's bonus: { $who } finds no coin to take
+revolt-knave-chooses = Rascal's bonus: the supply is empty, { $who } chooses whom to rob
+revolt-knave-takes = Rascal's bonus: { $who } takes 1 coin from { $victim }
 revolt-turn-ends = Turn { $turn } ends; tricks won: { $won }
 revolt-game-over = Game over: { $who } richest with { $coins ->
         [one] 1 coin

@@ -231,8 +231,20 @@ fr1789-bonus-under = { $vp } PV ({ $system })
 fr1789-text-scores = Marque { $bonus }.
 fr1789-text-credit = Crédit : { $rp } PR de moins sur { $card }.
 fr1789-text-no-ability = Aucune capacité : elle ne marque que par les cases Système.
+fr1789-text-war = Une carte Guerre : son détenteur la garde et peut utiliser son ◆ une fois à chaque phase d’actions.
 fr1789-title = { $what } ({ $card })
 fr1789-title-consp = la carte Conspiration « { $card } »
+fr1789-title-action = { $what } avec { $card }
+fr1789-step-asks = { $title } : { $question }
+fr1789-step-asks-consp = Carte Conspiration « { $card } » : { $question }
+fr1789-asks-box = dans quelle case Système ?
+fr1789-asks-n = { $unit ->
+        [vote] combien de voix ?
+       *[army] combien d’armées ?
+    }
+fr1789-asks-city = dans quelle ville ?
+fr1789-asks-camp = quelles armées ?
+fr1789-asks-target = quel Personnage ?
 fr1789-described = { $title } → { $bits }
 fr1789-whose = { $card } ({ $who })
 fr1789-target-label = { $card } ({ $who })
@@ -309,6 +321,7 @@ fr1789-wins-card = { $who } remporte { $card } pour { $rp } PR{ $credit ->
         [0] {""}
        *[other] {" "}({ $bid } moins { $credit } de crédit)
     }, et la carte Premier Joueur
+fr1789-war-won = Désormais, { $who } peut utiliser { $card } une fois à chaque phase d’actions : { $text }
 
 ## La phase d’actions (§7)
 
@@ -352,6 +365,18 @@ fr1789-all-passed = Tous ont passé ; les cartes épuisées se redressent ; 
 fr1789-nothing-to-aim = { $source } : plus aucune cible, sans effet
 fr1789-gains-rp = { $who } gagne { $rp } PR : { $source }
 fr1789-adds-votes = { $who } ajoute { $n } voix dans la case { $system }
+fr1789-votes-with = { $who } vote avec { $card } : { $n } voix dans la case { $system }{ $rp ->
+        [0] {""}
+       *[other] {" "}({ $rp } PR)
+    }
+fr1789-support-with = { $who } place son Soutien à { $city } avec { $card } ({ $action }{ $rp ->
+        [0] {""}
+       *[other] , { $rp } PR
+    })
+fr1789-support-with-back = { $who } place son Soutien à { $city } avec { $card } ({ $action }{ $rp ->
+        [0] {""}
+       *[other] , { $rp } PR
+    }) ; { $owner } récupère son marqueur
 fr1789-places-support = { $who } place son Soutien à { $city }
 fr1789-places-support-back = { $who } place son Soutien à { $city } ; { $owner } récupère son marqueur
 fr1789-nationalizes = { $who } nationalise { $city } : { $owner } perd son Soutien et paie { $rp } PR
@@ -434,32 +459,35 @@ fr1789-refuse-or-amount = { $listed }, ou { $unit ->
         [bid] toute enchère de { $low } à { $high } PR
        *[n] tout nombre de { $low } à { $high }
     }
-fr1789-refuse-more = { $n } autres
+fr1789-refuse-more = { $n ->
+        [one] 1 autre
+       *[other] { $n } autres
+    }
 fr1789-refuse-not-offered = « { $choice } » ne fait pas partie de vos choix pour l’instant
-fr1789-refuse-opener = Le premier enchérisseur doit miser ; on ne peut passer qu’après l’enchère d’ouverture (§6.0)
-fr1789-refuse-veto = Seul le détenteur de Louis XVI, debout et ni en Prison ni en Exil, peut opposer son veto (§12)
+fr1789-refuse-opener = Le premier enchérisseur doit miser ; on ne peut passer qu’après l’enchère d’ouverture
+fr1789-refuse-veto = Seul le détenteur de Louis XVI, debout et ni en Prison ni en Exil, peut opposer son veto
 fr1789-refuse-no-informant = Vous n’avez pas de carte Indicateur
-fr1789-refuse-bid-over = Vous n’avez que { $rp } PR : une enchère ne peut pas les dépasser (§6.0)
-fr1789-refuse-bid-under = Une surenchère doit dépasser l’enchère de { $rp } PR (§6.0)
+fr1789-refuse-bid-over = Vous n’avez que { $rp } PR : une enchère ne peut pas les dépasser
+fr1789-refuse-bid-under = Une surenchère doit dépasser l’enchère de { $rp } PR
 fr1789-refuse-not-yours = { $card } n’est pas l’une de vos cartes
 fr1789-refuse-dead = { $card } est dans la case La Liberté ou la Mort
-fr1789-refuse-in-prison = { $card } est en Prison et ne peut pas agir (§7.2.3)
-fr1789-refuse-spent = { $card } a déjà servi ce tour-ci et ne se redresse que lorsque tout le monde a passé (§7.1)
-fr1789-refuse-in-exile = { $card } est en Exil et ne peut que Déployer, ce qui n’est pas possible pour l’instant (§7.1)
+fr1789-refuse-in-prison = { $card } est en Prison et ne peut pas agir
+fr1789-refuse-spent = { $card } a déjà servi ce tour-ci et ne se redresse que lorsque tout le monde a passé
+fr1789-refuse-in-exile = { $card } est en Exil et ne peut que Déployer, ce qui n’est pas possible pour l’instant
 fr1789-refuse-nothing = { $card } ne peut rien faire pour l’instant : aucune action abordable ni aucune cible
 fr1789-refuse-no-card = Vous n’avez pas de carte { $card }
-fr1789-refuse-informant = Un Indicateur ne se joue que pour annuler l’action ◆ d’un autre joueur (§12)
-fr1789-refuse-not-offered-here = { $system } ne propose pas { $action } (§7.2)
-fr1789-refuse-exile-deploys = Un Personnage en Exil ne peut que Déployer (§7.1)
-fr1789-refuse-costs = Cela coûte { $price } PR et vous en avez { $rp } (§7.2)
-fr1789-refuse-expedition = Seul un Personnage doté d’un Déploiement ◆ peut mener une Expédition (§7.2.10)
+fr1789-refuse-informant = Un Indicateur ne se joue que pour annuler l’action ◆ d’un autre joueur
+fr1789-refuse-not-offered-here = { $system } ne propose pas { $action }
+fr1789-refuse-exile-deploys = Un Personnage en Exil ne peut que Déployer
+fr1789-refuse-costs = Cela coûte { $price } PR et vous en avez { $rp }
+fr1789-refuse-expedition = Seul un Personnage doté d’un Déploiement ◆ peut mener une Expédition
 fr1789-refuse-no-target = Aucune cible possible pour l’instant (marqueurs libres : { $prison } Prison, { $exile } Exil)
 fr1789-refuse-none = Choisissez au moins 1
-fr1789-refuse-votes = Vous pouvez payer au plus { $most } voix : chacune coûte { $per } PR et vous avez { $rp } PR (§7.2.1)
+fr1789-refuse-votes = Vous pouvez payer au plus { $most } voix : chacune coûte { $per } PR et vous avez { $rp } PR
 fr1789-refuse-armies = Au plus { $most ->
         [one] { $most } armée
        *[other] { $most } armées
-    } : la carte en envoie jusqu’à { $card }, la réserve en contient { $cup }, chacune coûte { $per } PR et vous avez { $rp } PR (§11.2)
+    } : la carte en envoie jusqu’à { $card }, la réserve en contient { $cup }, chacune coûte { $per } PR et vous avez { $rp } PR
 
 ## L’aide de chaque décision (le « ? » de la question)
 
@@ -524,9 +552,10 @@ fr1789-draw-camp = { $camp ->
         [coalition] Coalition
        *[royalist] Royalistes
     }
-fr1789-draw-legend-army = Nombre : force ; anneau doré : un chef.
-fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien.
-fr1789-draw-legend-points = PR : points de ressources ; PV : secrets
+fr1789-draw-legend-army = Nombre : force ; anneau doré : chef
+fr1789-draw-legend-flags = C, R : drapeaux ; marqueur : Soutien
+fr1789-draw-legend-points = PR : points de ressources, publics
+fr1789-draw-legend-vp = PV : totaux cachés, gains annoncés
 fr1789-draw-dead = La Liberté ou la Mort : { $cards }
 fr1789-draw-no-dead = La Liberté ou la Mort : vide
 fr1789-draw-rp = PR
@@ -535,6 +564,8 @@ fr1789-draw-box-left = Enchères : encore { $n }
 fr1789-draw-action-phase = Phase d’actions
 fr1789-draw-no-bid = { $card } : aucune enchère
 fr1789-draw-bid = { $card } : { $rp } PR { $who }
+fr1789-draw-no-bid-yet = aucune enchère
+fr1789-draw-bid-by = { $rp } PR, { $who }
 fr1789-draw-final-row = { $vp } PV · { $rp } PR
 fr1789-draw-row = { $rp } PR · { $ready }/{ $n } { $n ->
         [one] carte

@@ -370,6 +370,7 @@ guillotine-verdict-tie = Égalité : { $who } va en Prison
 ## Phases VI et VII, la Prison et la Fuite
 
 guillotine-prison-starts = Phase VI, la Prison
+guillotine-prison-empty = Phase VI, la Prison : personne
 guillotine-flight-starts = Phase VII, la Fuite
 guillotine-flight = Fuite
 guillotine-rehabilitation = Tentative de réhabilitation pour { $who } : dé { $die } + { $present } à la Convention = { $total } ({ $need }+ requis) ; { $result ->
@@ -433,7 +434,7 @@ guillotine-draw-won = ★ { $n ->
 guillotine-draw-waiting = ▶ { $seats } : { $what }
 guillotine-draw-more = +{ $n } autres
 guillotine-draw-post-club = CLUB DES JACOBINS
-guillotine-draw-convention = { $post } · or : rapporteur
+guillotine-draw-convention = { $post } · cercle doré : rapporteur
 guillotine-draw-present = { $n ->
         [one] { $n } présent
        *[other] { $n } présents

@@ -118,11 +118,21 @@ liberte-put-new = { $where } : nouvelle pile{ $rivals ->
         [one] , à côté d’une autre
        *[other] , à côté de { $rivals } autres
     }
+liberte-listed-on-own = { $where } (votre pile { $height }→{ $next })
+liberte-listed-new = { $where } (nouvelle pile{ $rivals ->
+        [0] { "" }
+        [one] , à côté d’une autre
+       *[other] , à côté de { $rivals } autres
+    })
 liberte-keep-prompt = { $card } : la garder dans votre vitrine, ou la défausser ?
 liberte-keep = La garder dans votre vitrine ({ $used ->
         [one] { $used } place prise
        *[other] { $used } places prises
     } sur { $room })
+liberte-keep-then = La garder dans votre vitrine ({ $used } sur { $room }), puis jouer { $then ->
+        [second] une autre carte de valeur 1
+       *[special] une carte Spéciale
+    }
 liberte-keep-end = La garder dans votre vitrine et terminer votre action
 liberte-keep-discard = La défausser
 liberte-discard-prompt = Vous avez { $held } cartes en main : choisissez-en encore { $n } à défausser avant de prendre une carte.
@@ -143,6 +153,7 @@ liberte-did-place-short = { $placed } ({ $n ->
     })
 liberte-did-battle = met un jeton de contrôle dans la case Bataille
 liberte-did-keep = la garde dans sa vitrine
+liberte-did-discard-it = la défausse
 liberte-did-discard = défausse { $n } cartes
 liberte-did-draw = pioche une carte
 liberte-did-take = prend { $card } #{ $id }
@@ -348,7 +359,10 @@ liberte-presence = Présence au gouvernement { $faction ->
         [R] radical
         [B] modéré
        *[W] royaliste
-    } : { $who }
+    } : { $who } (nécessaire pour jouer { $faction ->
+        [R] Épuration et Terreur
+       *[other] Épuration
+    })
 liberte-no-presence = Personne n’a de voix { $colour } : aucune présence au gouvernement
 liberte-game-ends = Le quatrième tour est terminé : la partie s’achève
 
@@ -383,6 +397,16 @@ liberte-points-counter = { $n ->
         [one] { $n } point blanc
        *[other] { $n } points blancs
     }
+liberte-points-parts = { $who } : { $score } ({ $ending ->
+        [landslide] { $votes } { $votes ->
+            [one] voix rouge
+           *[other] voix rouges
+        },{ " " }
+       *[other] { "" }
+    }{ $board } { $board ->
+        [one] bloc
+       *[other] blocs
+    } sur le plateau, { $cards } sur les cartes en main et en vitrine)
 liberte-status-over = Partie terminée : { $who } { $n ->
         [one] gagne
        *[other] se partagent la victoire

@@ -20,6 +20,7 @@ revolt-code-rascal = F{ $n }
 revolt-code-blaggard = G{ $n }
 revolt-code-citizen = C{ $n }
 revolt-code-pitchfork = CF
+revolt-logged-pitchfork = le Citoyen à la fourche ({ $code })
 
 ## Les demandes
 revolt-help-lead = La famille de votre carte devient la famille demandée (après un Citoyen, c’est la carte suivante qui la fixe). La plus forte carte de cette famille remporte le pli, qui vaudra un blason en fin de manche, sauf si quelqu’un coupe avec un Gredin ; s’il y a plus de Citoyens que de cartes de n’importe quelle autre famille, c’est la Révolte : personne ne gagne. { -revolt-help-codes }
