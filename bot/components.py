@@ -542,7 +542,10 @@ class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
 
 
 def switch_label(toggle: Toggle, lang: str) -> str:
-    """ "Hidden hands: on", the option and whether it is on."""
+    """ "Hidden hands: on", the option and whether it is on ("Language: English", what it is
+    set to, where it says)."""
+    if toggle.value is not None:
+        return said(Msg("bot-setting", option=toggle.label, value=toggle.value), lang)
     return said(Msg("bot-switch", option=toggle.label, on="yes" if toggle.on else "no"), lang)
 
 

@@ -39,12 +39,12 @@ def room_name(title: str, seats: list[SeatRow]) -> str:
 
 def language_controls(meta: GameMeta, lang: str) -> tuple[list[Toggle], list[Picker]]:
     """The lobby's control for the table's language: a menu after the game's settings, or,
-    when they fill the rows, a button that turns French on or off."""
+    when they fill the rows, a button that says the language and turns to the other."""
+    label = i18n.say(Msg("host-language-label"), lang)
     if len(meta.settings) < MENU_ROWS:
-        label = i18n.say(Msg("host-language-label"), lang)
         names = tuple(i18n.LANGUAGE_NAMES[code] for code in i18n.LANGS)
         return [], [Picker(LANGUAGE, label, names, i18n.LANGS.index(lang))]
-    return [Toggle(LANGUAGE, i18n.LANGUAGE_NAMES["fr"], lang == "fr")], []
+    return [Toggle(LANGUAGE, label, lang == "fr", i18n.LANGUAGE_NAMES[lang])], []
 
 
 class Lobby:

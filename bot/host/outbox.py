@@ -73,11 +73,13 @@ class Picture:
 
 @dataclass(frozen=True)
 class Toggle:
-    """A lobby button for one of the game's switches, showing its current setting."""
+    """A lobby button for one of the game's switches, showing its current setting: on or off,
+    or `value`, what it is set to (the table's language)."""
 
     name: str
     label: str
     on: bool
+    value: str | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,20 @@ async def test_the_host_picks_a_variant_from_a_lobby_menu(fake: FakeDiscord, run
     assert [o.get("default", False) for o in deck["options"]] == [True, False, False]
     assert deck["options"][2]["label"] == "Season deck: In the order of history"
     lobby = (await fake.choose(ALICE, lobby, deck["custom_id"], "1")).reply
-    assert "▸ **Season deck**: All shuffled: the Swap anywhere" in lobby.content
+    assert "▸ **Season deck**: All shuffled, the Swap anywhere" in lobby.content
     match = await bot.host.db.active_match(lobby.channel_id)
     assert match.options == {"season_deck": "random"}
+
+
+async def test_a_full_lobby_says_its_language_on_the_button_that_turns_it(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """Frondeurs' three menus leave no row for the language menu: its button says the table's
+    language as a setting ("Language: English"), never a bare "Français: no"."""
+    bot = await run_bot()
+    fake.add_user(ALICE, "Alice")
+    lobby = (await fake.slash(ALICE, "game", "new", game="frondeurs")).reply
+    lobby = (await fake.press(ALICE, lobby, lobby.button("Language: English"))).reply
+    assert lobby.button("Langue\xa0: Français")
+    match = await bot.host.db.active_match(lobby.channel_id)
+    assert match.language == "fr"
