@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -82,6 +82,12 @@ class SeatRow:
     def person(self) -> bool:
         """Whether a Discord user holds the seat (the stand-in's own seats have none)."""
         return self.user_id > 0
+
+    def changed(self, columns: dict[str, Any]) -> SeatRow:
+        """The seat as a change's `columns` (`Change.seats`, as written) leave it."""
+        flags = {"dm_closed", "autoplay"}
+        values: dict[str, Any] = {k: bool(v) if k in flags else v for k, v in columns.items()}
+        return replace(self, **values)
 
 
 # A move's events as stored: (text, the seats it is for, or None when public). The text is a

@@ -132,10 +132,9 @@ class Clock:
             outbox = merge(outbox, await self.play.answer_for(match, game, state, reactions))
             return outbox
         if clock != match.clock:
-            version = await core.commit(match, Change("clock", reminders, clock=clock))
-            outbox.announces = (match.id, version)
+            match = await core.commit(match, Change("clock", reminders, clock=clock))
+            outbox.announces = (match.id, match.version)
             outbox.dms = await self.dms(match.id, seats, reminders)
-            match = await core.match(match_id=match.id)
         open_now = {(v.seat, v.kind) for v in await core.db.votes(match.id)}
         for seat in expired:
             if (seat, ABSENT) not in open_now:
@@ -171,7 +170,7 @@ class Clock:
                 nudge = Msg("host-nudge", who=names[me], game=title,
                             where=refs.channel(match.channel_id), ask=ask)  # fmt: skip
                 said.append((nudge, [seat]))
-            version = await core.commit(match, Change("nudge", said, nudged_at=iso(now)))
+            version = (await core.commit(match, Change("nudge", said, nudged_at=iso(now)))).version
         reminded = Msg("host-reminded", names=[names[s] for s in awaited])
         return Outbox(
             reply=i18n.say(reminded, i18n.reader()),
@@ -206,7 +205,7 @@ class Clock:
             note = Msg("host-away", name=name, back=when(back))
             change = Change("away", [(note, None)], seats={seat: {"away_until": iso(back)}},
                             clock=clock)  # fmt: skip
-            version = await core.commit(match, change)
+            version = (await core.commit(match, change)).version
         paused = Msg("host-paused", back=when(back))
         return Outbox(
             posts=[Post(i18n.say(note, match.language), match_id=match.id)],

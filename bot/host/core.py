@@ -142,14 +142,20 @@ class Core:
         moved on since, Conflict if the schema refuses it."""
         return await self.db.commit(match_id, version, change)
 
-    async def commit(self, match: MatchRow, change: Change) -> int:
-        """Write `change`, decided on `match` as read under its lock; the new version. Another
-        process that changed the match first, or a write the schema refuses, leaves it as it was
-        and the user is told to try again."""
+    async def commit(self, match: MatchRow, change: Change) -> MatchRow:
+        """Write `change`, decided on `match` as read under its lock; the match as written (its
+        version the new one), which the caller need not read again. Another process that changed
+        the match first, or a write the schema refuses, leaves it as it was and the user is told
+        to try again."""
         try:
-            return (await self.write(match.id, match.version, change)).version
+            return await self.write(match.id, match.version, change)
         except (StaleVersion, Conflict):
             raise Refused(BUSY) from None
+
+
+def seated(seats: list[SeatRow], change: Change) -> list[SeatRow]:
+    """The seats as `change` left them (what its write made of them, without reading it)."""
+    return [s.changed(change.seats[s.seat]) if s.seat in change.seats else s for s in seats]
 
 
 def seat_of(seats: list[SeatRow], user_id: int, name: Text | None = None) -> int:

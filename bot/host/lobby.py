@@ -414,8 +414,8 @@ class Lobby:
                 if not await self.core.db.close_lobby(match.id, reason):
                     raise Refused(NO_MATCH)
             else:
-                version = await self.core.commit(match, Change("abort", end=reason, aborted=True))
-                announces = (match.id, version)
+                closed = await self.core.commit(match, Change("abort", end=reason, aborted=True))
+                announces = (match.id, closed.version)
         title = registry.get(match.game_id).meta.title
         ended = i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language)
         # Its lobby's or board's buttons go with it: nothing is left to press.

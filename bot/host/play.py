@@ -15,7 +15,7 @@ from cachetools import LRUCache
 import i18n
 import players
 from bot.host import states
-from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of, stand_in_level
+from bot.host.core import MAX_ID, MOVED_ON, Core, seat_of, seated, stand_in_level
 from bot.host.hidden import Sight, Step, blocker, parts_of, refusal, revealed, shown_to
 from bot.host.inputs import plain
 from bot.host.offers import (
@@ -163,8 +163,8 @@ class Play:
             if choice_id == KEEP_PASSING.id:  # a standing order: pass now and all this turn
                 turn = as_key(volume(game.chapter(state)))
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
-                await core.commit(match, standing)
-                (match, seats), choice_id = await core.table(match_id=match.id), PASS
+                match, seats = await core.commit(match, standing), seated(seats, standing)
+                choice_id = PASS
             outbox, text = await self.play(match, seats, game, state, (seat, choice_id))
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
@@ -359,6 +359,7 @@ class Play:
     async def hand_over(
         self,
         match: MatchRow,
+        seats: list[SeatRow],
         game: Game,
         state: Any,
         news: list[Text],
@@ -366,10 +367,9 @@ class Play:
         dealt: int | None = None,
         controls: Controls = Controls.NONE,
     ) -> Outbox:
-        """After a seat changed hands (the change committed, `match` read again): say so, let
-        the table make the moves that are now its own, and ping whoever a decision now waits for
-        (a seat's new player included: `dealt` also gets the hand by DM)."""
-        seats = await self.core.db.seats(match.id)
+        """After a seat changed hands (`match` and `seats` as the committed change left them):
+        say so, let the table make the moves that are now its own, and ping whoever a decision
+        now waits for (a seat's new player included: `dealt` also gets the hand by DM)."""
         outbox, _ = await self.play(
             match, seats, game, state, None, dealt=dealt, news=news, news_controls=controls
         )

@@ -6,7 +6,7 @@ the moves that are now its own and tells whoever must act (`Play.hand_over`)."""
 from __future__ import annotations
 
 import i18n
-from bot.host.core import Core, seat_of
+from bot.host.core import Core, seat_of, seated
 from bot.host.inputs import plain
 from bot.host.outbox import Outbox, Refused
 from bot.host.play import Play
@@ -55,9 +55,8 @@ class Seats:
                 raise Refused(Msg("host-resigned-already"))
             news = Msg("host-resigned", name=text_names(seats)[seat])
             change = Change("resign", [(news, None)], seats={seat: {"stand_in": "resigned"}})
-            await core.commit(match, change)
-            match = await core.match(match_id=match.id)
-            return await self.play.hand_over(match, game, state, [news])
+            match, seats = await core.commit(match, change), seated(seats, change)
+            return await self.play.hand_over(match, seats, game, state, [news])
 
     async def come_back(self, *, user_id: int, channel_id: int) -> Outbox:
         """An absent player takes their seat back from the stand-in."""
@@ -70,11 +69,9 @@ class Seats:
             if seats[seat].stand_in != "absent":
                 raise Refused(Msg("host-seat-yours"))
             news = Msg("host-is-back", name=text_names(seats)[seat])
-            await core.commit(
-                match, Change("back", [(news, None)], seats={seat: {"stand_in": None}})
-            )
-            match = await core.match(match_id=match.id)
-            return await self.play.hand_over(match, game, state, [news])
+            change = Change("back", [(news, None)], seats={seat: {"stand_in": None}})
+            match, seats = await core.commit(match, change), seated(seats, change)
+            return await self.play.hand_over(match, seats, game, state, [news])
 
     async def replace(
         self,
@@ -96,9 +93,8 @@ class Seats:
                 raise Refused(Msg("host-only-host-replaces"))
             seat = seat_of(seats, seat_user_id, seat_name or Msg("host-that-player"))
             change, news = seat_given(match, seats, seat, new_user_id, new_name)
-            await core.commit(match, change)
-            match = await core.match(match_id=match.id)
-            return await self.play.hand_over(match, game, state, [news], dealt=seat)
+            match, seats = await core.commit(match, change), seated(seats, change)
+            return await self.play.hand_over(match, seats, game, state, [news], dealt=seat)
 
     async def set_autoplay(self, *, user_id: int, channel_id: int, on: bool) -> Outbox:
         """A player's choice: a decision with exactly one legal choice is made for them at once
@@ -107,15 +103,13 @@ class Seats:
         async with core.lock(await core.match_id(channel_id=channel_id, match_id=None)):
             match, seats, game, state = await core.running(channel_id=channel_id)
             seat = seat_of(seats, user_id)
-            version = await core.commit(
-                match, Change("autoplay", seats={seat: {"autoplay": int(on)}})
-            )
+            change = Change("autoplay", seats={seat: {"autoplay": int(on)}})
+            match, seats = await core.commit(match, change), seated(seats, change)
             if not on:
                 return Outbox(
                     reply=i18n.say(Msg("host-autoplay-off"), i18n.reader()),
-                    announces=(match.id, version),
+                    announces=(match.id, match.version),
                 )
-            match = await core.match(match_id=match.id)
-            outbox = await self.play.hand_over(match, game, state, [])
+            outbox = await self.play.hand_over(match, seats, game, state, [])
             outbox.reply = i18n.say(Msg("host-autoplay-on"), i18n.reader())
             return outbox

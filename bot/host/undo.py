@@ -126,14 +126,14 @@ class Undo:
                     chapter_since=since,
                     pinged=plan.pinged,
                 )
-                new_version = (await core.write(match.id, match.version, back)).version
+                rewound = await core.write(match.id, match.version, back)
             except StaleVersion:
                 raise Refused(MOVED_ON) from None
             finally:
                 self.reporter.heard.forget(match.id)
             before = private_parts(game, state, len(seats))
             after = private_parts(game, restored, len(seats))
-            scene = Scene(await core.match(match_id=match.id), seats, game, restored, new_version)
+            scene = Scene(rewound, seats, game, restored, rewound.version)
             outbox = await self.reporter.report(
                 scene,
                 plan=plan,
@@ -152,6 +152,6 @@ class Undo:
             label = prompt.label_of(mine.choice_id)  # as the player read it when choosing
             outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
             hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
-            offer = offer_of(match.id, new_version, seat, prompt, seats, hand)
+            offer = offer_of(match.id, rewound.version, seat, prompt, seats, hand)
             outbox.next_offer = await self.play.with_back(offer, seats)
             return outbox

@@ -11,7 +11,7 @@ from typing import Any
 
 import i18n
 from bot.host import refs
-from bot.host.core import Core, seat_of
+from bot.host.core import Core, seat_of, seated
 from bot.host.inputs import plain
 from bot.host.outbox import Ballot, Controls, Delete, Edit, Outbox, Post, Refused
 from bot.host.paces import NUDGE_EVERY, PACES, deadline, iso, when
@@ -118,7 +118,7 @@ class Votes:
         period = PACES[match.pace].period
         due = now + (period / 2 if period else NUDGE_EVERY)
         vote = VoteRow(seat, kind, candidate_id, candidate, iso(now), iso(due), {})
-        version = await self.core.commit(match, Change("question", open_vote=vote))
+        version = (await self.core.commit(match, Change("question", open_vote=vote))).version
         vote = VoteRow(seat, kind, candidate_id, candidate, iso(now), iso(due), {}, version)
         return Outbox(
             posts=[question_post(match, seats, vote)],
@@ -148,7 +148,8 @@ class Votes:
                 settled.reply = i18n.say(Msg("host-question-moot"), i18n.reader())
                 return settled
             change = Change("ballot", ballot=(seat, kind, user_id, answer))
-            version = await core.commit(match, change)
+            match = await core.commit(match, change)
+            version = match.version
             yours = Msg("host-your-answer", answer=dict(ANSWERS[kind])[answer])
             outbox = Outbox(reply=i18n.say(yours, i18n.reader()),
                             announces=(match.id, version), channel_id=match.channel_id)  # fmt: skip
@@ -156,7 +157,6 @@ class Votes:
             if vote is not None and {seats[s].user_id for s in eligible(seats, seat)} <= set(
                 vote.ballots
             ):
-                match = await core.match(match_id=match.id)
                 settled = await self.settle(match, seats, game, state, vote)
                 settled.reply = outbox.reply
                 return settled
@@ -178,7 +178,7 @@ class Votes:
         why = await self._moot(match, seats, vote)
         if why is not None:
             change, closed = moot(lang, match.id, vote, why)
-            version = await core.commit(match, change)
+            version = (await core.commit(match, change)).version
             return Outbox(edits=[closed], announces=(match.id, version),
                           channel_id=match.channel_id)  # fmt: skip
         answers = list(vote.ballots.values())
@@ -197,16 +197,18 @@ class Votes:
                 match, seats, vote.seat, vote.candidate_id, vote.candidate or ""
             )
             change.close_vote = closing
-            await core.commit(match, change)
-            match = await core.match(match_id=match.id)
-            outbox = await self.play.hand_over(match, game, state, [news], dealt=vote.seat)
+            match = await core.commit(match, change)
+            seats = seated(seats, change)
+            outbox = await self.play.hand_over(match, seats, game, state, [news], dealt=vote.seat)
         elif vote.kind == ABSENT and decided == "standin":
             news = Msg("host-stand-in-plays", name=names[vote.seat])
-            await core.commit(match, Change("stand-in", [(news, None)], close_vote=closing,
-                                            seats={vote.seat: {"stand_in": "absent"}}))  # fmt: skip
-            match = await core.match(match_id=match.id)
+            change = Change("stand-in", [(news, None)], close_vote=closing,
+                            seats={vote.seat: {"stand_in": "absent"}})  # fmt: skip
+            match, seats = await core.commit(match, change), seated(seats, change)
             # The one button that gives the seat back.
-            outbox = await self.play.hand_over(match, game, state, [news], controls=Controls.BACK)
+            outbox = await self.play.hand_over(
+                match, seats, game, state, [news], controls=Controls.BACK
+            )
         elif vote.kind == ABSENT and decided == "end":
             outbox = await self._end(match, seats, game, state, closing)
         else:
@@ -216,7 +218,7 @@ class Votes:
                 # Keep waiting: the seat's deadline starts again, reminders and all.
                 restarted = deadline(core.now(), period, match.clock[vote.seat]["hash"])
                 change.clock = {**match.clock, vote.seat: restarted}
-            version = await core.commit(match, change)
+            version = (await core.commit(match, change)).version
             outbox = Outbox(announces=(match.id, version), channel_id=match.channel_id)
         outbox.edits.insert(0, closed)
         return outbox
@@ -255,7 +257,7 @@ class Votes:
         )
         result = await final_result(self.core.db, match.id, game, state, seats)
         change = Change("end", [(text, None)], close_vote=closing, end=END_REASON, result=result)
-        version = await self.core.commit(match, change)
+        version = (await self.core.commit(match, change)).version
         said = i18n.say(text, match.language)
         return Outbox(
             posts=[Post(said, match_id=match.id, controls=Controls.AGAIN, language=match.language)],
