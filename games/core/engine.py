@@ -1,5 +1,5 @@
 """What every engine class repeats, written once: `Engine`, the shell a game's class builds on,
-and `Steps`, the registry its moves are dispatched through (docs/ADDING_A_GAME.md, "Moves")."""
+and `Steps`, the registry its moves are dispatched through (docs/ADDING_A_GAME.md, "The engine")."""
 
 from __future__ import annotations
 
