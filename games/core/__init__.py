@@ -28,6 +28,7 @@ from games.core.contract import (
     seat_tag,
     table_standing,
 )
+from games.core.engine import Engine, Steps
 from games.core.rng import Rng, generator_states
 from games.core.text import Msg, Text
 
@@ -36,6 +37,7 @@ __all__ = [
     "TOPIC_MAX",
     "Amount",
     "Choice",
+    "Engine",
     "Event",
     "Game",
     "GameMeta",
@@ -50,6 +52,7 @@ __all__ = [
     "SeatPart",
     "Setting",
     "SetupError",
+    "Steps",
     "Switch",
     "TableStanding",
     "Text",

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from games.core import (
     Amount,
     Choice,
+    Engine,
     Event,
     GameMeta,
     IllegalAction,
@@ -24,12 +25,9 @@ from games.core import (
     Rng,
     SetupError,
     Text,
-    check_player_count,
     check_seat,
     drawn,
     load_aid,
-    logged,
-    parse_options,
     seat_tag,
 )
 from games.fr1789 import battle, board, explain, flow, reference, standing, tasks, views
@@ -37,7 +35,6 @@ from games.fr1789.board import ROMAN, name
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State, Player
 
-LOG_LINES = 10
 PAGE = 23  # menu entries a page, leaving room for "more" and "back" within Discord's 25
 ONE_PAGE = 25  # a menu this long or shorter is shown whole
 
@@ -67,26 +64,24 @@ class Fr1789Options(BaseModel):
         return self
 
 
-class Fr1789:
+class Fr1789(Engine[Fr1789State, Fr1789Options]):
+    state_model = Fr1789State
+    options_model = Fr1789Options
+    log_lines = 10
     meta = GameMeta(
         id="fr1789",
         title="French Revolution 1789",
         min_players=2,
         max_players=5,
         summary=Msg("fr1789-summary"),
-        options_model=Fr1789Options,
+        options_model=options_model,
         length=Msg("fr1789-length"),
         aid={**load_aid(Path(__file__).with_name("AID.md")), **reference.topics("en")},
         aids={"fr": {**load_aid(Path(__file__).with_name("AID.fr.md")), **reference.topics("fr")}},
     )
 
     # ---- set-up (§3.0) ------------------------------------------------------------------------
-    def setup(
-        self, num_players: int, seed: int, options: dict[str, Any] | None = None
-    ) -> Fr1789State:
-        check_player_count(self.meta, num_players)
-        opts = parse_options(self.meta, Fr1789Options, options)
-        rng = Rng.seeded(seed)
+    def start(self, num_players: int, opts: Fr1789Options, rng: Rng) -> Fr1789State:
         state = Fr1789State(
             num_players=num_players,
             players=[Player() for _ in range(num_players)],
@@ -225,21 +220,14 @@ class Fr1789:
         self._log(state, events)
         return events
 
-    @staticmethod
-    def _log(state: Fr1789State, events: list[Event]) -> None:
-        state.log = logged(state.log, events, LOG_LINES)
-
     # ---- what players see ---------------------------------------------------------------------
-    def view(self, state: Fr1789State, seat: int | None) -> dict[str, Any]:
+    def public(self, state: Fr1789State) -> dict[str, Any]:
         out = views.public(state)
         out["chapter"] = self.chapter(state)
-        if seat is not None:
-            out.update(self.seat_part(state, seat))
         return out
 
-    def seat_part(self, state: Fr1789State, seat: int) -> dict[str, Any]:
-        """The seat's Conspiracy cards and VP, hidden from the others (`games.core.SeatPart`)."""
-        check_seat(state.num_players, seat)
+    def private(self, state: Fr1789State, seat: int) -> dict[str, Any]:
+        """The seat's Conspiracy cards and VP, hidden from the others."""
         return views.private(state, seat)
 
     def outcome(self, state: Fr1789State) -> Outcome | None:
@@ -281,12 +269,6 @@ class Fr1789:
         if after.draws != before.draws:
             return Msg("fr1789-reveal-armies")
         return None
-
-    def dump(self, state: Fr1789State) -> str:
-        return state.model_dump_json()
-
-    def load(self, text: str) -> Fr1789State:
-        return Fr1789State.model_validate_json(text)
 
 
 @cache

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from games.core import (
     Amount,
     Choice,
+    Engine,
     Event,
     GameMeta,
     IllegalAction,
@@ -28,8 +29,6 @@ from games.core import (
     clip,
     drawn,
     load_aid,
-    logged,
-    parse_options,
 )
 from games.core.text import to_json, told_json
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
@@ -53,7 +52,6 @@ from games.frondeurs.picking import Picks, at, pick
 from games.frondeurs.picking import name as _n
 from games.frondeurs.state import FrondeursState, Holding, Task
 
-LOG_LINES = 10  # the latest events a table shows; the whole story is in the action log
 COIN_MOST = max(DATA.cards.coins.values)  # a Coin's cubes, at most
 START_CUBES = 3  # §4.12 step 6
 DEPLOY_ROUNDS = (2, 2, 2, 1)  # §4.12 step 11: up to 10 cubes on the board
@@ -100,11 +98,14 @@ class FrondeursOptions(BaseModel):
         return "no_midgame" if self.short_game_no_midgame else None
 
 
-class Frondeurs:
+class Frondeurs(Engine[FrondeursState, FrondeursOptions]):
+    state_model = FrondeursState
+    options_model = FrondeursOptions
+    log_lines = 10  # the latest events a table shows; the whole story is in the action log
     meta = GameMeta(
         id="frondeurs",
         title="Frondeurs et Frondeuses",
-        min_players=2,
+        min_players=2,  # §4.2
         max_players=4,
         summary=Msg("frondeurs-summary"),
         switches=(
@@ -155,22 +156,16 @@ class Frondeurs:
                 ),
             ),
         ),
-        options_model=FrondeursOptions,
+        options_model=options_model,
         length=Msg("frondeurs-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
         aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up (§4.12) -----------------------------------------------------------------------
-    def setup(self, num_players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
-        if num_players not in seats.SUPPORTED:
-            raise SetupError(
-                Msg("core-player-count", game=self.meta.title, low=2, high=4, n=num_players)
-            )
-        opts = parse_options(self.meta, FrondeursOptions, options)
+    def start(self, num_players: int, opts: FrondeursOptions, rng: Rng) -> FrondeursState:
         if opts.teams and num_players != 4:
             raise SetupError(Msg("frondeurs-teams-for-four"))
-        rng = Rng.seeded(seed)
         state = FrondeursState(
             num_players=num_players,
             seat_of=seats.initial(num_players),  # §4.21, §4.22
@@ -225,7 +220,7 @@ class Frondeurs:
             self._next_deploy(state)
         else:
             events = flow.start_turn(state)
-        state.log = logged(state.log, events, LOG_LINES)
+        self._log(state, events)
         return state
 
     @staticmethod
@@ -398,7 +393,7 @@ class Frondeurs:
         events = self._do(state, choice_id)
         events += self._settle(state)
         events = actions.merged(events + windows.run("watch", state))  # a line a placement
-        state.log = logged(state.log, events, LOG_LINES)
+        self._log(state, events)
         return events
 
     def _do(self, state: FrondeursState, cid: str) -> list[Event]:
@@ -584,17 +579,10 @@ class Frondeurs:
         return events
 
     # ---- what players see -----------------------------------------------------------------------
-    def view(self, state: FrondeursState, seat: int | None) -> dict[str, Any]:
-        out = self._public(state)
-        if seat is not None:
-            out.update(self.seat_part(state, seat))
-        return out
-
-    def seat_part(self, state: FrondeursState, seat: int) -> dict[str, Any]:
-        """The seat's own cards and Coin values (§6.12, §6.84), under `yours` (`games.core.
-        SeatPart`): apart from the public entries, so only these change the seat's hand DM.
-        The Dummy's are face up (§4.22, §5.42), in its public entry instead."""
-        check_seat(state.num_players, seat)
+    def private(self, state: FrondeursState, seat: int) -> dict[str, Any]:
+        """The seat's own cards and Coin values (§6.12, §6.84), under `yours`: apart from the
+        public entries, so only these change the seat's hand DM. The Dummy's are face up
+        (§4.22, §5.42), in its public entry instead."""
         yours = {}
         for f in TURN_ORDER:
             if state.seat(f) == seat and not seats.is_dummy(state, f):
@@ -602,7 +590,7 @@ class Frondeurs:
                 yours[f.value] = {"hand": list(h.hand), "coin_values": list(h.coins)}
         return {"yours": yours}
 
-    def _public(self, state: FrondeursState) -> dict[str, Any]:
+    def public(self, state: FrondeursState) -> dict[str, Any]:
         """The spectator's view; a seat's adds its `yours`."""
         factions = {}
         for f in TURN_ORDER:
@@ -646,7 +634,7 @@ class Frondeurs:
             "action_deck": len(state.action_deck),
             "season_deck": len(state.season_deck),
             "factions": factions,
-            "yours": {},  # a seat's own cards and Coin values: `seat_part`
+            "yours": {},  # a seat's own cards and Coin values: `private`
             "spanish_gold": {  # the boxes are public (§7.6)
                 f.value: state.held(f).box for f in TURN_ORDER if f != Faction.MAZARINIST
             },
@@ -697,12 +685,6 @@ class Frondeurs:
         ):
             return Msg("frondeurs-reveal-draw")
         return None
-
-    def dump(self, state: FrondeursState) -> str:
-        return state.model_dump_json()
-
-    def load(self, text: str) -> FrondeursState:
-        return FrondeursState.model_validate_json(text)
 
 
 def _why_won(state: FrondeursState) -> Msg:

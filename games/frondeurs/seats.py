@@ -18,7 +18,6 @@ from games.frondeurs import board
 from games.frondeurs.data import TURN_ORDER, Faction
 from games.frondeurs.state import FrondeursState
 
-SUPPORTED = (2, 3, 4)  # player counts (§4.2)
 C, B, R, M = Faction.CONDEEAN, Faction.CABALIST, Faction.RETZIST, Faction.MAZARINIST
 FOUR = {C: 0, B: 1, R: 2, M: 3}
 TWO = {M: 0, C: 0, B: 1, R: 1}  # §5.31: primaries Mazarinist and Cabalist

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core import (
+    Engine,
     Event,
     GameMeta,
     IllegalAction,
@@ -20,12 +21,9 @@ from games.core import (
     SetupError,
     Switch,
     Text,
-    check_player_count,
     check_seat,
     drawn,
     load_aid,
-    logged,
-    parse_options,
     seat_tag,
 )
 from games.guillotine import (
@@ -46,19 +44,21 @@ from games.guillotine.components import JACOBIN, MISSION, PARTY_IDS, QUESTION
 from games.guillotine.state import GuillotineOptions, GuillotineState, SeatState
 from games.guillotine.steps import STEPS, advance, heading, turn_chapter
 
-LOG_LINES = 8
 # The phase modules register their steps, runners and vote results when imported.
 PHASE_MODULES = (movement, convention, comite, missions, club, exile)
 
 
-class Guillotine:
+class Guillotine(Engine[GuillotineState, GuillotineOptions]):
+    state_model = GuillotineState
+    options_model = GuillotineOptions
+    log_lines = 8
     meta = GameMeta(
         id="guillotine",
         title="Guillotine",
         min_players=2,
         max_players=4,
         summary=Msg("guillotine-summary"),
-        options_model=GuillotineOptions,
+        options_model=options_model,
         length=Msg("guillotine-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
         aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
@@ -73,13 +73,8 @@ class Guillotine:
     )
 
     # ---- set-up ---------------------------------------------------------------------------
-    def setup(
-        self, num_players: int, seed: int, options: dict[str, Any] | None = None
-    ) -> GuillotineState:
-        check_player_count(self.meta, num_players)
-        opts = parse_options(self.meta, GuillotineOptions, options)
+    def start(self, num_players: int, opts: GuillotineOptions, rng: Rng) -> GuillotineState:
         _check(opts, num_players)
-        rng = Rng.seeded(seed)
         state = GuillotineState(
             num_players=num_players,
             histoire=opts.histoire,
@@ -195,21 +190,14 @@ class Guillotine:
         self._log(state, events)
         return events
 
-    @staticmethod
-    def _log(state: GuillotineState, events: list[Event]) -> None:
-        state.log = logged(state.log, events, LOG_LINES)
-
     # ---- what players see -------------------------------------------------------------------
-    def view(self, state: GuillotineState, seat: int | None) -> dict[str, Any]:
+    def public(self, state: GuillotineState) -> dict[str, Any]:
         out = views.public(state)
         out["chapter"] = self.chapter(state)
-        if seat is not None:
-            out.update(self.seat_part(state, seat))
         return out
 
-    def seat_part(self, state: GuillotineState, seat: int) -> dict[str, Any]:
-        """The Jacobin cards the seat keeps in hand, if any (`games.core.SeatPart`)."""
-        check_seat(state.num_players, seat)
+    def private(self, state: GuillotineState, seat: int) -> dict[str, Any]:
+        """The Jacobin cards the seat keeps in hand, if any."""
         return views.private(state, seat)
 
     def outcome(self, state: GuillotineState) -> Outcome | None:
@@ -246,12 +234,6 @@ class Guillotine:
         if any(drawn(old, new) for old, new in piles):
             return Msg("guillotine-reveal-draw")
         return None
-
-    def dump(self, state: GuillotineState) -> str:
-        return state.model_dump_json()
-
-    def load(self, text: str) -> GuillotineState:
-        return GuillotineState.model_validate_json(text)
 
 
 def _deck(rng: Rng, ids: list[str], fixed: list[str] | None) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from games.core import Choice, Event, Msg, Text, clip
+from games.core import Choice, Event, Msg, Steps, Text, clip
 from games.guillotine.state import Ballot, Decision, GuillotineState
 
 Runner = Callable[[GuillotineState], list[Event]]
@@ -87,23 +87,18 @@ def turn_chapter(turn: int, phase: str) -> Text:
     return Msg.join([Msg("guillotine-turn", turn=turn), phase_name(phase)])
 
 
-STEPS: dict[str, Step] = {}
-RUNNERS: dict[str, Runner] = {}  # by phase, plus "batch" for denunciations under way
+STEPS: Steps[Step] = Steps()
+# `@runner(phase)`: what runs by itself in a phase, plus "batch" for denunciations under way.
+runner: Steps[Runner] = Steps()
 RESULTS: dict[str, ResultHandler] = {}  # by ballot kind: (the result in a word, its events)
 
 
 def step(kind: str) -> Callable[[type[Step]], type[Step]]:
+    """`@step(kind)` on a `Step` class: its one instance answers that kind of decision."""
+
     def register(cls: type[Step]) -> type[Step]:
-        STEPS[kind] = cls()
+        STEPS(kind)(cls())
         return cls
-
-    return register
-
-
-def runner(phase: str) -> Callable[[Runner], Runner]:
-    def register(fn: Runner) -> Runner:
-        RUNNERS[phase] = fn
-        return fn
 
     return register
 
@@ -127,5 +122,5 @@ def advance(state: GuillotineState) -> list[Event]:
     for _ in range(10_000):
         if state.finished or state.decision is not None or state.ballot is not None:
             return events
-        events += RUNNERS["batch" if state.batch_stage else state.phase](state)
+        events += runner["batch" if state.batch_stage else state.phase](state)
     raise RuntimeError(f"no progress in phase {state.phase}/{state.stage}")

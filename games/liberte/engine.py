@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
     Choice,
+    Engine,
     Event,
     GameMeta,
     IllegalAction,
@@ -24,12 +25,9 @@ from games.core import (
     Rng,
     SetupError,
     Text,
-    check_player_count,
     check_seat,
     drawn,
     load_aid,
-    logged,
-    parse_options,
     seat_tag,
 )
 from games.core.text import told
@@ -48,7 +46,6 @@ from games.liberte import (
 from games.liberte.data import DATA, FACTIONS, LETTER, Faction, series
 from games.liberte.state import (
     HAND,
-    LOG_LINES,
     TURNS,
     Action,
     LiberteState,
@@ -83,30 +80,28 @@ class LiberteOptions(BaseModel):
         return self
 
 
-class Liberte:
+class Liberte(Engine[LiberteState, LiberteOptions]):
+    state_model = LiberteState
+    options_model = LiberteOptions
+    log_lines = 8
     meta = GameMeta(
         id="liberte",
         title="Liberté",
         min_players=3,
         max_players=6,
         summary=Msg("liberte-summary"),
-        options_model=LiberteOptions,
+        options_model=options_model,
         length=Msg("liberte-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
         aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up ---------------------------------------------------------------------------
-    def setup(
-        self, num_players: int, seed: int, options: dict[str, Any] | None = None
-    ) -> LiberteState:
-        check_player_count(self.meta, num_players)
-        opts = parse_options(self.meta, LiberteOptions, options)
+    def start(self, num_players: int, opts: LiberteOptions, rng: Rng) -> LiberteState:
         if opts.hands is not None and len(opts.hands) != num_players:
             raise SetupError(Msg("liberte-setup-hands", players=num_players, hands=len(opts.hands)))
         if opts.start_player is not None and opts.start_player >= num_players:
             raise SetupError(Msg("liberte-setup-start", last=num_players - 1))
-        rng = Rng.seeded(seed)
         # "Randomly determine a start player ... Then proceeding clockwise".
         start = rng.below(num_players) if opts.start_player is None else opts.start_player
         fixed = {str(c) for h in opts.hands or [] for c in h} | {str(c) for c in opts.face_up or []}
@@ -283,14 +278,11 @@ class Liberte:
             state.phase = "battle"
         return events
 
-    def _log(self, state: LiberteState, events: list[Event]) -> None:
-        state.log = logged(state.log, events, LOG_LINES)
-
     # ---- what players see -------------------------------------------------------------------
-    def view(self, state: LiberteState, seat: int | None) -> dict[str, Any]:
+    def public(self, state: LiberteState) -> dict[str, Any]:
         fight = DATA.battles.get(state.turn)
         act = state.action
-        out: dict[str, Any] = {
+        return {
             "game": self.meta.id,
             "turn": state.turn,
             "turns": TURNS,
@@ -333,13 +325,9 @@ class Liberte:
             "end": state.end,
             "outcome": endings.result_view(state),
         }
-        if seat is not None:
-            out.update(self.seat_part(state, seat))
-        return out
 
-    def seat_part(self, state: LiberteState, seat: int) -> dict[str, Any]:
-        """Whose view it is and that seat's hand, which only it sees (`games.core.SeatPart`)."""
-        check_seat(state.num_players, seat)
+    def private(self, state: LiberteState, seat: int) -> dict[str, Any]:
+        """Whose view it is and that seat's hand, which only it sees."""
         return {"seat": seat, "hand": actions.by_number(state.players[seat].hand)}
 
     def _status(self, state: LiberteState) -> Text:
@@ -388,12 +376,6 @@ class Liberte:
         """The deck is shuffled at the start and drawn from later, which moves no generator: a
         card off it (drawn, or turned face up to refill the row) is news to someone."""
         return Msg("liberte-reveal-draw") if drawn(before.deck, after.deck) else None
-
-    def dump(self, state: LiberteState) -> str:
-        return state.model_dump_json()
-
-    def load(self, text: str) -> LiberteState:
-        return LiberteState.model_validate_json(text)
 
 
 @cache

@@ -11,7 +11,6 @@ from games.liberte.data import DATA, FACTIONS, Card, Faction
 
 TURNS = 4  # "End of 4 turns"
 HAND = 7  # "Shuffle the A-set cards and deal seven cards"; "refills his hand to seven cards"
-LOG_LINES = 8
 
 Phase = Literal["order", "refresh", "action", "battle", "election", "over"]
 Ending = Literal["turns", "landslide", "counter"]

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from games.core import (
     Choice,
+    Engine,
     Event,
     GameMeta,
     IllegalAction,
@@ -22,11 +23,9 @@ from games.core import (
     Rng,
     SetupError,
     Text,
-    check_player_count,
     check_seat,
     clip,
     load_aid,
-    parse_options,
     seat_tag,
 )
 from games.core.text import kept, told
@@ -35,7 +34,6 @@ from games.revolt.cards import PITCHFORK, Family, family, value
 
 TURNS = 3  # "End of the game": the game ends when the third turn is completed
 TOTAL_COINS = 112  # "Components"
-LOG_LINES = 6
 
 # The rule behind each decision, for the prompt's "?" ("How to play", "CUT", "NOTE").
 HELP_LEAD = Msg("revolt-help-lead")
@@ -115,26 +113,24 @@ def chosen_family(trick: list[Play]) -> Family | None:
     return None
 
 
-class Revolt:
+class Revolt(Engine[RevoltState, RevoltOptions]):
+    state_model = RevoltState
+    options_model = RevoltOptions
+    log_lines = 6
     meta = GameMeta(
         id="revolt",
         title="Revolt",
         min_players=3,
         max_players=5,
         summary=Msg("revolt-summary"),
-        options_model=RevoltOptions,
+        options_model=options_model,
         length=Msg("revolt-length"),
         aid=load_aid(Path(__file__).with_name("AID.md")),
         aids={"fr": load_aid(Path(__file__).with_name("AID.fr.md"))},
     )
 
     # ---- set-up ---------------------------------------------------------------------------
-    def setup(
-        self, num_players: int, seed: int, options: dict[str, Any] | None = None
-    ) -> RevoltState:
-        check_player_count(self.meta, num_players)
-        opts = parse_options(self.meta, RevoltOptions, options)
-        rng = Rng.seeded(seed)
+    def start(self, num_players: int, opts: RevoltOptions, rng: Rng) -> RevoltState:
         deck = list(cards.FULL_DECK)
         if opts.hands is not None:
             deck = _check_deal(opts.hands, num_players)
@@ -150,8 +146,7 @@ class Revolt:
             leader=0,
             rng=rng,
         )
-        events = self._deal(state, opts.hands)
-        state.log = [kept(Msg.join(e.text for e in events))]
+        self._log(state, self._deal(state, opts.hands))
         return state
 
     def _deal(self, state: RevoltState, hands: list[list[str]] | None = None) -> list[Event]:
@@ -428,13 +423,15 @@ class Revolt:
         return [Event(Msg("revolt-game-over", who=who, tied=len(who), coins=most, bonus=bonus))]
 
     def _log(self, state: RevoltState, events: list[Event]) -> None:
+        """One line a move (its public events joined), not one an event: a trick's ending says
+        much at once."""
         line = Msg.join(e.text for e in events if e.to is None)
-        state.log = [*state.log, kept(line)][-LOG_LINES:]
+        state.log = [*state.log, kept(line)][-self.log_lines :]
 
     # ---- what players see -------------------------------------------------------------------
-    def view(self, state: RevoltState, seat: int | None) -> dict[str, Any]:
+    def public(self, state: RevoltState) -> dict[str, Any]:
         outcome = self.outcome(state)
-        out: dict[str, Any] = {
+        return {
             "game": self.meta.id,
             "turn": state.turn,
             "turns": TURNS,
@@ -453,13 +450,9 @@ class Revolt:
             "finished": state.finished,
             "winners": outcome.winners if outcome else [],
         }
-        if seat is not None:
-            out.update(self.seat_part(state, seat))
-        return out
 
-    def seat_part(self, state: RevoltState, seat: int) -> dict[str, Any]:
-        """The seat's hand, which only it sees (`games.core.SeatPart`)."""
-        check_seat(state.num_players, seat)
+    def private(self, state: RevoltState, seat: int) -> dict[str, Any]:
+        """The seat's hand, which only it sees."""
         return {"hand": list(state.seats[seat].hand)}
 
     def outcome(self, state: RevoltState) -> Outcome | None:
@@ -502,12 +495,6 @@ class Revolt:
     def table_standing(self, view: dict[str, Any]) -> Text:
         """The standing a closed board opens with (`games.core.TableStanding`)."""
         return standing.table_standing(view)
-
-    def dump(self, state: RevoltState) -> str:
-        return state.model_dump_json()
-
-    def load(self, text: str) -> RevoltState:
-        return RevoltState.model_validate_json(text)
 
 
 def _richest(state: RevoltState) -> tuple[list[int], int]:
