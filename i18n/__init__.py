@@ -17,7 +17,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
 
-from games.core.text import Msg, Text
+from texts import Msg, Text
 
 log = logging.getLogger(__name__)
 

@@ -21,8 +21,8 @@ from typing import Any, ParamSpec, TypeVar, overload
 
 from PIL import Image, ImageDraw, ImageFont
 
-from games.core.text import Msg
 from i18n import say
+from texts import Msg
 
 FONT_DIR = Path(__file__).parent / "fonts"
 INK = (34, 30, 28)

@@ -16,10 +16,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from games.core.text import Text, from_json, to_json
 from storage.backends import open_store
 from storage.latest import Kept
 from storage.transaction import Conflict, Row, Store, Tx
+from texts import Text, from_json, to_json
 
 
 class ChannelBusy(Exception):

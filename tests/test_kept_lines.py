@@ -1,4 +1,4 @@
-"""A state keeps its log as lines (`games.core.text.kept`); the table reads them back as the
+"""A state keeps its log as lines (`texts.kept`); the table reads them back as the
 messages they were (`told`), and a view shows them as JSON (`told_json`), read straight from
 the line. Both must say exactly what was kept, or a log line would change between the board
 and the record."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from games import registry
-from games.core.text import Msg, kept, to_json, told, told_json
 from tests.conformance.states import sampled_states
+from texts import Msg, kept, to_json, told, told_json
 
 MESSAGES = [
     "a plain line",

@@ -28,8 +28,8 @@ from bot.host.outbox import (
 )
 from bot.host.paces import is_reaction
 from games.core import Game, Msg, Outcome, Prompt, Text
-from games.core.text import from_json, to_json
 from storage import MatchRow, SeatRow
+from texts import from_json, to_json
 
 LOBBY = "lobby"
 BOARD = "board"

@@ -30,7 +30,7 @@ from games.core.contract import (
 )
 from games.core.engine import Engine, Steps
 from games.core.rng import Rng, generator_states
-from games.core.text import Msg, Text
+from texts import Msg, Text
 
 __all__ = [
     "REQUIRED_TOPICS",

@@ -9,7 +9,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ValidationError
 
-from games.core.text import Msg, Text, kept
+from texts import Msg, Text, kept
 
 
 class Refusal(Exception):
@@ -333,7 +333,7 @@ def all_views(game: Game, state: Any, seats: int) -> tuple[dict[str, Any], list[
 
 def logged(log: Sequence[str], events: Sequence[Event], keep: int) -> list[str]:
     """A game's running log (what its table shows as the latest events): the public texts of
-    `events` added, as the state keeps them (`games.core.text.kept`; `told` reads a line
+    `events` added, as the state keeps them (`texts.kept`; `told` reads a line
     back), the last `keep` lines kept."""
     return [*log, *(kept(e.text) for e in events if e.to is None)][-keep:]
 

@@ -23,7 +23,7 @@ class GameState(Protocol):
     """What the base reads of a game's state, a pydantic model."""
 
     num_players: int
-    log: list[str]  # kept texts (`games.core.text.kept`)
+    log: list[str]  # kept texts (`texts.kept`)
 
     def model_dump_json(self) -> str: ...
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.core import registry
 from games.core.contract import Game, IllegalAction, Refusal, clip, seat_tag
-from games.core.text import Msg, Text
+from texts import Msg, Text
 
 
 class ReplayError(Refusal, ValueError):

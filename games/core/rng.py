@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from games.core.text import Msg
+from texts import Msg
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1

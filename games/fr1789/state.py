@@ -81,5 +81,5 @@ class Fr1789State(BaseModel):
     orders: dict[int, list[str]] = Field(default_factory=dict)  # fixed Auction box orders
     draws: dict[str, list[str]] = Field(default_factory=dict)  # scripted army draws per camp
     last: list[str] = Field(default_factory=list)  # what the last battle drew, for the table
-    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
+    log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     rng: Rng

@@ -10,11 +10,11 @@ from functools import cache, lru_cache
 from typing import Any
 
 from games.core import Msg
-from games.core.text import told
 from games.fr1789 import board, flow
 from games.fr1789.board import UNIT, ability_line, consp_name, consp_text, name, system_name, the
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
+from texts import told
 
 
 @cache

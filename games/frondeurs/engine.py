@@ -30,7 +30,6 @@ from games.core import (
     drawn,
     load_aid,
 )
-from games.core.text import to_json, told_json
 from games.frondeurs import (  # bonus, gold, musketeers, tokens: imported, they register
     actions,
     board,
@@ -51,6 +50,7 @@ from games.frondeurs.data import AVATARS, DATA, TURN_ORDER, Faction
 from games.frondeurs.picking import Picks, at, pick
 from games.frondeurs.picking import name as _n
 from games.frondeurs.state import FrondeursState, Holding, Task
+from texts import to_json, told_json
 
 COIN_MOST = max(DATA.cards.coins.values)  # a Coin's cubes, at most
 START_CUBES = 3  # §4.12 step 6

@@ -131,7 +131,7 @@ class FrondeursState(BaseModel):
     after: bool = False  # the card is resolved; bonuses may follow, then "end the turn"
     dice: list[int] = Field(default_factory=list)  # scripted end-game dice, for tests
     ended: str | None = None
-    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
+    log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     rng: Rng
     prisoners_moved: dict[str, int] = Field(default_factory=dict)  # prisoner -> turn (§7.27)
     # turn on which a once-a-turn thing was last done: "affiliate", "gold", "gold_before",

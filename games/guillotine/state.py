@@ -110,7 +110,7 @@ class GuillotineState(BaseModel):
     jacobin_deck: list[str] = Field(default_factory=list)
     question_decks: dict[str, list[str]] = Field(default_factory=dict)
     dice: list[int] = Field(default_factory=list)  # scripted results, used before the generator
-    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
+    log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     finished: bool = False
     rng: Rng
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import Msg
-from games.core.text import told
 from games.guillotine import ballots, board, ending
 from games.guillotine.components import (
     DEPUTY_NAME,
@@ -18,6 +17,7 @@ from games.guillotine.components import (
     jacobin_text,
 )
 from games.guillotine.state import TURNS, GuillotineState
+from texts import told
 
 
 # What the awaited player is doing, by decision: the `guillotine-doing-<kind>` messages (those

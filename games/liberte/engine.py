@@ -30,7 +30,6 @@ from games.core import (
     load_aid,
     seat_tag,
 )
-from games.core.text import told
 from games.liberte import (
     actions,
     board,
@@ -54,6 +53,7 @@ from games.liberte.state import (
     Tie,
     card,
 )
+from texts import told
 
 TURN_TRACK_BLOCKS = 2  # "Take two of each faction color and place them underneath the 2-space"
 

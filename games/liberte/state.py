@@ -156,7 +156,7 @@ class LiberteState(BaseModel):
     action: Action | None = None
     refresh: Refresh | None = None
     tie: Tie | None = None
-    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
+    log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     end: Ending | None = None
     rng: Rng
 

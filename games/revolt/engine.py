@@ -28,9 +28,9 @@ from games.core import (
     load_aid,
     seat_tag,
 )
-from games.core.text import kept, told
 from games.revolt import cards, standing
 from games.revolt.cards import PITCHFORK, Family, family, value
+from texts import kept, told
 
 TURNS = 3  # "End of the game": the game ends when the third turn is completed
 TOTAL_COINS = 112  # "Components"
@@ -81,7 +81,7 @@ class RevoltState(BaseModel):
     trick: list[Play] = Field(default_factory=list)
     last_trick: TrickResult | None = None
     pending_take: PendingTake | None = None
-    log: list[str] = Field(default_factory=list)  # kept texts (games.core.text.kept)
+    log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     finished: bool = False
     rng: Rng
 

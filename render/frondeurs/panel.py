@@ -9,7 +9,6 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import Msg
-from games.core.text import from_json
 from games.frondeurs import flow
 from games.frondeurs.data import DATA, ActionOption
 from games.frondeurs.picking import name as space_name
@@ -28,6 +27,7 @@ from render.common import (
     text_width,
 )
 from render.frondeurs.style import ARREST, CURRENT, LINE, ORDER, PANEL, paste_piece, short
+from texts import from_json
 
 TRACK = DATA.cards.season_track.boxes
 SEASON_ROW = 4  # §6.31: a Season card is drawn when the Discard Row holds 4

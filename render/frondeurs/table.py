@@ -20,7 +20,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core.text import from_json
 from games.frondeurs.seats import RETZ_SEAT
 from i18n import say
 from render.common import (
@@ -67,6 +66,7 @@ from render.frondeurs.style import (
     paste_piece,
     zone_name,
 )
+from texts import from_json
 
 STRIP_H = 44  # the factions' strip under the map
 

@@ -12,7 +12,7 @@ import pytest
 
 from games import registry
 from games.core import Game, IllegalAction, SetupError
-from games.core.text import Msg, to_json
+from texts import Msg, to_json
 
 MAX_STEPS = 20_000
 SEEDS = (1, 2)

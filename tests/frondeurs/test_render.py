@@ -13,7 +13,6 @@ import pytest
 from PIL import Image
 
 from games.core import Msg
-from games.core.text import to_json
 from games.frondeurs import flow
 from games.frondeurs.data import DATA, Faction
 from games.frondeurs.engine import Frondeurs
@@ -25,6 +24,7 @@ from render.common import font, measuring, mix
 from render.frondeurs import board
 from render.frondeurs.style import CURRENT, PANEL, palette_colours
 from render.frondeurs.table import STRIP_H
+from texts import to_json
 
 G = Frondeurs()
 NAMES = ["Anne", "Bertrand-Alexandre de la Tour", "Chloé", "Dmitri"]

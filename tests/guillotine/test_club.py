@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 
-from games.core.text import to_json
 from games.guillotine import club
 from games.guillotine.components import JACOBIN
 from games.guillotine.state import HeldCard
 from i18n import say
 from tests.guillotine.table import GAME, C, G, M, R, choices, dep, new_game, play, put, start, texts
+from texts import to_json
 
 
 def deck(*first: str) -> list[str]:

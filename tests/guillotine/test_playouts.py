@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from games.core.text import to_json
 from games.guillotine.ballots import HELP
 from games.guillotine.board import CAPACITY
 from games.guillotine.state import GuillotineState
 from games.guillotine.steps import STEPS
 from i18n import LANGS, say
 from tests.guillotine.table import GAME
+from texts import to_json
 
 
 def check(state: GuillotineState) -> None:

@@ -1,4 +1,5 @@
-"""Texts without a language: an engine says what it means as a message key and its arguments
+"""Texts without a language, below every other package (games, storage, i18n, the host): an
+engine says what it means as a message key and its arguments
 (`Msg("core-seat", n=3)`, said "Player 3"), and the host, the bot and the renderers put it
 into the reader's language (`i18n.say`). Keys live in the Fluent catalogues,
 `i18n/locales/<lang>/<file>.ftl`.
