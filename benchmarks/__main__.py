@@ -28,6 +28,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import benchmarks.clicks
@@ -63,14 +64,14 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
     saves: list[float] = []  # each durable write (one fsync'd transaction), timed apart
     save = db.commit
 
-    async def timed_save(*args: object, **kwargs: object) -> MatchRow:
+    async def timed_save(*args: Any, **kwargs: Any) -> MatchRow:
         start = time.perf_counter()
         try:
-            return await save(*args, **kwargs)  # type: ignore[arg-type]
+            return await save(*args, **kwargs)
         finally:
             saves.append((time.perf_counter() - start) * 1000)
 
-    db.commit = timed_save  # type: ignore[method-assign]
+    db.commit = timed_save  # type: ignore[method-assign]  # timed in place, for the bench only
     cpu_ms: list[float] = []
     channel = CHANNEL
     await new_match(host, game, players, channel)
@@ -106,7 +107,9 @@ async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dic
                 png_kb.append(len(post.picture.data) / 1024)
         if len(move_ms) % 10 == 0:
             names = [s.display_name for s in seats]
-            view = game.view(game.load((await db.get_match(match.id)).state or ""), None)
+            row = await db.get_match(match.id)
+            assert row is not None, "the benchmark's match is stored"
+            view = game.view(game.load(row.state or ""), None)
             start = time.perf_counter()
             render.table_png(game.meta.id, view, names)
             render_ms.append((time.perf_counter() - start) * 1000)
@@ -163,7 +166,9 @@ def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
     it takes per decision."""
 
     def random_move(game: Game, state: object, seat: int, rng: random.Random) -> str:
-        return rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+        prompt = game.prompt(state, seat)
+        assert prompt is not None, "a move is asked only of a seat the game waits for"
+        return rng.choice(prompt.choices).id
 
     bot = standin(game.meta.id).move
     rng = random.Random(1792)

@@ -22,6 +22,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from benchmarks.botprocess import SAMPLE_EVERY, BotProcess, Usage
 from benchmarks.common import percentile, players_for
@@ -126,6 +127,8 @@ class Table:
                 return
             actor = rng.choice(awaited)
             patience = until + ANSWER_WITHIN - now
+            move: Interaction | None  # None: no choice was offered (a stale board)
+            answered: int | None
             if self.by == "play":
                 move, answered = await self.typed_move(room, actor, tally, patience, rng)
             else:
@@ -319,7 +322,7 @@ async def measure(
             cpu_before,
             cpu_after,
             bench_after - bench_before,
-            played["moves_measured"],  # type: ignore[arg-type]
+            played["moves_measured"],
         )
     )
 
@@ -359,7 +362,7 @@ def figures(
     window_start: float,
     window: float,
     requests: Counter[str],
-) -> dict[str, object]:
+) -> dict[str, Any]:  # a JSON document: numbers, lists and spreads (`spread`) by name
     window_end = window_start + window
 
     def inside(points: list[tuple[float, float]]) -> list[float]:
@@ -437,17 +440,17 @@ def usage(
     }
 
 
-def summary(f: dict[str, object]) -> str:
+def summary(f: dict[str, Any]) -> str:
     """The figures a reader looks at first, in words."""
     move, ack, table = f["move_ms"], f["ack_ms"], f["table_ms"]
     return (
         f"load: {f['matches']} matches on {f['cores']} cores for {f['seconds']} s: "
         f"{f['moves_per_s']} moves/s sustained ({f['moves']} moves, {f['refused_moves']} refused,"
         f" {f['matches_finished']} matches finished, {f['errors']} errors)\n"
-        f"  move p50/p99/max {move['p50']}/{move['p99']}/{move['max']} ms (send → answer), "  # type: ignore[index]
-        f"table {table['p50']}/{table['p99']}/{table['max']} ms (send → board, "  # type: ignore[index]
+        f"  move p50/p99/max {move['p50']}/{move['p99']}/{move['max']} ms (send → answer), "
+        f"table {table['p50']}/{table['p99']}/{table['max']} ms (send → board, "
         f"{f['tables_late']} later than {TABLE_WITHIN:.0f} s); "
-        f"ack p99/max {ack['p99']}/{ack['max']} ms, {f['acks_over_3s']} of "  # type: ignore[index]
+        f"ack p99/max {ack['p99']}/{ack['max']} ms, {f['acks_over_3s']} of "
         f"{f['interactions']} over 3 s\n"
         f"  REST outside interaction endpoints: {f['rest_outside_interactions_per_move']}/move; "
         f"bot RSS {f['bot_rss_mb']}, with its drawing workers (PSS) {f['bot_total_pss_mb']},"
@@ -455,7 +458,7 @@ def summary(f: dict[str, object]) -> str:
         f"{f['bot_children_cpu_s']} s), bench {f['bench_cpu_s']} s over {f['wall_s']} s\n"
         + (
             f"  memory by minute (bot RSS, total PSS in MB): {f['memory_by_minute_mb']}\n"
-            if len(f["memory_by_minute_mb"]) > 2  # type: ignore[arg-type]
+            if len(f["memory_by_minute_mb"]) > 2
             else ""
         )
         + f"  CPU per move in the measured window: bot {f['bot_cpu_ms_per_move']} ms (its "

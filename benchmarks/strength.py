@@ -18,10 +18,11 @@ import math
 import random
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from functools import cache
 from pathlib import Path
+from typing import Literal, NotRequired, TypedDict
 
 from benchmarks.common import percentile, play_one, players_for, share_of_wins
 from games import registry
@@ -32,6 +33,41 @@ GOAL = 1.5  # times the fair share
 FIRST_SEED = 10_000
 FIRST_BUDGET = [1.5, 400, 2]  # seconds, iterations, horizon of the records that do not say
 RECORDS = Path(__file__).resolve().parent.parent / "docs" / "strength"
+
+
+class Record(TypedDict):
+    """One game of the long run, a line of `docs/strength/<game>.jsonl`: the older lines lack
+    what records named later (their budget, the code, how the game ended)."""
+
+    seed: int
+    players: int
+    seat: int
+    budget: NotRequired[list[float]]
+    code: NotRequired[str]
+    share: float
+    ending: NotRequired[str | None]
+    scores: NotRequired[list[float | None]]
+    decision_ms: list[float]
+
+
+class Summary(TypedDict):
+    """The strong stand-in's figures over a number of games (`summary`); with the records'
+    games and wins by code and by ending when they come from the long runs (`of_records`)."""
+
+    strength: str
+    searched: bool
+    players: int
+    games: int
+    win_rate: float
+    ci95: list[float]
+    fair_share: float
+    goal: float
+    decision_ms_p50: float
+    decision_ms_p95: float
+    budget_s: float
+    iterations: int
+    by_code: NotRequired[dict[str, list[float]]]
+    by_ending: NotRequired[dict[str, list[float]]]
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -46,7 +82,7 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 def summary(
     game: Game, players: int, wins: float, games: int, decide_ms: list[float], budget: Budget
-) -> dict[str, object]:
+) -> Summary:
     low, high = wilson(wins, games)
     return {
         "strength": game.meta.id,
@@ -64,7 +100,7 @@ def summary(
     }
 
 
-def bench_strength(game: Game, games: int, players: int, budget: Budget) -> dict[str, object]:
+def bench_strength(game: Game, games: int, players: int, budget: Budget) -> Summary:
     """A few games in this process, timed by the wall clock as the bot is: the strong seat
     moves round the table game by game; a shared victory counts a share."""
     strong, quick = standin(game.meta.id, "strong", budget), standin(game.meta.id)
@@ -95,7 +131,7 @@ def as_recorded(budget: Budget) -> list[float]:
     return [budget.seconds, budget.iterations, budget.horizon]
 
 
-def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict[str, object]:
+def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> Record:
     """One game of the long run, on its own generator (so any subset of seeds can be played in
     any order, in any process), its search timed by the thinking thread's CPU time; recorded
     with how it ended and the digest of the code that played it (`code_of`)."""
@@ -121,7 +157,7 @@ def play_recorded(game_id: str, seed: int, players: int, budget: Budget) -> dict
     }
 
 
-def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, object]]:
+def recorded(path: Path, players: int, budget: Budget) -> dict[int, Record]:
     """The games already in `path` at this player count and with this budget, by seed (a game
     recorded without its budget was played with the first one, `FIRST_BUDGET`)."""
     if not path.exists():
@@ -136,30 +172,31 @@ def recorded(path: Path, players: int, budget: Budget) -> dict[int, dict[str, ob
 
 
 def of_records(
-    game: Game, games: list[dict[str, object]], budget: Budget
-) -> dict[str, object] | None:
+    game: Game, games: list[Record], budget: Budget
+) -> Summary | None:
     """The summary of recorded games (None if there are none), with the games and wins of
     each version of the code that played them (`code_of`; "" before records named it) and of
     each way a game ended ("" before records said it)."""
     if not games:
         return None
-    wins = sum(float(g["share"]) for g in games)  # type: ignore[arg-type]
-    decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]  # type: ignore[attr-defined]
+    wins = sum(float(g["share"]) for g in games)
+    decide_ms = [float(ms) for g in games for ms in g["decision_ms"]]
     made = summary(game, players_for(game), wins, len(games), decide_ms, budget)
-    return made | {"by_code": tally(games, "code"), "by_ending": tally(games, "ending")}
+    made["by_code"], made["by_ending"] = tally(games, "code"), tally(games, "ending")
+    return made
 
 
-def tally(games: list[dict[str, object]], key: str) -> dict[str, list[float]]:
+def tally(games: list[Record], key: Literal["code", "ending"]) -> dict[str, list[float]]:
     """Games and the strong seat's wins, by the value each record has under `key`."""
     played: Counter[str] = Counter()
-    won: Counter[str] = Counter()
+    won: defaultdict[str, float] = defaultdict(float)
     for g in games:
         played[str(g.get(key, ""))] += 1
-        won[str(g.get(key, ""))] += float(g["share"])  # type: ignore[arg-type]
+        won[str(g.get(key, ""))] += float(g["share"])
     return {k: [n, round(won[k], 2)] for k, n in played.items()}
 
 
-def recorded_summary(game: Game, budget: Budget | None = None) -> dict[str, object] | None:
+def recorded_summary(game: Game, budget: Budget | None = None) -> Summary | None:
     """What the long runs recorded so far for `game` at its usual player count."""
     path, budget = RECORDS / f"{game.meta.id}.jsonl", budget or budget_of(game.meta.id)
     return of_records(game, list(recorded(path, players_for(game), budget).values()), budget)
@@ -173,9 +210,9 @@ def trial(budget: Budget, seconds: float | None, horizon: int | None = None) -> 
     return budget if horizon is None else dataclasses.replace(budget, horizon=horizon)
 
 
-def table_row(game: Game, s: dict[str, object]) -> str:
+def table_row(game: Game, s: Summary) -> str:
     """One row of the README's table of strength figures."""
-    low, high = s["ci95"]  # type: ignore[misc]
+    low, high = s["ci95"]
     return (
         f"| {game.meta.title} ({s['players']}) | {s['games']} | {s['win_rate']:.0%} "
         f"({100 * low:.0f}–{high:.0%}) | {s['fair_share']:.0%} / {s['goal']:.1%} | "
@@ -216,7 +253,7 @@ def main(
             record, game_id = run.result(), runs[run]
             with (RECORDS / f"{game_id}.jsonl").open("a") as out:  # the file may be replaced
                 out.write(json.dumps(record) + "\n")
-            done[game_id][record["seed"]] = record  # type: ignore[index]
+            done[game_id][record["seed"]] = record
     rows = []
     for game in chosen:
         mine = done[game.meta.id]

@@ -158,12 +158,15 @@ def cached_drawing(
     of which each match makes its own large ones (a sheet of a match's scores) keeps fewer:
     `@cached_drawing(maxsize=16)`, so that a process that draws for days stays small."""
     if fn is None:
-        return lambda f: cached_drawing(f, maxsize=maxsize)
+        return lambda f: _cached(f, maxsize)
+    return _cached(fn, maxsize)
 
+
+def _cached(fn: Callable[P, R], maxsize: int) -> Callable[P, R]:
     @lru_cache(maxsize=maxsize)
     def drawn(*args: Any) -> tuple[R, Ledger]:
         with measuring() as ledger:
-            result = fn(*args)  # type: ignore[call-arg]
+            result = fn(*args)  # type: ignore[call-arg]  # P split: drawings take positional args
         return result, ledger
 
     @wraps(fn)
@@ -239,7 +242,7 @@ def text(
 
 
 @lru_cache(maxsize=512)
-def _h_tops(size: int, bold: bool, vertical: str) -> tuple[int, int]:
+def _h_tops(size: int, bold: bool, vertical: str) -> tuple[float, float]:
     """The top of an "H" in the primary font, anchored at `vertical` ("a", "m", "d"...) and on
     its baseline: how mixed-font runs find the baseline the primary font alone would use."""
     primary = font(size, bold)
@@ -247,8 +250,8 @@ def _h_tops(size: int, bold: bool, vertical: str) -> tuple[int, int]:
 
 
 def centred(
-    draw: ImageDraw.ImageDraw, box: Box, content: str, size: int, bold: bool = False,
-    fill: Any = INK,
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], content: str, size: int,
+    bold: bool = False, fill: Any = INK,
 ) -> None:  # fmt: skip
     x0, y0, x1, y1 = box
     text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), content, size, bold, fill, "mm")

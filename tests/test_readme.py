@@ -42,7 +42,7 @@ async def test_the_commands_table_names_every_command_and_nothing_else() -> None
         c.qualified_name for c in bot.tree.walk_commands() if not hasattr(c, "commands")
     }
     listed = {
-        re.match(r"`/([a-z ]+?)(?: [a-z]+:|`| \[)", cell).group(1)  # type: ignore[union-attr]
+        re.match(r"`/([a-z ]+?)(?: [a-z]+:|`| \[)", cell).group(1)
         for cell in table_rows("### Slash commands")
     }
     assert listed == commands, (sorted(commands - listed), sorted(listed - commands))

@@ -53,8 +53,8 @@ def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     y = _rp_track(im, d, view, (width, y), lang)
     left = width - M - SIDE_W - 8
     _cards(im, d, view, names, tiles, (left, y), lang)
-    y = _systems(d, view, left + 8, width - M, y, lang)
-    _side(d, view, names, (left + 8, y, width - M, height - M), lang)
+    below = _systems(d, view, left + 8, width - M, y, lang)
+    _side(d, view, names, (left + 8, below, width - M, height - M), lang)
     return encode_png(im, palette())
 
 
@@ -74,7 +74,7 @@ def _tile_lines(card: dict[str, Any], room: float, lang: str) -> tuple[list[str]
     return title, body or wrap(say(Msg("fr1789-text-no-ability"), lang), SMALL, False, room)
 
 
-def _tiles(view: dict[str, Any], lang: str) -> list[tuple[list[list[dict[str, Any]]], float]]:
+def _tiles(view: dict[str, Any], lang: str) -> list[tuple[list[list[dict[str, Any]]], int]]:
     """Each seat's cards in rows of COLS, and the height the seat's section takes (laid out
     at the narrowest width, W: a wider picture only has more room)."""
     room = _tile_w(W - M - SIDE_W - 8) - 12
@@ -88,7 +88,7 @@ def _tiles(view: dict[str, Any], lang: str) -> list[tuple[list[list[dict[str, An
     return out
 
 
-def _tile_h(title: list[str], body: list[str]) -> float:
+def _tile_h(title: list[str], body: list[str]) -> int:
     return 8 + 19 * len(title) + LINE_H * len(body) + 22
 
 
@@ -114,7 +114,7 @@ def _rp_track(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any],
 
 
 def _cards(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str],
-           tiles: list[tuple[list[list[dict[str, Any]]], float]], at: tuple[float, float],
+           tiles: list[tuple[list[list[dict[str, Any]]], int]], at: tuple[float, float],
            lang: str) -> None:  # fmt: skip
     """A section per player: name, RP and Conspiracy count, then each card as a tile in its
     state (colour and word), with its name and every ability in full."""

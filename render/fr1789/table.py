@@ -50,7 +50,7 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     top = draw_banner(im, view, names, lang) + 6
     draw_map(im, view, (M, top, M + MAP_W, BOTTOM), lang)
     draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + SYSTEMS_H), lang)
-    y = top + SYSTEMS_H + 6
+    y: float = top + SYSTEMS_H + 6
     end = draw_turns(d, view, RIGHT, y)
     _lot(im, d, view, names, end + 8, y, lang)
     y += LOT_H + 6

@@ -182,7 +182,7 @@ def _row(f: str, name: str, toks: str, score: int, on: bool, w: int, h: int, siz
     sx = w - 6 - text(d, (w - 6, cy), str(score), size + 2, True, INK, "rm")
     tx = sx - 12 - text_width(toks, size, False)
     text(d, (tx, cy), toks, size, False, INK, "lm")
-    x = 2 * r + 14
+    x: float = 2 * r + 14
     word = f" · {faction}"
     room = tx - x - 10
     keep = text_width(word, size, False)
@@ -201,12 +201,12 @@ def season_index(view: dict[str, Any]) -> int:
     return next((b.index for b in TRACK if b.label == label), 0)
 
 
-def season_track(im: Image.Image, view: dict[str, Any], x: float, y: float, w: float,
-                 rows: int = 2, cell_h: int = 22) -> float:  # fmt: skip
+def season_track(im: Image.Image, view: dict[str, Any], x: int, y: int, w: int,
+                 rows: int = 2, cell_h: int = 22) -> int:  # fmt: skip
     """The 22 boxes of the Season track (§2.62) in `rows` rows: the end-game numerals (§5.12)
     in red, the Season marker's box on gold. Returns where it ends."""
-    sprite = _track(season_index(view), round(w), rows, cell_h)
-    im.paste(sprite, (round(x), round(y)))
+    sprite = _track(season_index(view), w, rows, cell_h)
+    im.paste(sprite, (x, y))
     return y + sprite.height
 
 

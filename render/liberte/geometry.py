@@ -93,7 +93,7 @@ def _crossings(poly: Sequence[Point], y: float) -> list[float]:
     """Where the horizontal line at height `y` crosses the outline, left to right."""
     return sorted(
         x0 + (y - y0) * (x1 - x0) / (y1 - y0)
-        for (x0, y0), (x1, y1) in zip(poly, poly[-1:] + poly[:-1], strict=True)
+        for (x0, y0), (x1, y1) in zip(poly, [*poly[-1:], *poly[:-1]], strict=True)
         if (y0 > y) != (y1 > y)
     )
 

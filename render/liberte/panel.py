@@ -81,9 +81,10 @@ def election_track(
             x = x0 + TRACK_X + v * CELL
             d.rectangle((x, ly, x + CELL - 1, ly + 20), outline=TRACK_LINE,
                         fill=LANDSLIDE_CELL if v == LANDSLIDE and f == "R" else None)  # fmt: skip
-        x = x0 + TRACK_X + min(votes[f], 29) * CELL + CELL / 2  # wider than a space, so it reads
-        d.rectangle((x - 15, ly - 2, x + 15, ly + 22), fill=FACTION_FILL[f], outline=INK, width=2)
-        text(d, (x, ly + 10), str(votes[f]), 17, True, FACTION_INK[f], "mm")
+        mark = x0 + TRACK_X + min(votes[f], 29) * CELL + CELL / 2  # wider than a space, so it reads
+        d.rectangle((mark - 15, ly - 2, mark + 15, ly + 22), fill=FACTION_FILL[f], outline=INK,
+                    width=2)  # fmt: skip
+        text(d, (mark, ly + 10), str(votes[f]), 17, True, FACTION_INK[f], "mm")
     return top + 3 * LANE + 6
 
 
@@ -91,7 +92,7 @@ def election_track(
 def turn_track(im: Image.Image, d: Draw, view: dict[str, Any], x0: int, y: int, lang: str) -> int:
     """The four turns with their battles, the current one lit; a Lost Battle carries a white
     block, and the blocks waiting for turn 2 stand beside its space."""
-    x = x0 + M
+    x: float = x0 + M
     for turn in range(1, view["turns"] + 1):
         fight = DATA.battles.get(turn)
         shown = None if fight is None else {"name": fight.name, "vp": fight.vp}
@@ -239,7 +240,7 @@ def face_up(im: Image.Image, d: Draw, view: dict[str, Any], x0: int, y: int, lan
     w = _heading(d, x0, y, Msg("liberte-draw-face-up-heading"), lang)
     piles = Msg("liberte-draw-piles", deck=view["deck_size"], discards=view["discard_size"])
     text(d, (x0 + M + w + 14, y + 9), say(piles, lang), 15, False, MUTED, "lm")
-    x = x0 + WIDTH - M
+    x: float = x0 + WIDTH - M
     for f in "WBR":
         x -= text_width(str(view["supply"][f]), 15, True) + 4
         text(d, (x, y + 9), str(view["supply"][f]), 15, True, INK, "lm")

@@ -117,7 +117,8 @@ def base(lang: str = "en") -> Image.Image:
         fill = pale(DATA.regions[DATA.provinces[n].region].colour)
         d.rectangle((x0, y0, x1, y1), fill=fill, outline=BORDER)
         text(d, (x0 + 5, y0 + NAME_Y), DATA.province_name(n), NAME, True, INK, "lm")
-        x, top, _, bottom = marks_box(n)
+        left, top, _, bottom = marks_box(n)
+        x: float = left
         for mark, ink in _marks(n):
             x += text(d, (x, (top + bottom) / 2), mark, NAME, True, ink, "lm") + 3
     _legend(im, d, lang)

@@ -94,7 +94,7 @@ def test_illegal_and_out_of_turn_choices_leave_the_state_unchanged(
             return
         before = game.dump(state)
         active = game.active_seats(state)
-        legal = game.prompt(state, active[0]).choices[0].id  # type: ignore[union-attr]
+        legal = game.prompt(state, active[0]).choices[0].id
         for seat in set(range(n)) - set(active):
             with pytest.raises(IllegalAction):
                 game.apply(state, seat, legal)

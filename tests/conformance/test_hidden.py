@@ -57,7 +57,7 @@ def test_what_a_seat_cannot_see_does_not_steer_the_game(game: Game, n: int) -> N
         seat = rng.choice(game.active_seats(state))
         text = game.dump(state)
         other = redeal(game.load(text), seat, rng, True)
-        choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+        choice = rng.choice(game.prompt(state, seat).choices).id
         same = game.load(text)
         game.apply(same, seat, choice)
         game.apply(other, seat, choice)

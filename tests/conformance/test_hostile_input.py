@@ -76,7 +76,7 @@ def test_a_seat_outside_the_table_is_refused(game: Game, n: int) -> None:
     for state in sampled_states(game, n, 41):
         before = game.dump(state)
         active = game.active_seats(state)
-        some_id = game.prompt(state, active[0]).choices[0].id if active else "pass"  # type: ignore[union-attr]
+        some_id = game.prompt(state, active[0]).choices[0].id if active else "pass"
         for seat in (*BAD_SEATS, n):
             with pytest.raises((ValueError, IndexError)):
                 game.view(state, seat)

@@ -41,7 +41,7 @@ def states(game: Game, players: int, seed: int, every: int) -> Iterator[Any]:
         if step % every == 0:
             yield state
         seat = rng.choice(game.active_seats(state))
-        game.apply(state, seat, rng.choice(game.prompt(state, seat).choices).id)  # type: ignore[union-attr]
+        game.apply(state, seat, rng.choice(game.prompt(state, seat).choices).id)
         step += 1
     yield state
 

@@ -39,7 +39,7 @@ def test_a_move_that_may_be_taken_back_shows_its_player_nothing(game: Game, n: i
         if game.outcome(state) is not None:
             break
         seat = rng.choice(game.active_seats(state))
-        choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+        choice = rng.choice(game.prompt(state, seat).choices).id
         text = game.dump(state)
         sight = Sight.of(game, state, text, n)
         other = redeal(game.load(text), seat, rng, False)

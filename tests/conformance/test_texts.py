@@ -112,5 +112,5 @@ class Planted:
 def test_a_fault_planted_in_a_game_that_passes_is_caught() -> None:
     game = registry.get("revolt")
     assert not game_texts(game, 3, seed=3).found
-    found = game_texts(Planted(game), 3, seed=3).found  # type: ignore[arg-type]
+    found = game_texts(Planted(game), 3, seed=3).found
     assert any("'1 cards'" in fault and "a choice label" in fault for fault in found)

@@ -203,7 +203,7 @@ def game_texts(
         if step % every == 0:
             visit(step)
         seat = rng.choice(game.active_seats(state))
-        choice = rng.choice(game.prompt(state, seat).choices).id  # type: ignore[union-attr]
+        choice = rng.choice(game.prompt(state, seat).choices).id
         for event in game.apply(state, seat, choice):
             report.said("an event", event.text)
         step += 1

@@ -333,7 +333,7 @@ class FakeDiscord:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.port = site._server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
         for ws in self.sockets:
@@ -462,7 +462,7 @@ class FakeDiscord:
             # A bulk overwrite: the scope (global, or one server's) holds these and no others.
             scope = p[3] if p[2] == "guilds" else "global"
             self.scopes[scope] = {}
-            for cmd in body:  # type: ignore[attr-defined]
+            for cmd in body:
                 cmd = {
                     **cmd,
                     "id": str(next(self.ids)),

@@ -135,7 +135,7 @@ async def test_the_channel_delete_event_ends_its_match(fake: FakeDiscord, run_bo
         return await bot.host.db.active_match(fake.here) is None
 
     await until(ended, "the match ends with its channel")
-    assert (await bot.host.db.get_match(match.id)).status == "aborted"  # type: ignore[union-attr]
+    assert (await bot.host.db.get_match(match.id)).status == "aborted"
 
 
 async def test_at_start_each_pending_channel_is_delivered_on_its_own(

@@ -77,7 +77,7 @@ async def test_the_opening_rounds_of_a_four_player_game(fake: FakeDiscord, run_b
         else:
             await move_with_components(fake, actor, rng)
         decisions += 1
-        after = game.load((await bot.host.db.active_match(fake.here)).state)  # type: ignore[union-attr]
+        after = game.load((await bot.host.db.active_match(fake.here)).state)
         if game.active_seats(after) == game.active_seats(state) and after.phase == "action":
             # A step inside one player's move (a card chosen, a province still to pick): the
             # player sees the next step privately and the board stays as it was.

@@ -55,7 +55,7 @@ def alive(pid: int) -> bool:
         return False
 
 
-async def polled(check, what: str, within: float) -> None:  # type: ignore[no-untyped-def]
+async def polled(check, what: str, within: float) -> None:
     """Look at `check()` every 50 ms until it holds, for `within` seconds at most."""
     try:
         async with asyncio.timeout(within):
@@ -279,12 +279,12 @@ async def test_the_database_stopped_mid_delivery_delays_the_table_and_loses_noth
     drawing, drawn = asyncio.Event(), asyncio.Event()
     draw = bot.drawer.draw
 
-    async def held_draw(items):  # type: ignore[no-untyped-def]
+    async def held_draw(items):
         drawing.set()
         await drawn.wait()
         await draw(items)
 
-    bot.drawer.draw = held_draw  # type: ignore[method-assign]
+    bot.drawer.draw = held_draw
     bot.courier.sleep = lambda _: asyncio.sleep(0.05)  # its pauses between tries: short
     move = asyncio.create_task(choose_with_components(fake, actor, random.Random(1)))
     await asyncio.wait_for(drawing.wait(), 10)

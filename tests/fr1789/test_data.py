@@ -227,7 +227,7 @@ def test_every_item_says_where_it_comes_from() -> None:
 
 def test_the_data_is_frozen() -> None:
     with pytest.raises(ValidationError):
-        DATA.city["paris"].rp = 9  # type: ignore[misc]
+        DATA.city["paris"].rp = 9
     assert isinstance(DATA.cities, tuple) and isinstance(DATA.city["paris"].adjacent, tuple)
 
 

@@ -254,7 +254,7 @@ def test_every_item_says_where_it_comes_from() -> None:
 
 def test_the_data_is_frozen() -> None:
     with pytest.raises(ValidationError):
-        SP["retz"].pp = 5  # type: ignore[misc]
+        SP["retz"].pp = 5
 
 
 # --- broken copies are refused ----------------------------------------------------------------

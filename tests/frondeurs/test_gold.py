@@ -202,7 +202,7 @@ def test_mazarins_exile_starts_next_to_his_cubes() -> None:
     assert first and set(first) <= mazarin_links | {"mazarin"}
     assert "charles_iv" not in first  # no Spanish peer for him
     do(st, "gold:expend")
-    assert say(G.prompt(st, 3).text).startswith("Mazarin's Exile")  # type: ignore[union-attr]
+    assert say(G.prompt(st, 3).text).startswith("Mazarin's Exile")
 
 
 def test_expend_needs_an_affordable_space() -> None:

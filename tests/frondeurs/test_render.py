@@ -38,7 +38,7 @@ def _play(seed: int, steps: int) -> FrondeursState:
     st = G.setup(4, seed)
     for _ in range(steps):
         seat = G.active_seats(st)[0]
-        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)  # type: ignore[union-attr]
+        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)
     return st
 
 
@@ -203,7 +203,7 @@ def test_the_game_over_banner_names_each_winning_player_once() -> None:
     st = G.setup(2, 2, {"short_game": True})  # to Spring 1650 only (§8.51)
     while G.outcome(st) is None:
         seat = G.active_seats(st)[0]
-        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)  # type: ignore[union-attr]
+        G.apply(st, seat, rng.choice(G.prompt(st, seat).choices).id)
     outcome = G.outcome(st)
     assert outcome is not None
     with measuring() as ledger:

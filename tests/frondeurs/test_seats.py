@@ -18,7 +18,7 @@ def swap_now(st: FrondeursState, active: Faction) -> None:
     st.held(active).hand = ["faction_swap"]
     do(st, "play:faction_swap")
     while st.task is not None:
-        ids = [c.id for c in G.prompt(st, st.seat(acting(st))).choices]  # type: ignore[union-attr]
+        ids = [c.id for c in G.prompt(st, st.seat(acting(st))).choices]
         do(st, "done" if "done" in ids else ids[0])
 
 
@@ -47,7 +47,7 @@ def test_two_players_take_their_factions_turns_separately_5_32() -> None:
         if not seen or seen[-1] != st.active:
             seen.append(st.active)
             assert G.active_seats(st) == [st.seat(st.active)]
-        ids = [c.id for c in G.prompt(st, st.seat(acting(st))).choices]  # type: ignore[union-attr]
+        ids = [c.id for c in G.prompt(st, st.seat(acting(st))).choices]
         do(st, next((i for i in ("done", "end") if i in ids), ids[0]))
     assert seen == [C, B, R, M]  # faction order, seats 0, 1, 1, 0
 
@@ -200,7 +200,7 @@ def test_teams_swap_the_secondaries_and_count_each_team_s_lower_score_8_6() -> N
                                                  "retz": {R: 3}, "longueville_duchesse": {B: 3},
                                                  "broussel": {C: 1}}})  # fmt: skip
     assert st.seat_of == {C: 0, B: 1, R: 2, M: 3}
-    assert say(G.prompt(st, 0).ask).startswith("Condéean: ")  # type: ignore[union-attr]
+    assert say(G.prompt(st, 0).ask).startswith("Condéean: ")
     pp = {f: board.score(st, f, mp=False) for f in Faction}
     swap_now(st, B)
     # §8.62-8.63: the two secondary players exchange factions, the teams stay

@@ -178,7 +178,7 @@ def test_a_seat_with_delayed_cards_is_asked_whether_it_can_play_one_or_not() -> 
     assert choices(tables["j36"], G) == ["play:j36", "return:j36", "keep"]
     assert GAME.active_seats(tables["j33"]) == GAME.active_seats(tables["j36"]) == [G]
     assert GAME.view(tables["j33"], None) == GAME.view(tables["j36"], None)
-    assert "It cannot be played now" in say(GAME.prompt(tables["j33"], G).text)  # type: ignore[union-attr]
+    assert "It cannot be played now" in say(GAME.prompt(tables["j33"], G).text)
     play(tables["j33"], G, "keep")
     assert [h.card for h in tables["j33"].seats[G].held] == ["j33"]
 

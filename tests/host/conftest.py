@@ -41,7 +41,7 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def timed(tmp_path: Path, clock: Clock) -> Host:
+async def timed(tmp_path: Path, clock: Clock) -> AsyncIterator[Host]:
     db = await Database.open(tmp_path / "timed.sqlite3")
     yield Host(db, now=clock)
     await db.close()

@@ -29,6 +29,7 @@ async def daily_table(host: Host) -> int:
 
 async def awaited(host: Host) -> int:
     match = await host.db.active_match(CHANNEL)
+    assert match is not None and match.state is not None
     game = registry.get(match.game_id)
     seats = await host.db.seats(match.id)
     (seat,) = game.active_seats(game.load(match.state))
@@ -247,9 +248,11 @@ async def test_a_standing_pass_keeps_passing_until_the_turn_ends(host: Host) -> 
     seat = next(s.seat for s in seats if s.user_id == first)
     rng = random.Random(2)
     game = registry.get("liberte")
+    assert match.state is not None
     turn = say(game.chapter(game.load(match.state))).split(" · ")[0]
     for _ in range(60):  # the others act; the first player is never asked again this turn
         match = await host.db.active_match(CHANNEL)
+        assert match is not None and match.state is not None
         passes = [a for a in await host.db.actions(match.id) if a.seat == seat]
         if len(passes) >= 2 or say(game.chapter(game.load(match.state))).split(" · ")[0] != turn:
             break

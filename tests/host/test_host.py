@@ -182,7 +182,7 @@ async def test_a_whole_game_through_the_host_with_a_restart(host: Host, tmp_path
     assert "Final scores:" in final.text and re.search(r"\*\* wins? Revolt \(", final.text)
     game = registry.get("revolt")
     finished = await host.db.get_match(match.id)
-    assert finished.status == "finished"
+    assert finished.status == "finished" and finished.state is not None
     outcome = game.outcome(game.load(finished.state))
     assert outcome is not None
     assert all(f"**{['Alice', 'Bob', 'Chloé'][w]}**" in final.text for w in outcome.winners)

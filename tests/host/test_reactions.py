@@ -54,7 +54,7 @@ async def test_a_reaction_pings_nobody_and_waits_the_same_short_time_for_all(
     opened, asked = await until_a_window(timed, random.Random(3))
     match = await timed.db.active_match(CHANNEL)
     state = game.load(match.state or "")
-    choices = {s: len(game.prompt(state, s).choices) for s in asked}  # type: ignore[union-attr]
+    choices = {s: len(game.prompt(state, s).choices) for s in asked}
 
     mentioned = {u for p in opened.posts for u in p.mentions}
     assert not mentioned & {s + 1 for s in asked}, "nobody is pinged for a reaction"

@@ -62,10 +62,12 @@ async def test_a_finished_match_is_recorded_and_rates_its_players(host: Host) ->
     assert board[0].user_id in {s.user_id for s in winners}, "a winner leads the leaderboard"
 
     stats = await host.records.stats(guild_id=GUILD, user_id=board[0].user_id, name="Top")
+    assert stats.reply is not None
     assert "**Revolt**: 1 match played, 1 won · rating" in stats.reply
     assert "▲" in stats.reply and stats.reply_picture is not None
     assert stats.reply_picture.data.startswith(b"\x89PNG")
     leaders = await host.records.leaderboard(guild_id=GUILD, game_id="revolt")
+    assert leaders.reply is not None
     first = refs.person(board[0].user_id)
     assert f"1. {first}" in leaders.reply and "1 match, 1 won" in leaders.reply
     with pytest.raises(Refused, match="No Liberté match"):
@@ -85,6 +87,7 @@ async def test_a_match_the_table_ends_is_recorded_with_its_standing(timed: Host)
     assert all(s.rank == 1 for s in result if s.score == max(game_scores))
     assert all(r.played == 1 for r in await timed.db.ratings(GUILD, "revolt"))
     history = await timed.records.history(guild_id=GUILD)
+    assert history.reply is not None
     assert "ahead when the table ended it" in history.reply
 
 
@@ -148,10 +151,12 @@ async def test_the_history_is_paged_newest_first(
     monkeypatch.setattr(records_module, "HISTORY_PAGE", 1)
     first, second = [await finish_with_stand_ins(host, CHANNEL + i) for i in (0, 1)]
     page = (await host.records.history(guild_id=GUILD)).reply
+    assert page is not None
     assert "page 1 of 2" in page and f"match:{second}`" in page
     assert refs.channel(CHANNEL + 1) in page
     assert "`/game history page:2`" in page
     older = (await host.records.history(guild_id=GUILD, game_id="revolt", page=2)).reply
+    assert older is not None
     assert f"match:{first}`" in older and "page:3" not in older
     with pytest.raises(Refused, match="only 2 pages"):
         await host.records.history(guild_id=GUILD, page=3)

@@ -59,12 +59,14 @@ async def test_the_log_shows_the_public_events_named_newest_last(host: Host) -> 
     boards = await started(host)
     await play(host, 8, random.Random(1), boards)
     match = await host.db.active_match(CHANNEL)
+    assert match is not None and match.state is not None
     # A move that told one seat a secret beside its public news (no game does yet: stored here).
     await save_move(host.db,
         match.id, expected_version=match.version, state=match.state, seat=1, choice_id="x",
         events=[("{s1} peeks at the deck", None), ("the password is swordfish", [1])],
     )  # fmt: skip
     text = (await host.reports.log(channel_id=CHANNEL)).reply
+    assert text is not None
     assert text.startswith("**Revolt** · the latest moves, newest last (9 made):")
     lines = text.splitlines()[1:]
     assert len(lines) == 9 and lines[-1] == "`9.` Bob peeks at the deck"
@@ -79,12 +81,14 @@ async def test_the_log_shows_the_public_events_named_newest_last(host: Host) -> 
 async def test_the_log_stays_within_a_message(host: Host) -> None:
     await started(host)
     match = await host.db.active_match(CHANNEL)
+    assert match is not None and match.state is not None
     for version in range(match.version, match.version + 40):
         await save_move(host.db, match.id, expected_version=version, state=match.state, seat=0,
                                 choice_id="x", events=[("{s0} says " + "blah " * 30, None)])
     await save_move(host.db, match.id, expected_version=match.version + 40, state=match.state,
                             seat=1, choice_id="x", events=[("{s1} says " + "yak " * 600, None)])
     text = (await host.reports.log(channel_id=CHANNEL, count=50)).reply
+    assert text is not None
     assert len(text) <= 2000
     *older, newest = text.splitlines()
     assert newest.startswith("`41.` Bob says yak yak") and newest.endswith("…"), "cut, kept"
@@ -118,6 +122,7 @@ async def test_export_only_once_over_and_it_replays_exactly(host: Host) -> None:
     await play_to_the_end(host, rng)
     out = await host.reports.export(channel_id=CHANNEL)
     match = await host.db.latest_match(CHANNEL)
+    assert match is not None and match.state is not None
     assert out.reply_picture.filename == f"revolt-match-{match.id}.json"
     data = json.loads(out.reply_picture.data)
     assert data["game"] == "revolt" and data["seed"] == match.seed and data["options"] == {}
@@ -170,6 +175,7 @@ async def test_a_log_that_no_longer_replays_still_gets_its_result(
 ) -> None:
     await started(host)
     match = await host.db.active_match(CHANNEL)
+    assert match is not None
     seats = await host.db.seats(match.id)
     changed_rules = [ActionRow(1, 0, "play:ZZ", "")]
     assert score_chart(match, seats, changed_rules) == b"", "no chart, and no failure"

@@ -252,7 +252,7 @@ def test_one_special_per_action_before_or_after_the_card() -> None:
     choices = ids(state, 0)
     assert "special:bread" not in choices, "no second Special in the same action"
     assert "take" not in choices and "pass" not in choices and "end" in choices
-    text = say(GAME.prompt(state, 0).text)  # type: ignore[union-attr]
+    text = say(GAME.prompt(state, 0).text)
     assert text == "You may still play a Club or Personality card, or end your action."
     act(state, 0, f"play:{DANTON}", "put:6", "put:6", "put:6", "keep")
     assert finished(state, 0) and state.players[0].display == [DANTON]
@@ -265,7 +265,7 @@ def test_a_special_after_the_card_and_between_two_cards() -> None:
     put(state, 6, 1, B, 2)
     act(state, 0, f"play:{SANTERRE}", "put:8", "discard")
     assert set(ids(state, 0)) == {f"play:{FRERON}", "special:religion", "end"}
-    text = say(GAME.prompt(state, 0).text)  # type: ignore[union-attr]
+    text = say(GAME.prompt(state, 0).text)
     assert text == "You may still play a second 1-value card or a Special card, or end your action."
     act(state, 0, "special:religion", "prov:6")
     assert state.stacks(6)[0].height == 1

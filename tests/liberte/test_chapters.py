@@ -41,5 +41,5 @@ def test_the_standing_is_the_vp_until_an_early_end_scores_other_points() -> None
     state.players[1].vp = 7
     assert GAME.standing(state) == {0: 0.0, 1: 7.0, 2: 0.0}
     state.end = "landslide"  # scored on Red Points, which nobody has yet
-    assert GAME.standing(state) == GAME.outcome(state).scores  # type: ignore[union-attr]
+    assert GAME.standing(state) == GAME.outcome(state).scores
     assert GAME.standing(state)[1] != 7.0

@@ -80,13 +80,13 @@ def test_example_2_paris_with_marat_advanced() -> None:
     assert "Tie in Île-de-France" in texts(events)
     assert GAME.active_seats(state) == [CHRISTIE], "Christie goes before Joshua"
     assert ids(state, CHRISTIE) == [f"advance:{MARAT}", "decline"]
-    asked = say(GAME.prompt(state, CHRISTIE).text)  # type: ignore[union-attr]
+    asked = say(GAME.prompt(state, CHRISTIE).text)
     assert asked.startswith(
         "The vote in Île-de-France is tied. You may advance a red card from your display; "
         "whoever advances the highest value wins it. Or advance none"
     ), "one clear sentence: what is tied, what may be advanced, who wins"
     act(state, CHRISTIE, f"advance:{MARAT}")
-    told = say(GAME.prompt(state, JOSHUA).text)  # type: ignore[union-attr]
+    told = say(GAME.prompt(state, JOSHUA).text)
     assert told.endswith("So far: {s0} advanced Jean-Paul Marat (3)."), "the value to beat"
     white, red = state.supply[W], state.supply[R]
     events = act(state, JOSHUA, "decline")
@@ -391,7 +391,7 @@ def test_a_player_who_drops_out_of_an_unbroken_first_place_tie_takes_second_plac
     act(state, 2, "decline")
     assert state.tie is not None and state.tie.sides == ["0", "1"] and state.tie.round == 2
     assert GAME.active_seats(state) == [0], "Joshua has nothing left to advance"
-    text = say(GAME.prompt(state, 0).text)  # type: ignore[union-attr]
+    text = say(GAME.prompt(state, 0).text)
     assert text.endswith("Nobody else in the tie can advance a card."), "any card would win"
     act(state, 0, "decline")
     assert [p.vp for p in state.players] == [3, 3, 2, 3]

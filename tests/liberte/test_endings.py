@@ -76,7 +76,7 @@ def test_landslide_scores_red_points_votes_board_and_cards() -> None:
     assert outcome.scores == {0: 9.0, 1: 9.0, 2: 7.0}
     assert outcome.winners == [1], "the tie goes to the red points on cards"
     give(state, 0, key("Couthon"), key("Jourdan"))  # red 2 + red 2: 13 points
-    assert GAME.outcome(state).winners == [0]  # type: ignore[union-attr]
+    assert GAME.outcome(state).winners == [0]
 
 
 def test_white_controls_a_province_when_its_highest_stack_is_white() -> None:

@@ -34,8 +34,8 @@ def test_a_personality_placed_then_saved_in_french() -> None:
         f"Danton{NBSP}: posez son bloc rouge (1 sur {c.value}) dans le "
         f"{DATA.regions[c.region or ''].name}."
     )
-    while GAME.prompt(state, 0).choices[0].id.startswith("put:"):  # type: ignore[union-attr]
-        act(state, 0, GAME.prompt(state, 0).choices[0].id)  # type: ignore[union-attr]
+    while GAME.prompt(state, 0).choices[0].id.startswith("put:"):
+        act(state, 0, GAME.prompt(state, 0).choices[0].id)
     events = act(state, 0, "keep")
     said = say(events[-1].text, "fr", NAMES)
     assert said.startswith(f"Anne joue Danton #{DANTON} (rouge {c.value}){NNBSP};")

@@ -35,7 +35,7 @@ def test_bread_shortage_any_block_in_turn_1_then_the_governments_colour() -> Non
     give(state, 0, bread[0])
     put(state, 3, 1, W, 2)
     put(state, 4, 2, R, 1)
-    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
+    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}
     assert labels["special:bread"] == "Bread Shortage: remove any block (no government yet)"
     act(state, 0, "special:bread")
     assert ids(state, 0) == ["prov:3", "prov:4"], "turn 1: any Faction Block"
@@ -50,7 +50,7 @@ def test_bread_shortage_any_block_in_turn_1_then_the_governments_colour() -> Non
     put(state, 3, 1, W, 2)
     put(state, 4, 2, B, 1)
     put(state, 4, 1, R, 1)
-    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}  # type: ignore[union-attr]
+    labels = {c.id: say(c.label) for c in GAME.prompt(state, 0).choices}
     assert labels["special:bread"].endswith("remove a blue block (the government's colour)")
     act(state, 0, "special:bread")
     assert ids(state, 0) == ["prov:4"], "only blocks of the government's colour (blue)"

@@ -27,7 +27,7 @@ def played(n: int, steps: int, seed: int = 3) -> LiberteState:
         if GAME.outcome(state) is not None:
             break
         (seat,) = GAME.active_seats(state)
-        GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choices).id)  # type: ignore[union-attr]
+        GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choices).id)
     return state
 
 

@@ -107,7 +107,7 @@ def test_what_the_search_is_told_is_only_what_the_seat_observed(game: Game, n: i
     assert len(checked) >= 5, "too few positions a seat cannot tell apart: it tests little"
     told = [found for t in checked if (found := told_apart(game, t))]
     assert not told, f"{len(told)} of {len(checked)} pairs differ; {told[0]}"
-    real = [t for t in checked if len(game.prompt(game.load(t.true), t.seat).choices) > 1]  # type: ignore[union-attr]
+    real = [t for t in checked if len(game.prompt(game.load(t.true), t.seat).choices) > 1]
     for twin in real[:DECIDED]:
         bot = standin(game.meta.id, "strong", FIXED, Clock(0.0))
         moves = [

@@ -132,7 +132,7 @@ def test_each_citizen_in_a_menu_reads_as_the_hand_shows_it() -> None:
     times."""
     state = position([["N5"], ["N2", "C2", "C3", "C7", "CP"], ["R2"], ["B1"]])
     play(state, "play:N5")
-    labels = [say(c.label) for c in GAME.prompt(state, 1).choices]  # type: ignore[union-attr]
+    labels = [say(c.label) for c in GAME.prompt(state, 1).choices]
     assert labels == ["Noble 2", "Citizen 2", "Citizen 3", "Citizen 7",
                       "Citizen with the pitchfork"]  # fmt: skip
 
