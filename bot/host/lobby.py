@@ -120,7 +120,7 @@ class Lobby:
             Msg("host-lobby-rules", game=meta.title),
             Msg("host-lobby-seats", seats=seat_list) if seat_list else Msg("host-lobby-no-seats"),
             Msg("host-pace-is", pace=PACES[match.pace].label),
-            Msg("host-lobby-language", language=i18n.LANGUAGE_NAMES[lang]),
+            Msg("host-lobby-language", language=Msg(f"host-language-name-{lang}")),
             *(
                 Msg(
                     "host-lobby-switch",
@@ -227,7 +227,7 @@ class Lobby:
         if not await self.core.db.set_language(match.id, lang):
             raise Refused(CLOSED)
         match = await self.core.match(match_id=match.id)
-        note = Msg("host-language-now", language=i18n.LANGUAGE_NAMES[lang])
+        note = Msg("host-language-now", language=Msg(f"host-language-name-{lang}"))
         return Outbox(lobby=await self.lobby_post(match, note))
 
     async def join(

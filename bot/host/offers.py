@@ -38,13 +38,26 @@ def with_standing_pass(prompt: Prompt) -> Prompt:
     return dataclasses.replace(prompt, choices=[*prompt.choices, KEEP_PASSING])
 
 
+def beyond_buttons(prompt: Prompt) -> bool:
+    """Whether the prompt's amount allows a number none of its choices is: only then is there
+    a field for another ("Other amount…"), never one that asks "from 8 to 8"."""
+    amount = prompt.amount
+    assert amount is not None
+    count = (amount.maximum - amount.minimum) // amount.step + 1
+    if count > len(prompt.choices):
+        return True
+    listed = set(prompt.choice_ids())
+    steps = range(amount.minimum, amount.maximum + 1, amount.step)
+    return any(amount.id_of(n) not in listed for n in steps)
+
+
 def offer_of(
     match_id: int, version: int, seat: int, prompt: Prompt, seats: list[SeatRow], hand: str = ""
 ) -> Offer:
     """A prompt as its player sees it, in their language (`i18n.reader()`: the offer answers
     them): names in its text as text, in its choices as labels."""
     labels, names, lang = [s.display_name for s in seats], text_names(seats), i18n.reader()
-    amount = prompt.amount
+    amount = prompt.amount if prompt.amount is None or beyond_buttons(prompt) else None
     if amount is not None:  # the form's field is named in the reader's words
         amount = dataclasses.replace(amount, label=i18n.say(amount.label, lang))
     return Offer(

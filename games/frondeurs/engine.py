@@ -534,11 +534,16 @@ class Frondeurs(Engine[FrondeursState, FrondeursOptions]):
 
     def _move(self, state: FrondeursState, f: Faction, task: Task) -> list[Event]:
         assert task.dest is not None
-        n = sum(task.movers.values())
+        n, landed = sum(task.movers.values()), actions.arrivals(state, f, task)
         d = actions.resolve_move(state, f, task)
         dest = task.dest
         task.move = 0
-        events = [Event(Msg("frondeurs-moves", who=flow.name(f), n=n, space=_n(dest)))]
+        if landed == n:
+            moved = Msg("frondeurs-moves", who=flow.name(f), n=n, space=_n(dest))
+        else:  # the routes' tolls go back to the Supply (§6.64): say what arrives
+            moved = Msg("frondeurs-moves-paid", who=flow.name(f), n=n, landed=landed,
+                        paid=n - landed, space=_n(dest))  # fmt: skip
+        events = [Event(moved)]
         if d is not None:
             who = flow.name(d.faction)
             events.append(Event(Msg("frondeurs-must-withdraw", who=who, n=d.cubes)))

@@ -120,7 +120,7 @@ def claim(state: FrondeursState, faction: Faction, space: str) -> list[Event]:
         h.musketeers.append(space)
         h.take_fresh(turn, space)
         h.supply += state.cubes.pop(space, {}).get(faction, 0)
-        got.append(Msg("frondeurs-musketeer-token", musketeer=board.SPACES[space].name))
+        got.append(Msg("frondeurs-musketeer-token", musketeer=picking.name(space)))
     if not got:
         return []
     where = picking.name(space)

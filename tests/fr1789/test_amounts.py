@@ -109,3 +109,29 @@ def test_support_never_stands_beside_a_foreign_army_in_random_games() -> None:
             seat = GAME.active_seats(s)[0]
             GAME.apply(s, seat, rng.choice(GAME.prompt(s, seat).choices).id)
             assert not any(board.foreign_held(s, c) for c in s.support), s.support
+
+
+def test_a_field_is_offered_only_for_amounts_no_button_makes() -> None:
+    """When the buttons already make every amount in range (a player whose RP allow one bid,
+    two armies to deploy), the offer has no "Other amount" field, which would ask "from 8 to
+    8"; where one amount is not a button, it has."""
+    from bot.host.offers import offer_of
+    from games import registry
+    from storage import SeatRow
+    from tests.conformance.states import sampled_states
+
+    game = registry.get("fr1789")
+    seats = [SeatRow(s, s + 1, f"P{s}", None, False) for s in range(4)]
+    found = {True: 0, False: 0}
+    for seed in range(6):
+        for state in sampled_states(game, 4, 1, seed=seed):
+            for seat in game.active_seats(state):
+                prompt = game.prompt(state, seat)
+                if prompt is None or prompt.amount is None:
+                    continue
+                amount, listed = prompt.amount, set(prompt.choice_ids())
+                ids = [amount.id_of(n) for n in range(amount.minimum, amount.maximum + 1)]
+                field = offer_of(1, 1, seat, prompt, seats).amount is not None
+                assert field == any(i not in listed for i in ids), (amount, listed)
+                found[field] += 1
+    assert found[True] and found[False], found

@@ -84,7 +84,7 @@ async def test_the_lobbys_host_picks_the_tables_language(host: Host) -> None:
     with pytest.raises(Refused, match="not one of the choices for Language"):
         await host.choose_setting(user_id=ALICE, name="language", value="2", channel_id=CHANNEL)
     out = await host.choose_setting(user_id=ALICE, name="language", value="1", channel_id=CHANNEL)
-    assert out.lobby is not None and "Langue de la table désormais\xa0: Français." in out.lobby.text
+    assert out.lobby is not None and "Langue de la table désormais\xa0: français." in out.lobby.text
     assert out.lobby.pickers[-1].chosen == 1
     match = await host.db.active_match(CHANNEL)
     assert match is not None and match.language == "fr" and match.options == {}, (

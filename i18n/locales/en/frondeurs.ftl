@@ -134,6 +134,13 @@ frondeurs-moves = { $who } moves { $n ->
         [one] 1 cube
        *[other] { $n } cubes
     } to { $space }
+frondeurs-moves-paid = { $who } sends { $n } cubes to { $space }: { $landed ->
+        [one] 1 arrives
+       *[other] { $landed } arrive
+    }, { $paid ->
+        [one] 1 pays the way and goes back to the Supply
+       *[other] { $paid } pay the way and go back to the Supply
+    }
 frondeurs-must-withdraw = The { $who } must withdraw { $n ->
         [one] 1 cube
        *[other] { $n } cubes

@@ -38,6 +38,9 @@ host-lobby-setting = ▸ **{ $label }**: { $value }
 host-the-host = The host
 host-lobby-how = Press **Join** to take a seat. { $host } presses **Start** (or `/game start`) once { $least } or more are seated, and may first set the pace, turn the options on or off, or fill an empty seat with **Add a bot** (it plays at once) or **Add a strong bot** (it thinks up to a second and a half a move).
 host-language-label = Language
+# A language as a sentence names it (the menus show each in its own words).
+host-language-name-en = English
+host-language-name-fr = French
 host-language-now = The table now reads { $language }.
 host-pace-is = Pace: { $pace }.
 host-pace-live = live (10 minutes a decision)

@@ -193,7 +193,7 @@ liberte-refresh-draws = draws { $n }
 liberte-refresh-keeps = keeps the hand as it is
 
 ## What each decision asks (the ping) and the rule behind it (the prompt's ?)
-liberte-ask-act = your action: play a card, take cards, or pass
+liberte-ask-act = play a card, take cards, or pass
 liberte-help-act = Play one Club or Personality card to place its blocks (a second 1-value card may follow in the same region) and at most one Special card; or take cards; or pass. Rounds go on until a block supply runs out, then the round is finished and the phase ends. Symbols: 💣 Cannon (a Control Token instead of blocks), ✊ Sans-Culottes, ⚔ General.
 liberte-ask-more = play another card, or end your action
 liberte-help-more = One action may hold one Club or Personality card, one Special card, and a second 1-value card after a first 1-value card that placed a block (same background colour or a Club, its block in the same region). Play what is left, or end your action.

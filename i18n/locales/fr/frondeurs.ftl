@@ -133,6 +133,13 @@ frondeurs-moves = Le { $who } déplace { $n ->
         [one] { $n } cube
        *[other] { $n } cubes
     } vers la case { $space }
+frondeurs-moves-paid = Le { $who } envoie { $n } cubes vers la case { $space } : { $landed ->
+        [one] 1 y arrive
+       *[other] { $landed } y arrivent
+    }, { $paid ->
+        [one] 1 paie le passage et retourne à la réserve
+       *[other] { $paid } paient le passage et retournent à la réserve
+    }
 frondeurs-must-withdraw = Le { $who } doit en retirer { $n ->
         [one] { $n } cube
        *[other] { $n } cubes

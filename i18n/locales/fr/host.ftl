@@ -38,6 +38,9 @@ host-lobby-setting = ▸ **{ $label }** : { $value }
 host-the-host = L’hôte
 host-lobby-how = Appuyez sur **Rejoindre** pour prendre une place. { $host } appuie sur **Lancer** (ou `/game start`) dès que { $least } joueurs ou plus sont assis, et peut d’abord régler le rythme, activer ou non les options, ou remplir une place vide avec **Ajouter un bot** (il joue aussitôt) ou **Ajouter un bot fort** (il réfléchit jusqu’à une seconde et demie par coup).
 host-language-label = Langue
+# A language as a sentence names it (the menus show each in its own words).
+host-language-name-en = anglais
+host-language-name-fr = français
 host-language-now = Langue de la table désormais : { $language }.
 host-pace-is = Rythme : { $pace }.
 host-pace-live = en direct (10 minutes par décision)

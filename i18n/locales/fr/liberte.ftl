@@ -221,7 +221,7 @@ liberte-refresh-draws = en pioche { $n }
 liberte-refresh-keeps = la garde telle quelle
 
 ## Ce que demande chaque décision (la notification) et la règle derrière (le ? de la demande)
-liberte-ask-act = votre action : jouer une carte, prendre des cartes ou passer
+liberte-ask-act = jouer une carte, prendre des cartes ou passer
 liberte-help-act = Jouez une carte Club ou Personnalité pour poser ses blocs (une deuxième carte de valeur 1 peut suivre dans la même région) et au plus une carte Spéciale ; ou prenez des cartes ; ou passez. Les manches s’enchaînent jusqu’à ce qu’une réserve de blocs soit vide ; la manche est alors finie et la phase s’achève. Symboles : 💣 Canon (un jeton de contrôle au lieu des blocs), ✊ Sans-culottes, ⚔ Général.
 liberte-ask-more = jouer une autre carte, ou terminer votre action
 liberte-help-more = Une action peut comprendre une carte Club ou Personnalité, une carte Spéciale, et une deuxième carte de valeur 1 après une première carte de valeur 1 qui a posé un bloc (même couleur de fond ou un Club, son bloc dans la même région). Jouez ce qui reste, ou terminez votre action.
