@@ -132,3 +132,26 @@ def test_a_run_of_placements_is_one_line() -> None:
     events = do(st, "play:a14:0", "two:bordeaux")
     said = [say(e.text, "fr") for e in events]
     assert "Le Cabaliste pose 2 cubes sur la case Bordeaux" in said, said
+
+
+def test_a_move_says_how_many_cubes_arrive_and_how_many_pay_the_way() -> None:
+    """A Move whose route costs cubes (§6.64) says the cubes sent, those arriving and those
+    gone back to the Supply: never '4 cubes to Conti' where 2 arrive."""
+    import random
+
+    from games import registry
+    from players import standin
+
+    game, quick, seen = registry.get("frondeurs"), standin("frondeurs"), 0
+    for seed in range(6):
+        rng, state = random.Random(seed), game.setup(3, seed)
+        while game.outcome(state) is None and seen < 3:
+            seat = rng.choice(game.active_seats(state))
+            for event in game.apply(state, seat, quick.move(game, state, seat, rng)):
+                if not isinstance(event.text, Msg) or event.text.key != "frondeurs-moves-paid":
+                    continue
+                args = dict(event.text.args)
+                assert args["landed"] + args["paid"] == args["n"] and args["paid"] > 0
+                assert f"{args['landed']} arrive" in say(event.text)
+                seen += 1
+    assert seen, "a paid route in six games"
