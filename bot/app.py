@@ -21,6 +21,7 @@ from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
 from bot.host import Host
+from bot.references import DISCORD
 from bot.routing import Router
 from bot.thinking import Thinker
 from bot.translator import Translator
@@ -130,7 +131,9 @@ class GameBot(commands.AutoShardedBot):
         self._db = await open_database(
             settings.database, settings.database_shown, settings.database_wait
         )
-        self.host = Host(self._db, owns=self.settings.owns, think=self.thinker.think)
+        self.host = Host(
+            self._db, owns=self.settings.owns, think=self.thinker.think, limits=DISCORD
+        )
         log.info("database open at %s", self._db.where)  # a URL without its password
         self.clock.start()
         self.health.start()

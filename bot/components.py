@@ -17,7 +17,6 @@ from bot import customids
 from bot.client import GameClient
 from bot.host import (
     LOBBY,
-    MAX_CONTENT,
     AlreadyDone,
     Controls,
     Offer,
@@ -27,7 +26,7 @@ from bot.host import (
     Refused,
     Toggle,
 )
-from bot.references import discord_text
+from bot.references import MAX_CONTENT, discord_text
 from bot.replies import (
     answer_failure,
     file_of,
@@ -165,7 +164,7 @@ async def show_offer(
     offer = await _bot(interaction).host.offer(
         user_id=interaction.user.id, match_id=match_id, channel_id=interaction.channel_id
     )
-    text = discord_text(offer.full_text())
+    text = discord_text(offer.full_text(MAX_CONTENT))
     if edit and on_private_message(interaction):
         await interaction.response.edit_message(content=text, view=offer_view(offer, page))
     else:
@@ -299,7 +298,7 @@ def done_kwargs(outbox: Outbox, note: Text | None = None) -> dict[str, Any]:
     if outbox.next_offer is None:
         back = outbox.take_back
         return {"content": text, "view": stateless(UndoButton(*back)) if back else None}
-    content = f"{text}\n{outbox.next_offer.full_text()}"[:MAX_CONTENT]
+    content = f"{text}\n{outbox.next_offer.full_text(MAX_CONTENT)}"[:MAX_CONTENT]
     return {"content": content, "view": offer_view(outbox.next_offer)}
 
 

@@ -23,8 +23,8 @@ import discord
 
 from bot.client import GameClient
 from bot.components import controls_view
-from bot.host import MAX_CONTENT, Delete, DirectMessage, Edit, Outbox, Post
-from bot.references import discord_text
+from bot.host import Delete, DirectMessage, Edit, Outbox, Post
+from bot.references import MAX_CONTENT, discord_text
 from bot.replies import file_of
 from bot.speech import said, server_language
 from games.core import Msg, Text

@@ -1,9 +1,13 @@
-"""The host's references (`bot.host.refs`) as Discord writes them: a mention, a channel link,
-and a timestamp each reader's client shows in their own time zone."""
+"""What the host writes as Discord shows it: its references (`bot.host.refs`) as a mention, a
+channel link and a timestamp each reader's client shows in their own time zone, and Discord's
+limits, which the host is given to write within."""
 
 from __future__ import annotations
 
-from bot.host import refs
+from bot.host import Limits, refs
+
+DISCORD = Limits(text=2000)  # a message's text
+MAX_CONTENT = DISCORD.text
 
 _MARKUP = {refs.PERSON: "<@{}>", refs.CHANNEL: "<#{}>", refs.MOMENT: "<t:{}:f>"}
 

@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.host import MAX_CONTENT, Picture, Refused
-from bot.references import discord_text
+from bot.host import Picture, Refused
+from bot.references import MAX_CONTENT, discord_text
 from bot.speech import said
 from games.core import Msg
 

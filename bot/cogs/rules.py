@@ -14,7 +14,8 @@ from discord.ext import commands
 import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
-from bot.host import MAX_CONTENT, Refused
+from bot.host import Refused
+from bot.references import MAX_CONTENT
 from bot.replies import reply_private
 from bot.speech import said
 from bot.translator import described, description_in

@@ -5,13 +5,13 @@ from bot.host.core import MOVED_ON
 from bot.host.inputs import options_from_text
 from bot.host.offers import prompt_hash
 from bot.host.outbox import (
-    MAX_CONTENT,
     AlreadyDone,
     Ballot,
     Controls,
     Delete,
     DirectMessage,
     Edit,
+    Limits,
     Offer,
     Option,
     Outbox,
@@ -27,7 +27,6 @@ from bot.host.table import LOBBY
 
 __all__ = [
     "LOBBY",
-    "MAX_CONTENT",
     "MOVED_ON",
     "AlreadyDone",
     "Ballot",
@@ -36,6 +35,7 @@ __all__ = [
     "DirectMessage",
     "Edit",
     "Host",
+    "Limits",
     "Offer",
     "Option",
     "Outbox",

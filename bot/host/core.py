@@ -13,7 +13,7 @@ from typing import Any
 import players
 from bot.host import states
 from bot.host.inputs import plain
-from bot.host.outbox import Refused
+from bot.host.outbox import Limits, Refused
 from games import registry
 from games.core import Game, Msg, Text
 from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
@@ -65,8 +65,10 @@ class Core:
         now: Callable[[], datetime] | None = None,
         owns: Callable[[int | None], bool] = lambda guild_id: True,
         think: Think = think_here,
+        limits: Limits | None = None,
     ) -> None:
         self.db = db
+        self.limits = limits or Limits()  # what the front end shows at most
         self.think = think  # the stand-in's decisions: a test's own, or the bot's workers
         self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
         # Whether this process answers for a server's matches: with several bot processes on

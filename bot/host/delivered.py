@@ -125,7 +125,7 @@ class Delivered:
         )
         plan.unping = sorted(match.pinged)
         outbox = await self.reporter.report(
-            Scene(match, seats, game, state, match.version),
+            Scene(match, seats, game, state, match.version, self.core.limits),
             plan=plan,
             changed=sorted(changed),
             notes=notes,

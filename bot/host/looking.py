@@ -27,7 +27,7 @@ class Looking:
         if match.status == "lobby":
             return Outbox(posts=[await self.lobby.lobby_post(match)])
         match, seats, game, state = await self.core.running(match_id=match.id)
-        scene = Scene(match, seats, game, state, match.version)
+        scene = Scene(match, seats, game, state, match.version, self.core.limits)
         names = [s.display_name for s in seats]
         view = game.view(state, None)
         table = await asyncio.to_thread(render.table_png, game.meta.id, view, names, scene.lang)

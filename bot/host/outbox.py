@@ -11,8 +11,17 @@ from functools import cached_property
 import i18n
 from games.core import Amount, Text
 
-MAX_CONTENT = 2000  # Discord's limit on a message's text
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the front end shows at most, which the host writes within: the characters of one
+    message's text (a board's caption, a log, a reply). The front end gives its own to the
+    `Host` (the Discord adapter: `bot.references.DISCORD`); a host made without one writes for a
+    message of 2,000 characters, the smallest any front end shows."""
+
+    text: int = 2000
 
 
 class Refused(Exception):
@@ -183,11 +192,12 @@ class Offer:
     back: int | None = None
     amount: Amount | None = None  # any amount in its range may be typed besides the choices
 
-    def full_text(self) -> str:
-        """The prompt as the player reads it: the question, then their whole hand."""
+    def full_text(self, limit: int) -> str:
+        """The prompt as the player reads it, within `limit` characters: the question, then
+        their whole hand."""
         if not self.hand:
             return self.text
-        return self.text + "\n\n" + self.hand[: MAX_CONTENT - len(self.text) - 200]
+        return self.text + "\n\n" + self.hand[: limit - len(self.text) - 200]
 
 
 @dataclass

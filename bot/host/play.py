@@ -322,7 +322,7 @@ class Play:
         if dealt is not None:  # the seat's new player has seen nothing yet
             before = {**before, dealt: {}}
         outbox = await self.reporter.report(
-            Scene(match, seats, game, state, version),
+            Scene(match, seats, game, state, version, self.core.limits),
             plan=plan,
             changed=[s for s in after if started or after[s] != before[s]],
             before=None if started else before,

@@ -255,7 +255,7 @@ class Reporter:
 
         part = i18n.say(head.kwargs["part"], lang)
         name = f"{scene.game.meta.id}-{scene.match.id}-{slug(part)}.txt"
-        text, long = whole_text(told(scene.names), lang, name)
+        text, long = whole_text(told(scene.names), lang, name, scene.limits.text)
         raw = [s.display_name for s in scene.seats]
         return text, Picture(name, log_text(told(raw))) if long else None
 

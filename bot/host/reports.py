@@ -18,7 +18,7 @@ import i18n
 import render
 from bot.host import refs
 from bot.host.core import MAX_ID
-from bot.host.outbox import MAX_CONTENT, Outbox, Picture, Refused
+from bot.host.outbox import Limits, Outbox, Picture, Refused
 from bot.host.table import ask_of, newest_within, text_names, volume
 from games import registry
 from games.core import Msg, Outcome, Text, clip
@@ -258,8 +258,8 @@ class Reports:
     """`/game log`, `/game board` and `/game export`: private answers about this channel's match,
     the running one or, once it is over, the last one (until another is opened)."""
 
-    def __init__(self, db: Database) -> None:
-        self.db = db
+    def __init__(self, db: Database, limits: Limits) -> None:
+        self.db, self.limits = db, limits
 
     async def _played(
         self, channel_id: int, match_id: int | None = None, guild_id: int | None = None
@@ -302,7 +302,7 @@ class Reports:
         if idle:  # named, so "other" never seems to mean the match the user asked from
             others = Msg("host-mine-others", matches=clip(", ".join(idle), 400))
             tail = "\n" + i18n.say(others, lang)
-        room = MAX_CONTENT - len(head) - len(tail) - 2
+        room = self.limits.text - len(head) - len(tail) - 2
         return Outbox(
             reply=head + ("\n" + newest_within(waiting, room, "\n") if waiting else "") + tail
         )
@@ -326,7 +326,8 @@ class Reports:
         if not lines:
             return Outbox(reply=i18n.say(Msg("host-log-empty", game=title), lang))
         head = i18n.say(Msg("host-log-head", game=title, count=len(actions)), lang)
-        return Outbox(reply=head + "\n" + newest_within(lines, MAX_CONTENT - len(head) - 1, "\n"))
+        room = self.limits.text - len(head) - 1
+        return Outbox(reply=head + "\n" + newest_within(lines, room, "\n"))
 
     async def catch_up(self, *, channel_id: int, user_id: int) -> Outbox:
         """What happened since the player's last move, privately: each part of the game since
@@ -357,7 +358,7 @@ class Reports:
         ]
         state = game.load(match.state or "")
         hand = render.hand_text(game.meta.id, game.view(state, seat), lang)
-        room = MAX_CONTENT - len(head) - len(hand) - 4
+        room = self.limits.text - len(head) - len(hand) - 4
         text = "\n".join([head, newest_within(blocks, room, "\n"), hand]).strip()
         drawn = [s.display_name for s in seats]
         table = await asyncio.to_thread(

@@ -30,8 +30,9 @@ class Host:
     """Matches from the lobby to the end. Each call is one concern's (see the attributes)."""
 
     def __init__(self, db: Database, **core_settings: Any) -> None:
-        """`core_settings`: the time, which servers this process answers for, and how the
-        stand-in thinks (`Core`'s `now`, `owns` and `think`)."""
+        """`core_settings`: the time, which servers this process answers for, how the
+        stand-in thinks and what the front end shows at most (`Core`'s `now`, `owns`, `think`
+        and `limits`)."""
         self.core = core = Core(db, **core_settings)
         self.languages = languages = Languages(core)
         reporter = Reporter(core, languages)
@@ -43,7 +44,7 @@ class Host:
         self.undoing = Undo(core, play, reporter)
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
-        self.reports = Reports(db)
+        self.reports = Reports(db, core.limits)
         self.records = Records(db)
 
         self.new_match, self.switch, self.join, self.leave = (

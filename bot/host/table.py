@@ -18,11 +18,11 @@ import i18n
 from bot.host import refs, states
 from bot.host.inputs import plain
 from bot.host.outbox import (
-    MAX_CONTENT,
     Controls,
     Delete,
     DirectMessage,
     Edit,
+    Limits,
     Picture,
     Post,
 )
@@ -150,6 +150,7 @@ class Scene:
     game: Game
     state: Any
     version: int
+    limits: Limits = field(default_factory=Limits)  # what the front end shows at most
 
     @property
     def names(self) -> list[str]:
@@ -206,7 +207,7 @@ class Scene:
     def caption(self, lines: Sequence[str]) -> str:
         """The board's text: the chapter, what happened in it (newest kept), who is awaited."""
         head, tail = self.heading(), self.waiting_line()
-        room = MAX_CONTENT - len(head) - len(tail) - 2
+        room = self.limits.text - len(head) - len(tail) - 2
         body = newest_within(lines, room)
         return "\n".join(part for part in (head, body, tail) if part)
 
@@ -234,17 +235,17 @@ class Finished:
     lines: Sequence[str]
 
 
-def whole_text(told: Finished, lang: str, log_name: str) -> tuple[str, bool]:
+def whole_text(told: Finished, lang: str, log_name: str, limit: int) -> tuple[str, bool]:
     """A finished part's message, for whoever comes back later: it is over, the standing
-    after it, its results, then in small print every move of it. Where Discord's 2,000
-    characters cannot hold every move, the message says that they are all in the file
-    `log_name` on it (`log_text`), and True: nothing is ever cut."""
+    after it, its results, then in small print every move of it. Where a message's `limit`
+    cannot hold every move, the message says that they are all in the file `log_name` on it
+    (`log_text`), and True: nothing is ever cut."""
     head = "\n".join(x for x in (told.head, told.standing, *told.results) if x)
     whole = head + ("\n-# " + " · ".join(told.lines) if told.lines else "")
-    if len(whole) <= MAX_CONTENT:
+    if len(whole) <= limit:
         return whole, False
     note = i18n.say(Msg("host-moves-in-file", count=len(told.lines), file=log_name), lang)
-    return head[: MAX_CONTENT - len(note) - 4] + "\n-# " + note, True
+    return head[: limit - len(note) - 4] + "\n-# " + note, True
 
 
 def log_text(told: Finished) -> bytes:

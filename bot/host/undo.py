@@ -133,7 +133,7 @@ class Undo:
                 self.reporter.heard.forget(match.id)
             before = private_parts(game, state, len(seats))
             after = private_parts(game, restored, len(seats))
-            scene = Scene(rewound, seats, game, restored, rewound.version)
+            scene = Scene(rewound, seats, game, restored, rewound.version, core.limits)
             outbox = await self.reporter.report(
                 scene,
                 plan=plan,

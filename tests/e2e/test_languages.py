@@ -18,6 +18,7 @@ import pytest
 
 import i18n
 from bot.host import Offer, Outbox, Refused
+from bot.references import DISCORD
 from games import registry
 from games.core import Msg
 from tests.conformance.language import language_faults
@@ -149,7 +150,8 @@ async def test_each_player_reads_their_own_language_at_an_english_table(
     prompt = (await fake.press(BOB, board, board.button(en("bot-your-move")))).reply
     assert prompt.ephemeral
     offer = await said_in("fr", lambda: bot.host.offer(user_id=BOB, channel_id=fake.here))
-    assert prompt.content == offer.full_text(), "Bob's prompt is said for a French reader"
+    said_for_bob = offer.full_text(DISCORD.text)
+    assert prompt.content == said_for_bob, "Bob's prompt is said for a French reader"
     assert placeholder(prompt) == fr("bot-choose")
 
     menu, values = prompt.select()
@@ -263,7 +265,8 @@ async def test_the_hosts_private_texts_follow_each_reader(fake: FakeDiscord, run
 
     board = latest_board(fake)
     prompt = (await fake.press(BOB, board, board.button(en("bot-your-move")))).reply
-    assert prompt.content == (await said_in("fr", offer_of(bot, BOB, fake.here))).full_text()
+    french = await said_in("fr", offer_of(bot, BOB, fake.here))
+    assert prompt.content == french.full_text(DISCORD.text)
     shown = (await fake.slash(BOB, "hand")).reply
     french_hand = (await said_in("fr", hand_of(bot, BOB, fake.here))).reply
     assert french_hand and shown.content == french_hand
@@ -285,7 +288,8 @@ async def test_the_games_texts_follow_each_reader(fake: FakeDiscord, run_bot) ->
     await bobs_turn(fake, random.Random(28))
     board = latest_board(fake)
     prompt = (await fake.press(BOB, board, board.button(en("bot-your-move")))).reply
-    assert prompt.content != (await said_in("en", offer_of(bot, BOB, fake.here))).full_text()
+    english = await said_in("en", offer_of(bot, BOB, fake.here))
+    assert prompt.content != english.full_text(DISCORD.text)
     shown = (await fake.slash(BOB, "hand")).reply
     assert shown.content != (await said_in("en", hand_of(bot, BOB, fake.here))).reply
 
@@ -334,4 +338,4 @@ async def told_in(lang: str, bot: Any, user_id: int, channel_id: int) -> str:
             return str(e)
         finally:
             i18n.set_reader(i18n.DEFAULT)
-    return offer.full_text()
+    return offer.full_text(DISCORD.text)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.host import MAX_CONTENT, MOVED_ON, AlreadyDone, Controls, Host, Outbox, Refused, refs
+from bot.host import MOVED_ON, AlreadyDone, Controls, Host, Outbox, Refused, refs
 from bot.host.table import newest_within
 from games import registry
 from i18n import say
@@ -216,8 +216,8 @@ async def test_hand_status_abort_and_closed_dms(host: Host) -> None:
 
 def test_a_long_chapter_keeps_its_newest_events_within_a_message() -> None:
     said = [f"event number {i} " + "x" * 80 for i in range(60)]
-    text = newest_within(said, MAX_CONTENT - 100)
-    assert len(text) <= MAX_CONTENT - 100
+    text = newest_within(said, 1900)
+    assert len(text) <= 1900
     assert said[-1] in text and said[0] not in text, "the newest events are kept"
     assert text.startswith("… · "), "a cut is marked"
     assert newest_within(["R3 wins"], 100) == "R3 wins"

@@ -14,6 +14,7 @@ from fluent.syntax import FluentParser, ast
 
 import i18n
 from bot.host import Host, Outbox, Refused
+from bot.references import DISCORD
 from games import registry
 from games.core import Game
 from tests.conformance.language import language_faults, proper_names
@@ -72,7 +73,8 @@ def texts_of(out: Outbox) -> tuple[list[str], dict[int, list[str]], list[str]]:
         dms.setdefault(dm.user_id, []).append(dm.text)
     private = [out.reply] if out.reply else []
     if out.next_offer is not None:
-        private += [out.next_offer.full_text(), *(c.label for c in out.next_offer.choices)]
+        offer = out.next_offer
+        private += [offer.full_text(DISCORD.text), *(c.label for c in offer.choices)]
     return public, dms, private
 
 
@@ -109,7 +111,7 @@ async def test_a_whole_match_reads_each_persons_language(host: Host, table: str)
         user = rng.choice(active)
         await host.languages.answering(user, people[user])
         offer = await host.offer(user_id=user, channel_id=CHANNEL)
-        heard[people[user]] += [offer.full_text(), *(c.label for c in offer.choices)]
+        heard[people[user]] += [offer.full_text(DISCORD.text), *(c.label for c in offer.choices)]
         choice = rng.choice([c.id for c in offer.choices if not c.id.startswith("~")])
         keep(await host.act(user_id=user, choice_id=choice, channel_id=CHANNEL), people[user])
     assert any("🏆" in text for text in heard[table]), "played to the end"
