@@ -6,12 +6,20 @@ table figures count it, wanders through menus no player would open."""
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 from games.core import Game
 from players import standin
 
 
-def bench_clicks(game: Game, players: int, games: int = 3) -> dict[str, object]:
+class Clicks(TypedDict):
+    clicks: str  # the game's id
+    players: int
+    decisions_per_turn: float
+    clicks_per_turn: float
+
+
+def bench_clicks(game: Game, players: int, games: int = 3) -> Clicks:
     player = standin(game.meta.id)
     decisions = turns = 0
     for seed in range(games):

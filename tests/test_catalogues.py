@@ -41,7 +41,7 @@ def entries(lang: str) -> list[ast.Message | ast.Term | ast.Junk]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_catalogue_parses(lang: str) -> None:
-    junk = [e.content[:80] for e in entries(lang) if isinstance(e, ast.Junk)]
+    junk = [(e.content or "")[:80] for e in entries(lang) if isinstance(e, ast.Junk)]
     assert not junk
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from pydantic import SecretStr
+
 from bot.app import COGS, GameBot
 from bot.config import Settings
 from tools import readme_images
@@ -35,7 +37,7 @@ def test_every_picture_the_readme_shows_is_drawn_by_make_images(tmp_path: Path) 
 
 async def test_the_commands_table_names_every_command_and_nothing_else() -> None:
     """And the commands a DM answers are those the README says (the bot is never started)."""
-    bot = GameBot(Settings(discord_token="x", draw_workers=0))
+    bot = GameBot(Settings(discord_token=SecretStr("x"), draw_workers=0))
     for cog in COGS:
         await bot.load_extension(cog)
     commands = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import re
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Self
 
 import discord
 import pytest
@@ -29,7 +29,7 @@ class Move(DynamicItem[Button], template=r"move:(?P<match>\d+)"):
     @classmethod
     async def from_custom_id(
         cls, interaction: Any, item: Any, match: re.Match[str]
-    ) -> DynamicItem[Button]:
+    ) -> Self:
         return cls(int(match["match"]))
 
     async def interaction_check(self, interaction: Any) -> bool:

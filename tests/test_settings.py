@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from bot.config import Settings, masked
 
@@ -18,7 +18,9 @@ PASSWORD = "s3cret-Pa55"
 
 
 def settings(**values: str) -> Settings:
-    return Settings(discord_token="x", _env_file=None, **values)  # type: ignore[call-arg, arg-type]
+    # call-arg: _env_file is pydantic-settings' own keyword, not a field; arg-type: the values
+    # are given as the environment gives them, strings, for the settings to parse
+    return Settings(discord_token=SecretStr("x"), _env_file=None, **values)  # type: ignore[call-arg, arg-type]
 
 
 def refusal(**values: str) -> str:

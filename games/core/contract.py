@@ -298,6 +298,7 @@ class SeatPart(Protocol):
     def seat_part(self, state: Any, seat: int) -> dict[str, Any]: ...
 
 
+@runtime_checkable
 class TableStanding(Protocol):
     """An optional method of a game, for whoever reads the game's story later: the standing as
     the table sees it, from the spectator's view `view` (`view(state, None)`, so it can hold no

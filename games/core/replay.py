@@ -72,7 +72,7 @@ class Standings:
     `chapters[i]` began (the last entry is the end), `scores[i]` every seat's standing then."""
 
     moves: list[int]
-    chapters: list[str]
+    chapters: list[Text]
     scores: list[dict[int, float]]
 
 
@@ -81,7 +81,7 @@ def standings(record: Record) -> Standings:
     score chart, one per trick, round or phase rather than one per click."""
     game = record.game
     moves: list[int] = []
-    chapters: list[str] = []
+    chapters: list[Text] = []
     scores: list[dict[int, float]] = []
     number, state = 0, None
     for number, state in enumerate(states(record)):

@@ -85,9 +85,11 @@ def _may_hold(annotation: Any, seen: frozenset[Any] = frozenset()) -> bool:
 def _holding_fields(cls: type, seen: frozenset[Any] = frozenset()) -> tuple[str, ...]:
     if issubclass(cls, BaseModel):
         fields = {name: f.annotation for name, f in cls.model_fields.items()}
-    else:
+    elif dataclasses.is_dataclass(cls):
         hints = typing.get_type_hints(cls)
         fields = {f.name: hints.get(f.name, Any) for f in dataclasses.fields(cls)}
+    else:
+        raise TypeError(f"{cls} is neither a pydantic model nor a dataclass")
     return tuple(name for name, annotation in fields.items() if _may_hold(annotation, seen))
 
 

@@ -19,10 +19,13 @@ tests/players/test_twins.py checks that on positions made by playing, not by the
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Hashable, MutableSequence, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.core.rng import Rng
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsLenAndGetItem
 
 T = TypeVar("T")
 Redealer = Callable[[Any, int, random.Random, bool], Any]
@@ -35,13 +38,14 @@ class Canonical(random.Random):
     truth. Any other draw (`random`, `randrange`...) raises, so a re-dealer cannot use chance
     that this dealer would not make canonical."""
 
-    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
-        x.sort()
+    def shuffle(self, x: MutableSequence[Any]) -> None:
+        x[:] = sorted(x)  # what `list.sort` does, for any sequence a shuffle takes
 
-    def sample(self, population: Sequence[T], k: int, *, counts: Any = None) -> list[T]:  # type: ignore[override]
-        return sorted(population)[:k]  # type: ignore[type-var]
+    def sample(self, population: Sequence[Any], k: int, *, counts: Any = None) -> list[Any]:
+        """The first `k` of the population sorted: its items must sort (cards, seats)."""
+        return sorted(population)[:k]
 
-    def choice(self, seq: Sequence[T]) -> T:
+    def choice(self, seq: SupportsLenAndGetItem[T]) -> T:
         return seq[0]
 
     def random(self) -> float:

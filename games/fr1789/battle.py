@@ -12,6 +12,7 @@ from games.fr1789 import board
 from games.fr1789.board import UNIT, holder, strength, strengths, unit_label
 from games.fr1789.data import DATA, Camp
 from games.fr1789.state import Fr1789State
+from texts import Arg
 
 
 def targets(state: Fr1789State, camp: Camp | str, symbol: str | None) -> list[str]:
@@ -70,7 +71,7 @@ def fight(
         state.last.append(reinforcement)
         dfd = strength(defenders)
     extra = Msg("fr1789-reinforced", unit=unit_label(reinforcement)) if reinforcement else ""
-    fought = {"head": head, "att": att, "dfd": dfd, "extra": extra}
+    fought: dict[str, Arg] = {"head": head, "att": att, "dfd": dfd, "extra": extra}
     if att >= dfd:  # step 6: the higher total wins, a tie goes to the attacker
         events = [Event(Msg("fr1789-battle-won", **fought))]
         if camp != Camp.FRANCE and city in state.support:

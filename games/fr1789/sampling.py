@@ -36,11 +36,12 @@ def redeal(state: Fr1789State, seat: int, rng: random.Random, moving: bool) -> F
         return state
     rng.shuffle(state.box)
     window = state.window
-    for s in sorted(window.answers) if window is not None else []:
-        if s != seat:
-            how = ["allow"]
-            how += ["veto"] if board.louis_can_veto(state, s) else []
-            how += [INFORMANT] if INFORMANT in state.players[s].hand else []
-            window.answers[s] = rng.choice(how)
+    if window is not None:
+        for s in sorted(window.answers):
+            if s != seat:
+                how = ["allow"]
+                how += ["veto"] if board.louis_can_veto(state, s) else []
+                how += [INFORMANT] if INFORMANT in state.players[s].hand else []
+                window.answers[s] = rng.choice(how)
     state.orders, state.draws = {}, {}
     return state

@@ -30,6 +30,7 @@ from games.fr1789.data import (
     Votes,
 )
 from games.fr1789.state import Fr1789State, Task
+from texts import Arg
 
 A = DATA.tables.amounts
 MAX_FREE_UNITS = 99  # votes bought at no cost (no System prices them so): a bound for the field
@@ -471,7 +472,7 @@ def apply_effect(state: Fr1789State, task: Task, effect: Effect, p: dict[str, An
         if not said_once(task):
             return [Event(board.support_placed(seat, city, before))]
         rp = total_cost(state, task)
-        args = {"who": who, "city": DATA.city[city].name, "card": _card(task),
+        args: dict[str, Arg] = {"who": who, "city": DATA.city[city].name, "card": _card(task),
                 "action": action_name(task.action or ""), "rp": rp}  # fmt: skip
         if before is None:
             return [Event(Msg("fr1789-support-with", **args))]

@@ -12,6 +12,7 @@ from games.frondeurs import board, flow, gold, seats, windows
 from games.frondeurs.data import DATA, ActionOption, Faction
 from games.frondeurs.picking import name as _n
 from games.frondeurs.state import Displacement, FrondeursState, Task
+from texts import Arg
 
 MOVE_LIMIT = 4  # §6.61
 REACHES_KEPT = 64  # boards whose routes are kept (about 9 KB each, 46 KB at most: under 3 MB)
@@ -106,10 +107,11 @@ def merged(events: list[Event]) -> list[Event]:
     line (`frondeurs-places`) is what `place_at` says and what older logs keep."""
     out: list[Event] = []
     run: dict[str, list] = {}  # a Space's id: [its name, the cubes placed there]
-    who = None
+    who: Arg | None = None  # set from the first placement, before `run` holds any
 
     def said() -> None:
         if run:
+            assert who is not None
             parts = [
                 Msg("frondeurs-places-first" if k == 0 else "frondeurs-places-more",
                     n=n, space=space)

@@ -52,7 +52,7 @@ ARROWED_PEERS = {"army_commander", "surintendant"}  # §2.45 (Fortress keys are 
 
 # Counts the rulebook states (§1.3, §2.452, §2.54, §4.12, §9, §10; DATA_NOTES §7).
 SPACE_COUNT = 118
-KIND_COUNTS = {
+KIND_COUNTS: dict[SpaceKind, int] = {
     "avatar": 4,
     "frontier": 4,
     "fortress": 10,
@@ -471,13 +471,13 @@ def _check_positions(b: BoardData) -> list[str]:
     p: list[str] = []
     w, h = b.canvas
     pos = {s.id: s.pos for s in b.spaces}
-    for i, (x, y) in pos.items():
-        if not (30 <= x <= w - 30 and 25 <= y <= h - 20):
+    for i, (px, py) in pos.items():
+        if not (30 <= px <= w - 30 and 25 <= py <= h - 20):
             p.append(f"{i} is drawn outside the {w}x{h} board")
     items = list(pos.items())
-    for n, (i, (x, y)) in enumerate(items):
+    for n, (i, (px, py)) in enumerate(items):
         for j, (u, v) in items[n + 1 :]:
-            if (x - u) ** 2 + (y - v) ** 2 < 60**2:
+            if (px - u) ** 2 + (py - v) ** 2 < 60**2:
                 p.append(f"{i} and {j} are drawn closer than 60 px")
     cx, cy = w / 2, h / 2
     by_centre = sorted(pos, key=lambda i: (pos[i][0] - cx) ** 2 + (pos[i][1] - cy) ** 2)
@@ -608,10 +608,21 @@ def _check_examples(b: BoardData) -> list[str]:
 # --- cards ---------------------------------------------------------------------------------
 
 ActionKind = Literal["place4", "place3", "remove2", "place2_remove1", "move"]
-OPTION_COUNTS = {"place4": 30, "place3": 15, "remove2": 45, "place2_remove1": 30}  # §9.13-9.15
+OPTION_COUNTS: dict[ActionKind, int] = {
+    "place4": 30,
+    "place3": 15,
+    "remove2": 45,
+    "place2_remove1": 30,
+}  # §9.13-9.15
 MOVE_OPTIONS = 60  # the 180 option slots less the 120 §9.13-9.15 count (RULES_NOTES)
 CONTROLLED_REMOVALS = 12  # §9.14
-STATED_TARGETS = {"all": 16, "persons": 26, "institutions": 16, "green_blue": 11, "purple": 11}
+STATED_TARGETS: dict[Target, int] = {
+    "all": 16,
+    "persons": 26,
+    "institutions": 16,
+    "green_blue": 11,
+    "purple": 11,
+}
 
 
 class ActionOption(BaseModel):
@@ -886,8 +897,10 @@ class Components:
         self.action_cards = {c.id: c for c in cards.action_cards}
         self.season_cards = {c.id: c for c in cards.season_cards}
 
-    def neighbours(self, space: str, **kw: object) -> dict[str, int]:
-        return self.board.neighbours(space, **kw)  # type: ignore[arg-type]
+    def neighbours(
+        self, space: str, *, lines_only: bool = False, army_commander: str = "conde"
+    ) -> dict[str, int]:
+        return self.board.neighbours(space, lines_only=lines_only, army_commander=army_commander)
 
     def spaces_with(self, target: str) -> list[str]:
         """Spaces an Action card of this target type (§9.12) may name."""

@@ -290,19 +290,19 @@ class Frondeurs(Engine[FrondeursState, FrondeursOptions]):
 
             picks = pick(list(spaces), task.zone, True, [*pairs, *extra], mine, one)
             return _placing(task), Msg("frondeurs-ask-place", n=task.place), picks
-        if task.remove > 0 and (spaces := actions.removable(state, f, task)):
+        if task.remove > 0 and (held := actions.removable(state, f, task)):
 
             def off(s: str) -> Text:
                 who = board.owner(state, s)
                 return at(s, Msg("frondeurs-do-remove", whose=flow.name(who or f)))
 
-            picks = pick(spaces, task.zone, done=True, label=off)
+            picks = pick(held, task.zone, done=True, label=off)
             return "remove", Msg("frondeurs-ask-remove", n=task.remove), picks
-        if task.move and task.dest is None and (spaces := actions.move_dests(state, f, task)):
-            return "move_to", Msg("frondeurs-ask-move-to"), _destinations(state, f, task, spaces)
+        if task.move and task.dest is None and (dests := actions.move_dests(state, f, task)):
+            return "move_to", Msg("frondeurs-ask-move-to"), _destinations(state, f, task, dests)
         if task.move and task.dest is not None:
-            ask = Msg("frondeurs-ask-movers", space=_n(task.dest))
-            return "movers", ask, _movers(state, f, task)
+            asked = Msg("frondeurs-ask-movers", space=_n(task.dest))
+            return "movers", asked, _movers(state, f, task)
         return "", "", []
 
     def choosing(self, state: FrondeursState) -> list[str]:

@@ -57,7 +57,7 @@ def left_out(state: FrondeursState) -> list[str]:
     seen = {*state.season_deck, *state.seasons_played}
     seen |= {c for h in state.holdings.values() for c in h.hand}
     seen |= {t.card for t in (state.task, state.tokens.suspended) if t is not None}
-    seen |= {a.data.get("card") for a in state.asks}
+    seen |= {c for a in state.asks if (c := a.data.get("card")) is not None}
     return [c for c in SEASONS if c not in seen]
 
 

@@ -315,7 +315,8 @@ def _pawn_claim_ask(state: FrondeursState, ask: Ask) -> tuple[Text, list[Choice]
 def _pawn_claim_answer(state: FrondeursState, ask: Ask, cid: str) -> list[Event]:
     state.asks.remove(ask)
     t = state.tokens
-    still = t.pawn_on == ask.data["space"] and board.owner(state, t.pawn_on) == ask.faction
+    space: str = ask.data["space"]
+    still = t.pawn_on == space and board.owner(state, space) == ask.faction
     if cid == "take" and still:
         return recover_pawn(state, ask.faction)
     return []

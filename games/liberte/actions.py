@@ -340,7 +340,7 @@ def _put(state: LiberteState, act: Action, province: int) -> None:
         if c.region is None and len(_candidates(state, act)) > MAX_CHOICES:
             act.stage = "region"
         return
-    placed = _where_placed(act)
+    placed: Text = _where_placed(act)
     if act.blocks_left:
         placed = Msg("liberte-did-place-short", placed=placed, n=act.blocks_left)
     act.summary.append(placed)

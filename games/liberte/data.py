@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache, cached_property, reduce
 from pathlib import Path
@@ -42,7 +43,8 @@ def _colour(faction: Faction, form: str) -> Msg:
 
 FACTIONS = (Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST)
 LETTER = {f: f.value for f in FACTIONS}  # a plain dict look-up: an Enum's `.value` is slow
-SPECIAL_COUNTS = {  # "Special Cards": six types, with their set and number
+# "Special Cards": six types, with their set and number
+SPECIAL_COUNTS: dict[str, tuple[Literal["A", "B"], int]] = {
     "bread": ("A", 4),
     "emigration": ("A", 2),
     "religion": ("A", 2),
@@ -304,7 +306,7 @@ MARKS = (  # "Cards": the Cannon, Sans-Culottes and General symbols
 )
 
 
-def series(parts: list[Text]) -> Text:
+def series(parts: Sequence[Text]) -> Text:
     """ "a; b; c": parts that hold commas of their own, one after another, each language
     spacing the semicolon its way (a French narrow no-break space before it)."""
     if not parts:

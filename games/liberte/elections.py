@@ -4,10 +4,22 @@ players to advance cards."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from games.core import Event, Msg, seat_tag
 from games.liberte import board, endings, ties
 from games.liberte.data import DATA, FACTIONS, PARIS, Faction
-from games.liberte.state import TURNS, LiberteState, LostBattle, Tie, card, no_votes
+from games.liberte.state import (
+    TURNS,
+    LiberteState,
+    LostBattle,
+    Tie,
+    TiePurpose,
+    card,
+    no_votes,
+)
+
+FactionStage = Literal["government", "opposition"]  # the stages that choose a faction
 
 GOV_FIRST, GOV_SECOND, OPP_FIRST = 5, 2, 3  # "C. Victory Points"
 GOV_FIRST_TIED, GOV_SECOND_TIED, OPP_FIRST_TIED = 3, 1, 2  # "If the tie remains unbroken"
@@ -35,8 +47,8 @@ def settle(state: LiberteState, tie: Tie, result: ties.Settled) -> list[Event]:
     if tie.purpose in ("government", "opposition"):
         # "If the tie remains unbroken, the Radicals win over the Moderates, who in turn win
         # over the Royalists."
-        winner = result.winner or next(f.value for f in FACTIONS if f.value in result.tied)
-        return _faction_chosen(state, tie.purpose, Faction(winner), broken=True)
+        chosen = result.winner or next(f.value for f in FACTIONS if f.value in result.tied)
+        return _faction_chosen(state, tie.purpose, Faction(chosen), broken=True)
     return _vp_tie_over(state, tie, result)
 
 
@@ -129,12 +141,12 @@ def _province(state: LiberteState, number: int) -> list[Event]:
     tie = ties.start(
         state, "province", sides, {str(s.owner): s.faction.value for s in top}, province=number
     )
-    sides = [
+    stacks = [
         Msg("liberte-tied-stack", who=seat_tag(s.owner), colour=s.faction.colour("f"),
             height=s.height)
         for s in top
     ]  # fmt: skip
-    said = [Event(Msg("liberte-province-tie", where=DATA.in_province(number), sides=sides))]
+    said = [Event(Msg("liberte-province-tie", where=DATA.in_province(number), sides=stacks))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
@@ -179,7 +191,7 @@ def _provinces_done(state: LiberteState) -> list[Event]:
     return events
 
 
-def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
+def _choose_faction(state: LiberteState, stage: FactionStage) -> list[Event]:
     """ "B. The New Government": most votes governs, second most is the opposition."""
     pool = [f for f in FACTIONS if f is not state.government or stage == "government"]
     best = max(state.votes[f] for f in pool)
@@ -190,13 +202,15 @@ def _choose_faction(state: LiberteState, stage: str) -> list[Event]:
         # An opposition without a vote pays nobody: no tie-break to ask for, the fallback
         # "Radicals win over the Moderates, who in turn win over the Royalists" names it.
         return _faction_chosen(state, stage, top[0], broken=False)
-    tie = ties.start(state, stage, [f.value for f in top], ties.faction_need(top))  # type: ignore[arg-type]
+    tie = ties.start(state, stage, [f.value for f in top], ties.faction_need(top))
     parties = [f.party for f in top]
     said = [Event(Msg("liberte-faction-tie", parties=parties, stage=stage, n=best))]
     return (said if tie.askers else []) + _open(state, tie)
 
 
-def _faction_chosen(state: LiberteState, stage: str, faction: Faction, broken: bool) -> list[Event]:
+def _faction_chosen(
+    state: LiberteState, stage: FactionStage, faction: Faction, broken: bool
+) -> list[Event]:
     if broken:
         # "any other factions on the same or lower level on the Election Track are moved one
         # space back" (the ranking keeps the votes as counted: RULES_NOTES); for the opposition,
@@ -214,7 +228,9 @@ def _faction_chosen(state: LiberteState, stage: str, faction: Faction, broken: b
     return [Event(Msg("liberte-is-opposition", faction=faction.value))]
 
 
-def _holders(state: LiberteState, faction: Faction | None, among: list[int] | None = None):
+def _holders(
+    state: LiberteState, faction: Faction | None, among: list[int] | None = None
+) -> dict[int, int]:
     seats = state.order if among is None else [s for s in state.order if s in among]
     if faction is None:
         return {}
@@ -234,7 +250,7 @@ def _names(seats: list[int]) -> list[str]:
 
 
 def _vp_step(
-    state: LiberteState, purpose: str, faction: Faction | None, among: list[int] | None
+    state: LiberteState, purpose: TiePurpose, faction: Faction | None, among: list[int] | None
 ) -> tuple[list[int], Tie | None]:
     """Who holds the most votes of a colour; a tie-break if several do."""
     held = _holders(state, faction, among)
@@ -246,7 +262,7 @@ def _vp_step(
         return top, None
     assert faction is not None
     sides = [str(s) for s in top]
-    return top, ties.start(state, purpose, sides, {s: faction.value for s in sides})  # type: ignore[arg-type]
+    return top, ties.start(state, purpose, sides, {s: faction.value for s in sides})
 
 
 def _gov_first(state: LiberteState) -> list[Event]:

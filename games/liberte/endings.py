@@ -8,15 +8,15 @@ from typing import Any
 from games.core import Event, Msg, Outcome, seat_tag
 from games.liberte import actions, board
 from games.liberte.data import Faction
-from games.liberte.state import LiberteState, card
+from games.liberte.state import Ending, LiberteState, card
 
 LANDSLIDE = 17  # "if the red faction gained at least 17 votes"
 # How each ending ("turns", "landslide", "counter") is won is said by liberte-reason-<ending>,
 # and its points (VP, Red Points, White Points) by liberte-points-<ending>.
 
 
-def finish(state: LiberteState, reason: str) -> None:
-    state.end = reason  # type: ignore[assignment]
+def finish(state: LiberteState, reason: Ending) -> None:
+    state.end = reason
     state.phase = "over"
     state.action = state.refresh = state.tie = None
 

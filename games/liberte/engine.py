@@ -355,7 +355,7 @@ class Liberte(Engine[LiberteState, LiberteOptions]):
             return Msg("liberte-chapter-over")
         if state.phase == "action":
             return _chapter(state.turn, "action", state.round)
-        phase = state.phase
+        phase: str = state.phase
         if state.phase == "election" and state.election_stage != "provinces":
             phase = "government"
         return _chapter(state.turn, phase, 0)

@@ -62,8 +62,8 @@ def redeal(state: LiberteState, seat: int, rng: random.Random, moving: bool) -> 
             state.discard[i] = c
         dealt = zip(state.discard, owners, strict=True)
         state.face_down = {c: s for c, s in dealt if s is not None}
-    if special:
-        act.special = special[0]  # type: ignore[union-attr]
+    if special and act is not None:  # a special is only taken from an action
+        act.special = special[0]
     for picking in (state.action, state.refresh):
         if picking is not None and picking.seat != seat:
             picking.marked = [moved(moves, c) for c in picking.marked]

@@ -276,6 +276,7 @@ class Revolt(Engine[RevoltState, RevoltOptions]):
             return self._apply_take(state, seat, choice_id)
         kind, _, arg = choice_id.partition(":")
         to_play = self.to_play(state)
+        assert to_play is not None  # not over and no take pending: someone is to play
         if seat != to_play:
             raise IllegalAction(Msg("revolt-not-your-turn", who=seat_tag(to_play)))
         if kind not in ("play", "cut"):

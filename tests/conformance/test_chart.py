@@ -23,6 +23,7 @@ def seat_pixels(png: bytes) -> list[int]:
     image = Image.open(io.BytesIO(png)).convert("RGB").crop((0, 0, LEGEND_X, HEIGHT))
     counts = [0] * len(SEAT_COLOURS)
     for n, pixel in image.getcolors(image.width * image.height):
+        assert isinstance(pixel, tuple)  # an RGB image's pixels are triples
         for i, c in enumerate(SEAT_COLOURS):
             if sum(abs(a - b) for a, b in zip(pixel, c, strict=True)) < 24:
                 counts[i] += n

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.core import Game
+from games.core import Game, Text
 from i18n import say
 from tests.conformance.test_contract import CASES, playout
 
@@ -19,7 +19,7 @@ SEAT_TAG = re.compile(r"\{s\d+\}")
 
 @pytest.mark.parametrize(("game", "n", "seed"), CASES)
 def test_every_prompt_has_a_short_ask_and_a_help(game: Game, n: int, seed: int) -> None:
-    asks: set[str] = set()
+    asks: set[Text] = set()
 
     def check(state: Any, step: int) -> None:
         for seat in game.active_seats(state):

@@ -13,7 +13,7 @@ import pytest
 
 from bot.host.table import volume
 from games import registry
-from games.core import Game, Msg, Text, table_standing
+from games.core import Game, Msg, TableStanding, Text, table_standing
 from i18n import LANGS, say
 from tests.conformance import hidden
 from tests.conformance.test_contract import playout
@@ -46,10 +46,16 @@ def story_states(game: Game, n: int, seed: int = 3) -> list[Any]:
     return [*states, end]
 
 
+def with_standing(game: Game) -> TableStanding:
+    """`game`, known to have the optional method: every registered game has (see below)."""
+    assert isinstance(game, TableStanding), game.meta.id
+    return game
+
+
 def said_standing(game: Game, state: Any, names: list[str]) -> dict[str, str]:
     """The standing of `state` as the host would get it (from the spectator's view), said in
     each language to the players `names`: what the games' hand-checked examples compare."""
-    text = game.table_standing(game.view(state, None))  # type: ignore[attr-defined]
+    text = with_standing(game).table_standing(game.view(state, None))
     return {lang: say(text, lang, names) for lang in LANGS}
 
 
@@ -58,8 +64,8 @@ def test_every_game_says_its_standing() -> None:
     for game in registry.all():
         view = game.view(game.setup(game.meta.min_players, 1), None)
         assert callable(getattr(game, "table_standing", None)), game.meta.id
-        assert table_standing(game, view) == game.table_standing(view)  # type: ignore[attr-defined]
-    assert table_standing(object(), {}) is None  # type: ignore[arg-type]
+        assert table_standing(game, view) == with_standing(game).table_standing(view)
+    assert table_standing(object(), {}) is None  # type: ignore[arg-type]  # a game without it
 
 
 @pytest.mark.parametrize(("game", "n"), CASES)
@@ -69,7 +75,7 @@ def test_the_standing_reads_well_in_every_language(game: Game, n: int) -> None:
     reads (tests/conformance/texts.py: internal ids, plurals, words of the other language)."""
     found: dict[str, str] = {}
     for state in story_states(game, n):
-        text = game.table_standing(game.view(state, None))  # type: ignore[attr-defined]
+        text = with_standing(game).table_standing(game.view(state, None))
         tagged = say(text)
         for seat in range(n):
             if f"{{s{seat}}}" not in tagged:
@@ -95,7 +101,7 @@ def secrets_told(game: Game, n: int, states: list[Any], rng: random.Random) -> l
     told: list[str] = []
 
     def standing(view: dict[str, Any]) -> Text:
-        return game.table_standing(view)  # type: ignore[attr-defined]
+        return with_standing(game).table_standing(view)
 
     given = []
     for step, state in enumerate(states):
@@ -139,7 +145,7 @@ class Leaky:
         return self.game.view(state, seat)
 
     def table_standing(self, view: dict[str, Any]) -> Text:
-        said = self.game.table_standing(view)  # type: ignore[attr-defined]
+        said = with_standing(self.game).table_standing(view)
         return Msg.join([said, self.secret(self.seen)], "\n")
 
     def __getattr__(self, name: str) -> Any:
@@ -150,7 +156,7 @@ class Prying(Leaky):
     """A game whose standing reads a seat's secrets when its view holds them."""
 
     def table_standing(self, view: dict[str, Any]) -> Text:
-        said = self.game.table_standing(view)  # type: ignore[attr-defined]
+        said = with_standing(self.game).table_standing(view)
         return Msg.join([said, self.secret(view)], "\n")
 
 

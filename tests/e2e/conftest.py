@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 import pytest
@@ -51,7 +51,12 @@ async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
         )
 
 
-BotFactory = Callable[[Path | str], Coroutine[Any, Any, GameBot]]
+class BotFactory(Protocol):
+    """`run_bot`'s starter: a bot on a database (by default the test's own file)."""
+
+    def __call__(
+        self, db_path: Path | str = ..., draw_workers: int = 0, **where: Any
+    ) -> Coroutine[Any, Any, GameBot]: ...
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
+from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 SPEC_PATH = Path(
@@ -188,7 +188,7 @@ def spec() -> dict[tuple[str, int], list[Route]]:
     document = _simplify(document, schemas)
     simplified = document["components"]["schemas"]
     registry: Registry[Any] = Registry().with_resources(
-        (SCHEMAS + name, Resource(schema, DRAFT202012)) for name, schema in simplified.items()
+        (SCHEMAS + name, DRAFT202012.create_resource(schema)) for name, schema in simplified.items()
     )
     routes: dict[tuple[str, int], list[Route]] = {}
     for name, operations in document["paths"].items():
@@ -250,6 +250,8 @@ def _problem(error: ValidationError) -> Problem:
     where: Field = tuple(error.absolute_path)
     v, limit = error.validator, error.validator_value
     if v == "required":
+        # the names of the required fields, and the object that lacks some
+        assert isinstance(limit, list) and isinstance(error.instance, dict)
         missing = next((p for p in limit if p not in error.instance), limit[0])
         return (*where, missing), "BASE_TYPE_REQUIRED", "This field is required"
     if v == "maxLength":
@@ -305,8 +307,8 @@ def _naming(node: Any, at: Field) -> Iterator[Problem]:
     for where, name in names.items():
         ok = isinstance(name, str) and COMMAND_NAME.fullmatch(name) and name == name.lower()
         if not is_choice and not ok:
-            field = tuple(where.split("."))
-            yield (*at, *field), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"
+            path = tuple(where.split("."))
+            yield (*at, *path), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"
     for key in ("options", "choices"):
         for j, child in enumerate(node.get(key) or []):
             yield from _naming(child, (*at, key, j))

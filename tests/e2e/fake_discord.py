@@ -20,7 +20,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 from aiohttp import WSMsgType, web
 
@@ -462,9 +462,9 @@ class FakeDiscord:
             # A bulk overwrite: the scope (global, or one server's) holds these and no others.
             scope = p[3] if p[2] == "guilds" else "global"
             self.scopes[scope] = {}
-            for cmd in body:
+            for given in cast("list[dict[str, Any]]", body):  # this body is a JSON list
                 cmd = {
-                    **cmd,
+                    **given,
                     "id": str(next(self.ids)),
                     "application_id": str(APP_ID),
                     "version": "1",
@@ -662,7 +662,7 @@ class FakeDiscord:
             if inter.original is None:  # a "thinking" defer edited into its answer
                 flags = EPHEMERAL if inter.deferred_ephemeral else 0
                 inter.original = self.record(inter.channel_id, "interaction", {}, [], inter, flags)
-            target = inter.original
+            target: Message | None = inter.original
         else:
             target = self._by_id.get(int(p[-1]))
         answer = self.change(method, target, body, files)

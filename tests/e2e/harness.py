@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 import yarl
+from pydantic import SecretStr
 
 from bot.app import GameBot
 from bot.config import Settings
@@ -72,13 +73,13 @@ def settings_for(
     `db_path` (a SQLite file, or a PostgreSQL URL); pictures are drawn in `draw_workers`
     processes (None: the default, one per core; 0: a thread)."""
     where = {"database_url": db_path} if isinstance(db_path, str) else {"database_path": db_path}
-    return Settings(
-        discord_token=TOKEN,
+    return Settings(  # type: ignore[call-arg]  # _env_file: pydantic-settings' own keyword, not a field
+        discord_token=SecretStr(TOKEN),
         **where,
         dev_guild_id=dev_guild,
         draw_workers=draw_workers,
         _env_file=None,
-    )  # type: ignore[call-arg]
+    )
 
 
 async def stop_bot(bot: GameBot, task: asyncio.Task[None]) -> None:

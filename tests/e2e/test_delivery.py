@@ -9,7 +9,7 @@ import random
 import re
 import types
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 import discord
@@ -280,7 +280,7 @@ async def test_a_rewrite_is_only_superseded_while_its_message_stays_the_same() -
     def edit(or_post: bool = True) -> Edit:
         return Edit(7, "board", Post("the board again", match_id=7), or_post=or_post)
 
-    def queue(*parcels: list[Edit | Delete | Post]) -> deque[Parcel]:
+    def queue(*parcels: Sequence[Edit | Delete | Post]) -> deque[Parcel]:
         made = asyncio.get_running_loop().create_future
         return deque(Parcel(Outbox(), deque(items), made()) for items in parcels)
 
@@ -341,7 +341,7 @@ async def test_a_ping_whose_hook_is_forgotten_while_it_is_removed_is_still_remov
     """A ping is removed through its interaction's webhook; if the token runs out while that
     request is on its way and another channel's post forgets the hook meanwhile, the removal
     still counts as done, not as a fault that would leave the slot recorded."""
-    courier = Courier(bot=None)  # type: ignore[arg-type]
+    courier = Courier(bot=None)  # type: ignore[arg-type]  # no bot: the hook does the request
     removed: list[int] = []
 
     async def delete_message(message_id: int) -> None:
@@ -350,7 +350,7 @@ async def test_a_ping_whose_hook_is_forgotten_while_it_is_removed_is_still_remov
 
     webhook = types.SimpleNamespace(delete_message=delete_message)
     until = asyncio.get_running_loop().time() + 60
-    courier._hooks[7] = Hook(webhook, until)  # type: ignore[arg-type]
+    courier._hooks[7] = Hook(webhook, until)  # type: ignore[arg-type]  # a webhook: only its delete
     await courier._change((1, 7), None)
     assert removed == [7] and 7 not in courier._hooks
 

@@ -5,6 +5,7 @@ step from the board, and the winner opens the next card."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from games import registry
 from games.fr1789.data import DATA
@@ -15,7 +16,7 @@ from tests.e2e.test_guillotine import act, choose, open_prompt
 ALICE, BOB, CHLOE = 31, 32, 33
 PLAYERS = (ALICE, BOB, CHLOE)
 ORDER = DATA.turn_cards(1)
-OPTIONS = {
+OPTIONS: dict[str, Any] = {  # as JSON, the /game new options
     "first_player": 0,
     "hands": [
         ["bribery", "informant", "pitts_gold"],
@@ -72,8 +73,9 @@ async def test_a_bid_and_votes_of_any_amount(fake: FakeDiscord, run_bot) -> None
         fake.add_user(uid, name)
     bot = await run_bot()
     options = {**OPTIONS, "hands": OPTIONS["hands"][:2]}
-    lobby = (await fake.slash(ALICE, "game", "new", game="fr1789", options=json.dumps(options)))
-    lobby = lobby.reply
+    lobby = (
+        await fake.slash(ALICE, "game", "new", game="fr1789", options=json.dumps(options))
+    ).reply
     lobby = (await fake.press(BOB, lobby, lobby.button("Join"))).reply
     await fake.press(ALICE, lobby, lobby.button("Start"))
 

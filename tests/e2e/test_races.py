@@ -14,7 +14,7 @@ import pytest
 
 from bot import customids
 from bot.host import lobby as lobbies
-from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_discord import FakeDiscord, Message
 from tests.e2e.table import (
     ALICE,
     BOB,
@@ -61,7 +61,7 @@ async def test_a_double_join_says_you_already_have_a_seat(fake: FakeDiscord, run
     assert "2. Bob" in answers[0] and "You already have a seat" in answers[1]
 
 
-async def open_prompt(fake: FakeDiscord) -> tuple[int, object, str]:
+async def open_prompt(fake: FakeDiscord) -> tuple[int, Message, str]:
     """The player to act opens their prompt; returns them, the prompt and one choice button."""
     board = latest_board(fake)
     (actor,) = waiting(fake)

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, field
 
 import pytest
-from PIL import Image
+from PIL import GifImagePlugin, Image
 
 from bot.host.reports import record_of
 from bot.host.table import text_names, volume
@@ -120,6 +120,7 @@ async def test_the_thread_alone_tells_each_part_of_the_game(
     gif = replay.files[0][1]
     assert gif.startswith(b"GIF89a") and len(gif) <= 8_000_000
     with Image.open(io.BytesIO(gif)) as animation:
+        assert isinstance(animation, GifImagePlugin.GifImageFile)
         frames = animation.n_frames
         watch_ms = 0
         for number in range(frames):
@@ -153,7 +154,7 @@ async def test_a_player_back_after_others_moved_catches_up_privately(
     rng = random.Random(5)
     first = waiting(fake)[0]
     await move_with_play_command(fake, first, rng)
-    others = []
+    others: list[str] = []
     while len(others) < 6:  # the others play on
         (actor,) = waiting(fake)
         if actor == first:

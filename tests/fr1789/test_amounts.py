@@ -20,8 +20,10 @@ def test_an_amount_is_read_only_when_written_plainly() -> None:
     assert amount.allows("bid:7") and amount.allows("bid:12") and amount.allows("bid:3")
     for text in ("bid:2", "bid:13", "bid:07", "bid: 7", "bid:٧", "bid:7 ", "bid:", "n:7", "bid:-1"):
         assert not amount.allows(text), text
-    assert say(amount.refusal("bid:13")) == "13 is out of range: choose from 3 to 12"
-    assert say(amount.refusal("bid:13"), "fr") == "13 est hors limites\u00a0: choisissez de 3 à 12"
+    refusal = amount.refusal("bid:13")
+    assert refusal is not None
+    assert say(refusal) == "13 is out of range: choose from 3 to 12"
+    assert say(refusal, "fr") == "13 est hors limites\u00a0: choisissez de 3 à 12"
     assert amount.refusal("bid:x") is None and amount.refusal("bid:5") is None
     assert not Amount("n", 2, 10, step=2).allows("n:5")
 

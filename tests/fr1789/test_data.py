@@ -78,6 +78,7 @@ def test_costs_are_in_range_and_the_printed_ones_are_exact() -> None:
             assert ex.rp == 2
         assert s.offer(ActionKind.VOTE).per == "vote"
         if dep := s.offer(ActionKind.DEPLOY):
+            assert dep.camps is not None  # a Deploy names its camps
             assert dep.per == "army" and set(dep.camps) <= {Camp.COALITION, Camp.ROYALIST}
 
 
@@ -164,6 +165,7 @@ def test_fourteen_conspiracy_cards_of_seven_kinds() -> None:
     assert DATA.conspiracy["informant"].ability.timing == "cancel"
     assert DATA.conspiracy["vatican_intervention"].ability.effects[0].kind == "deploy"
     bribery = DATA.conspiracy["bribery"].ability.effects[0]
+    assert isinstance(bribery, data.Votes) and bribery.systems is not None
     assert set(bribery.systems) == set(DATA.system)
     for players, each in DATA.tables.deal.conspiracy_by_players.items():
         assert players * each <= 14

@@ -4,6 +4,8 @@ the System phase (§8.0), scoring (§9.0), the end (§10.0), battles (§11) and 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.fr1789 import battle, board, flow
@@ -290,6 +292,7 @@ def test_leaders_never_stay_and_a_french_win_may_place_support() -> None:
     s.armies = {"lille": ["C2"]}  # 1; every French unit in the cup
     s.draws = {"france": ["F20"], "coalition": ["C1"]}
     _, pending = battle.fight(s, 0, "france", 1, "lille")  # Bonaparte 5 vs 1 + 0
+    assert pending is not None
     assert s.armies["lille"] == [] and pending["how"] == "support"
     battle.answer(s, pending, "support:yes")
     assert s.support["lille"] == 0
@@ -355,7 +358,7 @@ def test_political_actions_cannot_be_vetoed() -> None:
 def test_the_window_is_the_same_whoever_holds_an_informant() -> None:
     """Seat 2 is asked the same way, with the same public view, whether or not it holds an
     Informant: only its own choices differ."""
-    seen = []
+    seen: list[tuple[Any, ...]] = []  # what the table and seat 1 see, at two moments
     for hand in (
         ["informant", "bribery", "pitts_gold"],
         ["paid_agitators", "bribery", "pitts_gold"],

@@ -290,11 +290,12 @@ def test_a_choice_of_city_or_system_box_names_it_as_the_table_draws_it() -> None
     drawn = render.places("fr1789", GAME.view(a, None), "fr")
     boxes = [c for c in GAME.prompt(a, 0).choices if c.place]
     assert [c.place for c in boxes] == ["absolutisme", "monarchie"]
-    assert all(drawn[c.place] in say(c.label, "fr") for c in boxes)
+    assert all(c.place is not None and drawn[c.place] in say(c.label, "fr") for c in boxes)
     b = acting(n=2, cards={"mirabeau": 0}, rp=20)
     play(b, 0, "card:mirabeau", "use:0")
     cities = [c for c in GAME.prompt(b, 0).choices if c.place]
-    assert len(cities) == 8 and all(drawn[c.place] == say(c.label) for c in cities)
+    assert len(cities) == 8
+    assert all(c.place is not None and drawn[c.place] == say(c.label) for c in cities)
 
 
 def test_lines_stored_before_still_read_in_both_languages() -> None:

@@ -55,6 +55,7 @@ def test_the_dartagnan_block_is_asked_of_its_holder_only_7_53_ii() -> None:
     assert G.active_seats(st) == [1] and st.asks[0].faction == B
     do(st, "block")
     st = G.load(G.dump(st))
+    assert st.task is not None
     assert target not in actions.placeable(st, C, st.task)
     assert "dartagnan" in st.musketeers_on and st.active == C
     assert musketeers.used_this_turn(st, B)

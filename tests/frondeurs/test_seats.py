@@ -42,7 +42,7 @@ def test_two_players_each_play_a_primary_and_a_secondary_5_31() -> None:
 
 def test_two_players_take_their_factions_turns_separately_5_32() -> None:
     st = G.setup(2, 1)
-    seen = []
+    seen: list[Faction] = []
     while len(seen) < 4:
         if not seen or seen[-1] != st.active:
             seen.append(st.active)

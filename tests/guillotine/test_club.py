@@ -56,7 +56,8 @@ def test_a_deputy_already_denounced_is_not_denounced_again() -> None:
     start(state, "club")
     assert dep(state, "sieyes").denounced  # the Montagnards' card named him
     assert "denounce:sieyes" not in choices(state, G) and "denounce:merlin" in choices(state, G)
-    assert say(club.why_returned(state, G, JACOBIN["j07"])) == "Sieyès is already denounced"
+    why = club.why_returned(state, G, JACOBIN["j07"])
+    assert why is not None and say(why) == "Sieyès is already denounced"
 
 
 def test_a_denounced_deputy_who_takes_his_life_first_is_simply_gone() -> None:

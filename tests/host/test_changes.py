@@ -8,6 +8,7 @@ import asyncio
 import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,6 +78,7 @@ async def test_a_seat_given_just_before_a_crash_is_announced_with_the_hand(
 ) -> None:
     await seated(host, BOB, CHLOE)
     started = await host.start(user_id=ALICE, channel_id=CHANNEL)
+    assert started.announces is not None
     await host.announced(*started.announces)  # the table was posted
     actor = await awaited(host)
     await host.replace(user_id=ALICE, seat_user_id=actor, new_user_id=ZOE, new_name="Zoé",
@@ -140,6 +142,7 @@ async def test_time_away_never_piles_up(timed: Host, clock: Clock) -> None:
     (entry,) = match.clock.values()
     assert datetime.fromisoformat(entry["due"]) <= clock.at + timedelta(days=14)
     (seat,) = [s for s in await timed.db.seats(match.id) if s.user_id == actor]
+    assert seat.away_until is not None
     assert datetime.fromisoformat(seat.away_until) == clock.at + timedelta(days=14)
 
 
@@ -263,7 +266,7 @@ async def test_a_clock_that_loses_the_database_half_way_says_what_it_saved(
     clock.advance(hours=13)  # both reminders are due
     running, calls = timed.core.running, []
 
-    async def blinks(**where: int | None):  # the second match's read meets an outage
+    async def blinks(**where: Any) -> Any:  # the second match's read meets an outage
         calls.append(where)
         if len(calls) > 1:
             raise sqlite3.OperationalError("database is locked")

@@ -34,7 +34,7 @@ class Posted:
 
 
 def delivered_over(db: Posted) -> Delivered:
-    return Delivered(SimpleNamespace(db=db), None, None)  # type: ignore[arg-type]
+    return Delivered(SimpleNamespace(db=db), None, None)  # type: ignore[arg-type]  # a host: only its db
 
 
 async def test_a_match_posted_messages_are_read_once_and_kept_as_written() -> None:

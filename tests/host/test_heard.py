@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from bot.host.heard import Heard
-from storage import ActionRow
+from storage import ActionRow, StoredEvent
 
 
 class Log:
@@ -30,14 +30,14 @@ class Log:
         ]
 
     def save(self, heard: Heard | None, seq: int, line: str) -> None:
-        events = [(line, None), (f"{line} (private)", [0])]
+        events: list[StoredEvent] = [(line, None), (f"{line} (private)", [0])]
         self.moves[seq] = events
         if heard is not None:
             heard.add(1, seq, events)
 
 
 def heard_over(log: Log) -> Heard:
-    return Heard(SimpleNamespace(db=log))  # type: ignore[arg-type]
+    return Heard(SimpleNamespace(db=log))  # type: ignore[arg-type]  # a host with only the db Heard reads
 
 
 async def test_moves_saved_here_are_told_without_reading_them_back() -> None:

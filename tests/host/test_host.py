@@ -116,10 +116,10 @@ async def test_a_stale_button_is_refused_never_applied(host: Host) -> None:
     assert str(refusal.value) == played, "the player learns which of the two was made"
     assert len(await host.db.actions(offer.match_id)) == 1
     other = next(u for u in (BOB, CHLOE, ALICE) if u != actor)
-    with pytest.raises(Refused) as refusal:  # that decision's button, pressed by another
+    with pytest.raises(Refused) as refused:  # that decision's button, pressed by another
         await host.act(user_id=other, choice_id=second, match_id=offer.match_id,
                        version=offer.version, prompt_hash_seen=offer.prompt_hash)
-    assert str(refusal.value) == say(MOVED_ON)
+    assert str(refused.value) == say(MOVED_ON)
 
 
 async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
@@ -127,6 +127,7 @@ async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
 ) -> None:
     await seated(host, BOB, CHLOE)
     started = await host.start(user_id=ALICE, channel_id=CHANNEL)
+    assert started.announces is not None
     await host.announced(*started.announces)  # the adapter delivered the first board
     assert await host.unannounced() == []
     actor = await whose_turn(host)
@@ -143,6 +144,7 @@ async def test_a_move_saved_but_never_announced_is_announced_at_the_next_start(
     played = lost_board.text.split("\n")[1]  # what the move said, e.g. "Alice plays N3"
     assert played in board.text, "the channel is told what the saved move did"
     assert [dm.user_id for dm in outbox.dms] == [actor], "only the hand the move changed"
+    assert outbox.announces is not None
     await host.announced(*outbox.announces)
     assert await host.unannounced() == []
 

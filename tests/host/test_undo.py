@@ -109,6 +109,7 @@ async def test_a_step_that_revealed_nothing_is_taken_back(host: Host, game_id: s
     user, last, out, before = await play_until(host, random.Random(1), undoable)
     assert out.take_back == (before.id, before.version + 1), "the answer offers Take back"
     offered_before = game.prompt(game.load(before.state or ""), last.seat)
+    assert offered_before is not None
     undone = await host.undo(user_id=user, channel_id=CHANNEL)
 
     after = await now(host)

@@ -9,10 +9,17 @@ from games import registry
 from games.core import Event
 from games.liberte.data import DATA, Faction
 from games.liberte.engine import Liberte
-from games.liberte.state import LiberteState, Stack
+from games.liberte.state import LiberteState, Phase, Stack
 from i18n import say
 
-GAME: Liberte = registry.get("liberte")  # type: ignore[assignment]
+
+def _liberte() -> Liberte:
+    game = registry.get("liberte")
+    assert isinstance(game, Liberte)
+    return game
+
+
+GAME = _liberte()
 R, B, W = Faction.RADICAL, Faction.MODERATE, Faction.ROYALIST
 
 
@@ -117,7 +124,7 @@ def cards_everywhere(state: LiberteState) -> list[str]:
     return sorted(card for pile in piles for card in pile)
 
 
-def jump_to(state: LiberteState, turn: int, phase: str) -> None:
+def jump_to(state: LiberteState, turn: int, phase: Phase) -> None:
     """Puts a fresh game at the start of a later phase (no decision pending)."""
     state.turn, state.action, state.refresh, state.tie = turn, None, None, None
     if turn > 1 and state.turn_track:
@@ -129,4 +136,4 @@ def jump_to(state: LiberteState, turn: int, phase: str) -> None:
 
         elections.enter(state)
     else:
-        state.phase = phase  # type: ignore[assignment]
+        state.phase = phase

@@ -469,7 +469,7 @@ def test_a_card_play_takes_one_decision_a_block_and_one_to_close() -> None:
 def test_a_player_turn_takes_few_clicks_with_sensible_choices() -> None:
     """'Your move' and a click a decision, the stand-in choosing in every seat (make bench):
     4.1 a turn before the combined steps."""
-    assert bench_clicks(GAME, 4, games=2)["clicks_per_turn"] <= 3.6  # type: ignore[operator]
+    assert bench_clicks(GAME, 4, games=2)["clicks_per_turn"] <= 3.6
 
 
 def test_saving_a_card_a_special_could_strike_keeps_the_action_open() -> None:

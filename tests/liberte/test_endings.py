@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from games.liberte import board, endings
-from games.liberte.data import DATA
-from games.liberte.state import LiberteState, LostBattle
+from games.liberte.data import DATA, Faction
+from games.liberte.state import Ending, LiberteState, LostBattle, Phase
 from i18n import say
 from tests.liberte.helpers import (
     GAME,
@@ -28,7 +28,7 @@ from tests.liberte.helpers import (
 FLEURS = [n for n, p in DATA.provinces.items() if p.fleur_de_lis]
 
 
-def game(turn: int, phase: str = "action") -> LiberteState:
+def game(turn: int, phase: Phase = "action") -> LiberteState:
     state = new_game(3, seed=12)
     empty_hands(state)
     jump_to(state, turn, phase)
@@ -204,8 +204,10 @@ def test_counter_revolution_scores_white_points_board_and_cards() -> None:
 
 def test_a_tie_on_red_or_white_points_and_on_cards_is_a_shared_win() -> None:
     """ "If there is still a tie, all tied players share the win", in both sudden deaths."""
-    for ending, faction, names in (("landslide", R, ("Santerre", "Fréron")),
-                                   ("counter", W, ("Montmorin", "Barentin"))):  # fmt: skip
+    sudden: list[tuple[Ending, Faction, tuple[str, str]]] = [
+        ("landslide", R, ("Santerre", "Fréron")), ("counter", W, ("Montmorin", "Barentin"))
+    ]  # fmt: skip
+    for ending, faction, names in sudden:
         state = game(3)
         endings.finish(state, ending)
         put(state, 2, 0, faction, 2)

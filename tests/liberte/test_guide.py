@@ -28,8 +28,8 @@ def test_every_decision_has_its_ask_and_help(lang: str) -> None:
         state.action = step
         pairs.append(guide.ask_help(state))
     state.action = None
-    for stage in ("discard", "take"):
-        state.refresh = Refresh(seat=0, stage=stage)
+    for refresh in (Refresh(seat=0, stage="discard"), Refresh(seat=0, stage="take")):
+        state.refresh = refresh
         pairs.append(guide.ask_help(state))
     state.refresh = None
     for purpose in get_args(TiePurpose):

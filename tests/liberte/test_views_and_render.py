@@ -125,7 +125,9 @@ def test_the_player_to_act_is_named_in_the_header() -> None:
     # The banner is the dark band with the yellow "to act" line under the title.
     header = image.crop((0, 36, image.size[0], BANNER_H))
     colours = header.getcolors(maxcolors=1 << 16) or []
-    yellow = sum(n for n, (r, g, b) in colours if r > 200 and g > 150 and b < 80)
+    rgb = [(n, p) for n, p in colours if isinstance(p, tuple)]  # an RGB image's: all of them
+    assert len(rgb) == len(colours)
+    yellow = sum(n for n, (r, g, b) in rgb if r > 200 and g > 150 and b < 80)
     assert yellow > 200
 
 

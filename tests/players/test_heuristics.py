@@ -25,6 +25,7 @@ def revolt_choice(hands: list[list[str]], *before: str, coins: list[int] | None 
     play(state, *before)
     (seat,) = REVOLT.active_seats(state)
     prompt = REVOLT.prompt(state, seat)
+    assert prompt is not None
     return HEURISTICS["revolt"](REVOLT.view(state, seat), prompt, seat, RNG)
 
 
@@ -78,10 +79,12 @@ def test_guillotine_sends_a_deputy_where_he_gains_popularity_first() -> None:
     state = GUILLOTINE.setup(3, 1, {"first_player": 0})
     choose = HEURISTICS["guillotine"]
     prompt = GUILLOTINE.prompt(state, 0)
+    assert prompt is not None
     choice = choose(GUILLOTINE.view(state, 0), prompt, 0, RNG)
     assert choice.startswith("move:")
     GUILLOTINE.apply(state, 0, choice)
     prompt = GUILLOTINE.prompt(state, 0)
+    assert prompt is not None
     assert choose(GUILLOTINE.view(state, 0), prompt, 0, RNG) in ("to:comite", "to:mission")
 
 

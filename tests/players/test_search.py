@@ -62,6 +62,7 @@ def test_what_a_seat_knows_is_canonical_and_its_deals_show_the_same_table(
     redeal, rng, differs = SAMPLERS[game.meta.id], random.Random(n), 0
     for state, seat in decisions(game, n):
         known = information(game.meta.id, state, seat)
+        assert known is not None
         other = redeal(game.load(game.dump(state)), seat, rng, False)
         other.rng = Rng.seeded(rng.getrandbits(64))
         assert information(game.meta.id, other, seat) == known, "a secret shows through"
@@ -194,7 +195,9 @@ def overruled() -> list[tuple[str | None, str | None]]:
     rng, state = random.Random(1), game.setup(3, 1)
     for _ in range(35):
         seat = rng.choice(game.active_seats(state))
-        game.apply(state, seat, quick.move(game, state, seat, rng))  # type: ignore[arg-type]
+        choice = quick.move(game, state, seat, rng)
+        assert choice is not None
+        game.apply(state, seat, choice)
     (seat,) = game.active_seats(state)
     return [
         (

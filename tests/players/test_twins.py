@@ -57,18 +57,18 @@ def test_every_game_can_be_dealt_otherwise() -> None:
     assert not missing, f"no way to deal otherwise in tests/players/twins.py for {sorted(missing)}"
 
 
-@cache
-def hidden(game: Game, n: int) -> tuple[Twin, ...]:
+@cache  # by the game's id: a Game is not hashable
+def hidden(gid: str, n: int) -> tuple[Twin, ...]:
     """Positions where another seat chose otherwise, unseen (made once: they do not depend on
     the re-dealer, which the tests below break)."""
-    length, _ = LENGTH.get(game.meta.id, LENGTH["fr1789"])
-    return tuple(islice(hidden_choices(game, n, SEED, length, WINDOW), MOST))
+    length, _ = LENGTH.get(gid, LENGTH["fr1789"])
+    return tuple(islice(hidden_choices(registry.get(gid), n, SEED, length, WINDOW), MOST))
 
 
-@cache
-def dealt(game: Game, n: int) -> tuple[Twin, ...]:
+@cache  # by the game's id: a Game is not hashable
+def dealt(gid: str, n: int) -> tuple[Twin, ...]:
     """Positions where the cards the seat cannot see were dealt otherwise (made once)."""
-    gid = game.meta.id
+    game = registry.get(gid)
     if gid not in DEALS:  # test_every_game_can_be_dealt_otherwise says so
         return ()
     _, length = LENGTH.get(gid, LENGTH["fr1789"])
@@ -103,7 +103,7 @@ def leak(game: Game, pairs: Iterable[Twin]) -> str | None:
 
 @pytest.mark.parametrize(("game", "n"), CASES)
 def test_what_the_search_is_told_is_only_what_the_seat_observed(game: Game, n: int) -> None:
-    checked = [*hidden(game, n), *dealt(game, n)]
+    checked = [*hidden(game.meta.id, n), *dealt(game.meta.id, n)]
     assert len(checked) >= 5, "too few positions a seat cannot tell apart: it tests little"
     told = [found for t in checked if (found := told_apart(game, t))]
     assert not told, f"{len(told)} of {len(checked)} pairs differ; {told[0]}"
@@ -154,7 +154,7 @@ def forgetting(redeal: Redealer, *restores: Restore) -> Redealer:
     return forgetful
 
 
-Pairs = Callable[[Game, int], tuple[Twin, ...]]
+Pairs = Callable[[str, int], tuple[Twin, ...]]  # `hidden` or `dealt`, by the game's id
 # (game, players, what the broken re-dealer leaves, the pairs that show it, where it shows)
 MUTANTS = [
     pytest.param("revolt", 4, [kept("seats", "hand")], dealt, "hand", id="revolt-hands"),
@@ -190,7 +190,7 @@ def test_a_secret_the_re_dealer_leaves_where_it_was_is_caught(
     broken = forgetting(players.SAMPLERS[game_id], *restores)
     monkeypatch.setitem(players.SAMPLERS, game_id, broken)
     game = registry.get(game_id)
-    found = leak(game, pairs(game, n))
+    found = leak(game, pairs(game_id, n))
     assert found is not None and where in found, found
 
 
@@ -200,4 +200,4 @@ def test_a_re_dealer_that_deals_nothing_is_caught(
 ) -> None:
     """A search that never samples: its deal is the state itself."""
     monkeypatch.setitem(players.SAMPLERS, game.meta.id, lambda state, seat, rng, moving: state)
-    assert leak(game, dealt(game, game.meta.max_players)) is not None
+    assert leak(game, dealt(game.meta.id, game.meta.max_players)) is not None

@@ -8,6 +8,7 @@ import pytest
 from PIL import Image
 
 import render
+from games.revolt.engine import RevoltState
 from i18n import say
 from render.common import measuring
 from tests.revolt.test_rules import GAME, play, position
@@ -23,7 +24,7 @@ def table(state, names=LONG) -> Image.Image:
     return image
 
 
-def five() -> object:
+def five() -> RevoltState:
     return position(
         [["N5", "N1"], ["B9", "N2"], ["C1", "N3"], ["C2", "N4"], ["R7", "CP"]], supply=50
     )

@@ -248,7 +248,8 @@ async def test_reopening_resumes_every_match_exactly(opener: Opener) -> None:
         await save_move(db, match_id, expected_version=version, state=f'{{"n": {version}}}',
                            seat=version % 3, choice_id=f"c{version}")
     # No close(): the process dies. Committed moves must all be there.
-    crashed, db = db, None
+    crashed = db
+    del db
     again = await opener()
     match = await again.active_match(7)
     assert match is not None and match.id == match_id
@@ -369,14 +370,18 @@ async def test_taking_back_removes_only_the_latest_move_at_the_version_read(
     assert (second.reveals, second.active) == ("it drew a card", [1, 2])
     assert await db.last_move_seq(match_id, 1) == second.seq
     assert await db.first_move_since(match_id, 1, 1) == second
-    taking = {"state": '{"n": 1}', "chapter_since": 1, "pinged": {1: "h"},
-              "said": ("{s1} took back: b", None)}
+
+    async def taking(version: int, seq: int) -> int:
+        return await take_back(db, match_id, expected_version=version, seq=seq,
+                               state='{"n": 1}', chapter_since=1, pinged={1: "h"},
+                               said=("{s1} took back: b", None))  # fmt: skip
+
     with pytest.raises(StaleVersion):  # a button from before the second move
-        await take_back(db, match_id, expected_version=v2, seq=second.seq, **taking)
+        await taking(v2, second.seq)
     with pytest.raises(StaleVersion):  # only the latest move goes
-        await take_back(db, match_id, expected_version=v3, seq=first.seq, **taking)
+        await taking(v3, first.seq)
     assert await db.last_action(match_id) == second, "a refused take-back changes nothing"
-    v4 = await take_back(db, match_id, expected_version=v3, seq=second.seq, **taking)
+    v4 = await taking(v3, second.seq)
     match = await db.get_match(match_id)
     assert match is not None and (match.version, match.state, match.pinged) == (
         v4, '{"n": 1}', {1: "h"}
