@@ -1,10 +1,12 @@
 """Clicks are routed by their custom_id alone (`bot.routing`): a click reaches the one component
 whose template matches, with what its custom_id carries, after the component's own check; a
-custom_id no template matches, or an interaction that is no click, reaches nothing; a failing
-callback is logged and never stops the bot."""
+custom_id no template matches, or an interaction that is no click, reaches nothing; the router
+is the clicks' one error boundary: a refusal is told to the clicker, a failing callback is logged
+and apologised for, and never stops the bot; a click under way is one the bot lets finish."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from types import SimpleNamespace
@@ -14,9 +16,12 @@ import discord
 import pytest
 from discord.ui import Button, DynamicItem
 
+from bot.host import Refused
 from bot.routing import Router
+from games.core import Msg
+from i18n import say
 
-heard: list[tuple[str, int]] = []
+heard: list[tuple[str, int, int]] = []  # (what, match, clicks held)
 
 
 class Move(DynamicItem[Button], template=r"move:(?P<match>\d+)"):
@@ -38,19 +43,42 @@ class Move(DynamicItem[Button], template=r"move:(?P<match>\d+)"):
     async def callback(self, interaction: Any) -> None:
         if self.match == 13:
             raise RuntimeError("a fault in the handler")
-        heard.append(("move", self.match))
+        if self.match == 21:
+            raise Refused("Not your turn.")
+        heard.append(("move", self.match, len(interaction.client.in_flight)))
 
 
 class Help(Move, template=r"help:(?P<match>\d+)"):
     prefix = "help"
 
     async def callback(self, interaction: Any) -> None:
-        heard.append(("help", self.match))
+        heard.append(("help", self.match, len(interaction.client.in_flight)))
+
+
+class Response:
+    """What the clicker is answered, privately."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def is_done(self) -> bool:
+        return bool(self.said)
+
+    async def send_message(self, text: str, **kwargs: Any) -> None:
+        assert kwargs.get("ephemeral")
+        self.said.append(text)
 
 
 def click(custom_id: object, user: int = 1, kind: Any = None) -> Any:
     kind = discord.InteractionType.component if kind is None else kind
-    return SimpleNamespace(type=kind, data={"custom_id": custom_id}, user=SimpleNamespace(id=user))
+    return SimpleNamespace(
+        type=kind,
+        data={"custom_id": custom_id},
+        user=SimpleNamespace(id=user),
+        client=SimpleNamespace(in_flight=set()),
+        response=Response(),
+        edit_original_response=None,  # how a private answer is changed later: never, here
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -60,9 +88,12 @@ def nothing_heard() -> None:
 
 async def test_a_click_reaches_the_component_its_custom_id_names() -> None:
     router = Router([Move, Help])
-    await router.on_interaction(click("help:7"))
-    await router.on_interaction(click("move:12"))
-    assert heard == [("help", 7), ("move", 12)]
+    first, second = click("help:7"), click("move:12")
+    for clicked in (first, second):  # each in a task of its own, as discord.py dispatches it
+        await asyncio.create_task(router.on_interaction(clicked))
+    await asyncio.sleep(0)  # the tasks' own callbacks, after their awaiting
+    assert heard == [("help", 7, 1), ("move", 12, 1)], "each click held while it runs"
+    assert not first.client.in_flight and not second.client.in_flight, "and let go after"
 
 
 @pytest.mark.parametrize(
@@ -92,9 +123,19 @@ async def test_the_components_own_check_comes_first() -> None:
 async def test_a_failing_callback_is_logged_and_the_next_click_still_works(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    router = Router([Move])
-    with caplog.at_level(logging.ERROR, logger="bot.routing"):
-        await router.on_interaction(click("move:13"))
-    assert "click on Move failed" in caplog.text
+    router, failing = Router([Move]), click("move:13")
+    with caplog.at_level(logging.ERROR, logger="bot.replies"):
+        await router.on_interaction(failing)
+    assert "a fault in the handler" in caplog.text, "logged with its traceback"
+    assert failing.response.said == [say(Msg("bot-oops"))], "and the clicker is told"
     await router.on_interaction(click("move:14"))
-    assert heard == [("move", 14)]
+    assert heard == [("move", 14, 1)]
+
+
+async def test_a_refusal_is_told_to_the_clicker_alone_and_logs_no_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    refused = click("move:21")
+    with caplog.at_level(logging.ERROR):
+        await Router([Move]).on_interaction(refused)
+    assert refused.response.said == ["Not your turn."] and not caplog.records

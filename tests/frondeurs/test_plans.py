@@ -147,7 +147,9 @@ def test_a_move_says_how_many_cubes_arrive_and_how_many_pay_the_way() -> None:
         rng, state = random.Random(seed), game.setup(3, seed)
         while game.outcome(state) is None and seen < 3:
             seat = rng.choice(game.active_seats(state))
-            for event in game.apply(state, seat, quick.move(game, state, seat, rng)):
+            choice = quick.move(game, state, seat, rng)
+            assert choice is not None, "an active seat has a move"
+            for event in game.apply(state, seat, choice):
                 if not isinstance(event.text, Msg) or event.text.key != "frondeurs-moves-paid":
                     continue
                 args = dict(event.text.args)
