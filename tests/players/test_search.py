@@ -185,15 +185,15 @@ def test_a_search_that_never_deals_again_is_caught(monkeypatch: pytest.MonkeyPat
 
 def overruled() -> list[tuple[str | None, str | None]]:
     """(the quick level's move, the strong level's) with two generators, in a position where
-    the search prefers another move: Frondeurs at 3 players, seed 1, after 35 quick moves,
-    seat 1 places in the Cabale area where the heuristic places two cubes on the Louvre. The
-    search chose the Cabale at 30 playouts with two generators and at 120 with three others;
-    30 playouts on a clock that never moves decide it."""
+    the search prefers another move: Frondeurs at 3 players, seed 2, after 20 quick moves,
+    seat 0 (two free cubes of a Season card to place) opens the Court area where the heuristic
+    places both on Harcourt. The search chose the Court at 30 playouts with two generators and
+    at 120 with three others; 30 playouts on a clock that never moves decide it."""
     game = registry.get("frondeurs")
     quick = standin("frondeurs")
     strong = standin("frondeurs", "strong", Budget(seconds=3600.0, iterations=30), Clock(0.0))
-    rng, state = random.Random(1), game.setup(3, 1)
-    for _ in range(35):
+    rng, state = random.Random(2), game.setup(3, 2)
+    for _ in range(20):
         seat = rng.choice(game.active_seats(state))
         choice = quick.move(game, state, seat, rng)
         assert choice is not None
@@ -209,7 +209,7 @@ def overruled() -> list[tuple[str | None, str | None]]:
 
 
 def test_the_search_overrules_the_heuristic_where_its_deals_say_so() -> None:
-    assert overruled() == [("two:louvre", "zone:cabale")] * 2
+    assert overruled() == [("two:harcourt", "zone:court")] * 2
 
 
 def test_a_search_that_plays_the_quick_level_s_move_is_caught(
@@ -221,4 +221,4 @@ def test_a_search_that_plays_the_quick_level_s_move_is_caught(
         return Thought(search.policy(view, prompt, seat, rng), 0)
 
     monkeypatch.setattr(Searcher, "think", hint)
-    assert overruled() == [("two:louvre", "two:louvre")] * 2
+    assert overruled() == [("two:harcourt", "two:harcourt")] * 2
