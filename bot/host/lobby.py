@@ -292,7 +292,7 @@ class Lobby:
         if room is not None:
             started = Msg.join([started, Msg("host-in-thread", room=refs.channel(room))], " ")
         async with self.core.lock(match.id):
-            outbox, _ = await self.play.play(match, seats, game, state, None, started=True)
+            outbox, _, _ = await self.play.play(match, seats, game, state, None, started=True)
         outbox.lobby = Post(i18n.say(started, match.language), match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox

@@ -165,7 +165,7 @@ class Play:
                 standing = Change("keep-passing", seats={seat: {"keep_passing": turn}})
                 match, seats = await core.commit(match, standing), seated(seats, standing)
                 choice_id = PASS
-            outbox, text = await self.play(match, seats, game, state, (seat, choice_id))
+            outbox, text, _ = await self.play(match, seats, game, state, (seat, choice_id))
             outbox.reply = i18n.say(Msg("host-done", move=label), i18n.reader(), text_names(seats))
             await self._close_questions_about(match, seat, seats, outbox)
             follow = states.prompt(game, text, state, seat)
@@ -211,13 +211,14 @@ class Play:
         dealt: int | None = None,
         news: list[Text] | None = None,
         news_controls: Controls = Controls.NONE,
-    ) -> tuple[Outbox, str]:
+    ) -> tuple[Outbox, str, MatchRow]:
         """Apply `move` (a seat's choice), then every move the table makes by itself (the
         stand-in's, and the forced moves of players with autoplay), each saved as its own move
         with what it said, and report them as one; also the state as now stored, which the
-        caller need not dump again. `started`: the first report of a match; `dealt`: a seat
-        with a new player, who gets the hand; `news`: what the table is told first (a seat
-        changed hands). The caller holds the lock."""
+        caller need not dump again, and the match as last written, which it need not read.
+        `started`: the first report of a match; `dealt`: a seat with a new player, who gets the
+        hand; `news`: what the table is told first (a seat changed hands). The caller holds the
+        lock."""
         db = self.core.db
         names, n = text_names(seats), len(seats)
         text = match.state or game.dump(state)
@@ -308,7 +309,7 @@ class Play:
             plan = self.plan(match, game, state, text, seats, None, chapter_before, started)
             table = Change("table", pinged=plan.pinged, clock=plan.clock, bump=False)
             with contextlib.suppress(StaleVersion):  # moved on: whoever moved saved their own
-                await self.core.write(match.id, version, table)
+                saved = await self.core.write(match.id, version, table)
         events = [e for _, moved, _ in played for e in moved]
         # A step inside one player's move (a card chosen, a province still to pick) changes
         # nothing anyone else sees: the player gets the next step, the board stays as it is.
@@ -341,7 +342,7 @@ class Play:
         # Nothing hidden came to light, and nobody but the stand-in answered: it may be undone.
         if not finished and taking_back(move, played, seats):
             outbox.take_back = (match.id, base + 1)  # the version the move made
-        return outbox, text
+        return outbox, text, match
 
     async def answer_for(
         self, match: MatchRow, game: Game, state: Any, answers: list[tuple[int, str]]
@@ -349,11 +350,10 @@ class Play:
         """The clock answers for the seats whose reaction's time is up, one after another,
         and the table plays on from there (the caller holds the lock)."""
         outbox = Outbox(channel_id=match.channel_id)
+        seats = await self.core.db.seats(match.id)  # no answer changes a seat
         for move in answers:
-            seats = await self.core.db.seats(match.id)
-            answered, _ = await self.play(match, seats, game, state, move)
+            answered, _, match = await self.play(match, seats, game, state, move)
             outbox = merge(outbox, answered)
-            match = await self.core.match(match_id=match.id)
         return outbox
 
     async def hand_over(
@@ -370,7 +370,7 @@ class Play:
         """After a seat changed hands (`match` and `seats` as the committed change left them):
         say so, let the table make the moves that are now its own, and ping whoever a decision
         now waits for (a seat's new player included: `dealt` also gets the hand by DM)."""
-        outbox, _ = await self.play(
+        outbox, _, _ = await self.play(
             match, seats, game, state, None, dealt=dealt, news=news, news_controls=controls
         )
         outbox.channel_id = match.channel_id
