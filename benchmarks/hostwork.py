@@ -48,7 +48,7 @@ class Trips:
             return await write(lambda tx: logic(self.watched(tx)))
 
         # Counted in place, for the bench only: mypy forbids assigning to a method.
-        store.read, store.write = counted_read, counted_write  # type: ignore[method-assign]
+        store.read, store.write = counted_read, counted_write  # type: ignore[method-assign]  # counted in place, for the bench only
 
     def watched(self, tx: Any) -> Any:
         trips = self

@@ -47,7 +47,7 @@ class Msg:
         if len(items) == 1:
             return items[0]
         if all(isinstance(p, str) for p in items):
-            return sep.join(items)  # type: ignore[arg-type]
+            return sep.join(items)  # type: ignore[arg-type]  # all str, as just checked
         # Its parts are texts already: nothing to freeze.
         return _fill(cls.__new__(cls), "", (("parts", tuple(items)), ("sep", sep)))
 
@@ -64,7 +64,7 @@ class Msg:
     def __hash__(self) -> int:  # once: a said text is looked up by its message
         if self._hash is None:
             object.__setattr__(self, "_hash", hash((self.key, self.args)))
-        return self._hash  # type: ignore[return-value]
+        return self._hash  # type: ignore[return-value]  # set just above
 
     def __bool__(self) -> bool:
         return True

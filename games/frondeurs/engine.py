@@ -540,7 +540,7 @@ class Frondeurs(Engine[FrondeursState, FrondeursOptions]):
         task.move = 0
         if landed == n:
             moved = Msg("frondeurs-moves", who=flow.name(f), n=n, space=_n(dest))
-        else:  # the routes' tolls go back to the Supply (§6.64): say what arrives
+        else:  # a dashed or arrow line, or a Peer, costs a cube (§6.63): say what arrives
             moved = Msg("frondeurs-moves-paid", who=flow.name(f), n=n, landed=landed,
                         paid=n - landed, space=_n(dest))  # fmt: skip
         events = [Event(moved)]

@@ -135,7 +135,7 @@ def test_a_run_of_placements_is_one_line() -> None:
 
 
 def test_a_move_says_how_many_cubes_arrive_and_how_many_pay_the_way() -> None:
-    """A Move whose route costs cubes (§6.64) says the cubes sent, those arriving and those
+    """A Move whose route costs cubes (§6.63) says the cubes sent, those arriving and those
     gone back to the Supply: never '4 cubes to Conti' where 2 arrive."""
     import random
 
