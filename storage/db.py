@@ -511,6 +511,54 @@ def _result_seat(r: Row) -> ResultSeat:
     )
 
 
+
+async def _change(
+    tx: Tx, match_id: int, expected_version: int, change: Change, at: str
+) -> MatchRow:
+    """One change of a running match (`Database.commit`), within its transaction."""
+    version = expected_version + change.bump
+    row = await tx.fetchone(
+        "UPDATE matches SET version = version + ?, updated_at = ?,"
+        " state = COALESCE(?, state), chapter_since = COALESCE(?, chapter_since),"
+        " pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
+        " nudged_at = COALESCE(?, nudged_at),"
+        " status = CASE WHEN ? THEN 'aborted' WHEN ? THEN 'finished' ELSE status END,"
+        " ended_reason = COALESCE(?, ended_reason)"
+        " WHERE id = ? AND version = ? AND status = 'running' RETURNING *",
+        (
+            int(change.bump),
+            at,
+            change.state,
+            change.chapter_since,
+            None if change.pinged is None else json.dumps(change.pinged),
+            None if change.clock is None else json.dumps(change.clock),
+            change.nudged_at,
+            change.aborted,
+            change.finished or change.end is not None,
+            change.end,
+            match_id,
+            expected_version,
+        ),
+    )
+    if row is None:
+        raise StaleVersion(match_id)
+    for seat, fields in change.seats.items():
+        assert fields and set(fields) <= SEAT_COLUMNS, fields
+        columns = ", ".join(f"{name} = ?" for name in fields)
+        await tx.execute(
+            f"UPDATE seats SET {columns} WHERE match_id = ? AND seat = ?",
+            (*fields.values(), match_id, seat),
+        )
+    await _votes(tx, match_id, change, version)
+    if change.take_back is not None:
+        await _take_back(tx, match_id, change.take_back)
+    elif change.bump:
+        await _log(tx, match_id, version, at, change)
+    if change.result is not None:
+        await _record(tx, match_id, change.result)
+    return _match_row(row)
+
+
 class Database:
     """The bot's storage. Several processes may share it (a SQLite file, or one PostgreSQL
     database for several shards): every write checks what it depends on inside its own
@@ -923,68 +971,41 @@ class Database:
             self._latest.ready(match_id, version).votes = list(votes)
         return votes
 
-    async def commit(self, match_id: int, expected_version: int, change: Change) -> MatchRow:
-        """The one write of a running match: `change` (see `Change`), if the match is still at
+    async def commit(self, match_id: int, expected_version: int, *changes: Change) -> MatchRow:
+        """The one write of a running match: `changes` (see `Change`; a series of moves, each
+        its own entry of the log), in one transaction, if the match is still at
         `expected_version`; raises StaleVersion if anything changed it first (the caller
         decided on what it read), Conflict if the schema refuses a write (a person seated
-        twice). Returns the match as written (its `version` the new one)."""
-        version = expected_version + change.bump
+        twice): then none of them is written. Returns the match as written (its `version` the
+        new one)."""
+        assert changes, "a commit writes at least one change"
         at = _now()
 
         async def logic(tx: Tx) -> MatchRow:
-            row = await tx.fetchone(
-                "UPDATE matches SET version = version + ?, updated_at = ?,"
-                " state = COALESCE(?, state), chapter_since = COALESCE(?, chapter_since),"
-                " pinged = COALESCE(?, pinged), clock = COALESCE(?, clock),"
-                " nudged_at = COALESCE(?, nudged_at),"
-                " status = CASE WHEN ? THEN 'aborted' WHEN ? THEN 'finished' ELSE status END,"
-                " ended_reason = COALESCE(?, ended_reason)"
-                " WHERE id = ? AND version = ? AND status = 'running' RETURNING *",
-                (
-                    int(change.bump),
-                    at,
-                    change.state,
-                    change.chapter_since,
-                    None if change.pinged is None else json.dumps(change.pinged),
-                    None if change.clock is None else json.dumps(change.clock),
-                    change.nudged_at,
-                    change.aborted,
-                    change.finished or change.end is not None,
-                    change.end,
-                    match_id,
-                    expected_version,
-                ),
-            )
-            if row is None:
-                raise StaleVersion(match_id)
-            for seat, fields in change.seats.items():
-                assert fields and set(fields) <= SEAT_COLUMNS, fields
-                columns = ", ".join(f"{name} = ?" for name in fields)
-                await tx.execute(
-                    f"UPDATE seats SET {columns} WHERE match_id = ? AND seat = ?",
-                    (*fields.values(), match_id, seat),
-                )
-            await _votes(tx, match_id, change, version)
-            if change.take_back is not None:
-                await _take_back(tx, match_id, change.take_back)
-            elif change.bump:
-                await _log(tx, match_id, version, at, change)
-            if change.result is not None:
-                await _record(tx, match_id, change.result)
-            return _match_row(row)
+            version = expected_version
+            for change in changes:
+                row = await _change(tx, match_id, version, change, at)
+                version += change.bump
+            return row
 
         saved = await self._store.write(logic)
+        version = expected_version
+        for change in changes:
+            version += change.bump
+            self._remember(match_id, version, change, at)
+        return saved
+
+    def _remember(self, match_id: int, version: int, change: Change, at: str) -> None:
+        """What a change this process wrote tells of the match's log, kept (`Kept`)."""
         if change.move is not None:
             m = change.move
             move = ActionRow(
-                expected_version, m.seat, m.choice_id, at, [], [*m.changed], m.reveals,
-                [*m.active],
+                version - 1, m.seat, m.choice_id, at, [], [*m.changed], m.reveals, [*m.active],
             )  # as `last_action` reads it back
             self._latest.moved(match_id, version, move)
         elif change.bump and change.take_back is None:
             questions = (change.open_vote, change.ballot, change.close_vote) != (None, None, None)
             self._latest.changed(match_id, version, questions)
-        return saved
 
     async def log(self, match_id: int, since_version: int) -> list[Happening]:
         """The log's entries that made versions after `since_version`, moves and other changes,

@@ -1,6 +1,5 @@
 """What every concern of the host shares: the database, the time, the match's lock, finding a
-match and a seat, and the one path by which anything but a move changes a running match
-(`Core.commit`: checked against the version it was decided on, bumping it, logged)."""
+match and a seat. Changing a running match is the one path's (`bot/host/path.py`)."""
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from bot.host.inputs import plain
 from bot.host.outbox import Limits, Refused
 from games import registry
 from games.core import Game, Msg, Text
-from storage import Change, Conflict, Database, MatchRow, SeatRow, StaleVersion
+from storage import Change, Database, MatchRow, SeatRow
 
 MOVED_ON = Msg("host-moved-on")
 NO_MATCH = Msg("host-no-match")
@@ -136,23 +135,6 @@ class Core:
         if match.status != "lobby":
             raise Refused(CLOSED)
         return match
-
-    async def write(self, match_id: int, version: int, change: Change) -> MatchRow:
-        """The host's one way to write a running match: `change` (a move, a take-back, a seat,
-        a question, a tick of the clock), decided on the match at `version` as read under its
-        lock, in one transaction into the match's one log. Raises StaleVersion if the match
-        moved on since, Conflict if the schema refuses it."""
-        return await self.db.commit(match_id, version, change)
-
-    async def commit(self, match: MatchRow, change: Change) -> MatchRow:
-        """Write `change`, decided on `match` as read under its lock; the match as written (its
-        version the new one), which the caller need not read again. Another process that changed
-        the match first, or a write the schema refuses, leaves it as it was and the user is told
-        to try again."""
-        try:
-            return await self.write(match.id, match.version, change)
-        except (StaleVersion, Conflict):
-            raise Refused(BUSY) from None
 
 
 def seated(seats: list[SeatRow], change: Change) -> list[SeatRow]:

@@ -15,7 +15,7 @@ from bot.host.core import Core, Locks
 from bot.host.lobby import Lobby
 from bot.host.outbox import Controls, Outbox, Post
 from bot.host.questions import vote_slot
-from bot.host.report import Reporter, decisions
+from bot.host.report import Reporter, Telling, decisions
 from bot.host.table import BOARD, Scene, plan_pings, text_names
 from bot.host.votes import question_post
 from games import registry
@@ -124,13 +124,10 @@ class Delivered:
             new_chapter=True,
         )
         plan.unping = sorted(match.pinged)
+        back_button = Controls.BACK if back else Controls.NONE
         outbox = await self.reporter.report(
             Scene(match, seats, game, state, match.version, self.core.limits),
-            plan=plan,
-            changed=sorted(changed),
-            notes=notes,
-            news=news,
-            news_controls=Controls.BACK if back else Controls.NONE,
+            Telling(plan, sorted(changed), notes=notes, news=news, news_controls=back_button),
         )
         board = next((p for p in outbox.posts if p.record == BOARD), None)
         if board is not None:

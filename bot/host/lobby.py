@@ -12,11 +12,11 @@ from typing import Any
 
 import i18n
 from bot.host import refs
-from bot.host.core import CLOSED, LEVEL_NAMES, NO_MATCH, Core
+from bot.host.core import CLOSED, LEVEL_NAMES, Core
 from bot.host.inputs import plain
 from bot.host.outbox import Controls, Edit, Outbox, Picker, Post, Refused, Toggle
 from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
-from bot.host.play import Play
+from bot.host.path import Path, Step, Table
 from bot.host.table import BOARD, LOBBY, text_names
 from games import registry
 from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
@@ -50,9 +50,9 @@ def language_controls(meta: GameMeta, lang: str) -> tuple[list[Toggle], list[Pic
 class Lobby:
     """Opening, filling and starting a match; ending one."""
 
-    def __init__(self, core: Core, play: Play) -> None:
+    def __init__(self, core: Core, path: Path) -> None:
         self.core = core
-        self.play = play
+        self.path = path
 
     async def new_match(
         self,
@@ -291,8 +291,11 @@ class Lobby:
         started: Text = Msg("host-started", game=meta.title, names=text_names(seats))
         if room is not None:
             started = Msg.join([started, Msg("host-in-thread", room=refs.channel(room))], " ")
-        async with self.core.lock(match.id):
-            outbox, _, _ = await self.play.play(match, seats, game, state, None, started=True)
+        async def begin(_: Table) -> Step:
+            return Step(started=True)
+
+        async with self.core.lock(match.id):  # the match as just written: the path goes on
+            outbox = await self.path.carry(Table(match, seats, game, state), begin)
         outbox.lobby = Post(i18n.say(started, match.language), match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox
@@ -406,26 +409,29 @@ class Lobby:
         match_id: int | None = None,
     ) -> Outbox:
         """End the match or lobby: its host, or someone with Manage Channel, may."""
-        match_id = await self.core.match_id(channel_id=channel_id, match_id=match_id)
-        async with self.core.lock(match_id):  # not in the middle of a move
-            match = await self._may_abort(user_id, can_manage, channel_id, match_id)
-            reason, announces = f"ended by {name}", None
-            if match.status == "lobby":
-                if not await self.core.db.close_lobby(match.id, reason):
-                    raise Refused(NO_MATCH)
-            else:
-                closed = await self.core.commit(match, Change("abort", end=reason, aborted=True))
-                announces = (match.id, closed.version)
+        match = await self._may_abort(user_id, can_manage, channel_id, match_id)
+        reason = f"ended by {name}"
         title = registry.get(match.game_id).meta.title
-        ended = i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language)
-        # Its lobby's or board's buttons go with it: nothing is left to press.
-        live = Edit(match.id, LOBBY if match.status == "lobby" else BOARD, None)
-        return Outbox(
-            edits=[live],
-            posts=[Post(ended, match_id=match.id)],
-            channel_id=match.channel_id,
-            announces=announces,
+        ended = Post(
+            i18n.say(Msg("host-aborted", game=title, name=plain(name)), match.language),
+            match_id=match.id,
         )
+        if match.status == "lobby":
+            async with self.core.lock(match.id):  # not in the middle of a change
+                closed = await self.core.db.close_lobby(match.id, reason)
+            if closed:
+                live = Edit(match.id, LOBBY, None)  # its buttons go with it
+                return Outbox(edits=[live], posts=[ended], channel_id=match.channel_id)
+            match = await self._may_abort(user_id, can_manage, match_id=match.id)  # it started
+
+        async def decide(table: Table) -> Step:
+            if user_id != table.match.host_user_id and not can_manage:
+                raise Refused(Msg("host-only-host-ends"))
+            # Its board's buttons go with it: nothing is left to press.
+            said = Outbox(edits=[Edit(match.id, BOARD, None)], posts=[ended])
+            return Step(Change("abort", end=reason, aborted=True), said=said)
+
+        return await self.path.run(decide, match_id=match.id)
 
     async def _may_abort(
         self,

@@ -242,13 +242,19 @@ def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None
 
 
 def merge(first: Outbox, then: Outbox) -> Outbox:
-    """Two outboxes as one, in order (the first's reply kept unless it has none)."""
+    """Two outboxes as one, in order (of the one-of-a-kind parts, the first's reply and the
+    second's offer, take-back and announcement, each kept unless the other has none)."""
     return Outbox(
         reply=first.reply or then.reply,
+        reply_picture=first.reply_picture or then.reply_picture,
+        lobby=then.lobby or first.lobby,
         edits=[*first.edits, *then.edits],
-        deletes=[*first.deletes, *then.deletes],
         posts=[*first.posts, *then.posts],
+        deletes=[*first.deletes, *then.deletes],
         dms=[*first.dms, *then.dms],
+        next_offer=then.next_offer or first.next_offer,
         announces=then.announces or first.announces,
         channel_id=first.channel_id or then.channel_id,
+        take_back=then.take_back or first.take_back,
+        later=[*first.later, *then.later],
     )

@@ -87,15 +87,15 @@ async def final_result(
     game: Game,
     state: Any,
     seats: Sequence[SeatRow],
-    last: int | None = None,
+    unwritten: Sequence[int] = (),
 ) -> Result:
     """The result to store with the match's end, decided under its lock: the game's outcome,
     or (none yet) the standing when the table ended it, its leaders counting as winners.
-    `last`: the seat of the move that ends it, not stored yet."""
+    `unwritten`: the seats of the moves written with the end (the one that ends it last)."""
     moves = await db.stand_in_moves(match_id)
-    if last is not None:
-        by_stand_in, made = moves.get(last, (0, 0))
-        moves[last] = (by_stand_in + int(bool(seats[last].stand_in)), made + 1)
+    for seat in unwritten:
+        by_stand_in, made = moves.get(seat, (0, 0))
+        moves[seat] = (by_stand_in + int(bool(seats[seat].stand_in)), made + 1)
     outcome = game.outcome(state)
     if outcome is not None:
         return result_of(game, state, seats, moves, "game", outcome.scores, outcome.winners)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -83,6 +84,31 @@ def final_text(game: Game, outcome: Any, names: Sequence[str], lang: str) -> str
     return i18n.say(said, lang, names)
 
 
+@dataclass
+class Telling:
+    """What a change tells the table (`Reporter.report`): whom to ping (`plan`), the seats
+    whose hand changed (`changed`; `before`, their secrets before it, when known); private
+    `notes`; the table's `news` first (with `news_controls`); whether the board shows the
+    change (`board`) and on a new message (`new_board`); the parts of the game it `closed`;
+    the seat that acted (`actor`); the views now when built already (`seen`); the part of the
+    game the last move was made in when it ended the game (`ended_in`); and what each move
+    just written said, by its number (`heard`)."""
+
+    plan: PingPlan
+    changed: list[int]
+    before: dict[int, dict[str, Any]] | None = None
+    notes: Sequence[tuple[int, Text]] = ()
+    news: Sequence[Text] = ()
+    news_controls: Controls = Controls.NONE
+    board: bool = True
+    new_board: bool = True
+    closed: Sequence[Closed] = ()
+    actor: int | None = None
+    seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
+    ended_in: Text | None = None
+    heard: Sequence[tuple[int, list[StoredEvent]]] = ()
+
+
 class Reporter:
     """Builds the outbox of a change from the match as it now stands and its logs."""
 
@@ -91,40 +117,24 @@ class Reporter:
         self.languages = languages
         self.heard = Heard(core)
 
-    async def report(
-        self,
-        scene: Scene,
-        *,
-        plan: PingPlan,
-        changed: list[int],
-        before: dict[int, dict[str, Any]] | None = None,
-        notes: Sequence[tuple[int, Text]] = (),
-        news: Sequence[Text] = (),
-        news_controls: Controls = Controls.NONE,
-        board: bool = True,
-        new_board: bool = True,
-        closed: Sequence[Closed] = (),
-        actor: int | None = None,
-        seen: tuple[dict[str, Any], list[dict[str, Any]]] | None = None,
-        ended_in: Text | None = None,
-    ) -> Outbox:
-        """What the table shows after a change: `news` of the table (a seat changing hands)
-        first, then the chapter's board (edited, or a new one when a chapter begins) with what
-        happened in it; a ping per new decision with what happened since that player's last
-        move; a DM per changed hand and per private note (to whoever holds the seat now). `seen`:
-        the public view and every seat's view of the state now, when the caller has built them;
-        `ended_in`, the part of the game the last move was made in, when it ended the game.
-        The table's texts and pictures are in the match's language, each DM in its reader's."""
+    async def report(self, scene: Scene, telling: Telling) -> Outbox:
+        """What the table shows after a change (`Telling`): `news` of the table (a seat changing
+        hands) first, then the chapter's board (edited, or a new one when a chapter begins)
+        with what happened in it; a ping per new decision with what happened since that
+        player's last move; a DM per changed hand and per private note (to whoever holds the
+        seat now). The table's texts and pictures are in the match's language, each DM in its
+        reader's."""
+        for seq, said in telling.heard:  # what the table is told of the moves just written
+            self.heard.add(scene.match.id, seq, said)
+        t, plan = telling, telling.plan
         db = self.core.db
         match, seats, game, state = scene.match, scene.seats, scene.game, scene.state
         latest = match.version - 1  # no move after it: its version was read after the last save
         drawn, names, lang = [s.display_name for s in seats], scene.names, scene.lang
         readers = await self.languages.of([s.user_id for s in seats if s.person])
         langs = {s.seat: readers.get(s.user_id, i18n.DEFAULT) for s in seats}
-        if seen is None:
-            seen = all_views(game, state, len(seats))
-        public_view, seat_views = seen
-        private_views = {s: seat_views[s] for s in changed}
+        public_view, seat_views = t.seen or all_views(game, state, len(seats))
+        private_views = {s: seat_views[s] for s in t.changed}
 
         # Drawn when sent (`Picture`): the change is saved and answered first.
         hands = {
@@ -136,17 +146,17 @@ class Reporter:
             Post(
                 i18n.say(text, lang, names),
                 match_id=match.id,
-                controls=news_controls if i == 0 else Controls.NONE,
+                controls=t.news_controls if i == 0 else Controls.NONE,
                 language=lang,
             )
-            for i, text in enumerate(news)
+            for i, text in enumerate(t.news)
         ]
-        if board:
+        if t.board:
             table = partial(render.table_png, game.meta.id, public_view, drawn, lang)
-            over = [await self.closed_post(scene, part) for part in closed]
+            over = [await self.closed_post(scene, part) for part in t.closed]
             ended = None
             if scene.outcome is not None:  # the last board: the game is over, its whole turn
-                part = scene.part if ended_in is None else ended_in
+                part = scene.part if t.ended_in is None else t.ended_in
                 head = Msg("host-game-over", title=game.meta.title, part=part)
                 texts = await self.heard.since(match.id, match.chapter_since, latest=latest)
                 results = await self.heard.since(match.id, latest, until=latest)
@@ -157,7 +167,7 @@ class Reporter:
             else:
                 lines = await self.said(match.id, match.chapter_since, names, lang, latest=latest)
             outbox.edits, posts = board_ops(
-                scene, lines, table, new_board=new_board, closed=over, ended=ended
+                scene, lines, table, new_board=t.new_board, closed=over, ended=ended
             )
             outbox.posts += posts
         since = {
@@ -170,16 +180,16 @@ class Reporter:
         after = parts_of(public_view, seat_views)
         outbox.dms += hand_dms(
             scene,
-            before or {},
+            t.before or {},
             after,
             private_views,
             hands,
             partial(render.hand_text, game.meta.id),
             langs,
-            actor,
-            () if new_board else plan.ping,  # a new chapter's deal is news to everyone
+            t.actor,
+            () if t.new_board else plan.ping,  # a new chapter's deal is news to everyone
         )
-        for seat, text in notes:
+        for seat, text in t.notes:
             if seats[seat].person:
                 note = i18n.say(text, langs[seat], names)
                 outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, note))

@@ -16,6 +16,8 @@ from bot.host.delivered import Delivered
 from bot.host.languages import Languages
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
+from bot.host.moves import Moves
+from bot.host.path import Path
 from bot.host.play import Play
 from bot.host.records import Records
 from bot.host.report import Reporter
@@ -36,12 +38,13 @@ class Host:
         self.core = core = Core(db, **core_settings)
         self.languages = languages = Languages(core)
         reporter = Reporter(core, languages)
-        self.play = play = Play(core, reporter)
-        self.lobby = lobby = Lobby(core, play)
-        self.seats = Seats(core, play)
-        self.votes = votes = Votes(core, play)
-        self.clock = Clock(core, votes, play, languages)
-        self.undoing = Undo(core, play, reporter)
+        self.path = path = Path(core, Play(core), reporter)
+        self.moves = moves = Moves(core, path)
+        self.lobby = lobby = Lobby(core, path)
+        self.seats = Seats(core, path)
+        self.votes = votes = Votes(core, path)
+        self.clock = Clock(core, path, votes, languages)
+        self.undoing = Undo(core, path, moves, reporter)
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)
@@ -56,7 +59,7 @@ class Host:
         )  # fmt: skip
         self.abort_question, self.abort = lobby.abort_question, lobby.abort
         self.play_again = lobby.play_again
-        self.offer, self.act, self.undo = play.offer, play.act, self.undoing.take_back
+        self.offer, self.act, self.undo = moves.offer, moves.act, self.undoing.take_back
         self.resign, self.come_back = self.seats.resign, self.seats.come_back
         self.replace, self.set_autoplay = self.seats.replace, self.seats.set_autoplay
         self.ask_table, self.ballot = votes.ask_table, votes.ballot

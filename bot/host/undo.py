@@ -15,15 +15,16 @@ from collections.abc import Sequence
 import i18n
 from bot.host.core import MOVED_ON, Core, seat_of
 from bot.host.hidden import private_parts, refusal
+from bot.host.moves import Moves
 from bot.host.offers import hand_of, offer_of
 from bot.host.outbox import Outbox, Refused
-from bot.host.play import Play
-from bot.host.report import Reporter, decisions
+from bot.host.path import Path, Step, Table
+from bot.host.report import Reporter, Telling, decisions
 from bot.host.reports import NO_REPLAY, record_of
-from bot.host.table import BOARD, Scene, plan_pings, text_names, volume
+from bot.host.table import BOARD, Scene, plan_pings, volume
 from games.core import Msg, Text, seat_tag
 from games.core.replay import Record, ReplayError, states
-from storage import ActionRow, Change, StaleVersion, StoredEvent, TakeBack
+from storage import ActionRow, Change, StoredEvent, TakeBack
 
 log = logging.getLogger(__name__)
 
@@ -63,11 +64,12 @@ def public_line(seat: int, last: ActionRow) -> StoredEvent:
 
 
 class Undo:
-    """Taking back a player's latest step."""
+    """Taking back a player's latest step: a step of the one path (`Path`)."""
 
-    def __init__(self, core: Core, play: Play, reporter: Reporter) -> None:
+    def __init__(self, core: Core, path: Path, moves: Moves, reporter: Reporter) -> None:
         self.core = core
-        self.play = play
+        self.path = path
+        self.moves = moves
         self.reporter = reporter
 
     async def take_back(
@@ -82,21 +84,21 @@ class Undo:
         the move's answer, or Back on its next step): the version the move made. One whose
         move is no longer the latest is refused, so a double click takes back one step, not
         two; a reminder or a nudge in between changes nothing."""
-        core = self.core
-        match_id = await core.match_id(channel_id=channel_id, match_id=match_id)
-        async with core.lock(match_id):
-            match, seats, game, state = await core.running(match_id=match_id, channel_id=channel_id)
+        heard, rewinding = self.reporter.heard, set[int]()
+
+        async def decide(table: Table) -> Step:
+            match, seats, game, state = table.match, table.seats, table.game, table.state
             seat = seat_of(seats, user_id)
-            names = text_names(seats)
-            moves, last = await core.db.since_own_move(match.id, seat)
+            db = self.core.db
+            moves, last = await db.since_own_move(match.id, seat)
             if version is not None and (not moves or moves[0].seq + 1 != version):
                 raise Refused(MOVED_ON)
             why = refusal(moves, last, seats, seat)
             if why is not None:
-                raise Refused(why, names)
+                raise Refused(why, table.names)
             # `moves` are the match's last ones: the seat's own move, then the stand-in's that
             # answered it, taken back with it. `actions` has them again, with what they said.
-            actions = await core.db.actions(match.id)
+            actions = await db.actions(match.id)
             mine = actions[-len(moves)]
             record = record_of(match, seats, actions)
             try:
@@ -117,41 +119,44 @@ class Undo:
             plan = plan_pings(
                 decisions(game, restored, text, seats), match.pinged, actor=seat, new_chapter=False
             )
-            self.reporter.heard.forget(match.id)  # before and after: a failed try may change it
-            try:
-                back = Change(
-                    "take-back",
-                    state=text,
-                    take_back=TakeBack(mine.seq, len(moves), said),
-                    chapter_since=since,
-                    pinged=plan.pinged,
-                )
-                rewound = await core.write(match.id, match.version, back)
-            except StaleVersion:
-                raise Refused(MOVED_ON) from None
-            finally:
-                self.reporter.heard.forget(match.id)
-            before = private_parts(game, state, len(seats))
-            after = private_parts(game, restored, len(seats))
-            scene = Scene(rewound, seats, game, restored, rewound.version, core.limits)
-            outbox = await self.reporter.report(
-                scene,
-                plan=plan,
-                changed=[s for s in after if after[s] != before[s]],
-                before=before,
-                board=not quiet,
-                new_board=False,
-                actor=seat,
+            back = Change(
+                "take-back",
+                state=text,
+                take_back=TakeBack(mine.seq, len(moves), said),
+                chapter_since=since,
+                pinged=plan.pinged,
             )
-            if said is not None and len(actions) == len(moves):  # no move left to carry the line
-                for edit in outbox.edits:
-                    if edit.slot == BOARD and edit.post is not None:
-                        edit.post.text = scene.caption([i18n.say(said[0], scene.lang, names)])
-            prompt = game.prompt(restored, seat)
-            assert prompt is not None, "the seat made the move taken back from this very state"
-            label = prompt.label_of(mine.choice_id)  # as the player read it when choosing
-            outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(), names)
-            hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
-            offer = offer_of(match.id, rewound.version, seat, prompt, seats, hand)
-            outbox.next_offer = await self.play.with_back(offer, seats)
-            return outbox
+            rewinding.add(match.id)  # what the table heard is forgotten before and after
+            heard.forget(match.id)
+
+            async def told(table: Table, _: Outbox) -> Step:
+                before = private_parts(game, state, len(seats))
+                after = private_parts(game, restored, len(seats))
+                rewound = table.match
+                scene = Scene(rewound, seats, game, restored, rewound.version, self.core.limits)
+                changed = [s for s in after if after[s] != before[s]]
+                outbox = await self.reporter.report(scene, Telling(
+                    plan, changed, before, board=not quiet, new_board=False, actor=seat
+                ))  # fmt: skip
+                if said is not None and len(actions) == len(moves):  # no move left for the line
+                    for edit in outbox.edits:
+                        if edit.slot == BOARD and edit.post is not None:
+                            line = i18n.say(said[0], scene.lang, table.names)
+                            edit.post.text = scene.caption([line])
+                prompt = game.prompt(restored, seat)
+                assert prompt is not None, "the seat made the move taken back from this very state"
+                label = prompt.label_of(mine.choice_id)  # as the player read it when choosing
+                outbox.reply = i18n.say(Msg("host-taken-back", move=label), i18n.reader(),
+                                        table.names)  # fmt: skip
+                hand = hand_of(game, game.view(restored, seat), game.view(restored, None))
+                offer = offer_of(match.id, rewound.version, seat, prompt, seats, hand)
+                outbox.next_offer = await self.moves.with_back(offer, seats)
+                return Step(said=outbox)
+
+            return Step(back, then=told)
+
+        try:
+            return await self.path.run(decide, match_id=match_id, channel_id=channel_id)
+        finally:  # written or not (a failed try may have changed it)
+            for rewound in rewinding:
+                heard.forget(rewound)

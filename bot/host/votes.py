@@ -2,27 +2,27 @@
 (or the match ends), whether a new person takes a seat. A question is about one moment: its
 buttons carry its round, an answer to an older round is refused, and one that no longer stands
 when it is settled (its player moved, its newcomer sat elsewhere) closes as moot. Putting,
-answering and settling are each one change (`Core.commit`)."""
+answering and settling are each a step of the one path (`Path`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
-from typing import Any
 
 import i18n
 from bot.host import refs
-from bot.host.core import Core, seat_of, seated
+from bot.host.core import Core, seat_of
 from bot.host.inputs import plain
 from bot.host.outbox import Ballot, Controls, Delete, Edit, Outbox, Post, Refused
 from bot.host.paces import NUDGE_EVERY, PACES, deadline, iso, when
-from bot.host.play import Play
+from bot.host.path import Path, Step, Table
 from bot.host.questions import ABSENT, ANSWERS, REPLACE, eligible, moot, vote_slot
 from bot.host.records import final_result
 from bot.host.report import scores_text
 from bot.host.seats import seat_given
 from bot.host.table import ping_slot, text_names
 from games import registry
-from games.core import Game, Msg, Text
+from games.core import Msg, Text
 from storage import Change, MatchRow, SeatRow, VoteRow
 
 END_REASON = "ended by the table's vote"
@@ -56,11 +56,12 @@ def question_post(match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> Post:
 
 
 class Votes:
-    """Putting questions to the table, answering and settling them."""
+    """Putting questions to the table, answering and settling them: each a step of the one
+    path (`Path`)."""
 
-    def __init__(self, core: Core, play: Play) -> None:
+    def __init__(self, core: Core, path: Path) -> None:
         self.core = core
-        self.play = play
+        self.path = path
 
     async def ask_table(
         self,
@@ -75,14 +76,14 @@ class Votes:
         """A player puts a question to the others about a seat: with a new person, whether they
         take it; without, what to do about its player, awaited and silent (the vote the clock
         would open at the deadline, by hand)."""
-        core = self.core
-        async with core.lock(await core.match_id(channel_id=channel_id, match_id=None)):
-            match, seats, game, state = await core.running(channel_id=channel_id)
+
+        async def decide(table: Table) -> Step:
+            match, seats = table.match, table.seats
             seat_of(seats, user_id)
             seat = seat_of(seats, seat_user_id, seat_name or Msg("host-that-player"))
             if new_user_id is None:
                 kind = ABSENT
-                if seat not in game.active_seats(state) or seats[seat].stand_in:
+                if seat not in table.game.active_seats(table.state) or seats[seat].stand_in:
                     raise Refused(Msg("host-not-waiting-for-them"))
                 if seat_user_id == user_id:
                     raise Refused(Msg("host-ask-about-yourself"))
@@ -90,41 +91,40 @@ class Votes:
                 kind = REPLACE
                 if any(s.user_id == new_user_id for s in seats):
                     raise Refused(Msg("host-seated-already", name=plain(new_name or "")))
-            open_now = next((v for v in await core.db.votes(match.id) if (v.seat, v.kind) ==
+            open_now = next((v for v in await self.core.db.votes(match.id) if (v.seat, v.kind) ==
                              (seat, kind)), None)  # fmt: skip
-            if open_now is not None:
-                if vote_slot(seat, kind) in await core.db.posted(match.id):
-                    raise Refused(Msg("host-question-open"))
-                # Put but never posted (the bot stopped in between): post it now.
-                post = question_post(match, seats, open_now)
-                return Outbox(posts=[post], reply=asked(), channel_id=match.channel_id)
-            outbox = await self.put(match, seats, seat, kind, new_user_id, new_name)
-        outbox.reply = asked()
-        return outbox
+            if open_now is None:
+                step = self.put(table, seat, kind, new_user_id, new_name)
+            elif vote_slot(seat, kind) in await self.core.db.posted(match.id):
+                raise Refused(Msg("host-question-open"))
+            else:  # put but never posted (the bot stopped in between): post it now
+                step = Step(said=Outbox(posts=[question_post(match, seats, open_now)]))
+            step.said.reply = asked()
+            return step
 
-    async def put(
+        return await self.path.run(decide, channel_id=channel_id)
+
+    def put(
         self,
-        match: MatchRow,
-        seats: list[SeatRow],
+        table: Table,
         seat: int,
         kind: str,
         candidate_id: int | None = None,
         candidate: str | None = None,
-    ) -> Outbox:
+    ) -> Step:
         """Put a question about `seat` to the other players (majority of those who answer,
-        within half a period, 12 hours without a clock). The caller holds the lock and has
-        checked that it is not open already."""
+        within half a period, 12 hours without a clock), when it is not open already; its
+        message, whose buttons carry the version it made, once it is written."""
         now = self.core.now()
-        period = PACES[match.pace].period
+        period = PACES[table.match.pace].period
         due = now + (period / 2 if period else NUDGE_EVERY)
         vote = VoteRow(seat, kind, candidate_id, candidate, iso(now), iso(due), {})
-        version = (await self.core.commit(match, Change("question", open_vote=vote))).version
-        vote = VoteRow(seat, kind, candidate_id, candidate, iso(now), iso(due), {}, version)
-        return Outbox(
-            posts=[question_post(match, seats, vote)],
-            announces=(match.id, version),
-            channel_id=match.channel_id,
-        )
+
+        async def post(table: Table, told: Outbox) -> Step:
+            put = replace(vote, round=table.match.version)
+            return Step(said=Outbox(posts=[question_post(table.match, table.seats, put)]))
+
+        return Step(Change("question", open_vote=vote), then=post)
 
     async def ballot(
         self, *, user_id: int, match_id: int, seat: int, kind: str, answer: str,
@@ -134,33 +134,31 @@ class Votes:
         everyone has answered."""
         if kind not in ANSWERS or answer not in dict(ANSWERS[kind]):
             raise Refused(Msg("host-not-an-answer"))
-        core = self.core
-        async with core.lock(match_id):
-            match, seats, game, state = await core.running(match_id=match_id, channel_id=channel_id)
-            me = seat_of(seats, user_id)
-            if me not in eligible(seats, seat):
+
+        async def decide(table: Table) -> Step:
+            me = seat_of(table.seats, user_id)
+            if me not in eligible(table.seats, seat):
                 raise Refused(Msg("host-question-for-others"))
-            vote = await self._open(match.id, seat, kind)
+            vote = await self._open(table.match.id, seat, kind)
             if vote is None or (round is not None and vote.round != round):
                 raise Refused(Msg("host-question-closed"))
-            if await self._moot(match, seats, vote) is not None:  # settled at once, as moot
-                settled = await self.settle(match, seats, game, state, vote)
-                settled.reply = i18n.say(Msg("host-question-moot"), i18n.reader())
-                return settled
-            change = Change("ballot", ballot=(seat, kind, user_id, answer))
-            match = await core.commit(match, change)
-            version = match.version
+            if await self._moot(table, vote) is not None:  # settled at once, as moot
+                step = await self.settle(table, vote)
+                step.said.reply = i18n.say(Msg("host-question-moot"), i18n.reader())
+                return step
             yours = Msg("host-your-answer", answer=dict(ANSWERS[kind])[answer])
-            outbox = Outbox(reply=i18n.say(yours, i18n.reader()),
-                            announces=(match.id, version), channel_id=match.channel_id)  # fmt: skip
-            vote = await self._open(match.id, seat, kind)
-            if vote is not None and {seats[s].user_id for s in eligible(seats, seat)} <= set(
-                vote.ballots
-            ):
-                settled = await self.settle(match, seats, game, state, vote)
-                settled.reply = outbox.reply
-                return settled
-            return outbox
+            said = Outbox(reply=i18n.say(yours, i18n.reader()))
+            return Step(Change("ballot", ballot=(seat, kind, user_id, answer)), said=said,
+                        then=everyone_answered)  # fmt: skip
+
+        async def everyone_answered(table: Table, told: Outbox) -> Step | None:
+            vote = await self._open(table.match.id, seat, kind)
+            voters = {table.seats[s].user_id for s in eligible(table.seats, seat)}
+            if vote is not None and voters <= set(vote.ballots):
+                return await self.settle(table, vote)
+            return None
+
+        return await self.path.run(decide, match_id=match_id, channel_id=channel_id)
 
     async def _open(self, match_id: int, seat: int, kind: str) -> VoteRow | None:
         return next(
@@ -168,19 +166,15 @@ class Votes:
             None,
         )
 
-    async def settle(
-        self, match: MatchRow, seats: list[SeatRow], game: Game, state: Any, vote: VoteRow
-    ) -> Outbox:
+    async def settle(self, table: Table, vote: VoteRow) -> Step:
         """Count the answers given: the most given wins if it has more than half of them;
         otherwise nothing changes (an absent player's clock starts again). A question that no
-        longer stands closes as moot. The caller holds the lock."""
-        core, names, lang = self.core, text_names(seats), match.language
-        why = await self._moot(match, seats, vote)
+        longer stands closes as moot."""
+        match, names = table.match, table.names
+        why = await self._moot(table, vote)
         if why is not None:
-            change, closed = moot(lang, match.id, vote, why)
-            version = (await core.commit(match, change)).version
-            return Outbox(edits=[closed], announces=(match.id, version),
-                          channel_id=match.channel_id)  # fmt: skip
+            change, closed = moot(match.language, match.id, vote, why)
+            return Step(change, said=Outbox(edits=[closed]))
         answers = list(vote.ballots.values())
         top = max(set(answers), key=answers.count) if answers else None
         decided = top if top is not None and answers.count(top) * 2 > len(answers) else None
@@ -189,63 +183,50 @@ class Votes:
         closed = Edit(
             match.id,
             vote_slot(vote.seat, vote.kind),
-            Post(i18n.say(decision, lang), match_id=match.id),
+            Post(i18n.say(decision, match.language), match_id=match.id),
         )
         closing = (vote.seat, vote.kind)
         if vote.kind == REPLACE and decided == "yes" and vote.candidate_id is not None:
-            change, news = seat_given(
-                match, seats, vote.seat, vote.candidate_id, vote.candidate or ""
-            )
-            change.close_vote = closing
-            match = await core.commit(match, change)
-            seats = seated(seats, change)
-            outbox = await self.play.hand_over(match, seats, game, state, [news], dealt=vote.seat)
+            step = seat_given(table, vote.seat, vote.candidate_id, vote.candidate or "")
+            assert step.change is not None
+            step.change.close_vote = closing
         elif vote.kind == ABSENT and decided == "standin":
             news = Msg("host-stand-in-plays", name=names[vote.seat])
             change = Change("stand-in", [(news, None)], close_vote=closing,
                             seats={vote.seat: {"stand_in": "absent"}})  # fmt: skip
-            match, seats = await core.commit(match, change), seated(seats, change)
             # The one button that gives the seat back.
-            outbox = await self.play.hand_over(
-                match, seats, game, state, [news], controls=Controls.BACK
-            )
+            step = Step(change, play_on=True, news=[news], controls=Controls.BACK)
         elif vote.kind == ABSENT and decided == "end":
-            outbox = await self._end(match, seats, game, state, closing)
+            step = await self._end(table, closing)
         else:
             change = Change("question-settled", close_vote=closing)
             period = PACES[match.pace].period
             if vote.kind == ABSENT and period is not None and vote.seat in match.clock:
                 # Keep waiting: the seat's deadline starts again, reminders and all.
-                restarted = deadline(core.now(), period, match.clock[vote.seat]["hash"])
+                restarted = deadline(self.core.now(), period, match.clock[vote.seat]["hash"])
                 change.clock = {**match.clock, vote.seat: restarted}
-            version = (await core.commit(match, change)).version
-            outbox = Outbox(announces=(match.id, version), channel_id=match.channel_id)
-        outbox.edits.insert(0, closed)
-        return outbox
+            step = Step(change)
+        step.said.edits.insert(0, closed)
+        return step
 
-    async def _moot(self, match: MatchRow, seats: list[SeatRow], vote: VoteRow) -> Text | None:
+    async def _moot(self, table: Table, vote: VoteRow) -> Text | None:
         """Why a question no longer stands, if it does not."""
-        names = text_names(seats)
+        seats, names = table.seats, table.names
         if vote.kind == ABSENT:
             if seats[vote.seat].stand_in:
                 return Msg("host-stand-in-has-it", name=names[vote.seat])
-            if await self.core.db.first_move_since(match.id, vote.seat, vote.round):
+            if await self.core.db.first_move_since(table.match.id, vote.seat, vote.round):
                 return Msg("host-has-played", name=names[vote.seat])
         elif any(s.user_id == vote.candidate_id for s in seats):
             return Msg("host-has-a-seat", name=plain(vote.candidate or ""))
         return None
 
-    async def _end(
-        self,
-        match: MatchRow,
-        seats: list[SeatRow],
-        game: Game,
-        state: Any,
-        closing: tuple[int, str],
-    ) -> Outbox:
+    async def _end(self, table: Table, closing: tuple[int, str]) -> Step:
         """The table ends the match: the result is the current standing, recorded (and the
         ratings moved) with the end itself."""
-        names = text_names(seats)
+        match, seats, game, state, names = (
+            table.match, table.seats, table.game, table.state, table.names,
+        )  # fmt: skip
         standing = game.standing(state)
         ranking = sorted(standing.items(), key=lambda kv: -kv[1])
         best = ranking[0][1]
@@ -257,11 +238,8 @@ class Votes:
         )
         result = await final_result(self.core.db, match.id, game, state, seats)
         change = Change("end", [(text, None)], close_vote=closing, end=END_REASON, result=result)
-        version = (await self.core.commit(match, change)).version
         said = i18n.say(text, match.language)
-        return Outbox(
+        return Step(change, said=Outbox(
             posts=[Post(said, match_id=match.id, controls=Controls.AGAIN, language=match.language)],
             deletes=[Delete(match.id, ping_slot(s)) for s in match.pinged],
-            announces=(match.id, version),
-            channel_id=match.channel_id,
-        )
+        ))  # fmt: skip

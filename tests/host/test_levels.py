@@ -15,7 +15,8 @@ import pytest
 import players
 from bot.host import Host, Refused, play
 from bot.host.core import stand_in_level
-from bot.host.play import stand_in_seed, waiting_text
+from bot.host.moves import waiting_text
+from bot.host.play import stand_in_seed
 from bot.host.table import Scene
 from games import registry
 from games.core import Prompt
