@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -42,8 +43,34 @@ def hand_text(game_id: str, view: dict[str, Any], lang: str = "en") -> str:
     return _module(game_id).hand_text(view, lang)
 
 
+@dataclass(frozen=True)
+class Place:
+    """A thing the table picture draws that a choice can be about (`Choice.place`): its name as
+    drawn there, and `box`, the area a click on it should hit, as (x0, y0, x1, y1) in the
+    picture's pixels (as `Image.crop` reads a box, and an SVG rect x0 - x1 wide), so that a web
+    page can lay a clickable overlay on the very picture the bot posts."""
+
+    name: str
+    box: tuple[int, int, int, int]
+
+    @classmethod
+    def at(cls, name: str, box: tuple[float, float, float, float], dy: float = 0) -> Place:
+        """The place named `name` over a drawn box, `dy` lower (a part pasted down the
+        picture), rounded to whole pixels: boxes that only touch as drawn still only touch, so
+        a click never lands on two places."""
+        x0, y0, x1, y1 = box
+        return cls(name, (round(x0), round(y0 + dy), round(x1), round(y1 + dy)))
+
+
+def layout(game_id: str, view: dict[str, Any], lang: str = "en") -> dict[str, Place]:
+    """Every place the table picture names (`Choice.place`), by id: where the renderer draws it
+    (`<game>.layout`, from the very coordinates it draws with). Empty for a game whose choices
+    name no place."""
+    laid = getattr(_module(game_id), "layout", None)
+    return {} if laid is None else laid(view, lang)
+
+
 def places(game_id: str, view: dict[str, Any], lang: str = "en") -> dict[str, str]:
     """Every place the table picture names (`Choice.place`), by id: the name as drawn there,
-    in `lang`. Empty for a game whose choices name no place."""
-    named = getattr(_module(game_id), "places", None)
-    return {} if named is None else named(view, lang)
+    in `lang`."""
+    return {pid: place.name for pid, place in layout(game_id, view, lang).items()}

@@ -56,6 +56,7 @@ STATUS = {
 }
 ROMAN = ("I", "II", "III", "IV", "V")
 CITY_W, CITY_H = 104, 46
+FloatBox = tuple[float, float, float, float]
 
 
 @cache
@@ -119,7 +120,7 @@ def draw_banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: s
     return banner(im, "1789", say(view["chapter"], lang), line, names, right)
 
 
-def _layout(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, float]]:
+def _centres(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, float]]:
     """Each city's centre from its map position, pushed apart until no two boxes overlap."""
     x0, y0, x1, y1 = area
     hw, hh = CITY_W / 2 + 3, CITY_H / 2 + 3
@@ -152,21 +153,30 @@ def _layout(cities: list[dict[str, Any]], area: Box) -> dict[str, tuple[float, f
     return {k: (v[0], v[1]) for k, v in at.items()}
 
 
+def city_boxes(cities: list[dict[str, Any]], area: Box) -> dict[str, FloatBox]:
+    """Each city's box on the map drawn in `area` (its legend at the bottom): where `draw_map`
+    draws it, and where a click on the city lands (`render.layout`)."""
+    inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4 - LEGEND_H)
+    return {
+        city: (x - CITY_W / 2, y - CITY_H / 2, x + CITY_W / 2, y + CITY_H / 2)
+        for city, (x, y) in _centres(cities, inner).items()
+    }
+
+
 def draw_map(im: Image.Image, view: dict[str, Any], area: Box, lang: str) -> None:
     """The eight cities and their links; in each, its army (camp shape, strength) and the
     Support marker of the player who holds it; RP and VP and the foreign flags in small print."""
     d = ImageDraw.Draw(im)
     d.rounded_rectangle(area, 8, fill=ZONE, outline=LINE)
-    inner = (area[0] + 4, area[1] + 4, area[2] - 4, area[3] - 4 - LEGEND_H)
     _legend(im, area[0] + 8, area[3] - LEGEND_H, area[2] - area[0] - 16, lang)
-    at = _layout(view["cities"], inner)
+    boxes = city_boxes(view["cities"], area)
+    at = {city: ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for city, b in boxes.items()}
     for c in view["cities"]:
         for n in c["adjacent"]:
             if c["id"] < n:
                 d.line((*at[c["id"]], *at[n]), fill=LINE, width=3)
     for c in view["cities"]:
-        x, y = at[c["id"]]
-        box = (x - CITY_W / 2, y - CITY_H / 2, x + CITY_W / 2, y + CITY_H / 2)
+        box = boxes[c["id"]]
         held = c["army"][0]["camp"] if c["army"] else None
         edge = DANGER if held in ("coalition", "royalist") else INK
         d.rounded_rectangle(box, 6, fill=WHITE, outline=edge, width=2)
@@ -187,12 +197,10 @@ def draw_systems(
     """The six System boxes by their names in the match's language (as every text says them),
     the current one in gold with a thick border, each with its votes this turn in a dark badge."""
     d = ImageDraw.Draw(im)
-    x0, y0, x1, y1 = area
-    rows = -(-len(view["systems"]) // cols)
-    w, h = (x1 - x0 - 4 * (cols - 1)) / cols, (y1 - y0 - 4 * (rows - 1)) / rows
-    for i, s in enumerate(view["systems"]):
-        r, c = divmod(i, cols)
-        box = (x0 + c * (w + 4), y0 + r * (h + 4), x0 + c * (w + 4) + w, y0 + r * (h + 4) + h)
+    boxes = system_boxes(view["systems"], area, cols)
+    for s in view["systems"]:
+        box = boxes[s["id"]]
+        w = box[2] - box[0]
         now = s["id"] == view["system"]
         d.rounded_rectangle(box, 6, fill=CURRENT if now else ZONE, outline=INK if now else LINE,
                             width=3 if now else 1)  # fmt: skip
@@ -212,6 +220,20 @@ def draw_systems(
 
 
 SYSTEM_LINE = 16  # between the two lines of a System box's long name
+
+
+def system_boxes(systems: list[dict[str, Any]], area: Box, cols: int = 2) -> dict[str, FloatBox]:
+    """Each System box in `area`, `cols` a row: where `draw_systems` draws it, and where a click
+    on it lands (`render.layout`)."""
+    x0, y0, x1, y1 = area
+    rows = -(-len(systems) // cols)
+    w, h = (x1 - x0 - 4 * (cols - 1)) / cols, (y1 - y0 - 4 * (rows - 1)) / rows
+    out = {}
+    for i, s in enumerate(systems):
+        r, c = divmod(i, cols)
+        left, top = x0 + c * (w + 4), y0 + r * (h + 4)
+        out[s["id"]] = (left, top, left + w, top + h)
+    return out
 
 
 LEGEND_H = 98

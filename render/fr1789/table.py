@@ -11,7 +11,9 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
 from i18n import say
+from render import Place
 from render.common import (
+    BANNER_H,
     INK,
     MUTED,
     SMALLEST,
@@ -30,11 +32,13 @@ from render.fr1789.pieces import (
     DANGER,
     LINE,
     ZONE,
+    city_boxes,
     draw_banner,
     draw_map,
     draw_systems,
     draw_turns,
     palette,
+    system_boxes,
 )
 
 M = 8
@@ -42,15 +46,18 @@ MAP_W = 322
 SYSTEMS_H = 116  # three rows of System boxes, each room for a name on two lines
 RIGHT = M + MAP_W + 8
 BOTTOM = TABLE_H - 44
+TOP = BANNER_H + 6  # under the banner, which is as high on every table
+MAP = (M, TOP, M + MAP_W, BOTTOM)
+SYSTEMS = (RIGHT, TOP, TABLE_W - M, TOP + SYSTEMS_H)
 
 
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
     d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names, lang) + 6
-    draw_map(im, view, (M, top, M + MAP_W, BOTTOM), lang)
-    draw_systems(im, view, (RIGHT, top, TABLE_W - M, top + SYSTEMS_H), lang)
-    y: float = top + SYSTEMS_H + 6
+    draw_banner(im, view, names, lang)
+    draw_map(im, view, MAP, lang)
+    draw_systems(im, view, SYSTEMS, lang)
+    y: float = TOP + SYSTEMS_H + 6
     end = draw_turns(d, view, RIGHT, y)
     _lot(im, d, view, names, end + 8, y, lang)
     y += LOT_H + 6
@@ -69,11 +76,14 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
-def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+def layout(view: dict[str, Any], lang: str = "en") -> dict[str, Place]:
     """The table's places by id (`Choice.place`): each city by its name on the map, each System
-    box by its name in the match's language, as `draw_map` and `draw_systems` write them."""
-    out = {c["id"]: c["name"] for c in view["cities"]}
-    out.update({s["id"]: say(s["name"], lang) for s in view["systems"]})
+    box by its name in the match's language, over the boxes `draw_map` and `draw_systems`
+    draw."""
+    cities = city_boxes(view["cities"], MAP)
+    systems = system_boxes(view["systems"], SYSTEMS)
+    out = {c["id"]: Place.at(c["name"], cities[c["id"]]) for c in view["cities"]}
+    out.update({s["id"]: Place.at(say(s["name"], lang), systems[s["id"]]) for s in view["systems"]})
     return out
 
 

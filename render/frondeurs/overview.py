@@ -11,12 +11,13 @@ size (550 px): fewer, larger things than the details' board.
   where it covers no Space, piece or other name; where none is free, a little way off with a
   line to its Space. The areas' names are always there.
 
-`places` gives every name the map writes, by id, as the choices carry them (`Choice.place`)."""
+`layout` gives every name the map writes, by id, as the choices carry them (`Choice.place`),
+with the label it is written on."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -24,6 +25,7 @@ from PIL import Image, ImageDraw
 
 from games.frondeurs.data import DATA
 from games.frondeurs.picking import MAPPED, ZONES, area
+from render import Place
 from render.common import INK, MUTED, WHITE, cached_drawing, mix, text, text_width
 from render.frondeurs.board import FOCUS, controls, touched
 from render.frondeurs.style import (
@@ -73,16 +75,22 @@ class Grid:
 @dataclass(frozen=True)
 class Label:
     """A name's place: the point and anchor it is drawn at, the box it fills, and the area it
-    names, for an area's."""
+    names, for an area's; for a Space's, `mark`, what covers the Space (its piece, ringed or
+    not, its tokens, or its mark alone)."""
 
     xy: Point
     anchor: str
     box: Box
     zone: str = ""
+    mark: Box | None = None
 
 
 def _hits(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _union(a: Box, b: Box) -> Box:
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
 
 def _box(x: float, y: float, w: float, h: float, anchor: str) -> Box:
@@ -219,8 +227,9 @@ def _labels(spaces: tuple[str, ...], sizes: tuple[int, ...], g: Grid, lang: str
         spot = spot or _nearest(g, space, reach[space], w, h, taken, nodes, scan=False)
         spot = spot or _nearest(g, space, reach[space], w, h, taken, pieces)
         if spot is not None:
-            out[space] = spot
-            taken.append(spot[0].box)
+            label, off = spot
+            out[space] = replace(label, mark=_node(g, space, reach[space])), off
+            taken.append(label.box)
     return out
 
 
@@ -314,9 +323,23 @@ def picture(view: dict[str, Any], g: Grid, lang: str) -> Image.Image:
     return im
 
 
-def places(view: dict[str, Any], g: Grid, lang: str) -> dict[str, str]:
-    """Every name the map writes, by the id a choice carries (`Choice.place`): the Spaces', as
-    said, and the areas' (`picking.area`)."""
-    out = {space: short(space, lang) for space in labels(view, g, lang)}
-    out.update({area(zone): zone_name(zone, lang) for zone in areas(g, lang)})
+def layout(view: dict[str, Any], g: Grid, lang: str) -> dict[str, Place]:
+    """Every name the map writes, by the id a choice carries (`Choice.place`): the areas'
+    (`picking.area`) over their names, and the Spaces', as said, over their labels, each with
+    the Space it stands beside where that box meets no other place's. No two boxes overlap, so
+    a click on the map means one place; a label off its Space (a line between) is its box
+    alone, as is one whose Space lies against another name."""
+    spaces = labels(view, g, lang)
+    zones = areas(g, lang)
+    taken = [label.box for label, _ in spaces.values()] + [z.box for z in zones.values()]
+    out = {}
+    for space, (label, off) in spaces.items():
+        box = label.box
+        if not off and label.mark is not None:
+            both = _union(label.box, label.mark)
+            if not any(_hits(both, other) for other in taken if other is not label.box):
+                box = both
+                taken.append(both)
+        out[space] = Place.at(short(space, lang), box)
+    out.update({area(zone): Place.at(zone_name(zone, lang), z.box) for zone, z in zones.items()})
     return out

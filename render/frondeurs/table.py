@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 
 from games.frondeurs.seats import RETZ_SEAT
 from i18n import say
+from render import Place
 from render.common import (
     BANNER_H,
     INK,
@@ -85,10 +86,10 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
-def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+def layout(view: dict[str, Any], lang: str = "en") -> dict[str, Place]:
     """Every place the table's map names, by id (`Choice.place`): the Spaces the last move and
-    the decision under way are about, and the areas, each with its name as drawn."""
-    return overview.places(view, grid(), lang)
+    the decision under way are about, and the areas, each with its name as drawn and where."""
+    return overview.layout(view, grid(), lang)
 
 
 def strip(im: Image.Image, view: dict[str, Any], names: list[str], y: int, lang: str) -> None:

@@ -1,9 +1,10 @@
 """Guillotine's pictures: the table a move posts (`table`: every deputy at his post, who must
 act), the details players ask for (`detail`: the popularity sheets, the phase and turn tracks,
-the order of play and the log), and a player's delayed Jacobin cards (`hand`, `hand_text`)."""
+the order of play and the log), and a player's delayed Jacobin cards (`hand`, `hand_text`);
+`layout` says where on the table the posts a choice names are."""
 
 from render.guillotine.detail import detail
 from render.guillotine.hand import hand, hand_text
-from render.guillotine.table import places, table
+from render.guillotine.table import layout, table
 
-__all__ = ["detail", "hand", "hand_text", "places", "table"]
+__all__ = ["detail", "hand", "hand_text", "layout", "table"]

@@ -7,6 +7,7 @@ bottom, what just happened."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -14,11 +15,14 @@ from PIL import Image, ImageDraw
 from games.core import Msg, seat_tag
 from games.guillotine.components import post_name
 from i18n import say
+from render import Place
 from render.common import (
+    BANNER_H,
     INK,
     SMALLEST,
     TABLE_H,
     TABLE_W,
+    Box,
     encode_png,
     events,
     seat_line,
@@ -49,6 +53,7 @@ M = 8
 LEFT_W = 3 * (CHIP_W + 4) + 12  # the Convention: three deputies a row
 RIGHT_X = M + LEFT_W + 8
 RIGHT_W = TABLE_W - M - RIGHT_X  # the posts: two a row
+TOP = BANNER_H + 6  # under the banner, which is as high on every table
 LOG_Y = TABLE_H - 42  # the latest event
 KEY_Y = LOG_Y - 16  # the middle of the key's line, above it
 BOTTOM = KEY_Y - 16  # the board ends here
@@ -59,26 +64,68 @@ MARGINS = ("prison", "fuite", "guillotine")
 Colours = dict[str, tuple[Colour, str]]
 
 
-def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
-    im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
-    d = ImageDraw.Draw(im)
-    top = draw_banner(im, view, names, lang) + 6
-    colours = parties(view)
-    at = {post: [p for p in view["deputies"] if p["post"] == post]
-          for post in ("convention", "mission", "accused", *POSTS, *MARGINS)}  # fmt: skip
-    left = _convention(im, d, at["convention"], colours, top, lang)
-    y = top
+@dataclass(frozen=True)
+class Zone:
+    """A post's box on the table, and the deputies its grid shows: `cols` a row, in `rows`
+    rows (what does not fit is counted)."""
+
+    box: Box
+    cols: int
+    rows: int
+
+
+def _present(view: dict[str, Any]) -> dict[str, Deps]:
+    """The deputies at each post, the accused awaiting the Tribunal among them."""
+    return {post: [p for p in view["deputies"] if p["post"] == post]
+            for post in ("convention", "mission", "accused", *POSTS, *MARGINS)}  # fmt: skip
+
+
+def zones(view: dict[str, Any]) -> dict[str, Zone]:
+    """Where each post stands on the table, as high as its deputies need: the Convention on the
+    left, the three posts of four seats on the right, then Mission, Prison, Flight and the
+    Guillotine, each where most room is left. The one layout the table is drawn with, and that
+    says where a click on a post lands (`layout`)."""
+    at = _present(view)
+    seated = [p for p in at["convention"] if not p["denounced"]]
+    accused = [p for p in at["convention"] if p["denounced"]]
+    rows = max(2, rows_for(len(seated), 3))
+    square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
+    h = ZONE_HEAD + 6 + rows * ROW + square + 6
+    out = {"convention": Zone((M, TOP, M + LEFT_W, TOP + h), 3, rows)}
+    y = TOP
     for post in POSTS:
-        accused = at["accused"] if post == "tribunal" else []
-        y = _post(im, d, colours, _title(post, lang), at[post], accused, y, lang)
-    # Mission, Prison, Flight and the Guillotine, each where most room is left.
-    columns = [[left, M, M + LEFT_W, 3], [y, RIGHT_X, TABLE_W - M, 2]]
+        on_square = [p for p in at[post] if p["denounced"]]
+        if post == "tribunal":
+            on_square += at["accused"]
+        extra = rows_for(len(on_square), 2) * ROW + 4 if on_square else 0
+        h = ZONE_HEAD + 4 + 2 * ROW + 4 + extra
+        out[post] = Zone((RIGHT_X, y, TABLE_W - M, y + h), 2, 2)
+        y += h + 5
+    columns = [[out["convention"].box[3] + 6, M, M + LEFT_W, 3], [y, RIGHT_X, TABLE_W - M, 2]]
     for post in ("mission", *MARGINS):
         column = max(columns, key=lambda c: BOTTOM - c[0])
         cy, x0, x1, cols = column
-        rows = min(rows_for(len(at[post]), cols), (BOTTOM - cy - ZONE_HEAD - 8) // ROW)
-        column[0] = _elsewhere(im, d, colours, _title(post, lang), at[post], (x0, cy, x1), cols,
-                               rows, lang)  # fmt: skip
+        deps = at[post]
+        rows = min(rows_for(len(deps), cols), (BOTTOM - cy - ZONE_HEAD - 8) // ROW)
+        h = ZONE_HEAD + (rows * ROW + 8 if deps and rows > 0 else 0)
+        out[post] = Zone((x0, cy, x1, cy + h), cols, rows)
+        column[0] = cy + h + 5
+    return out
+
+
+def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
+    im = Image.new("RGB", (TABLE_W, TABLE_H), BOARD)
+    d = ImageDraw.Draw(im)
+    draw_banner(im, view, names, lang)
+    colours = parties(view)
+    at = _present(view)
+    laid = zones(view)
+    _convention(im, d, at["convention"], colours, laid["convention"], lang)
+    for post in POSTS:
+        accused = at["accused"] if post == "tribunal" else []
+        _post(im, d, colours, _title(post, lang), at[post], accused, laid[post].box, lang)
+    for post in ("mission", *MARGINS):
+        _elsewhere(im, d, colours, _title(post, lang), at[post], laid[post], lang)
     _key(im, view, names, colours)
     log = [say(line, lang, names) for line in view["log"]]
     events(d, M + 4, LOG_Y, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
@@ -108,10 +155,11 @@ def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colou
         x += disc_w + room + gap
 
 
-def places(view: dict[str, Any], lang: str = "en") -> dict[str, str]:
+def layout(view: dict[str, Any], lang: str = "en") -> dict[str, Place]:
     """Every post the table draws, by its id (`Choice.place`): its name in its zone's title
-    bar, as the texts and the labels name it ("Club des Jacobins")."""
-    return {post: _title(post, lang) for post in ("convention", "mission", *POSTS, *MARGINS)}
+    bar, as the texts and the labels name it ("Club des Jacobins"), over the whole zone, its
+    deputies with it."""
+    return {post: Place.at(_title(post, lang), zone.box) for post, zone in zones(view).items()}
 
 
 def _title(post: str, lang: str) -> str:
@@ -120,20 +168,17 @@ def _title(post: str, lang: str) -> str:
 
 
 def _convention(im: Image.Image, d: ImageDraw.ImageDraw, present: Deps, colours: Colours,
-                y: int, lang: str) -> int:  # fmt: skip
+                at: Zone, lang: str) -> None:  # fmt: skip
     """The Convention: its deputies, those with the Rapport first (on gold), and its "dénoncé"
     square with whoever stands on it."""
     seated = sorted((p for p in present if not p["denounced"]), key=lambda p: not p["rapport"])
     accused = [p for p in present if p["denounced"]]
-    rows = max(2, rows_for(len(seated), 3))
-    square = rows_for(len(accused), 3) * ROW + 6 if accused else 0
-    h = ZONE_HEAD + 6 + rows * ROW + square + 6
-    x1 = M + LEFT_W
+    x0, y, x1, _ = at.box
     title = say(Msg("guillotine-draw-convention", post=post_name("convention")), lang)
-    zone(d, (M, y, x1, y + h), title, say(Msg("guillotine-draw-present", n=len(present)), lang))
-    grid(im, colours, seated, M + 6, y + ZONE_HEAD + 6, 3, rows, lang=lang)
-    _denounced(im, d, colours, accused, M + 4, y + ZONE_HEAD + 8 + rows * ROW, x1 - 4, 3, lang)
-    return y + h + 6
+    zone(d, at.box, title, say(Msg("guillotine-draw-present", n=len(present)), lang))
+    grid(im, colours, seated, x0 + 6, y + ZONE_HEAD + 6, at.cols, at.rows, lang=lang)
+    _denounced(im, d, colours, accused, x0 + 4, y + ZONE_HEAD + 8 + at.rows * ROW, x1 - 4,
+               at.cols, lang)  # fmt: skip
 
 
 def _denounced(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, deps: Deps, x0: int,
@@ -147,32 +192,28 @@ def _denounced(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, deps: 
 
 
 def _post(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str, here: Deps,
-          accused: Deps, y: int, lang: str) -> int:  # fmt: skip
+          accused: Deps, box: Box, lang: str) -> None:  # fmt: skip
     """A post of four seats, two a row, each deputy or "free"; under them its "dénoncé"
     square (the Tribunal's also holds the accused awaiting their choice or trial, §III.4)."""
     seated = [p for p in here if not p["denounced"]]
     on_square = accused + [p for p in here if p["denounced"]]
-    extra = rows_for(len(on_square), 2) * ROW + 4 if on_square else 0
-    h = ZONE_HEAD + 4 + 2 * ROW + 4 + extra
-    x0, x1 = RIGHT_X, TABLE_W - M
-    zone(d, (x0, y, x1, y + h), title, f"{len(here)}/{SEATS}")
+    x0, y, x1, _ = box
+    zone(d, box, title, f"{len(here)}/{SEATS}")
     for i in range(len(seated), SEATS):  # the free seats show as such
         r, c = divmod(i, 2)
         sx, sy = x0 + 6 + c * (CHIP_W + 4), y + ZONE_HEAD + 4 + r * ROW
         d.rounded_rectangle((sx, sy + 2, sx + CHIP_W, sy + ROW - 2), 5, fill=SEAT)
     grid(im, colours, seated, x0 + 6, y + ZONE_HEAD + 4, 2, 2, lang=lang)
     _denounced(im, d, colours, on_square, x0 + 4, y + ZONE_HEAD + 8 + 2 * ROW, x1 - 4, 2, lang)
-    return y + h + 5
 
 
 def _elsewhere(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title: str,
-               deps: Deps, span: tuple[int, int, int], cols: int, rows: int,
-               lang: str) -> int:  # fmt: skip
-    """Mission, Prison, Flight or the Guillotine in `rows` rows (what does not fit is counted),
-    the title alone when empty. Mission's "dénoncé" deputies are framed in red."""
-    x0, y, x1 = span
-    h = ZONE_HEAD + (rows * ROW + 8 if deps and rows > 0 else 0)
-    zone(d, (x0, y, x1, y + h), title, str(len(deps)) if deps else "")
+               deps: Deps, at: Zone, lang: str) -> None:  # fmt: skip
+    """Mission, Prison, Flight or the Guillotine in its zone's rows (what does not fit is
+    counted), the title alone when empty. Mission's "dénoncé" deputies are framed in red."""
+    x0, y, _, _ = at.box
+    cols, rows = at.cols, at.rows
+    zone(d, at.box, title, str(len(deps)) if deps else "")
     ordered = sorted(deps, key=lambda p: p["denounced"])
     grid(im, colours, ordered, x0 + 6, y + ZONE_HEAD + 4, cols, rows, lang=lang)
     for i, dep in enumerate(ordered[: cols * rows]):
@@ -180,4 +221,3 @@ def _elsewhere(im: Image.Image, d: ImageDraw.ImageDraw, colours: Colours, title:
             r, c = divmod(i, cols)
             sx, sy = x0 + 6 + c * (CHIP_W + 4), y + ZONE_HEAD + 4 + r * ROW
             d.rectangle((sx - 2, sy, sx + CHIP_W + 1, sy + ROW - 1), outline=DANGER, width=2)
-    return y + h + 5

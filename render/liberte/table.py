@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
 from i18n import say
+from render import Place
 from render.common import (
     BANNER_H,
     INK,
@@ -67,20 +68,65 @@ def _banner(im: Image.Image, view: dict[str, Any], names: list[str], lang: str) 
 def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     im = Image.new("RGB", (TABLE_W, TABLE_H), PAPER)
     d = ImageDraw.Draw(im)
-    top = _banner(im, view, names, lang)
-    im.paste(tiles.picture(view, lang), (0, top))
-    y = _standings(im, d, view, names, top + 6, lang)
-    y = _election(im, d, view["election"], y + 4, lang)
-    y = _government(im, d, view, names, y + 2, lang)
+    _banner(im, view, names, lang)
+    im.paste(tiles.picture(view, lang), (0, BANNER_H))
+    tops = _column(view)
+    _standings(im, d, view, names, tops["standings"], lang)
+    _election(im, d, view["election"], tops["election"], lang)
+    _government(im, d, view, names, tops["government"], lang)
+    battle, box = _battle(view, lang)
+    text(d, (box[0], (box[1] + box[3]) / 2), battle, 15, True, INK, "lm")
+    _counter(d, view["counter_revolution"], box[2] + 12, (box[1] + box[3]) / 2, lang)
+    y = tops["log"]
     d.line((COLUMN, y + 3, TABLE_W - 10, y + 3), fill=MUTED)
     log = [say(line, lang, names) for line in view["log"]]
     events(d, COLUMN, y + 8, ROOM, log[-2:], TABLE_H - 4, 15)
     return encode_png(im, palette())
 
 
+def layout(view: dict[str, Any], lang: str = "en") -> dict[str, Place]:
+    """The places the table names, by the id a choice's `place` gives: each province by its
+    number ("8") over its tile, each region by its code ("SE") over its name above its
+    provinces, and the turn's battle ("battle") over its name and VP in the right column."""
+    out = tiles.layout(BANNER_H)
+    if view["battle"] is not None:
+        out["battle"] = Place.at(view["battle"]["name"], _battle(view, lang)[1])
+    return out
+
+
+HEADS_H = 20  # the standings' column heads
+ELECTION_H = 20 + 3 * 22  # the election track: its title, then a lane a faction
+
+
+def _column(view: dict[str, Any]) -> dict[str, int]:
+    """Where each part of the right-hand column starts, under the banner: the standings (a line
+    a player), the election track, the government and who is in it, the battle, the log. The
+    one layout the table is drawn with, and that says where the battle is (`layout`)."""
+    tops = {"standings": BANNER_H + 6}
+    tops["election"] = tops["standings"] + HEADS_H + LINE * len(view["players"]) + 4
+    tops["government"] = tops["election"] + ELECTION_H + 2
+    tops["battle"] = tops["government"] + 2 * LINE
+    tops["log"] = tops["battle"] + LINE
+    return tops
+
+
+def _battle(view: dict[str, Any], lang: str) -> tuple[str, tuple[float, float, float, float]]:
+    """The turn's battle as the column writes it ("Valmy 4 VP"), and the box it fills."""
+    said = say(panel.battle_label(view["battle"]), lang)
+    x, y = COLUMN, _column(view)["battle"]
+    return said, (x, y, x + text_width(said, 15, True), y + 20)
+
+
+def _counter(d: Draw, cr: int, x: float, y: float, lang: str) -> None:
+    """The count towards the Counter-revolution, after the battle where it fits."""
+    counter = say(Msg("liberte-draw-counter-short", n=cr), lang)
+    if text_width(counter, 15, True) <= TABLE_W - 10 - x:
+        text(d, (x, y), counter, 15, True, FLEUR if cr < 5 else ALARM, "lm")
+
+
 def _standings(
     im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], y: int, lang: str
-) -> int:
+) -> None:
     """One line per player in player order (at the end, by final score): marker and name, the
     score, the hand, and the cards in display (or, once there are any, the votes held)."""
     order, scores, unit, winners = panel.standings(view)
@@ -91,7 +137,7 @@ def _standings(
                 294))  # fmt: skip
     for label, x in columns:
         text(d, (COLUMN + x, y + 9), label, 15, False, MUTED, "mm")
-    y += 20
+    y += HEADS_H
     for s in order:
         p = view["players"][s]
         if s in awaited_seats(view) or s in winners:
@@ -104,7 +150,6 @@ def _standings(
         if votes:
             _votes(im, d, COLUMN + columns[2][1], y + LINE / 2, held)
         y += LINE
-    return y
 
 
 def _votes(im: Image.Image, d: Draw, x: float, y: float, held: list[tuple[str, int]]) -> None:
@@ -120,7 +165,7 @@ def _votes(im: Image.Image, d: Draw, x: float, y: float, held: list[tuple[str, i
 
 def _election(
     im: Image.Image, d: ImageDraw.ImageDraw, votes: dict[str, int], y: int, lang: str
-) -> int:
+) -> None:
     """The three lanes of the election track as bars, 17 red votes marked (the landslide)."""
     left, right = COLUMN + TRACK_LABEL, TABLE_W - 40
     per = (right - left) / 30
@@ -136,14 +181,13 @@ def _election(
         text(d, (right + 6, y + 10), str(votes[f]), 17, True, INK, "lm")
         y += 22
     d.line((mark, y - 68, mark, y - 4), fill=ALARM, width=2)
-    return y
 
 
 def _government(
     im: Image.Image, d: Draw, view: dict[str, Any], names: list[str], y: int, lang: str
-) -> int:
-    """The government and the opposition, who is present in government, the battle of the turn
-    and the count towards the Counter-revolution."""
+) -> None:
+    """The government and the opposition, then who is present in government (the battle of the
+    turn and the count towards the Counter-revolution follow, `_battle`)."""
     gov, opp = view["government"], view["opposition"]
     none = panel.no_government(view, lang)
     x = COLUMN + text(d, (COLUMN, y + 10), say(Msg("liberte-draw-gov-short"), lang), 15, False,
@@ -164,14 +208,6 @@ def _government(
     in_gov = say(Msg("liberte-draw-in-gov-short", who=present or Msg("liberte-draw-nobody")),
                  lang)  # fmt: skip
     seat_line(im, (COLUMN, y + 10), in_gov, names, 15, ROOM, INK, outline=INK)
-    y += LINE
-    fight, cr = view["battle"], view["counter_revolution"]
-    battle = say(panel.battle_label(fight), lang)
-    x = COLUMN + text(d, (COLUMN, y + 10), battle, 15, True, INK, "lm") + 12
-    counter = say(Msg("liberte-draw-counter-short", n=cr), lang)
-    if text_width(counter, 15, True) <= TABLE_W - 10 - x:
-        text(d, (x, y + 10), counter, 15, True, FLEUR if cr < 5 else ALARM, "lm")
-    return y + LINE
 
 
 def detail(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:

@@ -21,6 +21,7 @@ from games.core import Msg
 from games.liberte.board import STACKS_PER_PROVINCE
 from games.liberte.data import DATA
 from i18n import say
+from render import Place
 from render.common import HIGHLIGHT, INK, MUTED, cached_drawing, seat_marker, text, text_width
 from render.liberte.style import BORDER, FLEUR, VP_MARK, block, pale
 
@@ -48,6 +49,12 @@ def region_boxes() -> dict[str, Box]:
         for r, row in enumerate(GRID)
         for c, code in enumerate(row)
     }  # fmt: skip
+
+
+def header_box(code: str) -> Box:
+    """The band above a region's tiles that names it."""
+    x0, y0, x1, _ = region_boxes()[code]
+    return (x0, y0, x1, y0 + HEADER)
 
 
 def _slot(code: str, i: int) -> Box:
@@ -110,9 +117,10 @@ def base(lang: str = "en") -> Image.Image:
     marks, and in the places left free what the marks and a stack mean."""
     im = Image.new("RGB", (WIDTH, HEIGHT), GROUND)
     d = ImageDraw.Draw(im)
-    for code, (x0, y0, x1, _) in region_boxes().items():
-        d.rectangle((x0, y0, x1, y0 + HEADER), fill=DATA.regions[code].colour, outline=INK)
-        text(d, (x0 + 6, y0 + HEADER / 2 + 1), DATA.region_name(code), NAME, True, INK, "lm")
+    for code in region_boxes():
+        x0, y0, x1, y1 = header_box(code)
+        d.rectangle((x0, y0, x1, y1), fill=DATA.regions[code].colour, outline=INK)
+        text(d, (x0 + 6, (y0 + y1) / 2 + 1), DATA.region_name(code), NAME, True, INK, "lm")
     for n, (x0, y0, x1, y1) in tile_boxes().items():
         fill = pale(DATA.regions[DATA.provinces[n].region].colour)
         d.rectangle((x0, y0, x1, y1), fill=fill, outline=BORDER)
@@ -165,8 +173,10 @@ def picture(view: dict[str, Any], lang: str = "en") -> Image.Image:
     return im
 
 
-def places() -> dict[str, str]:
+def layout(top: int) -> dict[str, Place]:
     """Every province and region the board names, by id (the province's number, the region's
-    code), with the name as drawn."""
-    out = {str(n): DATA.province_name(n) for n in DATA.provinces}
-    return out | {code: DATA.region_name(code) for code in DATA.regions}
+    code), with the name as drawn and where, on a table that draws the board `top` down: a
+    province over its tile, a region over the band that names it."""
+    out = {str(n): Place.at(DATA.province_name(n), box, top) for n, box in tile_boxes().items()}
+    return out | {code: Place.at(DATA.region_name(code), header_box(code), top)
+                  for code in DATA.regions}  # fmt: skip

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+import render
 from games.core import Msg
 from games.frondeurs import flow
 from games.frondeurs.data import DATA, Faction
@@ -137,7 +138,7 @@ def test_the_map_names_the_last_move_and_the_decision_under_way() -> None:
     assert board.touched(view) == ["conti"]
     view["choosing"] = ["retz", "caumartin", "jesuits"]
     for lang in ("en", "fr"):
-        named = fr.places(view, lang)
+        named = render.places("frondeurs", view, lang)
         assert {"conti", "retz", "caumartin", "jesuits", "area:paris"} <= set(named)
         assert named["jesuits"] == ("Jesuits" if lang == "en" else "Jésuites")
         with measuring() as ledger:
