@@ -1,5 +1,6 @@
 """What the host writes as Discord shows it: its references (`bot.host.refs`) as a mention, a
-channel link and a timestamp each reader's client shows in their own time zone, and Discord's
+channel link, a timestamp each reader's client shows in their own time zone and subtext (small
+print), and Discord's
 limits, which the host is given to write within."""
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from bot.host import Limits, refs
 DISCORD = Limits(text=2000)  # a message's text
 MAX_CONTENT = DISCORD.text
 
-_MARKUP = {refs.PERSON: "<@{}>", refs.CHANNEL: "<#{}>", refs.MOMENT: "<t:{}:f>"}
+_MARKUP = {
+    refs.PERSON: "<@{}>", refs.CHANNEL: "<#{}>", refs.MOMENT: "<t:{}:f>", refs.SMALL: "-# ",
+}  # fmt: skip
 
 
 def discord_text(text: str) -> str:

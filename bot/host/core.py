@@ -15,7 +15,7 @@ from bot.host.inputs import plain
 from bot.host.outbox import Limits, Refused
 from games import registry
 from games.core import Game, Msg, Text
-from storage import Change, Database, MatchRow, SeatRow
+from storage import Database, MatchRow, SeatRow
 
 MOVED_ON = Msg("host-moved-on")
 NO_MATCH = Msg("host-no-match")
@@ -135,11 +135,6 @@ class Core:
         if match.status != "lobby":
             raise Refused(CLOSED)
         return match
-
-
-def seated(seats: list[SeatRow], change: Change) -> list[SeatRow]:
-    """The seats as `change` left them (what its write made of them, without reading it)."""
-    return [s.changed(change.seats[s.seat]) if s.seat in change.seats else s for s in seats]
 
 
 def seat_of(seats: list[SeatRow], user_id: int, name: Text | None = None) -> int:

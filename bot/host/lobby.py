@@ -291,11 +291,11 @@ class Lobby:
         started: Text = Msg("host-started", game=meta.title, names=text_names(seats))
         if room is not None:
             started = Msg.join([started, Msg("host-in-thread", room=refs.channel(room))], " ")
+
         async def begin(_: Table) -> Step:
             return Step(started=True)
 
-        async with self.core.lock(match.id):  # the match as just written: the path goes on
-            outbox = await self.path.carry(Table(match, seats, game, state), begin)
+        outbox = await self.path.run(begin, match_id=match.id)
         outbox.lobby = Post(i18n.say(started, match.language), match_id=match.id)
         outbox.channel_id = match.channel_id
         return outbox

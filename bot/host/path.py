@@ -15,9 +15,9 @@ from typing import Any
 from cachetools import LRUCache
 
 from bot.host import states
-from bot.host.core import BUSY, MOVED_ON, Core, seated
+from bot.host.core import BUSY, MOVED_ON, Core
 from bot.host.outbox import Controls, Outbox, Refused, merge
-from bot.host.play import Play, Played
+from bot.host.play import Play
 from bot.host.report import Reporter
 from bot.host.table import Scene, text_names
 from games.core import Game, Text
@@ -101,77 +101,75 @@ class Path:
         over: Callable[[MatchRow, list[SeatRow]], Awaitable[None]] | None = None,
     ) -> Outbox:
         """The change `decide` makes of the match a call is about (a button's `match_id`, or
-        the channel's active match), under its lock. `over` looks at a match that is no longer
-        running before it is refused (a move sent again after it ended the match)."""
+        the channel's active match), under its lock: each step written, played and reported,
+        then the next decided on the match as it left it. `over` looks at a match that is no
+        longer running before it is refused (a move sent again after it ended the match)."""
         core = self.core
         match_id = await core.match_id(channel_id=channel_id, match_id=match_id)
         async with core.lock(match_id):
             match, seats = found = await core.table(match_id=match_id, channel_id=channel_id)
             if over is not None and match.status != "running":
                 await over(match, seats)
-            match, seats, game, state = await core.running(table=found)
-            return await self.carry(Table(match, seats, game, state), decide)
-
-    async def carry(self, table: Table, decide: Decide) -> Outbox:
-        """Each step decided on `table` as the one before left it: written, played, reported.
-        The caller holds the match's lock."""
-        outbox = Outbox(channel_id=table.match.channel_id)
-        step, first = await decide(table), True
-        seen = None  # the views after the latest moves played, if any
-        while step is not None:
-            said = step.said
-            if step.change is not None:
-                try:
-                    table.match = await self.core.db.commit(
-                        table.match.id, table.match.version, step.change
+            table = Table(*await core.running(table=found))
+            outbox = Outbox(channel_id=table.match.channel_id)
+            step, first = await decide(table), True
+            seen = None  # the views after the latest moves played, if any
+            while step is not None:  # each step decided on the match as the last one left it
+                said = step.said
+                if step.change is not None:
+                    try:
+                        table.match = await core.db.commit(
+                            table.match.id, table.match.version, step.change
+                        )
+                    except (StaleVersion, Conflict):  # another process changed it first, or
+                        # the schema refuses it (a person seated twice): it is as it was
+                        if first:
+                            raise Refused(BUSY) from None
+                        break  # what is written so far stands
+                    table.seats = [
+                        s.changed(step.change.seats[s.seat]) if s.seat in step.change.seats else s
+                        for s in table.seats
+                    ]
+                    said.announces = said.announces or (table.match.id, table.match.version)
+                outbox = merge(outbox, said)
+                played: list[tuple[int, str] | None] = [*step.moves]
+                if step.play_on or step.started:
+                    played.append(None)
+                for i, move in enumerate(played):
+                    series = await self.play.play(
+                        table.match,
+                        table.seats,
+                        table.game,
+                        table.state,
+                        move,
+                        started=step.started,
+                        dealt=step.dealt if i == 0 else None,
+                        news=step.news if i == 0 else None,
+                        news_controls=step.controls,
                     )
-                except (StaleVersion, Conflict):  # another process changed it first, or
-                    # the schema refuses it (a person seated twice): it is as it was
-                    if first:
-                        raise Refused(BUSY) from None
-                    break  # what is written so far stands
-                table.seats = seated(table.seats, step.change)
-                said.announces = said.announces or (table.match.id, table.match.version)
-            outbox = merge(outbox, said)
-            played: list[tuple[int, str] | None] = [*step.moves]
-            if step.play_on or step.started:
-                played.append(None)
-            for i, move in enumerate(played):
-                series = await self.play.play(
-                    table.match,
-                    table.seats,
-                    table.game,
-                    table.state,
-                    move,
-                    started=step.started,
-                    dealt=step.dealt if i == 0 else None,
-                    news=step.news if i == 0 else None,
-                    news_controls=step.controls,
-                )
-                table.match = await self.written(table.match, series)
-                scene = Scene(table.match, table.seats, table.game, table.state,
-                              series.version + len(series.moves), self.core.limits)  # fmt: skip
-                report = await self.reporter.report(scene, series.telling)
-                if series.take_back is not None:
-                    report.take_back = (table.match.id, series.take_back)
-                outbox = merge(outbox, report)
-                seen = series.telling.seen if series.moves else seen
-            first, running = False, table.match.status == "running"
-            step = await step.then(table, outbox) if step.then and running else None
-        if seen is not None:  # changed no more from here: offers may read it as it is
-            states.keep(table.game, table.match.state or "", table.state, seen)
-        return outbox
-
-    async def written(self, match: MatchRow, series: Played) -> MatchRow:
-        """`series` written as one, on `match` as it was decided on; the match as written. A
-        series without moves (who is pinged, the deadlines after a seat changed hands) that
-        another process got ahead of is not written: whoever moved wrote their own."""
-        try:
-            match = await self.core.db.commit(match.id, series.version, *series.changes)
-        except StaleVersion:
-            if series.moves:
-                raise Refused(MOVED_ON) from None
-            return await self.core.match(match_id=match.id)
-        for seq in range(series.version, series.version + len(series.moves)):
-            self.saved_here[(match.id, seq)] = True  # answered, if a player's, just after
-        return match
+                    # The series written as one. One without moves (who is pinged, the
+                    # deadlines after a seat changed hands) that another process got ahead of
+                    # is not written: whoever moved wrote their own.
+                    try:
+                        table.match = await core.db.commit(
+                            table.match.id, series.version, *series.changes
+                        )
+                    except StaleVersion:
+                        if series.moves:
+                            raise Refused(MOVED_ON) from None
+                        table.match = await core.match(match_id=table.match.id)
+                    done = series.version + len(series.moves)
+                    for seq in range(series.version, done):
+                        self.saved_here[(table.match.id, seq)] = True  # answered just after
+                    scene = Scene(table.match, table.seats, table.game, table.state, done,
+                                  core.limits)  # fmt: skip
+                    report = await self.reporter.report(scene, series.telling)
+                    if series.take_back is not None:
+                        report.take_back = (table.match.id, series.take_back)
+                    outbox = merge(outbox, report)
+                    seen = series.telling.seen if series.moves else seen
+                first, running = False, table.match.status == "running"
+                step = await step.then(table, outbox) if step.then and running else None
+            if seen is not None:  # changed no more from here: offers may read it as it is
+                states.keep(table.game, table.match.state or "", table.state, seen)
+            return outbox

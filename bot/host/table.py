@@ -241,11 +241,11 @@ def whole_text(told: Finished, lang: str, log_name: str, limit: int) -> tuple[st
     cannot hold every move, the message says that they are all in the file `log_name` on it
     (`log_text`), and True: nothing is ever cut."""
     head = "\n".join(x for x in (told.head, told.standing, *told.results) if x)
-    whole = head + ("\n-# " + " · ".join(told.lines) if told.lines else "")
+    whole = head + ("\n" + refs.small_print(" · ".join(told.lines)) if told.lines else "")
     if len(whole) <= limit:
         return whole, False
     note = i18n.say(Msg("host-moves-in-file", count=len(told.lines), file=log_name), lang)
-    return head[: limit - len(note) - 4] + "\n-# " + note, True
+    return head[: limit - len(note) - 4] + "\n" + refs.small_print(note), True
 
 
 def log_text(told: Finished) -> bytes:
