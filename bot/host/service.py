@@ -1,7 +1,7 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
-module around a small shared core (`core.py`: the database, the time, the match's lock, the one
-path of a change): the lobby, play (the one place a move happens), seats, votes, the clock,
-undo, looking, deliveries, reports and records. It has no Discord imports, so it is tested without
+module around a small shared core (`core.py`: the database, the time, the match's lock) and the
+one path of every change to a running match (`path.py`): the lobby, moves, seats, votes, the
+clock, undo, looking, deliveries, reports and records. It has no Discord imports, so it is tested without
 Discord and could serve another front end."""
 
 from __future__ import annotations
