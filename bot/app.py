@@ -14,18 +14,20 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from aiohttp import web
 from discord.ext import commands, tasks
 
 from bot.components import COMPONENTS
 from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
-from bot.host import Host
+from bot.host import Host, Outbox
 from bot.references import DISCORD
 from bot.routing import Router
 from bot.thinking import Thinker
 from bot.translator import Translator
 from bot.tree import GameTree
+from bot.web import serve as serve_board
 from storage import Database
 from storage.outage import is_outage, is_refusal
 
@@ -125,6 +127,7 @@ class GameBot(commands.AutoShardedBot):
         self._warming: asyncio.Task[None] | None = None  # held so the task is not collected
         self.courier = Courier(self)
         self.in_flight: set[asyncio.Task[Any]] = set()  # interaction handlers under way
+        self._board: web.AppRunner | None = None  # the board in the browser, when served
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -135,6 +138,8 @@ class GameBot(commands.AutoShardedBot):
             self._db, owns=self.settings.owns, think=self.thinker.think, limits=DISCORD
         )
         log.info("database open at %s", self._db.where)  # a URL without its password
+        if settings.web_port is not None:  # the board in the browser, beside the bot
+            self._board = await serve_board(self.host, settings, self._from_the_board)
         self.clock.start()
         self.health.start()
         await self._resume()
@@ -208,6 +213,10 @@ class GameBot(commands.AutoShardedBot):
         for channel_id, outbox in await self.host.unannounced():
             self.courier.enqueue(channel_id, outbox)
 
+    def _from_the_board(self, channel_id: int, outbox: Outbox) -> None:
+        """A move made on the board's page: told at the table as a button's is."""
+        self.courier.enqueue(channel_id, outbox)
+
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.host.channel_gone(channel.id)
 
@@ -221,6 +230,8 @@ class GameBot(commands.AutoShardedBot):
         self.health.cancel()
         if self.in_flight:
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
+        if self._board is not None:
+            await self._board.cleanup()
         await self.courier.close(DELIVERY_GRACE)
         self.drawer.close()
         self.thinker.close()

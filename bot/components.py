@@ -38,6 +38,7 @@ from bot.replies import (
     with_file,
 )
 from bot.speech import Answering, said
+from bot.web.links import links
 from games.core import Amount, Msg, Text, clip
 
 log = logging.getLogger(__name__)
@@ -85,7 +86,10 @@ def controls_view(post: Post) -> View | None:
     lang = post.language
     if post.controls is Controls.MOVE and post.match_id is not None:
         match_id, version = post.match_id, post.version or 0
-        return stateless(MoveButton(match_id, version, lang), DetailsButton(match_id, lang))
+        view = stateless(MoveButton(match_id, version, lang), DetailsButton(match_id, lang))
+        if (board := links()) is not None:  # the match's page, where the board is public
+            view.add_item(Button(label=said(Msg("bot-board"), lang), url=board.board(match_id)))
+        return view
     if post.controls is Controls.LOBBY and post.match_id is not None:
         return stateless(
             *(LobbyButton(post.match_id, action, lang) for action in LOBBY_BUTTONS),

@@ -79,6 +79,21 @@ class Settings(BaseSettings):
     # Several bot processes on one database: each runs some of the Discord shards.
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None  # "0,1": this process's shards
+    # The board in the browser (bot/web): served at web_host:web_port when a port is set;
+    # links to it appear in Discord only with its public address (https://board.example.org).
+    web_port: int | None = Field(default=None, ge=1, le=65535)
+    web_host: str = "127.0.0.1"
+    public_url: str | None = None
+    # What the board signs links and sessions with; unset, one drawn once and kept in the
+    # database (shared by every process on it). SecretStr: never logged.
+    web_secret: SecretStr | None = None
+
+    @field_validator("public_url")
+    @classmethod
+    def _public(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("https://", "http://")):
+            raise ValueError("PUBLIC_URL is the board's address as people open it: https://…")
+        return value.rstrip("/") if value else value
 
     @property
     def database(self) -> str | Path:

@@ -846,6 +846,19 @@ class Database:
         )
         return None if row is None else str(row[0])
 
+    async def kept_first(self, key: str, value: str) -> str:
+        """What is kept under `key`, keeping `value` there first if nothing is: every process
+        sharing the database gets the same, whichever asked first."""
+        await self._store.write(
+            lambda tx: tx.execute(
+                "INSERT INTO kept (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                (key, value),
+            )
+        )
+        kept = await self.kept(key)
+        assert kept is not None, "just kept"
+        return kept
+
     async def keep(self, key: str, value: str | None) -> None:
         """Keep `value` under `key` across runs (None: forget it)."""
         if value is None:

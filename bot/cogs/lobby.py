@@ -23,6 +23,8 @@ from bot.host import LOBBY, Edit, Outbox, options_from_text
 from bot.references import discord_text
 from bot.speech import said
 from bot.translator import described
+from bot.web.links import links
+from bot.web.signing import LINK_DAYS
 from games.core import Msg, Text
 
 log = logging.getLogger(__name__)
@@ -120,6 +122,20 @@ class Lobby(
         outbox = await self.bot.host.status(channel_id=interaction.channel_id or 0)
         for post in outbox.posts:
             await interaction.followup.send(**post_kwargs(post))
+
+    @app_commands.command(name="web", description=described("bot-cmd-game-web"))
+    async def web(self, interaction: discord.Interaction) -> None:
+        """A personal link to the match's page in the browser, for this person alone."""
+        board = links()
+        if board is None:
+            await interaction.response.send_message(said(Msg("bot-web-off")), ephemeral=True)
+            return
+        match_id, name = await self.bot.host.pages.which(
+            channel_id=interaction.channel_id or 0, user_id=interaction.user.id
+        )
+        url = board.sign_in(match_id, interaction.user.id, name or interaction.user.display_name)
+        text = said(Msg("bot-web-link", url=url, days=LINK_DAYS))
+        await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="abort", description=described("bot-cmd-game-abort"))
     async def abort(self, interaction: discord.Interaction) -> None:

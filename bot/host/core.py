@@ -74,6 +74,9 @@ class Core:
         # one database, each runs the clock and finishes deliveries for its own servers only.
         self.owns = owns
         self.locks = Locks()  # one per match with a change under way
+        # Told (match, version) of every change this process writes: a front end that keeps
+        # pages open (the web board) learns there is something new to show.
+        self.listeners: list[Callable[[int, int], None]] = []
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """The lock every change of one match is made under, in this process (several

@@ -172,4 +172,6 @@ class Path:
                 step = await step.then(table, outbox) if step.then and running else None
             if seen is not None:  # changed no more from here: offers may read it as it is
                 states.keep(table.game, table.match.state or "", table.state, seen)
-            return outbox
+        for listener in core.listeners:
+            listener(table.match.id, table.match.version)
+        return outbox

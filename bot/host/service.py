@@ -1,8 +1,8 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
 module around a small shared core (`core.py`: the database, the time, the match's lock) and the
 one path of every change to a running match (`path.py`): the lobby, moves, seats, votes, the
-clock, undo, looking, deliveries, reports and records. It has no Discord imports, so it is tested without
-Discord and could serve another front end."""
+clock, undo, looking, pages, deliveries, reports and records. It has no Discord imports: it is
+tested without Discord, and serves the web board as well."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from bot.host.languages import Languages
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
 from bot.host.moves import Moves
+from bot.host.page import Pages
 from bot.host.path import Path
 from bot.host.play import Play
 from bot.host.records import Records
@@ -45,6 +46,7 @@ class Host:
         self.votes = votes = Votes(core, path)
         self.clock = Clock(core, path, votes, languages)
         self.undoing = Undo(core, path, moves, reporter)
+        self.pages = Pages(core, moves)
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)

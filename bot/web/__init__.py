@@ -1,0 +1,42 @@
+"""The board in the browser: a match's page served by the bot's own process (aiohttp), a second
+front end on the host beside Discord (docs/WEB_BOARD.md)."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+from aiohttp import web
+
+from bot.config import Settings
+from bot.host import Host
+from bot.web.links import Links, publish
+from bot.web.server import Board, Deliver
+from bot.web.signing import Signer
+
+log = logging.getLogger(__name__)
+
+SECRET_KEY = "web-secret"  # where the bot keeps the secret it drew, when none is set
+
+
+async def serve(host: Host, settings: Settings, deliver: Deliver) -> web.AppRunner:
+    """The board served at the settings' host and port, its links published where it has a
+    public address; the runner, to clean up when the bot closes."""
+    assert settings.web_port is not None
+    if settings.web_secret is not None:
+        secret = settings.web_secret.get_secret_value()
+    else:
+        secret = await host.db.kept_first(SECRET_KEY, secrets.token_urlsafe(32))
+    signer = Signer(secret)
+    public = settings.public_url
+    board = Board(host, signer, deliver, secure=bool(public and public.startswith("https://")))
+    runner = web.AppRunner(board.app(), access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, settings.web_host, settings.web_port).start()
+    publish(Links(public, signer) if public else None)
+    log.info(
+        "the board in the browser is served at http://%s:%d/%s",
+        settings.web_host, settings.web_port,
+        f" (public address {public})" if public else " (no PUBLIC_URL: no links in Discord)",
+    )  # fmt: skip
+    return runner

@@ -1,0 +1,361 @@
+"""The web board: a second front end on the Discord-free host. It serves each match's page
+(`docs/WEB_BOARD.md`), tells open pages of every change at once (a WebSocket per page), and
+makes a page's move through the very host call a button makes (`Host.act`: the same version
+and prompt checks), whose outbox goes to Discord as a button's does (`deliver`), so the thread
+tells the same story. Who a browser is comes from its signed session alone; what it sees is
+what that person's seat may see, whatever it sends."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import weakref
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import WSMsgType, web
+from aiolimiter import AsyncLimiter
+from cachetools import LRUCache
+
+import i18n
+from bot.host import Host, Outbox, Refused, refs
+from bot.host.page import Page
+from bot.web.signing import SESSION_DAYS, Session, Signer
+from games.core import Msg
+
+log = logging.getLogger(__name__)
+
+HERE = Path(__file__).parent
+COOKIE = "board_session"
+# The page may load only what this server serves; no script but its own file, no frame.
+CSP = (
+    "default-src 'self'; img-src 'self' data:; connect-src 'self'; style-src 'self'; "
+    "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+PICTURES_KEPT = 128  # table pictures kept drawn, by match and version
+REQUESTS_PER_SECOND = 20  # from one address, beyond which it is answered 429
+ADDRESSES_KEPT = 4096  # addresses whose rate is followed
+# The page's own words, by the key the script reads (`state.texts`), each a message `web-<key>`.
+TEXTS = (
+    "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
+    "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline",
+)  # fmt: skip
+
+Deliver = Callable[[int, Outbox], None]
+"""Sends an outbox to Discord, to the channel given (the bot's courier)."""
+
+
+def web_text(text: str, names: dict[int, str]) -> str:
+    """A host text as the page shows it: a person named, a channel as "#", a moment in UTC
+    (the page's own clock shows it locally), small print as it is."""
+
+    def write(ref: refs.Ref) -> str:
+        if ref.kind == refs.PERSON:
+            return "@" + names.get(ref.number, "…")
+        if ref.kind == refs.CHANNEL:
+            return "#"
+        if ref.kind == refs.MOMENT:
+            from datetime import UTC, datetime
+
+            return datetime.fromtimestamp(ref.number, UTC).strftime("%Y-%m-%d %H:%M UTC")
+        return ""
+
+    return refs.resolved(text, write)
+
+
+class Watchers:
+    """The open pages of each match, told of every change: a WebSocket each."""
+
+    def __init__(self) -> None:
+        self._open: dict[int, weakref.WeakSet[web.WebSocketResponse]] = {}
+        self._sending: set[asyncio.Task[None]] = set()  # held until sent
+
+    def add(self, match_id: int, socket: web.WebSocketResponse) -> None:
+        self._open.setdefault(match_id, weakref.WeakSet()).add(socket)
+
+    def discard(self, match_id: int, socket: web.WebSocketResponse) -> None:
+        sockets = self._open.get(match_id)
+        if sockets is not None:
+            sockets.discard(socket)
+            if not sockets:
+                del self._open[match_id]
+
+    def changed(self, match_id: int, version: int) -> None:
+        """A change written (`Core.listeners`): each page of the match is told, without the
+        change waiting on any of them."""
+        for socket in list(self._open.get(match_id, ())):
+            if not socket.closed:
+                task = asyncio.ensure_future(socket.send_str(json.dumps({"version": version})))
+                self._sending.add(task)
+                task.add_done_callback(self._sending.discard)
+
+    def __len__(self) -> int:
+        return sum(len(s) for s in self._open.values())
+
+    async def close(self) -> None:
+        for sockets in list(self._open.values()):
+            for socket in list(sockets):
+                await socket.close()
+
+
+class Board:
+    """The web board's server."""
+
+    def __init__(
+        self, host: Host, signer: Signer, deliver: Deliver, *, secure: bool = False
+    ) -> None:
+        self.host = host
+        self.signer = signer
+        self.deliver = deliver
+        self.secure = secure  # served over https: the cookie is sent over https only
+        self.watchers = Watchers()
+        host.core.listeners.append(self.watchers.changed)
+        self._pictures: LRUCache[tuple[int, int], bytes] = LRUCache(PICTURES_KEPT)
+        self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self._guard])
+        aiohttp_jinja2.setup(
+            app, loader=jinja2.FileSystemLoader(HERE / "templates"), autoescape=True
+        )
+        app.add_routes(
+            [
+                web.get("/in/{token}", self.sign_in),
+                web.get("/m/{match:\\d+}/{key}/", self.page),
+                web.get("/m/{match:\\d+}/{key}/state", self.state),
+                web.get("/m/{match:\\d+}/{key}/table.png", self.table_png),
+                web.get("/m/{match:\\d+}/{key}/hand.png", self.hand_png),
+                web.post("/m/{match:\\d+}/{key}/move", self.move),
+                web.get("/m/{match:\\d+}/{key}/live", self.live),
+                web.static("/static", HERE / "static"),
+            ]
+        )
+        app.on_shutdown.append(lambda _: self.watchers.close())
+        return app
+
+    def page_path(self, match_id: int) -> str:
+        """The path of a match's page (its view key in it)."""
+        return f"/m/{match_id}/{self.signer.view_key(match_id)}/"
+
+    def sign_in_path(self, match_id: int, user_id: int, name: str) -> str:
+        """The path of a personal sign-in link to a match's page (`/game web`)."""
+        return f"/in/{self.signer.link(match_id, user_id, name)}"
+
+    @web.middleware
+    async def _guard(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        """Every answer under the page's policy; a flood from one address answered 429 before
+        anything is read for it."""
+        address = request.remote or "?"
+        rate = self._rates.get(address)
+        if rate is None:
+            rate = self._rates[address] = AsyncLimiter(REQUESTS_PER_SECOND, 1)
+        if not rate.has_capacity():
+            raise web.HTTPTooManyRequests(text="Too many requests: wait a moment.")
+        await rate.acquire()
+        response = await handler(request)
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        return response
+
+    # --- who is asking -------------------------------------------------------------------
+
+    def _session(self, request: web.Request) -> Session | None:
+        return self.signer.read_session(request.cookies.get(COOKIE))
+
+    async def _reader(self, request: web.Request, session: Session | None) -> str:
+        """The reader's language, set for what the host says them: the one the bot knows for
+        a signed-in person (chosen, or their Discord client's), else their browser's."""
+        lang = i18n.lang_of(request.headers.get("Accept-Language", "")[:2])
+        if session is not None:
+            lang = (await self.host.languages.of([session.user_id])).get(session.user_id, lang)
+        i18n.set_reader(lang)
+        return lang
+
+    def _match_id(self, request: web.Request) -> int:
+        """The match of a page's address, whose key must be its own."""
+        match_id = int(request.match_info["match"])
+        if not self.signer.view_ok(match_id, request.match_info["key"]):
+            raise web.HTTPNotFound(text="No such board.")
+        return match_id
+
+    # --- pages ---------------------------------------------------------------------------
+
+    async def sign_in(self, request: web.Request) -> web.StreamResponse:
+        """A personal link: its person signed in, then on to the match's page."""
+        found = self.signer.read_link(request.match_info["token"])
+        if found is None:
+            raise web.HTTPForbidden(text="This link is not valid any more: ask for a new one "
+                                    "with /game web.")  # fmt: skip
+        match_id, session = found
+        response = web.HTTPSeeOther(self.page_path(match_id))
+        response.set_cookie(
+            COOKIE,
+            self.signer.session(session),
+            max_age=SESSION_DAYS * 24 * 3600,
+            httponly=True,
+            secure=self.secure,
+            samesite="Lax",
+            path="/",
+        )
+        raise response
+
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        match_id = self._match_id(request)
+        lang = await self._reader(request, self._session(request))
+        context = {"lang": lang, "static": "/static", "match": match_id}
+        return aiohttp_jinja2.render_template("board.html", request, context)
+
+    async def state(self, request: web.Request) -> web.StreamResponse:
+        match_id = self._match_id(request)
+        session = self._session(request)
+        await self._reader(request, session)
+        try:
+            page = await self.host.pages.page(
+                match_id=match_id, user_id=session.user_id if session else None
+            )
+        except Refused as e:
+            raise web.HTTPNotFound(text=str(e)) from None
+        csrf = self.signer.csrf(request.cookies[COOKIE]) if session else None
+        return web.json_response(self._state_json(page, session, csrf))
+
+    def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
+        """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""
+        by_user = {session.user_id: session.name} if session else {}
+        names = {**by_user}
+
+        def text(t: str) -> str:
+            return web_text(t, names)
+
+        you = None
+        if page.seat is not None:
+            you = {
+                "seat": page.seat,
+                "name": page.seats[page.seat].name,
+                "hand": text(page.hand),
+                "picture": f"hand.png?v={page.version}",
+            }
+        decision = None
+        if page.offer is not None:
+            offer = page.offer
+            decision = {
+                "text": text(offer.text),
+                "help": text(offer.help),
+                "version": offer.version,
+                "prompt": offer.prompt_hash,
+                "back": offer.back,
+                "choices": [
+                    {"id": o.id, "label": text(o.label), "place": page.option_places.get(o.id)}
+                    for o in offer.choices
+                ],
+            }
+        reader = i18n.reader()
+        return {
+            "match": page.match_id,
+            "version": page.version,
+            "status": page.status,
+            "lang": reader,
+            "title": page.title,
+            "heading": text(page.heading),
+            "waiting": text(page.waiting),
+            "seats": [
+                {"seat": s.seat, "name": s.name, "waiting": s.waiting, "stand_in": s.stand_in}
+                for s in page.seats
+            ],
+            "picture": f"table.png?v={page.version}",
+            "places": [{"id": p.id, "name": p.name, "box": list(p.box)} for p in page.places],
+            "log": [text(line) for line in page.log],
+            "you": you,
+            "decision": decision,
+            "csrf": csrf,
+            "texts": {key: i18n.say(Msg(f"web-{key}"), reader) for key in TEXTS},
+        }
+
+    async def table_png(self, request: web.Request) -> web.StreamResponse:
+        match_id = self._match_id(request)
+        try:
+            version = int(request.query.get("v", "-1"))
+        except ValueError:
+            version = -1
+        data = self._pictures.get((match_id, version))
+        if data is None:
+            try:
+                now, data = await self.host.pages.table_png(match_id=match_id)
+            except Refused as e:
+                raise web.HTTPNotFound(text=str(e)) from None
+            self._pictures[(match_id, now)] = data
+            if now != version:  # an old or no version: the picture now, not to be kept
+                return web.Response(body=data, content_type="image/png",
+                                    headers={"Cache-Control": "no-store"})  # fmt: skip
+        return web.Response(
+            body=data,
+            content_type="image/png",
+            headers={"Cache-Control": "public, max-age=31536000, immutable"},
+        )
+
+    async def hand_png(self, request: web.Request) -> web.StreamResponse:
+        match_id = self._match_id(request)
+        session = self._session(request)
+        if session is None:
+            raise web.HTTPForbidden(text="Sign in to see your hand.")
+        lang = await self._reader(request, session)
+        try:
+            data = await self.host.pages.hand_png(
+                match_id=match_id, user_id=session.user_id, lang=lang
+            )
+        except Refused as e:
+            raise web.HTTPForbidden(text=str(e)) from None
+        return web.Response(body=data, content_type="image/png",
+                            headers={"Cache-Control": "private, no-store"})  # fmt: skip
+
+    async def move(self, request: web.Request) -> web.StreamResponse:
+        """A move from the page: only with the session and its CSRF token, from this site."""
+        match_id = self._match_id(request)
+        session = self._session(request)
+        cookie = request.cookies.get(COOKIE)
+        if session is None or not self.signer.csrf_ok(cookie, request.headers.get("X-CSRF-Token")):
+            return web.json_response({"ok": False, "error": "Sign in again."}, status=403)
+        if request.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
+            return web.json_response({"ok": False, "error": "Refused."}, status=403)
+        await self._reader(request, session)
+        try:
+            body = await request.json()
+            choice, version, prompt = str(body["choice"]), int(body["version"]), body["prompt"]
+        except (ValueError, KeyError, TypeError):
+            return web.json_response({"ok": False, "error": "Not a move."}, status=400)
+        try:
+            outbox = await self.host.act(
+                user_id=session.user_id,
+                choice_id=choice,
+                match_id=match_id,
+                version=version,
+                prompt_hash_seen=str(prompt),
+            )
+        except Refused as e:
+            return web.json_response({"ok": False, "error": str(e)}, status=409)
+        if outbox.channel_id is not None:
+            self.deliver(outbox.channel_id, outbox)
+        return web.json_response({"ok": True, "reply": web_text(outbox.reply or "", {})})
+
+    async def live(self, request: web.Request) -> web.StreamResponse:
+        """A page's WebSocket: told the version of every change of its match."""
+        match_id = self._match_id(request)
+        origin = request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != request.host:
+            raise web.HTTPForbidden(text="Refused.")
+        socket = web.WebSocketResponse(heartbeat=30)
+        await socket.prepare(request)
+        self.watchers.add(match_id, socket)
+        try:
+            async for message in socket:  # the page says nothing; a close ends it
+                if message.type == WSMsgType.ERROR:
+                    break
+        finally:
+            self.watchers.discard(match_id, socket)
+        return socket

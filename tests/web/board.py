@@ -1,0 +1,40 @@
+"""A started match and the board's server on it, for the web tests: the real host on a SQLite
+file, the board's app, and what it would have delivered to Discord."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.host import Host, Outbox
+from bot.web.server import Board
+from bot.web.signing import Signer
+
+CHANNEL = 501
+SECRET = "a test's own secret, never a real one"
+
+
+@dataclass
+class Delivered:
+    """What the board handed to Discord (the courier in the bot), by channel."""
+
+    outboxes: list[tuple[int, Outbox]] = field(default_factory=list)
+
+    def __call__(self, channel_id: int, outbox: Outbox) -> None:
+        self.outboxes.append((channel_id, outbox))
+
+
+async def started(host: Host, game_id: str, players: int, names: list[str] | None = None) -> int:
+    """A match of `game_id` started in `CHANNEL` by users 1.. `players`; its id."""
+    names = names or [f"Player {n}" for n in range(1, players + 1)]
+    await host.new_match(
+        guild_id=1, channel_id=CHANNEL, user_id=1, name=names[0], game_id=game_id
+    )
+    for user in range(2, players + 1):
+        await host.join(user_id=user, name=names[user - 1], channel_id=CHANNEL)
+    outbox = await host.start(user_id=1, channel_id=CHANNEL)
+    assert outbox.lobby is not None and outbox.lobby.match_id is not None
+    return outbox.lobby.match_id
+
+
+def board_of(host: Host, delivered: Delivered) -> Board:
+    return Board(host, Signer(SECRET), delivered)

@@ -1,0 +1,252 @@
+"""The board's server as a hostile browser meets it: each person sees only what their seat may
+see, whatever they send; a move needs the session and its CSRF token and goes through the same
+host call as a button, told at the table; forged, expired and other people's sign-ins are
+refused; a flood is answered 429; every open page hears of every change."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp import WSServerHandshakeError
+from aiohttp.test_utils import TestClient, TestServer
+
+import render
+from bot.host import Host
+from bot.web import server as web_server
+from bot.web.server import COOKIE, Board
+from bot.web.signing import LINK_DAYS, Session, Signer
+from games import registry
+from storage import Database, MatchRow
+from tests.web.board import CHANNEL, SECRET, Delivered, board_of, started
+
+
+@pytest.fixture
+async def host(tmp_path: Path) -> AsyncIterator[Host]:
+    db = await Database.open(tmp_path / "board.sqlite3")
+    yield Host(db)
+    await db.close()
+
+
+@pytest.fixture
+def delivered() -> Delivered:
+    return Delivered()
+
+
+@pytest.fixture
+async def board(host: Host, delivered: Delivered) -> Board:
+    return board_of(host, delivered)
+
+
+async def match_of(host: Host, match_id: int) -> MatchRow:
+    found = await host.db.get_table(match_id)
+    assert found is not None
+    return found[0]
+
+
+async def client_of(board: Board) -> TestClient:
+    client = TestClient(TestServer(board.app(), host="127.0.0.1"))
+    await client.start_server()
+    return client
+
+
+async def signed_in(board: Board, match_id: int, user_id: int, name: str) -> TestClient:
+    """A browser that opened the person's link: signed in, on the match's page."""
+    client = await client_of(board)
+    answer = await client.get(f"/in/{board.signer.link(match_id, user_id, name)}",
+                              allow_redirects=False)  # fmt: skip
+    assert answer.status == 303 and answer.headers["Location"] == board.page_path(match_id)
+    return client
+
+
+async def state_of(client: TestClient, board: Board, match_id: int) -> dict[str, Any]:
+    answer = await client.get(board.page_path(match_id) + "state")
+    assert answer.status == 200, await answer.text()
+    return dict(await answer.json())
+
+
+async def test_a_spectator_sees_the_table_and_nothing_of_any_seat(host: Host, board: Board) -> None:
+    match_id = await started(host, "liberte", 3)
+    client = await client_of(board)
+    try:
+        state = await state_of(client, board, match_id)
+        assert state["you"] is None and state["decision"] is None and state["csrf"] is None
+        assert state["places"], "the provinces are on the page to look at"
+        game, match = registry.get("liberte"), await match_of(host, match_id)
+        public = game.view(game.load(match.state or ""), None)
+        assert {p["id"] for p in state["places"]} == set(render.layout("liberte", public, "en"))
+        hand = await client.get(board.page_path(match_id) + "hand.png")
+        assert hand.status == 403
+        move = await client.post(board.page_path(match_id) + "move",
+                                 json={"choice": "pass", "version": 1, "prompt": "x"})  # fmt: skip
+        assert move.status == 403
+        picture = await client.get(board.page_path(match_id) + f"table.png?v={state['version']}")
+        assert picture.status == 200 and (await picture.read()).startswith(b"\x89PNG")
+        assert "immutable" in picture.headers["Cache-Control"]
+    finally:
+        await client.close()
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("liberte", 3), ("fr1789", 2), ("revolt", 4)])
+async def test_each_seat_sees_its_own_hand_and_no_other(
+    host: Host, board: Board, game_id: str, players: int
+) -> None:
+    match_id = await started(host, game_id, players)
+    match = await match_of(host, match_id)
+    game = registry.get(game_id)
+    state = game.load(match.state or "")
+    hands = {s: render.hand_text(game_id, game.view(state, s), "en") for s in range(players)}
+    for seat in range(players):
+        client = await signed_in(board, match_id, seat + 1, f"Player {seat + 1}")
+        try:
+            page = await state_of(client, board, match_id)
+            shown = json.dumps(page, ensure_ascii=False)
+            assert page["you"]["seat"] == seat and page["you"]["hand"] == hands[seat]
+            for other, hand in hands.items():
+                if other != seat and hand and hand not in hands[seat]:
+                    assert hand not in shown, f"seat {seat} sees seat {other}'s hand"
+            mine = await client.get(board.page_path(match_id) + "hand.png")
+            assert mine.status == 200 and "no-store" in mine.headers["Cache-Control"]
+        finally:
+            await client.close()
+
+
+async def test_a_move_needs_the_session_and_its_token_and_is_told_at_the_table(
+    host: Host, board: Board, delivered: Delivered
+) -> None:
+    match_id = await started(host, "revolt", 3)
+    offers = {}
+    for user in (1, 2, 3):
+        try:
+            offers[user] = await host.offer(user_id=user, match_id=match_id)
+        except Exception:
+            continue
+    user, offer = next(iter(offers.items()))
+    client = await signed_in(board, match_id, user, f"Player {user}")
+    try:
+        page = await state_of(client, board, match_id)
+        decision = page["decision"]
+        assert decision is not None and decision["version"] == offer.version
+        move = {"choice": decision["choices"][0]["id"], "version": decision["version"],
+                "prompt": decision["prompt"]}  # fmt: skip
+        url = board.page_path(match_id) + "move"
+        refused = await client.post(url, json=move)  # no CSRF token: another site's form
+        assert refused.status == 403
+        forged = await client.post(url, json=move, headers={"X-CSRF-Token": "0" * 64})
+        assert forged.status == 403
+        assert (await match_of(host, match_id)).version == offer.version, "nothing moved"
+        made = await client.post(url, json=move, headers={"X-CSRF-Token": page["csrf"]})
+        assert made.status == 200 and (await made.json())["ok"]
+        assert (await match_of(host, match_id)).version > offer.version
+        assert [channel for channel, _ in delivered.outboxes] == [CHANNEL], "told at the table"
+        again = await client.post(url, json=move, headers={"X-CSRF-Token": page["csrf"]})
+        assert again.status == 409, "the same click twice makes one move"
+        assert len(delivered.outboxes) == 1
+    finally:
+        await client.close()
+
+
+async def test_forged_expired_and_other_peoples_sign_ins_are_refused(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        other = Signer("another bot's secret").link(match_id, 1, "Player 1")
+        assert (await client.get(f"/in/{other}", allow_redirects=False)).status == 403
+        token = board.signer.link(match_id, 1, "Player 1")
+        tampered = token[:-2] + ("AA" if token[-2:] != "AA" else "BB")
+        assert (await client.get(f"/in/{tampered}", allow_redirects=False)).status == 403
+        session = board.signer.session(Session(1, "Player 1"))
+        as_link = await client.get(f"/in/{session}", allow_redirects=False)
+        assert as_link.status == 403, "a session is no sign-in link"
+        long_ago = time.time() - (LINK_DAYS + 1) * 24 * 3600
+        monkeypatch.setattr("itsdangerous.timed.time.time", lambda: long_ago)
+        old = board.signer.link(match_id, 1, "Player 1")
+        monkeypatch.undo()
+        assert (await client.get(f"/in/{old}", allow_redirects=False)).status == 403
+        client.session.cookie_jar.update_cookies({COOKIE: "forged." + session})
+        state = await state_of(client, board, match_id)
+        assert state["you"] is None, "a forged session is nobody"
+        wrong_key = f"/m/{match_id}/{board.signer.view_key(match_id + 1)}/state"
+        assert (await client.get(wrong_key)).status == 404, "another match's key opens nothing"
+    finally:
+        await client.close()
+
+
+async def test_every_answer_carries_the_pages_policy(host: Host, board: Board) -> None:
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        answer = await client.get(board.page_path(match_id) + "state")
+        policy = answer.headers["Content-Security-Policy"]
+        assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert "script-src 'self'" in policy and "unsafe-inline" not in policy
+        assert answer.headers["X-Content-Type-Options"] == "nosniff"
+    finally:
+        await client.close()
+
+
+async def test_a_flood_is_answered_429_and_the_table_plays_on(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(web_server, "REQUESTS_PER_SECOND", 5)
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        url = board.page_path(match_id) + "state"
+        answers = await asyncio.gather(*(client.get(url) for _ in range(30)))
+        codes = [a.status for a in answers]
+        assert codes.count(429) >= 20 and codes.count(200) >= 5
+        for user in (1, 2, 3):  # a move at the table meanwhile
+            try:
+                offer = await host.offer(user_id=user, match_id=match_id)
+            except Exception:
+                continue
+            await host.act(user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
+                           version=offer.version, prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+            break
+        else:
+            raise AssertionError("nobody to move")
+    finally:
+        await client.close()
+
+
+async def test_an_open_page_hears_of_a_move_made_in_discord(host: Host, board: Board) -> None:
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        socket = await client.ws_connect(board.page_path(match_id) + "live")
+        for user in (1, 2, 3):
+            try:
+                offer = await host.offer(user_id=user, match_id=match_id)
+            except Exception:
+                continue
+            await host.act(user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
+                           version=offer.version, prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+            break
+        heard = json.loads((await socket.receive(timeout=1)).data)
+        assert heard["version"] == (await match_of(host, match_id)).version
+        await socket.close()
+        with pytest.raises(WSServerHandshakeError):  # another site's page, in this browser
+            await client.ws_connect(board.page_path(match_id) + "live",
+                                    headers={"Origin": "https://evil.example"})  # fmt: skip
+    finally:
+        await client.close()
+
+
+def test_a_signed_value_serves_one_purpose() -> None:
+    signer = Signer(SECRET)
+    link = signer.link(3, 1, "Ann")
+    assert signer.read_link(link) == (3, Session(1, "Ann"))
+    assert signer.read_session(link) is None
+    assert signer.read_session(signer.session(Session(1, "Ann"))) == Session(1, "Ann")
+    assert signer.view_ok(3, signer.view_key(3)) and not signer.view_ok(4, signer.view_key(3))
+    cookie = signer.session(Session(1, "Ann"))
+    assert signer.csrf_ok(cookie, signer.csrf(cookie))
+    assert not signer.csrf_ok(signer.session(Session(2, "Bob")), signer.csrf(cookie))
