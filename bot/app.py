@@ -28,6 +28,7 @@ from bot.thinking import Thinker
 from bot.translator import Translator
 from bot.tree import GameTree
 from bot.web import serve as serve_board
+from bot.web import stop as stop_board
 from storage import Database
 from storage.outage import is_outage, is_refusal
 
@@ -231,7 +232,7 @@ class GameBot(commands.AutoShardedBot):
         if self.in_flight:
             await asyncio.wait(self.in_flight, timeout=CLOSE_GRACE)
         if self._board is not None:
-            await self._board.cleanup()
+            await stop_board(self._board)
         await self.courier.close(DELIVERY_GRACE)
         self.drawer.close()
         self.thinker.close()

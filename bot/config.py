@@ -87,6 +87,10 @@ class Settings(BaseSettings):
     # What the board signs links and sessions with; unset, one drawn once and kept in the
     # database (shared by every process on it). SecretStr: never logged.
     web_secret: SecretStr | None = None
+    # The application's OAuth2 (Developer Portal > OAuth2): with both, and PUBLIC_URL, people
+    # sign in to the board with Discord; without, by the link `/game web` sends them.
+    discord_client_id: int | None = None
+    discord_client_secret: SecretStr | None = None
 
     @field_validator("public_url")
     @classmethod

@@ -11,6 +11,7 @@ from aiohttp import web
 from bot.config import Settings
 from bot.host import Host
 from bot.web.links import Links, publish
+from bot.web.oauth import DiscordSignIn
 from bot.web.server import Board, Deliver
 from bot.web.signing import Signer
 
@@ -29,7 +30,14 @@ async def serve(host: Host, settings: Settings, deliver: Deliver) -> web.AppRunn
         secret = await host.db.kept_first(SECRET_KEY, secrets.token_urlsafe(32))
     signer = Signer(secret)
     public = settings.public_url
-    board = Board(host, signer, deliver, secure=bool(public and public.startswith("https://")))
+    discord = None
+    client_secret = settings.discord_client_secret
+    if public and settings.discord_client_id and client_secret is not None:
+        discord = DiscordSignIn(
+            settings.discord_client_id, client_secret.get_secret_value(), public, secret
+        )
+    secure = bool(public and public.startswith("https://"))
+    board = Board(host, signer, deliver, secure=secure, discord=discord)
     runner = web.AppRunner(board.app(), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, settings.web_host, settings.web_port).start()
@@ -40,3 +48,9 @@ async def serve(host: Host, settings: Settings, deliver: Deliver) -> web.AppRunn
         f" (public address {public})" if public else " (no PUBLIC_URL: no links in Discord)",
     )  # fmt: skip
     return runner
+
+
+async def stop(runner: web.AppRunner) -> None:
+    """The board closed with the bot: its open pages closed, and no more links to it."""
+    publish(None)
+    await runner.cleanup()

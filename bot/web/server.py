@@ -24,6 +24,7 @@ from cachetools import LRUCache
 import i18n
 from bot.host import Host, Outbox, Refused, refs
 from bot.host.page import Page
+from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
 from games.core import Msg
 
@@ -106,12 +107,19 @@ class Board:
     """The web board's server."""
 
     def __init__(
-        self, host: Host, signer: Signer, deliver: Deliver, *, secure: bool = False
+        self,
+        host: Host,
+        signer: Signer,
+        deliver: Deliver,
+        *,
+        secure: bool = False,
+        discord: DiscordSignIn | None = None,
     ) -> None:
         self.host = host
         self.signer = signer
         self.deliver = deliver
         self.secure = secure  # served over https: the cookie is sent over https only
+        self.discord = discord  # signing in with Discord, where the app's OAuth2 is set
         self.watchers = Watchers()
         host.core.listeners.append(self.watchers.changed)
         self._pictures: LRUCache[tuple[int, int], bytes] = LRUCache(PICTURES_KEPT)
@@ -125,6 +133,8 @@ class Board:
         app.add_routes(
             [
                 web.get("/in/{token}", self.sign_in),
+                web.get("/auth/discord", self.discord_sign_in),
+                web.get("/auth/callback", self.discord_callback),
                 web.get("/m/{match:\\d+}/{key}/", self.page),
                 web.get("/m/{match:\\d+}/{key}/state", self.state),
                 web.get("/m/{match:\\d+}/{key}/table.png", self.table_png),
@@ -194,7 +204,10 @@ class Board:
             raise web.HTTPForbidden(text="This link is not valid any more: ask for a new one "
                                     "with /game web.")  # fmt: skip
         match_id, session = found
-        response = web.HTTPSeeOther(self.page_path(match_id))
+        raise self._signed_in(web.HTTPSeeOther(self.page_path(match_id)), session)
+
+    def _signed_in(self, response: web.HTTPException, session: Session) -> web.HTTPException:
+        """`response` with the person's session cookie."""
         response.set_cookie(
             COOKIE,
             self.signer.session(session),
@@ -204,6 +217,32 @@ class Board:
             samesite="Lax",
             path="/",
         )
+        return response
+
+    async def discord_sign_in(self, request: web.Request) -> web.StreamResponse:
+        """Off to Discord's consent page, to come back to the page the person was on."""
+        if self.discord is None:
+            raise web.HTTPNotFound(text="Signing in with Discord is not set up on this bot.")
+        after = request.query.get("after", "")
+        if not after.startswith("/m/"):
+            raise web.HTTPBadRequest(text="Sign in from a match's page.")
+        start = self.discord.start(after)
+        response = web.HTTPFound(start.url)
+        response.set_cookie(NONCE, start.nonce, max_age=STATE_SECONDS, httponly=True,
+                            secure=self.secure, samesite="Lax", path="/auth/")  # fmt: skip
+        raise response
+
+    async def discord_callback(self, request: web.Request) -> web.StreamResponse:
+        """Back from Discord: the person it names signed in, on the page they came from."""
+        if self.discord is None:
+            raise web.HTTPNotFound(text="Signing in with Discord is not set up on this bot.")
+        after = self.discord.returning(request.query.get("state", ""), request.cookies.get(NONCE))
+        code = request.query.get("code")
+        session = await self.discord.person(code) if after and code else None
+        if after is None or session is None:
+            raise web.HTTPForbidden(text="Discord did not sign you in: try again from the page.")
+        response = self._signed_in(web.HTTPSeeOther(after), session)
+        response.del_cookie(NONCE, path="/auth/")
         raise response
 
     async def page(self, request: web.Request) -> web.StreamResponse:
@@ -274,6 +313,11 @@ class Board:
             "you": you,
             "decision": decision,
             "csrf": csrf,
+            "sign_in": (
+                f"/auth/discord?after={self.page_path(page.match_id)}"
+                if session is None and self.discord is not None
+                else None
+            ),
             "texts": {key: i18n.say(Msg(f"web-{key}"), reader) for key in TEXTS},
         }
 

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from aiohttp import WSMsgType, web
+from yarl import URL
 
 from bot.host import refs
 from tests.e2e.discord_schema import describe, invalid_form_body
@@ -47,6 +48,8 @@ ERROR_MESSAGES = {
 INTERACTION_ROUTES = ("interactions", "webhooks")  # answers to interactions, not the bot's own
 KEPT_INTERACTIONS = 5000  # light mode: the latest ones, enough for every answer still under way
 TOKEN_LIFE = 15 * 60.0  # seconds an interaction's token answers follow-ups
+CLIENT_SECRET = "the-fake-application's-client-secret"  # OAuth2: the app's, as the bot is set
+WHO = "fake_discord_user"  # the cookie that says who a browser is signed in to Discord as
 
 
 def outside_interactions(requests: Counter[str]) -> Counter[str]:
@@ -166,6 +169,10 @@ class FakeDiscord:
         self.heartbeat_ms = heartbeat_ms
         self.text_channels: list[int] = [CHANNEL_ID]
         self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
+        # OAuth2 (the board's sign-in with Discord): codes given, by code: (user, redirect);
+        # access tokens, by token: user.
+        self.oauth_codes: dict[str, tuple[int, str]] = {}
+        self.oauth_tokens: dict[str, int] = {}
         self.users: dict[int, dict[str, Any]] = {}
         self.locales: dict[int, str] = {}  # each user's client language ("fr"; else "en-US")
         self.guild_locale = "en-US"  # the server's language (its community's preferred locale)
@@ -329,6 +336,7 @@ class FakeDiscord:
         app = web.Application(client_max_size=32 * 1024 * 1024)
         app.router.add_get("/gateway", self.gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self.rest)
+        app.router.add_get("/oauth2/authorize", self.authorize)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -401,9 +409,46 @@ class FakeDiscord:
                 else:
                     files.append((part.filename or "file", bytes(await part.read())))
             return payload, files
+        if request.content_type == "application/x-www-form-urlencoded":
+            return dict(await request.post()), []
         if request.can_read_body:
             return await request.json(), []
         return {}, []
+
+    async def authorize(self, request: web.Request) -> web.Response:
+        """Discord's consent page, agreed at once by whoever the browser is signed in as (its
+        `WHO` cookie): back to the app's redirect with a code, as Discord sends it."""
+        query = request.query
+        user = request.cookies.get(WHO)
+        if (
+            query.get("client_id") != str(APP_ID)
+            or query.get("response_type") != "code"
+            or query.get("scope") != "identify"
+            or user is None
+            or int(user) not in self.users
+        ):
+            return web.Response(status=400, text="invalid_request")
+        code = f"code-{next(self.ids)}"
+        self.oauth_codes[code] = (int(user), query["redirect_uri"])
+        back = URL(query["redirect_uri"]).update_query(code=code, state=query.get("state", ""))
+        raise web.HTTPFound(str(back))
+
+    def token_exchange(self, form: dict[str, Any]) -> web.Response:
+        """`POST /oauth2/token`: a code, once, for the app that asked for it, with its secret."""
+        given = self.oauth_codes.pop(str(form.get("code")), None)
+        if (
+            form.get("grant_type") != "authorization_code"
+            or form.get("client_id") != str(APP_ID)
+            or form.get("client_secret") != CLIENT_SECRET
+            or given is None
+            or given[1] != form.get("redirect_uri")
+        ):
+            return self.json({"error": "invalid_grant"}, status=400)
+        token = f"token-{next(self.ids)}"
+        self.oauth_tokens[token] = given[0]
+        grant = {"access_token": token, "token_type": "Bearer", "expires_in": 604800,
+                 "refresh_token": f"refresh-{token}", "scope": "identify"}  # fmt: skip
+        return self.json(grant)
 
     async def rest(self, request: web.Request) -> web.Response:
         path = request.match_info["tail"]
@@ -429,6 +474,12 @@ class FakeDiscord:
         files: list[tuple[str, bytes]],
         request: web.Request,
     ) -> web.Response:
+        if method == "POST" and p == ["oauth2", "token"]:
+            return self.token_exchange(body)
+        bearer = request.headers.get("Authorization", "").removeprefix("Bearer ")
+        if method == "GET" and p == ["users", "@me"] and bearer in self.oauth_tokens:
+            user = self.oauth_tokens[bearer]
+            return self.json(self.user_payload(user, self.users[user]["global_name"]))
         if method == "GET" and p == ["users", "@me"]:
             return self.json(self.bot_user)
         if method == "GET" and p == ["oauth2", "applications", "@me"]:

@@ -16,7 +16,7 @@ from pydantic import SecretStr
 
 from bot.app import GameBot
 from bot.config import Settings
-from tests.e2e.fake_discord import GUILD_ID, FakeDiscord
+from tests.e2e.fake_discord import APP_ID, CLIENT_SECRET, GUILD_ID, FakeDiscord
 
 # Shaped like a real token, so a test can tell if it ever reaches a log.
 TOKEN = "MTE4NjcwNjU0NzQ5NTU1NTE0Mw.GfakeQ.never-log-me-0123456789abcdefghijklm"
@@ -46,13 +46,14 @@ def restore(before: dict[str, Any]) -> None:
 
 async def start_bot(
     db_path: Path | str, draw_workers: int = 0, dev_guild: int | None = GUILD_ID,
-    **client_options: Any,
+    web_port: int | None = None, **client_options: Any,
 ) -> tuple[GameBot, asyncio.Task[None]]:
     """A bot on `db_path` (a SQLite file, or a PostgreSQL URL), logged in to the fake and ready
-    to answer interactions; it draws in a thread unless given `draw_workers` processes, and
-    registers its commands on `dev_guild` (None: globally)."""
+    to answer interactions; it draws in a thread unless given `draw_workers` processes,
+    registers its commands on `dev_guild` (None: globally), and serves its board in the
+    browser on 127.0.0.1:`web_port` when given (its public address)."""
     bot = GameBot(
-        settings_for(db_path, draw_workers, dev_guild),
+        settings_for(db_path, draw_workers, dev_guild, web_port),
         guild_ready_timeout=0.05,
         chunk_guilds_at_startup=False,
         **client_options,
@@ -67,12 +68,25 @@ async def start_bot(
 
 
 def settings_for(
-    db_path: Path | str, draw_workers: int | None = None, dev_guild: int | None = GUILD_ID
+    db_path: Path | str,
+    draw_workers: int | None = None,
+    dev_guild: int | None = GUILD_ID,
+    web_port: int | None = None,
 ) -> Settings:
     """The bot's settings for the fake's guild: no `.env` is read; the matches are kept in
     `db_path` (a SQLite file, or a PostgreSQL URL); pictures are drawn in `draw_workers`
-    processes (None: the default, one per core; 0: a thread)."""
-    where = {"database_url": db_path} if isinstance(db_path, str) else {"database_path": db_path}
+    processes (None: the default, one per core; 0: a thread); the board in the browser served
+    on `web_port`, at its public address on 127.0.0.1, when given."""
+    where: dict[str, Any] = (
+        {"database_url": db_path} if isinstance(db_path, str) else {"database_path": db_path}
+    )
+    if web_port is not None:  # with the app's OAuth2 as the fake Discord knows it
+        where.update(
+            web_port=web_port,
+            public_url=f"http://127.0.0.1:{web_port}",
+            discord_client_id=APP_ID,
+            discord_client_secret=SecretStr(CLIENT_SECRET),
+        )
     return Settings(  # type: ignore[call-arg]  # _env_file: pydantic-settings' own keyword, not a field
         discord_token=SecretStr(TOKEN),
         **where,
