@@ -846,6 +846,17 @@ class Database:
         )
         return None if row is None else str(row[0])
 
+    async def listen(self, heard: Callable[[int, int], None]) -> None:
+        """From now on, `heard` is told (match, version) of every change another process
+        sharing the database writes (PostgreSQL; one process has a SQLite file)."""
+
+        def parsed(payload: str) -> None:
+            match_id, _, version = payload.partition(":")
+            if match_id.isdigit() and version.isdigit():
+                heard(int(match_id), int(version))
+
+        await self._store.listen(parsed)
+
     async def kept_first(self, key: str, value: str) -> str:
         """What is kept under `key`, keeping `value` there first if nothing is: every process
         sharing the database gets the same, whichever asked first."""
@@ -999,6 +1010,7 @@ class Database:
             for change in changes:
                 row = await _change(tx, match_id, version, change, at)
                 version += change.bump
+            await tx.notify(f"{match_id}:{version}")  # for pages open in other processes
             return row
 
         saved = await self._store.write(logic)

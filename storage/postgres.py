@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlsplit
@@ -27,6 +27,7 @@ from storage.transaction import Conflict, Logic, Row, T
 # A connection of its own, or one of the pool's (what `Pool.acquire` hands out).
 Connection = asyncpg.Connection | PoolConnectionProxy
 
+CHANNEL = "board"  # what a change is announced on to the other processes (NOTIFY)
 POOL_SIZE = 10  # connections per process: writes waiting on one match's row lock wait here
 MIGRATION_LOCK = 1789_1792  # the advisory lock key held while migrating
 
@@ -80,6 +81,10 @@ class PostgresTx:
         with _conflicts():
             return list(await self._conn.fetch(numbered(sql), *args))
 
+    async def notify(self, payload: str) -> None:
+        """PostgreSQL's NOTIFY, sent to the listeners when the transaction commits."""
+        await self._conn.execute("SELECT pg_notify($1, $2)", CHANNEL, payload)
+
 
 async def _migrate(conn: Connection, upto: int) -> None:
     """All pending migrations in one transaction, under an advisory lock: a second process
@@ -98,9 +103,11 @@ async def _migrate(conn: Connection, upto: int) -> None:
 
 
 class PostgresStore:
-    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, where: str, url: str) -> None:
         self.where = where
         self._pool = pool
+        self._url = url
+        self._listening: Connection | None = None  # its own connection, held while listening
 
     @classmethod
     async def open(cls, url: str, upto: int | None = None) -> PostgresStore:
@@ -111,7 +118,7 @@ class PostgresStore:
         except BaseException:
             await pool.close()
             raise
-        return cls(pool, without_password(url))
+        return cls(pool, without_password(url), url)
 
     async def read(self, logic: Logic[T]) -> T:
         async with self._pool.acquire() as conn:
@@ -121,5 +128,13 @@ class PostgresStore:
         async with self._pool.acquire() as conn, conn.transaction():
             return await logic(PostgresTx(conn))
 
+    async def listen(self, heard: Callable[[str], None]) -> None:
+        """LISTEN on a connection of its own, kept open until the store closes."""
+        if self._listening is None:
+            self._listening = await asyncpg.connect(self._url)
+        await self._listening.add_listener(CHANNEL, lambda _c, _p, _ch, payload: heard(payload))
+
     async def close(self) -> None:
+        if self._listening is not None:
+            await self._listening.close()
         await self._pool.close()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -52,6 +52,9 @@ class SqliteTx:
             return list(await self._conn.execute_fetchall(sql, args))
         except sqlite3.IntegrityError as e:  # an INSERT … RETURNING
             raise Conflict(str(e)) from e
+
+    async def notify(self, payload: str) -> None:
+        """One process uses a SQLite file: there is nobody else to tell."""
 
 
 @dataclass
@@ -196,6 +199,9 @@ class SqliteStore:
                     queued.answer.cancel()
             await self._writer.close()
             await self._reader.close()
+
+    async def listen(self, heard: Callable[[str], None]) -> None:
+        """One process uses a SQLite file: nobody else ever notifies."""
 
     async def close(self) -> None:
         """Finish the writes already queued, then close both connections."""

@@ -35,6 +35,11 @@ class Tx(Protocol):
 
     async def fetchall(self, sql: str, args: Sequence[Any] = ()) -> list[Row]: ...
 
+    async def notify(self, payload: str) -> None:
+        """Tell the other processes on the database, once this transaction commits (`Store.
+        listen`); a database only one process uses has none to tell."""
+        ...
+
 
 Logic = Callable[[Tx], Coroutine[Any, Any, T]]
 
@@ -48,5 +53,9 @@ class Store(Protocol):
     async def read(self, logic: Logic[T]) -> T: ...
 
     async def write(self, logic: Logic[T]) -> T: ...
+
+    async def listen(self, heard: Callable[[str], None]) -> None:
+        """From now on, `heard` is given what every other process `notify`s."""
+        ...
 
     async def close(self) -> None: ...

@@ -43,7 +43,7 @@ ADDRESSES_KEPT = 4096  # addresses whose rate is followed
 # The page's own words, by the key the script reads (`state.texts`), each a message `web-<key>`.
 TEXTS = (
     "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
-    "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline",
+    "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline", "pick", "cancel",
 )  # fmt: skip
 
 Deliver = Callable[[int, Outbox], None]
@@ -73,6 +73,7 @@ class Watchers:
 
     def __init__(self) -> None:
         self._open: dict[int, weakref.WeakSet[web.WebSocketResponse]] = {}
+        self._told: dict[int, int] = {}  # the latest version told, by match with open pages
         self._sending: set[asyncio.Task[None]] = set()  # held until sent
 
     def add(self, match_id: int, socket: web.WebSocketResponse) -> None:
@@ -84,11 +85,17 @@ class Watchers:
             sockets.discard(socket)
             if not sockets:
                 del self._open[match_id]
+                self._told.pop(match_id, None)
 
     def changed(self, match_id: int, version: int) -> None:
-        """A change written (`Core.listeners`): each page of the match is told, without the
-        change waiting on any of them."""
-        for socket in list(self._open.get(match_id, ())):
+        """A change written, here (`Core.listeners`) or by another process on the database
+        (`Database.listen`): each page of the match is told once, without the change waiting
+        on any of them."""
+        sockets = self._open.get(match_id)
+        if not sockets or self._told.get(match_id, -1) >= version:
+            return
+        self._told[match_id] = version
+        for socket in list(sockets):
             if not socket.closed:
                 task = asyncio.ensure_future(socket.send_str(json.dumps({"version": version})))
                 self._sending.add(task)

@@ -17,6 +17,7 @@ from storage import (
     Conflict,
     Database,
     MatchRow,
+    Move,
     Seating,
     StaleVersion,
     VoteRow,
@@ -621,3 +622,37 @@ async def test_a_database_of_two_logs_reads_as_one_with_every_move_and_change(
     assert await db.stand_in_moves(1) == {0: (0, 1), 1: (1, 1)}
     assert await db.last_move_seq(1, 1) == 3 and await db.last_move_seq(1, 2) == 0
     await db.close()
+
+
+async def test_a_process_hears_of_the_changes_another_writes(opener: Opener) -> None:
+    """Pages open in one process follow moves made in another: on PostgreSQL each change is
+    announced to every other process listening; a SQLite file has one process, none to tell."""
+    writer, reader = await opener(), await opener()
+    try:
+        heard: list[tuple[int, int]] = []
+        arrived = asyncio.Event()
+
+        def note(match_id: int, version: int) -> None:
+            heard.append((match_id, version))
+            arrived.set()
+
+        await reader.listen(note)
+        match_id = await running(writer)
+        series = [
+            Change(MOVE, state='{"n": 1}', move=Move(0, "a")),
+            Change(MOVE, state='{"n": 2}', move=Move(1, "b")),
+        ]
+        found = await writer.get_table(match_id)
+        assert found is not None
+        start = found[0].version
+        written = await writer.commit(match_id, start, *series)
+        assert written.version == start + 2, "a series of moves is written as one"
+        if isinstance(opener.target, Path):
+            assert heard == []
+            return
+        await asyncio.wait_for(arrived.wait(), 5)
+        assert (match_id, start + 2) in heard, "told of the version the whole series made"
+        assert (match_id, start + 1) not in heard, "once, not once a move"
+    finally:
+        await writer.close()
+        await reader.close()

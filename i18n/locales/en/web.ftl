@@ -14,3 +14,5 @@ web-spectator = You are watching. Ask for your own link with /game web to play h
 web-signed-in-as = Signed in as
 web-moved-on = The game moved on: here is the board as it is now.
 web-offline = Connection lost: trying again…
+web-pick = Which one?
+web-cancel = Cancel
