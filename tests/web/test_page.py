@@ -101,11 +101,11 @@ async def test_a_player_clicks_a_place_and_passes_and_the_socket_brings_the_next
     # The hand, and the log scrolled to its newest line.
     await expect(page.locator("#hand-text strong")).to_have_text("3")
     await expect(page.locator("#hand-picture")).to_be_visible()
-    scrolled = await page.locator("#log").evaluate(
-        "el => el.scrollHeight > el.clientHeight"
-        " && el.scrollTop + el.clientHeight >= el.scrollHeight - 2"
+    await page.wait_for_function(  # once the pictures above it have loaded, too
+        "() => { const el = document.getElementById('log');"
+        " return el.scrollHeight > el.clientHeight"
+        " && el.scrollTop + el.clientHeight >= el.scrollHeight - 2; }"
     )
-    assert scrolled
     # The places sit on the picture where they are drawn.
     await _boxes_on_picture(page)
     await shot(page, f"player-{device.name}")
