@@ -66,6 +66,10 @@ class Trips:
                 trips.statements += trips.counting
                 return await tx.fetchall(*args)
 
+            async def notify(self, payload: str) -> None:
+                # A statement on PostgreSQL only: this bench runs on SQLite, where it is none.
+                await tx.notify(payload)
+
         return Watched()
 
 
