@@ -38,6 +38,7 @@ import benchmarks.playouts
 import benchmarks.replay
 import benchmarks.startup
 import benchmarks.strength
+import benchmarks.web
 import render
 from benchmarks.common import new_match, percentile, players_for, share_of_wins
 from benchmarks.strength import bench_strength, recorded_summary
@@ -54,6 +55,7 @@ STARTUP_HELP = "start-up time and memory of the bot on a database of stored matc
 STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
 STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
 HOST_HELP = "the host's own calls and CPU per move over many matches interleaved"
+WEB_HELP = "the board in the browser: page weight, first board, moves' arrival, CPU with pages"
 PLAYOUTS_HELP = "the strong stand-in's CPU per playout and playouts per decision, per game"
 
 
@@ -256,7 +258,7 @@ async def main() -> None:
         "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
     )
     modes = parser.add_subparsers(
-        dest="mode", metavar="{load,startup,storage,strength,host,playouts}"
+        dest="mode", metavar="{load,startup,storage,strength,host,playouts,web}"
     )
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
@@ -299,6 +301,10 @@ async def main() -> None:
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
     host.add_argument("--moves", type=int, default=600, help="offers and moves measured")
+    webbench = modes.add_parser("web", help=WEB_HELP, description=benchmarks.web.__doc__)
+    webbench.add_argument("--matches", type=int, default=50, help="matches with pages open")
+    webbench.add_argument("--pages", type=int, default=200, help="pages open, over the matches")
+    webbench.add_argument("--moves", type=int, default=300, help="moves measured, each way")
     playouts = modes.add_parser(
         "playouts", help=PLAYOUTS_HELP, description=benchmarks.playouts.__doc__
     )
@@ -309,6 +315,9 @@ async def main() -> None:
         return
     if args.mode == "host":
         await benchmarks.hostwork.main(args.matches, args.moves)
+        return
+    if args.mode == "web":
+        await benchmarks.web.main(args.matches, args.pages, args.moves)
         return
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:

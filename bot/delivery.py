@@ -12,7 +12,7 @@ import contextlib
 import itertools
 import logging
 from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import partial
@@ -138,6 +138,8 @@ class Courier:
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
     moves: int = 0  # moves (a match's start counts as one) queued, for the health line
+    # Told of the pictures of every parcel once drawn (the web board keeps the tables).
+    drawn: list[Callable[[Sequence[Item]], None]] = field(default_factory=list)
 
     def enqueue(
         self, channel_id: int, outbox: Outbox, via: discord.Webhook | None = None
@@ -256,6 +258,8 @@ class Courier:
         parcel.tries += 1
         channel = self._channel(channel_id)
         await self.bot.drawer.draw(parcel.items)
+        for drawn in self.drawn:  # another front end may show the same pictures
+            drawn(list(parcel.items))
         while parcel.items:
             item = parcel.items[0]
             try:

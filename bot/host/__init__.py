@@ -23,9 +23,10 @@ from bot.host.outbox import (
     draw_pictures,
 )
 from bot.host.service import Host
-from bot.host.table import LOBBY
+from bot.host.table import BOARD, LOBBY
 
 __all__ = [
+    "BOARD",
     "LOBBY",
     "MOVED_ON",
     "AlreadyDone",

@@ -20,9 +20,9 @@ log = logging.getLogger(__name__)
 SECRET_KEY = "web-secret"  # where the bot keeps the secret it drew, when none is set
 
 
-async def serve(host: Host, settings: Settings, deliver: Deliver) -> web.AppRunner:
+async def serve(host: Host, settings: Settings, deliver: Deliver) -> tuple[web.AppRunner, Board]:
     """The board served at the settings' host and port, its links published where it has a
-    public address; the runner, to clean up when the bot closes."""
+    public address; the runner, to clean up when the bot closes, and the board."""
     assert settings.web_port is not None
     if settings.web_secret is not None:
         secret = settings.web_secret.get_secret_value()
@@ -48,7 +48,7 @@ async def serve(host: Host, settings: Settings, deliver: Deliver) -> web.AppRunn
         settings.web_host, settings.web_port,
         f" (public address {public})" if public else " (no PUBLIC_URL: no links in Discord)",
     )  # fmt: skip
-    return runner
+    return runner, board
 
 
 async def stop(runner: web.AppRunner) -> None:

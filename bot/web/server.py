@@ -11,7 +11,7 @@ import asyncio
 import json
 import logging
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from aiolimiter import AsyncLimiter
 from cachetools import LRUCache
 
 import i18n
-from bot.host import Host, Outbox, Refused, refs
+from bot.host import BOARD, Delete, DirectMessage, Edit, Host, Outbox, Post, Refused, refs
 from bot.host.page import Page
 from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
@@ -128,8 +128,12 @@ class Board:
         self.secure = secure  # served over https: the cookie is sent over https only
         self.discord = discord  # signing in with Discord, where the app's OAuth2 is set
         self.watchers = Watchers()
-        host.core.listeners.append(self.watchers.changed)
+        host.core.listeners.append(self.changed)
         self._pictures: LRUCache[tuple[int, int], bytes] = LRUCache(PICTURES_KEPT)
+        # What a spectator's page is sent, by match and language, until the match changes:
+        # every spectator of a match is sent the same.
+        self._watched: LRUCache[tuple[int, str], dict[str, Any]] = LRUCache(PICTURES_KEPT)
+        self._latest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the version last heard
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
 
     def app(self) -> web.Application:
@@ -153,6 +157,30 @@ class Board:
         )
         app.on_shutdown.append(lambda _: self.watchers.close())
         return app
+
+    def changed(self, match_id: int, version: int) -> None:
+        """A change of the match, written here or in another process: what spectators were
+        sent of it is old, and its open pages are told."""
+        self._latest[match_id] = max(version, self._latest.get(match_id, version))
+        for lang in i18n.LANGS:
+            self._watched.pop((match_id, lang), None)
+        self.watchers.changed(match_id, version)
+
+    def drawn(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+        """Pictures the Discord adapter drew for the thread: a board's is the very table a
+        page shows (the public view, in the match's language), kept so no page draws it
+        again."""
+        for item in items:
+            post = item.post if isinstance(item, Edit) and item.slot == BOARD else item
+            if (
+                isinstance(post, Post)
+                and post.record == BOARD
+                and post.match_id is not None
+                and post.version is not None
+                and post.picture is not None
+                and post.picture.drawn
+            ):
+                self._pictures[(post.match_id, post.version)] = post.picture.data
 
     def page_path(self, match_id: int) -> str:
         """The path of a match's page (its view key in it)."""
@@ -261,7 +289,9 @@ class Board:
     async def state(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)
         session = self._session(request)
-        await self._reader(request, session)
+        lang = await self._reader(request, session)
+        if session is None and (match_id, lang) in self._watched:
+            return web.json_response(self._watched[(match_id, lang)])
         try:
             page = await self.host.pages.page(
                 match_id=match_id, user_id=session.user_id if session else None
@@ -269,7 +299,10 @@ class Board:
         except Refused as e:
             raise web.HTTPNotFound(text=str(e)) from None
         csrf = self.signer.csrf(request.cookies[COOKIE]) if session else None
-        return web.json_response(self._state_json(page, session, csrf))
+        state = self._state_json(page, session, csrf)
+        if session is None and page.version >= self._latest.get(match_id, page.version):
+            self._watched[(match_id, lang)] = state  # unless a change came in meanwhile
+        return web.json_response(state)
 
     def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
         """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""

@@ -17,7 +17,7 @@ from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
-from bot.host import Host
+from bot.host import Edit, Host, Post, draw_pictures
 from bot.web import server as web_server
 from bot.web.server import COOKIE, Board
 from bot.web.signing import LINK_DAYS, Session, Signer
@@ -250,3 +250,41 @@ def test_a_signed_value_serves_one_purpose() -> None:
     cookie = signer.session(Session(1, "Ann"))
     assert signer.csrf_ok(cookie, signer.csrf(cookie))
     assert not signer.csrf_ok(signer.session(Session(2, "Bob")), signer.csrf(cookie))
+
+
+async def test_a_spectators_page_follows_every_move_and_the_threads_table_is_shown(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spectators are sent one state a version, and the table the thread's board drew for a
+    version is the one the page shows: no page draws it again."""
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        before = await state_of(client, board, match_id)
+        for user in (1, 2, 3):
+            try:
+                offer = await host.offer(user_id=user, match_id=match_id)
+            except Exception:
+                continue
+            outbox = await host.act(user_id=user, choice_id=offer.choices[0].id,
+                                    match_id=match_id, version=offer.version,
+                                    prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+            break
+        else:
+            raise AssertionError("nobody to move")
+        after = await state_of(client, board, match_id)
+        assert after["version"] > before["version"], "the spectator's state is not kept stale"
+        items: list[Edit | Post] = [*outbox.edits, *outbox.posts]
+        draw_pictures(items)  # as the thread's courier draws them
+        board.drawn(items)
+
+        async def never(**_: Any) -> None:
+            raise AssertionError("the page drew a table the thread had drawn")
+
+        monkeypatch.setattr(host.pages, "table_png", never)
+        shown = await client.get(board.page_path(match_id) + after["picture"])
+        thread = next(e.post for e in outbox.edits if e.post is not None and e.post.picture)
+        assert thread.picture is not None
+        assert shown.status == 200 and await shown.read() == thread.picture.data
+    finally:
+        await client.close()

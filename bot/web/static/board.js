@@ -186,6 +186,28 @@
     if (img.src !== src) img.src = src;
   }
 
+  /** A picture that could not be loaded (the server busy, 429; the network down a moment) is
+   * asked for again a little later, while the page still shows that version: else it would
+   * stay broken until the next move. */
+  function retryOnError(img) {
+    let failed = "";
+    let tries = 0;
+    img.addEventListener("error", () => {
+      const src = img.getAttribute("src");
+      if (!src) return;
+      tries = src === failed ? tries + 1 : 1;
+      failed = src;
+      if (tries > 5) return;
+      setTimeout(() => {
+        if (img.getAttribute("src") !== src) return; // a newer picture is on its way
+        img.removeAttribute("src");
+        img.setAttribute("src", src);
+      }, 1000 * tries);
+    });
+  }
+  retryOnError($("picture"));
+  retryOnError($("hand-picture"));
+
   function svgElement(name, attributes) {
     const el = document.createElementNS(SVG, name);
     for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, value);
@@ -202,7 +224,6 @@
       const g = svgElement("g", { class: "place", "data-place": place.id });
       const title = svgElement("title", {});
       title.textContent = place.name;
-      // Two outlines: a solid dark one under a dashed light one, seen on any background.
       g.append(title, svgElement("rect", { ...box, class: "box" }));
       if (actions.has(place.id)) {
         g.classList.add("action");
@@ -210,9 +231,38 @@
         g.setAttribute("role", "button");
         g.setAttribute("aria-label", place.name);
         if (busy) g.setAttribute("aria-disabled", "true");
-        g.append(svgElement("rect", { ...box, class: "edge" }));
+        // Two outlines: a solid dark one under a dashed light one, seen on any background;
+        // around the box, not over what is drawn in it (`outline`).
+        const ring = svgElement("rect", { ...box, class: "ring" });
+        const edge = svgElement("rect", { ...box, class: "edge" });
+        outlines.set(ring, box).set(edge, box);
+        g.append(ring, edge);
       }
       svg.append(g);
+    }
+    outlinedAt = 0;
+    outline();
+  }
+
+  // The outline of a place that is a choice lies around its box, whatever the zoom: its inner
+  // edge on the box's edge, so that it hides nothing of what the box holds (a name, a token),
+  // however small the board is on the screen.
+  const RING = 3.5; // half the dark outline's width, in pixels of the screen (board.css .ring)
+  const outlines = new Map(); // the outlines' rectangles drawn now, and their places' boxes
+  let outlinedAt = 0; // the scale they were laid out for
+  function outline() {
+    if (outlinedAt === view.s) return;
+    outlinedAt = view.s;
+    const d = RING / view.s;
+    for (const [rect, box] of outlines) {
+      if (!rect.isConnected) {
+        outlines.delete(rect);
+        continue;
+      }
+      rect.setAttribute("x", box.x - d);
+      rect.setAttribute("y", box.y - d);
+      rect.setAttribute("width", box.width + 2 * d);
+      rect.setAttribute("height", box.height + 2 * d);
     }
   }
 
@@ -473,6 +523,7 @@
     view.y = h <= vh ? (vh - h) / 2 : Math.min(0, Math.max(vh - h, view.y));
     stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.s})`;
     svg.style.setProperty("--px", `${1 / view.s}px`); // outlines keep their width on the screen
+    outline();
     viewport.classList.toggle("zoomed", !view.fitted);
   }
 

@@ -1,0 +1,172 @@
+"""The board in the browser under load, on a real SQLite file: the board's server in this
+process beside the host, and the pages in a process of their own (`benchmarks.webpages`), each
+holding its WebSocket and fetching its state whenever told of a change, as the page's script
+does. Prints one JSON line:
+
+- `page_kb`: what a page loads (its HTML, script, style, state and table picture);
+- `first_board_ms`: from asking for the page to having its table picture, the requests a
+  page makes one after another, without a browser's own time (p50 over the matches);
+- `arrival_ms_p50`/`p99`: a move made through the host (as a button makes it) to its
+  message on every open page of its match, with `pages` pages open on `matches` matches;
+- `cpu_ms_per_move` with those pages open and with none, and how much more (`cpu_more`):
+  the bot's process only (the moves, the thread's pictures, which the pages' tables are, and
+  the pages' states), not the pages'.
+
+    python -m benchmarks web --matches 50 --pages 200 --moves 300
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+from benchmarks.common import percentile
+from bot.host import Delete, DirectMessage, Edit, Host, Post, Refused, draw_pictures
+from bot.web import server
+from bot.web.server import Board
+from bot.web.signing import Signer
+from storage import Database
+
+PLAYERS = 3  # Revolt's fewest: a move every few milliseconds, games that last
+
+
+async def _open_matches(host: Host, matches: int) -> list[int]:
+    ids = []
+    for n in range(matches):
+        channel = 10_000 + n
+        await host.new_match(guild_id=1, channel_id=channel, user_id=1, name="Anne",
+                             game_id="revolt")  # fmt: skip
+        for user, name in ((2, "Bruno"), (3, "Chloé")):
+            await host.join(user_id=user, name=name, channel_id=channel)
+        started = await host.start(user_id=1, channel_id=channel)
+        assert started.lobby is not None and started.lobby.match_id is not None
+        ids.append(started.lobby.match_id)
+    return ids
+
+
+async def _move(board: Board, match_id: int) -> int | None:
+    """One move of the match's first seat with a decision, and its pictures drawn as the bot
+    draws them for the thread (the board then has the table for its pages); the version it
+    made."""
+    host = board.host
+    for user in range(1, PLAYERS + 1):
+        try:
+            offer = await host.offer(user_id=user, match_id=match_id)
+        except Refused:
+            continue
+        outbox = await host.act(
+            user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
+            version=offer.version, prompt_hash_seen=offer.prompt_hash,
+        )  # fmt: skip
+        items: list[Post | Edit | Delete | DirectMessage] = [
+            *outbox.edits, *outbox.posts, *outbox.dms,
+        ]  # fmt: skip
+        await asyncio.to_thread(draw_pictures, items)
+        board.drawn(items)
+        assert outbox.announces is not None
+        return outbox.announces[1]
+    return None
+
+
+async def _moves(
+    board: Board, ids: list[int], count: int
+) -> tuple[float, dict[tuple[int, int], float]]:
+    """`count` moves over the matches in turn: the CPU they took here (the thread's pictures
+    drawn too, as the bot's drawing workers draw them), and when each began."""
+    started: dict[tuple[int, int], float] = {}
+    cpu = time.process_time()
+    made = 0
+    while made < count:
+        for match_id in ids:
+            began = time.perf_counter()
+            version = await _move(board, match_id)
+            if version is not None:
+                started[(match_id, version)] = began
+                made += 1
+            await asyncio.sleep(0.005)  # the pages' fetches run between moves, as they would
+            if made >= count:
+                break
+    await asyncio.sleep(1)  # the last pages fetch their state
+    return time.process_time() - cpu, started
+
+
+async def _first_board(base: str, path: str) -> tuple[float, int]:
+    """A page's own requests in order: the page, its script and style, its state, its table."""
+    weight = 0
+    began = time.perf_counter()
+    async with aiohttp.ClientSession() as http:
+        for url in (path, "/static/board.js", "/static/board.css", path + "state"):
+            async with http.get(base + url) as answer:
+                body = await answer.read()
+                weight += len(body)
+                if url.endswith("state"):
+                    picture = json.loads(body)["picture"]
+        async with http.get(base + path + picture) as answer:
+            weight += len(await answer.read())
+    return (time.perf_counter() - began) * 1000, weight
+
+
+async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
+    # Every page comes from one address here, where people's come from their own: the limit a
+    # flood from one address meets would be met at once.
+    server.REQUESTS_PER_SECOND = 10**9
+    with tempfile.TemporaryDirectory() as folder:
+        db = await Database.open(Path(folder) / "web.sqlite3")
+        host = Host(db)
+        board = Board(host, Signer("the bench's own secret"), lambda _c, _o: None)
+        runner = web.AppRunner(board.app(), access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]  # the port drawn
+        base = f"http://127.0.0.1:{port}"
+        try:
+            ids = await _open_matches(host, matches)
+            firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]
+            alone, _ = await _moves(board, ids, moves)
+            paths = [board.page_path(ids[n % len(ids)]) for n in range(pages)]
+            reader = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "benchmarks.webpages", base, *paths,
+                stdout=asyncio.subprocess.PIPE,
+            )  # fmt: skip
+            assert reader.stdout is not None
+            ready = await reader.stdout.readline()
+            assert ready.strip() == b"ready", ready
+            watched, started = await _moves(board, ids, moves)
+            reader.terminate()
+            out, _ = await reader.communicate()
+        finally:
+            await runner.cleanup()
+            await db.close()
+    arrivals = []
+    for line in out.decode().splitlines():
+        match_id, version, at = line.split()
+        began = started.get((int(match_id), int(version)))
+        if began is not None:
+            arrivals.append((float(at) - began) * 1000)
+    return {
+        "web": "revolt",
+        "matches": matches,
+        "pages": pages,
+        "moves": moves,
+        "page_kb": round(firsts[0][1] / 1024, 1),
+        "first_board_ms": round(statistics.median(f for f, _ in firsts), 1),
+        "arrivals": len(arrivals),
+        "arrival_ms_p50": round(percentile(arrivals, 50), 1),
+        "arrival_ms_p99": round(percentile(arrivals, 99), 1),
+        "cpu_ms_per_move_no_pages": round(alone * 1000 / moves, 2),
+        "cpu_ms_per_move_with_pages": round(watched * 1000 / moves, 2),
+        "cpu_more": f"{(watched / alone - 1) * 100:+.0f} %",
+    }
+
+
+async def main(matches: int, pages: int, moves: int) -> None:
+    print(json.dumps(await bench(matches, pages, moves)), flush=True)

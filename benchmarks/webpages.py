@@ -1,0 +1,48 @@
+"""Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
+given, each fetching its page's state when told of a change, as the page's script does. Prints
+"ready" once every page is open, then a line per message heard: the match, the version, and
+the moment it arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's
+process reads too).
+
+    python -m benchmarks.webpages http://127.0.0.1:PORT /m/1/KEY/ /m/2/KEY/ ...
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+
+import aiohttp
+
+
+async def page(http: aiohttp.ClientSession, base: str, path: str, opened: asyncio.Event) -> None:
+    match_id = path.split("/")[2]
+    async with http.ws_connect(base.replace("http", "ws", 1) + path + "live") as socket:
+        opened.set()
+        async for message in socket:
+            at = time.perf_counter()
+            version = json.loads(message.data)["version"]
+            print(match_id, version, at, flush=True)
+            async with http.get(base + path + "state") as answer:
+                state = json.loads(await answer.read())
+            async with http.get(base + path + state["picture"]) as answer:  # the new table
+                await answer.read()
+
+
+async def main(base: str, paths: list[str]) -> None:
+    async with aiohttp.ClientSession() as http:
+        events = [asyncio.Event() for _ in paths]
+        tasks = [
+            asyncio.create_task(page(http, base, p, e))
+            for p, e in zip(paths, events, strict=True)
+        ]
+        for event in events:
+            await event.wait()
+        print("ready", flush=True)
+        await asyncio.gather(*tasks)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], sys.argv[2:]))
