@@ -6,8 +6,9 @@ table and changed hands: `with_pictures_ms`), their p50/p99, the table render al
 table PNG size; then a line for the stand-in player: its win rate against random players and its
 time per decision; then the animated replay of a random game: its size and drawing time; then
 the clicks a player turn takes with sensible choices (the stand-in's); then the strong
-stand-in's win rate against three quick ones (a few games each: `--strength-games`). Run
-with `make bench` or `python -m benchmarks`.
+stand-in's win rate against three quick ones (a few games each: `--strength-games`); then
+the board in the browser with 200 pages open on 50 matches (benchmarks/web.py). Run with
+`make bench` or `python -m benchmarks`.
 
 `python -m benchmarks load` plays many matches at once through the real bot, run in a process
 of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
@@ -367,6 +368,7 @@ async def main() -> None:
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)
+    await benchmarks.web.main(50, 200, 300)  # the board in the browser, its pages open
 
 
 if __name__ == "__main__":

@@ -135,6 +135,8 @@ class Board:
         self._watched: LRUCache[tuple[int, str], dict[str, Any]] = LRUCache(PICTURES_KEPT)
         self._latest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the version last heard
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
+        # The table being drawn for each match, which every page asking meanwhile waits for.
+        self._drawing: dict[int, asyncio.Future[tuple[int, bytes]]] = {}
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard])
@@ -196,13 +198,13 @@ class Board:
     ) -> web.StreamResponse:
         """Every answer under the page's policy; a flood from one address answered 429 before
         anything is read for it."""
-        address = request.remote or "?"
-        rate = self._rates.get(address)
-        if rate is None:
-            rate = self._rates[address] = AsyncLimiter(REQUESTS_PER_SECOND, 1)
-        if not rate.has_capacity():
-            raise web.HTTPTooManyRequests(text="Too many requests: wait a moment.")
-        await rate.acquire()
+        if not request.path.startswith("/static/"):  # the page's own files cost nothing
+            rate = self._rates.get(who := self._asker(request))
+            if rate is None:
+                rate = self._rates[who] = AsyncLimiter(REQUESTS_PER_SECOND, 1)
+            if not rate.has_capacity():
+                raise web.HTTPTooManyRequests(text="Too many requests: wait a moment.")
+            await rate.acquire()
         response = await handler(request)
         response.headers["Content-Security-Policy"] = CSP
         response.headers["X-Content-Type-Options"] = "nosniff"
@@ -210,6 +212,19 @@ class Board:
         return response
 
     # --- who is asking -------------------------------------------------------------------
+
+    def _asker(self, request: web.Request) -> str:
+        """Whose requests a flood is counted in: a signed-in person's own, wherever they come
+        from; anyone else's by their address, the one a reverse proxy on this machine names
+        (`X-Forwarded-For`'s last hop: the one it saw) when the request comes through it."""
+        session = self._session(request)
+        if session is not None:
+            return f"user:{session.user_id}"
+        address = request.remote or "?"
+        forwarded = request.headers.get("X-Forwarded-For")
+        if forwarded and address in ("127.0.0.1", "::1"):
+            address = forwarded.rsplit(",", 1)[-1].strip()
+        return f"address:{address}"
 
     def _session(self, request: web.Request) -> Session | None:
         return self.signer.read_session(request.cookies.get(COOKIE))
@@ -367,21 +382,40 @@ class Board:
             version = int(request.query.get("v", "-1"))
         except ValueError:
             version = -1
-        data = self._pictures.get((match_id, version))
-        if data is None:
+        kept = self._pictures.get((match_id, version))
+        if kept is None:
             try:
-                now, data = await self.host.pages.table_png(match_id=match_id)
+                now, data = await self._table_now(match_id)
+                if now < version:  # drawn before the move the page was told of: again
+                    self._drawing.pop(match_id, None)
+                    now, data = await self._table_now(match_id)
             except Refused as e:
                 raise web.HTTPNotFound(text=str(e)) from None
             self._pictures[(match_id, now)] = data
             if now != version:  # an old or no version: the picture now, not to be kept
                 return web.Response(body=data, content_type="image/png",
                                     headers={"Cache-Control": "no-store"})  # fmt: skip
+        else:
+            data = kept
         return web.Response(
             body=data,
             content_type="image/png",
             headers={"Cache-Control": "public, max-age=31536000, immutable"},
         )
+
+    async def _table_now(self, match_id: int) -> tuple[int, bytes]:
+        """The match's table as it now stands, and its version: the pages told of a move ask
+        for it at once, and one drawing serves them all."""
+        drawing = self._drawing.get(match_id)
+        if drawing is None:
+            drawing = asyncio.ensure_future(self.host.pages.table_png(match_id=match_id))
+            self._drawing[match_id] = drawing
+            drawing.add_done_callback(
+                lambda done: self._drawing.pop(match_id, None)
+                if self._drawing.get(match_id) is done
+                else None
+            )
+        return await asyncio.shield(drawing)
 
     async def hand_png(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)

@@ -288,3 +288,51 @@ async def test_a_spectators_page_follows_every_move_and_the_threads_table_is_sho
         assert shown.status == 200 and await shown.read() == thread.picture.data
     finally:
         await client.close()
+
+
+async def test_people_behind_one_address_each_have_their_own_rate(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Behind a reverse proxy everyone shares its address: a signed-in person's requests are
+    counted as theirs, and anyone else's by the address the proxy names."""
+    monkeypatch.setattr(web_server, "REQUESTS_PER_SECOND", 5)
+    match_id = await started(host, "revolt", 3)
+    people = [await signed_in(board, match_id, user, f"Player {user}") for user in (1, 2)]
+    url = board.page_path(match_id) + "state"
+    try:
+        answers = await asyncio.gather(*(p.get(url) for p in people for _ in range(5)))
+        assert [a.status for a in answers] == [200] * 10, "each within their own rate"
+        visitor = people[0]
+        visitor.session.cookie_jar.clear()
+        proxied = [
+            visitor.get(url, headers={"X-Forwarded-For": f"203.0.113.{n % 2}"})
+            for n in range(10)
+        ]
+        codes = [a.status for a in await asyncio.gather(*proxied)]
+        assert codes.count(200) == 10, "two visitors, five requests each"
+    finally:
+        for person in people:
+            await person.close()
+
+
+async def test_pages_asking_for_a_new_table_at_once_have_it_drawn_once(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = await started(host, "revolt", 3)
+    drawn = 0
+    draw = host.pages.table_png
+
+    async def counted(**where: Any) -> tuple[int, bytes]:
+        nonlocal drawn
+        drawn += 1
+        return await draw(**where)
+
+    monkeypatch.setattr(host.pages, "table_png", counted)
+    client = await client_of(board)
+    try:
+        state = await state_of(client, board, match_id)
+        url = board.page_path(match_id) + state["picture"]
+        answers = await asyncio.gather(*(client.get(url) for _ in range(4)))
+        assert [a.status for a in answers] == [200] * 4 and drawn == 1
+    finally:
+        await client.close()

@@ -247,13 +247,21 @@
   // The outline of a place that is a choice lies around its box, whatever the zoom: its inner
   // edge on the box's edge, so that it hides nothing of what the box holds (a name, a token),
   // however small the board is on the screen.
-  const RING = 3.5; // half the dark outline's width, in pixels of the screen (board.css .ring)
+  const RING = 3.5; // half the dark outline's width, in its pixels (board.css .ring)
   const outlines = new Map(); // the outlines' rectangles drawn now, and their places' boxes
   let outlinedAt = 0; // the scale they were laid out for
+
+  /** One pixel of the outlines (`--px` in board.css), in the picture's units: one of the
+   * screen whatever the zoom, but thinner where the board is drawn small (on a phone), where
+   * outlines as thick would hide the names and tokens around them. */
+  function outlinePixel() {
+    return Math.min(1, Math.max(0.4, view.s)) / view.s;
+  }
+
   function outline() {
     if (outlinedAt === view.s) return;
     outlinedAt = view.s;
-    const d = RING / view.s;
+    const d = RING * outlinePixel();
     for (const [rect, box] of outlines) {
       if (!rect.isConnected) {
         outlines.delete(rect);
@@ -522,7 +530,7 @@
     view.x = w <= vw ? (vw - w) / 2 : Math.min(0, Math.max(vw - w, view.x));
     view.y = h <= vh ? (vh - h) / 2 : Math.min(0, Math.max(vh - h, view.y));
     stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.s})`;
-    svg.style.setProperty("--px", `${1 / view.s}px`); // outlines keep their width on the screen
+    svg.style.setProperty("--px", `${outlinePixel()}px`);
     outline();
     viewport.classList.toggle("zoomed", !view.fitted);
   }
