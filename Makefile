@@ -25,6 +25,7 @@ bench: $(STAMP)
 
 images: $(STAMP)
 	$(PY) -m tools.readme_images
+	$(PY) -m tools.web_images
 
 # make replay FILE=revolt-match-12.json [STEP=40] [OUT=board.png]: re-run an exported match
 replay: $(STAMP)
