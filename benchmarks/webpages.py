@@ -32,7 +32,8 @@ async def page(http: aiohttp.ClientSession, base: str, path: str, opened: asynci
 
 
 async def main(base: str, paths: list[str]) -> None:
-    async with aiohttp.ClientSession() as http:
+    # No cap on connections: each page holds its socket open for good (the default caps 100).
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as http:
         events = [asyncio.Event() for _ in paths]
         tasks = [
             asyncio.create_task(page(http, base, p, e))
