@@ -1,7 +1,7 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
-given, each fetching its page's state when told of a change, as the page's script does. Prints
-"ready" once every page is open, then a line per message heard: the match, the version, and
-the moment it arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's
+given, each taking the state a change's message brings (or fetching it) and then the new table,
+as the page's script does. Prints "ready" once every page is open, then a line per message
+heard: the match, the version, and the moment it arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's
 process reads too).
 
     python -m benchmarks.webpages http://127.0.0.1:PORT /m/1/KEY/ /m/2/KEY/ ...
@@ -23,10 +23,12 @@ async def page(http: aiohttp.ClientSession, base: str, path: str, opened: asynci
         opened.set()
         async for message in socket:
             at = time.perf_counter()
-            version = json.loads(message.data)["version"]
-            print(match_id, version, at, flush=True)
-            async with http.get(base + path + "state") as answer:
-                state = json.loads(await answer.read())
+            told = json.loads(message.data)
+            print(match_id, told["version"], at, flush=True)
+            state = told.get("state")
+            if state is None:  # a player's page fetches its own
+                async with http.get(base + path + "state") as answer:
+                    state = json.loads(await answer.read())
             async with http.get(base + path + state["picture"]) as answer:  # the new table
                 await answer.read()
 

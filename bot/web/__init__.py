@@ -38,7 +38,7 @@ async def serve(host: Host, settings: Settings, deliver: Deliver) -> tuple[web.A
         )
     secure = bool(public and public.startswith("https://"))
     board = Board(host, signer, deliver, secure=secure, discord=discord)
-    await host.db.listen(board.watchers.changed)  # pages told of other processes' moves too
+    await host.db.listen(board.changed)  # pages told of other processes' moves too
     runner = web.AppRunner(board.app(), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, settings.web_host, settings.web_port).start()

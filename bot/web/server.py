@@ -8,6 +8,7 @@ what that person's seat may see, whatever it sends."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import weakref
@@ -69,35 +70,39 @@ def web_text(text: str, names: dict[int, str]) -> str:
 
 
 class Watchers:
-    """The open pages of each match, told of every change: a WebSocket each."""
+    """The open pages of each match, told of every change: a WebSocket each, with the language
+    of a spectator's page (None for a signed-in person's, who is told to fetch their own)."""
 
     def __init__(self) -> None:
-        self._open: dict[int, weakref.WeakSet[web.WebSocketResponse]] = {}
+        self._open: dict[int, weakref.WeakKeyDictionary[web.WebSocketResponse, str | None]] = {}
         self._told: dict[int, int] = {}  # the latest version told, by match with open pages
         self._sending: set[asyncio.Task[None]] = set()  # held until sent
 
-    def add(self, match_id: int, socket: web.WebSocketResponse) -> None:
-        self._open.setdefault(match_id, weakref.WeakSet()).add(socket)
+    def add(self, match_id: int, socket: web.WebSocketResponse, lang: str | None) -> None:
+        self._open.setdefault(match_id, weakref.WeakKeyDictionary())[socket] = lang
 
     def discard(self, match_id: int, socket: web.WebSocketResponse) -> None:
         sockets = self._open.get(match_id)
         if sockets is not None:
-            sockets.discard(socket)
+            sockets.pop(socket, None)
             if not sockets:
                 del self._open[match_id]
                 self._told.pop(match_id, None)
 
-    def changed(self, match_id: int, version: int) -> None:
-        """A change written, here (`Core.listeners`) or by another process on the database
-        (`Database.listen`): each page of the match is told once, without the change waiting
-        on any of them."""
+    def first_news(self, match_id: int, version: int) -> set[str | None] | None:
+        """The languages of the match's open spectator pages (None: signed-in people's), if
+        this version is news to them; None if it is not, or nobody looks."""
         sockets = self._open.get(match_id)
         if not sockets or self._told.get(match_id, -1) >= version:
-            return
+            return None
         self._told[match_id] = version
-        for socket in list(sockets):
-            if not socket.closed:
-                task = asyncio.ensure_future(socket.send_str(json.dumps({"version": version})))
+        return set(sockets.values())
+
+    def send(self, match_id: int, lang: str | None, message: str) -> None:
+        """`message` to each open page of the match in `lang`, without waiting on any."""
+        for socket, of in list(self._open.get(match_id, {}).items()):
+            if of == lang and not socket.closed:
+                task = asyncio.ensure_future(socket.send_str(message))
                 self._sending.add(task)
                 task.add_done_callback(self._sending.discard)
 
@@ -134,6 +139,7 @@ class Board:
         # every spectator of a match is sent the same.
         self._watched: LRUCache[tuple[int, str], dict[str, Any]] = LRUCache(PICTURES_KEPT)
         self._latest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the version last heard
+        self._telling: set[asyncio.Task[None]] = set()  # pages being told, held until told
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
         # The table being drawn for each match, which every page asking meanwhile waits for.
         self._drawing: dict[int, asyncio.Future[tuple[int, bytes]]] = {}
@@ -166,7 +172,22 @@ class Board:
         self._latest[match_id] = max(version, self._latest.get(match_id, version))
         for lang in i18n.LANGS:
             self._watched.pop((match_id, lang), None)
-        self.watchers.changed(match_id, version)
+        langs = self.watchers.first_news(match_id, version)
+        if langs is not None:
+            task = asyncio.ensure_future(self._tell(match_id, version, langs))
+            self._telling.add(task)
+            task.add_done_callback(self._telling.discard)
+
+    async def _tell(self, match_id: int, version: int, langs: set[str | None]) -> None:
+        """The match's open pages told of `version`: a spectator's with the state it now
+        shows (built once for all of them), a player's to fetch their own."""
+        for lang in langs:
+            told: dict[str, Any] = {"version": version}
+            if lang is not None:
+                i18n.set_reader(lang)
+                with contextlib.suppress(Refused):  # ended and gone: the version alone
+                    told["state"] = await self._spectators_state(match_id, lang)
+            self.watchers.send(match_id, lang, json.dumps(told))
 
     def drawn(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Pictures the Discord adapter drew for the thread: a board's is the very table a
@@ -305,19 +326,26 @@ class Board:
         match_id = self._match_id(request)
         session = self._session(request)
         lang = await self._reader(request, session)
-        if session is None and (match_id, lang) in self._watched:
-            return web.json_response(self._watched[(match_id, lang)])
         try:
-            page = await self.host.pages.page(
-                match_id=match_id, user_id=session.user_id if session else None
-            )
+            if session is None:
+                return web.json_response(await self._spectators_state(match_id, lang))
+            page = await self.host.pages.page(match_id=match_id, user_id=session.user_id)
         except Refused as e:
             raise web.HTTPNotFound(text=str(e)) from None
-        csrf = self.signer.csrf(request.cookies[COOKIE]) if session else None
-        state = self._state_json(page, session, csrf)
-        if session is None and page.version >= self._latest.get(match_id, page.version):
+        csrf = self.signer.csrf(request.cookies[COOKIE])
+        return web.json_response(self._state_json(page, session, csrf))
+
+    async def _spectators_state(self, match_id: int, lang: str) -> dict[str, Any]:
+        """What every spectator's page in `lang` is sent: built once a version (the reader's
+        language set to `lang`)."""
+        kept = self._watched.get((match_id, lang))
+        if kept is not None:
+            return kept
+        page = await self.host.pages.page(match_id=match_id, user_id=None)
+        state = self._state_json(page, None, None)
+        if page.version >= self._latest.get(match_id, page.version):
             self._watched[(match_id, lang)] = state  # unless a change came in meanwhile
-        return web.json_response(state)
+        return state
 
     def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
         """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""
@@ -467,9 +495,11 @@ class Board:
         origin = request.headers.get("Origin")
         if origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden(text="Refused.")
+        session = self._session(request)
+        lang = None if session is not None else await self._reader(request, None)
         socket = web.WebSocketResponse(heartbeat=30)
         await socket.prepare(request)
-        self.watchers.add(match_id, socket)
+        self.watchers.add(match_id, socket, lang)
         try:
             async for message in socket:  # the page says nothing; a close ends it
                 if message.type == WSMsgType.ERROR:

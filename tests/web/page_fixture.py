@@ -148,10 +148,14 @@ class FakeBoard:
         app.on_shutdown.append(self._close_sockets)
         return app
 
-    async def push(self, version: int) -> None:
-        """Tells every open page that the match is now at `version`."""
+    async def push(self, version: int, state: dict[str, Any] | None = None) -> None:
+        """Tells every open page that the match is now at `version` (with the `state` a
+        spectator's page is sent along, when given)."""
+        told: dict[str, Any] = {"version": version} if state is None else {
+            "version": version, "state": state,
+        }  # fmt: skip
         for socket in list(self.sockets):
-            await socket.send_json({"version": version})
+            await socket.send_json(told)
 
     async def until_connected(self, timeout: float = 5) -> None:
         """Waits until a page has its WebSocket open."""

@@ -232,6 +232,8 @@ async def test_an_open_page_hears_of_a_move_made_in_discord(host: Host, board: B
             break
         heard = json.loads((await socket.receive(timeout=1)).data)
         assert heard["version"] == (await match_of(host, match_id)).version
+        assert heard["state"]["version"] == heard["version"], "a spectator is sent the table"
+        assert heard["state"]["you"] is None and heard["state"]["decision"] is None
         await socket.close()
         with pytest.raises(WSServerHandshakeError):  # another site's page, in this browser
             await client.ws_connect(board.page_path(match_id) + "live",

@@ -159,6 +159,14 @@ async def test_a_spectator_has_nothing_to_click(
     await page.wait_for_timeout(200)
     assert board.moves == []
     assert dialogs == []
+
+    # A move: the spectator's page is sent the new table with the news, and asks for nothing.
+    await board.until_connected()
+    fetched = board.state_fetches
+    newer = {**spectator_state(35), "heading": "Turn 3"}
+    await board.push(35, newer)
+    await expect(page.locator("#heading")).to_have_text("Turn 3")
+    assert board.state_fetches == fetched
     await page.context.close()
 
 

@@ -654,7 +654,23 @@
         load(); // what changed while the connection was down
       }
     });
-    socket.addEventListener("message", () => load());
+    socket.addEventListener("message", (event) => {
+      // A spectator is sent the state itself (the same for every spectator); a player, who
+      // sees more, is told to fetch their own.
+      let told = null;
+      try {
+        told = JSON.parse(event.data);
+      } catch {
+        told = null;
+      }
+      if (told && told.state && !loading && (!state || told.state.version >= state.version)) {
+        state = told.state;
+        busy = sending;
+        render();
+      } else {
+        load();
+      }
+    });
     socket.addEventListener("close", () => {
       if (!lost) say(t("offline"), "offline");
       lost = true;
