@@ -11,6 +11,7 @@ import socket
 import aiohttp
 from yarl import URL
 
+from bot.app import GameBot
 from tests.e2e.conftest import BotFactory
 from tests.e2e.fake_discord import WHO, FakeDiscord
 from tests.e2e.table import ALICE, BOB, CHLOE, delivered, latest_board, start_three_player_revolt
@@ -27,15 +28,24 @@ def link_buttons(message: object) -> list[dict[str, object]]:
     return [c for row in rows for c in row.get("components", []) if c.get("style") == 5]
 
 
-async def test_a_move_on_the_page_is_told_in_the_thread(
+async def revolt_with_its_board(
     fake: FakeDiscord, run_bot: BotFactory
-) -> None:
+) -> tuple[GameBot, int, dict[str, object]]:
+    """The bot with its board in the browser on a free port, a Revolt match started, and the
+    link on the thread's board."""
     port = free_port()
     bot = await run_bot(web_port=port)
     await start_three_player_revolt(fake)
     await delivered(bot)
+    (link,) = link_buttons(latest_board(fake))
+    return bot, port, link
+
+
+async def test_a_move_on_the_page_is_told_in_the_thread(
+    fake: FakeDiscord, run_bot: BotFactory
+) -> None:
+    bot, port, link = await revolt_with_its_board(fake, run_bot)
     board = latest_board(fake)
-    (link,) = link_buttons(board)
     assert link["label"] == "Board"
     page = str(link["url"])
     assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/m/\d+/[0-9a-f]+/", page), page
@@ -70,11 +80,8 @@ async def test_a_move_on_the_page_is_told_in_the_thread(
 async def test_signing_in_with_discord_names_whoever_discord_says(
     fake: FakeDiscord, run_bot: BotFactory
 ) -> None:
-    port = free_port()
-    bot = await run_bot(web_port=port)
-    await start_three_player_revolt(fake)
-    await delivered(bot)
-    page = str(link_buttons(latest_board(fake))[0]["url"])
+    _, port, link = await revolt_with_its_board(fake, run_bot)
+    page = str(link["url"])
     path = page.split(f":{port}", 1)[1]
     board = f"http://127.0.0.1:{port}"
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as browser:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.host import Host, Outbox
+from bot.host import Host, Outbox, Refused
 from bot.web.server import Board
 from bot.web.signing import Signer
 
@@ -34,6 +34,21 @@ async def started(host: Host, game_id: str, players: int, names: list[str] | Non
     outbox = await host.start(user_id=1, channel_id=CHANNEL)
     assert outbox.lobby is not None and outbox.lobby.match_id is not None
     return outbox.lobby.match_id
+
+
+async def somebody_moves(host: Host, match_id: int) -> Outbox:
+    """The first seat with a decision makes its first choice, as a button would: the outbox
+    the table is told."""
+    for user in range(1, 6):
+        try:
+            offer = await host.offer(user_id=user, match_id=match_id)
+        except Refused:
+            continue
+        return await host.act(
+            user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
+            version=offer.version, prompt_hash_seen=offer.prompt_hash,
+        )  # fmt: skip
+    raise AssertionError("nobody to move")
 
 
 def board_of(host: Host, delivered: Delivered) -> Board:

@@ -23,7 +23,7 @@ from bot.web.server import COOKIE, Board
 from bot.web.signing import LINK_DAYS, Session, Signer
 from games import registry
 from storage import Database, MatchRow
-from tests.web.board import CHANNEL, SECRET, Delivered, board_of, started
+from tests.web.board import CHANNEL, SECRET, Delivered, board_of, somebody_moves, started
 
 
 @pytest.fixture
@@ -203,16 +203,7 @@ async def test_a_flood_is_answered_429_and_the_table_plays_on(
         answers = await asyncio.gather(*(client.get(url) for _ in range(30)))
         codes = [a.status for a in answers]
         assert codes.count(429) >= 20 and codes.count(200) >= 5
-        for user in (1, 2, 3):  # a move at the table meanwhile
-            try:
-                offer = await host.offer(user_id=user, match_id=match_id)
-            except Exception:
-                continue
-            await host.act(user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
-                           version=offer.version, prompt_hash_seen=offer.prompt_hash)  # fmt: skip
-            break
-        else:
-            raise AssertionError("nobody to move")
+        await somebody_moves(host, match_id)  # a move at the table meanwhile
     finally:
         await client.close()
 
@@ -222,14 +213,7 @@ async def test_an_open_page_hears_of_a_move_made_in_discord(host: Host, board: B
     client = await client_of(board)
     try:
         socket = await client.ws_connect(board.page_path(match_id) + "live")
-        for user in (1, 2, 3):
-            try:
-                offer = await host.offer(user_id=user, match_id=match_id)
-            except Exception:
-                continue
-            await host.act(user_id=user, choice_id=offer.choices[0].id, match_id=match_id,
-                           version=offer.version, prompt_hash_seen=offer.prompt_hash)  # fmt: skip
-            break
+        await somebody_moves(host, match_id)
         heard = json.loads((await socket.receive(timeout=1)).data)
         assert heard["version"] == (await match_of(host, match_id)).version
         assert heard["state"]["version"] == heard["version"], "a spectator is sent the table"
@@ -263,17 +247,7 @@ async def test_a_spectators_page_follows_every_move_and_the_threads_table_is_sho
     client = await client_of(board)
     try:
         before = await state_of(client, board, match_id)
-        for user in (1, 2, 3):
-            try:
-                offer = await host.offer(user_id=user, match_id=match_id)
-            except Exception:
-                continue
-            outbox = await host.act(user_id=user, choice_id=offer.choices[0].id,
-                                    match_id=match_id, version=offer.version,
-                                    prompt_hash_seen=offer.prompt_hash)  # fmt: skip
-            break
-        else:
-            raise AssertionError("nobody to move")
+        outbox = await somebody_moves(host, match_id)
         after = await state_of(client, board, match_id)
         assert after["version"] > before["version"], "the spectator's state is not kept stale"
         items: list[Edit | Post] = [*outbox.edits, *outbox.posts]
