@@ -124,10 +124,9 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         board = Board(host, Signer("the bench's own secret"), lambda _c, _o: None)
         runner = web.AppRunner(board.app(), access_log=None)
         await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]  # the port drawn
-        base = f"http://127.0.0.1:{port}"
+        await web.TCPSite(runner, "127.0.0.1", 0).start()
+        host_port = runner.addresses[0]  # the port drawn
+        base = f"http://127.0.0.1:{host_port[1]}"
         try:
             ids = await _open_matches(host, matches)
             firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]

@@ -66,6 +66,7 @@ class Page:
     hand: str = ""
     offer: Offer | None = None
     option_places: dict[str, str] = field(default_factory=dict)  # choice id -> place id
+    people: dict[int, str] = field(default_factory=dict)  # the seats' names, by user id
 
 
 class Pages:
@@ -117,6 +118,7 @@ class Pages:
             ],
             await self._log(match, names, lang, seat),
             seat,
+            people={s.user_id: s.display_name for s in seats if s.person},
         )
         if seat is None:
             return page

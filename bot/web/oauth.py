@@ -52,7 +52,6 @@ class DiscordSignIn:
             scope="identify",
             redirect_uri=self.redirect,
             state=state,
-            prompt="none",
         )
         return Start(str(consent), nonce)
 

@@ -13,6 +13,7 @@ import json
 import logging
 import weakref
 from collections.abc import Awaitable, Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +53,8 @@ Deliver = Callable[[int, Outbox], None]
 
 
 def web_text(text: str, names: dict[int, str]) -> str:
-    """A host text as the page shows it: a person named, a channel as "#", a moment in UTC
-    (the page's own clock shows it locally), small print as it is."""
+    """A host text as the page shows it: a person by their name at the table (`names`, by
+    user id), a channel as "#", a moment in UTC, small print as a plain line."""
 
     def write(ref: refs.Ref) -> str:
         if ref.kind == refs.PERSON:
@@ -61,8 +62,6 @@ def web_text(text: str, names: dict[int, str]) -> str:
         if ref.kind == refs.CHANNEL:
             return "#"
         if ref.kind == refs.MOMENT:
-            from datetime import UTC, datetime
-
             return datetime.fromtimestamp(ref.number, UTC).strftime("%Y-%m-%d %H:%M UTC")
         return ""
 
@@ -105,9 +104,6 @@ class Watchers:
                 task = asyncio.ensure_future(socket.send_str(message))
                 self._sending.add(task)
                 task.add_done_callback(self._sending.discard)
-
-    def __len__(self) -> int:
-        return sum(len(s) for s in self._open.values())
 
     async def close(self) -> None:
         for sockets in list(self._open.values()):
@@ -349,8 +345,7 @@ class Board:
 
     def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
         """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""
-        by_user = {session.user_id: session.name} if session else {}
-        names = {**by_user}
+        names = page.people
 
         def text(t: str) -> str:
             return web_text(t, names)

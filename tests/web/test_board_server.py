@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +18,9 @@ from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
-from bot.host import Edit, Host, Post, draw_pictures
+from bot.host import Edit, Host, Post, draw_pictures, refs
 from bot.web import server as web_server
-from bot.web.server import COOKIE, Board
+from bot.web.server import COOKIE, Board, web_text
 from bot.web.signing import LINK_DAYS, Session, Signer
 from games import registry
 from storage import Database, MatchRow
@@ -310,5 +311,37 @@ async def test_pages_asking_for_a_new_table_at_once_have_it_drawn_once(
         url = board.page_path(match_id) + state["picture"]
         answers = await asyncio.gather(*(client.get(url) for _ in range(4)))
         assert [a.status for a in answers] == [200] * 4 and drawn == 1
+    finally:
+        await client.close()
+
+
+def test_a_text_names_people_as_the_table_does_and_never_shows_a_mark() -> None:
+    at = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+    text = f"{refs.person(7)} in {refs.channel(9)} until {refs.moment(at)}; {refs.person(8)}"
+    shown = web_text(text, {7: "Anne"})
+    assert shown == "@Anne in # until 2026-11-29 12:00 UTC; @…"
+
+
+async def test_two_clicks_at_once_on_the_page_make_one_move(
+    host: Host, board: Board, delivered: Delivered
+) -> None:
+    match_id = await started(host, "revolt", 3)
+    for user in (1, 2, 3):
+        client = await signed_in(board, match_id, user, f"Player {user}")
+        page = await state_of(client, board, match_id)
+        if page["decision"] is not None:
+            break
+        await client.close()
+    else:
+        raise AssertionError("nobody has a decision")
+    try:
+        decision = page["decision"]
+        move = {"choice": decision["choices"][0]["id"], "version": decision["version"],
+                "prompt": decision["prompt"]}  # fmt: skip
+        url, token = board.page_path(match_id) + "move", {"X-CSRF-Token": page["csrf"]}
+        answers = await asyncio.gather(*(client.post(url, json=move, headers=token)
+                                         for _ in range(2)))  # fmt: skip
+        assert sorted(a.status for a in answers) == [200, 409]
+        assert len(delivered.outboxes) == 1, "told at the table once"
     finally:
         await client.close()
