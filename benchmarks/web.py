@@ -18,24 +18,29 @@ does. Prints one JSON line:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
 from aiohttp import web
 
 from benchmarks.common import percentile
-from bot.host import Delete, DirectMessage, Edit, Host, Post, Refused, draw_pictures
+from bot.drawing import Drawer
+from bot.host import Delete, DirectMessage, Edit, Host, Post, Refused
 from bot.web import server
 from bot.web.server import Board
 from bot.web.signing import Signer
 from storage import Database
 
 PLAYERS = 3  # Revolt's fewest: a move every few milliseconds, games that last
+DRAWING_WORKERS = 2  # as the bot on this machine (one a core)
+ROUNDS = 6  # pairs of rounds of moves, without pages and with them
 
 
 async def _open_matches(host: Host, matches: int) -> list[int]:
@@ -52,9 +57,9 @@ async def _open_matches(host: Host, matches: int) -> list[int]:
     return ids
 
 
-async def _move(board: Board, match_id: int) -> int | None:
-    """One move of the match's first seat with a decision, and its pictures drawn as the bot
-    draws them for the thread (the board then has the table for its pages); the version it
+async def _move(board: Board, drawer: Drawer, match_id: int) -> int | None:
+    """One move of the match's first seat with a decision, and its pictures drawn as the bot's
+    courier draws them for the thread (the board's pages wait for its table); the version it
     made."""
     host = board.host
     for user in range(1, PLAYERS + 1):
@@ -69,7 +74,8 @@ async def _move(board: Board, match_id: int) -> int | None:
         items: list[Post | Edit | Delete | DirectMessage] = [
             *outbox.edits, *outbox.posts, *outbox.dms,
         ]  # fmt: skip
-        await asyncio.to_thread(draw_pictures, items)
+        board.coming(items)
+        await drawer.draw(items)
         board.drawn(items)
         assert outbox.announces is not None
         return outbox.announces[1]
@@ -77,17 +83,18 @@ async def _move(board: Board, match_id: int) -> int | None:
 
 
 async def _moves(
-    board: Board, ids: list[int], count: int
+    board: Board, drawer: Drawer, ids: list[int], count: int
 ) -> tuple[float, dict[tuple[int, int], float]]:
-    """`count` moves over the matches in turn: the CPU they took here (the thread's pictures
-    drawn too, as the bot's drawing workers draw them), and when each began."""
+    """`count` moves over the matches in turn: the CPU they took in this process (the thread's
+    pictures are drawn in the drawing workers, as the bot draws them), and when each
+    began."""
     started: dict[tuple[int, int], float] = {}
     cpu = time.process_time()
     made = 0
     while made < count:
         for match_id in ids:
             began = time.perf_counter()
-            version = await _move(board, match_id)
+            version = await _move(board, drawer, match_id)
             if version is not None:
                 started[(match_id, version)] = began
                 made += 1
@@ -114,6 +121,30 @@ async def _first_board(base: str, path: str) -> tuple[float, int]:
     return (time.perf_counter() - began) * 1000, weight
 
 
+@contextlib.asynccontextmanager
+async def _pages_open(
+    base: str, paths: list[str], heard: list[str], open_: bool = True
+) -> AsyncIterator[None]:
+    """The pages open (if `open_`) in a process of their own (`benchmarks.webpages`), each sent
+    its table; what they heard added to `heard` once they are closed."""
+    if not open_:
+        yield
+        return
+    reader = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "benchmarks.webpages", base, *paths, stdout=asyncio.subprocess.PIPE
+    )
+    assert reader.stdout is not None
+    ready = await reader.stdout.readline()
+    assert ready.strip() == b"ready", ready
+    await asyncio.sleep(1)  # each page sent the table as it stands
+    try:
+        yield
+    finally:
+        reader.terminate()
+        out, _ = await reader.communicate()
+        heard.extend(out.decode().splitlines())
+
+
 async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
     # Every page comes from one address here, where people's come from their own: the limit a
     # flood from one address meets would be met at once.
@@ -122,6 +153,8 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         db = await Database.open(Path(folder) / "web.sqlite3")
         host = Host(db)
         board = Board(host, Signer("the bench's own secret"), lambda _c, _o: None)
+        drawer = Drawer(DRAWING_WORKERS)
+        await drawer.warm_up()
         runner = web.AppRunner(board.app(), access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0).start()
@@ -130,27 +163,34 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         try:
             ids = await _open_matches(host, matches)
             firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]
-            alone, _ = await _moves(board, ids, moves)
             paths = [board.page_path(ids[n % len(ids)]) for n in range(pages)]
-            reader = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "benchmarks.webpages", base, *paths,
-                stdout=asyncio.subprocess.PIPE,
-            )  # fmt: skip
-            assert reader.stdout is not None
-            ready = await reader.stdout.readline()
-            assert ready.strip() == b"ready", ready
-            watched, started = await _moves(board, ids, moves)
-            reader.terminate()
-            out, _ = await reader.communicate()
+            # Rounds without pages and with them in turn (each second pair the other way
+            # round), so that what else the machine does meanwhile, and the matches growing
+            # longer, weigh on both alike.
+            cpu: dict[bool, list[float]] = {False: [], True: []}  # by whether pages are open
+            started: dict[tuple[int, int], float] = {}
+            heard: list[str] = []
+            for pair in range(ROUNDS):
+                for watched in (False, True) if pair % 2 == 0 else (True, False):
+                    async with _pages_open(base, paths, heard, watched):
+                        spent, began = await _moves(board, drawer, ids, moves // ROUNDS)
+                    cpu[watched].append(spent)
+                    if watched:
+                        started.update(began)
         finally:
+            drawer.close()
             await runner.cleanup()
             await db.close()
+    # The middle round of each kind: on a shared machine a round now and then takes far more
+    # CPU for the same work, whether pages are open or not.
+    each = moves // ROUNDS
+    without, with_pages = (statistics.median(cpu[watched]) / each for watched in (False, True))
     arrivals = []
-    for line in out.decode().splitlines():
+    for line in heard:
         match_id, version, at = line.split()
-        began = started.get((int(match_id), int(version)))
-        if began is not None:
-            arrivals.append((float(at) - began) * 1000)
+        moved = started.get((int(match_id), int(version)))
+        if moved is not None:
+            arrivals.append((float(at) - moved) * 1000)
     return {
         "web": "revolt",
         "matches": matches,
@@ -161,9 +201,9 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         "arrivals": len(arrivals),
         "arrival_ms_p50": round(percentile(arrivals, 50), 1),
         "arrival_ms_p99": round(percentile(arrivals, 99), 1),
-        "cpu_ms_per_move_no_pages": round(alone * 1000 / moves, 2),
-        "cpu_ms_per_move_with_pages": round(watched * 1000 / moves, 2),
-        "cpu_more": f"{(watched / alone - 1) * 100:+.0f} %",
+        "cpu_ms_per_move_no_pages": round(without * 1000, 2),
+        "cpu_ms_per_move_with_pages": round(with_pages * 1000, 2),
+        "cpu_more": f"{(with_pages / without - 1) * 100:+.0f} %",
     }
 
 

@@ -1,6 +1,6 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
-given, each taking the state a change's message brings (or fetching it) and then the new table,
-as the page's script does. Prints "ready" once every page is open, then a line per message
+given, each taking the state a change's message brings (or fetching it), and the new table
+that follows it on the socket, as the page's script does. Prints "ready" once every page is open, then a line per message
 heard: the match, the version, and the moment it arrived (`time.perf_counter`, the machine's
 monotonic clock, which the bench's process reads too).
 
@@ -23,14 +23,13 @@ async def page(http: aiohttp.ClientSession, base: str, path: str, opened: asynci
         opened.set()
         async for message in socket:
             at = time.perf_counter()
+            if message.type == aiohttp.WSMsgType.BINARY:  # a table
+                continue
             told = json.loads(message.data)
             print(match_id, told["version"], at, flush=True)
-            state = told.get("state")
-            if state is None:  # a player's page fetches its own
+            if told.get("state") is None:  # a player's page fetches its own
                 async with http.get(base + path + "state") as answer:
-                    state = json.loads(await answer.read())
-            async with http.get(base + path + state["picture"]) as answer:  # the new table
-                await answer.read()
+                    await answer.read()
 
 
 async def main(base: str, paths: list[str]) -> None:

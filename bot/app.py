@@ -141,7 +141,8 @@ class GameBot(commands.AutoShardedBot):
         log.info("database open at %s", self._db.where)  # a URL without its password
         if settings.web_port is not None:  # the board in the browser, beside the bot
             self._board, board = await serve_board(self.host, settings, self._from_the_board)
-            self.courier.drawn.append(board.drawn)  # the thread's tables, shown on its pages
+            self.courier.coming.append(board.coming)  # the thread's tables, shown on its pages
+            self.courier.drawn.append(board.drawn)
         self.clock.start()
         self.health.start()
         await self._resume()

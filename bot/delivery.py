@@ -138,7 +138,9 @@ class Courier:
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
     moves: int = 0  # moves (a match's start counts as one) queued, for the health line
-    # Told of the pictures of every parcel once drawn (the web board keeps the tables).
+    # Told of every parcel's pictures when queued, and once drawn: the web board shows the
+    # same tables, and its pages wait for these rather than draw them again.
+    coming: list[Callable[[Sequence[Item]], None]] = field(default_factory=list)
     drawn: list[Callable[[Sequence[Item]], None]] = field(default_factory=list)
 
     def enqueue(
@@ -158,6 +160,8 @@ class Courier:
             parcel.first_try.set_result(queue[0].held)
         self.moves += outbox.announces is not None and outbox.announces[1] > 0
         queue.append(parcel)
+        for coming in self.coming:
+            coming(items)
         if channel_id not in self._workers:
             self._workers[channel_id] = asyncio.create_task(self._work(channel_id))
         if outbox.later:  # drawn and sent after the rest, in order (`Outbox.later`)

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cachetools import LRUCache
+
 import i18n
 import render
 from bot.host import states
@@ -21,6 +23,8 @@ from bot.host.table import Scene, text_names
 from games import registry
 from games.core import Msg
 from storage import MatchRow, SeatRow
+
+LOGS_KEPT = 512  # viewers' logs kept for their next version
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,10 @@ class Pages:
     def __init__(self, core: Core, moves: Moves) -> None:
         self.core = core
         self.moves = moves
+        # Each viewer's log as of a version, by match, language and seat (None: the public's).
+        self._logs: LRUCache[tuple[int, str, int | None], tuple[int, list[str]]] = LRUCache(
+            LOGS_KEPT
+        )
 
     async def which(self, *, channel_id: int, user_id: int) -> tuple[int, str]:
         """The match of the channel that a person's page would show, and their name at its
@@ -134,9 +142,16 @@ class Pages:
     async def _log(
         self, match: MatchRow, names: Sequence[str], lang: str, seat: int | None
     ) -> list[str]:
-        """Every move's lines the viewer may read: the public ones, and their own seat's."""
-        lines = []
-        for action in await self.core.db.actions(match.id):
+        """Every move's lines the viewer may read: the public ones, and their own seat's. Kept
+        for the next version, which reads only the moves since; a change that was no move (a
+        take-back, a seat changing hands) has the whole log read again."""
+        key = (match.id, lang, seat)
+        since, kept = self._logs.get(key, (0, []))
+        moves = await self.core.db.actions(match.id, since_seq=since, until_seq=match.version - 1)
+        lines = list(kept) if len(moves) == match.version - since else []
+        if not lines and since:
+            since, moves = 0, await self.core.db.actions(match.id, until_seq=match.version - 1)
+        for action in moves:
             said = [
                 i18n.say(text, lang, names)
                 for text, to in action.events
@@ -144,6 +159,7 @@ class Pages:
             ]
             if said:
                 lines.append(" · ".join(said))
+        self._logs[key] = (match.version, lines)
         return lines
 
     async def table_png(self, *, match_id: int) -> tuple[int, bytes]:

@@ -24,7 +24,7 @@ from aiolimiter import AsyncLimiter
 from cachetools import LRUCache
 
 import i18n
-from bot.host import BOARD, Delete, DirectMessage, Edit, Host, Outbox, Post, Refused, refs
+from bot.host import BOARD, Delete, DirectMessage, Edit, Host, Outbox, Picture, Post, Refused, refs
 from bot.host.page import Page
 from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
@@ -36,10 +36,11 @@ HERE = Path(__file__).parent
 COOKIE = "board_session"
 # The page may load only what this server serves; no script but its own file, no frame.
 CSP = (
-    "default-src 'self'; img-src 'self' data:; connect-src 'self'; style-src 'self'; "
+    "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; style-src 'self'; "
     "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 )
 PICTURES_KEPT = 128  # table pictures kept drawn, by match and version
+COMING_WAIT = 5.0  # seconds a page waits for the thread's table before drawing its own
 REQUESTS_PER_SECOND = 20  # from one address, beyond which it is answered 429
 ADDRESSES_KEPT = 4096  # addresses whose rate is followed
 # The page's own words, by the key the script reads (`state.texts`), each a message `web-<key>`.
@@ -66,6 +67,23 @@ def web_text(text: str, names: dict[int, str]) -> str:
         return ""
 
     return refs.resolved(text, write)
+
+
+def _boards(
+    items: Iterable[Post | Edit | Delete | DirectMessage],
+) -> Iterable[tuple[int, int, Picture]]:
+    """The thread's table pictures among `items`, by match and version: a board's is the public
+    view in the match's language, the very table a page shows."""
+    for item in items:
+        post = item.post if isinstance(item, Edit) and item.slot == BOARD else item
+        if (
+            isinstance(post, Post)
+            and post.record == BOARD
+            and post.match_id is not None
+            and post.version is not None
+            and post.picture is not None
+        ):
+            yield post.match_id, post.version, post.picture
 
 
 class Watchers:
@@ -100,10 +118,28 @@ class Watchers:
     def send(self, match_id: int, lang: str | None, message: str) -> None:
         """`message` to each open page of the match in `lang`, without waiting on any."""
         for socket, of in list(self._open.get(match_id, {}).items()):
-            if of == lang and not socket.closed:
-                task = asyncio.ensure_future(socket.send_str(message))
-                self._sending.add(task)
-                task.add_done_callback(self._sending.discard)
+            if of == lang:
+                self._send(socket, message)
+
+    def show(
+        self, match_id: int, version: int, picture: bytes, to: web.WebSocketResponse | None = None
+    ) -> None:
+        """The table picture at `version` to every open page of the match (or to one): a
+        binary message, the version (4 bytes, big-endian) then the PNG."""
+        message = version.to_bytes(4, "big") + picture
+        for socket in [to] if to is not None else list(self._open.get(match_id, {})):
+            self._send(socket, message)
+
+    def _send(self, socket: web.WebSocketResponse, message: str | bytes) -> None:
+        """`message` on its way to a page, without waiting for it."""
+        if socket.closed:
+            return
+        if isinstance(message, str):
+            task = asyncio.ensure_future(socket.send_str(message))
+        else:
+            task = asyncio.ensure_future(socket.send_bytes(message))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
 
     async def close(self) -> None:
         for sockets in list(self._open.values()):
@@ -135,9 +171,14 @@ class Board:
         # every spectator of a match is sent the same.
         self._watched: LRUCache[tuple[int, str], dict[str, Any]] = LRUCache(PICTURES_KEPT)
         self._latest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the version last heard
+        self._newest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the newest table kept
         self._telling: set[asyncio.Task[None]] = set()  # pages being told, held until told
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
-        # The table being drawn for each match, which every page asking meanwhile waits for.
+        # Tables the Discord adapter is drawing, by match and version, which pages wait for.
+        self._coming: LRUCache[tuple[int, int], asyncio.Future[bytes | None]] = LRUCache(
+            PICTURES_KEPT
+        )
+        # The table being drawn here for each match, which every page asking meanwhile waits for.
         self._drawing: dict[int, asyncio.Future[tuple[int, bytes]]] = {}
 
     def app(self) -> web.Application:
@@ -176,7 +217,8 @@ class Board:
 
     async def _tell(self, match_id: int, version: int, langs: set[str | None]) -> None:
         """The match's open pages told of `version`: a spectator's with the state it now
-        shows (built once for all of them), a player's to fetch their own."""
+        shows (built once for all of them), a player's to fetch their own; then every page
+        sent the new table (the one drawn for the thread, once it is), so none asks for it."""
         for lang in langs:
             told: dict[str, Any] = {"version": version}
             if lang is not None:
@@ -184,22 +226,30 @@ class Board:
                 with contextlib.suppress(Refused):  # ended and gone: the version alone
                     told["state"] = await self._spectators_state(match_id, lang)
             self.watchers.send(match_id, lang, json.dumps(told))
+        with contextlib.suppress(Refused):
+            now, picture = await self._table(match_id, version)
+            self.watchers.show(match_id, now, picture)
+
+    def coming(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+        """Pictures the Discord adapter is about to draw for the thread: a page asking for one
+        of these tables waits for it rather than draw it again."""
+        for match_id, version, _ in _boards(items):
+            if (match_id, version) not in self._pictures:
+                self._coming.setdefault((match_id, version), asyncio.Future())
 
     def drawn(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Pictures the Discord adapter drew for the thread: a board's is the very table a
         page shows (the public view, in the match's language), kept so no page draws it
-        again."""
-        for item in items:
-            post = item.post if isinstance(item, Edit) and item.slot == BOARD else item
-            if (
-                isinstance(post, Post)
-                and post.record == BOARD
-                and post.match_id is not None
-                and post.version is not None
-                and post.picture is not None
-                and post.picture.drawn
-            ):
-                self._pictures[(post.match_id, post.version)] = post.picture.data
+        again. The pages waiting for an older table of the match (one that a later board
+        replaced before it was drawn) are let go."""
+        for match_id, version, picture in _boards(items):
+            if not picture.drawn:
+                continue
+            self._keep(match_id, version, picture.data)
+            for key in [k for k in self._coming if k[0] == match_id and k[1] <= version]:
+                waiting = self._coming.pop(key)
+                if not waiting.done():
+                    waiting.set_result(picture.data if key[1] == version else None)
 
     def page_path(self, match_id: int) -> str:
         """The path of a match's page (its view key in it)."""
@@ -405,26 +455,38 @@ class Board:
             version = int(request.query.get("v", "-1"))
         except ValueError:
             version = -1
+        try:
+            now, data = await self._table(match_id, version)
+        except Refused as e:
+            raise web.HTTPNotFound(text=str(e)) from None
+        cached = "public, max-age=31536000, immutable" if now == version else "no-store"
+        return web.Response(body=data, content_type="image/png",
+                            headers={"Cache-Control": cached})  # fmt: skip
+
+    async def _table(self, match_id: int, version: int) -> tuple[int, bytes]:
+        """The match's table picture at `version` and that version: kept, or waited for while
+        it is drawn for the thread. Else the newest the thread's drew after it, else the table
+        as it now stands, drawn here."""
         kept = self._pictures.get((match_id, version))
-        if kept is None:
-            try:
-                now, data = await self._table_now(match_id)
-                if now < version:  # drawn before the move the page was told of: again
-                    self._drawing.pop(match_id, None)
-                    now, data = await self._table_now(match_id)
-            except Refused as e:
-                raise web.HTTPNotFound(text=str(e)) from None
-            self._pictures[(match_id, now)] = data
-            if now != version:  # an old or no version: the picture now, not to be kept
-                return web.Response(body=data, content_type="image/png",
-                                    headers={"Cache-Control": "no-store"})  # fmt: skip
-        else:
-            data = kept
-        return web.Response(
-            body=data,
-            content_type="image/png",
-            headers={"Cache-Control": "public, max-age=31536000, immutable"},
-        )
+        coming = self._coming.get((match_id, version))
+        if kept is None and coming is not None:
+            with contextlib.suppress(TimeoutError):
+                kept = await asyncio.wait_for(asyncio.shield(coming), COMING_WAIT)
+        if kept is not None:
+            return version, kept
+        newest = self._newest.get(match_id, -1)
+        if newest > version and (kept := self._pictures.get((match_id, newest))) is not None:
+            return newest, kept
+        now, data = await self._table_now(match_id)
+        if now < version:  # drawn before the move the page was told of: again
+            self._drawing.pop(match_id, None)
+            now, data = await self._table_now(match_id)
+        self._keep(match_id, now, data)
+        return now, data
+
+    def _keep(self, match_id: int, version: int, picture: bytes) -> None:
+        self._pictures[(match_id, version)] = picture
+        self._newest[match_id] = max(version, self._newest.get(match_id, version))
 
     async def _table_now(self, match_id: int) -> tuple[int, bytes]:
         """The match's table as it now stands, and its version: the pages told of a move ask
@@ -434,9 +496,11 @@ class Board:
             drawing = asyncio.ensure_future(self.host.pages.table_png(match_id=match_id))
             self._drawing[match_id] = drawing
             drawing.add_done_callback(
-                lambda done: self._drawing.pop(match_id, None)
-                if self._drawing.get(match_id) is done
-                else None
+                lambda done: (
+                    self._drawing.pop(match_id, None)
+                    if self._drawing.get(match_id) is done
+                    else None
+                )
             )
         return await asyncio.shield(drawing)
 
@@ -485,16 +549,22 @@ class Board:
         return web.json_response({"ok": True, "reply": web_text(outbox.reply or "", {})})
 
     async def live(self, request: web.Request) -> web.StreamResponse:
-        """A page's WebSocket: told the version of every change of its match."""
+        """A page's WebSocket: sent the table now, then told of every change of its match and
+        sent each new table."""
         match_id = self._match_id(request)
         origin = request.headers.get("Origin")
         if origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden(text="Refused.")
         session = self._session(request)
         lang = None if session is not None else await self._reader(request, None)
-        socket = web.WebSocketResponse(heartbeat=30)
+        # Not compressed: the tables are PNGs already, and the bot's CPU goes to its moves.
+        socket = web.WebSocketResponse(heartbeat=30, compress=False)
         await socket.prepare(request)
         self.watchers.add(match_id, socket, lang)
+        with contextlib.suppress(Refused):  # the table as it stands, then each new one
+            self.watchers.show(
+                match_id, *await self._table(match_id, self._latest.get(match_id, -1)), to=socket
+            )
         try:
             async for message in socket:  # the page says nothing; a close ends it
                 if message.type == WSMsgType.ERROR:

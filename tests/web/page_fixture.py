@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "bot" / "web"
 
-CSP = "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+CSP = "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'"
 PAGE = "/m/12/k3y/"  # the match's page; everything else is relative to it
 CSRF = "csrf-7f3a"
 HOSTILE = "<img src=x onerror=alert(1)>"  # a player's chosen name
@@ -150,12 +150,13 @@ class FakeBoard:
 
     async def push(self, version: int, state: dict[str, Any] | None = None) -> None:
         """Tells every open page that the match is now at `version` (with the `state` a
-        spectator's page is sent along, when given)."""
+        spectator's page is sent along, when given), then sends it that version's table."""
         told: dict[str, Any] = {"version": version} if state is None else {
             "version": version, "state": state,
         }  # fmt: skip
         for socket in list(self.sockets):
             await socket.send_json(told)
+            await socket.send_bytes(version.to_bytes(4, "big") + table_png(version))
 
     async def until_connected(self, timeout: float = 5) -> None:
         """Waits until a page has its WebSocket open."""
@@ -188,6 +189,8 @@ class FakeBoard:
         socket = web.WebSocketResponse()
         await socket.prepare(request)
         self.sockets.append(socket)
+        version = self.state["version"]  # the table as it stands, as the board sends it
+        await socket.send_bytes(version.to_bytes(4, "big") + table_png(version))
         try:
             async for _ in socket:
                 pass  # the page sends nothing

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiohttp import WSServerHandshakeError
+from aiohttp import WSMsgType, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
@@ -209,16 +209,37 @@ async def test_a_flood_is_answered_429_and_the_table_plays_on(
         await client.close()
 
 
-async def test_an_open_page_hears_of_a_move_made_in_discord(host: Host, board: Board) -> None:
+async def test_an_open_page_hears_of_a_move_made_in_discord_and_is_sent_the_threads_table(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page's socket brings the table as it stands, then each change: the state (for a
+    spectator) and the table the thread's board draws for it, which nothing draws again."""
     match_id = await started(host, "revolt", 3)
     client = await client_of(board)
     try:
         socket = await client.ws_connect(board.page_path(match_id) + "live")
-        await somebody_moves(host, match_id)
+        first = await socket.receive(timeout=1)
+        version = (await match_of(host, match_id)).version
+        assert first.type == WSMsgType.BINARY and first.data[:4] == version.to_bytes(4, "big")
+        assert first.data[4:].startswith(b"\x89PNG")
+
+        async def never(**_: Any) -> None:
+            raise AssertionError("the board drew a table the thread draws")
+
+        monkeypatch.setattr(host.pages, "table_png", never)
+        outbox = await somebody_moves(host, match_id)
+        items: list[Edit | Post] = [*outbox.edits, *outbox.posts]
+        board.coming(items)  # as the courier queues them
         heard = json.loads((await socket.receive(timeout=1)).data)
         assert heard["version"] == (await match_of(host, match_id)).version
         assert heard["state"]["version"] == heard["version"], "a spectator is sent the table"
         assert heard["state"]["you"] is None and heard["state"]["decision"] is None
+        draw_pictures(items)  # as the courier draws them
+        board.drawn(items)
+        table = await socket.receive(timeout=1)
+        thread = next(e.post for e in outbox.edits if e.post is not None and e.post.picture)
+        assert thread.picture is not None
+        assert table.data == heard["version"].to_bytes(4, "big") + thread.picture.data
         await socket.close()
         with pytest.raises(WSServerHandshakeError):  # another site's page, in this browser
             await client.ws_connect(board.page_path(match_id) + "live",
@@ -242,8 +263,8 @@ def test_a_signed_value_serves_one_purpose() -> None:
 async def test_a_spectators_page_follows_every_move_and_the_threads_table_is_shown(
     host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Spectators are sent one state a version, and the table the thread's board drew for a
-    version is the one the page shows: no page draws it again."""
+    """Spectators are sent one state a version, and the table the thread's board draws for a
+    version is the one the page shows, waited for while it is drawn: no page draws it again."""
     match_id = await started(host, "revolt", 3)
     client = await client_of(board)
     try:
@@ -252,14 +273,19 @@ async def test_a_spectators_page_follows_every_move_and_the_threads_table_is_sho
         after = await state_of(client, board, match_id)
         assert after["version"] > before["version"], "the spectator's state is not kept stale"
         items: list[Edit | Post] = [*outbox.edits, *outbox.posts]
-        draw_pictures(items)  # as the thread's courier draws them
-        board.drawn(items)
+        board.coming(items)  # as the courier queues them
 
         async def never(**_: Any) -> None:
-            raise AssertionError("the page drew a table the thread had drawn")
+            raise AssertionError("the page drew a table the thread draws")
 
         monkeypatch.setattr(host.pages, "table_png", never)
-        shown = await client.get(board.page_path(match_id) + after["picture"])
+        asked = asyncio.ensure_future(client.get(board.page_path(match_id) + after["picture"]))
+        for _ in range(100):  # the request reaches the server, in this loop: no real waiting
+            await asyncio.sleep(0)
+        assert not asked.done(), "the page waits for the thread's table"
+        draw_pictures(items)  # as the courier draws them
+        board.drawn(items)
+        shown = await asked
         thread = next(e.post for e in outbox.edits if e.post is not None and e.post.picture)
         assert thread.picture is not None
         assert shown.status == 200 and await shown.read() == thread.picture.data

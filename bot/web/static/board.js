@@ -163,6 +163,7 @@
     who.hidden = !state.you;
     who.textContent = state.you ? `${t("signed-in-as")} ${state.you.name}` : "";
     document.body.classList.toggle("busy", busy);
+    document.body.dataset.version = state.version;
 
     renderPicture();
     renderPlaces();
@@ -179,11 +180,31 @@
     }
   }
 
+  // The table comes over the live connection with each change (`showPicture`); only while
+  // that is not open does the page ask for it.
+  let live = false;
+  let pictureVersion = -1; // the version of the table shown
+  let pictureUrl = null; // the object URL of the table sent, freed when replaced
+
   function renderPicture() {
     const img = $("picture");
     img.alt = state.title;
-    const src = new URL(state.picture, location.href).href;
-    if (img.src !== src) img.src = src;
+    if (live || state.version <= pictureVersion) return;
+    pictureVersion = state.version;
+    img.dataset.version = state.version;
+    img.src = new URL(state.picture, location.href).href;
+  }
+
+  /** A table sent over the live connection: its version (4 bytes, big-endian), then the PNG. */
+  function showPicture(data) {
+    const version = new DataView(data).getUint32(0);
+    if (version <= pictureVersion) return;
+    pictureVersion = version;
+    const old = pictureUrl;
+    pictureUrl = URL.createObjectURL(new Blob([data.slice(4)], { type: "image/png" }));
+    $("picture").dataset.version = version;
+    $("picture").src = pictureUrl;
+    if (old) URL.revokeObjectURL(old);
   }
 
   /** A picture that could not be loaded (the server busy, 429; the network down a moment) is
@@ -647,7 +668,9 @@
       setTimeout(connect, delay);
       return;
     }
+    socket.binaryType = "arraybuffer";
     socket.addEventListener("open", () => {
+      live = true;
       delay = 1000;
       if (lost) {
         lost = false;
@@ -655,6 +678,10 @@
       }
     });
     socket.addEventListener("message", (event) => {
+      if (event.data instanceof ArrayBuffer) {
+        showPicture(event.data);
+        return;
+      }
       // A spectator is sent the state itself (the same for every spectator); a player, who
       // sees more, is told to fetch their own.
       let told = null;
@@ -672,6 +699,7 @@
       }
     });
     socket.addEventListener("close", () => {
+      live = false;
       if (!lost) say(t("offline"), "offline");
       lost = true;
       setTimeout(connect, delay);
