@@ -1,8 +1,8 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
 given, each taking the state a change's message brings (or fetching it), and the new table
-that follows it on the socket, as the page's script does. Prints "ready" once every page is open, then a line per message
-heard: the match, the version, and the moment it arrived (`time.perf_counter`, the machine's
-monotonic clock, which the bench's process reads too).
+that follows it on the socket, as the page's script does. Prints "ready" once every page is
+open, then a line per change heard: the match, the version, and the moment it arrived
+(`time.perf_counter`, the machine's monotonic clock, which the bench's process reads too).
 
     python -m benchmarks.webpages http://127.0.0.1:PORT /m/1/KEY/ /m/2/KEY/ ...
 """
