@@ -112,8 +112,9 @@ class Table:
 
 async def main(matches: int, moves: int) -> None:
     seeds = random.Random(99)  # the matches' own seeds, fixed: the same games every run
-    with tempfile.TemporaryDirectory() as tmp, mock.patch.object(
-        secrets, "randbits", seeds.getrandbits
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        mock.patch.object(secrets, "randbits", seeds.getrandbits),
     ):
         db = await Database.open(Path(tmp) / "host.sqlite3")
         trips = Trips(db)

@@ -171,9 +171,7 @@ def recorded(path: Path, players: int, budget: Budget) -> dict[int, Record]:
     }
 
 
-def of_records(
-    game: Game, games: list[Record], budget: Budget
-) -> Summary | None:
+def of_records(game: Game, games: list[Record], budget: Budget) -> Summary | None:
     """The summary of recorded games (None if there are none), with the games and wins of
     each version of the code that played them (`code_of`; "" before records named it) and of
     each way a game ended ("" before records said it)."""

@@ -35,11 +35,12 @@ from bot.drawing import Drawer
 from bot.host import Delete, DirectMessage, Edit, Host, Post, Refused
 from bot.web import server
 from bot.web.server import Board
-from bot.web.signing import Signer
+from bot.web.signing import Session, Signer
 from storage import Database
 
 PLAYERS = 3  # Revolt's fewest: a move every few milliseconds, games that last
 DRAWING_WORKERS = 2  # as the bot on this machine (one a core)
+NAMES = ("Anne", "Bruno", "Chloé")  # the seats' players, users 1 to 3
 ROUNDS = 6  # pairs of rounds of moves, without pages and with them
 
 
@@ -47,9 +48,9 @@ async def _open_matches(host: Host, matches: int) -> list[int]:
     ids = []
     for n in range(matches):
         channel = 10_000 + n
-        await host.new_match(guild_id=1, channel_id=channel, user_id=1, name="Anne",
+        await host.new_match(guild_id=1, channel_id=channel, user_id=1, name=NAMES[0],
                              game_id="revolt")  # fmt: skip
-        for user, name in ((2, "Bruno"), (3, "Chloé")):
+        for user, name in enumerate(NAMES[1:], start=2):
             await host.join(user_id=user, name=name, channel_id=channel)
         started = await host.start(user_id=1, channel_id=channel)
         assert started.lobby is not None and started.lobby.match_id is not None
@@ -121,6 +122,16 @@ async def _first_board(base: str, path: str) -> tuple[float, int]:
     return (time.perf_counter() - began) * 1000, weight
 
 
+def _page(board: Board, match_id: int, seat: int) -> str:
+    """A page for `benchmarks.webpages`: a seat's player's (signed in), or past the seats a
+    spectator's."""
+    path = board.page_path(match_id)
+    if seat >= PLAYERS:
+        return path
+    user = seat + 1  # as `_open_matches` seats them
+    return f"{path} {board.signer.session(Session(user, NAMES[seat]))}"
+
+
 @contextlib.asynccontextmanager
 async def _pages_open(
     base: str, paths: list[str], heard: list[str], open_: bool = True
@@ -163,7 +174,9 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         try:
             ids = await _open_matches(host, matches)
             firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]
-            paths = [board.page_path(ids[n % len(ids)]) for n in range(pages)]
+            paths = [
+                _page(board, ids[n % len(ids)], n // len(ids) % (PLAYERS + 1)) for n in range(pages)
+            ]
             # Rounds without pages and with them in turn (each second pair the other way
             # round), so that what else the machine does meanwhile, and the matches growing
             # longer, weigh on both alike.

@@ -1,10 +1,10 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
-given, each taking the state a change's message brings (or fetching it), and the new table
-that follows it on the socket, as the page's script does. Prints "ready" once every page is
-open, then a line per change heard: the match, the version, and the moment it arrived
-(`time.perf_counter`, the machine's monotonic clock, which the bench's process reads too).
+given, each taking the state and the table a change's message brings, as the page's script
+does. Prints "ready" once every page is open, then a line per change heard: the match, the
+version, and the moment it arrived (`time.perf_counter`, the machine's monotonic clock, which
+the bench's process reads too).
 
-    python -m benchmarks.webpages http://127.0.0.1:PORT /m/1/KEY/ /m/2/KEY/ ...
+    python -m benchmarks.webpages http://127.0.0.1:PORT "/m/1/KEY/ COOKIE" /m/2/KEY/ ...
 """
 
 from __future__ import annotations
@@ -17,18 +17,27 @@ import time
 import aiohttp
 
 
-async def page(http: aiohttp.ClientSession, base: str, path: str, opened: asyncio.Event) -> None:
+async def page(http: aiohttp.ClientSession, base: str, page: str, opened: asyncio.Event) -> None:
+    """One page: `page` is its path, and after a space the session cookie of its signed-in
+    person, if any."""
+    path, _, cookie = page.partition(" ")
     match_id = path.split("/")[2]
-    async with http.ws_connect(base.replace("http", "ws", 1) + path + "live") as socket:
+    headers = {"Cookie": f"board_session={cookie}"} if cookie else {}
+    live = base.replace("http", "ws", 1) + path + "live"
+    async with http.ws_connect(live, headers=headers) as socket:
         opened.set()
         async for message in socket:
             at = time.perf_counter()
-            if message.type == aiohttp.WSMsgType.BINARY:  # a table
-                continue
-            told = json.loads(message.data)
+            if message.type == aiohttp.WSMsgType.BINARY:  # the news and the table with it
+                length = int.from_bytes(message.data[4:8], "big")
+                if not length:  # the table alone, when the page opened
+                    continue
+                told = json.loads(message.data[8 : 8 + length])
+            else:
+                told = json.loads(message.data)
             print(match_id, told["version"], at, flush=True)
-            if told.get("state") is None:  # a player's page fetches its own
-                async with http.get(base + path + "state") as answer:
+            if told.get("state") is None:  # ended and gone: the page asks for it
+                async with http.get(base + path + "state", headers=headers) as answer:
                     await answer.read()
 
 
@@ -37,8 +46,7 @@ async def main(base: str, paths: list[str]) -> None:
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as http:
         events = [asyncio.Event() for _ in paths]
         tasks = [
-            asyncio.create_task(page(http, base, p, e))
-            for p, e in zip(paths, events, strict=True)
+            asyncio.create_task(page(http, base, p, e)) for p, e in zip(paths, events, strict=True)
         ]
         for event in events:
             await event.wait()

@@ -57,7 +57,13 @@ class Moves:
         match, seats, game, state = await self.core.running(
             match_id=match_id, channel_id=channel_id, reading=True
         )
-        seat, text = seat_of(seats, user_id), match.state or ""
+        return await self.offer_at(match, seats, game, state, seat_of(seats, user_id))
+
+    async def offer_at(
+        self, match: MatchRow, seats: list[SeatRow], game: Game, state: object, seat: int
+    ) -> Offer:
+        """The seat's pending decision in the match as just read (to read only)."""
+        text = match.state or ""
         prompt = states.prompt(game, text, state, seat)
         if prompt is None:
             raise Refused(waiting_text(game, state, seats))

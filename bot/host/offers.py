@@ -8,6 +8,8 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
+from cachetools import LRUCache
+
 import i18n
 import render
 from bot.host.outbox import Offer, Option, Refused
@@ -16,6 +18,7 @@ from games.core import Choice, Game, Msg, Prompt, clip
 from storage import SeatRow
 
 MAX_CHOICES = 25  # what a menu shows; a full prompt gets no extra choice
+HANDS_KEPT = 1024  # hands kept written, by what they show
 PASS = "pass"  # a game's choice to pass: it may be made a standing order for the turn
 KEEP_PASSING = Choice("~keep-passing", Msg("host-keep-passing"))
 
@@ -75,10 +78,20 @@ def offer_of(
 
 def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
     """The seat's hand (or other secrets), from its `view` and the spectators', as text for
-    its prompt, in the reader's language; empty where it has none."""
+    its prompt, in the reader's language; empty where it has none. A hand that has not
+    changed since it was last written (most seats', after a move) is not written again."""
     if all(k in public and public[k] == v for k, v in view.items()):
         return ""
-    return render.hand_text(game.meta.id, view, i18n.reader())
+    # The same view is written the same; no hand is written from the log (tested), which
+    # grows with every move.
+    key = (game.meta.id, i18n.reader(), repr({k: v for k, v in view.items() if k != "log"}))
+    text = _hands.get(key)
+    if text is None:
+        text = _hands[key] = render.hand_text(game.meta.id, view, key[1])
+    return text
+
+
+_hands: LRUCache[tuple[str, str, str], str] = LRUCache(HANDS_KEPT)
 
 
 def _codes(choice: Choice) -> list[str]:

@@ -80,7 +80,7 @@ class Pages:
         self.core = core
         self.moves = moves
         # Each viewer's log as of a version, by match, language and seat (None: the public's).
-        self._logs: LRUCache[tuple[int, str, int | None], tuple[int, list[str]]] = LRUCache(
+        self._kept_logs: LRUCache[tuple[int, str, int | None], tuple[int, list[str]]] = LRUCache(
             LOGS_KEPT
         )
 
@@ -103,64 +103,82 @@ class Pages:
     async def page(self, *, match_id: int, user_id: int | None) -> Page:
         """The page of `match_id` for `user_id` (None: someone not signed in); what is theirs
         alone in the reader's language (`i18n.reader()`)."""
-        match, seats, state = await self._shown(match_id)
-        game = registry.get(match.game_id)
-        lang = match.language
-        scene = Scene(match, seats, game, state, match.version, self.core.limits)
-        names = text_names(seats)
-        seat = next((s.seat for s in seats if user_id is not None and s.user_id == user_id), None)
-        public, views = states.seen(game, match.state or "", state, len(seats))
-        waiting = set(scene.waiting())
-        page = Page(
-            match.id,
-            match.version,
-            match.status,
-            lang,
-            game.meta.title,
-            i18n.say(game.chapter(state), lang, names),
-            scene.waiting_line(),
-            [SeatLine(s.seat, s.display_name, s.seat in waiting, bool(s.stand_in)) for s in seats],
-            [
-                Place(id, p.name, p.box)
-                for id, p in render.layout(game.meta.id, public, lang).items()
-            ],
-            await self._log(match, names, lang, seat),
-            seat,
-            people={s.user_id: s.display_name for s in seats if s.person},
-        )
-        if seat is None:
-            return page
-        page.hand = hand_of(game, views[seat], public)
-        if match.status == "running" and states.prompt(game, match.state or "", state, seat):
-            offer = await self.moves.offer(user_id=seats[seat].user_id, match_id=match.id)
-            prompt = states.prompt(game, match.state or "", state, seat)
-            assert prompt is not None
-            page.offer = offer
-            page.option_places = {c.id: c.place for c in prompt.choices if c.place}
+        (page,) = await self.pages(match_id=match_id, readers=[(user_id, i18n.reader())])
         return page
 
-    async def _log(
-        self, match: MatchRow, names: Sequence[str], lang: str, seat: int | None
-    ) -> list[str]:
-        """Every move's lines the viewer may read: the public ones, and their own seat's. Kept
-        for the next version, which reads only the moves since; a change that was no move (a
-        take-back, a seat changing hands) has the whole log read again."""
-        key = (match.id, lang, seat)
-        since, kept = self._logs.get(key, (0, []))
-        moves = await self.core.db.actions(match.id, since_seq=since, until_seq=match.version - 1)
-        lines = list(kept) if len(moves) == match.version - since else []
-        if not lines and since:
-            since, moves = 0, await self.core.db.actions(match.id, until_seq=match.version - 1)
-        for action in moves:
-            said = [
-                i18n.say(text, lang, names)
-                for text, to in action.events
-                if to is None or (seat is not None and seat in to)
-            ]
-            if said:
-                lines.append(" · ".join(said))
-        self._logs[key] = (match.version, lines)
-        return lines
+    async def pages(
+        self, *, match_id: int, readers: Sequence[tuple[int | None, str]]
+    ) -> list[Page]:
+        """The pages of `match_id` for several readers at once, from one reading of the match
+        (what a change sends to every open page): each a user id (None: someone not signed
+        in) and the language of what is theirs alone. What all see is worked out once."""
+        match, seats, state = await self._shown(match_id)
+        game = registry.get(match.game_id)
+        lang, text = match.language, match.state or ""
+        scene = Scene(match, seats, game, state, match.version, self.core.limits)
+        names = text_names(seats)
+        public, views = states.seen(game, text, state, len(seats))
+        waiting = set(scene.waiting())
+        seat_lines = [
+            SeatLine(s.seat, s.display_name, s.seat in waiting, bool(s.stand_in)) for s in seats
+        ]
+        places = [
+            Place(id, p.name, p.box) for id, p in render.layout(game.meta.id, public, lang).items()
+        ]
+        heading, waiting_line = i18n.say(game.chapter(state), lang, names), scene.waiting_line()
+        people = {s.user_id: s.display_name for s in seats if s.person}
+        seated: dict[int, int] = {}
+        for s in seats:
+            seated.setdefault(s.user_id, s.seat)  # a person at two seats: the first, as a button
+        seat_of = [seated.get(user) if user is not None else None for user, _ in readers]
+        logs = await self._logs(match, names, set(seat_of))
+        shown, was = [], i18n.reader()
+        for (_, reader), seat in zip(readers, seat_of, strict=True):
+            page = Page(match.id, match.version, match.status, lang, game.meta.title,
+                        heading, waiting_line, seat_lines, places, logs[seat], seat,
+                        people=people)  # fmt: skip
+            shown.append(page)
+            if seat is None:
+                continue
+            i18n.set_reader(reader)
+            page.hand = hand_of(game, views[seat], public)
+            prompt = states.prompt(game, text, state, seat)
+            if match.status == "running" and prompt is not None:
+                page.offer = await self.moves.offer_at(match, seats, game, state, seat)
+                page.option_places = {c.id: c.place for c in prompt.choices if c.place}
+        i18n.set_reader(was)
+        return shown
+
+    async def _logs(
+        self, match: MatchRow, names: Sequence[str], seats: set[int | None]
+    ) -> dict[int | None, list[str]]:
+        """Every move's lines each viewer may read (by seat, None: the public's): the public
+        ones, and their own seat's. Kept for the next version, which reads only the moves
+        since, once for all of them; a change that was no move (a take-back, a seat changing
+        hands) has the whole log read again."""
+        lang, now = match.language, match.version
+        kept = {seat: self._kept_logs.get((match.id, lang, seat), (0, [])) for seat in seats}
+        kept = {seat: (v, lines) if v <= now else (0, []) for seat, (v, lines) in kept.items()}
+        since = min(version for version, _ in kept.values())
+        moves = await self.core.db.actions(match.id, since_seq=since, until_seq=now - 1)
+        if since and len(moves) != now - since:  # not all moves: the log read again
+            since, moves = 0, await self.core.db.actions(match.id, until_seq=now - 1)
+            kept = dict.fromkeys(seats, (0, []))
+        logs = {}
+        for seat, (version, lines) in kept.items():
+            logs[seat] = lines = list(lines)
+            for action in moves:
+                if action.seq < version:  # in this viewer's log already
+                    continue
+                said = [
+                    i18n.say(text, lang, names)
+                    for text, to in action.events
+                    if to is None or (seat is not None and seat in to)
+                ]
+                if said:
+                    lines.append(" · ".join(said))
+            self._kept_logs[(match.id, lang, seat)] = (now, lines)
+        return logs
 
     async def table_png(self, *, match_id: int) -> tuple[int, bytes]:
         """The public table picture of the match as it now stands, and its version."""

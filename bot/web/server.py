@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import weakref
 from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -53,6 +55,12 @@ Deliver = Callable[[int, Outbox], None]
 """Sends an outbox to Discord, to the channel given (the bot's courier)."""
 
 
+@functools.cache
+def page_texts(lang: str) -> dict[str, str]:
+    """The page's own words in `lang`, by key (read, never changed)."""
+    return {key: i18n.say(Msg(f"web-{key}"), lang) for key in TEXTS}
+
+
 def web_text(text: str, names: dict[int, str]) -> str:
     """A host text as the page shows it: a person by their name at the table (`names`, by
     user id), a channel as "#", a moment in UTC, small print as a plain line."""
@@ -86,17 +94,34 @@ def _boards(
             yield post.match_id, post.version, post.picture
 
 
+@dataclass(frozen=True)
+class Viewer:
+    """Who an open page is for: a signed-in person (`session`, with the CSRF token their moves
+    need) or a spectator (None), and the language they read."""
+
+    session: Session | None
+    lang: str
+    csrf: str | None = None
+
+
+def news(version: int, told: bytes, picture: bytes) -> bytes:
+    """A change as a page is sent it, in one message: the table's version and the length of
+    what it is told (4 bytes each, big-endian), what it is told (JSON: the version and the
+    state it now shows; none when it only needs the table), and the table (a PNG)."""
+    return version.to_bytes(4, "big") + len(told).to_bytes(4, "big") + told + picture
+
+
 class Watchers:
-    """The open pages of each match, told of every change: a WebSocket each, with the language
-    of a spectator's page (None for a signed-in person's, who is told to fetch their own)."""
+    """The open pages of each match, told of every change: a WebSocket each, with its viewer.
+    Every spectator in one language is sent the same; a signed-in person, their own."""
 
     def __init__(self) -> None:
-        self._open: dict[int, weakref.WeakKeyDictionary[web.WebSocketResponse, str | None]] = {}
+        self._open: dict[int, weakref.WeakKeyDictionary[web.WebSocketResponse, Viewer]] = {}
         self._told: dict[int, int] = {}  # the latest version told, by match with open pages
         self._sending: set[asyncio.Task[None]] = set()  # held until sent
 
-    def add(self, match_id: int, socket: web.WebSocketResponse, lang: str | None) -> None:
-        self._open.setdefault(match_id, weakref.WeakKeyDictionary())[socket] = lang
+    def add(self, match_id: int, socket: web.WebSocketResponse, viewer: Viewer) -> None:
+        self._open.setdefault(match_id, weakref.WeakKeyDictionary())[socket] = viewer
 
     def discard(self, match_id: int, socket: web.WebSocketResponse) -> None:
         sockets = self._open.get(match_id)
@@ -106,29 +131,27 @@ class Watchers:
                 del self._open[match_id]
                 self._told.pop(match_id, None)
 
-    def first_news(self, match_id: int, version: int) -> set[str | None] | None:
-        """The languages of the match's open spectator pages (None: signed-in people's), if
-        this version is news to them; None if it is not, or nobody looks."""
+    def first_news(self, match_id: int, version: int) -> set[Viewer] | None:
+        """The viewers of the match's open pages, if this version is news to them; None if it
+        is not, or nobody looks."""
         sockets = self._open.get(match_id)
         if not sockets or self._told.get(match_id, -1) >= version:
             return None
         self._told[match_id] = version
         return set(sockets.values())
 
-    def send(self, match_id: int, lang: str | None, message: str) -> None:
-        """`message` to each open page of the match in `lang`, without waiting on any."""
-        for socket, of in list(self._open.get(match_id, {}).items()):
-            if of == lang:
-                self._send(socket, message)
-
-    def show(
-        self, match_id: int, version: int, picture: bytes, to: web.WebSocketResponse | None = None
+    def send(
+        self,
+        match_id: int,
+        message: str | bytes,
+        viewer: Viewer | None = None,
+        to: web.WebSocketResponse | None = None,
     ) -> None:
-        """The table picture at `version` to every open page of the match (or to one): a
-        binary message, the version (4 bytes, big-endian) then the PNG."""
-        message = version.to_bytes(4, "big") + picture
-        for socket in [to] if to is not None else list(self._open.get(match_id, {})):
-            self._send(socket, message)
+        """`message` to the match's open pages of `viewer` (or to one page, or to all), without
+        waiting on any."""
+        for socket, of in list(self._open.get(match_id, {}).items()):
+            if (viewer is None or of == viewer) and (to is None or socket is to):
+                self._send(socket, message)
 
     def _send(self, socket: web.WebSocketResponse, message: str | bytes) -> None:
         """`message` on its way to a page, without waiting for it."""
@@ -209,26 +232,38 @@ class Board:
         self._latest[match_id] = max(version, self._latest.get(match_id, version))
         for lang in i18n.LANGS:
             self._watched.pop((match_id, lang), None)
-        langs = self.watchers.first_news(match_id, version)
-        if langs is not None:
-            task = asyncio.ensure_future(self._tell(match_id, version, langs))
+        viewers = self.watchers.first_news(match_id, version)
+        if viewers is not None:
+            task = asyncio.ensure_future(self._tell(match_id, version, viewers))
             self._telling.add(task)
             task.add_done_callback(self._telling.discard)
 
-    async def _tell(self, match_id: int, version: int, langs: set[str | None]) -> None:
-        """The match's open pages told of `version`: a spectator's with the state it now
-        shows (built once for all of them), a player's to fetch their own; then every page
-        sent the new table (the one drawn for the thread, once it is), so none asks for it."""
-        for lang in langs:
-            told: dict[str, Any] = {"version": version}
-            if lang is not None:
-                i18n.set_reader(lang)
-                with contextlib.suppress(Refused):  # ended and gone: the version alone
-                    told["state"] = await self._spectators_state(match_id, lang)
-            self.watchers.send(match_id, lang, json.dumps(told))
-        with contextlib.suppress(Refused):
+    async def _tell(self, match_id: int, version: int, viewers: set[Viewer]) -> None:
+        """The match's open pages told of `version` in one message each (`news`): the state
+        it now shows, all worked out from one reading of the match (every spectator in one
+        language is sent the same, a signed-in person their own), and the new table (the one
+        drawn for the thread, once it is), so that no page asks for either."""
+        told = list(viewers)
+        readers = [(v.session.user_id if v.session else None, v.lang) for v in told]
+        try:
+            pages = await self.host.pages.pages(match_id=match_id, readers=readers)
+        except Refused:  # ended and gone: the version alone
+            for viewer in told:
+                self.watchers.send(match_id, json.dumps({"version": version}), viewer)
+            return
+        states = []
+        for viewer, page in zip(told, pages, strict=True):
+            i18n.set_reader(viewer.lang)
+            state = self._state_json(page, viewer.session, viewer.csrf)
+            if viewer.session is None:
+                self._keep_watched(match_id, viewer.lang, state)
+            states.append(json.dumps({"version": version, "state": state}).encode())
+        try:
             now, picture = await self._table(match_id, version)
-            self.watchers.show(match_id, now, picture)
+        except Refused:  # gone meanwhile: the news without it
+            now, picture = version, b""
+        for viewer, message in zip(told, states, strict=True):
+            self.watchers.send(match_id, news(now, message, picture), viewer)
 
     def coming(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Pictures the Discord adapter is about to draw for the thread: a page asking for one
@@ -389,9 +424,13 @@ class Board:
             return kept
         page = await self.host.pages.page(match_id=match_id, user_id=None)
         state = self._state_json(page, None, None)
-        if page.version >= self._latest.get(match_id, page.version):
-            self._watched[(match_id, lang)] = state  # unless a change came in meanwhile
+        self._keep_watched(match_id, lang, state)
         return state
+
+    def _keep_watched(self, match_id: int, lang: str, state: dict[str, Any]) -> None:
+        """A spectator's state kept for the others, unless a change came in meanwhile."""
+        if state["version"] >= self._latest.get(match_id, state["version"]):
+            self._watched[(match_id, lang)] = state
 
     def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
         """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""
@@ -446,7 +485,7 @@ class Board:
                 if session is None and self.discord is not None
                 else None
             ),
-            "texts": {key: i18n.say(Msg(f"web-{key}"), reader) for key in TEXTS},
+            "texts": page_texts(reader),
         }
 
     async def table_png(self, request: web.Request) -> web.StreamResponse:
@@ -549,22 +588,24 @@ class Board:
         return web.json_response({"ok": True, "reply": web_text(outbox.reply or "", {})})
 
     async def live(self, request: web.Request) -> web.StreamResponse:
-        """A page's WebSocket: sent the table now, then told of every change of its match and
-        sent each new table."""
+        """A page's WebSocket: sent the table now, then each change of its match: the state
+        its viewer now sees (who they are is the session's when the socket opened), and the
+        new table."""
         match_id = self._match_id(request)
         origin = request.headers.get("Origin")
         if origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden(text="Refused.")
         session = self._session(request)
-        lang = None if session is not None else await self._reader(request, None)
+        lang = await self._reader(request, session)
+        cookie = request.cookies.get(COOKIE)
+        csrf = self.signer.csrf(cookie) if session is not None and cookie else None
         # Not compressed: the tables are PNGs already, and the bot's CPU goes to its moves.
         socket = web.WebSocketResponse(heartbeat=30, compress=False)
         await socket.prepare(request)
-        self.watchers.add(match_id, socket, lang)
+        self.watchers.add(match_id, socket, Viewer(session, lang, csrf))
         with contextlib.suppress(Refused):  # the table as it stands, then each new one
-            self.watchers.show(
-                match_id, *await self._table(match_id, self._latest.get(match_id, -1)), to=socket
-            )
+            now, picture = await self._table(match_id, self._latest.get(match_id, -1))
+            self.watchers.send(match_id, news(now, b"", picture), to=socket)
         try:
             async for message in socket:  # the page says nothing; a close ends it
                 if message.type == WSMsgType.ERROR:

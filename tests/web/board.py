@@ -26,9 +26,7 @@ class Delivered:
 async def started(host: Host, game_id: str, players: int, names: list[str] | None = None) -> int:
     """A match of `game_id` started in `CHANNEL` by users 1.. `players`; its id."""
     names = names or [f"Player {n}" for n in range(1, players + 1)]
-    await host.new_match(
-        guild_id=1, channel_id=CHANNEL, user_id=1, name=names[0], game_id=game_id
-    )
+    await host.new_match(guild_id=1, channel_id=CHANNEL, user_id=1, name=names[0], game_id=game_id)
     for user in range(2, players + 1):
         await host.join(user_id=user, name=names[user - 1], channel_id=CHANNEL)
     outbox = await host.start(user_id=1, channel_id=CHANNEL)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,8 @@ import jinja2
 from aiohttp import web
 from aiohttp.typedefs import Handler
 from PIL import Image, ImageDraw
+
+from bot.web.server import news
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "bot" / "web"
@@ -149,14 +152,14 @@ class FakeBoard:
         return app
 
     async def push(self, version: int, state: dict[str, Any] | None = None) -> None:
-        """Tells every open page that the match is now at `version` (with the `state` a
-        spectator's page is sent along, when given), then sends it that version's table."""
+        """Tells every open page that the match is now at `version` (with the `state` it is
+        sent along, when given), with that version's table."""
         told: dict[str, Any] = {"version": version} if state is None else {
             "version": version, "state": state,
         }  # fmt: skip
+        message = news(version, json.dumps(told).encode(), table_png(version))
         for socket in list(self.sockets):
-            await socket.send_json(told)
-            await socket.send_bytes(version.to_bytes(4, "big") + table_png(version))
+            await socket.send_bytes(message)
 
     async def until_connected(self, timeout: float = 5) -> None:
         """Waits until a page has its WebSocket open."""
@@ -190,7 +193,7 @@ class FakeBoard:
         await socket.prepare(request)
         self.sockets.append(socket)
         version = self.state["version"]  # the table as it stands, as the board sends it
-        await socket.send_bytes(version.to_bytes(4, "big") + table_png(version))
+        await socket.send_bytes(news(version, b"", table_png(version)))
         try:
             async for _ in socket:
                 pass  # the page sends nothing

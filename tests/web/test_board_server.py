@@ -117,6 +117,44 @@ async def test_each_seat_sees_its_own_hand_and_no_other(
             await client.close()
 
 
+async def test_each_pages_live_connection_brings_its_own_seats_state_and_no_other(
+    host: Host, board: Board
+) -> None:
+    """After a move every open page is sent the state it now shows: a seat's player their own
+    hand, decision and token, a spectator the table alone; nobody another seat's hand."""
+    players = 4
+    match_id = await started(host, "revolt", players)
+    people = [await signed_in(board, match_id, s + 1, f"Player {s + 1}") for s in range(players)]
+    readers = [*people, await client_of(board)]
+    try:
+        sockets = [await c.ws_connect(board.page_path(match_id) + "live") for c in readers]
+        for socket in sockets:  # the table as it stands
+            assert (await socket.receive(timeout=1)).data[4:8] == bytes(4)
+        await somebody_moves(host, match_id)
+        match = await match_of(host, match_id)
+        game = registry.get("revolt")
+        now = game.load(match.state or "")
+        hands = {s: render.hand_text("revolt", game.view(now, s), "en") for s in range(players)}
+        for seat, socket in enumerate(sockets):
+            message = (await socket.receive(timeout=1)).data
+            length = int.from_bytes(message[4:8], "big")
+            state = json.loads(message[8 : 8 + length])["state"]
+            assert state["version"] == match.version
+            shown = json.dumps(state, ensure_ascii=False)
+            if seat == players:  # the spectator
+                assert state["you"] is None and state["decision"] is None
+                assert state["csrf"] is None
+            else:
+                assert state["you"]["seat"] == seat and state["you"]["hand"] == hands[seat]
+                assert state == await state_of(readers[seat], board, match_id), "as fetched"
+            for other, hand in hands.items():
+                if other != seat and hand not in hands.get(seat, ""):
+                    assert hand not in shown, f"page {seat} is sent seat {other}'s hand"
+    finally:
+        for reader in readers:
+            await reader.close()
+
+
 async def test_a_move_needs_the_session_and_its_token_and_is_told_at_the_table(
     host: Host, board: Board, delivered: Delivered
 ) -> None:
@@ -220,8 +258,9 @@ async def test_an_open_page_hears_of_a_move_made_in_discord_and_is_sent_the_thre
         socket = await client.ws_connect(board.page_path(match_id) + "live")
         first = await socket.receive(timeout=1)
         version = (await match_of(host, match_id)).version
-        assert first.type == WSMsgType.BINARY and first.data[:4] == version.to_bytes(4, "big")
-        assert first.data[4:].startswith(b"\x89PNG")
+        assert first.type == WSMsgType.BINARY
+        assert first.data[:8] == version.to_bytes(4, "big") + bytes(4), "the table alone"
+        assert first.data[8:].startswith(b"\x89PNG")
 
         async def never(**_: Any) -> None:
             raise AssertionError("the board drew a table the thread draws")
@@ -230,16 +269,19 @@ async def test_an_open_page_hears_of_a_move_made_in_discord_and_is_sent_the_thre
         outbox = await somebody_moves(host, match_id)
         items: list[Edit | Post] = [*outbox.edits, *outbox.posts]
         board.coming(items)  # as the courier queues them
-        heard = json.loads((await socket.receive(timeout=1)).data)
-        assert heard["version"] == (await match_of(host, match_id)).version
-        assert heard["state"]["version"] == heard["version"], "a spectator is sent the table"
-        assert heard["state"]["you"] is None and heard["state"]["decision"] is None
         draw_pictures(items)  # as the courier draws them
         board.drawn(items)
-        table = await socket.receive(timeout=1)
+        message = (await socket.receive(timeout=1)).data
+        now = (await match_of(host, match_id)).version
+        assert message[:4] == now.to_bytes(4, "big")
+        length = int.from_bytes(message[4:8], "big")
+        heard = json.loads(message[8 : 8 + length])
+        assert heard["version"] == now
+        assert heard["state"]["version"] == now, "a spectator is sent the table"
+        assert heard["state"]["you"] is None and heard["state"]["decision"] is None
         thread = next(e.post for e in outbox.edits if e.post is not None and e.post.picture)
         assert thread.picture is not None
-        assert table.data == heard["version"].to_bytes(4, "big") + thread.picture.data
+        assert message[8 + length :] == thread.picture.data, "the table drawn for the thread"
         await socket.close()
         with pytest.raises(WSServerHandshakeError):  # another site's page, in this browser
             await client.ws_connect(board.page_path(match_id) + "live",
@@ -308,8 +350,7 @@ async def test_people_behind_one_address_each_have_their_own_rate(
         visitor = people[0]
         visitor.session.cookie_jar.clear()
         proxied = [
-            visitor.get(url, headers={"X-Forwarded-For": f"203.0.113.{n % 2}"})
-            for n in range(10)
+            visitor.get(url, headers={"X-Forwarded-For": f"203.0.113.{n % 2}"}) for n in range(10)
         ]
         codes = [a.status for a in await asyncio.gather(*proxied)]
         assert codes.count(200) == 10, "two visitors, five requests each"

@@ -195,13 +195,12 @@
     img.src = new URL(state.picture, location.href).href;
   }
 
-  /** A table sent over the live connection: its version (4 bytes, big-endian), then the PNG. */
-  function showPicture(data) {
-    const version = new DataView(data).getUint32(0);
-    if (version <= pictureVersion) return;
+  /** A table sent over the live connection (its version, then the PNG's bytes). */
+  function showPicture(version, png) {
+    if (version <= pictureVersion || !png.byteLength) return;
     pictureVersion = version;
     const old = pictureUrl;
-    pictureUrl = URL.createObjectURL(new Blob([data.slice(4)], { type: "image/png" }));
+    pictureUrl = URL.createObjectURL(new Blob([png], { type: "image/png" }));
     $("picture").dataset.version = version;
     $("picture").src = pictureUrl;
     if (old) URL.revokeObjectURL(old);
@@ -678,25 +677,32 @@
       }
     });
     socket.addEventListener("message", (event) => {
-      if (event.data instanceof ArrayBuffer) {
-        showPicture(event.data);
-        return;
-      }
-      // A spectator is sent the state itself (the same for every spectator); a player, who
-      // sees more, is told to fetch their own.
+      // A change: the table's version and the length of the news (4 bytes each), the news
+      // (JSON: the version and the state this page now shows), then the table (a PNG). Only
+      // the news, as text, when the table could not be had.
       let told = null;
+      let picture = null;
       try {
-        told = JSON.parse(event.data);
+        if (event.data instanceof ArrayBuffer) {
+          const head = new DataView(event.data);
+          const length = head.getUint32(4);
+          const news = new Uint8Array(event.data, 8, length);
+          if (length) told = JSON.parse(new TextDecoder().decode(news));
+          picture = [head.getUint32(0), event.data.slice(8 + length)];
+        } else {
+          told = JSON.parse(event.data);
+        }
       } catch {
-        told = null;
+        told = { version: -1 }; // not understood: the page asks for its state
       }
       if (told && told.state && !loading && (!state || told.state.version >= state.version)) {
         state = told.state;
         busy = sending;
         render();
-      } else {
+      } else if (told) {
         load();
       }
+      if (picture) showPicture(...picture);
     });
     socket.addEventListener("close", () => {
       live = false;
