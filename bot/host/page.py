@@ -19,6 +19,7 @@ from bot.host.core import Core
 from bot.host.moves import Moves
 from bot.host.offers import hand_of
 from bot.host.outbox import Offer, Refused
+from bot.host.reports import table_after
 from bot.host.table import Scene, text_names
 from games import registry
 from games.core import Msg
@@ -71,6 +72,7 @@ class Page:
     offer: Offer | None = None
     option_places: dict[str, str] = field(default_factory=dict)  # choice id -> place id
     people: dict[int, str] = field(default_factory=dict)  # the seats' names, by user id
+    moves: int = 0  # once the match is over, its moves, which its replay steps through
 
 
 class Pages:
@@ -132,11 +134,12 @@ class Pages:
             seated.setdefault(s.user_id, s.seat)  # a person at two seats: the first, as a button
         seat_of = [seated.get(user) if user is not None else None for user, _ in readers]
         logs = await self._logs(match, names, set(seat_of))
+        moves = len(await self.core.db.actions(match.id)) if match.status == "finished" else 0
         shown, was = [], i18n.reader()
         for (_, reader), seat in zip(readers, seat_of, strict=True):
             page = Page(match.id, match.version, match.status, lang, game.meta.title,
                         heading, waiting_line, seat_lines, places, logs[seat], seat,
-                        people=people)  # fmt: skip
+                        people=people, moves=moves)  # fmt: skip
             shown.append(page)
             if seat is None:
                 continue
@@ -189,6 +192,17 @@ class Pages:
         lang = match.language
         data = await asyncio.to_thread(render.table_png, game.meta.id, view, drawn, lang)
         return match.version, data
+
+    async def replay_png(self, *, match_id: int, move: int) -> bytes:
+        """The table of a finished match after `move` (0: at the start) as everyone saw it
+        then: the public view, every hand hidden as it was."""
+        match, seats = await self.core.table(match_id=match_id)
+        if match.status != "finished":
+            raise Refused(Msg("web-replay-when-over"))
+        actions = await self.core.db.actions(match.id)
+        if not 0 <= move <= len(actions):
+            raise Refused(Msg("host-no-such-move", move=str(move), total=len(actions)))
+        return (await table_after(match, seats, actions, move, match.language))[1]
 
     async def hand_png(self, *, match_id: int, user_id: int, lang: str) -> bytes:
         """The seat's own holdings, drawn, for its player alone."""

@@ -253,6 +253,34 @@ async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -
     )
 
 
+async def table_after(
+    match: MatchRow,
+    seats: Sequence[SeatRow],
+    actions: Sequence[ActionRow],
+    move: int | None,
+    lang: str,
+    detail: bool = False,
+) -> tuple[Text, bytes]:
+    """The part of the game and the public table (or its details) after `move` (0: at the
+    start; None: now), replayed from the match's record and drawn in `lang`, off the event
+    loop. Refused if the log no longer replays."""
+    game, names = registry.get(match.game_id), [s.display_name for s in seats]
+
+    def draw() -> tuple[Text, bytes]:
+        if move is None:
+            state = game.load(match.state or "")
+        else:
+            state = state_after(record_of(match, seats, actions), move)
+        draw_png = render.detail_png if detail else render.table_png
+        return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names, lang)
+
+    try:
+        return await asyncio.to_thread(draw)
+    except ReplayError:
+        log.warning("match %s does not replay", match.id, exc_info=True)
+        raise Refused(NO_REPLAY) from None
+
+
 # ---- what the commands answer -----------------------------------------------------------------
 class Reports:
     """`/game log`, `/game board` and `/game export`: private answers about this channel's match,
@@ -395,19 +423,8 @@ class Reports:
         total = len(actions)
         if move is not None and not 0 <= move <= total:
             raise Refused(Msg("host-no-such-move", move=str(move), total=total))
-        record = record_of(match, seats, actions)
         names, lang = [s.display_name for s in seats], i18n.reader()
-
-        def draw() -> tuple[Text, bytes]:
-            state = game.load(match.state or "") if move is None else state_after(record, move)
-            draw_png = render.detail_png if detail else render.table_png
-            return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names, lang)
-
-        try:
-            chapter, table = await asyncio.to_thread(draw)
-        except ReplayError:
-            log.warning("match %s does not replay", match.id, exc_info=True)
-            raise Refused(NO_REPLAY) from None
+        chapter, table = await table_after(match, seats, actions, move, lang, detail)
         shown = total if move is None else move
         when = Msg("host-at-start") if shown == 0 else Msg("host-after-move", n=shown, total=total)
         head = Msg("host-board-head", game=game.meta.title, when=when, chapter=chapter)

@@ -41,6 +41,7 @@ CSP = (
     "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; style-src 'self'; "
     "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 )
+FOR_GOOD = "public, max-age=31536000, immutable"  # a picture that never changes
 PICTURES_KEPT = 128  # table pictures kept drawn, by match and version
 COMING_WAIT = 5.0  # seconds a page waits for the thread's table before drawing its own
 REQUESTS_PER_SECOND = 20  # from one address, beyond which it is answered 429
@@ -49,6 +50,7 @@ ADDRESSES_KEPT = 4096  # addresses whose rate is followed
 TEXTS = (
     "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
     "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline", "pick", "cancel",
+    "replay", "replay-start",
 )  # fmt: skip
 
 Deliver = Callable[[int, Outbox], None]
@@ -218,6 +220,7 @@ class Board:
                 web.get("/m/{match:\\d+}/{key}/state", self.state),
                 web.get("/m/{match:\\d+}/{key}/table.png", self.table_png),
                 web.get("/m/{match:\\d+}/{key}/hand.png", self.hand_png),
+                web.get("/m/{match:\\d+}/{key}/replay.png", self.replay_png),
                 web.post("/m/{match:\\d+}/{key}/move", self.move),
                 web.get("/m/{match:\\d+}/{key}/live", self.live),
                 web.static("/static", HERE / "static"),
@@ -479,6 +482,7 @@ class Board:
             "log": [text(line) for line in page.log],
             "you": you,
             "decision": decision,
+            "replay": {"moves": page.moves} if page.moves else None,
             "csrf": csrf,
             "sign_in": (
                 f"/auth/discord?after={self.page_path(page.match_id)}"
@@ -498,7 +502,7 @@ class Board:
             now, data = await self._table(match_id, version)
         except Refused as e:
             raise web.HTTPNotFound(text=str(e)) from None
-        cached = "public, max-age=31536000, immutable" if now == version else "no-store"
+        cached = FOR_GOOD if now == version else "no-store"
         return web.Response(body=data, content_type="image/png",
                             headers={"Cache-Control": cached})  # fmt: skip
 
@@ -542,6 +546,17 @@ class Board:
                 )
             )
         return await asyncio.shield(drawing)
+
+    async def replay_png(self, request: web.Request) -> web.StreamResponse:
+        """The table of a finished match after a move: the same for everyone, for good."""
+        match_id = self._match_id(request)
+        try:
+            move = int(request.query.get("move", ""))
+            data = await self.host.pages.replay_png(match_id=match_id, move=move)
+        except (ValueError, Refused) as e:
+            raise web.HTTPNotFound(text=str(e)) from None
+        return web.Response(body=data, content_type="image/png",
+                            headers={"Cache-Control": FOR_GOOD})  # fmt: skip
 
     async def hand_png(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)

@@ -129,6 +129,7 @@ class FakeBoard:
     answer: tuple[int, dict[str, Any]] = (200, {"ok": True, "reply": "Done: **Paris**"})
     moves: list[Move] = field(default_factory=list)
     state_fetches: int = 0
+    replays: list[int] = field(default_factory=list)  # the moves whose replay was asked for
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
 
     def app(self) -> web.Application:
@@ -142,6 +143,7 @@ class FakeBoard:
                 web.get(PAGE + "state", self._state),
                 web.get(PAGE + "table.png", self._table),
                 web.get(PAGE + "hand.png", self._hand),
+                web.get(PAGE + "replay.png", self._replay),
                 web.post(PAGE + "move", self._move),
                 web.get(PAGE + "live", self._live),
                 web.get("/favicon.ico", _no_icon),
@@ -179,6 +181,11 @@ class FakeBoard:
     async def _table(self, request: web.Request) -> web.Response:
         version = int(request.query.get("v", "0"))
         return web.Response(body=table_png(version), content_type="image/png")
+
+    async def _replay(self, request: web.Request) -> web.Response:
+        move = int(request.query["move"])
+        self.replays.append(move)
+        return web.Response(body=table_png(move), content_type="image/png")
 
     async def _hand(self, request: web.Request) -> web.Response:
         return web.Response(body=hand_png(), content_type="image/png")

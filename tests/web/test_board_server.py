@@ -412,3 +412,31 @@ async def test_two_clicks_at_once_on_the_page_make_one_move(
         assert len(delivered.outboxes) == 1, "told at the table once"
     finally:
         await client.close()
+
+
+async def test_a_finished_match_replays_move_by_move_as_everyone_saw_it(
+    host: Host, board: Board
+) -> None:
+    """The page of a finished match steps through it: the table after any move, the very one
+    `/game board move:` shows (the public view: no hand); none while the match runs."""
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        running = await client.get(board.page_path(match_id) + "replay.png?move=0")
+        assert running.status == 404, "no replay while the match runs"
+        while (await match_of(host, match_id)).status == "running":
+            await somebody_moves(host, match_id)
+        moves = len(await host.db.actions(match_id))
+        state = await state_of(client, board, match_id)
+        assert state["replay"] == {"moves": moves}
+        for move in (0, moves // 2, moves):
+            shown = await client.get(board.page_path(match_id) + f"replay.png?move={move}")
+            told = await host.reports.board(channel_id=CHANNEL, move=move)
+            assert told.reply_picture is not None
+            assert shown.status == 200 and await shown.read() == told.reply_picture.data
+            assert "immutable" in shown.headers["Cache-Control"]
+        for wrong in (str(moves + 1), "-1", "x", ""):
+            answer = await client.get(board.page_path(match_id) + f"replay.png?move={wrong}")
+            assert answer.status == 404, wrong
+    finally:
+        await client.close()

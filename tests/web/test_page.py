@@ -168,6 +168,31 @@ async def test_a_spectator_has_nothing_to_click(
     await page.context.close()
 
 
+@DEVICES
+async def test_a_finished_matchs_page_steps_back_through_its_moves(
+    browser_pages: BrowserPages, serve: Serve, device: Device
+) -> None:
+    board = FakeBoard(state={**spectator_state(40), "status": "finished", "replay": {"moves": 12}})
+    page, dialogs = await opened(browser_pages, serve, board, device)
+    slider, at = page.locator("#replay-move"), page.locator("#replay-at")
+    await expect(at).to_have_text("12 / 12")  # the end first: the table as the match left it
+    await slider.focus()
+    await page.keyboard.press("Home")
+    await expect(at).to_have_text("the start")
+    picture = page.locator("#picture")
+    await expect(picture).to_have_attribute("src", re.compile(r"/replay\.png\?move=0$"))
+    await expect(page.locator("#places")).to_be_hidden()  # the last table's places
+    await page.keyboard.press("ArrowRight")
+    await expect(at).to_have_text("1 / 12")
+    await expect(picture).to_have_attribute("src", re.compile(r"/replay\.png\?move=1$"))
+    await shot(page, f"replay-{device.name}")
+    await page.keyboard.press("End")
+    await expect(picture).to_have_attribute("src", re.compile(r"/table\.png\?v=40$"))
+    await expect(page.locator("#places")).to_be_visible()
+    assert board.replays == [0, 1] and dialogs == []
+    await page.context.close()
+
+
 async def test_choices_that_share_a_place_are_offered_to_pick_from_and_keys_work(
     browser_pages: BrowserPages, serve: Serve
 ) -> None:

@@ -21,6 +21,8 @@
  *   offline       the connection is lost                 "Connection lost: trying again…"
  *   pick          above the list when choices share a place  "Which one?"
  *   cancel        closes that list                       "Cancel"
+ *   replay        heading of a finished match's replay    "Replay"
+ *   replay-start  the replay's slider at move 0          "the start"
  */
 (() => {
   "use strict";
@@ -43,6 +45,8 @@
     offline: "Connection lost: trying again…",
     pick: "Which one?",
     cancel: "Cancel",
+    replay: "Replay",
+    "replay-start": "the start",
   };
   const SVG = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
@@ -171,6 +175,7 @@
     renderHand();
     renderSeats();
     renderLog();
+    renderReplay();
 
     // The focus stays where it was; if that is no choice any more, it goes to the decision.
     if (refocus) {
@@ -362,6 +367,39 @@
       list.append(item);
     }
   }
+
+  // --- the replay of a finished match: a slider over its moves ------------------------------
+
+  const slider = $("replay-move");
+
+  function renderReplay() {
+    const replay = state.replay;
+    $("replay").hidden = !replay;
+    if (!replay) return;
+    if (slider.max !== String(replay.moves)) {
+      slider.max = replay.moves;
+      slider.value = replay.moves; // the end first: the table as the match left it
+    }
+    replayAt();
+  }
+
+  function replayAt() {
+    const move = Number(slider.value);
+    $("replay-at").textContent = move === 0 ? t("replay-start") : `${move} / ${slider.max}`;
+  }
+
+  /** The table after the move the slider is on, as everyone saw it then; the places to point
+   * at are the last table's, so they show only at the end. */
+  function replayTo() {
+    const move = Number(slider.value);
+    const end = move === Number(slider.max);
+    const img = $("picture");
+    img.dataset.replay = end ? "" : move;
+    img.src = new URL(end ? state.picture : `replay.png?move=${move}`, location.href).href;
+    document.body.classList.toggle("replaying", !end);
+  }
+  slider.addEventListener("input", replayAt);
+  slider.addEventListener("change", replayTo);
 
   function renderLog() {
     const list = $("log");

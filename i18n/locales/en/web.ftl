@@ -16,3 +16,6 @@ web-moved-on = The game moved on: here is the board as it is now.
 web-offline = Connection lost: trying again…
 web-pick = Which one?
 web-cancel = Cancel
+web-replay = Replay
+web-replay-start = the start
+web-replay-when-over = The replay opens once the match is over.

@@ -16,3 +16,6 @@ web-moved-on = La partie a avancé : voici la table telle qu’elle est.
 web-offline = Connexion perdue : nouvelle tentative…
 web-pick = Lequel ?
 web-cancel = Annuler
+web-replay = Revoir la partie
+web-replay-start = le début
+web-replay-when-over = On peut revoir la partie une fois qu’elle est finie.
