@@ -26,6 +26,7 @@ from bot.host import (
     Refused,
     Toggle,
 )
+from bot.host.offers import unlisted_amounts
 from bot.references import MAX_CONTENT, discord_text
 from bot.replies import (
     answer_failure,
@@ -143,16 +144,6 @@ def offer_view(offer: Offer, page: int = 0) -> View:
         )
     menu = ChoiceMenu(offer.match_id, offer.version, offer.prompt_hash, page, options)
     return stateless(menu, *explain)
-
-
-def unlisted_amounts(offer: Offer) -> bool:
-    """Whether the offer's free amount has values its listed choices leave out (then "Other
-    amount…" is shown)."""
-    amount = offer.amount
-    if amount is None or amount.minimum > amount.maximum:
-        return False
-    listed = sum(1 for c in offer.choices if amount.allows(c.id))
-    return (amount.maximum - amount.minimum) // amount.step + 1 > listed
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:

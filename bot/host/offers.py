@@ -76,6 +76,16 @@ def offer_of(
     )
 
 
+def unlisted_amounts(offer: Offer) -> bool:
+    """Whether the offer's free amount has values its listed choices leave out: then a front
+    end asks for the number ("Other amount…" in Discord, a number field on the page)."""
+    amount = offer.amount
+    if amount is None or amount.minimum > amount.maximum:
+        return False
+    listed = sum(1 for c in offer.choices if amount.allows(c.id))
+    return (amount.maximum - amount.minimum) // amount.step + 1 > listed
+
+
 def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
     """The seat's hand (or other secrets), from its `view` and the spectators', as text for
     its prompt, in the reader's language; empty where it has none. A hand that has not

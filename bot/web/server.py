@@ -26,7 +26,20 @@ from aiolimiter import AsyncLimiter
 from cachetools import LRUCache
 
 import i18n
-from bot.host import BOARD, Delete, DirectMessage, Edit, Host, Outbox, Picture, Post, Refused, refs
+from bot.host import (
+    BOARD,
+    Delete,
+    DirectMessage,
+    Edit,
+    Host,
+    Offer,
+    Outbox,
+    Picture,
+    Post,
+    Refused,
+    refs,
+)
+from bot.host.offers import unlisted_amounts
 from bot.host.page import Page
 from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
@@ -50,7 +63,7 @@ ADDRESSES_KEPT = 4096  # addresses whose rate is followed
 TEXTS = (
     "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
     "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline", "pick", "cancel",
-    "replay", "replay-start",
+    "replay", "replay-start", "back", "amount-play",
 )  # fmt: skip
 
 Deliver = Callable[[int, Outbox], None]
@@ -61,6 +74,16 @@ Deliver = Callable[[int, Outbox], None]
 def page_texts(lang: str) -> dict[str, str]:
     """The page's own words in `lang`, by key (read, never changed)."""
     return {key: i18n.say(Msg(f"web-{key}"), lang) for key in TEXTS}
+
+
+def amount_json(offer: Offer) -> dict[str, Any] | None:
+    """The number the decision lets its player type, where its choices do not list them all:
+    what the page's number field needs."""
+    amount = offer.amount
+    if amount is None or not unlisted_amounts(offer):
+        return None
+    return {"label": amount.label, "prefix": amount.prefix, "min": amount.minimum,
+            "max": amount.maximum, "step": amount.step}  # fmt: skip
 
 
 def web_text(text: str, names: dict[int, str]) -> str:
@@ -222,6 +245,7 @@ class Board:
                 web.get("/m/{match:\\d+}/{key}/hand.png", self.hand_png),
                 web.get("/m/{match:\\d+}/{key}/replay.png", self.replay_png),
                 web.post("/m/{match:\\d+}/{key}/move", self.move),
+                web.post("/m/{match:\\d+}/{key}/back", self.back),
                 web.get("/m/{match:\\d+}/{key}/live", self.live),
                 web.static("/static", HERE / "static"),
             ]
@@ -459,6 +483,7 @@ class Board:
                 "version": offer.version,
                 "prompt": offer.prompt_hash,
                 "back": offer.back,
+                "amount": amount_json(offer),
                 "choices": [
                     {"id": o.id, "label": text(o.label), "place": page.option_places.get(o.id)}
                     for o in offer.choices
@@ -574,7 +599,34 @@ class Board:
                             headers={"Cache-Control": "private, no-store"})  # fmt: skip
 
     async def move(self, request: web.Request) -> web.StreamResponse:
-        """A move from the page: only with the session and its CSRF token, from this site."""
+        """A move from the page: `{"choice", "version", "prompt"}`, as a button's."""
+
+        def made(session: Session, match_id: int, body: Any) -> Awaitable[Outbox]:
+            return self.host.act(
+                user_id=session.user_id,
+                choice_id=str(body["choice"]),
+                match_id=match_id,
+                version=int(body["version"]),
+                prompt_hash_seen=str(body["prompt"]),
+            )
+
+        return await self._change(request, made)
+
+    async def back(self, request: web.Request) -> web.StreamResponse:
+        """Back from the page: `{"version"}`, the one the player's latest step made."""
+
+        def made(session: Session, match_id: int, body: Any) -> Awaitable[Outbox]:
+            version = int(body["version"])
+            return self.host.undo(user_id=session.user_id, match_id=match_id, version=version)
+
+        return await self._change(request, made)
+
+    async def _change(
+        self, request: web.Request, made: Callable[[Session, int, Any], Awaitable[Outbox]]
+    ) -> web.StreamResponse:
+        """A change from the page, made by the very host call a button makes (`made`, from
+        the request's JSON) and told at the table as a button's is: only with the session and
+        its CSRF token, from this site."""
         match_id = self._match_id(request)
         session = self._session(request)
         cookie = request.cookies.get(COOKIE)
@@ -584,18 +636,11 @@ class Board:
             return web.json_response({"ok": False, "error": "Refused."}, status=403)
         await self._reader(request, session)
         try:
-            body = await request.json()
-            choice, version, prompt = str(body["choice"]), int(body["version"]), body["prompt"]
+            making = made(session, match_id, await request.json())
         except (ValueError, KeyError, TypeError):
             return web.json_response({"ok": False, "error": "Not a move."}, status=400)
         try:
-            outbox = await self.host.act(
-                user_id=session.user_id,
-                choice_id=choice,
-                match_id=match_id,
-                version=version,
-                prompt_hash_seen=str(prompt),
-            )
+            outbox = await making
         except Refused as e:
             return web.json_response({"ok": False, "error": str(e)}, status=409)
         if outbox.channel_id is not None:

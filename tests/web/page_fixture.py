@@ -128,6 +128,7 @@ class FakeBoard:
     state: dict[str, Any] = field(default_factory=player_state)
     answer: tuple[int, dict[str, Any]] = (200, {"ok": True, "reply": "Done: **Paris**"})
     moves: list[Move] = field(default_factory=list)
+    backs: list[Move] = field(default_factory=list)  # Back pressed
     state_fetches: int = 0
     replays: list[int] = field(default_factory=list)  # the moves whose replay was asked for
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
@@ -145,6 +146,7 @@ class FakeBoard:
                 web.get(PAGE + "hand.png", self._hand),
                 web.get(PAGE + "replay.png", self._replay),
                 web.post(PAGE + "move", self._move),
+                web.post(PAGE + "back", self._back),
                 web.get(PAGE + "live", self._live),
                 web.get("/favicon.ico", _no_icon),
                 web.static("/static", WEB / "static"),
@@ -192,6 +194,11 @@ class FakeBoard:
 
     async def _move(self, request: web.Request) -> web.Response:
         self.moves.append(Move(await request.json(), request.headers.get("X-CSRF-Token")))
+        status, body = self.answer
+        return web.json_response(body, status=status)
+
+    async def _back(self, request: web.Request) -> web.Response:
+        self.backs.append(Move(await request.json(), request.headers.get("X-CSRF-Token")))
         status, body = self.answer
         return web.json_response(body, status=status)
 

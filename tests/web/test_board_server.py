@@ -6,7 +6,9 @@ refused; a flood is answered 429; every open page hears of every change."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import random
 import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
@@ -18,7 +20,8 @@ from aiohttp import WSMsgType, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
-from bot.host import Edit, Host, Post, draw_pictures, refs
+from bot.host import Edit, Host, Post, Refused, draw_pictures, refs
+from bot.host.offers import unlisted_amounts
 from bot.web import server as web_server
 from bot.web.server import COOKIE, Board, web_text
 from bot.web.signing import LINK_DAYS, Session, Signer
@@ -438,5 +441,86 @@ async def test_a_finished_match_replays_move_by_move_as_everyone_saw_it(
         for wrong in (str(moves + 1), "-1", "x", ""):
             answer = await client.get(board.page_path(match_id) + f"replay.png?move={wrong}")
             assert answer.status == 404, wrong
+    finally:
+        await client.close()
+
+
+async def test_back_on_the_page_takes_back_the_players_latest_step_as_the_button_does(
+    host: Host, board: Board, delivered: Delivered
+) -> None:
+    match_id = await started(host, "liberte", 3)
+    rng = random.Random(5)
+    for _ in range(200):  # random moves until somebody may take their step back
+        offers = {}
+        for user in (1, 2, 3):
+            with contextlib.suppress(Refused):
+                offers[user] = await host.offer(user_id=user, match_id=match_id)
+        backs = [(user, offer) for user, offer in offers.items() if offer.back is not None]
+        if backs:
+            break
+        user, offer = rng.choice(list(offers.items()))
+        choice = rng.choice([c.id for c in offer.choices if not c.id.startswith("~")])
+        await host.act(user_id=user, choice_id=choice, match_id=match_id, version=offer.version,
+                       prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+    else:
+        raise AssertionError("nobody could take a step back in a random game")
+    user, offer = backs[0]
+    made = len(await host.db.actions(match_id))
+    client = await signed_in(board, match_id, user, f"Player {user}")
+    try:
+        page = await state_of(client, board, match_id)
+        assert page["decision"]["back"] == offer.back
+        url, back = board.page_path(match_id) + "back", {"version": offer.back}
+        refused = await client.post(url, json=back)  # no CSRF token: another site's form
+        assert refused.status == 403 and len(await host.db.actions(match_id)) == made
+        taken = await client.post(url, json=back, headers={"X-CSRF-Token": page["csrf"]})
+        assert taken.status == 200 and (await taken.json())["ok"]
+        assert len(await host.db.actions(match_id)) < made, "the step was taken back"
+        assert [channel for channel, _ in delivered.outboxes] == [CHANNEL], "told at the table"
+        again = await client.post(url, json=back, headers={"X-CSRF-Token": page["csrf"]})
+        assert again.status == 409, "two clicks take back one step"
+    finally:
+        await client.close()
+
+
+async def test_an_amount_beyond_the_listed_ones_is_asked_for_on_the_page(
+    host: Host, board: Board
+) -> None:
+    """Where a decision takes any amount in a range (a bid) and its choices list only the
+    common ones, the page is told the range, and an amount typed is played as the button's."""
+    match_id = await started(host, "fr1789", 3)
+    rng = random.Random(3)
+    for _ in range(400):  # random moves until somebody may type an amount
+        offers = {}
+        for user in (1, 2, 3):
+            with contextlib.suppress(Refused):
+                offers[user] = await host.offer(user_id=user, match_id=match_id)
+        typed = [(user, offer) for user, offer in offers.items() if unlisted_amounts(offer)]
+        if typed:
+            break
+        user, offer = rng.choice(list(offers.items()))
+        choice = rng.choice([c.id for c in offer.choices if not c.id.startswith("~")])
+        await host.act(user_id=user, choice_id=choice, match_id=match_id, version=offer.version,
+                       prompt_hash_seen=offer.prompt_hash)  # fmt: skip
+    else:
+        raise AssertionError("nobody could type an amount in a random game")
+    user, offer = typed[0]
+    assert offer.amount is not None
+    client = await signed_in(board, match_id, user, f"Player {user}")
+    try:
+        page = await state_of(client, board, match_id)
+        amount = page["decision"]["amount"]
+        assert amount["min"] == offer.amount.minimum and amount["max"] == offer.amount.maximum
+        assert amount["label"] == offer.amount.label and amount["prefix"] == offer.amount.prefix
+        listed = {c.id for c in offer.choices}
+        ids = [f"{amount['prefix']}:{n}" for n in range(amount["max"], amount["min"] - 1, -1)]
+        unlisted = next(i for i in ids if i not in listed and offer.amount.allows(i))
+        move = {"choice": unlisted, "version": page["decision"]["version"],
+                "prompt": page["decision"]["prompt"]}  # fmt: skip
+        made = await client.post(board.page_path(match_id) + "move", json=move,
+                                 headers={"X-CSRF-Token": page["csrf"]})  # fmt: skip
+        assert made.status == 200, await made.text()
+        last = await host.db.last_action(match_id)
+        assert last is not None and last.choice_id == move["choice"]
     finally:
         await client.close()

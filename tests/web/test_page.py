@@ -169,6 +169,31 @@ async def test_a_spectator_has_nothing_to_click(
 
 
 @DEVICES
+async def test_an_amount_is_typed_and_a_step_taken_back(
+    browser_pages: BrowserPages, serve: Serve, device: Device
+) -> None:
+    state = player_state()
+    state["decision"].update(
+        back=33, amount={"label": "Your bid", "prefix": "bid", "min": 0, "max": 40, "step": 1}
+    )
+    board = FakeBoard(state=state)
+    page, dialogs = await opened(browser_pages, serve, board, device)
+    field = page.get_by_label("Your bid")
+    await field.fill("17")
+    await field.press("Enter")
+    await until(lambda: len(board.moves) == 1)
+    assert board.moves[0].body == {"choice": "bid:17", "version": 34, "prompt": "prompt-34"}
+    assert board.moves[0].csrf == CSRF
+    await expect(page.locator("#back")).to_be_enabled()  # the page fetched its state again
+    await shot(page, f"amount-back-{device.name}")
+    await press(page.get_by_role("button", name="Take back my last step"), device)
+    await until(lambda: len(board.backs) == 1)
+    assert board.backs[0].body == {"version": 33} and board.backs[0].csrf == CSRF
+    assert dialogs == []
+    await page.context.close()
+
+
+@DEVICES
 async def test_a_finished_matchs_page_steps_back_through_its_moves(
     browser_pages: BrowserPages, serve: Serve, device: Device
 ) -> None:

@@ -23,6 +23,8 @@
  *   cancel        closes that list                       "Cancel"
  *   replay        heading of a finished match's replay    "Replay"
  *   replay-start  the replay's slider at move 0          "the start"
+ *   back          takes back the player's latest step    "Take back my last step"
+ *   amount-play   plays the amount typed                 "Play"
  */
 (() => {
   "use strict";
@@ -47,6 +49,8 @@
     cancel: "Cancel",
     replay: "Replay",
     "replay-start": "the start",
+    back: "Take back my last step",
+    "amount-play": "Play",
   };
   const SVG = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
@@ -318,6 +322,19 @@
       button.disabled = busy || !state.csrf;
       list.append(button);
     }
+    // Any amount in a range, where the choices list only the common ones.
+    const amount = decision && decision.amount;
+    $("amount").hidden = !amount;
+    if (amount) {
+      $("amount-label").textContent = amount.label;
+      const field = $("amount-value");
+      Object.assign(field, { min: amount.min, max: amount.max, step: amount.step });
+      field.disabled = $("amount-play").disabled = busy || !state.csrf;
+    }
+    // Back: the player's latest step taken back, from this decision.
+    const back = $("back");
+    back.hidden = !(decision && decision.back);
+    back.disabled = busy || !state.csrf;
   }
 
   function renderHand() {
@@ -425,44 +442,62 @@
 
   // --- moves ------------------------------------------------------------------------------
 
-  async function send(choice) {
+  /** A choice of the decision sent as the player's move. */
+  function send(choice) {
     const decision = state && state.decision;
-    if (busy || !decision || !state.csrf) return;
+    if (!decision) return;
+    post("move", { choice: choice.id, version: decision.version, prompt: decision.prompt });
+  }
+
+  /** A change sent (`move`, or `back`), the page still until it is answered; then what the
+   * server said, and the state as it now is. */
+  async function post(path, body) {
+    if (busy || !state || !state.decision || !state.csrf) return;
     busy = sending = true;
     const from = picker.contains(document.activeElement) ? pickerFrom : document.activeElement;
     focusAfter = focusKey(from);
     closePicker();
     document.body.classList.add("busy");
-    for (const button of $("choices").querySelectorAll("button")) button.disabled = true;
+    for (const button of document.querySelectorAll("#decision button, #decision input")) {
+      button.disabled = true;
+    }
     for (const g of $("places").querySelectorAll(".place.action")) {
       g.setAttribute("aria-disabled", "true");
     }
     say(t("sending"));
     try {
-      const answer = await fetch("move", {
+      const answer = await fetch(path, {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json", "X-CSRF-Token": state.csrf },
-        body: JSON.stringify({
-          choice: choice.id,
-          version: decision.version,
-          prompt: decision.prompt,
-        }),
+        body: JSON.stringify(body),
       });
-      let body = {};
+      let told = {};
       try {
-        body = await answer.json();
+        told = await answer.json();
       } catch {
-        body = {};
+        told = {};
       }
-      if (answer.ok) say(body.reply || "");
-      else say(body.error || (answer.status === 409 ? t("moved-on") : `${answer.status}`));
+      if (answer.ok) say(told.reply || "");
+      else say(told.error || (answer.status === 409 ? t("moved-on") : `${answer.status}`));
     } catch {
       say(t("offline"), "offline");
     }
     sending = false;
     await load(); // the move answered, or refused (409: the game moved on): the state as it is
   }
+
+  $("amount").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const amount = state && state.decision && state.decision.amount;
+    const typed = $("amount-value").value.trim();
+    if (!amount || !/^\d+$/.test(typed)) return;
+    send({ id: `${amount.prefix}:${Number(typed)}` });
+  });
+  $("back").addEventListener("click", () => {
+    const decision = state && state.decision;
+    if (decision && decision.back) post("back", { version: decision.back });
+  });
 
   /** A place clicked or pressed: its one choice sent, or its several offered to pick from. */
   function choosePlace(g, x, y) {

@@ -19,3 +19,5 @@ web-cancel = Cancel
 web-replay = Replay
 web-replay-start = the start
 web-replay-when-over = The replay opens once the match is over.
+web-back = Take back my last step
+web-amount-play = Play

@@ -19,3 +19,5 @@ web-cancel = Annuler
 web-replay = Revoir la partie
 web-replay-start = le début
 web-replay-when-over = On peut revoir la partie une fois qu’elle est finie.
+web-back = Reprendre mon dernier coup
+web-amount-play = Jouer
