@@ -15,7 +15,6 @@ import logging
 import weakref
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +87,8 @@ def amount_json(offer: Offer) -> dict[str, Any] | None:
 
 def web_text(text: str, names: dict[int, str]) -> str:
     """A host text as the page shows it: a person by their name at the table (`names`, by
-    user id), a channel as "#", a moment in UTC, small print as a plain line."""
+    user id), a channel as "#", small print as a plain line; a moment stays marked, and the
+    page writes it in its reader's own time zone (`rich` in board.js)."""
 
     def write(ref: refs.Ref) -> str:
         if ref.kind == refs.PERSON:
@@ -96,7 +96,7 @@ def web_text(text: str, names: dict[int, str]) -> str:
         if ref.kind == refs.CHANNEL:
             return "#"
         if ref.kind == refs.MOMENT:
-            return datetime.fromtimestamp(ref.number, UTC).strftime("%Y-%m-%d %H:%M UTC")
+            return refs.OPEN + refs.MOMENT + str(ref.number) + refs.CLOSE
         return ""
 
     return refs.resolved(text, write)

@@ -71,13 +71,17 @@ class BrowserPages:
         self.browser = browser
         self.errors: list[str] = []
 
-    async def open(self, url: str | URL | None = None, device: Device = DESKTOP) -> Page:
-        """A new page on `device`, gone to `url` and loaded (or left blank, for the test to go)."""
+    async def open(
+        self, url: str | URL | None = None, device: Device = DESKTOP, time_zone: str | None = None
+    ) -> Page:
+        """A new page on `device` (in `time_zone`, else the machine's), gone to `url` and loaded
+        (or left blank, for the test to go)."""
         context = await self.browser.new_context(
             viewport={"width": device.width, "height": device.height},
             device_scale_factor=device.scale,
             is_mobile=device.mobile,
             has_touch=device.touch,
+            timezone_id=time_zone,
         )
         context.set_default_timeout(TIMEOUT_MS)
         page = await context.new_page()

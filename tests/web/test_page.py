@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from aiohttp import web
 from playwright.async_api import Locator, Page, expect
 from yarl import URL
 
+from bot.host import refs
 from tests.web.conftest import DESKTOP, PHONE, BrowserPages, Device
 from tests.web.page_fixture import (
     CSRF,
@@ -165,6 +167,18 @@ async def test_a_spectator_has_nothing_to_click(
     await board.push(35, newer)
     await expect(page.locator("#heading")).to_have_text("Turn 3")
     assert board.state_fetches == fetched
+    await page.context.close()
+
+
+async def test_a_deadline_is_shown_in_the_readers_own_time(
+    browser_pages: BrowserPages, serve: Serve
+) -> None:
+    at = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)  # 21:00 in Tokyo
+    board = FakeBoard(state={**player_state(), "waiting": f"Anne plays until {refs.moment(at)}."})
+    url = (await serve(board.app())).join(URL(PAGE))
+    page = await browser_pages.open(url, time_zone="Asia/Tokyo")
+    await expect(page.locator("#waiting")).to_have_text(re.compile(r"until Nov 29, 2026.*9:00"))
+    assert "\ufff9" not in await page.locator("#waiting").text_content()
     await page.context.close()
 
 

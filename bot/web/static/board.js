@@ -66,10 +66,20 @@
     return typeof texts[key] === "string" && texts[key] ? texts[key] : ENGLISH[key];
   }
 
-  /** Writes `text` into `el` as text, its `**bold**` parts as <strong>. */
+  /** A moment the server marks (U+FFF9, "t", its Unix time in seconds, U+FFFB), written in
+   * the reader's own time zone and language. */
+  const MOMENT = /\ufff9t(\d+)\ufffb/g;
+  function moments(text) {
+    const lang = (state && state.lang) || document.documentElement.lang || undefined;
+    const format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+    return text.replace(MOMENT, (_, seconds) => format.format(new Date(Number(seconds) * 1000)));
+  }
+
+  /** Writes `text` into `el` as text, its `**bold**` parts as <strong>, its moments in the
+   * reader's time. */
   function rich(el, text) {
     el.replaceChildren();
-    String(text ?? "").split(/\*\*(.+?)\*\*/s).forEach((part, i) => {
+    moments(String(text ?? "")).split(/\*\*(.+?)\*\*/s).forEach((part, i) => {
       if (!part) return;
       if (i % 2) {
         const strong = document.createElement("strong");
