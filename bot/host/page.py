@@ -6,6 +6,7 @@ hand and their decision. Moves from the page are made as from a button (`Moves.a
 from __future__ import annotations
 
 import asyncio
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,15 @@ from games.core import Msg
 from storage import MatchRow, SeatRow
 
 LOGS_KEPT = 512  # viewers' logs kept for their next version
+
+
+@dataclass(frozen=True)
+class KeptLog:
+    """A viewer's log as of `version`: its lines, and its epoch (`Page.log_epoch`)."""
+
+    version: int
+    lines: list[str]
+    epoch: str
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,9 @@ class Page:
     option_places: dict[str, str] = field(default_factory=dict)  # choice id -> place id
     people: dict[int, str] = field(default_factory=dict)  # the seats' names, by user id
     moves: int = 0  # once the match is over, its moves, which its replay steps through
+    # Names this viewer's log while it only grows: the same on the next version means its
+    # lines then begin with these (a front end may send only the new ones).
+    log_epoch: str = ""
 
 
 class Pages:
@@ -82,9 +95,7 @@ class Pages:
         self.core = core
         self.moves = moves
         # Each viewer's log as of a version, by match, language and seat (None: the public's).
-        self._kept_logs: LRUCache[tuple[int, str, int | None], tuple[int, list[str]]] = LRUCache(
-            LOGS_KEPT
-        )
+        self._kept_logs: LRUCache[tuple[int, str, int | None], KeptLog] = LRUCache(LOGS_KEPT)
 
     async def which(self, *, channel_id: int, user_id: int) -> tuple[int, str]:
         """The match of the channel that a person's page would show, and their name at its
@@ -138,8 +149,8 @@ class Pages:
         shown, was = [], i18n.reader()
         for (_, reader), seat in zip(readers, seat_of, strict=True):
             page = Page(match.id, match.version, match.status, lang, game.meta.title,
-                        heading, waiting_line, seat_lines, places, logs[seat], seat,
-                        people=people, moves=moves)  # fmt: skip
+                        heading, waiting_line, seat_lines, places, logs[seat].lines, seat,
+                        people=people, moves=moves, log_epoch=logs[seat].epoch)  # fmt: skip
             shown.append(page)
             if seat is None:
                 continue
@@ -154,24 +165,25 @@ class Pages:
 
     async def _logs(
         self, match: MatchRow, names: Sequence[str], seats: set[int | None]
-    ) -> dict[int | None, list[str]]:
+    ) -> dict[int | None, KeptLog]:
         """Every move's lines each viewer may read (by seat, None: the public's): the public
         ones, and their own seat's. Kept for the next version, which reads only the moves
         since, once for all of them; a change that was no move (a take-back, a seat changing
-        hands) has the whole log read again."""
+        hands) has the whole log read again, under a new epoch."""
         lang, now = match.language, match.version
-        kept = {seat: self._kept_logs.get((match.id, lang, seat), (0, [])) for seat in seats}
-        kept = {seat: (v, lines) if v <= now else (0, []) for seat, (v, lines) in kept.items()}
-        since = min(version for version, _ in kept.values())
+        fresh = KeptLog(0, [], "")
+        kept = {seat: self._kept_logs.get((match.id, lang, seat), fresh) for seat in seats}
+        kept = {seat: log if log.version <= now else fresh for seat, log in kept.items()}
+        since = min(log.version for log in kept.values())
         moves = await self.core.db.actions(match.id, since_seq=since, until_seq=now - 1)
         if since and len(moves) != now - since:  # not all moves: the log read again
             since, moves = 0, await self.core.db.actions(match.id, until_seq=now - 1)
-            kept = dict.fromkeys(seats, (0, []))
+            kept = dict.fromkeys(seats, fresh)
         logs = {}
-        for seat, (version, lines) in kept.items():
-            logs[seat] = lines = list(lines)
+        for seat, log in kept.items():
+            lines = list(log.lines)
             for action in moves:
-                if action.seq < version:  # in this viewer's log already
+                if action.seq < log.version:  # in this viewer's log already
                     continue
                 said = [
                     i18n.say(text, lang, names)
@@ -180,7 +192,8 @@ class Pages:
                 ]
                 if said:
                     lines.append(" · ".join(said))
-            self._kept_logs[(match.id, lang, seat)] = (now, lines)
+            epoch = log.epoch or secrets.token_hex(8)
+            logs[seat] = self._kept_logs[(match.id, lang, seat)] = KeptLog(now, lines, epoch)
         return logs
 
     async def table_png(self, *, match_id: int) -> tuple[int, bytes]:

@@ -58,6 +58,7 @@ PICTURES_KEPT = 128  # table pictures kept drawn, by match and version
 COMING_WAIT = 5.0  # seconds a page waits for the thread's table before drawing its own
 REQUESTS_PER_SECOND = 20  # from one address, beyond which it is answered 429
 ADDRESSES_KEPT = 4096  # addresses whose rate is followed
+VIEWERS_KEPT = 4096  # viewers whose pages' logs are followed
 # The page's own words, by the key the script reads (`state.texts`), each a message `web-<key>`.
 TEXTS = (
     "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
@@ -220,6 +221,8 @@ class Board:
         self._watched: LRUCache[tuple[int, str], dict[str, Any]] = LRUCache(PICTURES_KEPT)
         self._latest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the version last heard
         self._newest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the newest table kept
+        # What each viewer's pages were last sent of a match's log: its epoch and its length.
+        self._sent_logs: LRUCache[tuple[int, Viewer], tuple[str, int]] = LRUCache(VIEWERS_KEPT)
         self._telling: set[asyncio.Task[None]] = set()  # pages being told, held until told
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
         # Tables the Discord adapter is drawing, by match and version, which pages wait for.
@@ -284,6 +287,7 @@ class Board:
             state = self._state_json(page, viewer.session, viewer.csrf)
             if viewer.session is None:
                 self._keep_watched(match_id, viewer.lang, state)
+            state = self._log_since(match_id, viewer, state)
             states.append(json.dumps({"version": version, "state": state}).encode())
         try:
             now, picture = await self._table(match_id, version)
@@ -291,6 +295,17 @@ class Board:
             now, picture = version, b""
         for viewer, message in zip(told, states, strict=True):
             self.watchers.send(match_id, news(now, message, picture), viewer)
+
+    def _log_since(self, match_id: int, viewer: Viewer, state: dict[str, Any]) -> dict[str, Any]:
+        """`state` with only the log's lines the viewer's pages were not sent yet (from line
+        `log_from`), when the log only grew since (the same epoch): a long match's log is not
+        sent again with every move. The page that cannot follow asks for the whole state."""
+        log, epoch = state["log"], state["log_epoch"]
+        sent = self._sent_logs.get((match_id, viewer))
+        self._sent_logs[(match_id, viewer)] = (epoch, len(log))
+        if sent is None or sent[0] != epoch or sent[1] > len(log):
+            return state
+        return {**state, "log_from": sent[1], "log": log[sent[1] :]}
 
     def coming(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Pictures the Discord adapter is about to draw for the thread: a page asking for one
@@ -505,6 +520,8 @@ class Board:
             "picture": f"table.png?v={page.version}",
             "places": [{"id": p.id, "name": p.name, "box": list(p.box)} for p in page.places],
             "log": [text(line) for line in page.log],
+            "log_from": 0,  # the log's first line here (a live message may send only new ones)
+            "log_epoch": page.log_epoch,
             "you": you,
             "decision": decision,
             "replay": {"moves": page.moves} if page.moves else None,

@@ -84,6 +84,8 @@ def player_state(version: int = 34, heading: str = "Turn 2", log_lines: int = 40
             {"id": "lyon", "name": "Lyon", "box": list(LYON)},
         ],
         "log": log,
+        "log_from": 0,
+        "log_epoch": "one",
         "you": {
             "seat": 0,
             "name": HOSTILE,

@@ -158,6 +158,30 @@ async def test_each_pages_live_connection_brings_its_own_seats_state_and_no_othe
             await reader.close()
 
 
+async def test_a_live_message_brings_only_the_logs_new_lines(host: Host, board: Board) -> None:
+    """A long match's log is not sent again with every move: the next message brings the new
+    lines, which follow the ones the page has (the same epoch)."""
+    match_id = await started(host, "revolt", 3)
+    client = await client_of(board)
+    try:
+        socket = await client.ws_connect(board.page_path(match_id) + "live")
+        await socket.receive(timeout=1)  # the table as it stands
+        told = []
+        for _ in range(2):
+            await somebody_moves(host, match_id)
+            message = (await socket.receive(timeout=1)).data
+            length = int.from_bytes(message[4:8], "big")
+            told.append(json.loads(message[8 : 8 + length])["state"])
+        first, second = told
+        assert first["log_from"] == 0, "the first message, the whole log"
+        assert second["log_from"] == len(first["log"]) > 0
+        assert second["log_epoch"] == first["log_epoch"]
+        whole = await state_of(client, board, match_id)
+        assert first["log"] + second["log"] == whole["log"] and second["log"]
+    finally:
+        await client.close()
+
+
 async def test_a_move_needs_the_session_and_its_token_and_is_told_at_the_table(
     host: Host, board: Board, delivered: Delivered
 ) -> None:
@@ -479,6 +503,8 @@ async def test_back_on_the_page_takes_back_the_players_latest_step_as_the_button
         assert [channel for channel, _ in delivered.outboxes] == [CHANNEL], "told at the table"
         again = await client.post(url, json=back, headers={"X-CSRF-Token": page["csrf"]})
         assert again.status == 409, "two clicks take back one step"
+        after = await state_of(client, board, match_id)
+        assert after["log_epoch"] != page["log_epoch"], "a log that lost lines is a new one"
     finally:
         await client.close()
 

@@ -170,6 +170,28 @@ async def test_a_spectator_has_nothing_to_click(
     await page.context.close()
 
 
+async def test_a_live_log_of_new_lines_follows_the_pages_own_or_is_fetched_whole(
+    browser_pages: BrowserPages, serve: Serve
+) -> None:
+    board = FakeBoard(state=spectator_state())
+    page, _ = await opened(browser_pages, serve, board, DESKTOP)
+    lines = page.locator("#log li")
+    had = board.state["log"]
+    await expect(lines).to_have_count(len(had))
+    fetched = board.state_fetches
+    newer = {**spectator_state(35), "log": ["Anne plays a card"], "log_from": len(had)}
+    await board.push(35, newer)
+    await expect(lines).to_have_count(len(had) + 1)
+    await expect(lines.last).to_have_text("Anne plays a card")
+    assert board.state_fetches == fetched, "the new line follows the page's own"
+    # A log that lost lines meanwhile (a take-back): another epoch, and the page asks.
+    board.state = {**spectator_state(37), "log": ["Bob passes"], "log_epoch": "two"}
+    await board.push(36, {**spectator_state(36), "log": ["x"], "log_from": 9, "log_epoch": "two"})
+    await expect(lines).to_have_count(1)
+    assert board.state_fetches == fetched + 1
+    await page.context.close()
+
+
 async def test_a_deadline_is_shown_in_the_readers_own_time(
     browser_pages: BrowserPages, serve: Serve
 ) -> None:

@@ -740,6 +740,16 @@
   let delay = 1000;
   let lost = false;
 
+  /** A state sent live with only its log's new lines (from `log_from`) made whole with the
+   * lines this page has, if it has exactly those of that log; else null (the page asks). */
+  function continued(next) {
+    if (!next.log_from) return next;
+    if (!state || state.log_epoch !== next.log_epoch || state.log.length !== next.log_from) {
+      return null;
+    }
+    return { ...next, log: state.log.concat(next.log), log_from: 0 };
+  }
+
   function connect() {
     const url = new URL("live", location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -778,8 +788,9 @@
       } catch {
         told = { version: -1 }; // not understood: the page asks for its state
       }
-      if (told && told.state && !loading && (!state || told.state.version >= state.version)) {
-        state = told.state;
+      const next = told && told.state && continued(told.state);
+      if (next && !loading && (!state || next.version >= state.version)) {
+        state = next;
         busy = sending;
         render();
       } else if (told) {
