@@ -15,25 +15,19 @@ def _module(game_id: str) -> ModuleType:
     return importlib.import_module(f"render.{game_id}")
 
 
-def table_png(
-    game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en"
-) -> bytes:
+def table_png(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en") -> bytes:
     """The public table a move posts, drawn from the spectator view: landscape, and legible
     at the size Discord shows it (about 550 x 350)."""
     return _module(game_id).table(view, list(names), lang)
 
 
-def detail_png(
-    game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en"
-) -> bytes:
+def detail_png(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en") -> bytes:
     """What the table leaves out (displays, tracks, sheets, the log), drawn from the spectator
     view, for players who ask for it."""
     return _module(game_id).detail(view, list(names), lang)
 
 
-def hand_png(
-    game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en"
-) -> bytes:
+def hand_png(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en") -> bytes:
     """One player's private holdings, drawn from that seat's view."""
     return _module(game_id).hand(view, list(names), lang)
 
@@ -41,6 +35,12 @@ def hand_png(
 def hand_text(game_id: str, view: dict[str, Any], lang: str = "en") -> str:
     """The same holdings as a text list, for the DM beside the picture."""
     return _module(game_id).hand_text(view, lang)
+
+
+def hand_keys(game_id: str) -> tuple[str, ...]:
+    """What `hand_text` reads of a view (its top-level keys): the same values, the same text."""
+    keys: tuple[str, ...] = _module(game_id).HAND_KEYS
+    return keys
 
 
 @dataclass(frozen=True)

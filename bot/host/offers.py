@@ -92,9 +92,9 @@ def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
     changed since it was last written (most seats', after a move) is not written again."""
     if all(k in public and public[k] == v for k, v in view.items()):
         return ""
-    # The same view is written the same; no hand is written from the log (tested), which
-    # grows with every move.
-    key = (game.meta.id, i18n.reader(), repr({k: v for k, v in view.items() if k != "log"}))
+    # Written from what it reads of the view alone (`render.hand_keys`, tested).
+    read = {k: view[k] for k in render.hand_keys(game.meta.id) if k in view}
+    key = (game.meta.id, i18n.reader(), repr(read))
     text = _hands.get(key)
     if text is None:
         text = _hands[key] = render.hand_text(game.meta.id, view, key[1])

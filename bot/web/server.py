@@ -284,10 +284,8 @@ class Board:
         states = []
         for viewer, page in zip(told, pages, strict=True):
             i18n.set_reader(viewer.lang)
-            state = self._state_json(page, viewer.session, viewer.csrf)
-            if viewer.session is None:
-                self._keep_watched(match_id, viewer.lang, state)
-            state = self._log_since(match_id, viewer, state)
+            since = self._log_since(match_id, viewer, page)
+            state = self._state_json(page, viewer.session, viewer.csrf, since)
             states.append(json.dumps({"version": version, "state": state}).encode())
         try:
             now, picture = await self._table(match_id, version)
@@ -296,16 +294,15 @@ class Board:
         for viewer, message in zip(told, states, strict=True):
             self.watchers.send(match_id, news(now, message, picture), viewer)
 
-    def _log_since(self, match_id: int, viewer: Viewer, state: dict[str, Any]) -> dict[str, Any]:
-        """`state` with only the log's lines the viewer's pages were not sent yet (from line
-        `log_from`), when the log only grew since (the same epoch): a long match's log is not
-        sent again with every move. The page that cannot follow asks for the whole state."""
-        log, epoch = state["log"], state["log_epoch"]
+    def _log_since(self, match_id: int, viewer: Viewer, page: Page) -> int:
+        """The first line of the page's log the viewer's pages were not sent yet, when the log
+        only grew since (the same epoch), else 0: a long match's log is not sent again with
+        every move. A page that cannot follow asks for the whole state."""
         sent = self._sent_logs.get((match_id, viewer))
-        self._sent_logs[(match_id, viewer)] = (epoch, len(log))
-        if sent is None or sent[0] != epoch or sent[1] > len(log):
-            return state
-        return {**state, "log_from": sent[1], "log": log[sent[1] :]}
+        self._sent_logs[(match_id, viewer)] = (page.log_epoch, len(page.log))
+        if sent is None or sent[0] != page.log_epoch or sent[1] > len(page.log):
+            return 0
+        return sent[1]
 
     def coming(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
         """Pictures the Discord adapter is about to draw for the thread: a page asking for one
@@ -466,16 +463,15 @@ class Board:
             return kept
         page = await self.host.pages.page(match_id=match_id, user_id=None)
         state = self._state_json(page, None, None)
-        self._keep_watched(match_id, lang, state)
+        if page.version >= self._latest.get(match_id, page.version):
+            self._watched[(match_id, lang)] = state  # unless a change came in meanwhile
         return state
 
-    def _keep_watched(self, match_id: int, lang: str, state: dict[str, Any]) -> None:
-        """A spectator's state kept for the others, unless a change came in meanwhile."""
-        if state["version"] >= self._latest.get(match_id, state["version"]):
-            self._watched[(match_id, lang)] = state
-
-    def _state_json(self, page: Page, session: Session | None, csrf: str | None) -> dict[str, Any]:
-        """The page's state (`docs/WEB_BOARD.md`), texts written for the page."""
+    def _state_json(
+        self, page: Page, session: Session | None, csrf: str | None, log_from: int = 0
+    ) -> dict[str, Any]:
+        """The page's state (`docs/WEB_BOARD.md`), texts written for the page; its log from
+        line `log_from` on."""
         names = page.people
 
         def text(t: str) -> str:
@@ -519,8 +515,8 @@ class Board:
             ],
             "picture": f"table.png?v={page.version}",
             "places": [{"id": p.id, "name": p.name, "box": list(p.box)} for p in page.places],
-            "log": [text(line) for line in page.log],
-            "log_from": 0,  # the log's first line here (a live message may send only new ones)
+            "log": [text(line) for line in page.log[log_from:]],
+            "log_from": log_from,  # the log's first line here (a live message: the new ones)
             "log_epoch": page.log_epoch,
             "you": you,
             "decision": decision,

@@ -41,6 +41,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
+# What `hand_text` reads of a view: a hand is written again only when these change.
+HAND_KEYS = ("hand", "vp")
+
+
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     cards = [
         say(Msg("fr1789-hand-card", card=c["name"], text=c["text"]), lang) for c in view["hand"]

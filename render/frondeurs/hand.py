@@ -120,6 +120,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im.crop((0, 0, WIDTH, max(y, 90))), palette())
 
 
+# What `hand_text` reads of a view: a hand is written again only when these change.
+HAND_KEYS = ("yours", "factions")
+
+
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     """The hands as a list, a card a line, for the DM beside the picture: each Action card with
     its two options ("… or …"), each Season card with what it does; then the tokens held."""

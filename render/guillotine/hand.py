@@ -53,6 +53,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette(view))
 
 
+# What `hand_text` reads of a view: a hand is written again only when these change.
+HAND_KEYS = ("hand",)
+
+
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     """The delayed cards, for the DM and under each prompt while any is held."""
     cards = view.get("hand", [])

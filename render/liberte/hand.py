@@ -43,6 +43,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
+# What `hand_text` reads of a view: a hand is written again only when these change.
+HAND_KEYS = ("hand", "turn")
+
+
 def hand_text(view: dict[str, Any], lang: str = "en") -> str:
     cards = view["hand"]
     body = series([DATA.card_label(k) for k in cards]) if cards else Msg("liberte-no-cards")
