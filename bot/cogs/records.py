@@ -72,9 +72,7 @@ class Records(commands.Cog):
             guild_id=interaction.guild_id or 0, game_id=game
         )
         file = file_of(outbox.reply_picture)
-        await interaction.response.send_message(
-            discord_text(outbox.reply or ""), **with_file(file)
-        )
+        await interaction.response.send_message(discord_text(outbox.reply or ""), **with_file(file))
 
 
 async def setup(bot: GameClient) -> None:

@@ -74,9 +74,9 @@ class Core:
         # one database, each runs the clock and finishes deliveries for its own servers only.
         self.owns = owns
         self.locks = Locks()  # one per match with a change under way
-        # Told (match, version) of every change this process writes: a front end that keeps
-        # pages open (the web board) learns there is something new to show.
-        self.listeners: list[Callable[[int, int], None]] = []
+        # Told of every change this process writes, with the match and its seats as written:
+        # a front end that keeps pages open (the web board) shows them without reading them.
+        self.listeners: list[Callable[[MatchRow, list[SeatRow]], None]] = []
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """The lock every change of one match is made under, in this process (several

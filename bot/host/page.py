@@ -105,9 +105,12 @@ class Pages:
             raise Refused(Msg("host-not-started"))
         return match.id, next((s.display_name for s in seats if s.user_id == user_id), "")
 
-    async def _shown(self, match_id: int) -> tuple[MatchRow, list[SeatRow], Any]:
-        """A match that has begun, its seats and its state as stored (to read only)."""
-        match, seats = await self.core.table(match_id=match_id)
+    async def _shown(
+        self, match_id: int, written: tuple[MatchRow, list[SeatRow]] | None = None
+    ) -> tuple[MatchRow, list[SeatRow], Any]:
+        """A match that has begun, its seats and its state as stored (to read only): as just
+        `written`, if given, else read."""
+        match, seats = written or await self.core.table(match_id=match_id)
         if match.status == "lobby" or not match.state:
             raise Refused(Msg("host-not-started"))
         game = registry.get(match.game_id)
@@ -120,12 +123,17 @@ class Pages:
         return page
 
     async def pages(
-        self, *, match_id: int, readers: Sequence[tuple[int | None, str]]
+        self,
+        *,
+        match_id: int,
+        readers: Sequence[tuple[int | None, str]],
+        written: tuple[MatchRow, list[SeatRow]] | None = None,
     ) -> list[Page]:
         """The pages of `match_id` for several readers at once, from one reading of the match
-        (what a change sends to every open page): each a user id (None: someone not signed
-        in) and the language of what is theirs alone. What all see is worked out once."""
-        match, seats, state = await self._shown(match_id)
+        (what a change sends to every open page; none when it comes as just `written`): each
+        a user id (None: someone not signed in) and the language of what is theirs alone.
+        What all see is worked out once."""
+        match, seats, state = await self._shown(match_id, written)
         game = registry.get(match.game_id)
         lang, text = match.language, match.state or ""
         scene = Scene(match, seats, game, state, match.version, self.core.limits)

@@ -173,5 +173,5 @@ class Path:
             if seen is not None:  # changed no more from here: offers may read it as it is
                 states.keep(table.game, table.match.state or "", table.state, seen)
         for listener in core.listeners:
-            listener(table.match.id, table.match.version)
+            listener(table.match, table.seats)
         return outbox

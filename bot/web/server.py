@@ -43,6 +43,7 @@ from bot.host.page import Page
 from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
 from games.core import Msg
+from storage import MatchRow, SeatRow
 
 log = logging.getLogger(__name__)
 
@@ -214,7 +215,7 @@ class Board:
         self.secure = secure  # served over https: the cookie is sent over https only
         self.discord = discord  # signing in with Discord, where the app's OAuth2 is set
         self.watchers = Watchers()
-        host.core.listeners.append(self.changed)
+        host.core.listeners.append(self.written)
         self._pictures: LRUCache[tuple[int, int], bytes] = LRUCache(PICTURES_KEPT)
         # What a spectator's page is sent, by match and language, until the match changes:
         # every spectator of a match is sent the same.
@@ -256,27 +257,40 @@ class Board:
         app.on_shutdown.append(lambda _: self.watchers.close())
         return app
 
-    def changed(self, match_id: int, version: int) -> None:
-        """A change of the match, written here or in another process: what spectators were
-        sent of it is old, and its open pages are told."""
+    def written(self, match: MatchRow, seats: list[SeatRow]) -> None:
+        """A change this process wrote, the match and its seats as written (`changed`)."""
+        self.changed(match.id, match.version, (match, seats))
+
+    def changed(
+        self, match_id: int, version: int, written: tuple[MatchRow, list[SeatRow]] | None = None
+    ) -> None:
+        """A change of the match, written here (as `written`) or in another process: what
+        spectators were sent of it is old, and its open pages are told."""
         self._latest[match_id] = max(version, self._latest.get(match_id, version))
         for lang in i18n.LANGS:
             self._watched.pop((match_id, lang), None)
         viewers = self.watchers.first_news(match_id, version)
         if viewers is not None:
-            task = asyncio.ensure_future(self._tell(match_id, version, viewers))
+            task = asyncio.ensure_future(self._tell(match_id, version, viewers, written))
             self._telling.add(task)
             task.add_done_callback(self._telling.discard)
 
-    async def _tell(self, match_id: int, version: int, viewers: set[Viewer]) -> None:
+    async def _tell(
+        self,
+        match_id: int,
+        version: int,
+        viewers: set[Viewer],
+        written: tuple[MatchRow, list[SeatRow]] | None,
+    ) -> None:
         """The match's open pages told of `version` in one message each (`news`): the state
-        it now shows, all worked out from one reading of the match (every spectator in one
-        language is sent the same, a signed-in person their own), and the new table (the one
-        drawn for the thread, once it is), so that no page asks for either."""
+        it now shows, all worked out at once from the match as `written` (else read; every
+        spectator in one language is sent the same, a signed-in person their own), and the
+        new table (the one drawn for the thread, once it is), so that no page asks for
+        either."""
         told = list(viewers)
         readers = [(v.session.user_id if v.session else None, v.lang) for v in told]
         try:
-            pages = await self.host.pages.pages(match_id=match_id, readers=readers)
+            pages = await self.host.pages.pages(match_id=match_id, readers=readers, written=written)
         except Refused:  # ended and gone: the version alone
             for viewer in told:
                 self.watchers.send(match_id, json.dumps({"version": version}), viewer)
