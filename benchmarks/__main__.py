@@ -305,7 +305,10 @@ async def main() -> None:
     webbench = modes.add_parser("web", help=WEB_HELP, description=benchmarks.web.__doc__)
     webbench.add_argument("--matches", type=int, default=50, help="matches with pages open")
     webbench.add_argument("--pages", type=int, default=200, help="pages open, over the matches")
-    webbench.add_argument("--moves", type=int, default=300, help="moves measured, each way")
+    webbench.add_argument("--moves", type=int, default=600, help="moves measured, each way")
+    webbench.add_argument(
+        "--seated", type=int, default=3, help="pages a match that are its players' (of four)"
+    )
     playouts = modes.add_parser(
         "playouts", help=PLAYOUTS_HELP, description=benchmarks.playouts.__doc__
     )
@@ -318,7 +321,7 @@ async def main() -> None:
         await benchmarks.hostwork.main(args.matches, args.moves)
         return
     if args.mode == "web":
-        await benchmarks.web.main(args.matches, args.pages, args.moves)
+        await benchmarks.web.main(args.matches, args.pages, args.moves, args.seated)
         return
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
@@ -368,7 +371,7 @@ async def main() -> None:
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)
-    await benchmarks.web.main(50, 200, 300)  # the board in the browser, its pages open
+    await benchmarks.web.main(50, 200, 600)  # the board in the browser, its pages open
 
 
 if __name__ == "__main__":

@@ -12,7 +12,10 @@ does. Prints one JSON line:
   the bot's process only (the moves, the thread's pictures, which the pages' tables are, and
   the pages' states), not the pages'.
 
-    python -m benchmarks web --matches 50 --pages 200 --moves 300
+With `--seated 0` every page is a spectator's (one state a version for all of them); by
+default three of each match's four pages are its players' (each sent their own state).
+
+    python -m benchmarks web --matches 50 --pages 200 --moves 600 [--seated 3]
 """
 
 from __future__ import annotations
@@ -122,11 +125,11 @@ async def _first_board(base: str, path: str) -> tuple[float, int]:
     return (time.perf_counter() - began) * 1000, weight
 
 
-def _page(board: Board, match_id: int, seat: int) -> str:
-    """A page for `benchmarks.webpages`: a seat's player's (signed in), or past the seats a
-    spectator's."""
+def _page(board: Board, match_id: int, seat: int, seated: int) -> str:
+    """A page for `benchmarks.webpages`: a seat's player's (signed in) for the first `seated`
+    seats, else a spectator's."""
     path = board.page_path(match_id)
-    if seat >= PLAYERS:
+    if seat >= seated:
         return path
     user = seat + 1  # as `_open_matches` seats them
     return f"{path} {board.signer.session(Session(user, NAMES[seat]))}"
@@ -156,7 +159,7 @@ async def _pages_open(
         heard.extend(out.decode().splitlines())
 
 
-async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
+async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> dict[str, object]:
     # Every page comes from one address here, where people's come from their own: the limit a
     # flood from one address meets would be met at once.
     server.REQUESTS_PER_SECOND = 10**9
@@ -175,7 +178,8 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
             ids = await _open_matches(host, matches)
             firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]
             paths = [
-                _page(board, ids[n % len(ids)], n // len(ids) % (PLAYERS + 1)) for n in range(pages)
+                _page(board, ids[n % len(ids)], n // len(ids) % (PLAYERS + 1), seated)
+                for n in range(pages)
             ]
             # Rounds without pages and with them in turn (each second pair the other way
             # round), so that what else the machine does meanwhile, and the matches growing
@@ -208,6 +212,7 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
         "web": "revolt",
         "matches": matches,
         "pages": pages,
+        "seated": f"{seated} of {PLAYERS + 1} pages a match are players'",
         "moves": moves,
         "page_kb": round(firsts[0][1] / 1024, 1),
         "first_board_ms": round(statistics.median(f for f, _ in firsts), 1),
@@ -220,5 +225,5 @@ async def bench(matches: int, pages: int, moves: int) -> dict[str, object]:
     }
 
 
-async def main(matches: int, pages: int, moves: int) -> None:
-    print(json.dumps(await bench(matches, pages, moves)), flush=True)
+async def main(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> None:
+    print(json.dumps(await bench(matches, pages, moves, seated)), flush=True)
