@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -33,6 +34,7 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
+from benchmarks.botprocess import cpu_s, descendants
 from benchmarks.common import percentile
 from bot.drawing import Drawer
 from bot.host import Delete, DirectMessage, Edit, Host, Post, Refused
@@ -86,14 +88,25 @@ async def _move(board: Board, drawer: Drawer, match_id: int) -> int | None:
     return None
 
 
+def _bot_cpu(pages: int | None) -> tuple[float, float]:
+    """The CPU seconds the bot has taken: its process's, and with its drawing workers' (every
+    process below this one but the pages', `pages`)."""
+    own = time.process_time()
+    below = descendants(os.getpid())
+    if pages is not None:
+        theirs = {pages, *descendants(pages)}
+        below = [pid for pid in below if pid not in theirs]
+    return own, own + sum(sum(cpu_s(pid)) for pid in below)
+
+
 async def _moves(
-    board: Board, drawer: Drawer, ids: list[int], count: int
-) -> tuple[float, dict[tuple[int, int], float]]:
-    """`count` moves over the matches in turn: the CPU they took in this process (the thread's
+    board: Board, drawer: Drawer, ids: list[int], count: int, pages: int | None
+) -> tuple[tuple[float, float], dict[tuple[int, int], float]]:
+    """`count` moves over the matches in turn: the CPU they took (`_bot_cpu`: the thread's
     pictures are drawn in the drawing workers, as the bot draws them), and when each
     began."""
     started: dict[tuple[int, int], float] = {}
-    cpu = time.process_time()
+    cpu = _bot_cpu(pages)
     made = 0
     while made < count:
         for match_id in ids:
@@ -106,7 +119,8 @@ async def _moves(
             if made >= count:
                 break
     await asyncio.sleep(1)  # the last pages fetch their state
-    return time.process_time() - cpu, started
+    now = _bot_cpu(pages)
+    return (now[0] - cpu[0], now[1] - cpu[1]), started
 
 
 async def _first_board(base: str, path: str) -> tuple[float, int]:
@@ -138,11 +152,11 @@ def _page(board: Board, match_id: int, seat: int, seated: int) -> str:
 @contextlib.asynccontextmanager
 async def _pages_open(
     base: str, paths: list[str], heard: list[str], open_: bool = True
-) -> AsyncIterator[None]:
+) -> AsyncIterator[int | None]:
     """The pages open (if `open_`) in a process of their own (`benchmarks.webpages`), each sent
-    its table; what they heard added to `heard` once they are closed."""
+    its table, its id given; what they heard added to `heard` once they are closed."""
     if not open_:
-        yield
+        yield None
         return
     reader = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "benchmarks.webpages", base, *paths, stdout=asyncio.subprocess.PIPE
@@ -152,7 +166,7 @@ async def _pages_open(
     assert ready.strip() == b"ready", ready
     await asyncio.sleep(1)  # each page sent the table as it stands
     try:
-        yield
+        yield reader.pid
     finally:
         reader.terminate()
         out, _ = await reader.communicate()
@@ -184,13 +198,14 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
             # Rounds without pages and with them in turn (each second pair the other way
             # round), so that what else the machine does meanwhile, and the matches growing
             # longer, weigh on both alike.
-            cpu: dict[bool, list[float]] = {False: [], True: []}  # by whether pages are open
+            # The bot's CPU (its process; with its drawing workers), by whether pages are open.
+            cpu: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
             started: dict[tuple[int, int], float] = {}
             heard: list[str] = []
             for pair in range(ROUNDS):
                 for watched in (False, True) if pair % 2 == 0 else (True, False):
-                    async with _pages_open(base, paths, heard, watched):
-                        spent, began = await _moves(board, drawer, ids, moves // ROUNDS)
+                    async with _pages_open(base, paths, heard, watched) as reader:
+                        spent, began = await _moves(board, drawer, ids, moves // ROUNDS, reader)
                     cpu[watched].append(spent)
                     if watched:
                         started.update(began)
@@ -201,7 +216,12 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
     # The middle round of each kind: on a shared machine a round now and then takes far more
     # CPU for the same work, whether pages are open or not.
     each = moves // ROUNDS
-    without, with_pages = (statistics.median(cpu[watched]) / each for watched in (False, True))
+
+    def per_move(watched: bool, whole: int) -> float:
+        """The middle round's CPU per move: the process's (`whole` 0) or the whole bot's (1)."""
+        return statistics.median(spent[whole] for spent in cpu[watched]) / each * 1000
+
+    process, bot = ([per_move(w, whole) for w in (False, True)] for whole in (0, 1))
     arrivals = []
     for line in heard:
         match_id, version, at = line.split()
@@ -219,9 +239,12 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
         "arrivals": len(arrivals),
         "arrival_ms_p50": round(percentile(arrivals, 50), 1),
         "arrival_ms_p99": round(percentile(arrivals, 99), 1),
-        "cpu_ms_per_move_no_pages": round(without * 1000, 2),
-        "cpu_ms_per_move_with_pages": round(with_pages * 1000, 2),
-        "cpu_more": f"{(with_pages / without - 1) * 100:+.0f} %",
+        "cpu_ms_per_move_no_pages": round(bot[0], 2),
+        "cpu_ms_per_move_with_pages": round(bot[1], 2),
+        "cpu_more": f"{(bot[1] / bot[0] - 1) * 100:+.0f} %",
+        "process_ms_per_move_no_pages": round(process[0], 2),
+        "process_ms_per_move_with_pages": round(process[1], 2),
+        "process_more": f"{(process[1] / process[0] - 1) * 100:+.0f} %",
     }
 
 

@@ -1,8 +1,9 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
-given, each taking the state and the table a change's message brings, as the page's script
-does. Prints "ready" once every page is open, then a line per change heard: the match, the
-version, and the moment it arrived (`time.perf_counter`, the machine's monotonic clock, which
-the bench's process reads too).
+given, each taking the state and the table a change's message brings, and asking for its
+hand's picture whenever that is a new one, as the page's script does. Prints "ready" once
+every page is open, then a line per change heard: the match, the version, and the moment it
+arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's process reads
+too).
 
     python -m benchmarks.webpages http://127.0.0.1:PORT "/m/1/KEY/ COOKIE" /m/2/KEY/ ...
 """
@@ -24,6 +25,7 @@ async def page(http: aiohttp.ClientSession, base: str, page: str, opened: asynci
     match_id = path.split("/")[2]
     headers = {"Cookie": f"board_session={cookie}"} if cookie else {}
     live = base.replace("http", "ws", 1) + path + "live"
+    hand = None  # the address of the hand's picture shown
     async with http.ws_connect(live, headers=headers) as socket:
         opened.set()
         async for message in socket:
@@ -36,8 +38,13 @@ async def page(http: aiohttp.ClientSession, base: str, page: str, opened: asynci
             else:
                 told = json.loads(message.data)
             print(match_id, told["version"], at, flush=True)
-            if told.get("state") is None:  # ended and gone: the page asks for it
+            state = told.get("state")
+            if state is None:  # ended and gone: the page asks for it
                 async with http.get(base + path + "state", headers=headers) as answer:
+                    await answer.read()
+            elif state["you"] and state["you"]["picture"] != hand:
+                hand = state["you"]["picture"]
+                async with http.get(base + path + hand, headers=headers) as answer:
                     await answer.read()
 
 

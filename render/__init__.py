@@ -4,6 +4,7 @@ texts in `lang` (`i18n.LANGS`): the match's language for the table, the player's
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,6 +42,16 @@ def hand_keys(game_id: str) -> tuple[str, ...]:
     """What `hand_text` reads of a view (its top-level keys): the same values, the same text."""
     keys: tuple[str, ...] = _module(game_id).HAND_KEYS
     return keys
+
+
+def hand_picture_key(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str) -> str:
+    """What names the picture `hand_png` draws of this view: the same key, the same picture
+    (what it reads of a view is its renderer's `PICTURE_KEYS`), so that a page asks for its
+    hand's picture again, and a server draws it again, only when it changed."""
+    keys: tuple[str, ...] = _module(game_id).PICTURE_KEYS
+    read = {k: view[k] for k in keys if k in view}
+    said = repr((game_id, lang, list(names), read)).encode()
+    return hashlib.blake2b(said, digest_size=8).hexdigest()
 
 
 @dataclass(frozen=True)

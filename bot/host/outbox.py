@@ -58,6 +58,7 @@ class Picture:
 
     filename: str
     source: bytes | Callable[[], bytes]
+    key: str = ""  # what names a hand's picture (`render.hand_picture_key`), which a page shows
 
     @cached_property
     def data(self) -> bytes:

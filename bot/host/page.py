@@ -27,6 +27,7 @@ from games.core import Msg
 from storage import MatchRow, SeatRow
 
 LOGS_KEPT = 512  # viewers' logs kept for their next version
+HAND_PICTURES_KEPT = 256  # hands' pictures kept drawn (a few tens of KB each)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class Page:
     log: list[str]
     seat: int | None = None
     hand: str = ""
+    hand_picture: str = ""  # what names the hand's picture (`render.hand_picture_key`)
     offer: Offer | None = None
     option_places: dict[str, str] = field(default_factory=dict)  # choice id -> place id
     people: dict[int, str] = field(default_factory=dict)  # the seats' names, by user id
@@ -96,6 +98,11 @@ class Pages:
         self.moves = moves
         # Each viewer's log as of a version, by match, language and seat (None: the public's).
         self._kept_logs: LRUCache[tuple[int, str, int | None], KeptLog] = LRUCache(LOGS_KEPT)
+        # Hands' pictures drawn, by what names them, with the match and person they are for:
+        # a page asks again only once it changed.
+        self._hand_pictures: LRUCache[str, tuple[tuple[int, int], bytes]] = LRUCache(
+            HAND_PICTURES_KEPT
+        )
 
     async def which(self, *, channel_id: int, user_id: int) -> tuple[int, str]:
         """The match of the channel that a person's page would show, and their name at its
@@ -148,6 +155,7 @@ class Pages:
         ]
         heading, waiting_line = i18n.say(game.chapter(state), lang, names), scene.waiting_line()
         people = {s.user_id: s.display_name for s in seats if s.person}
+        drawn = [s.display_name for s in seats]
         seated: dict[int, int] = {}
         for s in seats:
             seated.setdefault(s.user_id, s.seat)  # a person at two seats: the first, as a button
@@ -164,6 +172,7 @@ class Pages:
                 continue
             i18n.set_reader(reader)
             page.hand = hand_of(game, views[seat], public)
+            page.hand_picture = render.hand_picture_key(game.meta.id, views[seat], drawn, reader)
             prompt = states.prompt(game, text, state, seat)
             if match.status == "running" and prompt is not None:
                 page.offer = await self.moves.offer_at(match, seats, game, state, seat)
@@ -225,6 +234,18 @@ class Pages:
             raise Refused(Msg("host-no-such-move", move=str(move), total=len(actions)))
         return (await table_after(match, seats, actions, move, match.language))[1]
 
+    def hand_drawn(self, key: str, data: bytes, match_id: int, user_id: int) -> None:
+        """A hand's picture drawn elsewhere (for its DM to `user_id`), by what names it: not
+        drawn again."""
+        if data:
+            self._hand_pictures[key] = ((match_id, user_id), data)
+
+    def hand_kept(self, key: str, match_id: int, user_id: int) -> bytes | None:
+        """The hand's picture named `key`, if it is kept and was drawn for this person at this
+        match (a key names what one seat's view shows: nobody is given another's)."""
+        kept = self._hand_pictures.get(key)
+        return kept[1] if kept is not None and kept[0] == (match_id, user_id) else None
+
     async def hand_png(self, *, match_id: int, user_id: int, lang: str) -> bytes:
         """The seat's own holdings, drawn, for its player alone."""
         match, seats, state = await self._shown(match_id)
@@ -234,4 +255,9 @@ class Pages:
         game = registry.get(match.game_id)
         view = game.view(state, seat)
         drawn = [s.display_name for s in seats]
-        return await asyncio.to_thread(render.hand_png, game.meta.id, view, drawn, lang)
+        key = render.hand_picture_key(game.meta.id, view, drawn, lang)
+        data = self.hand_kept(key, match_id, user_id)
+        if data is None:
+            data = await asyncio.to_thread(render.hand_png, game.meta.id, view, drawn, lang)
+            self._hand_pictures[key] = ((match_id, user_id), data)
+        return data

@@ -136,9 +136,14 @@ class Reporter:
         public_view, seat_views = t.seen or all_views(game, state, len(seats))
         private_views = {s: seat_views[s] for s in t.changed}
 
-        # Drawn when sent (`Picture`): the change is saved and answered first.
+        # Drawn when sent (`Picture`): the change is saved and answered first. Named by what
+        # they show, as the board's pages name the hands they show.
         hands = {
-            s: partial(render.hand_png, game.meta.id, v, drawn, langs[s])
+            s: Picture(
+                f"hand-{match.id}-v{scene.version}.png",
+                partial(render.hand_png, game.meta.id, v, drawn, langs[s]),
+                key=render.hand_picture_key(game.meta.id, v, drawn, langs[s]),
+            )
             for s, v in private_views.items()
         }
         outbox = Outbox(announces=(match.id, scene.version))

@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 HERE = Path(__file__).parent
 COOKIE = "board_session"
+SESSION = web.RequestKey[Session | None]("session")  # who a request is from, read once
 # The page may load only what this server serves; no script but its own file, no frame.
 CSP = (
     "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; style-src 'self'; "
@@ -296,11 +297,18 @@ class Board:
                 self.watchers.send(match_id, json.dumps({"version": version}), viewer)
             return
         states = []
+        shared: dict[tuple[str, int], bytes] = {}  # spectators' news, by language and log
         for viewer, page in zip(told, pages, strict=True):
             i18n.set_reader(viewer.lang)
             since = self._log_since(match_id, viewer, page)
-            state = self._state_json(page, viewer.session, viewer.csrf, since)
-            states.append(json.dumps({"version": version, "state": state}).encode())
+            key = (viewer.lang, since)
+            message = shared.get(key) if viewer.session is None else None
+            if message is None:
+                state = self._state_json(page, viewer.session, viewer.csrf, since)
+                message = json.dumps({"version": version, "state": state}).encode()
+                if viewer.session is None:
+                    shared[key] = message
+            states.append(message)
         try:
             now, picture = await self._table(match_id, version)
         except Refused:  # gone meanwhile: the news without it
@@ -326,10 +334,15 @@ class Board:
                 self._coming.setdefault((match_id, version), asyncio.Future())
 
     def drawn(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
-        """Pictures the Discord adapter drew for the thread: a board's is the very table a
-        page shows (the public view, in the match's language), kept so no page draws it
-        again. The pages waiting for an older table of the match (one that a later board
-        replaced before it was drawn) are let go."""
+        """Pictures the Discord adapter drew: a board's is the very table a page shows (the
+        public view, in the match's language), and a hand's DM the picture its player's page
+        shows, kept so no page draws them again. The pages waiting for an older table of the
+        match (one that a later board replaced before it was drawn) are let go."""
+        items = list(items)
+        for dm in (item for item in items if isinstance(item, DirectMessage)):
+            hand = dm.picture  # hands' pictures first: a page asks for its own once told
+            if hand is not None and hand.key and hand.drawn:
+                self.host.pages.hand_drawn(hand.key, hand.data, dm.match_id, dm.user_id)
         for match_id, version, picture in _boards(items):
             if not picture.drawn:
                 continue
@@ -382,7 +395,11 @@ class Board:
         return f"address:{address}"
 
     def _session(self, request: web.Request) -> Session | None:
-        return self.signer.read_session(request.cookies.get(COOKIE))
+        """Who the request's session cookie names, checked once a request (the guard counts
+        a flood by it, then the handler acts for it)."""
+        if SESSION not in request:
+            request[SESSION] = self.signer.read_session(request.cookies.get(COOKIE))
+        return request[SESSION]
 
     async def _reader(self, request: web.Request, session: Session | None) -> str:
         """The reader's language, set for what the host says them: the one the bot knows for
@@ -497,7 +514,7 @@ class Board:
                 "seat": page.seat,
                 "name": page.seats[page.seat].name,
                 "hand": text(page.hand),
-                "picture": f"hand.png?v={page.version}",
+                "picture": f"hand.png?k={page.hand_picture}",
             }
         decision = None
         if page.offer is not None:
@@ -615,13 +632,16 @@ class Board:
         session = self._session(request)
         if session is None:
             raise web.HTTPForbidden(text="Sign in to see your hand.")
-        lang = await self._reader(request, session)
-        try:
-            data = await self.host.pages.hand_png(
-                match_id=match_id, user_id=session.user_id, lang=lang
-            )
-        except Refused as e:
-            raise web.HTTPForbidden(text=str(e)) from None
+        # The picture the page was told of, kept (drawn for the player's DM, or before): as is.
+        data = self.host.pages.hand_kept(request.query.get("k", ""), match_id, session.user_id)
+        if data is None:
+            lang = await self._reader(request, session)
+            try:
+                data = await self.host.pages.hand_png(
+                    match_id=match_id, user_id=session.user_id, lang=lang
+                )
+            except Refused as e:
+                raise web.HTTPForbidden(text=str(e)) from None
         return web.Response(body=data, content_type="image/png",
                             headers={"Cache-Control": "private, no-store"})  # fmt: skip
 

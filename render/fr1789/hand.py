@@ -41,6 +41,9 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
+# What `hand` reads of a view: a hand's picture is drawn again only when these change.
+PICTURE_KEYS = ("hand", "vp", "you", "seats")
+
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("hand", "vp")
 

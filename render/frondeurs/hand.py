@@ -120,6 +120,9 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im.crop((0, 0, WIDTH, max(y, 90))), palette())
 
 
+# What `hand` reads of a view: a hand's picture is drawn again only when these change.
+PICTURE_KEYS = ("yours", "factions", "kings_pawn", "you")
+
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("yours", "factions")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import random
 import time
@@ -118,6 +119,77 @@ async def test_each_seat_sees_its_own_hand_and_no_other(
             assert mine.status == 200 and "no-store" in mine.headers["Cache-Control"]
         finally:
             await client.close()
+
+
+async def test_a_hands_picture_is_fetched_and_drawn_again_only_once_it_changed(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A seat's page names its hand's picture by what it shows: after a move that left it as
+    it was, the same address (the page asks for nothing), after one that changed it, a new one;
+    and the server draws each picture once, however often it is asked for."""
+    drawn: list[bytes] = []
+    draw = render.hand_png
+
+    def counted(*args: Any) -> bytes:
+        drawn.append(draw(*args))
+        return drawn[-1]
+
+    monkeypatch.setattr(render, "hand_png", counted)
+    monkeypatch.setattr(web_server, "REQUESTS_PER_SECOND", 1000)  # three asks a move, quickly
+    match_id = await started(host, "revolt", 3)
+    game = registry.get("revolt")
+    client = await signed_in(board, match_id, 1, "Player 1")
+    try:
+        shown: list[tuple[str, bytes]] = []  # the address the page shows, the picture it is
+        for _ in range(12):
+            address = (await state_of(client, board, match_id))["you"]["picture"]
+            for _ in range(2):  # asked twice: drawn once
+                answer = await client.get(board.page_path(match_id) + address)
+                assert answer.status == 200
+            match = await match_of(host, match_id)
+            view = game.view(game.load(match.state or ""), 0)
+            names = ["Player 1", "Player 2", "Player 3"]
+            shown.append((address, draw("revolt", view, names, "en")))
+            assert await answer.read() == shown[-1][1]
+            await somebody_moves(host, match_id)
+    finally:
+        await client.close()
+    for (before, old), (after, new) in itertools.pairwise(shown):
+        assert (before == after) == (old == new), "a hand's address that lies about its picture"
+    assert len({a for a, _ in shown}) < len(shown), "no move left the hand as it was"
+    assert len(drawn) == len({a for a, _ in shown}), "a hand's picture drawn twice"
+
+
+async def test_a_hand_drawn_for_its_dm_is_the_one_its_page_shows(
+    host: Host, board: Board, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The picture of a hand the courier drew for its player's DM is the one their page is
+    given: never drawn a second time for the page."""
+    match_id = await started(host, "revolt", 3)
+    client = await signed_in(board, match_id, 1, "Player 1")
+    try:
+        for _ in range(12):
+            outbox = await somebody_moves(host, match_id)
+            dms = [dm for dm in outbox.dms if dm.user_id == 1 and dm.picture is not None]
+            if dms:
+                break
+        else:
+            raise AssertionError("player 1's hand never changed")
+        items = [*outbox.edits, *outbox.posts, *outbox.dms]
+        draw_pictures(items)  # as the courier draws them
+        board.drawn(items)
+
+        def never(*_: Any) -> bytes:
+            raise AssertionError("a hand drawn again for the page")
+
+        monkeypatch.setattr(render, "hand_png", never)
+        address = (await state_of(client, board, match_id))["you"]["picture"]
+        answer = await client.get(board.page_path(match_id) + address)
+        assert answer.status == 200
+        picture = dms[-1].picture
+        assert picture is not None and await answer.read() == picture.data
+    finally:
+        await client.close()
 
 
 async def test_each_pages_live_connection_brings_its_own_seats_state_and_no_other(

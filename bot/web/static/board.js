@@ -428,14 +428,28 @@
   slider.addEventListener("input", replayAt);
   slider.addEventListener("change", replayTo);
 
+  // The log's lines drawn: of which log (its epoch), how many. A log goes on with the same
+  // lines under the same epoch, so only its new lines are drawn: a long game's log is not
+  // written again at every move.
+  let logDrawn = { epoch: null, lines: 0 };
+
   function renderLog() {
     const list = $("log");
-    list.replaceChildren();
-    for (const line of state.log || []) {
+    const lines = state.log || [];
+    const goesOn =
+      state.log_epoch != null &&
+      state.log_epoch === logDrawn.epoch &&
+      lines.length >= logDrawn.lines &&
+      list.children.length === logDrawn.lines;
+    if (!goesOn) list.replaceChildren();
+    const from = goesOn ? logDrawn.lines : 0;
+    if (from === lines.length && goesOn) return;
+    for (const line of lines.slice(from)) {
       const item = document.createElement("li");
       rich(item, line);
       list.append(item);
     }
+    logDrawn = { epoch: state.log_epoch ?? null, lines: lines.length };
     logAtEnd = true;
     list.scrollTop = list.scrollHeight;
   }
