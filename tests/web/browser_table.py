@@ -315,11 +315,17 @@ async def click_and_check(
     await check_told(table, version, moves, clicks)
 
 
-async def play(table: Table, seed: int, clicks: int | None, every: int = 1) -> int:
+async def play(
+    table: Table,
+    seed: int,
+    clicks: int | None,
+    every: int = 1,
+    looked: Callable[[int], Awaitable[None]] | None = None,
+) -> int:
     """Plays by clicks: `clicks` of them, or (None) to the end of the match; how many. Every
     page is checked against the host, and to have been told of the moves through its socket,
-    before the first click, every `every` clicks and after the last; the page that clicks,
-    before each of its clicks."""
+    before the first click, every `every` clicks and after the last (then `looked` at, if
+    given, with the clicks made); the page that clicks, before each of its clicks."""
     rng = random.Random(seed)
     made = 0
     heard: dict[int, int] = {}
@@ -331,6 +337,8 @@ async def play(table: Table, seed: int, clicks: int | None, every: int = 1) -> i
             for reader in table.readers:  # each page was told of the moves, through its socket
                 await until(told(reader, heard.get(id(reader), -1)), f"{reader} heard of moves")
             heard = {id(r): r.heard for r in table.readers}
+            if looked is not None:
+                await looked(made)
         if over:
             return made
         pages = await table.pages()

@@ -21,7 +21,7 @@ from aiohttp import WSMsgType, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
-from bot.host import Edit, Host, Post, Refused, draw_pictures, refs
+from bot.host import DirectMessage, Edit, Host, Post, Refused, draw_pictures, refs
 from bot.host.offers import unlisted_amounts
 from bot.web import server as web_server
 from bot.web.server import COOKIE, Board, web_text
@@ -175,7 +175,7 @@ async def test_a_hand_drawn_for_its_dm_is_the_one_its_page_shows(
                 break
         else:
             raise AssertionError("player 1's hand never changed")
-        items = [*outbox.edits, *outbox.posts, *outbox.dms]
+        items: list[Edit | Post | DirectMessage] = [*outbox.edits, *outbox.posts, *outbox.dms]
         draw_pictures(items)  # as the courier draws them
         board.drawn(items)
 
