@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench images replay lint format clean
+.PHONY: run test bench images replay lint format clean activity
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,10 @@ lint: $(STAMP)
 
 format: $(STAMP)
 	$(PY) -m ruff format .
+
+# The only target that needs Node (and npm): rebuilds the committed bot/web/static/activity.js
+activity:
+	npm ci --prefix bot/web/activity && npm run build --prefix bot/web/activity
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache
