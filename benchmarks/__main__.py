@@ -309,6 +309,7 @@ async def main() -> None:
     webbench.add_argument(
         "--seated", type=int, default=3, help="pages a match that are its players' (of four)"
     )
+    webbench.add_argument("--game", default="revolt", help="the game the matches play")
     playouts = modes.add_parser(
         "playouts", help=PLAYOUTS_HELP, description=benchmarks.playouts.__doc__
     )
@@ -321,7 +322,7 @@ async def main() -> None:
         await benchmarks.hostwork.main(args.matches, args.moves)
         return
     if args.mode == "web":
-        await benchmarks.web.main(args.matches, args.pages, args.moves, args.seated)
+        await benchmarks.web.main(args.matches, args.pages, args.moves, args.seated, args.game)
         return
     if args.mode == "storage":  # the two lines that close the full run, alone
         with tempfile.TemporaryDirectory() as tmp:
@@ -371,7 +372,8 @@ async def main() -> None:
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)
-    await benchmarks.web.main(50, 200, 600)  # the board in the browser, its pages open
+    for game_id in ("revolt", "liberte"):  # the board in the browser, its pages open
+        await benchmarks.web.main(50, 200, 600, game=game_id)
 
 
 if __name__ == "__main__":

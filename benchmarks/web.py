@@ -15,7 +15,7 @@ does. Prints one JSON line:
 With `--seated 0` every page is a spectator's (one state a version for all of them); by
 default three of each match's four pages are its players' (each sent their own state).
 
-    python -m benchmarks web --matches 50 --pages 200 --moves 600 [--seated 3]
+    python -m benchmarks web --matches 50 --pages 200 --moves 600 [--seated 3] [--game revolt]
 """
 
 from __future__ import annotations
@@ -43,18 +43,19 @@ from bot.web.server import Board
 from bot.web.signing import Session, Signer
 from storage import Database
 
-PLAYERS = 3  # Revolt's fewest: a move every few milliseconds, games that last
+PLAYERS = 3  # Revolt's and Liberté's fewest: games that last
+GAME = "revolt"  # the cheapest table to draw: where pages weigh most against a move
 DRAWING_WORKERS = 2  # as the bot on this machine (one a core)
 NAMES = ("Anne", "Bruno", "Chloé")  # the seats' players, users 1 to 3
 ROUNDS = 6  # pairs of rounds of moves, without pages and with them
 
 
-async def _open_matches(host: Host, matches: int) -> list[int]:
+async def _open_matches(host: Host, matches: int, game: str) -> list[int]:
     ids = []
     for n in range(matches):
         channel = 10_000 + n
         await host.new_match(guild_id=1, channel_id=channel, user_id=1, name=NAMES[0],
-                             game_id="revolt")  # fmt: skip
+                             game_id=game)  # fmt: skip
         for user, name in enumerate(NAMES[1:], start=2):
             await host.join(user_id=user, name=name, channel_id=channel)
         started = await host.start(user_id=1, channel_id=channel)
@@ -173,7 +174,9 @@ async def _pages_open(
         heard.extend(out.decode().splitlines())
 
 
-async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> dict[str, object]:
+async def bench(
+    matches: int, pages: int, moves: int, seated: int = PLAYERS, game: str = GAME
+) -> dict[str, object]:
     # Every page comes from one address here, where people's come from their own: the limit a
     # flood from one address meets would be met at once.
     server.REQUESTS_PER_SECOND = 10**9
@@ -189,7 +192,7 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
         host_port = runner.addresses[0]  # the port drawn
         base = f"http://127.0.0.1:{host_port[1]}"
         try:
-            ids = await _open_matches(host, matches)
+            ids = await _open_matches(host, matches, game)
             firsts = [await _first_board(base, board.page_path(m)) for m in ids[:10]]
             paths = [
                 _page(board, ids[n % len(ids)], n // len(ids) % (PLAYERS + 1), seated)
@@ -229,7 +232,7 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
         if moved is not None:
             arrivals.append((float(at) - moved) * 1000)
     return {
-        "web": "revolt",
+        "web": game,
         "matches": matches,
         "pages": pages,
         "seated": f"{seated} of {PLAYERS + 1} pages a match are players'",
@@ -248,5 +251,7 @@ async def bench(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> 
     }
 
 
-async def main(matches: int, pages: int, moves: int, seated: int = PLAYERS) -> None:
-    print(json.dumps(await bench(matches, pages, moves, seated)), flush=True)
+async def main(
+    matches: int, pages: int, moves: int, seated: int = PLAYERS, game: str = GAME
+) -> None:
+    print(json.dumps(await bench(matches, pages, moves, seated, game)), flush=True)

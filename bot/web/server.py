@@ -20,6 +20,7 @@ from typing import Any
 
 import aiohttp_jinja2
 import jinja2
+import orjson
 from aiohttp import WSMsgType, web
 from aiolimiter import AsyncLimiter
 from cachetools import LRUCache
@@ -305,7 +306,7 @@ class Board:
             message = shared.get(key) if viewer.session is None else None
             if message is None:
                 state = self._state_json(page, viewer.session, viewer.csrf, since)
-                message = json.dumps({"version": version, "state": state}).encode()
+                message = orjson.dumps({"version": version, "state": state})
                 if viewer.session is None:
                     shared[key] = message
             states.append(message)
