@@ -10,6 +10,7 @@ import gc
 import logging
 import os
 import signal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ import discord
 from aiohttp import web
 from discord.ext import commands, tasks
 
+from bot.activity import instance_of
 from bot.components import COMPONENTS
 from bot.config import Settings
 from bot.delivery import Courier
@@ -140,7 +142,10 @@ class GameBot(commands.AutoShardedBot):
         )
         log.info("database open at %s", self._db.where)  # a URL without its password
         if settings.web_port is not None:  # the board in the browser, beside the bot
-            self._board, board = await serve_board(self.host, settings, self._from_the_board)
+            instances = partial(instance_of, self) if settings.discord_activity else None
+            self._board, board = await serve_board(
+                self.host, settings, self._from_the_board, instances
+            )
             self.courier.coming.append(board.coming)  # the thread's tables, shown on its pages
             self.courier.drawn.append(board.drawn)
         self.clock.start()

@@ -88,7 +88,9 @@ def controls_view(post: Post) -> View | None:
     if post.controls is Controls.MOVE and post.match_id is not None:
         match_id, version = post.match_id, post.version or 0
         view = stateless(MoveButton(match_id, version, lang), DetailsButton(match_id, lang))
-        if (board := links()) is not None:  # the match's page, where the board is public
+        if (board := links()) is not None and board.activity:  # inside Discord
+            view.add_item(BoardButton(match_id, lang))
+        elif board is not None:  # the match's page, where the board is public
             view.add_item(Button(label=said(Msg("bot-board"), lang), url=board.board(match_id)))
         return view
     if post.controls is Controls.LOBBY and post.match_id is not None:
@@ -664,6 +666,42 @@ class DetailsButton(Answering, DynamicItem[Button], template=customids.DETAILS):
         )
 
 
+class BoardButton(Answering, DynamicItem[Button], template=customids.BOARD):
+    """On the board, where the board is a Discord Activity: the match's page inside Discord,
+    launched where the button is (the match's thread); where Discord will not launch it, the
+    page's address, privately, to open in a browser."""
+
+    def __init__(self, match_id: int, lang: str = i18n.DEFAULT) -> None:
+        super().__init__(
+            Button(
+                label=said(Msg("bot-board"), lang),
+                style=discord.ButtonStyle.secondary,
+                custom_id=customids.board(match_id),
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> BoardButton:
+        return cls(customids.match_of(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.launch_activity()
+            return
+        except discord.HTTPException as e:  # not here, or not now: the page in a browser
+            log.info("Discord would not launch the board's Activity here: %s", e)
+        board = links()
+        text = (
+            said(Msg("bot-board-open", url=board.board(self.match_id)))
+            if board is not None
+            else said(Msg("bot-web-off"))
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+
 class BallotButton(Answering, DynamicItem[Button], template=customids.BALLOT):
     """One answer to a question put to the table about a seat (an absent player, a new one)."""
 
@@ -887,6 +925,7 @@ COMPONENTS = (
     SettingMenu,
     HelpButton,
     DetailsButton,
+    BoardButton,
     AbortButton,
     BallotButton,
     BackButton,

@@ -91,6 +91,9 @@ class Settings(BaseSettings):
     # sign in to the board with Discord; without, by the link `/game web` sends them.
     discord_client_id: int | None = None
     discord_client_secret: SecretStr | None = None
+    # The board as a Discord Activity (Developer Portal > Activities, its URL mapping `/` to
+    # PUBLIC_URL's host): Board launches it inside Discord. Needs the OAuth2 above and PUBLIC_URL.
+    discord_activity: bool = False
 
     @field_validator("public_url")
     @classmethod
@@ -142,6 +145,20 @@ class Settings(BaseSettings):
                 raise ValueError("SHARD_IDS needs SHARD_COUNT (the shards of all processes)")
             if not self.shard_ids or not all(0 <= i < self.shard_count for i in self.shard_ids):
                 raise ValueError(f"SHARD_IDS must be between 0 and {self.shard_count - 1}")
+        return self
+
+    @model_validator(mode="after")
+    def _activity_set_up(self) -> Settings:
+        """An Activity is the board's page, signed in with the app's OAuth2: it needs both."""
+        needs = {
+            "WEB_PORT": self.web_port,
+            "PUBLIC_URL": self.public_url,
+            "DISCORD_CLIENT_ID": self.discord_client_id,
+            "DISCORD_CLIENT_SECRET": self.discord_client_secret,
+        }
+        missing = [name for name, value in needs.items() if value is None]
+        if self.discord_activity and missing:
+            raise ValueError(f"DISCORD_ACTIVITY needs {', '.join(missing)} set too")
         return self
 
     def owns(self, guild_id: int | None) -> bool:

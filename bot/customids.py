@@ -22,6 +22,7 @@ SWITCH = r"switch:(?P<match>\d+):(?P<name>[a-z_]+)"
 SETTING = r"setting:(?P<match>\d+):(?P<name>[a-z_]+)"
 HELP = r"help:(?P<match>\d+)"
 DETAILS = r"details:(?P<match>\d+)"
+BOARD = r"board:(?P<match>\d+)"
 BACK = r"back:(?P<match>\d+)"
 ABORT = r"abort:(?P<match>\d+):(?P<answer>yes|no)"
 AGAIN = r"again:(?P<match>\d+)"
@@ -91,6 +92,10 @@ def help(match_id: int) -> str:
 
 def details(match_id: int) -> str:
     return f"details:{match_id}"
+
+
+def board(match_id: int) -> str:
+    return f"board:{match_id}"
 
 
 def back(match_id: int) -> str:

@@ -97,3 +97,18 @@ def test_the_bot_stops_on_a_mistyped_url_and_creates_nothing(tmp_path: Path) -> 
     assert PASSWORD not in done.stderr + done.stdout
     assert "DATABASE_URL: postgresql:/bot:***@127.0.0.1:5432/games is not usable" in done.stderr
     assert list(tmp_path.iterdir()) == [], "no SQLite folder named after the URL"
+
+
+def test_an_activity_without_its_board_or_its_sign_in_says_what_is_missing() -> None:
+    """DISCORD_ACTIVITY is the board's page signed in with the app's OAuth2: set alone, the bot
+    says which settings it needs rather than start without it."""
+    why = refusal(discord_activity="true", web_port="8080", public_url="https://b.example.org")
+    assert "DISCORD_ACTIVITY needs DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET" in why
+    whole = settings(
+        discord_activity="true",
+        web_port="8080",
+        public_url="https://b.example.org",
+        discord_client_id="1",
+        discord_client_secret="s",
+    )
+    assert whole.discord_activity

@@ -16,7 +16,7 @@ from cachetools import LRUCache
 import i18n
 import render
 from bot.host import states
-from bot.host.core import Core
+from bot.host.core import NO_MATCH, Core
 from bot.host.moves import Moves
 from bot.host.offers import hand_of
 from bot.host.outbox import Offer, Refused
@@ -111,6 +111,20 @@ class Pages:
         if match.status == "lobby":
             raise Refused(Msg("host-not-started"))
         return match.id, next((s.display_name for s in seats if s.user_id == user_id), "")
+
+    async def in_channel(self, *, guild_id: int | None, channel_id: int, user_id: int) -> int:
+        """The match a person's page opens from a channel (an Activity launched there): the
+        channel's own (a match's thread), else the newest of the person's running matches that
+        were opened in it, each playing in its thread."""
+        found = await self.core.db.active_table(channel_id)
+        if found is not None and found[0].status != "lobby":
+            return found[0].id
+        if guild_id is not None:
+            theirs = await self.core.db.running_matches_of(guild_id, user_id)
+            here = [m.id for m in theirs if m.home_id == channel_id]
+            if here:
+                return here[-1]
+        raise Refused(Msg("host-not-started") if found is not None else NO_MATCH)
 
     async def _shown(
         self, match_id: int, written: tuple[MatchRow, list[SeatRow]] | None = None

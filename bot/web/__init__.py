@@ -10,6 +10,7 @@ from aiohttp import web
 
 from bot.config import Settings
 from bot.host import Host
+from bot.web.activity import Instances
 from bot.web.links import Links, publish
 from bot.web.oauth import DiscordSignIn
 from bot.web.server import Board, Deliver
@@ -20,9 +21,12 @@ log = logging.getLogger(__name__)
 SECRET_KEY = "web-secret"  # where the bot keeps the secret it drew, when none is set
 
 
-async def serve(host: Host, settings: Settings, deliver: Deliver) -> tuple[web.AppRunner, Board]:
+async def serve(
+    host: Host, settings: Settings, deliver: Deliver, instances: Instances | None = None
+) -> tuple[web.AppRunner, Board]:
     """The board served at the settings' host and port, its links published where it has a
-    public address; the runner, to clean up when the bot closes, and the board."""
+    public address; the runner, to clean up when the bot closes, and the board. With
+    `instances` (Discord asked about them) and the app's OAuth2, it is a Discord Activity too."""
     assert settings.web_port is not None
     if settings.web_secret is not None:
         secret = settings.web_secret.get_secret_value()
@@ -37,12 +41,12 @@ async def serve(host: Host, settings: Settings, deliver: Deliver) -> tuple[web.A
             settings.discord_client_id, client_secret.get_secret_value(), public, secret
         )
     secure = bool(public and public.startswith("https://"))
-    board = Board(host, signer, deliver, secure=secure, discord=discord)
+    board = Board(host, signer, deliver, secure=secure, discord=discord, instances=instances)
     await host.db.listen(board.changed)  # pages told of other processes' moves too
     runner = web.AppRunner(board.app(), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, settings.web_host, settings.web_port).start()
-    publish(Links(public, signer) if public else None)
+    publish(Links(public, signer, activity=board.activity is not None) if public else None)
     log.info(
         "the board in the browser is served at http://%s:%d/%s",
         settings.web_host, settings.web_port,

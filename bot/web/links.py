@@ -10,10 +10,11 @@ from bot.web.signing import Signer
 
 @dataclass(frozen=True)
 class Links:
-    """The board's public address and its signer."""
+    """The board's public address, its signer, and whether it is a Discord Activity too."""
 
     public_url: str
     signer: Signer
+    activity: bool = False  # Board launches the Discord Activity (else it opens the page)
 
     def board(self, match_id: int) -> str:
         """A match's page, for everyone who can read its table."""

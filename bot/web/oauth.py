@@ -68,24 +68,33 @@ class DiscordSignIn:
         return after if after.startswith("/m/") else None
 
     async def person(self, code: str) -> Session | None:
-        """Who Discord says signed in with `code`, or None if it refuses the code."""
+        """Who Discord says signed in with `code` (from its consent page), or None if it
+        refuses the code."""
+        signed = await self.exchange(code, self.redirect)
+        return signed[0] if signed is not None else None
+
+    async def exchange(self, code: str, redirect: str | None) -> tuple[Session, str] | None:
+        """Who Discord says signed in with `code`, and the access token it gave for it; None if
+        it refuses the code. `redirect`: where its consent page sent the code (none for an
+        Activity's, which the SDK asked for)."""
         form = {
             "client_id": str(self.client_id),
             "client_secret": self._client_secret,
             "grant_type": "authorization_code",
             "code": code,
-            "redirect_uri": self.redirect,
         }
+        if redirect is not None:
+            form["redirect_uri"] = redirect
         async with aiohttp.ClientSession() as http:
             async with http.post(f"{api()}/oauth2/token", data=form) as answer:
                 if answer.status != 200:
                     return None
                 token = (await answer.json()).get("access_token")
-            if not token:
+            if not token or not isinstance(token, str):
                 return None
             headers = {"Authorization": f"Bearer {token}"}
             async with http.get(f"{api()}/users/@me", headers=headers) as answer:
                 if answer.status != 200:
                     return None
                 user = await answer.json()
-        return Session(int(user["id"]), str(user.get("global_name") or user["username"]))
+        return Session(int(user["id"]), str(user.get("global_name") or user["username"])), token

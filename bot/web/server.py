@@ -41,6 +41,7 @@ from bot.host import (
 )
 from bot.host.offers import unlisted_amounts
 from bot.host.page import Page
+from bot.web.activity import FRAMED_BY, Activity, Instances
 from bot.web.oauth import NONCE, STATE_SECONDS, DiscordSignIn
 from bot.web.signing import SESSION_DAYS, Session, Signer
 from games.core import Msg
@@ -51,10 +52,11 @@ log = logging.getLogger(__name__)
 HERE = Path(__file__).parent
 COOKIE = "board_session"
 SESSION = web.RequestKey[Session | None]("session")  # who a request is from, read once
-# The page may load only what this server serves; no script but its own file, no frame.
+# The page may load only what this server serves; no script but its own files; framed by
+# nobody, or by Discord alone (an Activity).
 CSP = (
     "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; style-src 'self'; "
-    "script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    "script-src 'self'; frame-ancestors {framed_by}; base-uri 'none'; form-action 'self'"
 )
 FOR_GOOD = "public, max-age=31536000, immutable"  # a picture that never changes
 PICTURES_KEPT = 128  # table pictures kept drawn, by match and version
@@ -210,12 +212,17 @@ class Board:
         *,
         secure: bool = False,
         discord: DiscordSignIn | None = None,
+        instances: Instances | None = None,
     ) -> None:
         self.host = host
         self.signer = signer
         self.deliver = deliver
         self.secure = secure  # served over https: the cookie is sent over https only
         self.discord = discord  # signing in with Discord, where the app's OAuth2 is set
+        # The board as a Discord Activity, where the app's OAuth2 is set and Discord is asked
+        # about its instances: then Discord may show the pages in its own window.
+        self.activity = Activity(self, discord, instances) if discord and instances else None
+        self.csp = CSP.format(framed_by=FRAMED_BY if self.activity else "'none'")
         self.watchers = Watchers()
         host.core.listeners.append(self.written)
         self._pictures: LRUCache[tuple[int, int], bytes] = LRUCache(PICTURES_KEPT)
@@ -254,6 +261,7 @@ class Board:
                 web.post("/m/{match:\\d+}/{key}/back", self.back),
                 web.get("/m/{match:\\d+}/{key}/live", self.live),
                 web.static("/static", HERE / "static"),
+                *(self.activity.routes() if self.activity else ()),
             ]
         )
         app.on_shutdown.append(lambda _: self.watchers.close())
@@ -375,7 +383,7 @@ class Board:
                 raise web.HTTPTooManyRequests(text="Too many requests: wait a moment.")
             await rate.acquire()
         response = await handler(request)
-        response.headers["Content-Security-Policy"] = CSP
+        response.headers["Content-Security-Policy"] = self.csp
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
         return response
@@ -402,7 +410,7 @@ class Board:
             request[SESSION] = self.signer.read_session(request.cookies.get(COOKIE))
         return request[SESSION]
 
-    async def _reader(self, request: web.Request, session: Session | None) -> str:
+    async def reader(self, request: web.Request, session: Session | None) -> str:
         """The reader's language, set for what the host says them: the one the bot knows for
         a signed-in person (chosen, or their Discord client's), else their browser's."""
         lang = i18n.lang_of(request.headers.get("Accept-Language", "")[:2])
@@ -431,16 +439,26 @@ class Board:
 
     def _signed_in(self, response: web.HTTPException, session: Session) -> web.HTTPException:
         """`response` with the person's session cookie."""
+        self.sign_in_on(response, session)
+        return response
+
+    def sign_in_on(
+        self, response: web.StreamResponse, session: Session, framed: bool = False
+    ) -> None:
+        """The person's session cookie set on `response`. `framed`: for pages Discord shows in
+        its own window (an Activity), where the board is another site's frame: sent there too
+        (`SameSite=None`, over https only, kept apart for that site: `Partitioned`)."""
+        across = framed and self.secure  # a browser keeps SameSite=None only with Secure
         response.set_cookie(
             COOKIE,
             self.signer.session(session),
             max_age=SESSION_DAYS * 24 * 3600,
             httponly=True,
             secure=self.secure,
-            samesite="Lax",
+            samesite="None" if across else "Lax",
+            partitioned=True if across else None,
             path="/",
         )
-        return response
 
     async def discord_sign_in(self, request: web.Request) -> web.StreamResponse:
         """Off to Discord's consent page, to come back to the page the person was on."""
@@ -470,14 +488,14 @@ class Board:
 
     async def page(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)
-        lang = await self._reader(request, self._session(request))
+        lang = await self.reader(request, self._session(request))
         context = {"lang": lang, "static": "/static", "match": match_id}
         return aiohttp_jinja2.render_template("board.html", request, context)
 
     async def state(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)
         session = self._session(request)
-        lang = await self._reader(request, session)
+        lang = await self.reader(request, session)
         try:
             if session is None:
                 return web.json_response(await self._spectators_state(match_id, lang))
@@ -636,7 +654,7 @@ class Board:
         # The picture the page was told of, kept (drawn for the player's DM, or before): as is.
         data = self.host.pages.hand_kept(request.query.get("k", ""), match_id, session.user_id)
         if data is None:
-            lang = await self._reader(request, session)
+            lang = await self.reader(request, session)
             try:
                 data = await self.host.pages.hand_png(
                     match_id=match_id, user_id=session.user_id, lang=lang
@@ -682,7 +700,7 @@ class Board:
             return web.json_response({"ok": False, "error": "Sign in again."}, status=403)
         if request.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
             return web.json_response({"ok": False, "error": "Refused."}, status=403)
-        await self._reader(request, session)
+        await self.reader(request, session)
         try:
             making = made(session, match_id, await request.json())
         except (ValueError, KeyError, TypeError):
@@ -704,7 +722,7 @@ class Board:
         if origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden(text="Refused.")
         session = self._session(request)
-        lang = await self._reader(request, session)
+        lang = await self.reader(request, session)
         cookie = request.cookies.get(COOKIE)
         csrf = self.signer.csrf(cookie) if session is not None and cookie else None
         # Not compressed: the tables are PNGs already, and the bot's CPU goes to its moves.

@@ -50,6 +50,8 @@ KEPT_INTERACTIONS = 5000  # light mode: the latest ones, enough for every answer
 TOKEN_LIFE = 15 * 60.0  # seconds an interaction's token answers follow-ups
 CLIENT_SECRET = "the-fake-application's-client-secret"  # OAuth2: the app's, as the bot is set
 WHO = "fake_discord_user"  # the cookie that says who a browser is signed in to Discord as
+# An Activity's instance: the one id Discord's SDK mock (`DiscordSDKMock`) ever names.
+ACTIVITY_INSTANCE = "123456789012345678"
 
 
 def outside_interactions(requests: Counter[str]) -> Counter[str]:
@@ -140,6 +142,7 @@ class Interaction:
     acknowledged: asyncio.Event = field(default_factory=asyncio.Event)
     deferred_ephemeral: bool = False
     modal: dict[str, Any] | None = None  # the form the bot opened in answer (callback type 9)
+    launched: bool = False  # answered by launching the app's Activity (callback type 12)
     # The interaction's own message (@original): the one its component sits on, its answer,
     # or, after a "thinking" defer, the first message it sends.
     original: Message | None = None
@@ -171,8 +174,13 @@ class FakeDiscord:
         self.bot_user = self.user_payload(APP_ID, "GameBot", bot=True)
         # OAuth2 (the board's sign-in with Discord): codes given, by code: (user, redirect);
         # access tokens, by token: user.
-        self.oauth_codes: dict[str, tuple[int, str]] = {}
+        self.oauth_codes: dict[str, tuple[int, str | None]] = {}
         self.oauth_tokens: dict[str, int] = {}
+        # The app's Activity where it was launched: its instance (the SDK mock's id) by channel,
+        # and who is in it.
+        self.activity_users: dict[int, set[int]] = {}
+        # Whether Discord launches the Activity in a thread (not documented: the tests try both).
+        self.activity_in_threads = True
         self.users: dict[int, dict[str, Any]] = {}
         self.locales: dict[int, str] = {}  # each user's client language ("fr"; else "en-US")
         self.guild_locale = "en-US"  # the server's language (its community's preferred locale)
@@ -433,6 +441,36 @@ class FakeDiscord:
         back = URL(query["redirect_uri"]).update_query(code=code, state=query.get("state", ""))
         raise web.HTTPFound(str(back))
 
+    def activity_code(self, user: int) -> str:
+        """The code the Activity's `authorize` gives `user` inside Discord (no redirect)."""
+        code = f"code-{next(self.ids)}"
+        self.oauth_codes[code] = (user, None)
+        return code
+
+    def activity_instance(self, p: list[str], request: web.Request) -> web.Response:
+        """`GET /applications/{app}/activity-instances/{id}`: for the app itself (its bot's
+        token), the instance where its Activity runs, with who is in it; else none."""
+        if not request.headers.get("Authorization", "").startswith("Bot "):
+            return self.json({"message": "401: Unauthorized", "code": 0}, status=401)
+        found = next(
+            (channel for channel, users in self.activity_users.items() if users),
+            None,
+        )
+        if p[1] != str(APP_ID) or p[3] != ACTIVITY_INSTANCE or found is None:
+            return self.json({"message": "Unknown Activity Instance", "code": 10068}, status=404)
+        guild = {"guild_id": str(GUILD_ID)} if found not in self.dm_channels else {}
+        location = {"id": f"gc-{found}", "kind": "gc" if guild else "pc",
+                    "channel_id": str(found), **guild}  # fmt: skip
+        return self.json(
+            {
+                "application_id": str(APP_ID),
+                "instance_id": ACTIVITY_INSTANCE,
+                "launch_id": "1",
+                "location": location,
+                "users": [str(u) for u in sorted(self.activity_users[found])],
+            }
+        )
+
     def token_exchange(self, form: dict[str, Any]) -> web.Response:
         """`POST /oauth2/token`: a code, once, for the app that asked for it, with its secret."""
         given = self.oauth_codes.pop(str(form.get("code")), None)
@@ -496,6 +534,8 @@ class FakeDiscord:
                     "flags": 0,
                 }
             )
+        if method == "GET" and p[:1] == ["applications"] and p[2:3] == ["activity-instances"]:
+            return self.activity_instance(p, request)
         if method == "GET" and p == ["gateway", "bot"]:
             return self.json(
                 {
@@ -676,6 +716,14 @@ class FakeDiscord:
             self.answered(inter)
         elif kind == 9:  # a form (modal) opened on the user's screen
             inter.modal = data
+            self.answered(inter)
+        elif kind == 12:  # the app's Activity launched where the interaction was
+            if inter.channel_id in self.threads and not self.activity_in_threads:
+                inter.callbacks.pop()
+                return self.json({"message": "Cannot launch an activity here", "code": 50035},
+                                 status=400)  # fmt: skip
+            inter.launched = True
+            self.activity_users.setdefault(inter.channel_id, set()).add(inter.user_id)
             self.answered(inter)
         return self.json(
             {

@@ -46,14 +46,15 @@ def restore(before: dict[str, Any]) -> None:
 
 async def start_bot(
     db_path: Path | str, draw_workers: int = 0, dev_guild: int | None = GUILD_ID,
-    web_port: int | None = None, **client_options: Any,
+    web_port: int | None = None, activity: bool = False, **client_options: Any,
 ) -> tuple[GameBot, asyncio.Task[None]]:
     """A bot on `db_path` (a SQLite file, or a PostgreSQL URL), logged in to the fake and ready
     to answer interactions; it draws in a thread unless given `draw_workers` processes,
     registers its commands on `dev_guild` (None: globally), and serves its board in the
-    browser on 127.0.0.1:`web_port` when given (its public address)."""
+    browser on 127.0.0.1:`web_port` when given (its public address; a Discord Activity too
+    with `activity`)."""
     bot = GameBot(
-        settings_for(db_path, draw_workers, dev_guild, web_port),
+        settings_for(db_path, draw_workers, dev_guild, web_port, activity),
         guild_ready_timeout=0.05,
         chunk_guilds_at_startup=False,
         **client_options,
@@ -72,11 +73,13 @@ def settings_for(
     draw_workers: int | None = None,
     dev_guild: int | None = GUILD_ID,
     web_port: int | None = None,
+    activity: bool = False,
 ) -> Settings:
     """The bot's settings for the fake's guild: no `.env` is read; the matches are kept in
     `db_path` (a SQLite file, or a PostgreSQL URL); pictures are drawn in `draw_workers`
     processes (None: the default, one per core; 0: a thread); the board in the browser served
-    on `web_port`, at its public address on 127.0.0.1, when given."""
+    on `web_port`, at its public address on 127.0.0.1, when given (with `activity`: a Discord
+    Activity too)."""
     where: dict[str, Any] = (
         {"database_url": db_path} if isinstance(db_path, str) else {"database_path": db_path}
     )
@@ -86,6 +89,7 @@ def settings_for(
             public_url=f"http://127.0.0.1:{web_port}",
             discord_client_id=APP_ID,
             discord_client_secret=SecretStr(CLIENT_SECRET),
+            discord_activity=activity,
         )
     return Settings(  # type: ignore[call-arg]  # _env_file: pydantic-settings' own keyword, not a field
         discord_token=SecretStr(TOKEN),

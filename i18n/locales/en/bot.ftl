@@ -203,5 +203,6 @@ bot-topic-variants = variants
 bot-topic-winning-a-trick = winning a trick
 bot-cmd-game-web = A link to this match's board in your browser, for you alone
 bot-board = Board
+bot-board-open = Discord would not open the board here: open it in your browser instead: { $url }
 bot-web-off = The board in the browser is not set up on this bot (its PUBLIC_URL setting is empty).
 bot-web-link = Your own link to the board in your browser (it signs you in: keep it to yourself; it works for { $days } days): { $url }

@@ -21,3 +21,6 @@ web-replay-start = the start
 web-replay-when-over = The replay opens once the match is over.
 web-back = Take back my last step
 web-amount-play = Play
+web-activity-opening = Opening the board…
+web-activity-failed = Discord did not sign you in here. Press Board on the match's board again, or open it from /game web.
+web-activity-not-here = This Activity is not one this bot knows, or you are not in it: launch it again with Board on the match's board.

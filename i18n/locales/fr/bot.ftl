@@ -204,5 +204,6 @@ bot-topic-variants = variantes
 bot-topic-winning-a-trick = remporter un pli
 bot-cmd-game-web = Un lien vers la table de cette partie dans votre navigateur, pour vous seul
 bot-board = Table
+bot-board-open = Discord n’a pas voulu ouvrir la table ici : ouvrez-la plutôt dans votre navigateur : { $url }
 bot-web-off = La table dans le navigateur n’est pas installée sur ce bot (son réglage PUBLIC_URL est vide).
 bot-web-link = Votre lien personnel vers la table dans votre navigateur (il vous identifie : gardez-le pour vous ; il vaut { $days } jours) : { $url }

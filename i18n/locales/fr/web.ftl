@@ -21,3 +21,6 @@ web-replay-start = le début
 web-replay-when-over = On peut revoir la partie une fois qu’elle est finie.
 web-back = Reprendre mon dernier coup
 web-amount-play = Jouer
+web-activity-opening = Ouverture de la table…
+web-activity-failed = Discord ne vous a pas connecté ici. Appuyez de nouveau sur Table sous le plateau de la partie, ou ouvrez-la avec /game web.
+web-activity-not-here = Cette activité n'est pas une de celles du bot, ou vous n'y êtes pas : relancez-la avec le bouton Table du plateau de la partie.
