@@ -713,13 +713,21 @@ class Board:
             self.deliver(outbox.channel_id, outbox)
         return web.json_response({"ok": True, "reply": web_text(outbox.reply or "", {})})
 
+    def _origins(self, request: web.Request) -> set[str]:
+        """The sites a page's socket may be opened from: this one, and the proxy Discord serves
+        the Activity through (`<app id>.discordsays.com`), which names itself, not us."""
+        mine = {request.host}
+        if self.activity is not None:
+            mine.add(f"{self.activity.discord.client_id}.discordsays.com")
+        return mine
+
     async def live(self, request: web.Request) -> web.StreamResponse:
         """A page's WebSocket: sent the table now, then each change of its match: the state
         its viewer now sees (who they are is the session's when the socket opened), and the
         new table."""
         match_id = self._match_id(request)
         origin = request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != request.host:
+        if origin is not None and origin.split("://", 1)[-1] not in self._origins(request):
             raise web.HTTPForbidden(text="Refused.")
         session = self._session(request)
         lang = await self.reader(request, session)

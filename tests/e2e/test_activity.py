@@ -14,12 +14,13 @@ import socket
 from typing import Any
 
 import aiohttp
+import pytest
 from playwright.async_api import Page
 from yarl import URL
 
 from bot.app import GameBot
 from tests.e2e.conftest import BotFactory
-from tests.e2e.fake_discord import ACTIVITY_INSTANCE, FakeDiscord
+from tests.e2e.fake_discord import ACTIVITY_INSTANCE, APP_ID, FakeDiscord
 from tests.e2e.table import ALICE, BOB, CHLOE, delivered, latest_board, start_three_player_revolt
 from tests.web.conftest import BrowserPages, browser_pages, chromium_executable
 
@@ -179,3 +180,25 @@ async def test_where_discord_will_not_launch_it_board_gives_the_pages_address(
     assert not pressed.launched
     reply = pressed.reply
     assert reply.ephemeral and PAGE.search(reply.content), reply.content
+
+
+async def test_a_pages_live_connection_opens_through_discords_proxy_alone(
+    fake: FakeDiscord, run_bot: BotFactory
+) -> None:
+    """Inside Discord the page is served through the app's own proxy
+    (`<app id>.discordsays.com`), which its socket names as its origin: accepted, as this
+    site is; any other site refused."""
+    _, port = await with_the_activity(fake, run_bot)
+    await launched(fake, ALICE)
+    base = f"http://127.0.0.1:{port}"
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as browser:
+        body = {"code": fake.activity_code(ALICE), "instance": ACTIVITY_INSTANCE}
+        signed = await (await browser.post(base + "/activity/token", json=body)).json()
+        live = base + signed["page"] + "live"
+        proxy = f"https://{APP_ID}.discordsays.com"
+        async with browser.ws_connect(live, headers={"Origin": proxy}) as socket:
+            first = await socket.receive(timeout=5)
+            assert first.type == aiohttp.WSMsgType.BINARY, "the table, as the page opened"
+        for other in ("https://123.discordsays.com", "https://evil.example"):
+            with pytest.raises(aiohttp.WSServerHandshakeError):
+                await browser.ws_connect(live, headers={"Origin": other})
