@@ -186,6 +186,7 @@ async def bench(
         board = Board(host, Signer("the bench's own secret"), lambda _c, _o: None)
         drawer = Drawer(DRAWING_WORKERS)
         await drawer.warm_up()
+        host.pages.draw = drawer.picture  # as the bot draws its pages' pictures
         runner = web.AppRunner(board.app(), access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0).start()

@@ -141,6 +141,7 @@ class GameBot(commands.AutoShardedBot):
             self._db, owns=self.settings.owns, think=self.thinker.think, limits=DISCORD
         )
         log.info("database open at %s", self._db.where)  # a URL without its password
+        self.host.pages.draw = self.drawer.picture  # the pages' pictures, in the workers too
         if settings.web_port is not None:  # the board in the browser, beside the bot
             instances = partial(instance_of, self) if settings.discord_activity else None
             self._board, board = await serve_board(

@@ -104,6 +104,16 @@ class Drawer:
             return
         await asyncio.gather(*(self._one(p) for p in pictures))
 
+    async def picture(self, picture: Picture) -> bytes:
+        """One picture drawn (in a worker, as the thread's are), its bytes: what a front end
+        draws beside the thread (a page's table between two of the thread's boards, a hand)."""
+        if not picture.drawn:
+            if self.workers:
+                await self._one(picture)
+            else:
+                await asyncio.to_thread(lambda: picture.data)
+        return picture.data
+
     async def _one(self, picture: Picture) -> None:
         self.queued += 1
         try:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from cachetools import LRUCache
@@ -19,7 +20,7 @@ from bot.host import states
 from bot.host.core import NO_MATCH, Core
 from bot.host.moves import Moves
 from bot.host.offers import hand_of
-from bot.host.outbox import Offer, Refused
+from bot.host.outbox import Offer, Picture, Refused
 from bot.host.reports import table_after
 from bot.host.table import Scene, text_names
 from games import registry
@@ -90,6 +91,11 @@ class Page:
     log_epoch: str = ""
 
 
+async def drawn_here(picture: Picture) -> bytes:
+    """A picture drawn in a thread of this process (where no drawing workers are given)."""
+    return await asyncio.to_thread(lambda: picture.data)
+
+
 class Pages:
     """Pages of matches, and their pictures."""
 
@@ -98,6 +104,9 @@ class Pages:
         self.moves = moves
         # Each viewer's log as of a version, by match, language and seat (None: the public's).
         self._kept_logs: LRUCache[tuple[int, str, int | None], KeptLog] = LRUCache(LOGS_KEPT)
+        # How a page's pictures are drawn: here, in a thread, unless the bot gives its drawing
+        # workers (`bot.drawing.Drawer.picture`), which draw the thread's pictures too.
+        self.draw: Callable[[Picture], Awaitable[bytes]] = drawn_here
         # Hands' pictures drawn, by what names them, with the match and person they are for:
         # a page asks again only once it changed.
         self._hand_pictures: LRUCache[str, tuple[tuple[int, int], bytes]] = LRUCache(
@@ -233,9 +242,8 @@ class Pages:
         game = registry.get(match.game_id)
         view = game.view(state, None)
         drawn = [s.display_name for s in seats]
-        lang = match.language
-        data = await asyncio.to_thread(render.table_png, game.meta.id, view, drawn, lang)
-        return match.version, data
+        table = partial(render.table_png, game.meta.id, view, drawn, match.language)
+        return match.version, await self.draw(Picture("table.png", table))
 
     async def replay_png(self, *, match_id: int, move: int) -> bytes:
         """The table of a finished match after `move` (0: at the start) as everyone saw it
@@ -272,6 +280,7 @@ class Pages:
         key = render.hand_picture_key(game.meta.id, view, drawn, lang)
         data = self.hand_kept(key, match_id, user_id)
         if data is None:
-            data = await asyncio.to_thread(render.hand_png, game.meta.id, view, drawn, lang)
+            hand = partial(render.hand_png, game.meta.id, view, drawn, lang)
+            data = await self.draw(Picture("hand.png", hand))
             self._hand_pictures[key] = ((match_id, user_id), data)
         return data
