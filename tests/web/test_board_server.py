@@ -21,7 +21,7 @@ from aiohttp import WSMsgType, WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 import render
-from bot.host import DirectMessage, Edit, Host, Post, Refused, draw_pictures, refs
+from bot.host import DirectMessage, Edit, Host, Picture, Post, Refused, draw_pictures, refs
 from bot.host.offers import unlisted_amounts
 from bot.web import server as web_server
 from bot.web.server import COOKIE, Board, web_text
@@ -622,3 +622,27 @@ async def test_an_amount_beyond_the_listed_ones_is_asked_for_on_the_page(
         assert last is not None and last.choice_id == move["choice"]
     finally:
         await client.close()
+
+
+async def test_a_pages_own_pictures_are_drawn_where_the_bot_draws_the_threads(
+    host: Host, board: Board
+) -> None:
+    """A table no board of the thread drew, and a hand, are drawn by the drawing the bot gives
+    (its worker processes), not in the bot's own process."""
+    drawn: list[str] = []
+
+    async def in_a_worker(picture: Picture) -> bytes:
+        drawn.append(picture.filename)
+        return picture.data
+
+    host.pages.draw = in_a_worker
+    match_id = await started(host, "revolt", 3)
+    client = await signed_in(board, match_id, 1, "Player 1")
+    try:
+        state = await state_of(client, board, match_id)
+        for address in (state["picture"], state["you"]["picture"]):
+            answer = await client.get(board.page_path(match_id) + address)
+            assert answer.status == 200 and (await answer.read()).startswith(b"\x89PNG")
+    finally:
+        await client.close()
+    assert drawn == ["table.png", "hand.png"]
