@@ -154,8 +154,27 @@ def _zones(im: Image.Image, lay: Layout, k: float) -> None:
 
 @cached_drawing
 def static(lay: Layout, lang: str = "en") -> Image.Image:
-    """Zones, connectors by kind, Spaces by class and border, and (at the larger sizes) names
-    and icons: drawn twice as large and reduced for smooth lines, the text at its own size."""
+    """Zones, connectors by kind, Spaces by class and border (`_network`), and (at the larger
+    sizes) names and icons, the text at its own size."""
+    im = _network(lay).copy()
+    d = ImageDraw.Draw(im)
+    if lay.names:
+        for c in DATA.board.connectors:
+            if c.kind == "lovers" and lay.icons:
+                (x0, y0), (x1, y1) = lay.at(c.a), lay.at(c.b)
+                text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "♥", 15, False, LOVERS, "mm")
+        for s in SPACES:
+            _label(d, s.id, lay, lang)
+        if lay.icons:
+            for s in SPACES:
+                _icons(im, d, s.id, lay)
+    return im
+
+
+@lru_cache(maxsize=4)
+def _network(lay: Layout) -> Image.Image:
+    """Zones, connectors by kind, Spaces by class and border, drawn twice as large and reduced
+    for smooth lines: the same in every language, so reduced (the slowest step) only once."""
     k = 2
     w, h = lay.size
     big = Image.new("RGB", (w * k, h * k), GROUND)
@@ -177,19 +196,7 @@ def static(lay: Layout, lang: str = "en") -> Image.Image:
             d.line((*a, *b), fill=LOVERS, width=lw + k)
     for s in SPACES:
         _node(d, s.id, at[s.id], r, k)
-    im = big.resize((w, h), Image.Resampling.LANCZOS)
-    d = ImageDraw.Draw(im)
-    if lay.names:
-        for c in DATA.board.connectors:
-            if c.kind == "lovers" and lay.icons:
-                (x0, y0), (x1, y1) = lay.at(c.a), lay.at(c.b)
-                text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "♥", 15, False, LOVERS, "mm")
-        for s in SPACES:
-            _label(d, s.id, lay, lang)
-        if lay.icons:
-            for s in SPACES:
-                _icons(im, d, s.id, lay)
-    return im
+    return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
 def label_lines(space: str, lay: Layout, lang: str = "en") -> list[str]:

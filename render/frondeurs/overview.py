@@ -28,6 +28,7 @@ from games.frondeurs.picking import MAPPED, ZONES, area
 from render import Place
 from render.common import INK, MUTED, WHITE, cached_drawing, mix, text, text_width
 from render.frondeurs.board import FOCUS, controls, touched
+from render.frondeurs.room import Boxes, blocked, free, nearest
 from render.frondeurs.style import (
     ARREST,
     BORDER,
@@ -95,36 +96,50 @@ def _union(a: Box, b: Box) -> Box:
 
 def _box(x: float, y: float, w: float, h: float, anchor: str) -> Box:
     """The box of `w` x `h` text drawn at (x, y) with a Pillow anchor ("lm", "ra"...)."""
-    left = {"l": x, "m": x - w / 2, "r": x - w}[anchor[0]]
-    top = {"a": y, "m": y - h / 2, "d": y - h}[anchor[1]]
+    across, down = anchor[0], anchor[1]
+    left = x if across == "l" else x - w / 2 if across == "m" else x - w
+    top = y if down == "a" else y - h / 2 if down == "m" else y - h
     return (left, top, left + w, top + h)
 
 
 @cached_drawing
 def static(g: Grid, lang: str) -> Image.Image:
-    """Areas, lines, Spaces and the areas' names: what never changes, drawn twice as large and
-    reduced for smooth lines. Its top row is the map's (`Grid.top`)."""
+    """Areas, lines, Spaces and the areas' names: what never changes. Its top row is the
+    map's (`Grid.top`)."""
+    im = _network(g).copy()
+    d = ImageDraw.Draw(im)
+    for label in areas(g, lang).values():
+        x, y = label.xy
+        text(d, (x, y - g.top), zone_name(label.zone, lang), SIZE, True, MUTED, "mm")
+    return im
+
+
+@lru_cache(maxsize=4)
+def _network(g: Grid) -> Image.Image:
+    """The areas' patches, the lines and the Spaces, drawn twice as large and reduced for
+    smooth lines: the same in every language, so reduced (the slowest step) only once."""
     k = 2
     w, h = g.width, g.bottom - g.top
     big = Image.new("RGB", (w * k, h * k), GROUND)
     d = ImageDraw.Draw(big)
 
-    def at(space: str) -> Point:
+    def scaled(space: str) -> Point:
         x, y = g.at(space)
         return x * k, (y - g.top) * k
 
+    at = {s.id: scaled(s.id) for s in SPACES}
     for zone, tint in ZONE_TINT.items():  # each area a patch under its Spaces
         r = 16 * k
         for c in DATA.board.connectors:
             if DATA.spaces[c.a].zone == DATA.spaces[c.b].zone == zone and c.kind == "solid":
-                d.line((*at(c.a), *at(c.b)), fill=tint, width=round(r * 1.3))
-        for x, y in (at(s.id) for s in SPACES if s.zone == zone):
+                d.line((*at[c.a], *at[c.b]), fill=tint, width=round(r * 1.3))
+        for x, y in (at[s.id] for s in SPACES if s.zone == zone):
             d.ellipse((x - r, y - r, x + r, y + r), fill=tint)
     faint = mix(LINE, GROUND, 0.35)
     for c in DATA.board.connectors:
-        d.line((*at(c.a), *at(c.b)), fill=LOVERS if c.kind == "lovers" else faint, width=k)
+        d.line((*at[c.a], *at[c.b]), fill=LOVERS if c.kind == "lovers" else faint, width=k)
     for s in SPACES:
-        x, y = at(s.id)
+        x, y = at[s.id]
         r = NODE * k
         box = (x - r, y - r, x + r, y + r)
         fill, edge = space_fill(s.id), BORDER[s.border]
@@ -132,12 +147,7 @@ def static(g: Grid, lang: str) -> Image.Image:
             d.ellipse(box, fill=fill, outline=edge, width=k)
         else:
             d.rectangle(box, fill=fill, outline=edge, width=k)
-    im = big.resize((w, h), Image.Resampling.LANCZOS)
-    d = ImageDraw.Draw(im)
-    for label in areas(g, lang).values():
-        x, y = label.xy
-        text(d, (x, y - g.top), zone_name(label.zone, lang), SIZE, True, MUTED, "mm")
-    return im
+    return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
 def areas(g: Grid, lang: str) -> dict[str, Label]:
@@ -152,31 +162,40 @@ def area_labels(frame: Any, lang: str, reach: tuple[float, ...], avoid: tuple[Bo
     ground nearest the middle of its Spaces: clear of any piece (`reach[0]` round a Space) if
     it can be, else of the Spaces themselves (the next `reach`), and of `avoid`."""
     out = {}
-    taken: list[Box] = list(avoid)
+    taken = list(avoid)
+    nodes = {r: [_node(frame, s.id, r) for s in SPACES] for r in reach}
     for zone in sorted(MAPPED, key=list(ZONES).index):
         members = [frame.at(s.id) for s in SPACES if s.zone == zone]
         cx = sum(p[0] for p in members) / len(members)
         cy = sum(p[1] for p in members) / len(members)
         w = text_width(zone_name(zone, lang), SIZE, True)
-        spots = sorted(
-            ((dx * dx + 2 * dy * dy, cx + dx, cy + dy) for dx in range(-120, 121, 4)
-             for dy in range(-70, 71, 3)), key=lambda t: t[0],
-        )  # fmt: skip
         for r in reach:
-            nodes = [_node(frame, s.id, r) for s in SPACES]
-            free = next(
-                (
-                    (x, y, box)
-                    for _, x, y in spots
-                    if _free(box := _box(x, y, w, LINE_H, "mm"), frame, taken, nodes)
-                ),
-                None,
-            )
-            if free is not None:
-                out[zone] = Label(free[:2], "mm", free[2], zone)
-                taken.append(free[2])
+            spot = _open(frame, cx, cy, w, [*taken, *nodes[r]])
+            if spot is not None:
+                out[zone] = Label(spot, "mm", _box(*spot, w, LINE_H, "mm"), zone)
+                taken.append(out[zone].box)
                 break
     return out
+
+
+AROUND_X, AROUND_Y = range(-120, 121, 4), range(-70, 71, 3)  # where an area's name is tried
+
+
+def _open(frame: Any, cx: float, cy: float, w: float, taken: list[Box]) -> Point | None:
+    """The place nearest (cx, cy) (`_around`) where an area's name `w` wide is `free` of
+    `taken`."""
+    xs, ys = [cx + dx for dx in AROUND_X], [cy + dy for dy in AROUND_Y]
+    no = blocked(frame, xs, ys, w, LINE_H, taken)
+    return next(((xs[i], ys[j]) for i, j in _around() if not no[i][j]), None)
+
+
+@cache
+def _around() -> tuple[tuple[int, int], ...]:
+    """The places of `AROUND_X` x `AROUND_Y`, by index, nearest first: twice as near up and
+    down as across; of places as near, the first across, then down."""
+    spots = sorted((dx * dx + 2 * dy * dy, i, j) for i, dx in enumerate(AROUND_X)
+                   for j, dy in enumerate(AROUND_Y))  # fmt: skip
+    return tuple((i, j) for _, i, j in spots)
 
 
 def _node(g: Any, space: str, r: float = REACH + 4) -> Box:
@@ -215,32 +234,29 @@ def labels(view: dict[str, Any], g: Grid, lang: str) -> dict[str, tuple[Label, b
 def _labels(spaces: tuple[str, ...], sizes: tuple[int, ...], g: Grid, lang: str
             ) -> dict[str, tuple[Label, bool]]:  # fmt: skip
     taken = [lab.box for lab in areas(g, lang).values()]
-    nodes = [_node(g, s.id, r) for s, r in zip(SPACES, sizes, strict=True)]
+    boxes = [_node(g, s.id, r) for s, r in zip(SPACES, sizes, strict=True)]
     reach = {s.id: r for s, r in zip(SPACES, sizes, strict=True)}
     out: dict[str, tuple[Label, bool]] = {}
-    pieces = [b for b, r in zip(nodes, sizes, strict=True) if r > NODE + 1]
+    pieces = [b for b, r in zip(boxes, sizes, strict=True) if r > NODE + 1]
+    clear = Boxes([*taken, *boxes])  # what a name keeps clear of: names, Spaces and pieces
+    over_marks = Boxes([*taken, *pieces])  # names and pieces
     for space in spaces:
         w = text_width(short(space, lang), SIZE) + 2 * LABEL_PAD
         h = LINE_H + 2
-        spot = _beside(g, space, reach[space], w, h, taken, nodes)
+        spot = _beside(g, space, reach[space], w, h, clear)
         # a little way off; failing that, over the marks of empty Spaces, never a piece
-        spot = spot or _nearest(g, space, reach[space], w, h, taken, nodes, scan=False)
-        spot = spot or _nearest(g, space, reach[space], w, h, taken, pieces)
+        spot = spot or _nearest(g, space, reach[space], w, h, clear, scan=False)
+        spot = spot or _nearest(g, space, reach[space], w, h, over_marks)
         if spot is not None:
             label, off = spot
             out[space] = replace(label, mark=_node(g, space, reach[space])), off
-            taken.append(label.box)
+            clear.add(label.box)
+            over_marks.add(label.box)
     return out
 
 
-def _free(box: Box, g: Any, taken: list[Box], nodes: list[Box]) -> bool:
-    if box[0] < 2 or box[1] < g.top + 2 or box[2] > g.width - 2 or box[3] > g.bottom - 2:
-        return False
-    return not any(_hits(box, t) for t in taken) and not any(_hits(box, n) for n in nodes)
-
-
-def _beside(g: Grid, space: str, r: float, w: float, h: float, taken: list[Box],
-            nodes: list[Box]) -> tuple[Label, bool] | None:  # fmt: skip
+def _beside(g: Grid, space: str, r: float, w: float, h: float, taken: Boxes
+            ) -> tuple[Label, bool] | None:  # fmt: skip
     x, y = g.at(space)
     d = r + 2
     for (px, py), anchor in (
@@ -249,37 +265,38 @@ def _beside(g: Grid, space: str, r: float, w: float, h: float, taken: list[Box],
         ((x + d - 2, y - 3), "ld"), ((x - d + 2, y - 3), "rd"),
     ):  # fmt: skip
         box = _box(px, py, w, h, anchor)
-        if _free(box, g, taken, nodes):
+        if free(box, g, taken):
             return Label((px, py), anchor, box), False
     return None
 
 
-def _nearest(g: Grid, space: str, reach: float, w: float, h: float, taken: list[Box],
-             nodes: list[Box], scan: bool = True) -> tuple[Label, bool] | None:  # fmt: skip
+def _nearest(g: Grid, space: str, reach: float, w: float, h: float, taken: Boxes,
+             scan: bool = True) -> tuple[Label, bool] | None:  # fmt: skip
     """The free place nearest the Space: on rings further and further out, then, with `scan`,
-    anywhere on the map."""
+    anywhere on the map (on a grid: of places as near, the first across, then down)."""
     x, y = g.at(space)
-    for ring in range(1, 12):
+    spot: Point | None = None
+    for ring, turns in enumerate(_rings(), 1):
         r = reach + 8 * ring
+        spot = taken.first_free([(x + r * c, y + r * 0.7 * s) for c, s in turns], w, h, g)
+        if spot is not None:
+            break
+    if spot is None and scan:
+        xs = range(round(w / 2) + 2, g.width - round(w / 2) - 2, 6)
+        ys = range(g.top + 12, g.bottom - 10, 5)
+        spot = nearest(xs, ys, blocked(g, xs, ys, w, h, taken.boxes), x, y)
+    return None if spot is None else (Label(spot, "mm", _box(*spot, w, h, "mm")), True)
+
+
+@cache
+def _rings() -> tuple[tuple[Point, ...], ...]:
+    """The rings `_nearest` tries, from the nearest: the cosine and sine of each step round."""
+    out = []
+    for ring in range(1, 12):
         steps = 8 + 4 * ring
-        for i in range(steps):
-            a = 2 * math.pi * i / steps
-            px, py = x + r * math.cos(a), y + r * 0.7 * math.sin(a)
-            box = _box(px, py, w, h, "mm")
-            if _free(box, g, taken, nodes):
-                return Label((px, py), "mm", box), True
-    if not scan:
-        return None
-    spots = (
-        (px, py)
-        for px in range(round(w / 2) + 2, g.width - round(w / 2) - 2, 6)
-        for py in range(g.top + 12, g.bottom - 10, 5)
-    )
-    free = [(px, py) for px, py in spots if _free(_box(px, py, w, h, "mm"), g, taken, nodes)]
-    if not free:
-        return None
-    px, py = min(free, key=lambda p: (p[0] - x) ** 2 + (p[1] - y) ** 2)
-    return Label((px, py), "mm", _box(px, py, w, h, "mm")), True
+        turns = (2 * math.pi * i / steps for i in range(steps))
+        out.append(tuple((math.cos(a), math.sin(a)) for a in turns))
+    return tuple(out)
 
 
 def picture(view: dict[str, Any], g: Grid, lang: str) -> Image.Image:

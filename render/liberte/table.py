@@ -79,8 +79,8 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     _counter(d, view["counter_revolution"], box[2] + 12, (box[1] + box[3]) / 2, lang)
     y = tops["log"]
     d.line((COLUMN, y + 3, TABLE_W - 10, y + 3), fill=MUTED)
-    log = [say(line, lang, names) for line in view["log"]]
-    events(d, COLUMN, y + 8, ROOM, log[-2:], TABLE_H - 4, 15)
+    log = [say(line, lang, names) for line in view["log"][-2:]]  # only these two are drawn
+    events(d, COLUMN, y + 8, ROOM, log, TABLE_H - 4, 15)
     return encode_png(im, palette())
 
 
