@@ -1,9 +1,9 @@
 """Open pages for `benchmarks.web`, in a process of their own: one WebSocket per page path
 given, each taking the state and the table a change's message brings, and asking for its
-hand's picture whenever that is a new one, as the page's script does. Prints "ready" once
-every page is open, then a line per change heard: the match, the version, and the moment it
-arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's process reads
-too).
+hand's picture whenever that is a new one not sent with it, as the page's script does. Prints
+"ready" once every page is open, then a line per change heard: the match, the version, and the
+moment it arrived (`time.perf_counter`, the machine's monotonic clock, which the bench's
+process reads too).
 
     python -m benchmarks.webpages http://127.0.0.1:PORT "/m/1/KEY/ COOKIE" /m/2/KEY/ ...
 """
@@ -30,11 +30,13 @@ async def page(http: aiohttp.ClientSession, base: str, page: str, opened: asynci
         opened.set()
         async for message in socket:
             at = time.perf_counter()
+            sent_hand = False
             if message.type == aiohttp.WSMsgType.BINARY:  # the news and the table with it
                 length = int.from_bytes(message.data[4:8], "big")
                 if not length:  # the table alone, when the page opened
                     continue
-                told = json.loads(message.data[8 : 8 + length])
+                told = json.loads(message.data[12 : 12 + length])
+                sent_hand = int.from_bytes(message.data[8:12], "big") > 0
             else:
                 told = json.loads(message.data)
             print(match_id, told["version"], at, flush=True)
@@ -44,6 +46,8 @@ async def page(http: aiohttp.ClientSession, base: str, page: str, opened: asynci
                     await answer.read()
             elif state["you"] and state["you"]["picture"] != hand:
                 hand = state["you"]["picture"]
+                if sent_hand:  # with the news: not asked for
+                    continue
                 async with http.get(base + path + hand, headers=headers) as answer:
                     await answer.read()
 

@@ -44,12 +44,17 @@ def hand_keys(game_id: str) -> tuple[str, ...]:
     return keys
 
 
+def hand_read(game_id: str, view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand_png` reads of a seat's view: a view it draws the same picture from."""
+    read: dict[str, Any] = _module(game_id).hand_read(view)
+    return read
+
+
 def hand_picture_key(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str) -> str:
     """What names the picture `hand_png` draws of this view: the same key, the same picture
-    (what it reads of a view is its renderer's `PICTURE_KEYS`), so that a page asks for its
+    (what it reads of a view is its renderer's `hand_read`), so that a page asks for its
     hand's picture again, and a server draws it again, only when it changed."""
-    keys: tuple[str, ...] = _module(game_id).PICTURE_KEYS
-    read = {k: view[k] for k in keys if k in view}
+    read = hand_read(game_id, view)
     said = repr((game_id, lang, list(names), read)).encode()
     return hashlib.blake2b(said, digest_size=8).hexdigest()
 

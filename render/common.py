@@ -304,6 +304,12 @@ def closed_line(view: dict[str, Any], lang: str = "en") -> str | None:
     return say(Msg("core-part-over", part=over), lang) if over else None
 
 
+def only(view: dict[str, Any], *keys: str) -> dict[str, Any]:
+    """The part of a view under `keys` (those it has): what a picture drawn from those alone
+    reads of it."""
+    return {k: view[k] for k in keys if k in view}
+
+
 def awaited_seats(view: dict[str, Any], key: str = "active") -> list[int]:
     """The seats a board highlights as awaited: none on a closed board."""
     return [] if view.get("over") else list(view[key])

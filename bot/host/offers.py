@@ -90,7 +90,8 @@ def hand_of(game: Game, view: dict[str, Any], public: dict[str, Any]) -> str:
     """The seat's hand (or other secrets), from its `view` and the spectators', as text for
     its prompt, in the reader's language; empty where it has none. A hand that has not
     changed since it was last written (most seats', after a move) is not written again."""
-    if all(k in public and public[k] == v for k, v in view.items()):
+    # A seat's view shares the public part's values (`seat_part`): those are the same objects.
+    if all(k in public and (public[k] is v or public[k] == v) for k, v in view.items()):
         return ""
     # Written from what it reads of the view alone (`render.hand_keys`, tested).
     read = {k: view[k] for k in render.hand_keys(game.meta.id) if k in view}

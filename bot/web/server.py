@@ -135,11 +135,14 @@ class Viewer:
     csrf: str | None = None
 
 
-def news(version: int, told: bytes, picture: bytes) -> bytes:
-    """A change as a page is sent it, in one message: the table's version and the length of
-    what it is told (4 bytes each, big-endian), what it is told (JSON: the version and the
-    state it now shows; none when it only needs the table), and the table (a PNG)."""
-    return version.to_bytes(4, "big") + len(told).to_bytes(4, "big") + told + picture
+def news(version: int, told: bytes, picture: bytes, hand: bytes = b"") -> bytes:
+    """A change as a page is sent it, in one message: the table's version, the length of what
+    it is told and the length of its hand's picture (4 bytes each, big-endian), what it is told
+    (JSON: the version and the state it now shows; none when it only needs the table), its
+    hand's picture (a PNG, the one the state names, when it changed and is drawn already: the
+    page need not ask for it) and the table (a PNG)."""
+    head = version.to_bytes(4, "big") + len(told).to_bytes(4, "big") + len(hand).to_bytes(4, "big")
+    return head + told + hand + picture
 
 
 class Watchers:
@@ -233,6 +236,8 @@ class Board:
         self._newest: LRUCache[int, int] = LRUCache(PICTURES_KEPT)  # the newest table kept
         # What each viewer's pages were last sent of a match's log: its epoch and its length.
         self._sent_logs: LRUCache[tuple[int, Viewer], tuple[str, int]] = LRUCache(VIEWERS_KEPT)
+        # What names the hand's picture each player's pages were last sent (`Page.hand_picture`).
+        self._sent_hands: LRUCache[tuple[int, Viewer], str] = LRUCache(VIEWERS_KEPT)
         self._telling: set[asyncio.Task[None]] = set()  # pages being told, held until told
         self._rates: LRUCache[str, AsyncLimiter] = LRUCache(ADDRESSES_KEPT)
         # Tables the Discord adapter is drawing, by match and version, which pages wait for.
@@ -296,7 +301,8 @@ class Board:
         it now shows, all worked out at once from the match as `written` (else read; every
         spectator in one language is sent the same, a signed-in person their own), and the
         new table (the one drawn for the thread, once it is), so that no page asks for
-        either."""
+        either; a player's page, its hand's new picture if it is drawn by then (for the
+        player's DM), else the page asks for it."""
         told = list(viewers)
         readers = [(v.session.user_id if v.session else None, v.lang) for v in told]
         try:
@@ -322,8 +328,22 @@ class Board:
             now, picture = await self._table(match_id, version)
         except Refused:  # gone meanwhile: the news without it
             now, picture = version, b""
-        for viewer, message in zip(told, states, strict=True):
-            self.watchers.send(match_id, news(now, message, picture), viewer)
+        for viewer, page, message in zip(told, pages, states, strict=True):
+            hand = self._hand_news(match_id, viewer, page)
+            self.watchers.send(match_id, news(now, message, picture, hand), viewer)
+
+    def _hand_news(self, match_id: int, viewer: Viewer, page: Page) -> bytes:
+        """The hand's picture a player's pages are sent with a change: the one their state
+        names, if it is not the one they were last sent and is drawn already; else none."""
+        if viewer.session is None or not page.hand_picture:
+            return b""
+        if self._sent_hands.get((match_id, viewer)) == page.hand_picture:
+            return b""
+        user = viewer.session.user_id
+        hand = self.host.pages.hand_kept(page.hand_picture, match_id, user) or b""
+        if hand:
+            self._sent_hands[(match_id, viewer)] = page.hand_picture
+        return hand
 
     def _log_since(self, match_id: int, viewer: Viewer, page: Page) -> int:
         """The first line of the page's log the viewer's pages were not sent yet, when the log

@@ -4,7 +4,7 @@ the RP track, the System boxes' actions) and a player's secrets (`hand`, `hand_t
 `layout` says where on the table the cities and System boxes a choice names are."""
 
 from render.fr1789.detail import detail
-from render.fr1789.hand import HAND_KEYS, PICTURE_KEYS, hand, hand_text
+from render.fr1789.hand import HAND_KEYS, hand, hand_read, hand_text
 from render.fr1789.table import layout, table
 
-__all__ = ["HAND_KEYS", "PICTURE_KEYS", "detail", "hand", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg
 from i18n import say
-from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, only, text, wrap
 from render.fr1789.pieces import BOARD, LINE, ZONE, palette
 
 
@@ -41,8 +41,12 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
-# What `hand` reads of a view: a hand's picture is drawn again only when these change.
-PICTURE_KEYS = ("hand", "vp", "you", "seats")
+def hand_read(view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand` reads of a view: a hand's picture is drawn again only when it changes (of
+    the seats, only its own Revolution Points)."""
+    seat = view["you"]
+    return {**only(view, "hand", "vp", "you"), "seats": {seat: {"rp": view["seats"][seat]["rp"]}}}
+
 
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("hand", "vp")

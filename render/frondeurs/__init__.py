@@ -4,7 +4,7 @@ read at the preview's size, and where each faction stands), the details players 
 and a legend), and a player's hand (`hand`, `hand_text`); `layout` says which of the board's
 places the table names, and where. Drawn from views only."""
 
-from render.frondeurs.hand import HAND_KEYS, PICTURE_KEYS, hand, hand_text
+from render.frondeurs.hand import HAND_KEYS, hand, hand_read, hand_text
 from render.frondeurs.table import detail, layout, table
 
-__all__ = ["HAND_KEYS", "PICTURE_KEYS", "detail", "hand", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]

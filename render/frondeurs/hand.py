@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from games.frondeurs.data import DATA
 from games.frondeurs.flow import option_words
 from i18n import say
-from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, text, wrap
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, encode_png, fit, only, text, wrap
 from render.frondeurs.panel import card_name, faction_word, option_text, said, season_text, total
 from render.frondeurs.style import CURRENT, LINE, ORDER, PANEL, palette, paste_piece, short
 
@@ -120,8 +120,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im.crop((0, 0, WIDTH, max(y, 90))), palette())
 
 
-# What `hand` reads of a view: a hand's picture is drawn again only when these change.
-PICTURE_KEYS = ("yours", "factions", "kings_pawn", "you")
+def hand_read(view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand` reads of a view: a hand's picture is drawn again only when it changes."""
+    return only(view, "yours", "factions", "kings_pawn", "you")
+
 
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("yours", "factions")

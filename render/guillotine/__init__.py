@@ -4,7 +4,7 @@ the order of play and the log), and a player's delayed Jacobin cards (`hand`, `h
 `layout` says where on the table the posts a choice names are."""
 
 from render.guillotine.detail import detail
-from render.guillotine.hand import HAND_KEYS, PICTURE_KEYS, hand, hand_text
+from render.guillotine.hand import HAND_KEYS, hand, hand_read, hand_text
 from render.guillotine.table import layout, table
 
-__all__ = ["HAND_KEYS", "PICTURE_KEYS", "detail", "hand", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]

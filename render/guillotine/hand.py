@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg
 from i18n import say
-from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, text, wrap
+from render.common import HIGHLIGHT, INK, MUTED, WHITE, centred, encode_png, fit, only, text, wrap
 from render.guillotine.pieces import BOARD, HEAD, ZONE, palette, parties, token
 
 
@@ -53,8 +53,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette(view))
 
 
-# What `hand` reads of a view: a hand's picture is drawn again only when these change.
-PICTURE_KEYS = ("hand", "you", "parties")
+def hand_read(view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand` reads of a view: a hand's picture is drawn again only when it changes."""
+    return only(view, "hand", "you", "parties")
+
 
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("hand",)

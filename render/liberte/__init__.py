@@ -3,14 +3,14 @@ and where everyone stands), the details players ask for (`detail`: the named map
 tracks, every display and the face-up cards), and a player's hand (`hand`, `hand_text`);
 `layout` says where on the table the provinces, regions and battle a choice names are."""
 
-from render.liberte.hand import HAND_KEYS, PICTURE_KEYS, hand, hand_text
+from render.liberte.hand import HAND_KEYS, hand, hand_read, hand_text
 from render.liberte.table import detail, layout, status_line, table
 
 __all__ = [
     "HAND_KEYS",
-    "PICTURE_KEYS",
     "detail",
     "hand",
+    "hand_read",
     "hand_text",
     "layout",
     "status_line",

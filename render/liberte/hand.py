@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from games.core import Msg
 from games.liberte.data import DATA, legend, series
 from i18n import say
-from render.common import WHITE, centred, encode_png, fit, largest, text, text_width
+from render.common import WHITE, centred, encode_png, fit, largest, only, text, text_width
 from render.liberte.cards import CARD_H, CARD_W, card
 from render.liberte.style import HAND_BG, palette
 
@@ -43,8 +43,14 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
-# What `hand` reads of a view: a hand's picture is drawn again only when these change.
-PICTURE_KEYS = ("hand", "turn", "players", "seat")
+def hand_read(view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand` reads of a view: a hand's picture is drawn again only when it changes (of
+    the players, only its own display and Victory Points, not the cubes it holds)."""
+    seat = view["seat"]
+    p = view["players"][seat]
+    return {**only(view, "hand", "turn", "seat"),
+            "players": {seat: {"display": p["display"], "vp": p["vp"]}}}  # fmt: skip
+
 
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("hand", "turn")

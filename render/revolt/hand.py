@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from games.core import Msg
 from games.revolt.cards import code
 from i18n import say
-from render.common import FELT, WHITE, centred, encode_png, text
+from render.common import FELT, WHITE, centred, encode_png, only, text
 from render.revolt.cards import CARD_H, CARD_W, FAMILY, family_name, palette, paste_card
 
 
@@ -32,8 +32,10 @@ def hand(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
     return encode_png(im, palette())
 
 
-# What `hand` reads of a view: a hand's picture is drawn again only when these change.
-PICTURE_KEYS = ("hand", "turn")
+def hand_read(view: dict[str, Any]) -> dict[str, Any]:
+    """What `hand` reads of a view: a hand's picture is drawn again only when it changes."""
+    return only(view, "hand", "turn")
+
 
 # What `hand_text` reads of a view: a hand is written again only when these change.
 HAND_KEYS = ("hand", "turn")

@@ -3,7 +3,9 @@ file, the board's app, and what it would have delivered to Discord."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.host import Host, Outbox, Refused
 from bot.web.server import Board
@@ -51,3 +53,21 @@ async def somebody_moves(host: Host, match_id: int) -> Outbox:
 
 def board_of(host: Host, delivered: Delivered) -> Board:
     return Board(host, Signer(SECRET), delivered)
+
+
+@dataclass(frozen=True)
+class Heard:
+    """A live message as a page reads it (`bot.web.server.news`)."""
+
+    version: int  # the table's
+    told: dict[str, Any] | None  # the news: the version and the state; None with the table alone
+    hand: bytes  # the hand's picture the state names, when sent with it
+    table: bytes
+
+
+def heard(message: bytes) -> Heard:
+    """A live message read as the page's script reads it."""
+    told, hand = int.from_bytes(message[4:8], "big"), int.from_bytes(message[8:12], "big")
+    news = json.loads(message[12 : 12 + told]) if told else None
+    rest = message[12 + told :]
+    return Heard(int.from_bytes(message[:4], "big"), news, rest[:hand], rest[hand:])

@@ -132,6 +132,7 @@ class FakeBoard:
     moves: list[Move] = field(default_factory=list)
     backs: list[Move] = field(default_factory=list)  # Back pressed
     state_fetches: int = 0
+    hand_fetches: int = 0
     replays: list[int] = field(default_factory=list)  # the moves whose replay was asked for
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
 
@@ -157,13 +158,16 @@ class FakeBoard:
         app.on_shutdown.append(self._close_sockets)
         return app
 
-    async def push(self, version: int, state: dict[str, Any] | None = None) -> None:
+    async def push(
+        self, version: int, state: dict[str, Any] | None = None, hand: bytes = b""
+    ) -> None:
         """Tells every open page that the match is now at `version` (with the `state` it is
-        sent along, when given), with that version's table."""
+        sent along, and the `hand` picture that state names, when given), with that version's
+        table."""
         told: dict[str, Any] = {"version": version} if state is None else {
             "version": version, "state": state,
         }  # fmt: skip
-        message = news(version, json.dumps(told).encode(), table_png(version))
+        message = news(version, json.dumps(told).encode(), table_png(version), hand)
         for socket in list(self.sockets):
             await socket.send_bytes(message)
 
@@ -192,6 +196,7 @@ class FakeBoard:
         return web.Response(body=table_png(move), content_type="image/png")
 
     async def _hand(self, request: web.Request) -> web.Response:
+        self.hand_fetches += 1
         return web.Response(body=hand_png(), content_type="image/png")
 
     async def _move(self, request: web.Request) -> web.Response:

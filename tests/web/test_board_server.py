@@ -28,7 +28,15 @@ from bot.web.server import COOKIE, Board, web_text
 from bot.web.signing import LINK_DAYS, Session, Signer
 from games import registry
 from storage import Database, MatchRow
-from tests.web.board import CHANNEL, SECRET, Delivered, board_of, somebody_moves, started
+from tests.web.board import (
+    CHANNEL,
+    SECRET,
+    Delivered,
+    board_of,
+    heard,
+    somebody_moves,
+    started,
+)
 
 
 @pytest.fixture
@@ -204,16 +212,16 @@ async def test_each_pages_live_connection_brings_its_own_seats_state_and_no_othe
     try:
         sockets = [await c.ws_connect(board.page_path(match_id) + "live") for c in readers]
         for socket in sockets:  # the table as it stands
-            assert (await socket.receive(timeout=1)).data[4:8] == bytes(4)
+            assert heard((await socket.receive(timeout=1)).data).told is None
         await somebody_moves(host, match_id)
         match = await match_of(host, match_id)
         game = registry.get("revolt")
         now = game.load(match.state or "")
         hands = {s: render.hand_text("revolt", game.view(now, s), "en") for s in range(players)}
         for seat, socket in enumerate(sockets):
-            message = (await socket.receive(timeout=1)).data
-            length = int.from_bytes(message[4:8], "big")
-            state = json.loads(message[8 : 8 + length])["state"]
+            told = heard((await socket.receive(timeout=1)).data).told
+            assert told is not None
+            state = told["state"]
             assert state["version"] == match.version
             shown = json.dumps(state, ensure_ascii=False)
             if seat == players:  # the spectator
@@ -230,6 +238,46 @@ async def test_each_pages_live_connection_brings_its_own_seats_state_and_no_othe
             await reader.close()
 
 
+async def test_a_players_page_is_sent_its_new_hand_drawn_for_their_dm_and_nobody_elses(
+    host: Host, board: Board
+) -> None:
+    """A hand whose picture was drawn for its player's DM comes with the news to that player's
+    pages, named by the state it comes with, so the page does not ask for it; a spectator is
+    sent no hand, a player nobody else's, and nobody the same hand twice."""
+    players = 3
+    match_id = await started(host, "revolt", players)
+    people = [await signed_in(board, match_id, s + 1, f"Player {s + 1}") for s in range(players)]
+    readers = [*people, await client_of(board)]
+    try:
+        sockets = [await c.ws_connect(board.page_path(match_id) + "live") for c in readers]
+        for socket in sockets:  # the table as it stands
+            await socket.receive(timeout=1)
+        sent: dict[int, list[bytes]] = {seat: [] for seat in range(players + 1)}
+        for _ in range(4):
+            outbox = await somebody_moves(host, match_id)
+            items: list[Edit | Post | DirectMessage] = [*outbox.edits, *outbox.posts, *outbox.dms]
+            board.coming(items)  # as the courier queues them, draws them and has them drawn
+            draw_pictures(items)
+            board.drawn(items)
+            dms = {dm.user_id: dm.picture for dm in outbox.dms if dm.picture is not None}
+            for seat, socket in enumerate(sockets):
+                message = heard((await socket.receive(timeout=1)).data)
+                assert message.told is not None
+                you = message.told["state"]["you"]
+                if not message.hand:
+                    continue
+                assert seat < players and you is not None, "a hand to a spectator"
+                dm = dms.get(seat + 1)
+                assert dm is not None, "a hand that was drawn for nobody's DM"
+                assert message.hand == dm.data and you["picture"] == f"hand.png?k={dm.key}"
+                assert message.hand not in sent[seat], "the same hand sent twice"
+                sent[seat].append(message.hand)
+        assert any(sent.values()), "no page was sent its new hand"
+    finally:
+        for reader in readers:
+            await reader.close()
+
+
 async def test_a_live_message_brings_only_the_logs_new_lines(host: Host, board: Board) -> None:
     """A long match's log is not sent again with every move: the next message brings the new
     lines, which follow the ones the page has (the same epoch)."""
@@ -241,9 +289,9 @@ async def test_a_live_message_brings_only_the_logs_new_lines(host: Host, board: 
         told = []
         for _ in range(2):
             await somebody_moves(host, match_id)
-            message = (await socket.receive(timeout=1)).data
-            length = int.from_bytes(message[4:8], "big")
-            told.append(json.loads(message[8 : 8 + length])["state"])
+            news = heard((await socket.receive(timeout=1)).data).told
+            assert news is not None
+            told.append(news["state"])
         first, second = told
         assert first["log_from"] == 0, "the first message, the whole log"
         assert second["log_from"] == len(first["log"]) > 0
@@ -358,8 +406,9 @@ async def test_an_open_page_hears_of_a_move_made_in_discord_and_is_sent_the_thre
         first = await socket.receive(timeout=1)
         version = (await match_of(host, match_id)).version
         assert first.type == WSMsgType.BINARY
-        assert first.data[:8] == version.to_bytes(4, "big") + bytes(4), "the table alone"
-        assert first.data[8:].startswith(b"\x89PNG")
+        opened = heard(first.data)
+        assert opened.version == version and opened.told is None, "the table alone"
+        assert opened.table.startswith(b"\x89PNG")
 
         async def never(**_: Any) -> None:
             raise AssertionError("the board drew a table the thread draws")
@@ -370,17 +419,16 @@ async def test_an_open_page_hears_of_a_move_made_in_discord_and_is_sent_the_thre
         board.coming(items)  # as the courier queues them
         draw_pictures(items)  # as the courier draws them
         board.drawn(items)
-        message = (await socket.receive(timeout=1)).data
+        message = heard((await socket.receive(timeout=1)).data)
         now = (await match_of(host, match_id)).version
-        assert message[:4] == now.to_bytes(4, "big")
-        length = int.from_bytes(message[4:8], "big")
-        heard = json.loads(message[8 : 8 + length])
-        assert heard["version"] == now
-        assert heard["state"]["version"] == now, "a spectator is sent the table"
-        assert heard["state"]["you"] is None and heard["state"]["decision"] is None
+        assert message.version == now and message.told is not None
+        assert message.told["version"] == now
+        assert message.told["state"]["version"] == now, "a spectator is sent the table"
+        assert message.told["state"]["you"] is None and message.told["state"]["decision"] is None
+        assert message.hand == b"", "no hand to a spectator"
         thread = next(e.post for e in outbox.edits if e.post is not None and e.post.picture)
         assert thread.picture is not None
-        assert message[8 + length :] == thread.picture.data, "the table drawn for the thread"
+        assert message.table == thread.picture.data, "the table drawn for the thread"
         await socket.close()
         with pytest.raises(WSServerHandshakeError):  # another site's page, in this browser
             await client.ws_connect(board.page_path(match_id) + "live",

@@ -28,6 +28,7 @@ from tests.web.page_fixture import (
     PARIS,
     TABLE_SIZE,
     FakeBoard,
+    hand_png,
     player_state,
     spectator_state,
 )
@@ -134,6 +135,14 @@ async def test_a_player_clicks_a_place_and_passes_and_the_socket_brings_the_next
     await expect(page.locator("#heading")).to_have_text("Turn 3")
     assert board.state_fetches > fetched
     await expect(page.locator("#picture")).to_have_attribute("data-version", "35")
+
+    # The next change brings the state and the hand's new picture with it: nothing asked for.
+    fetched, hands = board.state_fetches, board.hand_fetches
+    await board.push(36, player_state(36, heading="Turn 4"), hand=hand_png())
+    await expect(page.locator("#heading")).to_have_text("Turn 4")
+    await expect(page.locator("#hand-picture")).to_have_attribute("src", re.compile("^blob:"))
+    await expect(page.locator("#picture")).to_have_attribute("data-version", "36")
+    assert (board.state_fetches, board.hand_fetches) == (fetched, hands)
 
     assert dialogs == []
     await page.context.close()

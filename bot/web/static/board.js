@@ -347,6 +347,9 @@
     back.disabled = busy || !state.csrf;
   }
 
+  let handShown = null; // what names the hand's picture shown (`you.picture`)
+  let handUrl = null; // the object URL of the hand's picture sent, freed when replaced
+
   function renderHand() {
     const you = state.you;
     $("hand").hidden = !you;
@@ -355,10 +358,19 @@
     const img = $("hand-picture");
     img.hidden = !you.picture;
     img.alt = t("hand");
-    if (you.picture) {
-      const src = new URL(you.picture, location.href).href;
-      if (img.src !== src) img.src = src;
+    if (you.picture && you.picture !== handShown) {
+      handShown = you.picture;
+      img.src = new URL(you.picture, location.href).href;
     }
+  }
+
+  /** The hand's picture sent over the live connection with the state that names it. */
+  function showHand(picture, png) {
+    handShown = picture;
+    const old = handUrl;
+    handUrl = URL.createObjectURL(new Blob([png], { type: "image/png" }));
+    $("hand-picture").src = handUrl;
+    if (old) URL.revokeObjectURL(old);
   }
 
   function renderSeats() {
@@ -784,8 +796,9 @@
       }
     });
     socket.addEventListener("message", (event) => {
-      // A change: the table's version and the length of the news (4 bytes each), the news
-      // (JSON: the version and the state this page now shows), then the table (a PNG). Only
+      // A change: the table's version, the length of the news and of the hand's picture (4
+      // bytes each), the news (JSON: the version and the state this page now shows), the
+      // hand's picture its state names (a PNG, when it changed), then the table (a PNG). Only
       // the news, as text, when the table could not be had.
       let told = null;
       let picture = null;
@@ -793,9 +806,14 @@
         if (event.data instanceof ArrayBuffer) {
           const head = new DataView(event.data);
           const length = head.getUint32(4);
-          const news = new Uint8Array(event.data, 8, length);
+          const handLength = head.getUint32(8);
+          const news = new Uint8Array(event.data, 12, length);
           if (length) told = JSON.parse(new TextDecoder().decode(news));
-          picture = [head.getUint32(0), event.data.slice(8 + length)];
+          const you = told && told.state && told.state.you;
+          if (handLength && you && you.picture) {
+            showHand(you.picture, event.data.slice(12 + length, 12 + length + handLength));
+          }
+          picture = [head.getUint32(0), event.data.slice(12 + length + handLength)];
         } else {
           told = JSON.parse(event.data);
         }
