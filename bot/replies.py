@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.host import Picture, Refused
-from bot.references import MAX_CONTENT, discord_text
+from bot.references import MAX_CONTENT, discord_alt, discord_text
 from bot.speech import said
 from games.core import Msg
 
@@ -32,7 +32,8 @@ def file_of(picture: Picture | None) -> discord.File | None:
     """The attachment, or None: no picture, or one that could not be drawn (`Picture`)."""
     if picture is None or not picture.data:
         return None
-    return discord.File(io.BytesIO(picture.data), picture.filename)
+    alt = discord_alt(picture.alt) or None  # what it shows, for a screen reader
+    return discord.File(io.BytesIO(picture.data), picture.filename, description=alt)
 
 
 def with_file(file: discord.File | None) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import asyncio
 
 import i18n
 import render
+from bot.host import alt
 from bot.host.core import Core, seat_of
 from bot.host.lobby import Lobby
 from bot.host.outbox import Outbox, Picture
@@ -43,7 +44,7 @@ class Looking:
         names = [s.display_name for s in seats]
         lang = i18n.reader()
         data = await asyncio.to_thread(render.hand_png, game.meta.id, view, names, lang)
-        return Outbox(
-            reply=render.hand_text(game.meta.id, view, lang),
-            reply_picture=Picture(f"hand-{match.id}.png", data),
-        )
+        hand = render.hand_text(game.meta.id, view, lang)
+        described = alt.described([hand], self.core.limits.alt)
+        picture = Picture(f"hand-{match.id}.png", data, alt=described)
+        return Outbox(reply=hand, reply_picture=picture)

@@ -17,11 +17,12 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True)
 class Limits:
     """What the front end shows at most, which the host writes within: the characters of one
-    message's text (a board's caption, a log, a reply). The front end gives its own to the
-    `Host` (the Discord adapter: `bot.references.DISCORD`); a host made without one writes for a
-    message of 2,000 characters, the smallest any front end shows."""
+    message's text (a board's caption, a log, a reply) and of a picture's description. The
+    front end gives its own to the `Host` (the Discord adapter: `bot.references.DISCORD`); a
+    host made without one writes for Discord's, the smallest any front end shows."""
 
     text: int = 2000
+    alt: int = 1024  # a picture's description (alt text)
 
 
 class Refused(Exception):
@@ -59,6 +60,7 @@ class Picture:
     filename: str
     source: bytes | Callable[[], bytes]
     key: str = ""  # what names a hand's picture (`render.hand_picture_key`), which a page shows
+    alt: str = ""  # what it shows, in words, for a screen reader (`bot.host.alt`)
 
     @cached_property
     def data(self) -> bytes:

@@ -89,6 +89,7 @@ class Page:
     # Names this viewer's log while it only grows: the same on the next version means its
     # lines then begin with these (a front end may send only the new ones).
     log_epoch: str = ""
+    alt: str = ""  # the table picture in words, for a screen reader (`Scene.described`)
 
 
 async def drawn_here(picture: Picture) -> bytes:
@@ -177,6 +178,7 @@ class Pages:
             Place(id, p.name, p.box) for id, p in render.layout(game.meta.id, public, lang).items()
         ]
         heading, waiting_line = i18n.say(game.chapter(state), lang, names), scene.waiting_line()
+        described = scene.described([], public)
         people = {s.user_id: s.display_name for s in seats if s.person}
         drawn = [s.display_name for s in seats]
         seated: dict[int, int] = {}
@@ -189,7 +191,8 @@ class Pages:
         for (_, reader), seat in zip(readers, seat_of, strict=True):
             page = Page(match.id, match.version, match.status, lang, game.meta.title,
                         heading, waiting_line, seat_lines, places, logs[seat].lines, seat,
-                        people=people, moves=moves, log_epoch=logs[seat].epoch)  # fmt: skip
+                        people=people, moves=moves, log_epoch=logs[seat].epoch,
+                        alt=described)  # fmt: skip
             shown.append(page)
             if seat is None:
                 continue
@@ -254,7 +257,7 @@ class Pages:
         actions = await self.core.db.actions(match.id)
         if not 0 <= move <= len(actions):
             raise Refused(Msg("host-no-such-move", move=str(move), total=len(actions)))
-        return (await table_after(match, seats, actions, move, match.language))[1]
+        return (await table_after(match, seats, actions, move, match.language))[2]
 
     def hand_drawn(self, key: str, data: bytes, match_id: int, user_id: int) -> None:
         """A hand's picture drawn elsewhere (for its DM to `user_id`), by what names it: not

@@ -18,10 +18,10 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import i18n
-from bot.host import refs
+from bot.host import alt, refs
 from bot.host.core import LEVEL_NAMES, stand_in_level
 from bot.host.inputs import plain
-from bot.host.outbox import Outbox, Picture, Refused
+from bot.host.outbox import Limits, Outbox, Picture, Refused
 from games import registry
 from games.core import Game, Msg, Text
 from render.chart import score_chart
@@ -165,8 +165,8 @@ def rating_chart(title: str, name: str, trend: Sequence[Skill], lang: str) -> by
 class Records:
     """`/stats`, `/leaderboard` and `/game history`: what a server's finished matches add up to."""
 
-    def __init__(self, db: Database) -> None:
-        self.db = db
+    def __init__(self, db: Database, limits: Limits) -> None:
+        self.db, self.limits = db, limits
 
     async def stats(
         self, *, guild_id: int, user_id: int, name: str, game_id: str | None = None
@@ -203,7 +203,9 @@ class Records:
             return Outbox(reply=text)
         gid, title, trend = charted
         picture = Picture(
-            f"{gid}-rating-{user_id}.png", partial(rating_chart, title, plain(name), trend, lang)
+            f"{gid}-rating-{user_id}.png",
+            partial(rating_chart, title, plain(name), trend, lang),
+            alt=alt.described([text], self.limits.alt),  # the figures it charts
         )
         return Outbox(reply=text, reply_picture=picture)
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import i18n
 import render
-from bot.host import refs, states
+from bot.host import alt, refs, states
 from bot.host.core import Core
 from bot.host.heard import Heard
 from bot.host.hidden import parts_of
@@ -200,12 +200,14 @@ class Reporter:
                 outbox.dms.append(DirectMessage(seats[seat].user_id, match.id, note))
         outcome = scene.outcome
         if outcome is not None:
-            chart = await final_chart(db, match, seats)
             result = final_text(game, outcome, names, lang)
+            chart = await final_chart(db, match, seats, alt.described([result], scene.limits.alt))
             again = Post(result, chart, match_id=match.id, controls=Controls.AGAIN, language=lang)
             outbox.posts.append(again)
-            replay = await final_replay(db, match, seats)
             replayed = i18n.say(Msg("host-replayed"), lang)
+            animated = alt.described([i18n.say(Msg("host-alt-replay"), lang), result],
+                                     scene.limits.alt)  # fmt: skip
+            replay = await final_replay(db, match, seats, animated)
             outbox.later.append(Post(replayed, replay, match_id=match.id))
         return outbox
 
@@ -245,7 +247,9 @@ class Reporter:
             lang,
         )
         name = f"{game.meta.id}-{match.id}-v{part.last + 1}.png"  # the version it made
-        return Post(text, Picture(name, table), match_id=match.id, log=log)
+        said = [i18n.say(t, lang, scene.names) for t in results]
+        described = scene.described(said, part.view, head=i18n.say(head, lang, scene.names))
+        return Post(text, Picture(name, table, alt=described), match_id=match.id, log=log)
 
     def finished(
         self,

@@ -19,7 +19,7 @@ import render
 from bot.host import refs
 from bot.host.core import MAX_ID
 from bot.host.outbox import Limits, Outbox, Picture, Refused
-from bot.host.table import ask_of, newest_within, text_names, volume
+from bot.host.table import ask_of, newest_within, table_described, text_names, volume
 from games import registry
 from games.core import Msg, Outcome, Text, clip
 from games.core.replay import Record, ReplayError, standings, state_after, states
@@ -235,21 +235,30 @@ def replay_animation(
     return replay_gif(match.game_id, views, [s.display_name for s in seats], match.language)
 
 
-async def final_replay(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
-    """The replay for the end, drawn when it is sent, in a worker process (`final_chart`)."""
+async def final_replay(
+    db: Database, match: MatchRow, seats: Sequence[SeatRow], described: str
+) -> Picture:
+    """The replay for the end, drawn when it is sent, in a worker process (`final_chart`);
+    `described`, what it shows in words."""
     actions = await db.actions(match.id)
     return Picture(
         f"{match.game_id}-{match.id}-replay.gif",
         partial(replay_animation, match, list(seats), actions),
+        alt=described,
     )
 
 
-async def final_chart(db: Database, match: MatchRow, seats: Sequence[SeatRow]) -> Picture:
+async def final_chart(
+    db: Database, match: MatchRow, seats: Sequence[SeatRow], described: str
+) -> Picture:
     """The chart for the result post, drawn when it is sent (replaying takes a moment), from
-    plain data, so a worker process can draw it."""
+    plain data, so a worker process can draw it; `described`, what it shows in words (the
+    result it charts)."""
     actions = await db.actions(match.id)
     return Picture(
-        f"{match.game_id}-{match.id}-scores.png", partial(score_chart, match, list(seats), actions)
+        f"{match.game_id}-{match.id}-scores.png",
+        partial(score_chart, match, list(seats), actions),
+        alt=described,
     )
 
 
@@ -260,19 +269,20 @@ async def table_after(
     move: int | None,
     lang: str,
     detail: bool = False,
-) -> tuple[Text, bytes]:
-    """The part of the game and the public table (or its details) after `move` (0: at the
-    start; None: now), replayed from the match's record and drawn in `lang`, off the event
-    loop. Refused if the log no longer replays."""
+) -> tuple[Text, dict[str, Any], bytes]:
+    """The part of the game, the spectators' view and the public table (or its details) after
+    `move` (0: at the start; None: now), replayed from the match's record and drawn in `lang`,
+    off the event loop. Refused if the log no longer replays."""
     game, names = registry.get(match.game_id), [s.display_name for s in seats]
 
-    def draw() -> tuple[Text, bytes]:
+    def draw() -> tuple[Text, dict[str, Any], bytes]:
         if move is None:
             state = game.load(match.state or "")
         else:
             state = state_after(record_of(match, seats, actions), move)
         draw_png = render.detail_png if detail else render.table_png
-        return game.chapter(state), draw_png(game.meta.id, game.view(state, None), names, lang)
+        view = game.view(state, None)
+        return game.chapter(state), view, draw_png(game.meta.id, view, names, lang)
 
     try:
         return await asyncio.to_thread(draw)
@@ -388,12 +398,14 @@ class Reports:
         hand = render.hand_text(game.meta.id, game.view(state, seat), lang)
         room = self.limits.text - len(head) - len(hand) - 4
         text = "\n".join([head, newest_within(blocks, room, "\n"), hand]).strip()
-        drawn = [s.display_name for s in seats]
-        table = await asyncio.to_thread(
-            render.table_png, game.meta.id, game.view(state, None), drawn, lang
-        )
+        drawn, view = [s.display_name for s in seats], game.view(state, None)
+        table = await asyncio.to_thread(render.table_png, game.meta.id, view, drawn, lang)
+        now = i18n.say(Msg("host-board-now", game=game.meta.title, chapter=game.chapter(state)),
+                       lang)  # fmt: skip
+        described = table_described(game, view, names, lang, self.limits.alt, [now])
         return Outbox(
-            reply=text, reply_picture=Picture(f"{match.game_id}-{match.id}-now.png", table)
+            reply=text,
+            reply_picture=Picture(f"{match.game_id}-{match.id}-now.png", table, alt=described),
         )
 
     async def _whole_log(
@@ -424,16 +436,15 @@ class Reports:
         if move is not None and not 0 <= move <= total:
             raise Refused(Msg("host-no-such-move", move=str(move), total=total))
         names, lang = [s.display_name for s in seats], i18n.reader()
-        chapter, table = await table_after(match, seats, actions, move, lang, detail)
+        chapter, view, table = await table_after(match, seats, actions, move, lang, detail)
         shown = total if move is None else move
         when = Msg("host-at-start") if shown == 0 else Msg("host-after-move", n=shown, total=total)
         head = Msg("host-board-head", game=game.meta.title, when=when, chapter=chapter)
         kind = "details" if detail else "move"
         said = i18n.say(Msg.join([head, Msg("host-details")]) if detail else head, lang, names)
-        return Outbox(
-            reply=said,
-            reply_picture=Picture(f"{game.meta.id}-{match.id}-{kind}{shown}.png", table),
-        )
+        described = table_described(game, view, text_names(seats), lang, self.limits.alt, [said])
+        name = f"{game.meta.id}-{match.id}-{kind}{shown}.png"
+        return Outbox(reply=said, reply_picture=Picture(name, table, alt=described))
 
     async def export(
         self, *, channel_id: int, match_id: int | None = None, guild_id: int | None = None

@@ -50,7 +50,7 @@ class Host:
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)
-        self.records = Records(db)
+        self.records = Records(db, core.limits)
 
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,

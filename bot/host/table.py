@@ -9,13 +9,13 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
 import i18n
-from bot.host import refs, states
+from bot.host import alt, refs, states
 from bot.host.inputs import plain
 from bot.host.outbox import (
     Controls,
@@ -27,7 +27,7 @@ from bot.host.outbox import (
     Post,
 )
 from bot.host.paces import is_reaction
-from games.core import Game, Msg, Outcome, Prompt, Text
+from games.core import Game, Msg, Outcome, Prompt, Text, table_standing
 from storage import MatchRow, SeatRow
 from texts import from_json, to_json
 
@@ -204,12 +204,42 @@ class Scene:
             return i18n.say(Msg("host-waiting-until", groups=groups, due=due), lang)
         return i18n.say(Msg("host-waiting", groups=groups), lang)
 
+    def described(
+        self, lines: Sequence[str], view: dict[str, Any] | None = None, head: str = ""
+    ) -> str:
+        """The table's picture in words (its alt text, `bot.host.alt`): its heading (`head`, or
+        the chapter and who is awaited for what), the standing the spectators' `view` shows
+        (the table now, by default), then the latest of `lines`, what happened lately."""
+        if view is None:
+            view = states.seen(self.game, self.match.state or "", self.state, len(self.seats))[0]
+        parts = [head] if head else [self.heading(), self.waiting_line()]
+        return table_described(self.game, view, self.names, self.lang, self.limits.alt, parts,
+                               lines)  # fmt: skip
+
     def caption(self, lines: Sequence[str]) -> str:
         """The board's text: the chapter, what happened in it (newest kept), who is awaited."""
         head, tail = self.heading(), self.waiting_line()
         room = self.limits.text - len(head) - len(tail) - 2
         body = newest_within(lines, room)
         return "\n".join(part for part in (head, body, tail) if part)
+
+
+def table_described(
+    game: Game,
+    view: dict[str, Any],
+    names: Sequence[str],
+    lang: str,
+    limit: int,
+    parts: Sequence[str],
+    lines: Sequence[str] = (),
+) -> str:
+    """A table picture in words (`bot.host.alt`), within `limit`: `parts` (what it is: the
+    game, the chapter, who is awaited), the standing the spectators' `view` shows, then the
+    latest of `lines`, what happened lately."""
+    standing = table_standing(game, view)
+    if standing is not None:
+        parts = [*parts, i18n.say(standing, lang, names)]
+    return alt.described(parts, limit, lines, i18n.say(Msg("host-alt-lately"), lang))
 
 
 @dataclass(frozen=True)
@@ -270,9 +300,11 @@ def board_ops(
     `ended`: the text and log file of the game's last board, which says the game is over."""
     match = scene.match
     text, log = ended if ended is not None else (scene.caption(lines), None)
+    # The last board's words begin as its message does: the game is over.
+    described = scene.described(lines, head=text.split("\n")[0] if ended is not None else "")
     post = Post(
         text,
-        Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table),
+        Picture(f"{scene.game.meta.id}-{match.id}-v{scene.version}.png", table, alt=described),
         controls=Controls.MOVE if scene.outcome is None else Controls.NONE,
         language=scene.lang,
         match_id=match.id,
@@ -383,12 +415,15 @@ def hand_dms(
         arrived = (
             seat != actor and seat not in pinged and held(after[seat]) - held(before.get(seat, {}))
         )
+        hand = hand_text(views[seat], langs[seat])
+        # The picture says in words what the hand holds, in its reader's language.
+        picture = replace(pictures[seat], alt=alt.described([hand], scene.limits.alt))
         dms.append(
             DirectMessage(
                 scene.seats[seat].user_id,
                 scene.match.id,
-                i18n.say(heading, langs[seat]) + "\n" + hand_text(views[seat], langs[seat]),
-                pictures[seat],
+                i18n.say(heading, langs[seat]) + "\n" + hand,
+                picture,
                 record=hand_slot(seat, scene.seats[seat].user_id),
                 edit=not arrived,
                 only_edit=not leaves(after[seat]),

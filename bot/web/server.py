@@ -577,6 +577,7 @@ class Board:
             "status": page.status,
             "lang": reader,
             "title": page.title,
+            "alt": text(page.alt),  # the table picture in words
             "heading": text(page.heading),
             "waiting": text(page.waiting),
             "seats": [

@@ -84,6 +84,7 @@ class Message:
     edits: int = 0
     allowed_mentions: dict[str, Any] | None = None  # None: Discord pings whatever the text names
     sizes: list[int] = field(default_factory=list)  # of the files (light mode keeps no bytes)
+    alts: list[str] = field(default_factory=list)  # the files' descriptions (alt text)
     changed_at: float = field(default_factory=time.perf_counter)  # posted or last edited
     embeds: list[dict[str, Any]] = field(default_factory=list)
 
@@ -636,7 +637,7 @@ class FakeDiscord:
             allowed_mentions=body.get("allowed_mentions"),
             embeds=body.get("embeds") or [],
         )
-        self.attach(m, files)
+        self.attach(m, files, body)
         if not self.light:
             self.messages.append(m)
         if not (self.light and m.ephemeral):  # light: an ephemeral one lives in its interaction
@@ -647,8 +648,10 @@ class FakeDiscord:
             interaction.messages.append(m)
         return m
 
-    def attach(self, m: Message, files: list[tuple[str, bytes]]) -> None:
+    def attach(self, m: Message, files: list[tuple[str, bytes]], body: dict[str, Any]) -> None:
         m.sizes = [len(data) for _, data in files]
+        said = {a.get("filename"): a.get("description") for a in body.get("attachments") or []}
+        m.alts = [said.get(name) or "" for name, _ in files]
         m.files = [(name, b"") for name, _ in files] if self.light else files
 
     def forget(self, m: Message) -> None:
@@ -805,7 +808,7 @@ class FakeDiscord:
         if "embeds" in body:
             m.embeds = body["embeds"] or []
         if files:
-            self.attach(m, files)
+            self.attach(m, files, body)
         m.edits += 1
         m.changed_at = time.perf_counter()
 

@@ -184,6 +184,6 @@ async def test_a_log_that_no_longer_replays_still_gets_its_result(
         return changed_rules
 
     monkeypatch.setattr(host.db, "actions", actions)
-    assert (await final_chart(host.db, match, seats)).data == b""  # posted without it
+    assert (await final_chart(host.db, match, seats, "")).data == b""  # posted without it
     with pytest.raises(Refused, match="no longer replay"):
         await host.reports.board(channel_id=CHANNEL, move=1)

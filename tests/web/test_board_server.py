@@ -90,6 +90,8 @@ async def test_a_spectator_sees_the_table_and_nothing_of_any_seat(host: Host, bo
         state = await state_of(client, board, match_id)
         assert state["you"] is None and state["decision"] is None and state["csrf"] is None
         assert state["places"], "the provinces are on the page to look at"
+        heading, waiting, *_ = state["alt"].split("\n")  # the table's picture in words
+        assert heading.startswith("Liberté · ") and waiting == state["waiting"].replace("**", "")
         game, match = registry.get("liberte"), await match_of(host, match_id)
         public = game.view(game.load(match.state or ""), None)
         assert {p["id"] for p in state["places"]} == set(render.layout("liberte", public, "en"))

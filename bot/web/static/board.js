@@ -207,7 +207,7 @@
 
   function renderPicture() {
     const img = $("picture");
-    img.alt = state.title;
+    img.alt = moments(state.alt || state.title);
     if (live || state.version <= pictureVersion) return;
     pictureVersion = state.version;
     img.dataset.version = state.version;

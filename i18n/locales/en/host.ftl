@@ -128,6 +128,8 @@ host-final =
     } { $game } ({ $reason }).
     Final scores: { $scores }
 host-replayed = The whole game, replayed:
+host-alt-lately = Lately:
+host-alt-replay = An animation of the whole game, one picture a move, to the final table.
 host-restarted = (Posted after the bot restarted.)
 host-dms-closed = { $who } I can't send you your hand by DM: your direct messages are closed. Use `/hand` here to see it privately.
 
@@ -226,6 +228,7 @@ host-no-such-move = There is no move { $move } in this match: pick 0 (the start)
 host-at-start = at the start
 host-after-move = after move { $n } of { $total }
 host-board-head = **{ $game }** { $when } · { $chapter }
+host-board-now = **{ $game }** now · { $chapter }
 host-details = details
 host-export-running = The export holds the match's seed, and with it every hand and the order of the deck, so it is given once the match is over (its host can end it early with `/game abort`).
 host-exported = **{ $game }**, { $count } moves. Replay it with `python -m tools.replay { $file }` (`--step N --out board.png` draws the table after move N).

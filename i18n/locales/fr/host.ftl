@@ -128,6 +128,8 @@ host-final =
     } { $game } ({ $reason }).
     Scores finaux : { $scores }
 host-replayed = Toute la partie, rejouée :
+host-alt-lately = Derniers coups :
+host-alt-replay = Une animation de toute la partie, une image par coup, jusqu’à la table finale.
 host-restarted = (Publié après le redémarrage du bot.)
 host-dms-closed = { $who }, je ne peux pas vous envoyer votre main en message privé : vos messages privés sont fermés. Utilisez `/hand` ici pour la voir en privé.
 
@@ -235,6 +237,7 @@ host-no-such-move = Il n’y a pas de coup { $move } dans cette partie : choisi
 host-at-start = au début
 host-after-move = après le coup { $n } sur { $total }
 host-board-head = **{ $game }** { $when } · { $chapter }
+host-board-now = **{ $game }** maintenant · { $chapter }
 host-details = détails
 host-export-running = L’export contient la graine de la partie, et avec elle chaque main et l’ordre de la pioche : il n’est donné qu’une fois la partie finie (son hôte peut l’arrêter plus tôt avec `/game abort`).
 host-exported = **{ $game }**, { $count ->
