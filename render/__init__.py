@@ -33,6 +33,17 @@ def hand_png(game_id: str, view: dict[str, Any], names: Sequence[str], lang: str
     return _module(game_id).hand(view, list(names), lang)
 
 
+def table_words(
+    game_id: str, view: dict[str, Any], names: Sequence[str], lang: str = "en"
+) -> str:
+    """The public table in words, from the spectator view: the same facts as `table_png`, in
+    the order a screen reader should read them, in the game's terms (`render/<game>/words.py`).
+    Lines of text with **bold** headings, the markdown every front end reads; `names` written
+    as text for a message already (the host's `text_names`)."""
+    words: str = importlib.import_module(f"render.{game_id}.words").words(view, list(names), lang)
+    return words
+
+
 def hand_text(game_id: str, view: dict[str, Any], lang: str = "en") -> str:
     """The same holdings as a text list, for the DM beside the picture."""
     return _module(game_id).hand_text(view, lang)

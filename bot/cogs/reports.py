@@ -52,13 +52,18 @@ class ReportCommands(CogPart):
     @app_commands.describe(
         move=described("bot-opt-game-board-move"),
         detail=described("bot-opt-game-board-detail"),
+        words=described("bot-opt-game-board-words"),
     )
     async def board(
-        self, interaction: discord.Interaction, move: int | None = None, detail: bool = False
+        self,
+        interaction: discord.Interaction,
+        move: int | None = None,
+        detail: bool = False,
+        words: bool = False,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.board(
-            channel_id=interaction.channel_id or 0, move=move, detail=detail
+            channel_id=interaction.channel_id or 0, move=move, detail=detail, words=words
         )
         await reply_privately(interaction, outbox)
 

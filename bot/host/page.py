@@ -239,6 +239,16 @@ class Pages:
             logs[seat] = self._kept_logs[(match.id, lang, seat)] = KeptLog(now, lines, epoch)
         return logs
 
+    async def words(self, *, match_id: int) -> tuple[int, str]:
+        """The public table in words (`render.table_words`: the same facts as its picture, for
+        a screen reader) in the match's language, and its version; asked for by a page that
+        shows it, not sent with every change."""
+        match, seats, state = await self._shown(match_id)
+        game = registry.get(match.game_id)
+        public = states.seen(game, match.state or "", state, len(seats))[0]
+        said = render.table_words(game.meta.id, public, text_names(seats), match.language)
+        return match.version, said
+
     async def table_png(self, *, match_id: int) -> tuple[int, bytes]:
         """The public table picture of the match as it now stands, and its version."""
         match, seats, state = await self._shown(match_id)

@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 import i18n
 import render
-from bot.host import refs
+from bot.host import alt, refs
 from bot.host.core import MAX_ID
 from bot.host.outbox import Limits, Outbox, Picture, Refused
 from bot.host.table import ask_of, newest_within, table_described, text_names, volume
@@ -262,6 +262,28 @@ async def final_chart(
     )
 
 
+async def view_after(
+    match: MatchRow, seats: Sequence[SeatRow], actions: Sequence[ActionRow], move: int | None
+) -> tuple[Text, dict[str, Any]]:
+    """The part of the game and the spectators' view after `move` (0: at the start; None:
+    now), replayed from the match's record off the event loop. Refused if the log no longer
+    replays."""
+    game = registry.get(match.game_id)
+
+    def replay() -> tuple[Text, dict[str, Any]]:
+        if move is None:
+            state = game.load(match.state or "")
+        else:
+            state = state_after(record_of(match, seats, actions), move)
+        return game.chapter(state), game.view(state, None)
+
+    try:
+        return await asyncio.to_thread(replay)
+    except ReplayError:
+        log.warning("match %s does not replay", match.id, exc_info=True)
+        raise Refused(NO_REPLAY) from None
+
+
 async def table_after(
     match: MatchRow,
     seats: Sequence[SeatRow],
@@ -271,24 +293,11 @@ async def table_after(
     detail: bool = False,
 ) -> tuple[Text, dict[str, Any], bytes]:
     """The part of the game, the spectators' view and the public table (or its details) after
-    `move` (0: at the start; None: now), replayed from the match's record and drawn in `lang`,
-    off the event loop. Refused if the log no longer replays."""
-    game, names = registry.get(match.game_id), [s.display_name for s in seats]
-
-    def draw() -> tuple[Text, dict[str, Any], bytes]:
-        if move is None:
-            state = game.load(match.state or "")
-        else:
-            state = state_after(record_of(match, seats, actions), move)
-        draw_png = render.detail_png if detail else render.table_png
-        view = game.view(state, None)
-        return game.chapter(state), view, draw_png(game.meta.id, view, names, lang)
-
-    try:
-        return await asyncio.to_thread(draw)
-    except ReplayError:
-        log.warning("match %s does not replay", match.id, exc_info=True)
-        raise Refused(NO_REPLAY) from None
+    `move` (`view_after`), drawn in `lang` off the event loop."""
+    chapter, view = await view_after(match, seats, actions, move)
+    draw_png = render.detail_png if detail else render.table_png
+    names = [s.display_name for s in seats]
+    return chapter, view, await asyncio.to_thread(draw_png, match.game_id, view, names, lang)
 
 
 # ---- what the commands answer -----------------------------------------------------------------
@@ -425,26 +434,51 @@ class Reports:
         )
 
     async def board(
-        self, *, channel_id: int, move: int | None = None, detail: bool = False
+        self,
+        *,
+        channel_id: int,
+        move: int | None = None,
+        detail: bool = False,
+        words: bool = False,
     ) -> Outbox:
         """The table after `move` (0: at the start), replayed; without one, the table now. With
-        `detail`, the second picture: what the table has no room for (displays, sheets). The
-        board as the table sees it, said and drawn in the reader's language."""
+        `detail`, the second picture: what the table has no room for (displays, sheets); with
+        `words`, the table in words instead of its picture (`render.table_words`), for a screen
+        reader. The board as the table sees it, said and drawn in the reader's language."""
         match, seats, actions = await self._played(channel_id)
         game = registry.get(match.game_id)
         total = len(actions)
         if move is not None and not 0 <= move <= total:
             raise Refused(Msg("host-no-such-move", move=str(move), total=total))
         names, lang = [s.display_name for s in seats], i18n.reader()
-        chapter, view, table = await table_after(match, seats, actions, move, lang, detail)
         shown = total if move is None else move
         when = Msg("host-at-start") if shown == 0 else Msg("host-after-move", n=shown, total=total)
+        if words:
+            chapter, view = await view_after(match, seats, actions, move)
+            head = Msg("host-board-head", game=game.meta.title, when=when, chapter=chapter)
+            written = text_names(seats)  # names as text in a message, as typed
+            return self._in_words(match, i18n.say(head, lang, written), view, written, lang)
+        chapter, view, table = await table_after(match, seats, actions, move, lang, detail)
         head = Msg("host-board-head", game=game.meta.title, when=when, chapter=chapter)
         kind = "details" if detail else "move"
         said = i18n.say(Msg.join([head, Msg("host-details")]) if detail else head, lang, names)
         described = table_described(game, view, text_names(seats), lang, self.limits.alt, [said])
         name = f"{game.meta.id}-{match.id}-{kind}{shown}.png"
         return Outbox(reply=said, reply_picture=Picture(name, table, alt=described))
+
+    def _in_words(
+        self, match: MatchRow, head: str, view: dict[str, Any], names: list[str], lang: str
+    ) -> Outbox:
+        """The table in words (`render.table_words`) under `head`: in the answer, or where the
+        answer cannot hold it all, in a text file on it, nothing cut."""
+        said = render.table_words(match.game_id, view, names, lang)
+        whole = f"{head}\n{said}"
+        if len(whole) <= self.limits.text:
+            return Outbox(reply=whole)
+        note = i18n.say(Msg("host-words-in-file"), lang)
+        text = alt.plain(whole) + "\n"
+        name = f"{match.game_id}-{match.id}-words.txt"
+        return Outbox(reply=f"{head}\n{note}", reply_picture=Picture(name, text.encode()))
 
     async def export(
         self, *, channel_id: int, match_id: int | None = None, guild_id: int | None = None

@@ -68,7 +68,7 @@ VIEWERS_KEPT = 4096  # viewers whose pages' logs are followed
 TEXTS = (
     "your-move", "waiting", "choices", "hand", "seats", "log", "zoom-in", "zoom-out", "fit",
     "sending", "stand-in", "spectator", "signed-in-as", "moved-on", "offline", "pick", "cancel",
-    "replay", "replay-start", "back", "amount-play",
+    "replay", "replay-start", "back", "amount-play", "words",
 )  # fmt: skip
 
 Deliver = Callable[[int, Outbox], None]
@@ -260,6 +260,7 @@ class Board:
                 web.get("/m/{match:\\d+}/{key}/", self.page),
                 web.get("/m/{match:\\d+}/{key}/state", self.state),
                 web.get("/m/{match:\\d+}/{key}/table.png", self.table_png),
+                web.get("/m/{match:\\d+}/{key}/words", self.words),
                 web.get("/m/{match:\\d+}/{key}/hand.png", self.hand_png),
                 web.get("/m/{match:\\d+}/{key}/replay.png", self.replay_png),
                 web.post("/m/{match:\\d+}/{key}/move", self.move),
@@ -600,6 +601,16 @@ class Board:
             ),
             "texts": page_texts(reader),
         }
+
+    async def words(self, request: web.Request) -> web.StreamResponse:
+        """The public table in words (the same for everyone), which the page shows when asked."""
+        match_id = self._match_id(request)
+        try:
+            version, said = await self.host.pages.words(match_id=match_id)
+        except Refused as e:
+            raise web.HTTPNotFound(text=str(e)) from None
+        return web.json_response({"version": version, "words": web_text(said, {})},
+                                 headers={"Cache-Control": "no-store"})  # fmt: skip
 
     async def table_png(self, request: web.Request) -> web.StreamResponse:
         match_id = self._match_id(request)

@@ -1,9 +1,10 @@
 """Every picture the bot sends says what it shows in words (the attachment's description, its
 alt text), which a screen reader speaks and which shows where the picture does not load: in the
 language of the message it is on (the match's in the thread, the reader's in private), within
-Discord's 1,024 characters, and holding nothing its readers may not see. Whole games of every
-game through the real bot and the fake Discord: a French server's table with an English player,
-the stand-in at the other seats."""
+Discord's 1,024 characters, and holding nothing its readers may not see; and `/game board
+words:true` gives the whole table in words. Whole games of every game through the real bot and
+the fake Discord: a French server's table with an English player, the stand-in at the other
+seats."""
 
 from __future__ import annotations
 
@@ -35,6 +36,12 @@ def described(message: Message) -> list[str]:
     return alts
 
 
+@pytest.fixture(autouse=True)
+def same_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every match dealt from one seed: one in which Anne is sent her hand in every game."""
+    monkeypatch.setattr("bot.host.lobby.secrets.randbits", random.Random(52).getrandbits)
+
+
 @pytest.mark.parametrize("game_id", [g.meta.id for g in registry.all()])
 async def test_every_picture_says_what_it_shows_to_whoever_may_see_it(
     fake: FakeDiscord, run_bot, game_id: str
@@ -57,6 +64,7 @@ async def test_every_picture_says_what_it_shows_to_whoever_may_see_it(
         if turn == 6:
             asked += [(await fake.slash(HUMAN, "hand")).reply,
                       (await fake.slash(HUMAN, "game", "board")).reply]  # fmt: skip
+            in_words = (await fake.slash(HUMAN, "game", "board", words=True)).reply
         suggestions = await fake.autocomplete(HUMAN, "play", "choice", choice="")
         await fake.slash(HUMAN, "play", choice=rng.choice(suggestions)["value"])
     else:
@@ -101,3 +109,11 @@ async def test_every_picture_says_what_it_shows_to_whoever_may_see_it(
                 for line in hidden:
                     assert line not in alt, f"a secret in a picture's words: {line!r}"
     assert counted >= len(thread) + len(dms)
+
+    # The table in words, asked for privately: Anne's language, nothing hidden from her.
+    assert in_words.ephemeral and not any(PICTURE.search(name) for name, _ in in_words.files)
+    said = "\n".join([in_words.content, *(data.decode() for _, data in in_words.files)])
+    assert said.startswith(f"**{meta.title}** after move ") and all(n in said for n in names)
+    assert not language_faults(said, "en", keep), said
+    for line in secrets(human):
+        assert line not in said, f"a secret in the table in words: {line!r}"

@@ -133,6 +133,7 @@ class FakeBoard:
     backs: list[Move] = field(default_factory=list)  # Back pressed
     state_fetches: int = 0
     hand_fetches: int = 0
+    words_fetches: int = 0
     replays: list[int] = field(default_factory=list)  # the moves whose replay was asked for
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
 
@@ -147,6 +148,7 @@ class FakeBoard:
                 web.get(PAGE + "state", self._state),
                 web.get(PAGE + "table.png", self._table),
                 web.get(PAGE + "hand.png", self._hand),
+                web.get(PAGE + "words", self._words),
                 web.get(PAGE + "replay.png", self._replay),
                 web.post(PAGE + "move", self._move),
                 web.post(PAGE + "back", self._back),
@@ -194,6 +196,11 @@ class FakeBoard:
         move = int(request.query["move"])
         self.replays.append(move)
         return web.Response(body=table_png(move), content_type="image/png")
+
+    async def _words(self, request: web.Request) -> web.Response:
+        self.words_fetches += 1
+        words = f"**Provinces**\nParis: 3 blocks of {HOSTILE}\nLyon: empty"
+        return web.json_response({"version": self.state["version"], "words": words})
 
     async def _hand(self, request: web.Request) -> web.Response:
         self.hand_fetches += 1

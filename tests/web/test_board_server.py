@@ -92,6 +92,9 @@ async def test_a_spectator_sees_the_table_and_nothing_of_any_seat(host: Host, bo
         assert state["places"], "the provinces are on the page to look at"
         heading, waiting, *_ = state["alt"].split("\n")  # the table's picture in words
         assert heading.startswith("Liberté · ") and waiting == state["waiting"].replace("**", "")
+        words = await (await client.get(board.page_path(match_id) + "words")).json()
+        assert words["version"] == state["version"], "the whole table in words, when asked"
+        assert all(seat["name"] in words["words"] for seat in state["seats"])
         game, match = registry.get("liberte"), await match_of(host, match_id)
         public = game.view(game.load(match.state or ""), None)
         assert {p["id"] for p in state["places"]} == set(render.layout("liberte", public, "en"))

@@ -163,6 +163,14 @@ async def test_a_spectator_has_nothing_to_click(
     await expect(page.locator("#decision-text")).to_have_text("You are watching.")
     await shot(page, f"spectator-{device.name}")
 
+    # The table in words, for a screen reader: asked for once opened, its names as text.
+    assert board.words_fetches == 0, "not asked for while closed"
+    await page.locator("#words summary").click()
+    await expect(page.locator("#words-text p")).to_have_count(3)
+    await expect(page.locator("#words-text p strong").first).to_have_text("Provinces")
+    await expect(page.locator("#words-text p").nth(1)).to_have_text(f"Paris: 3 blocks of {HOSTILE}")
+    assert board.words_fetches == 1
+
     # A click on a place that is no choice sends nothing.
     await press(page.locator('.place[data-place="paris"]'), device)
     await page.wait_for_timeout(200)

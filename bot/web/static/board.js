@@ -51,6 +51,7 @@
     "replay-start": "the start",
     back: "Take back my last step",
     "amount-play": "Play",
+    words: "The table in words",
   };
   const SVG = "http://www.w3.org/2000/svg";
   const $ = (id) => document.getElementById(id);
@@ -190,6 +191,7 @@
     renderSeats();
     renderLog();
     renderReplay();
+    renderWords();
 
     // The focus stays where it was; if that is no choice any more, it goes to the decision.
     if (refocus) {
@@ -372,6 +374,30 @@
     $("hand-picture").src = handUrl;
     if (old) URL.revokeObjectURL(old);
   }
+
+  // The table in words (the same facts as the picture, for a screen reader): asked for once
+  // opened, and again with each new version while it stays open.
+  let wordsVersion = -1;
+  async function renderWords() {
+    if (!$("words").open || !state || state.version <= wordsVersion) return;
+    wordsVersion = state.version;
+    try {
+      const answer = await fetch("words", { cache: "no-store", credentials: "same-origin" });
+      if (!answer.ok) throw new Error(`words: ${answer.status}`);
+      const told = await answer.json();
+      const lines = String(told.words || "").split("\n").filter((line) => line.trim());
+      $("words-text").replaceChildren(
+        ...lines.map((line) => {
+          const p = document.createElement("p");
+          rich(p, line);
+          return p;
+        }),
+      );
+    } catch {
+      wordsVersion = -1; // asked again with the next change
+    }
+  }
+  $("words").addEventListener("toggle", renderWords);
 
   function renderSeats() {
     const list = $("seats");

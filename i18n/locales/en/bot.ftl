@@ -26,6 +26,7 @@ bot-cmd-game-catchup = What happened since your last move, privately
 bot-cmd-game-board = See the table now, or as it was after a move, privately
 bot-opt-game-board-move = After which move (0 is the start); the table now if not given
 bot-opt-game-board-detail = The details picture: displays, sheets, full tracks
+bot-opt-game-board-words = The table in words, for a screen reader, instead of its picture
 bot-cmd-game-export = Get the finished match as a file that replays it exactly
 bot-opt-game-export-match = A match of this server, by its number in /game history
 bot-cmd-game-nudge = Remind whoever the match waits for

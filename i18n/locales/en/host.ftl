@@ -118,6 +118,7 @@ host-waiting-until = Waiting for { $groups }, until { $due }.
 host-part-over = **{ $title }** · { $part } · over
 host-game-over = **{ $title }** · { $part } · game over
 host-moves-in-file = Every move of it ({ $count }) is in the file { $file } below.
+host-words-in-file = The table in words is in the file below.
 host-since-your-move = Since your last move: { $news }
 host-since-the-start = So far: { $news }
 host-hand-in = **{ $title }** in { $where }

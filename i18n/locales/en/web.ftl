@@ -5,6 +5,7 @@ web-choices = Your choices
 web-hand = Your hand
 web-seats = Players
 web-log = Log
+web-words = The table in words
 web-zoom-in = Zoom in
 web-zoom-out = Zoom out
 web-fit = Fit the board

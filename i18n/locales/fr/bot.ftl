@@ -26,6 +26,7 @@ bot-cmd-game-catchup = Ce qui s’est passé depuis votre dernier coup, en priv�
 bot-cmd-game-board = Voir la table maintenant, ou telle qu’elle était après un coup, en privé
 bot-opt-game-board-move = Après quel coup (0 : le début) ; la table actuelle par défaut
 bot-opt-game-board-detail = L’image des détails : présentoirs, fiches, pistes complètes
+bot-opt-game-board-words = La table en mots, pour un lecteur d’écran, au lieu de son image
 bot-cmd-game-export = Obtenir la partie terminée dans un fichier qui la rejoue à l’identique
 bot-opt-game-export-match = Une partie de ce serveur, par son numéro dans /game history
 bot-cmd-game-nudge = Relancer la personne que la partie attend

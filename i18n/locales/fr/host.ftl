@@ -118,6 +118,7 @@ host-waiting-until = On attend { $groups }, jusqu’au { $due }.
 host-part-over = **{ $title }** · { $part } · fin
 host-game-over = **{ $title }** · { $part } · partie terminée
 host-moves-in-file = Tous ses coups ({ $count }) sont dans le fichier { $file } ci-dessous.
+host-words-in-file = La table en mots est dans le fichier ci-dessous.
 host-since-your-move = Depuis votre dernier coup : { $news }
 host-since-the-start = Jusqu’ici : { $news }
 host-hand-in = **{ $title }** dans { $where }

@@ -5,6 +5,7 @@ web-choices = Vos choix
 web-hand = Votre main
 web-seats = Joueurs
 web-log = Journal
+web-words = La table en mots
 web-zoom-in = Zoomer
 web-zoom-out = Dézoomer
 web-fit = Ajuster la table
