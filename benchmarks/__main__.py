@@ -5,7 +5,9 @@ writes alone (`save_ms`), then with the pictures the courier draws before sendin
 table and changed hands: `with_pictures_ms`), their p50/p99, the table render alone, and the
 table PNG size; then a line for the stand-in player: its win rate against random players and its
 time per decision; then the animated replay of a random game: its size and drawing time; then
-the clicks a player turn takes with sensible choices (the stand-in's); then the strong
+the clicks a player turn takes with sensible choices (the stand-in's); then how its pictures
+read for colour-blind players (benchmarks/colours.py: the smallest ΔE between colours that tell
+things apart under each simulated colour blindness, the lowest text contrast); then the strong
 stand-in's win rate against three quick ones (a few games each: `--strength-games`); then
 the board in the browser with 200 pages open on 50 matches (benchmarks/web.py). Run with
 `make bench` or `python -m benchmarks`.
@@ -16,7 +18,7 @@ the bot's start on a database of thousands of stored matches (benchmarks/startup
 `python -m benchmarks storage` prints only the last two lines: what a durable save costs alone,
 and with many matches saving at once. `python -m benchmarks strength --games 200` measures the
 strong stand-in (benchmarks/strength.py), and `python -m benchmarks playouts` how fast it searches
-(benchmarks/playouts.py)."""
+(benchmarks/playouts.py); `python -m benchmarks colours` prints only the colour figures."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ from typing import Any
 from unittest import mock
 
 import benchmarks.clicks
+import benchmarks.colours
 import benchmarks.hostwork
 import benchmarks.load
 import benchmarks.playouts
@@ -58,6 +61,7 @@ STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and it
 HOST_HELP = "the host's own calls and CPU per move over many matches interleaved"
 WEB_HELP = "the board in the browser: page weight, first board, moves' arrival, CPU with pages"
 PLAYOUTS_HELP = "the strong stand-in's CPU per playout and playouts per decision, per game"
+COLOURS_HELP = "only how the pictures read for colour-blind players: palettes' ΔE, text contrast"
 
 
 async def bench_game(game: Game, moves: int, players: int, db_path: Path) -> dict[str, object]:
@@ -259,7 +263,7 @@ async def main() -> None:
         "players (0: skip; a 1789 game takes the strong seat minutes to think through)",
     )
     modes = parser.add_subparsers(
-        dest="mode", metavar="{load,startup,storage,strength,host,playouts,web}"
+        dest="mode", metavar="{load,startup,storage,strength,host,playouts,web,colours}"
     )
     load = modes.add_parser("load", help=LOAD_HELP, description=benchmarks.load.__doc__)
     load.add_argument("--matches", type=int, default=50, help="concurrent matches (channels)")
@@ -314,7 +318,13 @@ async def main() -> None:
         "playouts", help=PLAYOUTS_HELP, description=benchmarks.playouts.__doc__
     )
     playouts.add_argument("--game", nargs="+", action="extend", help="only these game ids")
+    modes.add_parser("colours", help=COLOURS_HELP, description=benchmarks.colours.__doc__)
     args = parser.parse_args()
+    if args.mode == "colours":
+        for game in registry.all():
+            print(json.dumps(benchmarks.colours.bench_colours(game, players_for(game))), flush=True)
+        print(json.dumps(benchmarks.colours.bench_seats()), flush=True)
+        return
     if args.mode == "playouts":
         benchmarks.playouts.main(args.game)
         return
@@ -364,11 +374,13 @@ async def main() -> None:
                 print(json.dumps(bench_standin(game, args.standin_games, players)), flush=True)
             print(json.dumps(benchmarks.replay.bench_replay(game, players)), flush=True)
             print(json.dumps(benchmarks.clicks.bench_clicks(game, players)), flush=True)
+            print(json.dumps(benchmarks.colours.bench_colours(game, players)), flush=True)
             if args.strength_games > 0:
                 strong = bench_strength(game, args.strength_games, players, budget_of(game.meta.id))
                 print(json.dumps(strong), flush=True)
             if (long_run := recorded_summary(game)) is not None:  # `strength`'s records
                 print(json.dumps({**long_run, "recorded": True}), flush=True)
+        print(json.dumps(benchmarks.colours.bench_seats()), flush=True)
         print(json.dumps(await bench_durability(Path(tmp) / "durability.sqlite3")), flush=True)
         concurrent = await bench_concurrent_saves(Path(tmp) / "concurrent.sqlite3")
         print(json.dumps(concurrent), flush=True)

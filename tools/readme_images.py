@@ -1,14 +1,16 @@
 """Renders the table, its details and a hand of every registered game, part-way through a
 seeded random game, and the score chart, a closed board and the animated replay of a whole
-game of Revolt, and a player's rating chart (`/stats`), into docs/images/ for the README: every
-picture the README shows (a test holds it to that). Run with `make images` after changing a
-renderer, and look."""
+game of Revolt, a player's rating chart (`/stats`), and Liberté's table as a person with
+deuteranopia sees it, into docs/images/ for the README: every picture the README shows (a test
+holds it to that). Run with `make images` after changing a renderer, and look."""
 
 from __future__ import annotations
 
 import argparse
 import random
 from pathlib import Path
+
+from PIL import Image
 
 import render
 from bot.host.records import Skill, rate, rating_chart
@@ -17,6 +19,7 @@ from bot.host.table import volume
 from games import registry
 from games.core import Game
 from games.core.replay import Record, states
+from render.colours import as_seen
 from render.replay import replay_gif
 
 NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
@@ -61,12 +64,20 @@ def main(argv: list[str] | None = None) -> None:
             render.table_png(gid, game.view(state, None), names, "fr")
         )
         print(f"{gid}: {args.out}/{gid}-table.png, -table-fr.png, -detail.png, -hand.png")
+    colour_blind(args.out / "liberte-table.png", args.out / "liberte-table-deuteranopia.png")
     _, whole = play(registry.get("revolt"), 4, 10_000, args.seed)
     (args.out / "score-chart.png").write_bytes(chart_png(whole, NAMES[:4]))
     print(f"the end of a game: {args.out}/score-chart.png")
     story(whole, args.out)
     (args.out / "stats-rating.png").write_bytes(rating(args.seed))
     print(f"/stats: {args.out}/stats-rating.png")
+
+
+def colour_blind(table: Path, out: Path) -> None:
+    """A table as a person with deuteranopia sees it (render/colours.py simulates it)."""
+    seen = as_seen(Image.open(table), "deuteranomaly")
+    seen.save(out, optimize=True)
+    print(f"colour-blind: {out}")
 
 
 def rating(seed: int) -> bytes:

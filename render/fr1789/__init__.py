@@ -5,6 +5,8 @@ the RP track, the System boxes' actions) and a player's secrets (`hand`, `hand_t
 
 from render.fr1789.detail import detail
 from render.fr1789.hand import HAND_KEYS, hand, hand_read, hand_text
+from render.fr1789.pieces import PALETTES, TEXT_ON
 from render.fr1789.table import layout, table
 
-__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "PALETTES", "TEXT_ON", "detail", "hand", "hand_read", "hand_text",
+           "layout", "table"]  # fmt: skip

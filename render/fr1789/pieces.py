@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
 from i18n import say
+from render.colours import BANNER_TEXT_ON, Distinct, text_on
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -47,13 +48,38 @@ CAMP = {
     "coalition": ((40, 40, 40), "square", WHITE),
     "royalist": ((252, 250, 244), "triangle", INK),
 }
-# The card states of the details picture: fill, ink, and whether the state's word is bold.
+# The card states of the details picture: fill, ink, and whether the state's word is bold (each
+# tile says its state in words too).
 STATUS = {
     "ready": (WHITE, INK, False),
-    "spent": ((214, 208, 196), MUTED, True),
-    "prison": ((120, 120, 128), WHITE, True),
+    "spent": ((222, 216, 204), MUTED, True),
+    "prison": ((108, 108, 116), WHITE, True),
     "exile": ((196, 214, 236), INK, True),
 }
+# What render/colours.py measures: the colours that tell things apart with their second signs,
+# and each text's ink with its grounds.
+_STATES = {state: (fill, "the state's word on the tile") for state, (fill, _, _) in STATUS.items()}
+_CITIES = {
+    "held by the Coalition or the Royalists": (DANGER, "their army's square or triangle in it"),
+    "any other": (INK, "a French disc in it, or no army"),
+}
+PALETTES = (
+    Distinct("camps", {camp: (fill, shape) for camp, (fill, shape, _) in CAMP.items()}),
+    Distinct("card states", _STATES, ("detail",)),
+    Distinct("a city's edge", _CITIES),
+)
+TEXT_ON = text_on(
+    BANNER_TEXT_ON,
+    *({ink: (fill,)} for fill, _, ink in CAMP.values()),
+    *({ink: (fill,)} for fill, ink, _ in STATUS.values()),
+    {
+        INK: (BOARD, ZONE, CURRENT, PAPER, WHITE),
+        MUTED: (BOARD, ZONE, PAPER, WHITE),
+        WHITE: (INK,),
+        HIGHLIGHT: (INK,),
+        DANGER: (ZONE, WHITE),
+    },
+)
 ROMAN = ("I", "II", "III", "IV", "V")
 CITY_W, CITY_H = 104, 46
 FloatBox = tuple[float, float, float, float]

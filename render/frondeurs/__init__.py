@@ -5,6 +5,8 @@ and a legend), and a player's hand (`hand`, `hand_text`); `layout` says which of
 places the table names, and where. Drawn from views only."""
 
 from render.frondeurs.hand import HAND_KEYS, hand, hand_read, hand_text
+from render.frondeurs.style import PALETTES, TEXT_ON
 from render.frondeurs.table import detail, layout, table
 
-__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "PALETTES", "TEXT_ON", "detail", "hand", "hand_read", "hand_text",
+           "layout", "table"]  # fmt: skip

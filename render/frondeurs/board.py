@@ -18,12 +18,25 @@ from PIL import Image, ImageDraw
 from games.frondeurs.data import DATA
 from render.common import INK, MUTED, WHITE, cached_drawing, text, text_width
 from render.frondeurs.style import (
+    AC_INK,
     ARREST,
     BORDER,
+    COIN_INK,
+    CROWN_INK,
+    DASHED,
+    DOUBLE,
     FILL,
+    FOCUS,
     GROUND,
+    KEY_COLOUR,
+    KEY_NUMBER,
     LINE,
     LOVERS,
+    MP_INK,
+    MUSKETEER_INK,
+    PEER_BADGE,
+    PP_INK,
+    TOKEN,
     ZONE_TINT,
     paste_piece,
     short,
@@ -33,26 +46,6 @@ from render.frondeurs.style import (
 Point = tuple[float, float]
 SPACES = DATA.board.spaces
 CANVAS_W, CANVAS_H = DATA.board.canvas
-
-# Peer icons (§2.45) as badges on their Spaces, not lines: a symbol and its colour.
-PEER_BADGE: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "marechal": ("★", (190, 90, 0)),
-    "musketeer": ("🗡", (20, 60, 170)),
-    "spanish": ("✦", (200, 40, 40)),
-    "huguenot": ("✠", (100, 40, 140)),
-    "surintendant": ("¤", (20, 120, 60)),
-    "army_commander": ("⚑", (150, 110, 0)),
-}
-KEY_COLOUR: dict[str, tuple[int, int, int]] = {
-    "gold": (200, 150, 0),
-    "red": (200, 40, 40),
-    "grey": (120, 120, 120),
-    "black": (20, 20, 20),
-    "green": (40, 140, 70),
-    "blue": (40, 90, 200),
-    "purple": (128, 60, 160),
-}
-
 
 @dataclass(frozen=True)
 class Layout:
@@ -88,7 +81,6 @@ class Layout:
 
 
 FULL = Layout(1.0, 14, 15, names=True, icons=True, pad=16)
-FOCUS = (0, 175, 215)  # the ring round the Spaces the last move touched
 
 
 # ---- the static layer -------------------------------------------------------------------------
@@ -121,21 +113,49 @@ def _node(d: ImageDraw.ImageDraw, space: str, c: Point, r: float, k: float) -> N
     corner wedges (§2.26), an Avatar ringed in its faction's colour (§2.3)."""
     s = DATA.spaces[space]
     x, y = c
-    fill, edge = space_fill(space), BORDER[s.border]
     w = max(1, round(k * (2.2 if s.border != "none" else 1.2)))
-    if s.is_person:
-        if s.kind == "avatar" and s.faction is not None:
-            rr = r + 2.5 * k
-            d.ellipse((x - rr, y - rr, x + rr, y + rr), fill=FILL[s.faction.value])
-        d.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=edge, width=w)
-    else:
-        q = r * 0.9
-        d.rectangle((x - q, y - q, x + q, y + q), fill=fill, outline=edge, width=w)
-        if s.kind == "fortress":
-            t = q * 0.55
-            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-                cx, cy = x + sx * q, y + sy * q
-                d.polygon([(cx, cy), (cx - sx * t, cy), (cx, cy - sy * t)], fill=INK)
+    if s.is_person and s.kind == "avatar" and s.faction is not None:
+        rr = r + 2.5 * k
+        d.ellipse((x - rr, y - rr, x + rr, y + rr), fill=FILL[s.faction.value])
+    q = r if s.is_person else r * 0.9
+    border(d, s.border, c, q, w, space_fill(space), s.is_person)
+    if s.kind == "fortress":
+        t = q * 0.55
+        for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+            cx, cy = x + sx * q, y + sy * q
+            d.polygon([(cx, cy), (cx - sx * t, cy), (cx, cy - sy * t)], fill=INK)
+
+
+def border(d: ImageDraw.ImageDraw, kind: str, c: Point, q: float, w: int, fill: Any,
+           round_: bool) -> None:  # fmt: skip
+    """A Space's face and border, `q` from its centre `c` (a circle, or a square): a green
+    border a double ring, a blue one (the Towns') dashed, as the board prints it, any other
+    solid, so that the border reads without its colour."""
+    x, y = c
+    box = (x - q, y - q, x + q, y + q)
+    shape = d.ellipse if round_ else d.rectangle
+    edge = BORDER[kind]
+    if kind not in DASHED:
+        shape(box, fill=fill, outline=edge, width=w)
+        if kind in DOUBLE:
+            inset = q - w - max(2, w * 0.8)
+            shape((x - inset, y - inset, x + inset, y + inset), outline=edge,
+                  width=max(1, round(w / 2)))  # fmt: skip
+        return
+    shape(box, fill=fill)
+    dash = max(3.0, q / 2.2)
+    if round_:
+        steps = max(6, round(2 * math.pi * q / dash) // 2 * 2)
+        for i in range(0, steps, 2):
+            d.arc(box, 360 * i / steps, 360 * (i + 1) / steps, fill=edge, width=w)
+        return
+    corners = [(x - q, y - q), (x + q, y - q), (x + q, y + q), (x - q, y + q)]
+    n = max(3, round(2 * q / dash) // 2 * 2 + 1)  # odd: a dash at each corner
+    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1], strict=True):
+        for i in range(0, n, 2):
+            t0, t1 = i / n, (i + 1) / n
+            d.line((ax + (bx - ax) * t0, ay + (by - ay) * t0, ax + (bx - ax) * t1,
+                    ay + (by - ay) * t1), fill=edge, width=w)  # fmt: skip
 
 
 def _zones(im: Image.Image, lay: Layout, k: float) -> None:
@@ -167,7 +187,7 @@ def static(lay: Layout, lang: str = "en") -> Image.Image:
             _label(d, s.id, lay, lang)
         if lay.icons:
             for s in SPACES:
-                _icons(im, d, s.id, lay)
+                _icons(im, d, s.id, lay, lang)
     return im
 
 
@@ -249,23 +269,34 @@ def taken(lay: Layout, lang: str) -> tuple[tuple[float, float, float, float], ..
     return tuple(out)
 
 
-def _icons(im: Image.Image, d: ImageDraw.ImageDraw, space: str, lay: Layout) -> None:
-    """The printed icons, in the full board only: PP (⚜) and MP (⚑) values left and right, a
-    Control numeral that is not 3 above, Peer badges and Fortress keys up right, Affiliate
-    shields up left (§2.45-2.54)."""
+def _icons(im: Image.Image, d: ImageDraw.ImageDraw, space: str, lay: Layout, lang: str
+           ) -> None:  # fmt: skip
+    """The printed icons, in the full board only: PP (⚜) and MP (⚑) values left and right (on
+    their area's wash, where a line runs under them), a Control numeral that is not 3 above,
+    Peer badges and Fortress keys up right (after the MP value where a name is up right),
+    Affiliate shields up left (§2.45-2.54)."""
     s = DATA.spaces[space]
     x, y = lay.at(space)
     r = lay.node
     pp = f"{s.pp}/{s.pp_controlled}" if s.pp_controlled else str(s.pp) if s.pp else ""
     mp = f"{s.mp}/{s.mp_controlled}" if s.mp_controlled else str(s.mp) if s.mp else ""
-    if pp:
-        text(d, (x - r - 2, y), pp, 15, True, (40, 40, 130), "rm")
-    if mp:
-        text(d, (x + r + 2, y), mp, 15, True, (130, 30, 30), "lm")
-    badges = [PEER_BADGE[p] for p in s.peers] + [("⚷", KEY_COLOUR[c]) for c in (*s.keys, *s.locks)]
-    bx = x + r * 0.55
+    wash = ZONE_TINT.get(s.zone, GROUND)
+    end = x + r
+    for value, ink, anchor in ((pp, PP_INK, "rm"), (mp, MP_INK, "lm")):
+        if value:
+            w = text_width(value, 15, True)
+            left = x - r - 3 - w if anchor == "rm" else x + r + 1
+            d.rounded_rectangle((left, y - 8, left + w + 2, y + 8), 3, fill=wash)
+            text(d, (x - r - 2 if anchor == "rm" else x + r + 2, y), value, 15, True, ink, anchor)
+            end = max(end, left + w + 2)
+    badges = [PEER_BADGE[p] for p in s.peers]
+    badges += [(f"⚷{KEY_NUMBER[c]}", KEY_COLOUR[c]) for c in (*s.keys, *s.locks)]
+    bx, by, anchor = x + r * 0.55, y - r - 1, "ld"
+    width = sum(text_width(glyph, 15, False) + 1 for glyph, _ in badges)
+    if _on_a_name((bx, by - 15, bx + width, by), space, lay, lang):
+        bx, by, anchor = end + 4, y, "lm"
     for glyph, colour in badges:
-        bx += text(d, (bx, y - r - 1), glyph, 15, False, colour, "ld") + 1
+        bx += text(d, (bx, by), glyph, 15, False, colour, anchor) + 1
     ax = x - r * 0.6
     for f in s.affiliates:
         if s.kind == "avatar":
@@ -275,6 +306,31 @@ def _icons(im: Image.Image, d: ImageDraw.ImageDraw, space: str, lay: Layout) -> 
     if s.control != 3:
         mark = "∞" if s.control == "infinity" else str(s.control)
         text(d, (x, y - r - 2), mark, 15, True, MUTED, "md")
+
+
+def _on_a_name(box: tuple[float, float, float, float], space: str, lay: Layout, lang: str
+               ) -> bool:  # fmt: skip
+    """Whether `box` covers another Space's name (more than the corner of a letter)."""
+
+    def overlap(a: tuple[float, float, float, float]) -> float:
+        across = min(a[2], box[2]) - max(a[0], box[0])
+        down = min(a[3], box[3]) - max(a[1], box[1])
+        return max(0.0, across) * max(0.0, down)
+
+    return any(overlap(a) > 30 for other, a in _name_boxes(lay, lang).items() if other != space)
+
+
+@lru_cache(maxsize=4)
+def _name_boxes(lay: Layout, lang: str) -> dict[str, tuple[float, float, float, float]]:
+    """Where each Space's name is written (`_label`)."""
+    out = {}
+    for s in SPACES:
+        x, y = lay.at(s.id)
+        lines = label_lines(s.id, lay, lang)
+        w = max(text_width(line, 15, True) for line in lines)
+        top = y + round(lay.piece * 1.2) + 3
+        out[s.id] = (x - w / 2, top, x + w / 2, top + 15 * len(lines) + 2)
+    return out
 
 
 # ---- the pieces of a view ---------------------------------------------------------------------
@@ -368,15 +424,15 @@ def _tokens(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], lay: 
     r = lay.node
     marks: dict[str, list[tuple[str, tuple[int, int, int]]]] = {}
     for space, n in view.get("crowns_on", {}).items():
-        marks.setdefault(space, []).append(("♛" + (str(n) if n > 1 else ""), (150, 100, 0)))
+        marks.setdefault(space, []).append(("♛" + (str(n) if n > 1 else ""), CROWN_INK))
     for space, n in view.get("coins_on", {}).items():
         if n:
-            marks.setdefault(space, []).append(("●" + (str(n) if n > 1 else ""), (190, 140, 0)))
+            marks.setdefault(space, []).append(("●" + (str(n) if n > 1 else ""), COIN_INK))
     for space in view.get("musketeers_on", []):
-        marks.setdefault(space, []).append(("🗡", (20, 60, 170)))
+        marks.setdefault(space, []).append(("🗡", MUSKETEER_INK))
     ac = view.get("army_commander")
     if ac:
-        marks.setdefault(ac, []).append(("⚑AC", (150, 110, 0)))
+        marks.setdefault(ac, []).append(("⚑AC", AC_INK))
     pawn = (view.get("kings_pawn") or {}).get("on")
     if pawn:
         marks.setdefault(pawn, []).append(("♟", INK))
@@ -385,7 +441,7 @@ def _tokens(im: Image.Image, d: ImageDraw.ImageDraw, view: dict[str, Any], lay: 
             continue
         x, y = p
         if not lay.names:
-            d.ellipse((x + r - 1, y - r - 5, x + r + 5, y - r + 1), fill=(200, 150, 0),
+            d.ellipse((x + r - 1, y - r - 5, x + r + 5, y - r + 1), fill=TOKEN,
                       outline=INK)  # fmt: skip
             continue
         label = " ".join(t for t, _ in items)

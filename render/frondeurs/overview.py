@@ -27,14 +27,16 @@ from games.frondeurs.data import DATA
 from games.frondeurs.picking import MAPPED, ZONES, area
 from render import Place
 from render.common import INK, MUTED, WHITE, cached_drawing, mix, text, text_width
-from render.frondeurs.board import FOCUS, controls, touched
+from render.frondeurs.board import controls, touched
 from render.frondeurs.room import Boxes, blocked, free, nearest
 from render.frondeurs.style import (
     ARREST,
     BORDER,
+    FOCUS,
     GROUND,
     LINE,
     LOVERS,
+    TOKEN,
     ZONE_TINT,
     paste_piece,
     short,
@@ -50,7 +52,6 @@ PIECE = 8  # a faction's piece, radius
 NODE = 4  # an empty Space, radius
 REACH = PIECE + 3  # what a piece covers round its Space
 LABEL_PAD = 3  # between a name and its label's edge
-TOKEN = (200, 150, 0)  # the dot of a token on a Space
 
 
 Box = tuple[float, float, float, float]

@@ -59,12 +59,15 @@ from render.frondeurs.panel import (
 )
 from render.frondeurs.style import (
     CURRENT,
+    FOCUS,
     LINE,
     LOVERS,
     ORDER,
     PANEL,
+    PEER_BADGE,
     palette,
     paste_piece,
+    space_fill_of,
     zone_name,
 )
 from texts import from_json
@@ -232,14 +235,20 @@ def _legend_sprite(lang: str) -> Image.Image:
     paste_piece(im, 12, y, "cabalist", 9, "3", ring=True)
     text(d, (30, y), said("legend-control", lang), SMALLEST, False, INK, "lm")
     y += 26
-    d.ellipse((3, y - 10, 23, y + 10), outline=board.FOCUS, width=3)
+    d.ellipse((3, y - 10, 23, y + 10), outline=FOCUS, width=3)
     text(d, (30, y), said("legend-named", lang), SMALLEST, False, INK, "lm")
     y += 24
     d.ellipse((4, y - 8, 20, y + 8), fill=WHITE, outline=INK)
     d.rectangle((w // 2, y - 8, w // 2 + 16, y + 8), fill=WHITE, outline=INK)
     text(d, (28, y), said("legend-person", lang), SMALLEST, False, INK, "lm")
     text(d, (w // 2 + 24, y), said("legend-institution", lang), SMALLEST, False, INK, "lm")
-    y += 22
+    y += 24
+    x = 4.0
+    for kind in ("purple", "green", "blue"):  # each border's pattern beside its colour's name
+        board.border(d, kind, (x + 9, y), 9, 2, space_fill_of(kind), kind != "blue")
+        x += 26 + text(d, (x + 24, y), said(f"legend-border-{kind}", lang), SMALLEST, False, INK,
+                       "lm") + 14  # fmt: skip
+    y += 24
     text(d, (0, y), fit(said("legend-fill", lang), SMALLEST, False, w), SMALLEST, False, INK,
          "lm")  # fmt: skip
     y += 24
@@ -252,7 +261,7 @@ def _legend_sprite(lang: str) -> Image.Image:
         )
     ):
         cx, cy = (i % 2) * (w // 2), y + (i // 2) * 22
-        colour = LOVERS if kind == "lovers" else (128, 118, 102)
+        colour = LOVERS if kind == "lovers" else LINE
         if kind in ("dashed", "arrow"):
             for k in range(0, 28, 8):
                 d.line((cx + k, cy, cx + k + 4, cy), fill=colour, width=2)
@@ -262,7 +271,7 @@ def _legend_sprite(lang: str) -> Image.Image:
             d.line((cx, cy, cx + 30, cy), fill=colour, width=3 if kind == "lovers" else 2)
         text(d, (cx + 38, cy), label, SMALLEST, False, INK, "lm")
     y += 46
-    peers = "  ".join(f"{g} {said(f'peer-{n}', lang)}" for n, (g, _) in board.PEER_BADGE.items())
+    peers = "  ".join(f"{g} {said(f'peer-{n}', lang)}" for n, (g, _) in PEER_BADGE.items())
     for line in wrap(said("legend-peers", lang, peers=peers), SMALLEST, False, w):
         text(d, (0, y), line, SMALLEST, False, INK, "lm")
         y += 20

@@ -5,6 +5,8 @@ the order of play and the log), and a player's delayed Jacobin cards (`hand`, `h
 
 from render.guillotine.detail import detail
 from render.guillotine.hand import HAND_KEYS, hand, hand_read, hand_text
+from render.guillotine.pieces import PALETTES, TEXT_ON
 from render.guillotine.table import layout, table
 
-__all__ = ["HAND_KEYS", "detail", "hand", "hand_read", "hand_text", "layout", "table"]
+__all__ = ["HAND_KEYS", "PALETTES", "TEXT_ON", "detail", "hand", "hand_read", "hand_text",
+           "layout", "table"]  # fmt: skip

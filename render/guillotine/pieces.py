@@ -9,7 +9,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import Msg, seat_tag
+from games.guillotine.components import PARTY
 from i18n import say
+from render.colours import BANNER_TEXT_ON, Distinct, text_on
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -50,6 +52,33 @@ def rgb(colour: str) -> Colour:
 
 def ink_on(fill: Colour) -> Colour:
     return INK if fill[0] * 0.3 + fill[1] * 0.59 + fill[2] * 0.11 > 150 else WHITE
+
+
+# The parties' colours are the game's data (games/guillotine/data/parties.json), red, blue,
+# green and yellow as the rulebook has them, in shades that stay apart without red-green or
+# blue-yellow vision; their discs carry the initial too. What render/colours.py measures:
+_PARTIES = {p.name: (rgb(p.colour), p.initial) for p in PARTY.values()}
+_INITIALS = {name: (c, f"the initial {initial}") for name, (c, initial) in _PARTIES.items()}
+_POPULARITY = {
+    "under 5 PP": (DANGER, "the number (X once guillotined)"),
+    "5 PP or more": (INK, "the number"),
+}
+PALETTES = (
+    Distinct("parties", _INITIALS, ("table", "detail")),
+    Distinct("popularity", _POPULARITY, ("table", "detail")),
+)
+_CHIP_GROUNDS = (BOARD, ZONE, SEAT, STRIPE, ALERT, RAPPORT, WHITE)
+TEXT_ON = text_on(
+    BANNER_TEXT_ON,
+    *({ink_on(colour): (colour,)} for colour, _ in _PARTIES.values()),
+    {
+        INK: (*_CHIP_GROUNDS, HIGHLIGHT),
+        WHITE: (INK, HEAD),
+        HIGHLIGHT: (INK, HEAD),
+        MUTED: (BOARD, ZONE, WHITE),
+        DANGER: _CHIP_GROUNDS,
+    },
+)
 
 
 @cached_drawing

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw, ImageFilter
 from games.core import Msg
 from games.liberte.data import DATA
 from i18n import say
-from render.common import HIGHLIGHT, INK, cached_drawing, seat_marker, text, text_width
+from render.common import HIGHLIGHT, INK, cached_drawing, centred, seat_marker, text, text_width
 from render.liberte.geometry import Box, Frame, Point, cells, free_spot, label_point
 from render.liberte.style import BORDER, FLEUR, SEA, VP_MARK, block, pale
 
@@ -130,10 +130,20 @@ def _legend(im: Image.Image, d: ImageDraw.ImageDraw, lang: str) -> None:
         text(d, (72, 58 + 20 * i), line, 15, True, anchor="lm")
     y = FULL.height - 30 - 22 * len(DATA.regions)
     text(d, (10, y - 22), say(Msg("liberte-draw-regions"), lang), 15, True)
-    for i, region in enumerate(DATA.regions.values()):
+    for i, (code, region) in enumerate(DATA.regions.items()):
         top = y + i * 22
-        d.rectangle((10, top, 34, top + 16), fill=pale(region.colour), outline=INK, width=3)
-        text(d, (40, top + 8), region.name, 15, True, anchor="lm")
+        d.rectangle((10, top - 1, 62, top + 17), fill=pale(region.colour), outline=INK, width=2)
+        centred(d, (10, top - 1, 63, top + 18), _numbers(DATA.region_provinces[code]), 15)
+        text(d, (68, top + 8), region.name, 15, anchor="lm")
+
+
+def _numbers(provinces: list[int]) -> str:
+    """A region's provinces by number, "1–5": which provinces it holds, told without its
+    colour."""
+    first, last = min(provinces), max(provinces)
+    if sorted(provinces) == list(range(first, last + 1)):
+        return f"{first}–{last}"
+    return ", ".join(str(n) for n in sorted(provinces))
 
 
 @cached_drawing
@@ -143,7 +153,12 @@ def _base(layout: Layout, lang: str) -> Image.Image:
     _draw_map(im, layout)
     d = ImageDraw.Draw(im)
     for n in DATA.provinces:
+        ground = pale(DATA.regions[DATA.provinces[n].region].colour)
         for xy, label, size, bold, ink in labels(n, layout):
+            if ink != INK:  # a mark: on its province's colour, even where a border runs by
+                half = text_width(label, size, bold) / 2 + 1
+                d.rounded_rectangle((xy[0] - half, xy[1] - size / 2, xy[0] + half,
+                                     xy[1] + size / 2), 4, fill=ground)  # fmt: skip
             text(d, xy, label, size, bold, ink, "mm")
     _legend(im, d, lang)
     return im

@@ -27,13 +27,13 @@ from render.liberte.cards import CHIP_H, chip
 from render.liberte.style import (
     ALARM,
     CARD_FACE,
-    FACTION_FILL,
     FACTION_INK,
     FLEUR,
     LANDSLIDE_CELL,
     ROW_ACTIVE,
     TRACK_LINE,
     block,
+    faction_area,
     faction_name,
 )
 
@@ -82,8 +82,8 @@ def election_track(
             d.rectangle((x, ly, x + CELL - 1, ly + 20), outline=TRACK_LINE,
                         fill=LANDSLIDE_CELL if v == LANDSLIDE and f == "R" else None)  # fmt: skip
         mark = x0 + TRACK_X + min(votes[f], 29) * CELL + CELL / 2  # wider than a space, so it reads
-        d.rectangle((mark - 15, ly - 2, mark + 15, ly + 22), fill=FACTION_FILL[f], outline=INK,
-                    width=2)  # fmt: skip
+        faction_area(im, (mark - 15, ly - 2, mark + 15, ly + 22), f)
+        d.rectangle((mark - 15, ly - 2, mark + 15, ly + 22), outline=INK, width=2)
         text(d, (mark, ly + 10), str(votes[f]), 17, True, FACTION_INK[f], "mm")
     return top + 3 * LANE + 6
 

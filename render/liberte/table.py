@@ -35,11 +35,11 @@ from render.liberte import board, panel, tiles
 from render.liberte.panel import Draw
 from render.liberte.style import (
     ALARM,
-    FACTION_FILL,
     FLEUR,
     ROW_ACTIVE,
     TRACK_LINE,
     block,
+    faction_area,
     faction_name,
     palette,
 )
@@ -176,8 +176,7 @@ def _election(
     for f in "RBW":
         text(d, (COLUMN, y + 10), faction_name(f, lang), 15, True, INK, "lm")
         d.rectangle((left, y + 4, right, y + 16), outline=TRACK_LINE)
-        d.rectangle((left, y + 4, left + min(votes[f], 30) * per, y + 16), fill=FACTION_FILL[f],
-                    outline=INK)  # fmt: skip
+        faction_area(im, (left, y + 4, left + min(votes[f], 30) * per, y + 16), f)
         text(d, (right + 6, y + 10), str(votes[f]), 17, True, INK, "lm")
         y += 22
     d.line((mark, y - 68, mark, y - 4), fill=ALARM, width=2)

@@ -23,7 +23,7 @@ from games.liberte.data import DATA
 from i18n import say
 from render import Place
 from render.common import HIGHLIGHT, INK, MUTED, cached_drawing, seat_marker, text, text_width
-from render.liberte.style import BORDER, FLEUR, VP_MARK, block, pale
+from render.liberte.style import BORDER, FLEUR, TILES_GROUND, VP_MARK, block, pale
 
 WIDTH, HEIGHT = 456, 426  # the board's box on the table, under the banner
 GRID = (("O", "P", "E"), ("SO", "C", "SE"))  # the regions where they lie, north then south
@@ -34,7 +34,6 @@ NAME_Y, STACKS_Y = 9, 26  # the middle of a tile's first and second lines, from 
 MARKER_R, BLOCK_W, BLOCK_H = 8, 17, 20
 STACK_W = 2 * MARKER_R + 1 + BLOCK_W  # a stack: its owner's marker against its block
 STACK_GAP = 8  # wider than within a stack, so that each marker goes with its own block
-GROUND = (236, 230, 216)
 Box = tuple[int, int, int, int]
 Colour = tuple[int, int, int]
 
@@ -115,7 +114,7 @@ def stack_boxes(n: int) -> list[Box]:
 def base(lang: str = "en") -> Image.Image:
     """The empty board: the regions' names on their colour, the tiles with their names and
     marks, and in the places left free what the marks and a stack mean."""
-    im = Image.new("RGB", (WIDTH, HEIGHT), GROUND)
+    im = Image.new("RGB", (WIDTH, HEIGHT), TILES_GROUND)
     d = ImageDraw.Draw(im)
     for code in region_boxes():
         x0, y0, x1, y1 = header_box(code)

@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Msg
 from i18n import say
+from render.colours import BANNER_TEXT_ON, Distinct, text_on
 from render.common import (
     FELT,
     HIGHLIGHT,
@@ -29,11 +30,14 @@ COIN = (214, 168, 40)
 COIN_INK = (150, 105, 0)  # coin gold dark enough to read on white
 COAT = (40, 80, 160)
 
-FAMILY = {  # colour, symbol, name (its messages: revolt-family-<name>, revolt-draw-card-<name>)
+# colour, symbol, name (its messages: revolt-family-<name>, revolt-draw-card-<name>). Purple,
+# bluish green, vermilion and a dark brown: apart in lightness and on the blue-yellow axis, so
+# that no two look alike without red-green vision (ΔE 17 at the least: render/colours.py).
+FAMILY = {
     "N": ((106, 61, 154), "♛", "noble"),
-    "R": ((46, 125, 50), "☽", "rascal"),
-    "B": ((198, 40, 40), "⚔", "blaggard"),
-    "C": ((109, 93, 75), "⚒", "citizen"),
+    "R": ((0, 128, 104), "☽", "rascal"),
+    "B": ((190, 50, 10), "⚔", "blaggard"),
+    "C": ((84, 52, 36), "⚒", "citizen"),
 }
 
 
@@ -88,3 +92,25 @@ def paste_card(
         d.ellipse(box, fill=COIN, outline=INK, width=2)
         label = say(Msg("revolt-draw-cut"), lang)
         centred(d, box, label, largest(label, (15, 13, 11), True, 44), True, INK)
+
+
+# What the pictures tell apart by colour, each with its second sign, and the colours of their
+# texts on their grounds (render/colours.py measures both).
+_FAMILIES = {word: (colour, f"{symbol} and the letter {letter}")
+              for letter, (colour, symbol, word) in FAMILY.items()}  # fmt: skip
+_COUNTS = {"coins": (COIN_INK, "● and the word"), "coats-of-arms": (COAT, "⚜ and the word")}
+PALETTES = (
+    Distinct("families", _FAMILIES, ("table", "detail", "hand")),
+    Distinct("a player's counts", _COUNTS),
+)
+TEXT_ON = text_on(
+    BANNER_TEXT_ON,
+    {
+        INK: (PAPER, WHITE, HIGHLIGHT, COIN),
+        MUTED: (PAPER,),
+        WHITE: (FELT, *(colour for colour, _, _ in FAMILY.values())),
+        HIGHLIGHT: (FELT, FAMILY["C"][0]),
+        COIN_INK: (WHITE,),
+        COAT: (WHITE,),
+    },
+)
