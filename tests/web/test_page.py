@@ -170,6 +170,7 @@ async def test_a_spectator_has_nothing_to_click(
     await expect(page.locator("#words-text p strong").first).to_have_text("Provinces")
     await expect(page.locator("#words-text p").nth(1)).to_have_text(f"Paris: 3 blocks of {HOSTILE}")
     assert board.words_fetches == 1
+    await shot(page, f"spectator-words-{device.name}")
 
     # A click on a place that is no choice sends nothing.
     await press(page.locator('.place[data-place="paris"]'), device)
