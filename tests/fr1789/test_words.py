@@ -13,13 +13,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
-import render
 from games import registry
 from games.core import Msg
 from i18n import say
 from render.common import measuring
 from render.fr1789.pieces import ROMAN, _legend
-from tests.conformance.language import language_faults, proper_names
+from tests.conformance import words as checks
 from tests.conformance.test_contract import playout
 
 GAME = registry.get("fr1789")
@@ -29,7 +28,6 @@ LONG = ["Alice", "Bartholomew-Maximilian", "Chloé", "Dmitri Alexandrovich", "Ev
 LIMIT = 1_900
 COUNTS = (GAME.meta.min_players, GAME.meta.max_players)
 LANGS = ("en", "fr")
-WORD = re.compile(r"\w+")
 # The turn track's numerals: the words say the current turn in their title, as the banner does.
 DECORATION = set(ROMAN)
 # Drawn short, said in full: the map's flag letters, a player's row's Conspiracy cards and
@@ -56,60 +54,10 @@ def drawn_facts(texts: Iterable[str], lang: str) -> list[str]:
     return left
 
 
-def _stem(token: str) -> str:
-    """A word without its plural's s or x: a picture's "1 cards" is the words' "1 card"."""
-    return token[:-1] if len(token) > 3 and token[-1] in "sx" else token
-
-
-def tokens(text: str) -> set[str]:
-    return {_stem(t) for t in WORD.findall(text.casefold())}
-
-
-def unsaid(drawn: list[str], said: str, skip: set[str],
-           short: dict[str, str]) -> list[tuple[str, str]]:  # fmt: skip
-    """Each drawn text's words and numbers the words do not say, with the text: a text cut
-    with an ellipsis is checked up to its last whole word, an abbreviation (`short`) by the
-    words it stands for."""
-    have = tokens(said)
-    missing = []
-    for text in drawn:
-        if not text.strip() or text in skip:
-            continue
-        body = text
-        if body.endswith("…"):
-            body = re.sub(r"\w+$", "", body[:-1])
-        missing += [
-            (text, t)
-            for t in tokens(body)
-            if t not in have and not (t in short and tokens(short[t]) <= have)
-        ]
-    return missing
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n", COUNTS)
 def test_the_words_say_the_table_through_a_whole_game(n: int, lang: str) -> None:
-    names = LONG[:n]
-    seen: list[int] = []
-
-    def check(state: Any, step: int) -> None:
-        said = render.table_words("fr1789", GAME.view(state, None), names, lang)
-        seen.append(len(said))
-        assert said.strip()
-        assert len(said) < LIMIT, said
-        for who in names:
-            assert who in said, (who, said)
-        assert "fr1789-" not in said, said
-        assert language_faults(said, lang, (*proper_names("fr1789"), *names)) == (), said
-        assert "\n\n\n" not in said and not said.startswith("\n"), said
-        for line in said.splitlines():
-            assert not line.startswith("**") or line.endswith("**"), line
-        for blank in re.finditer(r"\n\n(.*)", said):
-            assert blank.group(1).startswith("**"), said  # a blank line opens a group
-
-    end, _ = playout(GAME, n, seed=n, check=check)
-    check(end, len(seen))
-    assert len(seen) > 50
+    checks.check_a_whole_game(GAME, n, lang, LONG[:n], LIMIT)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -118,25 +66,14 @@ def test_the_words_say_every_fact_the_picture_draws(n: int, lang: str) -> None:
     names = LONG[:n]
 
     def compare(view: dict[str, Any]) -> None:
-        with measuring() as ledger:
-            render.table_png("fr1789", view, names, lang)
-        said = render.table_words("fr1789", view, names, lang)
-        facts = drawn_facts(ledger.texts, lang)
-        assert unsaid(facts, said, DECORATION, SHORT[lang]) == [], said
+        drawn, said = checks.drawn_and_said("fr1789", view, names, lang)
+        facts = drawn_facts(drawn, lang)
+        assert checks.missing_stems(facts, said, DECORATION, SHORT[lang]) == [], said
         if lang == "en":
             drawn_as_shapes(view, said, names)
 
-    def check(state: Any, step: int) -> None:
-        if step % 9 == 0:
-            compare(GAME.view(state, None))
-
-    end, _ = playout(GAME, n, seed=10 + n, check=check)
-    compare(GAME.view(end, None))
     part = Msg("fr1789-chapter-turn", turn="I")
-    closed = GAME.view(GAME.setup(n, seed=n), None) | {"over": part}
-    compare(closed)
-    said = render.table_words("fr1789", closed, names, lang)
-    assert said.splitlines()[1] == say(Msg("fr1789-words-closed", part=part), lang), said
+    checks.compare_through_a_game(GAME, n, lang, names, compare, 9, part)
 
 
 def drawn_as_shapes(view: dict[str, Any], said: str, names: list[str]) -> None:
@@ -162,13 +99,11 @@ def test_the_check_finds_a_fact_the_words_leave_out() -> None:
     """The comparison above can fail: a city's army the words leave out is found."""
     state = GAME.setup(3, seed=1)
     view = GAME.view(state, None)
-    with measuring() as ledger:
-        render.table_png("fr1789", view, LONG[:3])
-    said = render.table_words("fr1789", view, LONG[:3])
-    facts = drawn_facts(ledger.texts, "en")
-    assert unsaid(facts, said, DECORATION, SHORT["en"]) == []
+    drawn, said = checks.drawn_and_said("fr1789", view, LONG[:3])
+    facts = drawn_facts(drawn, "en")
+    assert checks.missing_stems(facts, said, DECORATION, SHORT["en"]) == []
     dropped = re.sub(r"^Lyon.*$", "", said, flags=re.MULTILINE)
-    assert ("Lyon", "lyon") in unsaid(facts, dropped, DECORATION, SHORT["en"])
+    assert ("Lyon", "lyon") in checks.missing_stems(facts, dropped, DECORATION, SHORT["en"])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -183,15 +118,12 @@ def test_the_words_say_nothing_kept_secret(n: int, lang: str) -> None:
         nonlocal secret
         if step % 3:
             return
-        public = GAME.view(state, None)
-        said = render.table_words("fr1789", public, names, lang)
-        logged = " ".join(say(line, lang, names) for line in public["log"])
+        said = checks.said_alike_by_every_seat(GAME, state, names, lang)
+        told = checks.logged(GAME.view(state, None), names, lang)
         for seat in range(n):
-            private = GAME.view(state, seat)
-            assert render.table_words("fr1789", private, names, lang) == said
-            for card in private["hand"]:
+            for card in GAME.view(state, seat)["hand"]:
                 title = say(card["name"], lang)
-                if title in logged:
+                if title in told:
                     continue
                 secret += 1
                 assert title not in said, (title, said)

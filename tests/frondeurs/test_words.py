@@ -5,10 +5,7 @@ view alone holds."""
 
 from __future__ import annotations
 
-import random
 import re
-from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 import pytest
@@ -25,6 +22,7 @@ from render.frondeurs.board import controls
 from render.frondeurs.panel import total
 from render.frondeurs.style import ORDER
 from render.frondeurs.words import AREAS
+from tests.conformance import words as checks
 
 GAME: Game = registry.get("frondeurs")
 COUNTS = (GAME.meta.min_players, 3, GAME.meta.max_players)  # 3: the Dummy
@@ -34,34 +32,15 @@ NAMES = ["Anne", "Bertrand", "Chloé", "Dmitri"]
 # about 2,300.
 LONGEST = 2500
 EVERY = 31  # decisions between the states looked at
+# The words' sections (`sections`): the banner, the factions, the map, the tokens and arrests.
 
 
-def states(n: int, seed: int, every: int = EVERY) -> Iterator[Any]:
-    """A random game's states, one every `every` decisions, and its end."""
-    rng = random.Random(seed)
-    state = GAME.setup(n, seed=seed)
-    step = 0
-    while GAME.outcome(state) is None:
-        if step % every == 0:
-            yield GAME.load(GAME.dump(state))
-        seat = rng.choice(GAME.active_seats(state))
-        GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choices).id)
-        step += 1
-    yield state
-
-
-@cache
 def games(n: int) -> list[Any]:
-    """The states of two random games at `n` players (kept: every test reads them)."""
-    return [s for seed in (1, 2) for s in states(n, seed)]
+    return checks.sampled("frondeurs", n, EVERY)
 
 
 def words(view: dict[str, Any], n: int, lang: str) -> str:
     return render.table_words("frondeurs", view, NAMES[:n], lang)
-
-
-def headings(text: str) -> set[str]:
-    return set(re.findall(r"\*\*(.+?)\*\*", text))
 
 
 def test_every_area_is_read() -> None:
@@ -78,16 +57,15 @@ def test_the_words_are_whole_and_compact(n: int, lang: str) -> None:
     }
     for state in games(n):
         view = GAME.view(state, None)
-        said = words(view, n, lang)
-        assert said.strip()
-        assert len(said) <= LONGEST, len(said)
-        for name in NAMES[:n]:
-            assert name in said
-        assert not re.search(r"\b(frondeurs|core)-[a-z0-9-]+", said), said  # no message id
-        if lang == "fr":
-            english = headings(words(view, n, "en"))
-            assert not (headings(said) & english) - same, said
-            assert not re.search(r"\b(the|and|in hand|points;|Map|Crowns|Coins)\b", said), said
+        checks.check_whole_and_compact(
+            "frondeurs",
+            view,
+            NAMES[:n],
+            lang,
+            longest=LONGEST,
+            same=same,
+            english_words=r"the|and|in hand|points;|Map|Crowns|Coins",
+        )
 
 
 # Drawn strings that carry no fact of their own: none. The picture's icons are not words: 🂠 the
@@ -96,13 +74,9 @@ def test_the_words_are_whole_and_compact(n: int, lang: str) -> None:
 DECORATION: set[str] = set()
 
 
-def tokens(text: str) -> list[str]:
-    return re.findall(r"-?[\w’'][\w’'-]*", text.casefold())
-
-
 def test_tokens_split_as_the_words_are_read() -> None:
-    assert tokens("🂠2☀ ♛1 ●3 -7") == ["2", "1", "3", "-7"]
-    assert tokens("Parl. de Bordeaux · Condéean") == ["parl", "de", "bordeaux", "condéean"]
+    assert checks.tokens("🂠2☀ ♛1 ●3 -7") == ["2", "1", "3", "-7"]
+    assert checks.tokens("Parl. de Bordeaux · Condéean") == ["parl", "de", "bordeaux", "condéean"]
 
 
 def unsaid(view: dict[str, Any], n: int, lang: str, said: str | None = None) -> list[str]:
@@ -110,18 +84,9 @@ def unsaid(view: dict[str, Any], n: int, lang: str, said: str | None = None) -> 
     every token of every drawn text (a name cut with "…" by its start)."""
     with measuring() as ledger:
         render.table_png("frondeurs", view, NAMES[:n], lang)
-    known = set(tokens(words(view, n, lang) if said is None else said))
-    missing = []
-    for drawn in ledger.texts:
-        if drawn.strip() in DECORATION:
-            continue
-        parts = tokens(drawn.rstrip("…"))
-        if drawn.endswith("…") and parts:  # a cut word: said whole, it starts so
-            cut = parts.pop()
-            if not any(word.startswith(cut) for word in known):
-                missing.append(drawn)
-        missing += [drawn for t in parts if t not in known]
-    return missing
+    return checks.missing_texts(
+        ledger.texts, words(view, n, lang) if said is None else said, DECORATION
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -144,17 +109,11 @@ def test_a_fact_left_out_is_caught() -> None:
     assert unsaid(view, 4, "en", full) == []
 
 
-def sections(said: str) -> list[list[str]]:
-    """The words' parts, by their blank lines: the banner, the factions, the map, the tokens
-    and arrests."""
-    return [part.split("\n") for part in said.split("\n\n")]
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_space_is_said_with_its_cubes(lang: str) -> None:
     for state in games(4)[::3]:
         view = GAME.view(state, None)
-        lines = sections(words(view, 4, lang))[2]
+        lines = checks.sections(words(view, 4, lang))[2]
         held = {s: {f: n for f, n in h.items() if n} for s, h in view["cubes"].items()}
         held = {s: h for s, h in held.items() if h}
         assert len([ln for ln in lines[2:] if not ln.startswith("**")]) == len(held) + bool(
@@ -175,7 +134,7 @@ def test_each_space_is_said_with_its_cubes(lang: str) -> None:
 def test_the_tokens_and_arrests_are_said(lang: str) -> None:
     for state in games(4)[::3]:
         view = GAME.view(state, None)
-        lines = sections(words(view, 4, lang))[3]
+        lines = checks.sections(words(view, 4, lang))[3]
         for key, on in (
             ("crowns", view["crowns_on"]),
             ("coins", view["coins_on"]),
@@ -196,7 +155,7 @@ def test_the_tokens_and_arrests_are_said(lang: str) -> None:
 def test_each_faction_is_said_as_the_strip_shows(n: int) -> None:
     for state in games(n)[::3]:
         view = GAME.view(state, None)
-        lines = sections(words(view, n, "en"))[1][1:]
+        lines = checks.sections(words(view, n, "en"))[1][1:]
         assert len(lines) == len(ORDER)
         for f, line in zip(ORDER, lines, strict=True):
             v = view["factions"][f]
@@ -229,15 +188,7 @@ def hidden(state: Any, seat: int, lang: str) -> list[str]:
 def test_nothing_hidden_is_said(n: int, lang: str) -> None:
     """The words read only the public view: a seat's own view says the same words, and no card
     only a hand holds is named."""
-    seen = 0
-    for state in games(n)[::3]:
-        public = words(GAME.view(state, None), n, lang)
-        for seat in range(n):
-            assert words(GAME.view(state, seat), n, lang) == public
-            for name in hidden(state, seat, lang):
-                seen += 1
-                assert name not in public, name
-    assert seen
+    assert checks.check_nothing_hidden(GAME, games(n)[::3], NAMES[:n], lang, hidden)
 
 
 @pytest.mark.parametrize("lang", LANGS)

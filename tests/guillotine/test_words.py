@@ -6,18 +6,15 @@ draws; and never a delayed Jacobin card a player keeps in hand."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
-import render
 from games import registry
 from games.core import Msg
 from games.guillotine.components import PARTY, post_name
 from i18n import say
-from render.common import measuring
-from tests.conformance.language import language_faults, proper_names
+from tests.conformance import words as checks
 from tests.conformance.test_contract import playout
 
 GAME = registry.get("guillotine")
@@ -29,7 +26,6 @@ LANGS = ("en", "fr")
 # The fewest players choose their parties in turn (a table with no party led yet); the most
 # play the Variante Histoire.
 GAMES = {GAME.meta.min_players: {"draft": True}, GAME.meta.max_players: {"histoire": True}}
-WORD = re.compile(r"\w+")
 
 
 def decoration(lang: str) -> set[str]:
@@ -48,58 +44,10 @@ def initials() -> dict[str, str]:
     return {p.initial.casefold(): p.name.casefold() for p in PARTY.values()}
 
 
-def _stem(token: str) -> str:
-    """A word without its plural's s or x: a picture's "1 seats" is the words' "1 seat"."""
-    return token[:-1] if len(token) > 3 and token[-1] in "sx" else token
-
-
-def tokens(text: str) -> set[str]:
-    return {_stem(t) for t in WORD.findall(text.casefold())}
-
-
-def unsaid(drawn: list[str], said: str, skip: set[str],
-           short: dict[str, str]) -> list[tuple[str, str]]:  # fmt: skip
-    """Each drawn text's words and numbers the words do not say, with the text: a text cut
-    with an ellipsis is checked up to its last whole word, an abbreviation (`short`) by the word
-    it stands for."""
-    have = tokens(said)
-    missing = []
-    for text in drawn:
-        if not text.strip() or text in skip:
-            continue
-        body = text
-        if body.endswith("…"):
-            body = re.sub(r"\w+$", "", body[:-1])
-        missing += [
-            (text, t) for t in tokens(body) if t not in have and _stem(short.get(t, t)) not in have
-        ]
-    return missing
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n", GAMES)
 def test_the_words_say_the_table_through_a_whole_game(n: int, lang: str) -> None:
-    names = LONG[:n]
-    seen: list[int] = []
-
-    def check(state: Any, step: int) -> None:
-        said = render.table_words("guillotine", GAME.view(state, None), names, lang)
-        seen.append(len(said))
-        assert said.strip()
-        assert len(said) < LIMIT, said
-        for who in names:
-            assert who in said, (who, said)
-        assert "guillotine-" not in said, said
-        assert language_faults(said, lang, (*proper_names("guillotine"), *names)) == (), said
-        assert "\n\n\n" not in said and not said.startswith("\n"), said
-        for line in said.splitlines():
-            assert not line.startswith("**") or line.endswith("**"), line
-        for blank in re.finditer(r"\n\n(.*)", said):
-            assert blank.group(1).startswith("**"), said  # a blank line opens a group
-
-    end, _ = playout(GAME, n, seed=n, check=check, options=GAMES[n])
-    check(end, len(seen))
-    assert len(seen) > 50
+    checks.check_a_whole_game(GAME, n, lang, LONG[:n], LIMIT, options=GAMES[n])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -109,24 +57,13 @@ def test_the_words_say_every_fact_the_picture_draws(n: int, lang: str) -> None:
     skip = decoration(lang)
 
     def compare(view: dict[str, Any]) -> None:
-        with measuring() as ledger:
-            render.table_png("guillotine", view, names, lang)
-        said = render.table_words("guillotine", view, names, lang)
-        assert unsaid(ledger.texts, said, skip, initials()) == [], said
+        drawn, said = checks.drawn_and_said("guillotine", view, names, lang)
+        assert checks.missing_stems(drawn, said, skip, initials()) == [], said
         if lang == "en":
             drawn_as_shapes(view, said)
 
-    def check(state: Any, step: int) -> None:
-        if step % 11 == 0:
-            compare(GAME.view(state, None))
-
-    end, _ = playout(GAME, n, seed=10 + n, check=check, options=GAMES[n])
-    compare(GAME.view(end, None))
     part = Msg("guillotine-turn", turn=1)
-    closed = GAME.view(GAME.setup(n, seed=n), None) | {"over": part}
-    compare(closed)
-    said = render.table_words("guillotine", closed, names, lang)
-    assert said.splitlines()[1] == say(Msg("guillotine-words-closed", part=part), lang), said
+    checks.compare_through_a_game(GAME, n, lang, names, compare, 11, part, GAMES[n])
 
 
 def drawn_as_shapes(view: dict[str, Any], said: str) -> None:
@@ -147,13 +84,13 @@ def test_the_check_finds_a_fact_the_words_leave_out() -> None:
     """The comparison above can fail: a deputy the words leave out is found."""
     state = GAME.setup(4, seed=1)
     view = GAME.view(state, None)
-    with measuring() as ledger:
-        render.table_png("guillotine", view, LONG)
-    said = render.table_words("guillotine", view, LONG)
-    assert unsaid(ledger.texts, said, decoration("en"), initials()) == []
+    drawn, said = checks.drawn_and_said("guillotine", view, LONG)
+    assert checks.missing_stems(drawn, said, decoration("en"), initials()) == []
     danton = next(d for d in view["deputies"] if d["id"] == "danton")
     dropped = said.replace(danton["name"], "someone")
-    assert unsaid(ledger.texts, dropped, decoration("en"), initials()) == [("Danton", "danton")]
+    assert checks.missing_stems(drawn, dropped, decoration("en"), initials()) == [
+        ("Danton", "danton")
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -168,15 +105,12 @@ def test_the_words_say_no_card_kept_in_hand(n: int, lang: str) -> None:
         nonlocal kept
         if step % 10 and not any(s.held for s in state.seats):
             return  # nothing kept: a few such tables suffice
-        public = GAME.view(state, None)
-        said = render.table_words("guillotine", public, names, lang)
-        logged = " ".join(say(line, lang, names) for line in public["log"])
+        said = checks.said_alike_by_every_seat(GAME, state, names, lang)
+        told = checks.logged(GAME.view(state, None), names, lang)
         for seat in range(n):
-            private = GAME.view(state, seat)
-            assert render.table_words("guillotine", private, names, lang) == said
-            for card in private.get("hand", []):
+            for card in GAME.view(state, seat).get("hand", []):
                 title = say(card["title"], lang)
-                if title in logged:
+                if title in told:
                     continue
                 kept += 1
                 assert title not in said, (title, said)

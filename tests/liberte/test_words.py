@@ -5,10 +5,7 @@ view alone holds."""
 
 from __future__ import annotations
 
-import random
 import re
-from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 import pytest
@@ -19,6 +16,7 @@ from games.core import Game, Msg
 from games.liberte.data import DATA, Faction
 from i18n import LANGS, say
 from render.common import measuring
+from tests.conformance import words as checks
 
 GAME: Game = registry.get("liberte")
 COUNTS = (GAME.meta.min_players, GAME.meta.max_players)
@@ -28,34 +26,16 @@ NAMES = ["Anne", "Bertrand", "Chloé", "Dmitri", "Élise", "Fabien"]
 # province holding two or three stacks, and long log lines, up to about 2,400.
 LONGEST = 2500
 EVERY = 23  # decisions between the states looked at
+# The words' sections (`sections`): the banner, the players, the election track and government,
+# the provinces, the latest moves.
 
 
-def states(n: int, seed: int, every: int = EVERY) -> Iterator[Any]:
-    """A random game's states, one every `every` decisions, and its end."""
-    rng = random.Random(seed)
-    state = GAME.setup(n, seed=seed)
-    step = 0
-    while GAME.outcome(state) is None:
-        if step % every == 0:
-            yield state
-        seat = rng.choice(GAME.active_seats(state))
-        GAME.apply(state, seat, rng.choice(GAME.prompt(state, seat).choices).id)
-        step += 1
-    yield state
-
-
-@cache
 def games(n: int) -> list[Any]:
-    """The states of two random games at `n` players (kept: every test reads them)."""
-    return [GAME.load(GAME.dump(s)) for seed in (1, 2) for s in states(n, seed)]
+    return checks.sampled("liberte", n, EVERY)
 
 
 def words(view: dict[str, Any], n: int, lang: str) -> str:
     return render.table_words("liberte", view, NAMES[:n], lang)
-
-
-def headings(text: str) -> set[str]:
-    return set(re.findall(r"\*\*(.+?)\*\*", text))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -64,17 +44,16 @@ def test_the_words_are_whole_and_compact(n: int, lang: str) -> None:
     same = {DATA.region_name(code) for code in DATA.regions}  # the data's names, in any language
     for state in games(n):
         view = GAME.view(state, None)
-        said = words(view, n, lang)
-        assert said.strip()
-        assert len(said) <= LONGEST, len(said)
-        for name in NAMES[:n]:
-            assert name in said
-        assert not re.search(r"\b(liberte|core)-[a-z0-9-]+", said), said  # no message id
+        said = checks.check_whole_and_compact(
+            "liberte",
+            view,
+            NAMES[:n],
+            lang,
+            longest=LONGEST,
+            same=same,
+            english_words=r"the|and|in hand|in display|Players|VP",
+        )
         assert "{s" not in said  # every seat named
-        if lang == "fr":
-            english = headings(words(view, n, "en"))
-            assert not (headings(said) & english) - same, said
-            assert not re.search(r"\b(the|and|in hand|in display|Players|VP)\b", said), said
 
 
 # Drawn strings that carry no fact of their own: the legend of a stack on the board.
@@ -85,13 +64,15 @@ DECORATION = {"a player's", "stack of 2", "la pile de 2", "d’un joueur"}
 SHORT = {"shown", "vitr", "gov", "gouv", "opp", "counter-rev", "contre-rév", "pts"}
 
 
-def tokens(text: str) -> list[str]:
-    return re.findall(r"-?[\w’'][\w’'-]*", text.casefold())
-
-
 def test_tokens_split_as_the_words_are_read() -> None:
-    assert tokens("⚜ Counter-rev. 4/7") == ["counter-rev", "4", "7"]
-    assert tokens("Île-de-France +2, (white 1); #63") == ["île-de-france", "2", "white", "1", "63"]
+    assert checks.tokens("⚜ Counter-rev. 4/7") == ["counter-rev", "4", "7"]
+    assert checks.tokens("Île-de-France +2, (white 1); #63") == [
+        "île-de-france",
+        "2",
+        "white",
+        "1",
+        "63",
+    ]
 
 
 def unsaid(view: dict[str, Any], n: int, lang: str, said: str | None = None) -> list[str]:
@@ -100,18 +81,9 @@ def unsaid(view: dict[str, Any], n: int, lang: str, said: str | None = None) -> 
     short forms."""
     with measuring() as ledger:
         render.table_png("liberte", view, NAMES[:n], lang)
-    known = set(tokens(words(view, n, lang) if said is None else said))
-    missing = []
-    for drawn in ledger.texts:
-        if drawn.strip() in DECORATION:
-            continue
-        parts = tokens(drawn.rstrip("…"))
-        if drawn.endswith("…") and parts:  # a cut word: said whole, it starts so
-            cut = parts.pop()
-            if not any(word.startswith(cut) for word in known):
-                missing.append(drawn)
-        missing += [drawn for t in parts if t not in known and t.strip("-") not in SHORT]
-    return missing
+    return checks.missing_texts(
+        ledger.texts, words(view, n, lang) if said is None else said, DECORATION, SHORT
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -137,12 +109,6 @@ def test_a_fact_left_out_is_caught() -> None:
     assert unsaid(view, 6, "en", words(view, 6, "en").replace(latest, ""))
 
 
-def sections(said: str) -> list[list[str]]:
-    """The words' parts, by their blank lines: the banner, the players, the election track and
-    government, the provinces, the latest moves."""
-    return [part.split("\n") for part in said.split("\n\n")]
-
-
 def stack_said(stack: dict[str, Any], lang: str) -> str:
     height = stack["height"]
     colour = Faction(stack["faction"]).colour("m" if height == 1 else "mp")
@@ -157,7 +123,7 @@ def stack_said(stack: dict[str, Any], lang: str) -> str:
 def test_each_province_is_said_with_its_stacks_highest_first(lang: str) -> None:
     for state in games(6)[::4]:
         view = GAME.view(state, None)
-        lines = sections(words(view, 6, lang))[3]
+        lines = checks.sections(words(view, 6, lang))[3]
         for n, stacks in enumerate(view["board"], 1):
             name = DATA.province_name(n)
             line = next((ln for ln in lines if re.match(rf"{re.escape(name)}\b(?!-)", ln)), None)
@@ -177,7 +143,7 @@ def test_each_province_is_said_with_its_stacks_highest_first(lang: str) -> None:
 def test_each_player_is_said_with_score_and_hand(lang: str) -> None:
     for state in games(6)[::4]:
         view = GAME.view(state, None)
-        players = sections(words(view, 6, lang))[1]
+        players = checks.sections(words(view, 6, lang))[1]
         assert len(players) == 7  # the heading, then a line a player
         for s, p in enumerate(view["players"]):
             line = next(ln for ln in players if ln.startswith(NAMES[s]))
@@ -201,12 +167,7 @@ def hidden(state: Any, seat: int, lang: str) -> list[str]:
 def test_nothing_hidden_is_said(n: int, lang: str) -> None:
     """The words read only the public view: a seat's own view says the same words, and no card
     only a hand holds is named."""
-    for state in games(n)[::3]:
-        public = words(GAME.view(state, None), n, lang)
-        for seat in range(n):
-            assert words(GAME.view(state, seat), n, lang) == public
-            for name in hidden(state, seat, lang):
-                assert name not in public, name
+    checks.check_nothing_hidden(GAME, games(n)[::3], NAMES[:n], lang, hidden)
 
 
 @pytest.mark.parametrize("lang", LANGS)
