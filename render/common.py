@@ -336,6 +336,13 @@ def closed_line(view: dict[str, Any], lang: str = "en") -> str | None:
     return say(Msg("core-part-over", part=over), lang) if over else None
 
 
+def grouped(lines: Sequence[str]) -> str:
+    """Lines of a table in words (`words.py`), a blank one before each **heading** but the
+    first: a group apart from the next in a message, as the picture's areas are apart."""
+    return "\n".join(f"\n{line}" if i and line.startswith("**") else line
+                     for i, line in enumerate(lines))  # fmt: skip
+
+
 def only(view: dict[str, Any], *keys: str) -> dict[str, Any]:
     """The part of a view under `keys` (those it has): what a picture drawn from those alone
     reads of it."""

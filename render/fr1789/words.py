@@ -14,6 +14,7 @@ from typing import Any
 
 from games.core import Msg, Text, seat_tag
 from i18n import say
+from render.common import grouped
 
 CAMPS = ("france", "coalition", "royalist")
 
@@ -58,14 +59,7 @@ def words(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     if log:
         out.append(heading(Msg("fr1789-words-latest")))
         out += [said(line) for line in log]
-    return _spaced(out)
-
-
-def _spaced(lines: list[str]) -> str:
-    """The lines, a blank one before each heading but the first: a group apart from the next
-    in a message, as the picture's areas are apart."""
-    return "\n".join(f"\n{line}" if i and line.startswith("**") else line
-                     for i, line in enumerate(lines))  # fmt: skip
+    return grouped(out)
 
 
 def _banner(view: dict[str, Any]) -> Msg | None:

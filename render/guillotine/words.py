@@ -14,6 +14,7 @@ from typing import Any
 from games.core import Msg, seat_tag
 from games.guillotine.components import post_name
 from i18n import say
+from render.common import grouped
 
 SEATS = 4  # Phase I §2: 4 places at the Comité, the Tribunal and the Club
 POSTS = ("convention", "comite", "tribunal", "club", "mission", "prison", "fuite", "guillotine")
@@ -87,14 +88,7 @@ def words(view: dict[str, Any], names: list[str], lang: str = "en") -> str:
     if log:
         out.append(heading(Msg("guillotine-words-latest")))
         out += [said(line) for line in log]
-    return _spaced(out)
-
-
-def _spaced(lines: list[str]) -> str:
-    """The lines, a blank one before each heading but the first: a group apart from the next
-    in a message, as the picture's areas are apart."""
-    return "\n".join(f"\n{line}" if i and line.startswith("**") else line
-                     for i, line in enumerate(lines))  # fmt: skip
+    return grouped(out)
 
 
 def _banner(view: dict[str, Any]) -> Msg | None:
