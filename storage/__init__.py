@@ -1,5 +1,5 @@
-"""Storage for matches, seats and the log of what changed them: SQLite (the default) or
-PostgreSQL."""
+"""Storage for matches, seats and the log of what changed them, and for tournaments: SQLite
+(the default) or PostgreSQL."""
 
 from storage.db import (
     MOVE,
@@ -24,6 +24,7 @@ from storage.db import (
     TakeBack,
     VoteRow,
 )
+from storage.tournaments import EntrantRow, TableRow, TournamentRow, TournamentStale
 from storage.transaction import Conflict
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "ChannelBusy",
     "Conflict",
     "Database",
+    "EntrantRow",
     "Finished",
     "Happening",
     "MatchRow",
@@ -47,6 +49,9 @@ __all__ = [
     "Skill",
     "StaleVersion",
     "StoredEvent",
+    "TableRow",
     "TakeBack",
+    "TournamentRow",
+    "TournamentStale",
     "VoteRow",
 ]

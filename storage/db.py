@@ -18,6 +18,7 @@ from typing import Any
 
 from storage.backends import open_store
 from storage.latest import Kept
+from storage.tournaments import Tournaments
 from storage.transaction import Conflict, Row, Store, Tx
 from texts import Text, from_json, to_json
 
@@ -559,7 +560,7 @@ async def _change(
     return _match_row(row)
 
 
-class Database:
+class Database(Tournaments):
     """The bot's storage. Several processes may share it (a SQLite file, or one PostgreSQL
     database for several shards): every write checks what it depends on inside its own
     transaction, so racing writes never break a rule."""

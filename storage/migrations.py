@@ -277,4 +277,82 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX log_moves_by_seat ON log (match_id, seat, version) WHERE kind = 'move';
         """,
     ),
+    (
+        13,
+        """
+        -- Tournaments (bot/host/pairing.py decides their tables and standings). format:
+        -- 'swiss', 'round-robin' or 'elimination'. rounds: as planned. table_size: players per
+        -- table. pace and options: each match's, as a lobby's. channel_id: where its sign-up
+        -- and standings messages are. round: the round under way (0 before the first).
+        -- starts_at: ISO time the sign-up closes by itself, NULL when the organiser starts it.
+        -- version: bumped by every write to its course (entrants, rounds, results, status), so
+        -- a round is opened once however many processes decide it.
+        CREATE TABLE tournaments (
+            id           INTEGER PRIMARY KEY,
+            guild_id     INTEGER,
+            channel_id   INTEGER NOT NULL,
+            game_id      TEXT    NOT NULL,
+            format       TEXT    NOT NULL
+                         CHECK (format IN ('swiss', 'round-robin', 'elimination')),
+            rounds       INTEGER NOT NULL,
+            table_size   INTEGER NOT NULL,
+            pace         TEXT    NOT NULL,
+            options      TEXT    NOT NULL DEFAULT '{}',
+            language     TEXT    NOT NULL DEFAULT 'en',
+            organiser_id INTEGER NOT NULL,
+            status       TEXT    NOT NULL DEFAULT 'signup'
+                         CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+            round        INTEGER NOT NULL DEFAULT 0,
+            starts_at    TEXT,
+            created_at   TEXT    NOT NULL,
+            finished_at  TEXT,
+            version      INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX tournaments_by_status ON tournaments (status, id);
+        CREATE INDEX tournaments_by_guild ON tournaments (guild_id, id);
+        -- Who signed up, in joining order (id). withdrawn_after: the last round they play,
+        -- NULL while they take part.
+        CREATE TABLE tournament_entrants (
+            id              INTEGER PRIMARY KEY,
+            tournament_id   INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            user_id         INTEGER NOT NULL,
+            name            TEXT    NOT NULL,
+            joined_at       TEXT    NOT NULL,
+            withdrawn_after INTEGER,
+            UNIQUE (tournament_id, user_id)
+        );
+        -- A round's tables. seats: JSON [user id, ...] in seat order. match_id: the match
+        -- opened for it (one table each). places: JSON [place, ...] per seat once it finished
+        -- (lower is better), NULL before. forfeited: JSON [user id, ...].
+        CREATE TABLE tournament_tables (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            table_no      INTEGER NOT NULL,
+            seats         TEXT    NOT NULL,
+            match_id      INTEGER REFERENCES matches (id),
+            places        TEXT,
+            forfeited     TEXT    NOT NULL DEFAULT '[]',
+            PRIMARY KEY (tournament_id, round, table_no)
+        );
+        CREATE UNIQUE INDEX tournament_tables_by_match ON tournament_tables (match_id)
+            WHERE match_id IS NOT NULL;
+        -- Who sits a round out.
+        CREATE TABLE tournament_byes (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            user_id       INTEGER NOT NULL,
+            PRIMARY KEY (tournament_id, round, user_id)
+        );
+        -- The messages a tournament edits later, by slot ('signup', 'standings').
+        CREATE TABLE tournament_messages (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            slot          TEXT    NOT NULL,
+            channel_id    INTEGER NOT NULL,
+            message_id    INTEGER NOT NULL,
+            PRIMARY KEY (tournament_id, slot)
+        );
+        -- A person's seats, for their sign-up record (and their running matches).
+        CREATE INDEX seats_by_user ON seats (user_id);
+        """,
+    ),
 ]
