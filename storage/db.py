@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ from storage.backends import open_store
 from storage.latest import Kept
 from storage.tournaments import Tournaments
 from storage.transaction import Conflict, Row, Store, Tx
+from storage.transaction import now as _now
 from texts import Text, from_json, to_json
 
 
@@ -280,9 +280,6 @@ class Happening:
 
 MAX_SEQ = 2**62  # above any move's number: "to the end"
 
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def _match_row(row: Row) -> MatchRow:

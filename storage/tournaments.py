@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 from typing import Any
 
 from storage.transaction import Row, Store, Tx
+from storage.transaction import now as _now
 
 FORMATS = ("swiss", "round-robin", "elimination")
 ENDINGS = ("finished", "cancelled")  # what `finish_tournament` may make of one
@@ -68,9 +68,6 @@ class TableRow:
     places: tuple[int, ...] | None  # per seat, lower is better; None until it finished
     forfeited: tuple[int, ...]  # user ids
 
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def _tournament_row(r: Row) -> TournamentRow:

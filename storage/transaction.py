@@ -9,6 +9,7 @@ in the dialect both accept: `?` placeholders (numbered for PostgreSQL), `RETURNI
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine, Sequence
+from datetime import UTC, datetime
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -59,3 +60,8 @@ class Store(Protocol):
         ...
 
     async def close(self) -> None: ...
+
+
+def now() -> str:
+    """The moment a write records, as stored: ISO 8601 in UTC, to the millisecond."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
