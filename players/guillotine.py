@@ -169,7 +169,11 @@ def choose(view: dict[str, Any], prompt: Prompt, seat: int, rng: random.Random) 
     if kinds & {"play", "keep"}:
         return best(prompt.choices, lambda c: {"play": 2, "keep": 1}.get(prefix(c.id), 0), rng)
     if kinds & {"denounce", "support", "motion", "on"}:
-        return best(prompt.choices, lambda c: _strike(t, c), rng)
+        # "back" from a card's target returns to playing or keeping it, where playing scores
+        # higher: valued as a pass it went round for ever (the card played, then taken back).
+        # Once the card is played, it goes to the best target there is.
+        aims = [c for c in prompt.choices if c.id != "back"] or prompt.choices
+        return best(aims, lambda c: _strike(t, c), rng)
     return rng.choice(prompt.choices).id  # a draft or a history question: no better guess
 
 
@@ -184,7 +188,7 @@ def _strike(t: Table, choice: Choice) -> float:
     worth a little, so a weak target is left alone."""
     kind, dep = prefix(choice.id), argument(choice.id)
     if not dep:
-        return 2.5  # pass, nomotion, back
+        return 2.5  # pass, nomotion
     if t.mine(dep):
         return 10.0 + t.need(dep)
     return t.threat(dep) + (0.5 if kind == "support" else 0.0)

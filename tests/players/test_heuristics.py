@@ -88,6 +88,27 @@ def test_guillotine_sends_a_deputy_where_he_gains_popularity_first() -> None:
     assert choose(GUILLOTINE.view(state, 0), prompt, 0, RNG) in ("to:comite", "to:mission")
 
 
+def test_guillotine_plays_a_delayed_card_it_chose_rather_than_going_round_for_ever() -> None:
+    """A deal where every target of the Jacobin card it plays is weak: taking the card back
+    (valued as a pass) returned to playing it, which scores higher than keeping it, and the
+    stand-in went back and forth for ever, freezing a match at the host's limit of moves the
+    table makes by itself. Once played, the card goes to its best target and the game ends."""
+    choose = HEURISTICS["guillotine"]
+    state = GUILLOTINE.setup(2, 5 * 7919 + 12345)
+    for n in range(3000):
+        if GUILLOTINE.outcome(state) is not None:
+            break
+        seat = GUILLOTINE.active_seats(state)[0]
+        prompt = GUILLOTINE.prompt(state, seat)
+        assert prompt is not None
+        choice = choose(
+            GUILLOTINE.view(state, seat), prompt, seat, random.Random(f"q:5:{n}:{seat}")
+        )
+        assert not (choice == "back" and any(c.id.startswith("on:") for c in prompt.choices))
+        GUILLOTINE.apply(state, seat, choice)
+    assert GUILLOTINE.outcome(state) is not None
+
+
 # ---- Liberté --------------------------------------------------------------------------------
 LIBERTE = registry.get("liberte")
 
