@@ -14,6 +14,8 @@ CHOICE = r"do:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<choice>.
 MENU = r"menu:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8}):(?P<page>\d+)"
 AMOUNT = r"amount:(?P<match>\d+):(?P<version>\d+):(?P<hash>[0-9a-f]{8})"
 LOBBY = r"lobby:(?P<match>\d+):(?P<action>join|leave|start|bot|strong|pace)"
+# A tournament's sign-up (`Controls.TOURNAMENT`) names the tournament, not a match.
+TOURNAMENT = r"tournament:(?P<tournament>\d+):(?P<action>join|leave|start)"
 # A ballot names its question's round; buttons posted before rounds existed have none.
 BALLOT = (
     r"ballot:(?P<match>\d+):(?:(?P<round>\d+):)?(?P<seat>\d+):(?P<kind>[a-z]+):(?P<answer>[a-z]+)"
@@ -74,6 +76,10 @@ def lobby(match_id: int, action: str) -> str:
     return f"lobby:{match_id}:{action}"
 
 
+def tournament(tournament_id: int, action: str) -> str:
+    return f"tournament:{tournament_id}:{action}"
+
+
 def ballot(match_id: int, round: int, seat: int, kind: str, answer: str) -> str:
     return f"ballot:{match_id}:{round}:{seat}:{kind}:{answer}"
 
@@ -128,8 +134,13 @@ def _checked(custom_id: str) -> str:
 
 # ---- parsers: what a pattern matched, typed -----------------------------------------------------
 def match_of(found: re.Match[str]) -> int:
-    """The match an id names (every kind names one)."""
+    """The match an id names (every kind names one, but a tournament's)."""
     return int(found["match"])
+
+
+def tournament_of(found: re.Match[str]) -> int:
+    """The tournament a sign-up button names."""
+    return int(found["tournament"])
 
 
 def answer_of(found: re.Match[str]) -> Answer:

@@ -750,10 +750,15 @@ class Database(Tournaments):
         pace: str = "none",
         follows: int | None = None,
         language: str = "en",
+        seated: Sequence[tuple[int, str]] = (),
+        shown: bool = True,
     ) -> MatchRow:
         """A new lobby, its host seated; `follows`: the finished match it is the next one of
-        (Play again), which has one at most; `language`, its public texts'. ChannelBusy if the
-        channel has an active match, or the finished match its next one already."""
+        (Play again), which has one at most; `language`, its public texts'; `seated`: (user,
+        name) of the others seated with the host, in order, and `shown` False for a lobby
+        whose message is never posted (a tournament's table: never half seated, and nothing
+        to announce before its start). ChannelBusy if the channel has an active match, or the
+        finished match its next one already."""
         now = _now()
         created = (guild_id, channel_id, game_id, host_user_id, json.dumps(options), pace, now)
 
@@ -762,14 +767,15 @@ class Database(Tournaments):
                 # announced_version -1: shown once the lobby message is posted (version 0).
                 "INSERT INTO matches (guild_id, channel_id, game_id, status, host_user_id,"
                 " options, pace, created_at, updated_at, announced_version, follows, language)"
-                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id",
-                (*created, now, follows, language),
+                " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (*created, now, -1 if shown else 0, follows, language),
             )
             assert row is not None
-            await tx.execute(
-                "INSERT INTO seats (match_id, seat, user_id, display_name) VALUES (?, 0, ?, ?)",
-                (row[0], host_user_id, host_name),
-            )
+            for seat, (user_id, name) in enumerate([(host_user_id, host_name), *seated]):
+                await tx.execute(
+                    "INSERT INTO seats (match_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)",
+                    (row[0], seat, user_id, name),
+                )
             return await _match(tx, "id = ?", (row[0],))
 
         try:

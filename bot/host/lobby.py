@@ -19,7 +19,7 @@ from bot.host.paces import DEFAULT_PACE, NEXT_PACE, PACES
 from bot.host.path import Path, Step, Table
 from bot.host.table import BOARD, LOBBY, text_names
 from games import registry
-from games.core import GameMeta, Msg, SetupError, Text, clip, parse_options
+from games.core import Game, GameMeta, Msg, SetupError, Text, clip, parse_options
 from players import LEVELS
 from storage import Change, ChannelBusy, MatchRow, Seating, SeatRow, StaleVersion
 
@@ -47,6 +47,22 @@ def language_controls(meta: GameMeta, lang: str) -> tuple[list[Toggle], list[Pic
     return [Toggle(LANGUAGE, label, lang == "fr", i18n.LANGUAGE_NAMES[lang])], []
 
 
+def checked_game(game_id: str, options: dict[str, Any] | None) -> Game:
+    """The game `game_id` names, its `options` checked as soon as they are typed (a lobby's, a
+    tournament's): a refusal names the games there are, or says what is wrong."""
+    try:
+        game = registry.get(game_id)
+    except KeyError:
+        known = ", ".join(g.meta.id for g in registry.all())
+        raise Refused(Msg("host-unknown-game", typed=clip(game_id), known=known)) from None
+    if game.meta.options_model is not None:
+        try:
+            parse_options(game.meta, game.meta.options_model, options)
+        except SetupError as e:
+            raise Refused(Msg("host-options-refused", why=e.text), []) from None
+    return game
+
+
 class Lobby:
     """Opening, filling and starting a match; ending one."""
 
@@ -67,16 +83,7 @@ class Lobby:
     ) -> Outbox:
         """Open a lobby; `language`: its table's (the server's language, which the lobby's
         host may change before the start)."""
-        try:
-            game = registry.get(game_id)
-        except KeyError:
-            known = ", ".join(g.meta.id for g in registry.all())
-            raise Refused(Msg("host-unknown-game", typed=clip(game_id), known=known)) from None
-        if game.meta.options_model is not None:
-            try:
-                parse_options(game.meta, game.meta.options_model, options)
-            except SetupError as e:
-                raise Refused(Msg("host-options-refused", why=e.text), []) from None
+        game = checked_game(game_id, options)
         try:
             match = await self.core.db.create_lobby(
                 guild_id=guild_id,

@@ -48,6 +48,7 @@ class Controls(StrEnum):
     MOVE = "move"  # "Your move", opening the acting player's choices
     BACK = "back"  # "I'm back": an absent player takes their seat back from the stand-in
     AGAIN = "again"  # "Play again", on a finished match's result: a new lobby, same game
+    TOURNAMENT = "tournament"  # a tournament's sign-up: Join / Leave / Start (`Post.tournament_id`)
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,6 +135,8 @@ class Post:
     language: str = i18n.DEFAULT
     # A text file beside the picture: the whole of a turn too long for the message's text.
     log: Picture | None = None
+    # A tournament's message (its sign-up, its standings): its buttons name the tournament.
+    tournament_id: int | None = None
 
 
 @dataclass
@@ -145,6 +148,19 @@ class Edit:
     match_id: int
     slot: str
     post: Post | None
+    or_post: bool = False
+
+
+@dataclass
+class TournamentEdit:
+    """A tournament's message kept in place, as a match's slots are: rewrite the message
+    remembered under `slot` ('signup', 'standings': `Tournaments.slot` finds it) as `post`;
+    with `or_post`, a slot with no message yet (or whose message is gone) gets a new one,
+    remembered with `Tournaments.remember`."""
+
+    tournament_id: int
+    slot: str
+    post: Post
     or_post: bool = False
 
 
@@ -226,6 +242,11 @@ class Outbox:
     # Posts sent once the rest is delivered, as their own delivery: a picture that takes long
     # to draw (the replay at the end) never holds up the board or the player's answer.
     later: list[Post] = field(default_factory=list)
+    # Delivered with the edits: a tournament's sign-up and standings messages.
+    tournament_edits: list[TournamentEdit] = field(default_factory=list)
+    # A tournament that may move on (a match of its round ended; its start time came): once
+    # this is delivered, the adapter calls `Host.tournaments.advance` with it.
+    advance: int | None = None
 
 
 def pictures_of(items: Iterable[Post | Edit | Delete | DirectMessage]) -> list[Picture]:
@@ -246,7 +267,8 @@ def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None
 
 def merge(first: Outbox, then: Outbox) -> Outbox:
     """Two outboxes as one, in order (of the one-of-a-kind parts, the first's reply and the
-    second's offer, take-back and announcement, each kept unless the other has none)."""
+    second's offer, take-back, announcement and tournament, each kept unless the other has
+    none)."""
     return Outbox(
         reply=first.reply or then.reply,
         reply_picture=first.reply_picture or then.reply_picture,
@@ -260,4 +282,6 @@ def merge(first: Outbox, then: Outbox) -> Outbox:
         channel_id=first.channel_id or then.channel_id,
         take_back=then.take_back or first.take_back,
         later=[*first.later, *then.later],
+        tournament_edits=[*first.tournament_edits, *then.tournament_edits],
+        advance=then.advance or first.advance,
     )

@@ -172,6 +172,9 @@ class Path:
                 step = await step.then(table, outbox) if step.then and running else None
             if seen is not None:  # changed no more from here: offers may read it as it is
                 states.keep(table.game, table.match.state or "", table.state, seen)
+        if table.match.status != "running":  # it ended here: its tournament may move on
+            played_for = await core.db.table_of_match(table.match.id)
+            outbox.advance = played_for.tournament_id if played_for else None
         for listener in core.listeners:
             listener(table.match, table.seats)
         return outbox

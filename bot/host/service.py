@@ -1,8 +1,8 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
 module around a small shared core (`core.py`: the database, the time, the match's lock) and the
 one path of every change to a running match (`path.py`): the lobby, moves, seats, votes, the
-clock, undo, looking, pages, deliveries, reports and records. It has no Discord imports: it is
-tested without Discord, and serves the web board as well."""
+clock, undo, looking, pages, deliveries, reports and records, and tournaments. It has no Discord
+imports: it is tested without Discord, and serves the web board as well."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from bot.host.languages import Languages
 from bot.host.lobby import Lobby
 from bot.host.looking import Looking
 from bot.host.moves import Moves
+from bot.host.outbox import Outbox
 from bot.host.page import Pages
 from bot.host.path import Path
 from bot.host.play import Play
@@ -24,6 +25,7 @@ from bot.host.records import Records
 from bot.host.report import Reporter
 from bot.host.reports import Reports
 from bot.host.seats import Seats
+from bot.host.tournaments import Tournaments
 from bot.host.undo import Undo
 from bot.host.votes import Votes
 from storage import Database
@@ -51,6 +53,7 @@ class Host:
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)
         self.records = Records(db, core.limits)
+        self.tournaments = Tournaments(core, lobby)
 
         self.new_match, self.switch, self.join, self.leave = (
             lobby.new_match, lobby.switch, lobby.join, lobby.leave,
@@ -65,7 +68,7 @@ class Host:
         self.resign, self.come_back = self.seats.resign, self.seats.come_back
         self.replace, self.set_autoplay = self.seats.replace, self.seats.set_autoplay
         self.ask_table, self.ballot = votes.ask_table, votes.ballot
-        self.tick, self.nudge, self.away = self.clock.tick, self.clock.nudge, self.clock.away
+        self.nudge, self.away = self.clock.nudge, self.clock.away
         self.status, self.hand = self.looking.status, self.looking.hand
         self.slot, self.remember, self.announced = (
             delivered.slot, delivered.remember, delivered.announced,
@@ -73,6 +76,12 @@ class Host:
         self.unannounced, self.channel_gone = delivered.unannounced, delivered.channel_gone
         self.dm_failed = delivered.dm_failed
         self.tell_once = db.tell_once  # a channel told something once, across restarts
+
+    async def tick(self) -> list[tuple[int, Outbox]]:
+        """What the clock says now, per channel (`Clock.tick`), then an outbox naming each
+        tournament it finds with something to do (`Tournaments.due`): the adapter advances it
+        once delivered, as after a move that ended one of its matches."""
+        return [*await self.clock.tick(), *await self.tournaments.due()]
 
     @property
     def now(self) -> Callable[[], datetime]:
