@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -176,6 +177,16 @@ class Rating:
     sigma: float
     played: int
     won: int
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    """A server's named season: its matches are those finished from `starts` until `ends`
+    (excluded), both in UTC."""
+
+    name: str
+    starts: datetime
+    ends: datetime
 
 
 @dataclass(frozen=True)
@@ -496,18 +507,35 @@ async def _record(tx: Tx, match_id: int, result: Result) -> None:
         mu, sigma = rated[s.user_id]
         await tx.execute(
             "INSERT INTO results (match_id, seat, guild_id, game_id, user_id, name, role, score,"
-            " rank, ended, resigned, mu, sigma, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (match_id, s.seat, *key, s.user_id, s.name, s.role, s.score, s.rank, result.ended,
-             int(s.resigned), mu, sigma, at),
+            " rank, team, ended, resigned, mu, sigma, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, s.seat, *key, s.user_id, s.name, s.role, s.score, s.rank, s.team,
+             result.ended, int(s.resigned), mu, sigma, at),
         )  # fmt: skip
 
 
 def _result_seat(r: Row) -> ResultSeat:
     return ResultSeat(
-        r["seat"], r["user_id"], r["name"], r["role"], r["score"], r["rank"], 0, bool(r["resigned"])
-    )
+        r["seat"], r["user_id"], r["name"], r["role"], r["score"], r["rank"], r["team"],
+        bool(r["resigned"]),
+    )  # fmt: skip
 
+
+def _stamp(at: datetime) -> str:
+    """A moment as the database keeps and compares one (`transaction.now`'s form)."""
+    return at.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+async def _season(tx: Tx, guild_id: int) -> SeasonRow | None:
+    row = await tx.fetchone(
+        "SELECT name, starts, ends FROM seasons WHERE guild_id = ?", (guild_id,)
+    )
+    return None if row is None else _season_row(row)
+
+
+def _season_row(row: Row) -> SeasonRow:
+    starts, ends = (datetime.fromisoformat(row[i]) for i in (1, 2))
+    return SeasonRow(row[0], starts, ends)
 
 
 async def _change(
@@ -1260,6 +1288,60 @@ class Database(Tournaments):
             )
         )
         return [_result_seat(r) for r in rows]
+
+    async def season_results(
+        self, guild_id: int, game_id: str, starts: datetime, ends: datetime
+    ) -> list[list[ResultSeat]]:
+        """The results of a server's matches of a game that finished from `starts` until
+        `ends` (excluded), in the order they finished, each match's seats in seat order: one
+        read (`results_by_time`), for a season's table to be rated again from them."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                "SELECT * FROM results WHERE guild_id = ? AND game_id = ? AND at >= ? AND at < ?"
+                " ORDER BY at, match_id, seat",
+                (guild_id, game_id, _stamp(starts), _stamp(ends)),
+            )
+        )
+        matches: dict[int, list[ResultSeat]] = {}
+        for r in rows:
+            matches.setdefault(r["match_id"], []).append(_result_seat(r))
+        return list(matches.values())
+
+    # ---- a server's named season ----------------------------------------------------------------
+    async def season(self, guild_id: int) -> SeasonRow | None:
+        """The server's named season (under way, to come or over), if an admin set one."""
+        return await self._store.read(lambda tx: _season(tx, guild_id))
+
+    async def set_season(self, guild_id: int, season: SeasonRow, set_by: int) -> SeasonRow | None:
+        """Make `season` the server's named season; the one it replaces, if any (read in the
+        same transaction, so two admins setting one at once are each told what they replaced)."""
+
+        async def logic(tx: Tx) -> SeasonRow | None:
+            was = await _season(tx, guild_id)
+            await tx.execute(
+                "INSERT INTO seasons (guild_id, name, starts, ends, set_by, set_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " name = excluded.name, starts = excluded.starts, ends = excluded.ends,"
+                " set_by = excluded.set_by, set_at = excluded.set_at",
+                (guild_id, season.name, _stamp(season.starts), _stamp(season.ends), set_by,
+                 _now()),
+            )  # fmt: skip
+            return was
+
+        return await self._store.write(logic)
+
+    async def end_season(self, guild_id: int, at: datetime) -> SeasonRow | None:
+        """End the server's named season at `at`: the season as ended, or None if it was not
+        under way then (not set, not begun, or over)."""
+        stamp = _stamp(at)
+        row = await self._store.write(
+            lambda tx: tx.fetchone(
+                "UPDATE seasons SET ends = ? WHERE guild_id = ? AND starts < ? AND ends > ?"
+                " RETURNING name, starts, ends",
+                (stamp, guild_id, stamp, stamp),
+            )
+        )
+        return None if row is None else _season_row(row)
 
     async def _changes_one(self, sql: str, args: Sequence[Any]) -> bool:
         """A write of one statement; True if it changed exactly one row."""

@@ -355,4 +355,30 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX seats_by_user ON seats (user_id);
         """,
     ),
+    (
+        14,
+        """
+        -- Seasons: a leaderboard of the matches finished within some dates. team: the side a
+        -- seat played on (seats of one team share it), so a season's ratings can be worked out
+        -- again match by match as they were. Results written before kept none: each of their
+        -- seats counts as a side of its own.
+        ALTER TABLE results ADD COLUMN team INTEGER;
+        UPDATE results SET team = seat;
+        -- A season's results of one game on one server, in the order they finished.
+        CREATE INDEX results_by_time ON results (guild_id, game_id, at);
+        -- A server's named season, set by an admin (one a server: setting another replaces
+        -- it). starts, ends: ISO times in UTC, ends excluded (an admin ending it early moves
+        -- ends to that moment). Months need no row: they are the UTC calendar's.
+        CREATE TABLE seasons (
+            guild_id INTEGER NOT NULL,
+            name     TEXT    NOT NULL,
+            starts   TEXT    NOT NULL,
+            ends     TEXT    NOT NULL,
+            set_by   INTEGER NOT NULL,
+            set_at   TEXT    NOT NULL,
+            PRIMARY KEY (guild_id),
+            CHECK (starts < ends)
+        );
+        """,
+    ),
 ]

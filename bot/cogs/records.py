@@ -1,6 +1,7 @@
 """`/stats` (a player's record and rating, privately), `/leaderboard` (a server's best at a game,
-in public) and `/game history` (the server's finished matches, a page at a time). History is a
-subcommand of `/game`, held in a mixin that the `Lobby` cog inherits."""
+all time or in a season, in public), `/season set` and `/season end` (an admin's named season)
+and `/game history` (the server's finished matches, a page at a time). History is a subcommand
+of `/game`, held in a mixin that the `Lobby` cog inherits."""
 
 from __future__ import annotations
 
@@ -11,9 +12,15 @@ from discord.ext import commands
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES, CogPart
 from bot.cogs.reports import reply_privately
+from bot.host import Outbox
+from bot.host.seasons import ALL_TIME, MAX_NAME, SEASONS
 from bot.references import discord_text
 from bot.replies import file_of, with_file
 from bot.translator import described
+
+SEASON_CHOICES = [
+    app_commands.Choice(name=described(f"bot-choice-season-{s}"), value=s) for s in SEASONS
+]
 
 
 class HistoryCommands(CogPart):
@@ -65,15 +72,64 @@ class Records(commands.Cog):
 
     @app_commands.command(name="leaderboard", description=described("bot-cmd-leaderboard"))
     @app_commands.guild_only()
-    @app_commands.describe(game=described("bot-opt-leaderboard-game"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    @app_commands.describe(
+        game=described("bot-opt-leaderboard-game"), season=described("bot-opt-leaderboard-season")
+    )
+    @app_commands.choices(game=GAME_CHOICES, season=SEASON_CHOICES)
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str, season: str = ALL_TIME
+    ) -> None:
         outbox = await self.bot.host.records.leaderboard(
-            guild_id=interaction.guild_id or 0, game_id=game
+            guild_id=interaction.guild_id or 0, game_id=game, season=season
         )
-        file = file_of(outbox.reply_picture)
-        await interaction.response.send_message(discord_text(outbox.reply or ""), **with_file(file))
+        await answer_in_public(interaction, outbox)
+
+
+@app_commands.guild_only()  # on the group: Discord ignores it on a subcommand
+@app_commands.default_permissions(manage_guild=True)
+class Seasons(
+    commands.GroupCog, group_name="season", group_description=described("bot-cmd-season")
+):
+    """An admin's named season. Discord shows the commands to those with Manage Server (a
+    server may change that in its settings); the host checks the permission itself."""
+
+    def __init__(self, bot: GameClient) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="set", description=described("bot-cmd-season-set"))
+    @app_commands.describe(
+        name=described("bot-opt-season-set-name"),
+        start=described("bot-opt-season-set-start"),
+        end=described("bot-opt-season-set-end"),
+    )
+    async def set_season(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, MAX_NAME],
+        start: str,
+        end: str,
+    ) -> None:
+        outbox = await self.bot.host.seasons.set(
+            guild_id=interaction.guild_id or 0, user_id=interaction.user.id,
+            can_manage=interaction.permissions.manage_guild, name=name, starts=start, ends=end,
+        )  # fmt: skip
+        await answer_in_public(interaction, outbox)
+
+    @app_commands.command(name="end", description=described("bot-cmd-season-end"))
+    async def end_season(self, interaction: discord.Interaction) -> None:
+        outbox = await self.bot.host.seasons.end(
+            guild_id=interaction.guild_id or 0, can_manage=interaction.permissions.manage_guild
+        )
+        await answer_in_public(interaction, outbox)
+
+
+async def answer_in_public(interaction: discord.Interaction, outbox: Outbox) -> None:
+    """The host's reply, and its picture if any, as the command's public answer."""
+    file = file_of(outbox.reply_picture)
+    await interaction.response.send_message(discord_text(outbox.reply or ""), **with_file(file))
 
 
 async def setup(bot: GameClient) -> None:
     await bot.add_cog(Records(bot))
+    await bot.add_cog(Seasons(bot))

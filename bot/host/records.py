@@ -1,7 +1,7 @@
 """A server's records: each finished match's result by seat, an OpenSkill rating per player,
 server and game (the PlackettLuce model: free-for-all and teams alike), a player's record and
-rating over time (`/stats`), the server's best (`/leaderboard`) and its finished matches
-(`/game history`).
+rating over time (`/stats`), the server's best (`/leaderboard`: all time, or a season's, rated
+again from its matches alone) and its finished matches (`/game history`).
 
 The result and the new ratings are written in the very transaction that ends the match (the
 finishing move, or the table's vote), which checks the match's version: a match is counted once.
@@ -11,6 +11,8 @@ rating of its own. An aborted match records nothing."""
 
 from __future__ import annotations
 
+import asyncio
+from collections import Counter
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -22,6 +24,7 @@ from bot.host import alt, refs
 from bot.host.core import LEVEL_NAMES, stand_in_level
 from bot.host.inputs import plain
 from bot.host.outbox import Limits, Outbox, Picture, Refused
+from bot.host.seasons import ALL_TIME, Seasons
 from games import registry
 from games.core import Game, Msg, Text
 from render.chart import score_chart
@@ -132,6 +135,39 @@ def result_of(
     return Result(ended, rows, partial(rate, by_team, team_ranks), (MODEL.mu, MODEL.sigma))
 
 
+def season_table(matches: Sequence[Sequence[ResultSeat]]) -> list[Rating]:
+    """A season's table from its matches' results, in the order they finished: each player's
+    rating worked out again from a newcomer's over these matches alone, with the matches they
+    played and won in them; best first, in the all-time table's order (mu - 3 sigma, then the
+    matches played).
+
+    Replayed rather than read from the stored ratings: a stored rating sums up all time, so a
+    player strong all time but absent from the season would lead it, and how far a rating
+    moved within the season depends on how settled it was before (a veteran's narrow sigma
+    hardly moves), not on the season's results alone. Rated from scratch over the season's
+    matches, each as its end rated it (`rate`, side by side), every player is ranked on the
+    season only, as if the server had opened on its first day. It costs one read of the
+    season's results (one game, one server) and one rating update per match, in memory."""
+    skills: dict[int, Skill] = {}
+    names: dict[int, str] = {}
+    played: Counter[int] = Counter()
+    won: Counter[int] = Counter()
+    for seats in matches:
+        sides: dict[int, list[ResultSeat]] = {}
+        for s in seats:
+            sides.setdefault(s.team, []).append(s)
+        ordered = [sides[team] for team in sorted(sides)]  # as `result_of` handed them
+        skills.update(
+            rate([[s.user_id for s in side] for side in ordered],
+                 [min(s.rank for s in side) for side in ordered], skills)
+        )  # fmt: skip
+        names.update((s.user_id, s.name) for s in seats)
+        played.update({s.user_id for s in seats})
+        won.update({s.user_id for s in seats if s.rank == 1})
+    table = [Rating(u, names[u], *skills[u], played[u], won[u]) for u in skills]
+    return sorted(table, key=lambda r: (3 * r.sigma - r.mu, -r.played, r.user_id))
+
+
 def estimate(skill: Skill) -> float:
     """A rating as players read it: OpenSkill's conservative estimate, mu - 3 sigma, never
     below 0. It is 0 for a newcomer; the first losses, while the estimate is still wide, would
@@ -165,8 +201,8 @@ def rating_chart(title: str, name: str, trend: Sequence[Skill], lang: str) -> by
 class Records:
     """`/stats`, `/leaderboard` and `/game history`: what a server's finished matches add up to."""
 
-    def __init__(self, db: Database, limits: Limits) -> None:
-        self.db, self.limits = db, limits
+    def __init__(self, db: Database, limits: Limits, seasons: Seasons) -> None:
+        self.db, self.limits, self.seasons = db, limits, seasons
 
     async def stats(
         self, *, guild_id: int, user_id: int, name: str, game_id: str | None = None
@@ -209,21 +245,31 @@ class Records:
         )
         return Outbox(reply=text, reply_picture=picture)
 
-    async def leaderboard(self, *, guild_id: int, game_id: str) -> Outbox:
-        """The server's best players of a game, by rating: one message, in the asker's
-        language."""
+    async def leaderboard(self, *, guild_id: int, game_id: str, season: str = ALL_TIME) -> Outbox:
+        """The server's best players of a game, by rating, over all time or in a season (one of
+        `SEASONS`, see `season_table`): one message, in the asker's language."""
         lang = i18n.reader()
         title = registry.get(game_id).meta.title
-        top = await self.db.ratings(guild_id, game_id, limit=LEADERS)
+        if season == ALL_TIME:
+            top = await self.db.ratings(guild_id, game_id, limit=LEADERS)
+            head, none = Msg("host-leaders-head", game=title), Msg("host-leaders-none", game=title)
+        else:
+            period = await self.seasons.period(guild_id, season)
+            found = await self.db.season_results(guild_id, game_id, period.starts, period.ends)
+            # A long season is rated again off the event loop (a fifth of a millisecond a
+            # match): the bot answers others meanwhile.
+            top = (await asyncio.to_thread(season_table, found))[:LEADERS]
+            head = period.dated("host-season-head", game=title)
+            none = period.dated("host-season-none", game=title)
         if not top:
-            raise Refused(Msg("host-leaders-none", game=title))
+            raise Refused(none)
         lines = [
             Msg(
                 "host-leaders-line", rank=i, who=who(r), rating=shown(r), played=r.played, won=r.won
             )
             for i, r in enumerate(top, 1)
         ]
-        said = [Msg("host-leaders-head", game=title), *lines]
+        said = [head, *lines]
         return Outbox(reply="\n".join(i18n.say(line, lang) for line in said))
 
     async def history(self, *, guild_id: int, game_id: str | None = None, page: int = 1) -> Outbox:

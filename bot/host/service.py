@@ -1,8 +1,8 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
 module around a small shared core (`core.py`: the database, the time, the match's lock) and the
 one path of every change to a running match (`path.py`): the lobby, moves, seats, votes, the
-clock, undo, looking, pages, deliveries, reports and records, and tournaments. It has no Discord
-imports: it is tested without Discord, and serves the web board as well."""
+clock, undo, looking, pages, deliveries, reports, records and seasons, and tournaments. It has
+no Discord imports: it is tested without Discord, and serves the web board as well."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from bot.host.play import Play
 from bot.host.records import Records
 from bot.host.report import Reporter
 from bot.host.reports import Reports
+from bot.host.seasons import Seasons
 from bot.host.seats import Seats
 from bot.host.tournaments import Tournaments
 from bot.host.undo import Undo
@@ -52,7 +53,8 @@ class Host:
         self.looking = Looking(core, lobby, reporter)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)
-        self.records = Records(db, core.limits)
+        self.seasons = seasons = Seasons(core)
+        self.records = Records(db, core.limits, seasons)
         self.tournaments = Tournaments(core, lobby)
 
         self.new_match, self.switch, self.join, self.leave = (

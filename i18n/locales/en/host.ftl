@@ -234,7 +234,7 @@ host-details = details
 host-export-running = The export holds the match's seed, and with it every hand and the order of the deck, so it is given once the match is over (its host can end it early with `/game abort`).
 host-exported = **{ $game }**, { $count } moves. Replay it with `python -m tools.replay { $file }` (`--step N --out board.png` draws the table after move N).
 
-## Records: /stats, /leaderboard, /game history
+## Records: /stats, /leaderboard (all time or a season), /game history, /season
 host-stats-none = **{ $game }**: no finished match yet.
 host-stats-line = **{ $game }**: { $played ->
         [one] { $played } match
@@ -266,6 +266,20 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
        *[ahead] ahead when the table ended it
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# More: `/game history page:{ $next }`
+host-season-month = this month
+host-season-last-month = last month
+host-season-named = in the season “{ $name }”
+host-season-head = 🏅 **{ $game }** on this server { $season }, by rating · the matches finished from { $starts } until { $ends }, rated on their own
+host-season-none = No { $game } match finished on this server { $season } (from { $starts } until { $ends }), so there is no table to show yet. Without `season`, `/leaderboard` shows all time.
+host-season-unset = This server has no season. Someone with the **Manage Server** permission can set one with `/season set`; months need nobody: try `season:This month`.
+host-season-admins = Only someone with the **Manage Server** permission can set or end this server's season.
+host-season-no-name = A season needs a name.
+host-season-bad-date = I can't read '{ $typed }' as a date: write it year-month-day, e.g. 2026-12-31.
+host-season-backwards = That season would end before it begins: its last day must be its first day or later.
+host-season-set = 🏁 This server's season is now **{ $name }**: the matches finished from { $starts } until { $ends }. `/leaderboard` shows its table with `season:The server's season`.
+host-season-replaces = It replaces “{ $name }”, whose dates are forgotten (its matches still count everywhere else).
+host-season-not-under-way = No season is under way on this server, so there is none to end. `/season set` starts one.
+host-season-ended = 🏁 The season **{ $name }** is over: its table counts the matches finished from { $starts } until { $ends }. `/leaderboard` shows it with `season:The server's season` until another season is set.
 host-reaction = **{ $game }** in { $where } — a question for you: { $ask } Answer with **Your move** on the board before { $due }; after that, it goes ahead.
 host-replay-no-game = this bot has no game called { $game }
 host-replay-other-result = the moves end with another result than the one recorded

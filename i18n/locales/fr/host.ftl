@@ -246,7 +246,7 @@ host-exported = **{ $game }**, { $count ->
        *[other] { $count } coups
     }. Rejouez-la avec `python -m tools.replay { $file }` (`--step N --out board.png` dessine la table après le coup N).
 
-## Les palmarès : /stats, /leaderboard, /game history
+## Les palmarès : /stats, /leaderboard (depuis toujours ou une saison), /game history, /season
 host-stats-none = **{ $game }** : aucune partie terminée pour l’instant.
 host-stats-line = **{ $game }** : { $played ->
         [one] { $played } partie jouée
@@ -287,6 +287,20 @@ host-history-line = • **{ $game }** · { $date } · { $players } · { $winners
         }
     } · { $where } · `/game export match:{ $match }`
 host-history-more = -# Suite : `/game history page:{ $next }`
+host-season-month = ce mois-ci
+host-season-last-month = le mois dernier
+host-season-named = pendant la saison « { $name } »
+host-season-head = 🏅 **{ $game }** sur ce serveur { $season }, par cote · les parties terminées du { $starts } au { $ends }, cotées à part
+host-season-none = Aucune partie de { $game } ne s’est terminée sur ce serveur { $season } (du { $starts } au { $ends }) : pas encore de classement à montrer. Sans `season`, `/leaderboard` montre le classement depuis toujours.
+host-season-unset = Ce serveur n’a pas de saison. Une personne ayant la permission **Gérer le serveur** peut en fixer une avec `/season set` ; les mois, eux, n’ont besoin de personne : essayez `season:Ce mois-ci`.
+host-season-admins = Seule une personne ayant la permission **Gérer le serveur** peut fixer ou clore la saison de ce serveur.
+host-season-no-name = Une saison a besoin d’un nom.
+host-season-bad-date = Je ne sais pas lire « { $typed } » comme une date : écrivez-la année-mois-jour, par exemple 2026-12-31.
+host-season-backwards = Cette saison finirait avant de commencer : son dernier jour doit être son premier jour ou un jour suivant.
+host-season-set = 🏁 La saison de ce serveur est désormais **{ $name }** : les parties terminées du { $starts } au { $ends }. `/leaderboard` montre son classement avec `season:La saison du serveur`.
+host-season-replaces = Elle remplace « { $name } », dont les dates sont oubliées (ses parties comptent toujours partout ailleurs).
+host-season-not-under-way = Aucune saison n’est en cours sur ce serveur : il n’y en a pas à clore. `/season set` en commence une.
+host-season-ended = 🏁 La saison **{ $name }** est terminée : son classement compte les parties terminées du { $starts } au { $ends }. `/leaderboard` le montre avec `season:La saison du serveur` jusqu’à ce qu’une autre saison soit fixée.
 host-reaction = **{ $game }** dans { $where } — une question pour vous : { $ask } Répondez avec **À vous de jouer** sur le plateau avant le { $due } ; passé ce délai, elle a lieu.
 host-replay-no-game = ce bot n’a pas de jeu nommé { $game }
 host-replay-other-result = les coups mènent à un autre résultat que celui enregistré
