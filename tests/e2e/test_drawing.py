@@ -15,6 +15,9 @@ from tests.e2e.table import check_png, delivered, latest_board, start_three_play
 
 async def test_with_drawing_workers_the_table_and_hands_arrive(fake: FakeDiscord, run_bot) -> None:
     bot = await run_bot(draw_workers=1)
+    # The worker started and its renderers loaded first, as the bot does at start: on a busy
+    # machine that alone can outlast the fake Discord's patience with the Start click.
+    await bot.drawer.warm_up()
     await start_three_player_revolt(fake)
     await delivered(bot)
     board = latest_board(fake)
