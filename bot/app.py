@@ -19,7 +19,7 @@ from aiohttp import web
 from discord.ext import commands, tasks
 
 from bot.activity import instance_of
-from bot.components import COMPONENTS
+from bot.components import COMPONENTS, thread_opener
 from bot.config import Settings
 from bot.delivery import Courier
 from bot.drawing import Drawer
@@ -44,6 +44,7 @@ COGS = (
     "bot.cogs.rules",
     "bot.cogs.records",
     "bot.cogs.language",
+    "bot.cogs.tournament",
 )
 DEV_GUILD = "dev-guild"  # kept: the server the commands were last registered on alone
 # The garbage collector's thresholds once started (Python's own are (700, 10, 10)): most of
@@ -220,6 +221,10 @@ class GameBot(commands.AutoShardedBot):
         before the gateway connects, so no move can be under way yet; a reconnect later never
         repeats anything, as the courier holds every delivery still in flight."""
         for channel_id, outbox in await self.host.unannounced():
+            self.courier.enqueue(channel_id, outbox)
+        # Then the tournaments left between two steps: a round to open, a table without its
+        # match, a match over and not yet counted.
+        for channel_id, outbox in await self.host.tournaments.resume(thread_opener(self)):
             self.courier.enqueue(channel_id, outbox)
 
     def _from_the_board(self, channel_id: int, outbox: Outbox) -> None:

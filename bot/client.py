@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import discord
 from discord.ext import commands
 
-from bot.host import Delete, DirectMessage, Edit, Host, Outbox, Post
+from bot.host import Host, Item, Outbox
 from games.core import Text
 
 
@@ -30,7 +30,7 @@ class Sends(Protocol):
 class Draws(Protocol):
     """The drawing workers (`bot/drawing.py`)."""
 
-    async def draw(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None: ...
+    async def draw(self, items: Iterable[Item]) -> None: ...
 
 
 class GameClient(Protocol):

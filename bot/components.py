@@ -3,6 +3,7 @@ they work after a restart without any state held in memory."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import Awaitable, Callable, Mapping
@@ -100,6 +101,8 @@ def controls_view(post: Post) -> View | None:
             *(SettingMenu(post.match_id, p, row, lang=lang)
               for row, p in enumerate(post.pickers, 2)),
         )  # fmt: skip
+    if post.controls is Controls.TOURNAMENT and post.tournament_id is not None:
+        return stateless(*(TournamentButton(post.tournament_id, a, lang) for a in SIGN_UP))
     if post.controls is Controls.BACK and post.match_id is not None:
         return stateless(BackButton(post.match_id, lang))
     if post.controls is Controls.AGAIN and post.match_id is not None:
@@ -200,29 +203,54 @@ def room_opener(interaction: discord.Interaction) -> Callable[[int, str], Awaita
     async def open_room(match_id: int, name: str) -> int | None:
         where = await bot.host.slot(match_id, LOBBY)
         channel = bot.get_channel(where[0]) if where else interaction.channel
-        if not isinstance(channel, discord.TextChannel):
-            return None  # already a thread, or a kind of channel without threads
-        try:
-            if where is not None:
-                message = channel.get_partial_message(where[1])
-                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
-            else:
-                thread = await channel.create_thread(
-                    name=name[:100], type=discord.ChannelType.public_thread
-                )
-        except discord.Forbidden:
-            if await bot.host.tell_once(interaction.channel_id or 0, "no-threads"):
-                await bot.courier.send(
-                    interaction.channel_id or 0,
-                    Outbox(posts=[Post(told)]),
-                )
-            return None
-        except discord.HTTPException as e:
-            log.warning("could not open a thread for match %s: %s", match_id, e)
-            return None
-        return thread.id
+        return await open_thread(bot, channel, where[1] if where else None, name, told)
 
     return open_room
+
+
+def thread_opener(bot: GameClient) -> Callable[[int, str], Awaitable[int | None]]:
+    """How a tournament's table opens its match's thread: in the channel its lobby was made in
+    (the tournament's), from no message, since a table's lobby is never shown. Where the bot
+    may not, the channel is told why once, in the match's language."""
+
+    async def open_room(match_id: int, name: str) -> int | None:
+        match = await bot.host.db.get_match(match_id)
+        if match is None:
+            return None
+        told = said(NO_THREADS, match.language)
+        channel = bot.get_channel(match.channel_id)
+        if channel is None:  # not in the cache yet (a restart resuming a round)
+            with contextlib.suppress(discord.HTTPException):
+                channel = await bot.fetch_channel(match.channel_id)
+        return await open_thread(bot, channel, None, name, told)
+
+    return open_room
+
+
+async def open_thread(
+    bot: GameClient, channel: Any, message_id: int | None, name: str, told: str
+) -> int | None:
+    """A public thread in `channel` (from its message `message_id`, if given) and its id; None
+    where threads cannot be (a thread already, another kind of channel, no permission: the
+    channel told `told` once)."""
+    if not isinstance(channel, discord.TextChannel):
+        return None  # already a thread, or a kind of channel without threads
+    try:
+        if message_id is not None:
+            message = channel.get_partial_message(message_id)
+            thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
+        else:
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread
+            )
+    except discord.Forbidden:
+        if await bot.host.tell_once(channel.id, "no-threads"):
+            await bot.courier.send(channel.id, Outbox(posts=[Post(told)]))
+        return None
+    except discord.HTTPException as e:
+        log.warning("could not open a thread %r: %s", name, e)
+        return None
+    return thread.id
 
 
 async def act_from_component(
@@ -534,6 +562,46 @@ class LobbyButton(Answering, DynamicItem[Button], template=customids.LOBBY):
             )
         else:
             outbox = await host.leave(user_id=user.id, match_id=self.match_id, channel_id=where)
+        await _show_lobby(interaction, outbox)
+
+
+SIGN_UP = ("join", "leave", "start")  # a tournament's sign-up: the lobby's three first
+
+
+class TournamentButton(Answering, DynamicItem[Button], template=customids.TOURNAMENT):
+    """Join, Leave or Start on a tournament's sign-up: the message is rewritten in place; Start
+    (the organiser's) opens the first round's threads."""
+
+    def __init__(self, tournament_id: int, action: str, lang: str = i18n.DEFAULT) -> None:
+        label, style = LOBBY_BUTTONS[action]
+        custom_id = customids.tournament(tournament_id, action)
+        super().__init__(Button(label=said(label, lang), style=style, custom_id=custom_id))
+        self.tournament_id, self.action = tournament_id, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: re.Match[str]
+    ) -> TournamentButton:
+        return cls(customids.tournament_of(match), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        tournaments, user = bot.host.tournaments, interaction.user
+        if self.action == "start":
+            await interaction.response.defer()
+            opened = await tournaments.start(
+                tournament_id=self.tournament_id, user_id=user.id, open_room=thread_opener(bot)
+            )
+            for channel_id, outbox in opened:
+                bot.courier.enqueue(channel_id, outbox)
+            await interaction.followup.send(said(Msg("tournament-started")), ephemeral=True)
+            return
+        if self.action == "join":
+            outbox = await tournaments.join(
+                tournament_id=self.tournament_id, user_id=user.id, name=user.display_name
+            )
+        else:
+            outbox = await tournaments.leave(tournament_id=self.tournament_id, user_id=user.id)
         await _show_lobby(interaction, outbox)
 
 
@@ -921,6 +989,7 @@ COMPONENTS = (
     AmountButton,
     ChoiceMenu,
     LobbyButton,
+    TournamentButton,
     SwitchButton,
     SettingMenu,
     HelpButton,

@@ -22,8 +22,8 @@ import aiohttp
 import discord
 
 from bot.client import GameClient
-from bot.components import controls_view
-from bot.host import Delete, DirectMessage, Edit, Outbox, Post
+from bot.components import controls_view, thread_opener
+from bot.host import Delete, DirectMessage, Edit, Item, Outbox, Post, TournamentEdit
 from bot.references import MAX_CONTENT, discord_text
 from bot.replies import file_of
 from bot.speech import said, server_language
@@ -57,7 +57,6 @@ DM_CHANNELS_KEPT = 50_000  # users whose DM channel id is remembered (a few MB a
 # before then, and through the channel afterwards.
 HOOK_LIFE = 14 * 60.0
 UNKNOWN_WEBHOOK = 10015
-Item = Edit | Delete | Post | DirectMessage  # one thing a parcel delivers
 
 
 def edit_kwargs(post: Post | None) -> dict[str, Any]:
@@ -137,6 +136,7 @@ class Courier:
     _workers: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     _dm_channels: OrderedDict[int, int] = field(default_factory=OrderedDict)  # user -> channel
     _hooks: OrderedDict[int, Hook] = field(default_factory=OrderedDict)  # message -> its hook
+    _advancing: set[asyncio.Task[None]] = field(default_factory=set)  # tournaments moving on
     moves: int = 0  # moves (a match's start counts as one) queued, for the health line
     # Told of every parcel's pictures when queued, and once drawn: the web board shows the
     # same tables, and its pages wait for these rather than draw them again.
@@ -151,7 +151,9 @@ class Courier:
         follow-up webhook of the interaction that made the move, in this channel, which posts
         its public messages."""
         loop = asyncio.get_running_loop()
-        items: deque[Item] = deque([*outbox.edits, *outbox.deletes, *outbox.posts, *outbox.dms])
+        items: deque[Item] = deque(
+            [*outbox.edits, *outbox.tournament_edits, *outbox.deletes, *outbox.posts, *outbox.dms]
+        )
         hook = Hook(via, loop.time() + HOOK_LIFE) if via is not None else None
         parcel = Parcel(outbox, items, loop.create_future(), via=hook)
         queue = self._queues.setdefault(channel_id, deque())
@@ -245,6 +247,8 @@ class Courier:
                 if not parcel.items:
                     if (announces := parcel.outbox.announces) is not None:
                         await self.patiently(lambda: host.announced(*announces), what)
+                    if (tournament := parcel.outbox.advance) is not None:
+                        self._advance_later(tournament)
                     queue.popleft()
                     settle(parcel, note)
                     continue
@@ -256,6 +260,27 @@ class Courier:
                 settle(parcel, STOPPING)
             del self._queues[channel_id]
             self._workers.pop(channel_id, None)
+
+    def _advance_later(self, tournament_id: int) -> None:
+        """A match of the tournament ended (or its start time came), and that was delivered:
+        its next steps (a result, the next round's threads, the standings, the winner) go out
+        after it, in its own task, so this channel's deliveries do not wait for them."""
+        task = asyncio.create_task(self._advance(tournament_id))
+        self._advancing.add(task)
+        task.add_done_callback(self._advancing.discard)
+
+    async def _advance(self, tournament_id: int) -> None:
+        tournaments = self.bot.host.tournaments
+        what = f"the next step of tournament {tournament_id}"
+        try:
+            said = await self.patiently(
+                lambda: tournaments.advance(tournament_id, thread_opener(self.bot)), what
+            )
+        except Exception:  # a bug: the next tick looks at the tournament again
+            log.exception("could not advance tournament %s", tournament_id)
+            return
+        for channel_id, outbox in said:
+            self.enqueue(channel_id, outbox)
 
     async def _try(self, channel_id: int, parcel: Parcel) -> Text | None:
         """Send what is left of the parcel, in order; None when all of it went out."""
@@ -271,6 +296,8 @@ class Courier:
                     await self._post(channel, item, parcel.via)
                 elif isinstance(item, Edit):
                     await self._edit(channel, item)
+                elif isinstance(item, TournamentEdit):
+                    await self._tournament_edit(channel, item)
                 elif isinstance(item, Delete):
                     await self._delete(item)
                 else:
@@ -372,6 +399,28 @@ class Courier:
                 await self._remember(edit.match_id, edit.slot, None)
         if edit.or_post and edit.post is not None:
             await self._post(channel, edit.post)
+
+    async def _tournament_edit(
+        self, channel: discord.abc.Messageable, edit: TournamentEdit
+    ) -> None:
+        """Rewrite a tournament's message in place (its sign-up, its standings), or post it
+        where it has none yet (or it was deleted), remembered for the next rewrite."""
+        tournaments, slot = self.bot.host.tournaments, edit.slot
+        what = f"message {slot} of tournament {edit.tournament_id}"
+        where = await self.patiently(lambda: tournaments.slot(edit.tournament_id, slot), what)
+        if where is not None:
+            try:
+                await self._message(where).edit(**edit_kwargs(edit.post))
+                return
+            except discord.NotFound as e:
+                if e.code != UNKNOWN_MESSAGE:
+                    raise
+        if edit.or_post:
+            message = await channel.send(**post_kwargs(edit.post))
+            posted = (message.channel.id, message.id)
+            await self.patiently(
+                lambda: tournaments.remember(edit.tournament_id, slot, posted), what
+            )
 
     async def _delete(self, delete: Delete) -> None:
         where = await self._slot(delete.match_id, delete.slot)

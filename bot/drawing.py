@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from bot.host import Delete, DirectMessage, Edit, Picture, Post
+from bot.host import Item, Picture
 from bot.host.outbox import pictures_of
 from games import registry
 
@@ -96,7 +96,7 @@ class Drawer:
         if self.workers:
             await self._ready()
 
-    async def draw(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+    async def draw(self, items: Iterable[Item]) -> None:
         """Draw every picture of `items` not drawn yet; each keeps its bytes."""
         pictures = [p for p in pictures_of(items) if not p.drawn]
         if not self.workers:

@@ -1,28 +1,35 @@
 """Renders the table, its details and a hand of every registered game, part-way through a
 seeded random game, and the score chart, a closed board and the animated replay of a whole
-game of Revolt, a player's rating chart (`/stats`), and Liberté's table as a person with
-deuteranopia sees it, into docs/images/ for the README: every picture the README shows (a test
-holds it to that). Run with `make images` after changing a renderer, and look."""
+game of Revolt, a player's rating chart (`/stats`), a tournament's final standings, and
+Liberté's table as a person with deuteranopia sees it, into docs/images/ for the README: every
+picture the README shows (a test holds it to that). Run with `make images` after changing a
+renderer, and look."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 from pathlib import Path
 
 from PIL import Image
 
 import render
+from bot.host.outbox import Limits
 from bot.host.records import Skill, rate, rating_chart
 from bot.host.reports import chart_png, replay_views
 from bot.host.table import volume
+from bot.host.tournament_posts import standings_of
+from bot.host.tournament_rounds import Course, next_round, ranked
 from games import registry
 from games.core import Game
 from games.core.replay import Record, states
 from render.colours import as_seen
 from render.replay import replay_gif
+from storage import EntrantRow, TableRow, TournamentRow
 
 NAMES = ["Anne", "Bertrand", "Camille", "Denis", "Élise", "Fabien"]
+ENTRANTS = [*NAMES, "Gaëlle", "Hugo", "Inès", "Jules", "Karima", "Léon"]  # a tournament's
 
 
 def play(game: Game, players: int, moves: int, seed: int) -> tuple[object, Record]:
@@ -71,6 +78,8 @@ def main(argv: list[str] | None = None) -> None:
     story(whole, args.out)
     (args.out / "stats-rating.png").write_bytes(rating(args.seed))
     print(f"/stats: {args.out}/stats-rating.png")
+    (args.out / "tournament-standings.png").write_bytes(tournament(args.seed))
+    print(f"a tournament: {args.out}/tournament-standings.png")
 
 
 def colour_blind(table: Path, out: Path) -> None:
@@ -89,6 +98,32 @@ def rating(seed: int) -> bytes:
         skill = rate([[p] for p in order], [1, 2, 3, 4], skill)
         trend.append(skill[0])
     return rating_chart("Revolt", NAMES[0], trend, "en")
+
+
+def tournament(seed: int) -> bytes:
+    """The final standings of a 12-player Swiss of Revolt at tables of 4, its 3 rounds formed as
+    the bot forms them (`next_round`) and each table's places drawn at random."""
+    rng = random.Random(seed)
+    t = TournamentRow(
+        id=1, guild_id=1, channel_id=1, game_id="revolt", format="swiss", rounds=3,
+        table_size=4, pace="daily", options={}, language="en", organiser_id=1,
+        status="running", round=0, starts_at=None, created_at="", finished_at=None, version=0,
+    )  # fmt: skip
+    entrants = [EntrantRow(1, n, name, "", None) for n, name in enumerate(ENTRANTS, 1)]
+    c = Course(t, registry.get("revolt").meta, entrants, [], [], {})
+    while (found := next_round(c)) is not None:
+        number = c.tournament.round + 1
+        tables = [
+            TableRow(1, number, n, seats, None, tuple(rng.sample(range(1, 5), 4)), ())
+            for n, seats in enumerate(found.tables, 1)
+        ]
+        c = dataclasses.replace(
+            c,
+            tournament=dataclasses.replace(c.tournament, round=number),
+            tables=[*c.tables, *tables],
+        )
+    c = dataclasses.replace(c, tournament=dataclasses.replace(c.tournament, status="finished"))
+    return standings_of(c, ranked(c), Limits()).picture(1).data
 
 
 def story(whole: Record, out: Path) -> None:

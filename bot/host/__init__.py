@@ -11,6 +11,7 @@ from bot.host.outbox import (
     Delete,
     DirectMessage,
     Edit,
+    Item,
     Limits,
     Offer,
     Option,
@@ -20,6 +21,7 @@ from bot.host.outbox import (
     Post,
     Refused,
     Toggle,
+    TournamentEdit,
     draw_pictures,
 )
 from bot.host.service import Host
@@ -36,6 +38,7 @@ __all__ = [
     "DirectMessage",
     "Edit",
     "Host",
+    "Item",
     "Limits",
     "Offer",
     "Option",
@@ -45,6 +48,7 @@ __all__ = [
     "Post",
     "Refused",
     "Toggle",
+    "TournamentEdit",
     "draw_pictures",
     "options_from_text",
     "prompt_hash",

@@ -249,17 +249,21 @@ class Outbox:
     advance: int | None = None
 
 
-def pictures_of(items: Iterable[Post | Edit | Delete | DirectMessage]) -> list[Picture]:
+Item = Post | Edit | TournamentEdit | Delete | DirectMessage
+"""One thing a delivery sends, rewrites or removes."""
+
+
+def pictures_of(items: Iterable[Item]) -> list[Picture]:
     """The pictures of a delivery, in order."""
     found = []
     for item in items:
-        post = item.post if isinstance(item, Edit) else item
+        post = item.post if isinstance(item, Edit | TournamentEdit) else item
         if isinstance(post, Post | DirectMessage) and post.picture is not None:
             found.append(post.picture)
     return found
 
 
-def draw_pictures(items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+def draw_pictures(items: Iterable[Item]) -> None:
     """Draw, here and now, the pictures a move left to be drawn when sent (`Picture`)."""
     for picture in pictures_of(items):
         _ = picture.data

@@ -190,6 +190,24 @@ class Tournaments:
         said.reply = i18n.say(reply, i18n.reader())
         return said
 
+    async def theirs(self, *, guild_id: int, user_id: int) -> int:
+        """The server's newest running tournament the person plays in (what `/tournament
+        withdraw` withdraws from)."""
+        db = self.core.db
+        for t in await db.tournaments_in(guild_id):
+            if t.status == "running" and any(
+                e.user_id == user_id and e.withdrawn_after is None for e in await db.entrants(t.id)
+            ):
+                return t.id
+        raise Refused(Msg("tournament-none-yours"))
+
+    async def latest(self, *, guild_id: int) -> int:
+        """The server's newest tournament that has begun (what `/tournament standings` shows)."""
+        for t in await self.core.db.tournaments_in(guild_id):
+            if t.status in ("running", "finished"):
+                return t.id
+        raise Refused(Msg("tournament-none-here"))
+
     # ---- its course -------------------------------------------------------------------------
     async def advance(self, tournament_id: int, open_room: OpenRoom) -> Said:
         """Whatever the tournament has to do now: start at its start time; record the results

@@ -28,10 +28,10 @@ from cachetools import LRUCache
 import i18n
 from bot.host import (
     BOARD,
-    Delete,
     DirectMessage,
     Edit,
     Host,
+    Item,
     Offer,
     Outbox,
     Picture,
@@ -109,7 +109,7 @@ def web_text(text: str, names: dict[int, str]) -> str:
 
 
 def _boards(
-    items: Iterable[Post | Edit | Delete | DirectMessage],
+    items: Iterable[Item],
 ) -> Iterable[tuple[int, int, Picture]]:
     """The thread's table pictures among `items`, by match and version: a board's is the public
     view in the match's language, the very table a page shows."""
@@ -356,14 +356,14 @@ class Board:
             return 0
         return sent[1]
 
-    def coming(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+    def coming(self, items: Iterable[Item]) -> None:
         """Pictures the Discord adapter is about to draw for the thread: a page asking for one
         of these tables waits for it rather than draw it again."""
         for match_id, version, _ in _boards(items):
             if (match_id, version) not in self._pictures:
                 self._coming.setdefault((match_id, version), asyncio.Future())
 
-    def drawn(self, items: Iterable[Post | Edit | Delete | DirectMessage]) -> None:
+    def drawn(self, items: Iterable[Item]) -> None:
         """Pictures the Discord adapter drew: a board's is the very table a page shows (the
         public view, in the match's language), and a hand's DM the picture its player's page
         shows, kept so no page draws them again. The pages waiting for an older table of the

@@ -600,6 +600,10 @@ class FakeDiscord:
             if self.no_threads:
                 return self.json({"message": "Missing Permissions", "code": 50013}, status=403)
             return self.json(self.open_thread(int(p[1]), body.get("name", "thread")))
+        if method == "POST" and p[0] == "channels" and p[2:] == ["threads"]:  # from no message
+            if self.no_threads:
+                return self.json({"message": "Missing Permissions", "code": 50013}, status=403)
+            return self.json(self.open_thread(int(p[1]), body.get("name", "thread")))
         if method == "POST" and p[0] == "channels" and p[2:] == ["messages"]:
             cid = int(p[1])
             if cid in self.dm_channels and self.dm_channels[cid] in self.closed_dms:

@@ -37,6 +37,7 @@ tournament-over = This tournament is over.
 tournament-withdrawn-already = You have already withdrawn from this tournament.
 
 ## Answers
+tournament-started = The tournament has begun: the first round's matches open in threads of their own, and the standings follow here.
 tournament-you-withdrew = You have withdrawn: you play no round after round { $round }. If your match of this round is still on, play it out or resign it.
 
 ## The sign-up message
@@ -95,3 +96,21 @@ tournament-won = 🏆 **{ $title }** is over: { $winners } { $count ->
         [one] wins it
        *[other] share the win
     }. Thank you all for playing!
+
+## Looking a tournament up
+tournament-none-yours = You are not playing in a tournament on this server just now.
+tournament-none-here = No tournament has begun on this server yet.
+tournament-bad-start = Write the start time as a date and a time in UTC, for example `2026-12-05 20:00`.
+
+## The commands (their descriptions in Discord)
+bot-cmd-tournament = Tournaments: sign up, play rounds, see the standings
+bot-cmd-tournament-new = Open a tournament's sign-up in this channel
+bot-opt-tournament-new-game = Which game the tournament plays
+bot-opt-tournament-new-format = Swiss, round robin or elimination
+bot-opt-tournament-new-rounds = How many rounds (Swiss: needed; round robin: by default until everyone has met)
+bot-opt-tournament-new-players = Players at each table (by default 4, within the game's range)
+bot-opt-tournament-new-pace = How long each player has for a decision in its matches
+bot-opt-tournament-new-start = When the sign-up closes by itself, in UTC (e.g. 2026-12-05 20:00)
+bot-opt-tournament-new-options = Advanced: game options as JSON, as for /game new
+bot-cmd-tournament-withdraw = Play no more rounds of your tournament after this one
+bot-cmd-tournament-standings = The standings of this server's latest tournament, for you alone

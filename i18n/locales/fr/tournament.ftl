@@ -36,6 +36,7 @@ tournament-over = Ce tournoi est terminé.
 tournament-withdrawn-already = Votre retrait de ce tournoi est déjà noté.
 
 ## Answers
+tournament-started = Le tournoi a commencé : les parties de la première ronde s'ouvrent chacune dans son fil, et le classement suit ici.
 tournament-you-withdrew = C’est noté : vous ne jouez plus aucune ronde après la ronde { $round }. Si votre partie de cette ronde continue, menez-la à son terme ou abandonnez-la.
 
 ## The sign-up message
@@ -94,3 +95,21 @@ tournament-won = 🏆 **{ $title }** est terminé : { $winners } { $count ->
         [one] le remporte
        *[other] se partagent la victoire
     }. Merci à tous d’avoir joué !
+
+## Retrouver un tournoi
+tournament-none-yours = Vous ne jouez dans aucun tournoi de ce serveur en ce moment.
+tournament-none-here = Aucun tournoi n'a encore commencé sur ce serveur.
+tournament-bad-start = Écrivez l'heure de début comme une date et une heure en UTC, par exemple `2026-12-05 20:00`.
+
+## Les commandes (leur description dans Discord)
+bot-cmd-tournament = Tournois : s'inscrire, jouer les rondes, voir le classement
+bot-cmd-tournament-new = Ouvrir les inscriptions d'un tournoi dans ce salon
+bot-opt-tournament-new-game = Le jeu du tournoi
+bot-opt-tournament-new-format = Système suisse, toutes rondes ou élimination
+bot-opt-tournament-new-rounds = Nombre de rondes (suisse : obligatoire ; toutes rondes : par défaut, tous se rencontrent)
+bot-opt-tournament-new-players = Joueurs par table (4 par défaut, dans les limites du jeu)
+bot-opt-tournament-new-pace = Le temps de chaque joueur pour une décision dans ses parties
+bot-opt-tournament-new-start = Quand les inscriptions se ferment d'elles-mêmes, en UTC (ex. 2026-12-05 20:00)
+bot-opt-tournament-new-options = Avancé : options du jeu en JSON, comme pour /game new
+bot-cmd-tournament-withdraw = Ne plus jouer de ronde de votre tournoi après celle-ci
+bot-cmd-tournament-standings = Le classement du dernier tournoi de ce serveur, pour vous seul
