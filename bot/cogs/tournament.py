@@ -5,8 +5,6 @@ Start (each round's threads, the standings, the winner) the courier carries on b
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -15,29 +13,18 @@ import i18n
 from bot.client import GameClient
 from bot.cogs import GAME_CHOICES
 from bot.delivery import post_kwargs
-from bot.host import Outbox, Post, Refused, options_from_text
+from bot.host import Outbox, Post, options_from_text
+from bot.host.inputs import moment_from_text
 from bot.host.paces import DEFAULT_PACE, PACES
+from bot.host.tournament_posts import SIGNUP
 from bot.references import discord_text
 from bot.translator import described
-from games.core import Msg
 from storage.tournaments import FORMATS
 
-SIGN_UP = "signup"  # the slot of a tournament's sign-up message (`Tournaments.remember`)
 FORMAT_CHOICES = [
     app_commands.Choice(name=described(f"tournament-format-{f}"), value=f) for f in FORMATS
 ]
 PACE_CHOICES = [app_commands.Choice(name=described(f"host-pace-{p}"), value=p) for p in PACES]
-
-
-def start_time(typed: str | None) -> datetime | None:
-    """A start time as typed ("2026-12-05 20:00"), read as UTC unless it names its zone."""
-    if typed is None:
-        return None
-    try:
-        at = datetime.fromisoformat(typed.strip())
-    except ValueError:
-        raise Refused(Msg("tournament-bad-start")) from None
-    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
 
 @app_commands.guild_only()
@@ -81,7 +68,7 @@ class TournamentCommands(
             rounds=rounds,
             table_size=players,
             pace=pace,
-            starts_at=start_time(start),
+            starts_at=moment_from_text(start),
             options=options_from_text(options),
             language=i18n.lang_of(interaction.guild_locale),
         )
@@ -90,7 +77,7 @@ class TournamentCommands(
         answer = await interaction.response.send_message(**post_kwargs(post))
         if isinstance(answer.resource, discord.InteractionMessage):
             where = (answer.resource.channel.id, answer.resource.id)
-            await self.bot.host.tournaments.remember(post.tournament_id, SIGN_UP, where)
+            await self.bot.host.tournaments.remember(post.tournament_id, SIGNUP, where)
 
     @app_commands.command(name="withdraw", description=described("bot-cmd-tournament-withdraw"))
     async def withdraw(self, interaction: discord.Interaction) -> None:

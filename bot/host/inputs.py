@@ -1,10 +1,11 @@
-"""What people type, made safe before the host uses it: the options JSON of `/game new`, and
-display names put into message text."""
+"""What people type, made safe before the host uses it: the options JSON of `/game new`, a
+tournament's start time, and display names put into message text."""
 
 from __future__ import annotations
 
 import json
 import re
+from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -39,6 +40,17 @@ def options_from_text(text: str | None) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1024)  # the same few names, at every caption and ping
+def moment_from_text(typed: str | None) -> datetime | None:
+    """A moment as typed ("2026-12-05 20:00"), read as UTC unless it names its zone."""
+    if typed is None:
+        return None
+    try:
+        at = datetime.fromisoformat(typed.strip())
+    except ValueError:
+        raise Refused(Msg("tournament-bad-start")) from None
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
 def plain(name: str) -> str:
     """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
     mention nobody, and no name carries a reference (`refs`). Pictures and button labels take
