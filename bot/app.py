@@ -139,7 +139,11 @@ class GameBot(commands.AutoShardedBot):
             settings.database, settings.database_shown, settings.database_wait
         )
         self.host = Host(
-            self._db, owns=self.settings.owns, think=self.thinker.think, limits=DISCORD
+            self._db,
+            owns=self.settings.owns,
+            think=self.thinker.think,
+            advise=self.thinker.advise,
+            limits=DISCORD,
         )
         log.info("database open at %s", self._db.where)  # a URL without its password
         self.host.pages.draw = self.drawer.picture  # the pages' pictures, in the workers too

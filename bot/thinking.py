@@ -11,11 +11,16 @@ import asyncio
 import logging
 import multiprocessing
 import os
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 import players
-from bot.host.core import think_here
+from bot.host.core import advise_here, think_here
+from players.coach import Advice, advise
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +34,8 @@ def _started() -> ProcessPoolExecutor:
 
 
 class Thinker:
-    """`think` is the host's `Core.think` (see bot/host/core.py)."""
+    """`think` is the host's `Core.think`, `advise` its `Core.advise` (bot/host/core.py): a
+    player's hint waits its turn with the stand-ins' searches, in the same worker."""
 
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
@@ -38,15 +44,27 @@ class Thinker:
     async def think(self, ask: players.Ask) -> str:
         if ask.level == "quick":
             return players.decide(ask)
+        return await self._worked_out(players.decide, ask, think_here)
+
+    async def advise(self, ask: players.Ask) -> Advice:
+        return await self._worked_out(advise, ask, advise_here)
+
+    async def _worked_out(
+        self,
+        work: Callable[[players.Ask], T],
+        ask: players.Ask,
+        here: Callable[[players.Ask], Awaitable[T]],
+    ) -> T:
+        """`work(ask)` in the worker; `here` when the worker died (a new one next time)."""
         async with self._starting:
             if self._pool is None:
                 self._pool = await asyncio.to_thread(_started)
         try:
-            return await asyncio.get_running_loop().run_in_executor(self._pool, players.decide, ask)
+            return await asyncio.get_running_loop().run_in_executor(self._pool, work, ask)
         except BrokenProcessPool:  # killed, out of memory: a new worker next time
             log.warning("the thinking worker died; starting a new one")
             self.close()
-            return await think_here(ask)
+            return await here(ask)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -46,8 +46,16 @@ class Budget:
 
 @dataclass
 class Arm:
+    """One choice's playouts: `visits` and the sum of their values (with the heuristic's head
+    start); and the deals really played (`tried`), the sum of their values (`gained`) and how
+    many left the seat ahead of every rival (`ahead`): what the coach tells a player
+    (`players.coach`)."""
+
     visits: float = 0.0
     total: float = 0.0
+    tried: int = 0
+    gained: float = 0.0
+    ahead: int = 0
 
     @property
     def mean(self) -> float:
@@ -110,6 +118,9 @@ class Searcher:
             value = self.playout(state, seat, choice, rng)
             arms[choice].visits += 1
             arms[choice].total += value
+            arms[choice].tried += 1
+            arms[choice].gained += value
+            arms[choice].ahead += value > 0
             low, high, playouts = min(low, value), max(high, value), playouts + 1
         if playouts:  # the heuristic's head start: as good as the best seen, until shown not
             arms[hint].visits += HEAD_START

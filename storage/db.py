@@ -152,6 +152,7 @@ class ResultSeat:
     rank: int
     team: int
     resigned: bool = False
+    hints: int = 0  # the coach's hints its player asked for (`/game hint`): marked on the record
 
 
 @dataclass(frozen=True)
@@ -495,6 +496,8 @@ async def _record(tx: Tx, match_id: int, result: Result) -> None:
         assert taken is not None
         current[user_id] = (taken[0], taken[1])
     rated = result.rate(current)
+    hinted = await tx.fetchall("SELECT seat, asked FROM hints WHERE match_id = ?", (match_id,))
+    hints = {int(r[0]): int(r[1]) for r in hinted}
     at = _now()
     for user_id in players:
         won = any(s.rank == 1 for s in result.seats if s.user_id == user_id)
@@ -507,17 +510,17 @@ async def _record(tx: Tx, match_id: int, result: Result) -> None:
         mu, sigma = rated[s.user_id]
         await tx.execute(
             "INSERT INTO results (match_id, seat, guild_id, game_id, user_id, name, role, score,"
-            " rank, team, ended, resigned, mu, sigma, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " rank, team, ended, resigned, mu, sigma, at, hints)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, s.seat, *key, s.user_id, s.name, s.role, s.score, s.rank, s.team,
-             result.ended, int(s.resigned), mu, sigma, at),
+             result.ended, int(s.resigned), mu, sigma, at, hints.get(s.seat, 0)),
         )  # fmt: skip
 
 
 def _result_seat(r: Row) -> ResultSeat:
     return ResultSeat(
         r["seat"], r["user_id"], r["name"], r["role"], r["score"], r["rank"], r["team"],
-        bool(r["resigned"]),
+        bool(r["resigned"]), r["hints"],
     )  # fmt: skip
 
 
@@ -869,6 +872,16 @@ class Database(Tournaments):
         return await self._changes_one(
             "INSERT INTO told (channel_id, what) VALUES (?, ?) ON CONFLICT DO NOTHING",
             (channel_id, what),
+        )
+
+    async def count_hint(self, match_id: int, seat: int) -> None:
+        """One more hint asked for by the seat's player, for the match's record (`hints`)."""
+        await self._store.write(
+            lambda tx: tx.execute(
+                "INSERT INTO hints (match_id, seat, asked) VALUES (?, ?, 1) ON CONFLICT"
+                " (match_id, seat) DO UPDATE SET asked = hints.asked + 1",
+                (match_id, seat),
+            )
         )
 
     async def kept(self, key: str) -> str | None:

@@ -381,4 +381,19 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        15,
+        """
+        -- The coach's hints a seat asked for in a running match (/game hint), counted as they
+        -- are asked: not a change to the match (no version), so a hint never turns a button
+        -- stale. Written with the result when the match ends: results.hints.
+        CREATE TABLE hints (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            seat     INTEGER NOT NULL,
+            asked    INTEGER NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        );
+        ALTER TABLE results ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+        """,
+    ),
 ]

@@ -1,4 +1,5 @@
-"""`/game log`, `/game board` and `/game export`: looking back at this channel's match, privately.
+"""`/game log`, `/game catchup`, `/game hint`, `/game board` and `/game export`: looking at this
+channel's match, privately.
 They belong to the `/game` group, which one cog owns (`Lobby`, a GroupCog): this mixin holds
 them and `Lobby` inherits it, as discord.py gives a group's subcommands to the cog defining it."""
 
@@ -44,6 +45,15 @@ class ReportCommands(CogPart):
     async def catchup(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         outbox = await self.bot.host.reports.catch_up(
+            channel_id=interaction.channel_id or 0, user_id=interaction.user.id
+        )
+        await reply_privately(interaction, outbox)
+
+    @app_commands.command(name="hint", description=described("bot-cmd-game-hint"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """The coach's advice for the asker's open decision (a second or two of thinking)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outbox = await self.bot.host.hint(
             channel_id=interaction.channel_id or 0, user_id=interaction.user.id
         )
         await reply_privately(interaction, outbox)

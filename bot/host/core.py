@@ -15,6 +15,7 @@ from bot.host.inputs import plain
 from bot.host.outbox import Limits, Refused
 from games import registry
 from games.core import Game, Msg, Text
+from players.coach import Advice, advise
 from storage import Database, MatchRow, SeatRow
 
 MOVED_ON = Msg("host-moved-on")
@@ -28,6 +29,8 @@ MAX_ID = 2**63 - 1  # SQLite's largest integer: a larger id or version (crafted)
 
 Think = Callable[[players.Ask], Awaitable[str]]
 """A stand-in's decision (`players.decide`), wherever it is worked out."""
+Advise = Callable[[players.Ask], Awaitable[Advice]]
+"""The coach's hint for a seat (`players.coach.advise`), wherever it is worked out."""
 
 
 async def think_here(ask: players.Ask) -> str:
@@ -36,6 +39,11 @@ async def think_here(ask: players.Ask) -> str:
     if ask.level == "quick":
         return players.decide(ask)
     return await asyncio.to_thread(players.decide, ask)
+
+
+async def advise_here(ask: players.Ask) -> Advice:
+    """The coach in a thread, never on the event loop (the bot's worker process instead)."""
+    return await asyncio.to_thread(advise, ask)
 
 
 class Locks:
@@ -64,11 +72,13 @@ class Core:
         now: Callable[[], datetime] | None = None,
         owns: Callable[[int | None], bool] = lambda guild_id: True,
         think: Think = think_here,
+        advise: Advise = advise_here,
         limits: Limits | None = None,
     ) -> None:
         self.db = db
         self.limits = limits or Limits()  # what the front end shows at most
         self.think = think  # the stand-in's decisions: a test's own, or the bot's workers
+        self.advise = advise  # the coach's hints, worked out where the stand-in's are
         self.now = now or (lambda: datetime.now(UTC))  # a test's clock, never real waiting
         # Whether this process answers for a server's matches: with several bot processes on
         # one database, each runs the clock and finishes deliveries for its own servers only.

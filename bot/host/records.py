@@ -292,7 +292,7 @@ class Records:
                     "host-history-line",
                     game=registry.get(m.game_id).meta.title,
                     date=m.at[:10],
-                    players=", ".join(plain(s.name) for s in m.seats),
+                    players=Msg.join([named(s) for s in m.seats], ", "),
                     winners=winners,
                     count=len(winners),
                     how="won" if m.ended == "game" else "ahead",
@@ -303,6 +303,13 @@ class Records:
         if page < pages:
             lines.append(Msg("host-history-more", next=str(page + 1)))
         return Outbox(reply="\n".join(i18n.say(line, i18n.reader()) for line in lines))
+
+
+def named(seat: ResultSeat) -> Text:
+    """A player in a finished match's line, with the coach's hints they asked for, if any."""
+    if not seat.hints:
+        return plain(seat.name)
+    return Msg("host-history-hinted", name=plain(seat.name), count=seat.hints)
 
 
 def who(rating: Rating) -> Text:

@@ -1,8 +1,9 @@
 """The game host: one object the adapter calls, made of one part per concern, each in its own
 module around a small shared core (`core.py`: the database, the time, the match's lock) and the
 one path of every change to a running match (`path.py`): the lobby, moves, seats, votes, the
-clock, undo, looking, pages, deliveries, reports, records and seasons, and tournaments. It has
-no Discord imports: it is tested without Discord, and serves the web board as well."""
+clock, undo, looking, the coach's hints, pages, deliveries, reports, records and seasons, and
+tournaments. It has no Discord imports: it is tested without Discord, and serves the web board
+as well."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.host.clock import Clock
+from bot.host.coach import Coach
 from bot.host.core import Core
 from bot.host.delivered import Delivered
 from bot.host.languages import Languages
@@ -37,8 +39,8 @@ class Host:
 
     def __init__(self, db: Database, **core_settings: Any) -> None:
         """`core_settings`: the time, which servers this process answers for, how the
-        stand-in thinks and what the front end shows at most (`Core`'s `now`, `owns`, `think`
-        and `limits`)."""
+        stand-in thinks and what the front end shows at most (`Core`'s `now`, `owns`, `think`,
+        `advise` and `limits`)."""
         self.core = core = Core(db, **core_settings)
         self.languages = languages = Languages(core)
         reporter = Reporter(core, languages)
@@ -51,6 +53,7 @@ class Host:
         self.undoing = Undo(core, path, moves, reporter)
         self.pages = Pages(core, moves)
         self.looking = Looking(core, lobby, reporter)
+        self.coach = Coach(core)
         self.delivered = delivered = Delivered(core, lobby, reporter)
         self.reports = Reports(db, core.limits)
         self.seasons = seasons = Seasons(core)
@@ -72,6 +75,7 @@ class Host:
         self.ask_table, self.ballot = votes.ask_table, votes.ballot
         self.nudge, self.away = self.clock.nudge, self.clock.away
         self.status, self.hand = self.looking.status, self.looking.hand
+        self.hint = self.coach.hint
         self.slot, self.remember, self.announced = (
             delivered.slot, delivered.remember, delivered.announced,
         )  # fmt: skip

@@ -92,3 +92,22 @@ async def test_log_board_export_and_the_replay_of_the_export(
     assert "move 6 (play:XX, by " in refused and "Msg(" not in refused, "sentences, not objects"
     for uid in (ALICE, CHLOE):  # after the end, the log and the boards stay readable
         assert "**Revolt**" in (await fake.slash(uid, "game", "log")).reply.content
+
+
+async def test_a_hint_is_private_names_an_offered_move_and_posts_nothing(
+    fake: FakeDiscord, run_bot
+) -> None:
+    """`/game hint` through the real bot: the answer comes from the thinking worker, in the
+    asker's language, privately; the table sees no message and no edit; a spectator is told
+    they are not playing."""
+    await run_bot()
+    fake.add_user(EVE, "Eve")
+    await start_three_player_revolt(fake)
+    mover = waiting(fake)[0]
+    posted, board = len(fake.channel_posts()), latest_board(fake)
+    hint = (await fake.slash(mover, "game", "hint")).reply
+    assert hint.ephemeral and hint.content.startswith("💡 The strong level would play **")
+    assert "deals of what you cannot see" in hint.content
+    assert len(fake.channel_posts()) == posted and latest_board(fake) is board
+    refused = (await fake.slash(EVE, "game", "hint")).reply
+    assert refused.ephemeral and "not playing in this match" in refused.content

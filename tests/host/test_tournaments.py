@@ -271,6 +271,17 @@ async def test_a_round_robin_of_guillotine_for_six(host: Host) -> None:
     assert standings.subtitle == "Final standings · round robin · Guillotine"
 
 
+async def test_a_tournament_match_gives_no_hints(host: Host) -> None:
+    """Each table plays on its own: the coach is not at a tournament's tables."""
+    tid = await signed_up(host, 3, game_id="revolt", format="swiss", rounds=1)
+    await host.tournaments.start(tournament_id=tid, user_id=ORGANISER, open_room=Rooms())
+    (match,) = await matches_of(host, tid)
+    seats = await host.db.seats(match.id)
+    for seat in seats:
+        with pytest.raises(Refused, match="Hints are off in tournament matches"):
+            await host.hint(user_id=seat.user_id, channel_id=match.channel_id)
+
+
 # ---- the standings, by hand ----------------------------------------------------------------------
 async def test_standings_and_sonneborn_berger_of_a_small_case_by_hand(host: Host) -> None:
     """Six players, tables of three, two rounds, places set by hand: one table ties for first,

@@ -11,6 +11,7 @@ bot-cmd-game-join = Take a seat in this channel's lobby
 bot-cmd-game-leave = Give up your seat in this channel's lobby
 bot-cmd-game-start = Start the match (host only)
 bot-cmd-game-status = Post the current table again
+bot-cmd-game-hint = What the strong stand-in would play for you now, and why (noted on the match's record)
 bot-cmd-game-abort = End this channel's match (host or Manage Channel)
 bot-cmd-game-kick = Remove someone from this channel's lobby
 bot-opt-game-kick-player = Who to remove (the lobby's host only)

@@ -284,3 +284,27 @@ host-reaction = **{ $game }** in { $where } — a question for you: { $ask } Ans
 host-replay-no-game = this bot has no game called { $game }
 host-replay-other-result = the moves end with another result than the one recorded
 host-replay-other-state = the moves end in another state than the one recorded
+
+host-hint =
+    💡 The strong level would play **{ $move }**. { $why }
+    -# Hints are noted on this match's record.
+host-hint-why = Played on { $deals } deals of what you cannot see and carried on a little way, it left you { $side ->
+        [ahead] { host-hint-points } ahead of
+        [level] level with
+       *[behind] { host-hint-points } behind
+    } your best rival on average, in front in { $ahead } % of them.
+host-hint-points = { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+        [one] point
+       *[other] points
+    }
+host-hint-versus = The next best, **{ $move }**, left you { $side ->
+        [ahead] { NUMBER($points, maximumFractionDigits: 1) } ahead
+        [level] level
+       *[behind] { NUMBER($points, maximumFractionDigits: 1) } behind
+    } (in front in { $ahead } %).
+host-hint-plain =
+    💡 The strong level would play **{ $move }**.
+    -# Hints are noted on this match's record.
+host-hint-only = You have only one choice here: **{ $move }**.
+host-hint-tournament = Hints are off in tournament matches: every table plays on its own.
+host-history-hinted = { $name } (💡 { $count })

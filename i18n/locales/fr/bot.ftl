@@ -11,6 +11,7 @@ bot-cmd-game-join = Prendre une place dans la salle d’attente de ce salon
 bot-cmd-game-leave = Quitter la salle d’attente de ce salon
 bot-cmd-game-start = Lancer la partie (son hôte seulement)
 bot-cmd-game-status = Afficher de nouveau la table actuelle
+bot-cmd-game-hint = Ce que le niveau fort jouerait à votre place, et pourquoi (noté au bilan de la partie)
 bot-cmd-game-abort = Mettre fin à la partie de ce salon (son hôte ou « Gérer le salon »)
 bot-cmd-game-kick = Retirer quelqu’un de la salle d’attente de ce salon
 bot-opt-game-kick-player = Qui retirer (l’hôte de la partie seulement)

@@ -305,3 +305,27 @@ host-reaction = **{ $game }** dans { $where } — une question pour vous : { $a
 host-replay-no-game = ce bot n’a pas de jeu nommé { $game }
 host-replay-other-result = les coups mènent à un autre résultat que celui enregistré
 host-replay-other-state = les coups mènent à un autre état que celui enregistré
+
+host-hint =
+    💡 Le niveau fort jouerait **{ $move }**. { $why }
+    -# Les conseils demandés figurent au bilan de la partie.
+host-hint-why = Essayé sur { $deals } donnes de ce que vous ne voyez pas, et joué un peu plus loin, ce choix vous a laissé { $side ->
+        [ahead] en moyenne { host-hint-points } devant
+        [level] en moyenne à égalité avec
+       *[behind] en moyenne { host-hint-points } derrière
+    } votre meilleur rival, et en tête dans { $ahead } % des cas.
+host-hint-points = { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+        [one] point
+       *[other] points
+    }
+host-hint-versus = Le suivant, **{ $move }**, vous a laissé { $side ->
+        [ahead] { NUMBER($points, maximumFractionDigits: 1) } devant
+        [level] à égalité
+       *[behind] { NUMBER($points, maximumFractionDigits: 1) } derrière
+    } (en tête dans { $ahead } %).
+host-hint-plain =
+    💡 Le niveau fort jouerait **{ $move }**.
+    -# Les conseils demandés figurent au bilan de la partie.
+host-hint-only = Vous n’avez qu’un choix ici : **{ $move }**.
+host-hint-tournament = Pas de conseils dans les parties d’un tournoi : chaque table joue seule.
+host-history-hinted = { $name } (💡 { $count })
