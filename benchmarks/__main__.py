@@ -16,8 +16,9 @@ the board in the browser with 200 pages open on 50 matches (benchmarks/web.py). 
 of its own, against the fake Discord (benchmarks/load.py); `python -m benchmarks startup` times
 the bot's start on a database of thousands of stored matches (benchmarks/startup.py);
 `python -m benchmarks storage` prints only the last two lines: what a durable save costs alone,
-and with many matches saving at once. `python -m benchmarks strength --games 200` measures the
-strong stand-in (benchmarks/strength.py), and `python -m benchmarks playouts` how fast it searches
+and with many matches saving at once. `python -m benchmarks strength` prints the strong
+stand-in's table against a field of opponents from its records, `--play` plays more
+(benchmarks/strength.py), and `python -m benchmarks playouts` how fast it searches
 (benchmarks/playouts.py); `python -m benchmarks colours` prints only the colour figures."""
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from unittest import mock
 
 import benchmarks.clicks
 import benchmarks.colours
+import benchmarks.field
 import benchmarks.hostwork
 import benchmarks.load
 import benchmarks.playouts
@@ -57,7 +59,7 @@ CHANNEL = 1
 LOAD_HELP = "many matches at once through the real bot in its own process"
 STARTUP_HELP = "start-up time and memory of the bot on a database of stored matches"
 STORAGE_HELP = "only the saves: one alone (durability), then many matches at once"
-STRENGTH_HELP = "the strong stand-in's win rate against three quick ones, and its time"
+STRENGTH_HELP = "the strong stand-in's win rate against a field of opponents, and its time"
 HOST_HELP = "the host's own calls and CPU per move over many matches interleaved"
 WEB_HELP = "the board in the browser: page weight, first board, moves' arrival, CPU with pages"
 PLAYOUTS_HELP = "the strong stand-in's CPU per playout and playouts per decision, per game"
@@ -178,8 +180,7 @@ def bench_standin(game: Game, games: int, players: int) -> dict[str, object]:
         return rng.choice(prompt.choices).id
 
     bot = standin(game.meta.id).move
-    rng = random.Random(1792)
-    wins, decide_ms = share_of_wins(game, range(games), players, rng, bot, random_move)
+    wins, decide_ms = share_of_wins(game, range(games), players, bot, random_move)
     return {
         "standin": game.meta.id,
         "players": players,
@@ -245,6 +246,27 @@ async def bench_concurrent_saves(
     return {"concurrent_saves": figures}
 
 
+def strength_mode(args: argparse.Namespace) -> None:
+    """`strength`: replay one record's game, or play and print the field's table."""
+    if args.replay:
+        game_id, seed = args.replay
+        if not benchmarks.strength.replay_seed(game_id, int(seed), args.records):
+            raise SystemExit(1)
+        return
+    benchmarks.strength.main(
+        args.games,
+        args.game,
+        args.jobs,
+        playing=args.play,
+        fields=args.field or benchmarks.field.FIELDS,
+        seconds=args.seconds,
+        horizon=args.horizon,
+        playouts=args.playouts,
+        records=args.records,
+        any_code=args.any_code,
+    )
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--moves", type=int, default=400)
@@ -287,21 +309,56 @@ async def main() -> None:
     strength = modes.add_parser(
         "strength", help=STRENGTH_HELP, description=benchmarks.strength.__doc__
     )
-    strength.add_argument("--games", type=int, default=200, help="games per game id")
-    strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
-    strength.add_argument("--jobs", type=int, default=1, help="games played at once (cores)")
-    strength.add_argument(
-        "--report", action="store_true", help="play nothing: summarise the games recorded"
+    doing = strength.add_mutually_exclusive_group()
+    doing.add_argument(
+        "--play", action="store_true", help="play the games the current code has not recorded"
     )
+    doing.add_argument(
+        "--report", action="store_true", help="play nothing: the field's table (the default)"
+    )
+    doing.add_argument(
+        "--replay",
+        nargs=2,
+        metavar=("GAME", "SEED"),
+        help="play a fixed-playout record's game again and check it ends the same",
+    )
+    strength.add_argument("--games", type=int, default=200, help="games per game id and field")
+    strength.add_argument("--game", nargs="+", action="extend", help="only these game ids")
     strength.add_argument(
+        "--field",
+        nargs="+",
+        action="extend",
+        choices=benchmarks.field.FIELDS,
+        help="only these opponents (default: every kind)",
+    )
+    strength.add_argument("--jobs", type=int, default=1, help="games played at once (cores)")
+    budget = strength.add_mutually_exclusive_group()
+    budget.add_argument(
         "--seconds",
         type=float,
         help="a trial: think this long a decision instead of the game's budget (recorded apart)",
+    )
+    budget.add_argument(
+        "--playouts",
+        type=int,
+        help="search exactly this many playouts a decision, never cut by the clock, so each "
+        "game replays exactly (recorded apart)",
     )
     strength.add_argument(
         "--horizon",
         type=int,
         help="a trial: play each deal on this many chapters instead of the game's horizon",
+    )
+    strength.add_argument(
+        "--any-code",
+        action="store_true",
+        help="the table from the records of any code, not only the current code's",
+    )
+    strength.add_argument(
+        "--records",
+        type=Path,
+        default=benchmarks.strength.RECORDS,
+        help="the folder of the records (default: docs/strength)",
     )
     host = modes.add_parser("host", help=HOST_HELP, description=benchmarks.hostwork.__doc__)
     host.add_argument("--matches", type=int, default=50, help="matches interleaved")
@@ -350,14 +407,7 @@ async def main() -> None:
         await benchmarks.startup.main(args.stored)
         return
     if args.mode == "strength":
-        benchmarks.strength.main(
-            args.games,
-            args.game,
-            args.jobs,
-            args.report,
-            seconds=args.seconds,
-            horizon=args.horizon,
-        )
+        strength_mode(args)
         return
     with tempfile.TemporaryDirectory() as tmp:
         for game in registry.all():

@@ -1,11 +1,12 @@
 """What the benchmarks share: percentiles, a match opened through the host, and a bot's share
-of the wins."""
+of the wins in games where each decision draws from its own generator."""
 
 from __future__ import annotations
 
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from bot.host import Host
@@ -38,8 +39,32 @@ Mover = Callable[[Game, Any, int, random.Random], str | None]
 """`(game, state, seat, rng) -> choice id`, like `StandIn.move`."""
 
 
+def decision_rng(seed: int, move: int, seat: int) -> random.Random:
+    """The generator of one decision, from the game's seed, the move's number and the seat, as
+    the bot seeds a stand-in's (`bot.host.play.stand_in_seed`): no two decisions share a
+    stream, so what one player draws never shifts another's, and a game replays alike whatever
+    ran before it or beside it. (Not the deal's stream: the game draws from its own.)"""
+    return random.Random(f"decision:{seed}:{move}:{seat}")
+
+
+def order_rng(seed: int) -> random.Random:
+    """The generator of which active seat moves next, a stream of its own (`decision_rng`)."""
+    return random.Random(f"order:{seed}")
+
+
+@dataclass
+class Played:
+    """One game played: `bot`'s share of the win (a shared victory counts a share), its time
+    per decision in ms, how the game ended and every move, as (seat, choice id)."""
+
+    share: float
+    decision_ms: list[float]
+    outcome: Outcome
+    moves: list[tuple[int, str]]
+
+
 def share_of_wins(
-    game: Game, games: range, players: int, rng: random.Random, bot: Mover, others: Mover
+    game: Game, games: range, players: int, bot: Mover, others: Mover
 ) -> tuple[float, list[float]]:
     """`bot` in one seat against `others` in the games set up with the seeds `games`, its seat
     moving round the table game by game: its share of the wins (a shared victory counts a
@@ -47,9 +72,9 @@ def share_of_wins(
     wins = 0.0
     decide_ms: list[float] = []
     for number, seed in enumerate(games):
-        share, times, _ = play_one(game, seed, players, number % players, rng, bot, others)
-        wins += share
-        decide_ms += times
+        played = play_one(game, seed, players, number % players, bot, others)
+        wins += played.share
+        decide_ms += played.decision_ms
     return wins, decide_ms
 
 
@@ -58,22 +83,27 @@ def play_one(
     seed: int,
     players: int,
     mine: int,
-    rng: random.Random,
     bot: Mover,
     others: Mover,
     clock: Callable[[], float] = time.perf_counter,
-) -> tuple[float, list[float], Outcome]:
-    """One game set up with `seed`, `bot` in seat `mine`: its share of the win (a shared victory
-    counts a share), its time per decision in ms, as `clock` counts it, and how it ended."""
+) -> Played:
+    """One game set up with `seed`, `bot` in seat `mine` and `others` in the rest, each decision
+    on its own generator (`decision_rng`) and its time, as `clock` counts it, taken for `bot`:
+    the same seed and players give the same game, when they never look at a clock."""
     state = game.setup(players, seed=seed)
+    order = order_rng(seed)
     decide_ms: list[float] = []
+    moves: list[tuple[int, str]] = []
     while (outcome := game.outcome(state)) is None:
-        seat = rng.choice(game.active_seats(state))
+        seat = order.choice(game.active_seats(state))
+        rng = decision_rng(seed, len(moves), seat)
         if seat == mine:
             start = clock()
             choice = bot(game, state, seat, rng)
             decide_ms.append((clock() - start) * 1000)
         else:
             choice = others(game, state, seat, rng)
+        moves.append((seat, choice or ""))
         game.apply(state, seat, choice or "")
-    return (1 / len(outcome.winners) if mine in outcome.winners else 0.0), decide_ms, outcome
+    share = 1 / len(outcome.winners) if mine in outcome.winners else 0.0
+    return Played(share, decide_ms, outcome, moves)
