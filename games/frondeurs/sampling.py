@@ -25,9 +25,10 @@ def redeal(state: FrondeursState, seat: int, rng: random.Random, moving: bool) -
     and Season cards for Season cards (whose backs show, not their faces, §6.12), with the
     Season cards left out of a short game (§8.5) and, unless `moving` (a draw shows the top
     card), the Action deck and the Season deck but the Faction Swap, which stays in its place.
-    The other factions' Coins take values from the 31 but those the seat holds and the Dummy's,
-    and so, unless `moving` (Control takes them), do those on the board: which 15 were drawn,
-    and the value of a Coin another faction took, nobody else sees (§6.84). A seat's own
+    The other factions' Coins take values from the 31 but those the seat holds, the Dummy's and
+    those just spent (`spent`), and so, unless `moving` (Control takes them), do those on the
+    board: which 15 were drawn, and the value of a Coin another faction took, nobody else sees
+    (§6.84). A seat's own
     factions are all its own (2 players); the 3-player Dummy's hand and Coins are face up, and
     its Crown draws join that open hand, so they stay too. Unless `moving`, the test options'
     scripted dice go."""
@@ -39,7 +40,7 @@ def redeal(state: FrondeursState, seat: int, rng: random.Random, moving: bool) -
     permute(piles, rng, back)
     coins = [h.coins for h in others] + ([] if moving else list(state.coins_on.values()))
     seen = Counter(v for f, h in state.holdings.items() if f not in hidden for v in h.coins)
-    pool = list((Counter(FRONDEURS.cards.coins.values) - seen).elements())
+    pool = list((Counter(FRONDEURS.cards.coins.values) - seen - spent(state)).elements())
     values = rng.sample(pool, sum(len(pile) for pile in coins))
     for pile in coins:
         pile[:] = [values.pop(0) for _ in pile]
@@ -48,6 +49,20 @@ def redeal(state: FrondeursState, seat: int, rng: random.Random, moving: bool) -
     if not moving:
         state.dice = []
     return state
+
+
+def spent(state: FrondeursState) -> Counter[int]:
+    """The values of the Coins just spent, which the table was told and which are in no
+    holding and not on the board any more: the one declared for the next card and the one
+    whose cubes come after the card in play (§6.84). Once its cubes are being placed the state
+    no longer holds the value, and it is forgotten: its value may be dealt again."""
+    tokens = state.tokens
+    values: Counter[int] = Counter()
+    if tokens.card_token is not None and tokens.card_token.startswith("coin:"):
+        values[int(tokens.card_token.split(":")[1])] += 1
+    if tokens.coin_after:
+        values[tokens.coin_after] += 1
+    return values
 
 
 def left_out(state: FrondeursState) -> list[str]:
