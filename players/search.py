@@ -32,6 +32,10 @@ from players.common import Heuristic
 HEAD_START = 3  # virtual playouts, at the best value seen, for the heuristic's own choice
 EXPLORE = 0.6  # UCB1's constant, in units of the spread of the values seen
 MAX_STEPS = 400  # moves in one playout, whatever the chapter: a safety net, never reached
+# A step back in a move made of several (the games' "back"): no move at all, so never searched
+# while anything else is on offer; a search that took it would face the same step again and
+# could go back and forth, and a hint would say "go back".
+NAVIGATION = frozenset({"back"})
 
 
 @dataclass(frozen=True)
@@ -105,10 +109,10 @@ class Searcher:
     ) -> Thought:
         """The choice for `seat`, from its view, prompt and information state `known` (dumped
         by the game, as `players.information` gives it)."""
-        offered = prompt.choice_ids()
+        offered = [c for c in prompt.choice_ids() if c not in NAVIGATION] or prompt.choice_ids()
         hint = self.policy(view, prompt, seat, rng)
-        if len(offered) == 1 or hint not in offered:
-            return Thought(hint if hint in offered else offered[0], 0)
+        if len(offered) == 1:
+            return Thought(offered[0], 0)
         deadline = self.clock() + self.budget.seconds
         arms = {c: Arm() for c in offered}
         low, high, playouts = math.inf, -math.inf, 0
@@ -122,11 +126,13 @@ class Searcher:
             arms[choice].gained += value
             arms[choice].ahead += value > 0
             low, high, playouts = min(low, value), max(high, value), playouts + 1
-        if playouts:  # the heuristic's head start: as good as the best seen, until shown not
-            arms[hint].visits += HEAD_START
+        if playouts and hint in arms:  # the heuristic's head start: as good as the best seen,
+            arms[hint].visits += HEAD_START  # until shown not (none for a step back)
             arms[hint].total += HEAD_START * high
         tried = [c for c in offered if arms[c].visits]
-        best = max(tried, key=lambda c: (arms[c].mean, arms[c].visits)) if tried else hint
+        if not tried:  # no time for a single playout: the heuristic's move, if it is one
+            return Thought(hint if hint in offered else offered[0], 0)
+        best = max(tried, key=lambda c: (arms[c].mean, arms[c].visits))
         return Thought(best, playouts, arms)
 
     def pick(self, arms: dict[str, Arm], playouts: int, spread: float, rng: random.Random) -> str:

@@ -222,3 +222,29 @@ def test_a_search_that_plays_the_quick_level_s_move_is_caught(
 
     monkeypatch.setattr(Searcher, "think", hint)
     assert overruled() == [("two:harcourt", "two:harcourt")] * 2
+
+
+def test_the_search_never_steps_back_while_a_move_is_on_offer() -> None:
+    """A step back ("back") is no move: the search plays one of the others, even for a
+    heuristic that would step back, and so does the coach's hint."""
+    game = registry.get("guillotine")
+    for state, seat in decisions(game, 4):
+        prompt = game.prompt(state, seat)
+        assert prompt is not None
+        if "back" in prompt.choice_ids():
+            break
+    else:
+        pytest.fail("no decision with a step back in the sampled positions")
+
+    quick = standin("guillotine")
+
+    def stepping_back(view: Any, prompt: Any, seat: int, rng: Any) -> str:
+        """The quick level, but a step back wherever one is offered."""
+        return "back" if "back" in prompt.choice_ids() else quick.choose(view, prompt, seat, rng)
+
+    known = players.information("guillotine", state, seat)
+    search = Searcher(game, SAMPLERS["guillotine"], stepping_back, FEW, Clock(0.0))
+    view = game.view(state, seat)
+    thought = search.think(view, prompt, seat, random.Random(1), known)
+    assert thought.choice != "back" and thought.choice in prompt.choice_ids()
+    assert "back" not in thought.arms
