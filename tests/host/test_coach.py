@@ -5,6 +5,7 @@ refused politely to a spectator, to a player whose move it is not, and in tourna
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -152,3 +153,22 @@ def test_the_coach_reasons_from_its_deals_and_prefers_what_they_show() -> None:
     if advice.runner_up is not None:
         assert advice.runner_up.margin < advice.best.margin
     assert advise(ask, FEW) == advice, "a fixed budget gives the same advice"
+
+
+async def test_one_decision_is_searched_and_counted_once_however_often_asked(
+    coached: tuple[Host, Asked],
+) -> None:
+    """Two clicks at once, then a third: one search, the same answer, one hint on the record
+    (a player cannot keep the thinking worker, which the stand-ins share, busy)."""
+    host, asked = coached
+    await started(host)
+    match = await host.db.active_match(CHANNEL)
+    actor = await whose_turn(host)
+    both = await asyncio.gather(*(host.hint(user_id=actor, channel_id=CHANNEL) for _ in "ab"))
+    again = await host.hint(user_id=actor, channel_id=CHANNEL)
+    assert len(asked.asks) == 1
+    assert both[0].reply == both[1].reply == again.reply
+    offer = await host.offer(user_id=actor, channel_id=CHANNEL)
+    await host.act(user_id=actor, choice_id=offer.choices[0].id, channel_id=CHANNEL)
+    await play_to_the_end(host, random.Random(4))
+    assert sum(s.hints for s in await host.db.result(match.id)) == 1
