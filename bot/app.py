@@ -227,7 +227,7 @@ class GameBot(commands.AutoShardedBot):
         for channel_id, outbox in await self.host.unannounced():
             self.courier.enqueue(channel_id, outbox)
         # Then the tournaments left between two steps: a round to open, a table without its
-        # match, a match over and not yet counted.
+        # match, a match over and not yet counted, an end not yet told.
         for channel_id, outbox in await self.host.tournaments.resume(thread_opener(self)):
             self.courier.enqueue(channel_id, outbox)
 

@@ -247,6 +247,8 @@ class Courier:
                 if not parcel.items:
                     if (announces := parcel.outbox.announces) is not None:
                         await self.patiently(lambda: host.announced(*announces), what)
+                    if (ended := parcel.outbox.ends) is not None:  # a tournament's end, told
+                        await self.patiently(lambda: host.tournaments.announced(ended), what)
                     if (tournament := parcel.outbox.advance) is not None:
                         self._advance_later(tournament)
                     queue.popleft()

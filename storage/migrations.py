@@ -396,4 +396,15 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE results ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
         """,
     ),
+    (
+        16,
+        """
+        -- Whether a tournament's end (its winners and final standings, or its sign-up
+        -- cancelled) reached Discord: one written just before a stop is told at the next
+        -- start. Those ended already count as told.
+        ALTER TABLE tournaments ADD COLUMN end_announced INTEGER NOT NULL DEFAULT 0;
+        UPDATE tournaments SET end_announced = 1 WHERE status IN ('finished', 'cancelled');
+        CREATE INDEX tournaments_end_unannounced ON tournaments (id) WHERE end_announced = 0;
+        """,
+    ),
 ]

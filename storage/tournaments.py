@@ -7,7 +7,8 @@ A tournament's `version` is bumped by every write to its course (an entrant join
 or withdrawing, a round opened, a table's match or result, its end): a round or the end is
 written only over the version it was decided on (`TournamentStale` otherwise), so two processes,
 or one started again, open a round once, and never over an entrant who joined meanwhile. Its
-messages are not its course: noting one bumps nothing."""
+messages are not its course: noting one, or that its end was announced (migration 16), bumps
+nothing."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from storage.transaction import now as _now
 
 FORMATS = ("swiss", "round-robin", "elimination")
 ENDINGS = ("finished", "cancelled")  # what `finish_tournament` may make of one
+_ENDED = "status IN ({})".format(", ".join(f"'{status}'" for status in ENDINGS))
 
 
 class TournamentStale(Exception):
@@ -47,6 +49,8 @@ class TournamentRow:
     created_at: str
     finished_at: str | None
     version: int
+    # Its end (the winners, or the sign-up cancelled) reached Discord: not told again.
+    end_announced: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,6 @@ class TableRow:
     forfeited: tuple[int, ...]  # user ids
 
 
-
 def _tournament_row(r: Row) -> TournamentRow:
     return TournamentRow(
         id=r["id"],
@@ -89,6 +92,7 @@ def _tournament_row(r: Row) -> TournamentRow:
         created_at=r["created_at"],
         finished_at=r["finished_at"],
         version=r["version"],
+        end_announced=bool(r["end_announced"]),
     )
 
 
@@ -181,6 +185,16 @@ class Tournaments:
         rows = await self._store.read(
             lambda tx: tx.fetchall(
                 "SELECT * FROM tournaments WHERE status = ? ORDER BY id", (status,)
+            )
+        )
+        return [_tournament_row(r) for r in rows]
+
+    async def unannounced_ends(self) -> list[TournamentRow]:
+        """Every tournament ended (finished or cancelled) whose end has not reached Discord,
+        oldest first: what a restart tells again."""
+        rows = await self._store.read(
+            lambda tx: tx.fetchall(
+                f"SELECT * FROM tournaments WHERE end_announced = 0 AND {_ENDED} ORDER BY id"
             )
         )
         return [_tournament_row(r) for r in rows]
@@ -396,6 +410,18 @@ class Tournaments:
         if row is None:
             raise TournamentStale(tournament_id)
         return _tournament_row(row)
+
+    async def mark_end_announced(self, tournament_id: int) -> bool:
+        """The tournament's end reached Discord; True the first time (False if it was marked
+        before, or has not ended)."""
+        written = await self._store.write(
+            lambda tx: tx.execute(
+                "UPDATE tournaments SET end_announced = 1"
+                f" WHERE id = ? AND end_announced = 0 AND {_ENDED}",
+                (tournament_id,),
+            )
+        )
+        return written == 1
 
     # ---- its messages -----------------------------------------------------------------------
     async def set_tournament_message(

@@ -247,6 +247,9 @@ class Outbox:
     # A tournament that may move on (a match of its round ended; its start time came): once
     # this is delivered, the adapter calls `Host.tournaments.advance` with it.
     advance: int | None = None
+    # A tournament whose end this tells (its winners, or its sign-up cancelled): once this is
+    # delivered, the adapter reports it to `Host.tournaments.announced`, as `announces` a move.
+    ends: int | None = None
 
 
 Item = Post | Edit | TournamentEdit | Delete | DirectMessage
@@ -271,8 +274,8 @@ def draw_pictures(items: Iterable[Item]) -> None:
 
 def merge(first: Outbox, then: Outbox) -> Outbox:
     """Two outboxes as one, in order (of the one-of-a-kind parts, the first's reply and the
-    second's offer, take-back, announcement and tournament, each kept unless the other has
-    none)."""
+    second's offer, take-back, announcement, tournament and tournament's end, each kept unless
+    the other has none)."""
     return Outbox(
         reply=first.reply or then.reply,
         reply_picture=first.reply_picture or then.reply_picture,
@@ -288,4 +291,5 @@ def merge(first: Outbox, then: Outbox) -> Outbox:
         later=[*first.later, *then.later],
         tournament_edits=[*first.tournament_edits, *then.tournament_edits],
         advance=then.advance or first.advance,
+        ends=then.ends or first.ends,
     )

@@ -10,8 +10,9 @@ Everything is stored before it is shown, and each step is safe to repeat: a roun
 once (`open_round` over the version it was decided on), a table's match is found again before
 another is made, a result is written once. So a process started again (`resume`), or the
 clock's tick (`due`), picks up wherever the last one stopped, between or during rounds, with
-nothing lost or repeated. Texts are the tournament's language (`tournament_posts`); refusals
-the reader's."""
+nothing lost or repeated. Its end (the winners, or the sign-up cancelled) is told until the
+adapter reports it delivered (`Outbox.ends`, `announced`): a stop in between tells it again.
+Texts are the tournament's language (`tournament_posts`); refusals the reader's."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ from bot.host.tournament_rounds import ENDED, Course, least_entrants, next_round
 from games import registry
 from games.core import GameMeta, Msg, SetupError
 from storage import ChannelBusy, MatchRow, TableRow, TournamentRow, TournamentStale
-from storage.tournaments import FORMATS
+from storage.tournaments import ENDINGS, FORMATS
 
 OpenRoom = Callable[[int, str], Awaitable[int | None]]
 """The adapter's: opens a thread for a match (its id, the thread's name), or None where it may
@@ -65,6 +66,10 @@ class Tournaments:
         self.core = core
         self.lobby = lobby
         self.locks = Locks()
+        # Ends handed to the adapter and not yet reported delivered: not handed out again
+        # (another table's end, the clock's tick) while on their way. A restart forgets them,
+        # and tells them again.
+        self._telling: set[int] = set()
 
     # ---- the sign-up ------------------------------------------------------------------------
     async def new(
@@ -212,12 +217,16 @@ class Tournaments:
     async def advance(self, tournament_id: int, open_room: OpenRoom) -> Said:
         """Whatever the tournament has to do now: start at its start time; record the results
         of its round's matches that ended; open the tables still without a match; once the
-        round is complete, open the next one or end it. The adapter calls it after delivering
-        an outbox that names the tournament (`Outbox.advance`); safe to call again."""
+        round is complete, open the next one or end it; tell an end not yet delivered. The
+        adapter calls it after delivering an outbox that names the tournament
+        (`Outbox.advance`); safe to call again."""
         async with self.locks(tournament_id):
             t = await self.core.db.tournament(tournament_id)
             if t is None or not self.core.owns(t.guild_id):
                 return []
+            if t.status in ENDINGS:
+                told = t.end_announced or t.id in self._telling
+                return [] if told else await self._end(await self._course(t.id))
             if t.status == "signup" and t.starts_at and moment(t.starts_at) <= self.core.now():
                 return await self._start_on_time(t, open_room)
             if t.status != "running":
@@ -231,7 +240,8 @@ class Tournaments:
 
     async def resume(self, open_room: OpenRoom) -> Said:
         """At start: every tournament left with something to do (a round complete but the next
-        not open, a table stored without its match, a match over and not recorded), done."""
+        not open, a table stored without its match, a match over and not recorded, an end not
+        delivered), done."""
         said: Said = []
         for t in await self._due():
             said += await self.advance(t.id, open_room)
@@ -247,7 +257,17 @@ class Tournaments:
         for t in await db.tournaments("running"):
             if self.core.owns(t.guild_id) and await self._stuck(t):
                 found.append(t)
+        for t in await db.unannounced_ends():
+            if self.core.owns(t.guild_id) and t.id not in self._telling:
+                found.append(t)
         return found
+
+    async def announced(self, tournament_id: int) -> None:
+        """The adapter delivered the tournament's end (`Outbox.ends`): never told again. Under
+        its lock, so an `advance` never reads it untold and then finds it no longer on its way."""
+        async with self.locks(tournament_id):
+            await self.core.db.mark_end_announced(tournament_id)
+            self._telling.discard(tournament_id)
 
     async def _stuck(self, t: TournamentRow) -> bool:
         """Whether a running tournament waits on nothing but itself."""
@@ -273,9 +293,7 @@ class Tournaments:
             t = await self.core.db.finish_tournament(t.id, t.version, "cancelled")
         except TournamentStale:  # someone joined just now: the next tick looks again
             return []
-        said = Msg("tournament-cancelled", title=title(t, registry.get(t.game_id).meta),
-                   count=count, least=least)  # fmt: skip
-        return [(t.channel_id, Outbox(tournament_edits=[signup_closed(t, said)]))]
+        return await self._end(await self._course(t.id))
 
     async def _go_on(self, t: TournamentRow, open_room: OpenRoom) -> Said:
         """The round under way: results recorded, tables opened, or the next round."""
@@ -334,10 +352,7 @@ class Tournaments:
             closed = Msg("tournament-signup-closed", title=title(t, meta), count=len(c.entrants))
             said.append((t.channel_id, Outbox(tournament_edits=[signup_closed(t, closed)])))
         if found is None:
-            winners = [s.player for s in ranked(c) if s.rank == 1]
-            channel, standings = await self._standings(c)
-            standings.posts.append(winners_post(t, meta, winners))
-            return [*said, (channel, standings)]
+            return [*said, *await self._end(c)]
         for table in c.tables:
             if table.round == t.round:
                 said += await self._open(t, table, None, open_room)
@@ -390,6 +405,24 @@ class Tournaments:
         if ours and [s.user_id for s in seats] == list(table.seats):
             return match if await self.core.db.table_of_match(match.id) is None else None
         return None
+
+    async def _end(self, c: Course) -> Said:
+        """The tournament's end told: the final standings and its winners, or its sign-up
+        cancelled for too few players (nobody joins or leaves once it ended: the count is the
+        one it was cancelled on). The outbox names it (`Outbox.ends`), and this process hands
+        it out once until the adapter reports it delivered (`announced`)."""
+        t, meta = c.tournament, c.meta
+        if t.status == "cancelled":
+            said = Msg("tournament-cancelled", title=title(t, meta), count=len(c.entrants),
+                       least=least_entrants(t, meta))  # fmt: skip
+            channel, outbox = t.channel_id, Outbox(tournament_edits=[signup_closed(t, said)])
+        else:
+            winners = [s.player for s in ranked(c) if s.rank == 1]
+            channel, outbox = await self._standings(c)
+            outbox.posts.append(winners_post(t, meta, winners))
+        outbox.ends = t.id
+        self._telling.add(t.id)
+        return [(channel, outbox)]
 
     # ---- the standings ----------------------------------------------------------------------
     async def standings(self, tournament_id: int) -> Standings:

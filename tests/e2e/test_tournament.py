@@ -1,7 +1,7 @@
 """A tournament through the real bot and the fake Discord (which checks every request against
 Discord's own description of its API): the sign-up with Join and Start, each round's match
 opening in a thread of its own with its players pinged, the standings message edited in place
-with its picture, and the winner announced."""
+with its picture, and the winner announced, once."""
 
 from __future__ import annotations
 
@@ -75,10 +75,16 @@ async def test_a_swiss_tournament_signs_up_opens_its_rounds_and_crowns_its_winne
         await fake.slash(uid, "game", "resign", at=second)
     await fake.until(lambda: any("is over" in m.content for m in fake.posts_in(CHANNEL_ID)), 30)
     await delivered(bot)
-    won = next(m for m in fake.posts_in(CHANNEL_ID) if "is over" in m.content)
+    (won,) = [m for m in fake.posts_in(CHANNEL_ID) if "is over" in m.content]  # told once
     assert mentioned(won), "the winner is pinged"
     assert "Bob" not in won.content or "Alice" not in won.content or "share" in won.content
     assert "Final standings" in table.content
     tournament = await bot.host.db.tournament(1)
     assert tournament is not None and tournament.status == "finished"
+    assert tournament.end_announced, "delivered: not told again at the next start"
     assert len(await bot.host.db.tables(1)) == 2, "one table a round, each played once"
+
+    await bot.close()  # a restart: the end was told, and is not told again
+    bot = await run_bot()
+    await delivered(bot)
+    assert [m for m in fake.posts_in(CHANNEL_ID) if "is over" in m.content] == [won]

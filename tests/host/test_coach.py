@@ -171,4 +171,5 @@ async def test_one_decision_is_searched_and_counted_once_however_often_asked(
     offer = await host.offer(user_id=actor, channel_id=CHANNEL)
     await host.act(user_id=actor, choice_id=offer.choices[0].id, channel_id=CHANNEL)
     await play_to_the_end(host, random.Random(4))
-    assert sum(s.hints for s in await host.db.result(match.id)) == 1
+    result = await host.db.result(match.id)
+    assert sum(s.hints for s in result) == 1

@@ -455,14 +455,21 @@ async def test_a_barred_player_is_told_why_and_how_many_matches_they_need(
 
 
 # ---- a process killed at the worst moments -------------------------------------------------------
-def dying(original: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
-    """`original`, but the process dies at its first call, before it writes."""
+def dying(
+    original: Callable[..., Awaitable[Any]], *, after_writing: bool = False
+) -> Callable[..., Awaitable[Any]]:
+    """`original`, but the process dies at its first call, before it writes (or, with
+    `after_writing`, once it has)."""
     calls = itertools.count()
 
     async def once(*args: Any, **kwargs: Any) -> Any:
-        if next(calls) == 0:
+        first = next(calls) == 0
+        if first and not after_writing:
             raise Killed
-        return await original(*args, **kwargs)
+        done = await original(*args, **kwargs)
+        if first:
+            raise Killed
+        return done
 
     return once
 
@@ -494,6 +501,66 @@ async def test_a_kill_between_a_round_stored_and_its_matches_opened_is_resumed(
     assert sum(1 for channel, _ in said if channel != CHANNEL) == 2 - (dies_at == "second room")
     assert await host.tournaments.resume(rooms) == [] and len(rooms.opened) == 2
     await host.db.close()
+
+
+async def told_again_once(host: Host, path: Path, tid: int) -> Outbox:
+    """Started again after a kill before the tournament's end reached Discord: its end, told
+    once, in its channel; not again while on its way, nor after a restart once delivered."""
+    host = await restarted(host, path)
+    assert [out.advance for _, out in await host.tournaments.due()] == [tid], "the clock sees it"
+    ((channel, end),) = await host.tournaments.resume(Rooms())
+    assert channel == CHANNEL and end.ends == tid
+    assert await host.tournaments.resume(Rooms()) == [], "on its way: handed out once"
+    assert await host.tournaments.due() == []
+    await host.tournaments.announced(tid)  # the adapter delivered it
+    host = await restarted(host, path)
+    assert await host.tournaments.resume(Rooms()) == [] and await host.tournaments.due() == []
+    assert await host.tournaments.advance(tid, Rooms()) == []
+    assert (await tournament(host, tid)).end_announced
+    await host.db.close()
+    return end
+
+
+@pytest.mark.parametrize("dies", ["after finish_tournament", "before the end is delivered"])
+async def test_a_kill_before_the_winners_are_told_tells_them_at_the_next_start(
+    host: Host, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dies: str
+) -> None:
+    """The last match ends and the tournament is written finished; the process dies before its
+    winners and final standings reached Discord (before they were handed out, or on their
+    way). Started again, they are told once."""
+    rooms = Rooms()
+    tid = await signed_up(host, 3, game_id="revolt", format="swiss", rounds=1)
+    await host.tournaments.start(tournament_id=tid, user_id=ORGANISER, open_room=rooms)
+    if dies == "after finish_tournament":
+        finish = dying(host.db.finish_tournament, after_writing=True)
+        monkeypatch.setattr(host.db, "finish_tournament", finish)
+        with pytest.raises(Killed):
+            await play_round(host, tid, rooms)
+    else:
+        ((_, first),) = await play_round(host, tid, rooms)
+        assert first.ends == tid and any("is over" in p.text for p in first.posts)
+        assert await host.tournaments.advance(tid, rooms) == [], "on its way: handed out once"
+        assert await host.tournaments.due() == []
+    assert (await tournament(host, tid)).status == "finished"
+    winners = [s.player for s in (await host.tournaments.standings(tid)).lines if s.rank == 1]
+    end = await told_again_once(host, tmp_path / "host.sqlite3", tid)
+    (edit,) = end.tournament_edits
+    assert edit.slot == "standings" and "Final standings" in edit.post.text
+    (won,) = end.posts
+    assert "is over" in won.text and won.mentions == winners
+
+
+async def test_a_kill_before_a_cancelled_sign_up_is_told_tells_it_at_the_next_start(
+    timed: Host, clock: Clock, tmp_path: Path
+) -> None:
+    later = clock() + timedelta(hours=1)
+    tid = await signed_up(timed, 1, game_id="revolt", format="swiss", rounds=1, starts_at=later)
+    clock.advance(hours=2)
+    ((_, first),) = await timed.tournaments.advance(tid, Rooms())
+    assert first.ends == tid and (await tournament(timed, tid)).status == "cancelled"
+    end = await told_again_once(timed, tmp_path / "timed.sqlite3", tid)
+    assert end.tournament_edits == first.tournament_edits
+    assert "cancelled: one player signed up, and it needed 3" in end.tournament_edits[0].post.text
 
 
 # ---- forfeits and withdrawals --------------------------------------------------------------------

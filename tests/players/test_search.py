@@ -243,6 +243,7 @@ def test_the_search_never_steps_back_while_a_move_is_on_offer() -> None:
         return "back" if "back" in prompt.choice_ids() else quick.choose(view, prompt, seat, rng)
 
     known = players.information("guillotine", state, seat)
+    assert known is not None
     search = Searcher(game, SAMPLERS["guillotine"], stepping_back, FEW, Clock(0.0))
     view = game.view(state, seat)
     thought = search.think(view, prompt, seat, random.Random(1), known)

@@ -18,6 +18,7 @@ from storage import (
     TournamentRow,
     TournamentStale,
 )
+from storage.transaction import Tx
 from tests.storage.conftest import Opener
 from tests.storage.writes import change, save_move
 
@@ -268,6 +269,49 @@ async def test_a_tournament_ends_once(opener: Opener) -> None:
     assert not await db.join_tournament(waiting.id, 3, "P3")
     assert await db.tournaments("running") == [] and await db.tournaments("signup") == []
     assert [x.id for x in await db.tournaments("finished")] == [t.id]
+    await db.close()
+
+
+async def test_a_tournaments_end_is_marked_told_once(opener: Opener) -> None:
+    db = await opener()
+    t = await signed_up(db, 1, 2)
+    assert not await db.mark_end_announced(t.id), "not ended: nothing to tell yet"
+    t = await db.open_round(t.id, t.version, 1, [(1, 2)], [])
+    done = await db.finish_tournament(t.id, t.version)
+    waiting = await tournament(db)
+    cancelled = await db.finish_tournament(waiting.id, waiting.version, "cancelled")
+    assert not done.end_announced and not cancelled.end_announced
+    assert [x.id for x in await db.unannounced_ends()] == [t.id, waiting.id]
+    marks = await asyncio.gather(*(db.mark_end_announced(t.id) for _ in range(3)))
+    assert sorted(marks) == [False, False, True], "marked once"
+    told = await current(db, t.id)
+    assert told.end_announced and told.version == done.version, "its course is not bumped"
+    await db.close()
+    db = await opener()  # a restart
+    assert [x.id for x in await db.unannounced_ends()] == [waiting.id]
+    assert await db.mark_end_announced(waiting.id)
+    assert await db.unannounced_ends() == []
+    await db.close()
+
+
+async def test_tournaments_ended_before_migration_16_count_as_told(opener: Opener) -> None:
+    old = await opener(upto=15)  # a database written before migration 16 existed
+
+    async def then(tx: Tx) -> None:
+        for status in ("finished", "cancelled", "running", "signup"):
+            await tx.execute(
+                "INSERT INTO tournaments (guild_id, channel_id, game_id, format, rounds,"
+                " table_size, pace, organiser_id, status, created_at)"
+                " VALUES (3, 7, 'revolt', 'swiss', 1, 2, 'daily', 1, ?, 'then')",
+                (status,),
+            )
+
+    await old._store.write(then)
+    await old.close()
+    db = await opener()
+    told = [(await current(db, tid)).end_announced for tid in (1, 2, 3, 4)]
+    assert told == [True, True, False, False]
+    assert await db.unannounced_ends() == []
     await db.close()
 
 
