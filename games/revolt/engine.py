@@ -52,6 +52,9 @@ class SeatState(BaseModel):
     coins: int = 1  # "Setup": each player receives 1 coin from the supply
     coats: int = 0
     tricks: int = 0  # tricks won this turn, turned into coats-of-arms at its end
+    # The families the table saw this player not follow this turn (`not_followed`): public,
+    # kept only so the search deals it none of them (games/revolt/sampling.py).
+    lacks: list[Family] = Field(default_factory=list)
 
 
 class TrickResult(BaseModel):
@@ -81,6 +84,10 @@ class RevoltState(BaseModel):
     trick: list[Play] = Field(default_factory=list)
     last_trick: TrickResult | None = None
     pending_take: PendingTake | None = None
+    # Who holds the pitchfork Citizen until it is played: the turn's first leader, as the
+    # table saw. Kept for the search's deals, like `SeatState.lacks`; None once played (and
+    # in states saved before it was kept).
+    pitchfork: int | None = None
     log: list[str] = Field(default_factory=list)  # kept texts (texts.kept)
     finished: bool = False
     rng: Rng
@@ -111,6 +118,16 @@ def chosen_family(trick: list[Play]) -> Family | None:
         if family(play.card) is not Family.CITIZEN:
             return family(play.card)
     return None
+
+
+def not_followed(before: list[Play], play: Play) -> Family | None:
+    """The family `play` shows its player lacks, if any (`before`: the trick's earlier plays)."""
+    # Revolt rules, "How to play": follow the chosen family if you can; a Citizen or a cut
+    # may be played whether you can or not, and before a family is chosen any card goes.
+    chosen = chosen_family(before)
+    if chosen is None or play.cut or family(play.card) in (chosen, Family.CITIZEN):
+        return None
+    return chosen
 
 
 class Revolt(Engine[RevoltState, RevoltOptions]):
@@ -158,7 +175,10 @@ class Revolt(Engine[RevoltState, RevoltOptions]):
             hands = [deck[i * size : (i + 1) * size] for i in range(state.num_players)]
         for seat, hand in zip(state.seats, hands, strict=True):
             seat.hand = sorted(hand, key=cards.sort_key)
-        state.leader = next(i for i, s in enumerate(state.seats) if PITCHFORK in s.hand)
+            seat.lacks = []
+        state.leader = state.pitchfork = next(
+            i for i, s in enumerate(state.seats) if PITCHFORK in s.hand
+        )
         return [Event(Msg("revolt-deal", turn=state.turn, who=seat_tag(state.leader)))]
 
     # ---- whose decision ---------------------------------------------------------------------
@@ -251,12 +271,10 @@ class Revolt(Engine[RevoltState, RevoltOptions]):
             if state.seats[seat].coins < 1:
                 return Msg("revolt-cut-no-coin")
             return None
-        chosen = chosen_family(state.trick)
-        # "How to play": follow the chosen family, or play a Citizen; any card if you cannot follow.
-        if chosen is None or family(card) in (chosen, Family.CITIZEN):
-            return None
+        # "How to play": not following (`not_followed`) is legal only without a card to follow.
+        chosen = not_followed(state.trick, Play(seat=seat, card=card))
         following = [c for c in hand if family(c) is chosen]
-        if following:
+        if chosen is not None and following:
             return Msg("revolt-must-follow", family=chosen.said,
                        held=[cards.code(c) for c in following])  # fmt: skip
         return None
@@ -296,7 +314,9 @@ class Revolt(Engine[RevoltState, RevoltOptions]):
             text = Msg("revolt-cuts", who=seat_tag(seat), card=cards.code(arg))
         else:
             text = Msg("revolt-plays", who=seat_tag(seat), card=cards.logged(arg))
-        state.trick.append(Play(seat=seat, card=arg, cut=kind == "cut"))
+        play = Play(seat=seat, card=arg, cut=kind == "cut")
+        _note_shown(state, play)
+        state.trick.append(play)
         events = [Event(text)]
         if len(state.trick) == state.num_players:
             events += self._resolve_trick(state)
@@ -496,6 +516,17 @@ class Revolt(Engine[RevoltState, RevoltOptions]):
     def table_standing(self, view: dict[str, Any]) -> Text:
         """The standing a closed board opens with (`games.core.TableStanding`)."""
         return standing.table_standing(view)
+
+
+def _note_shown(state: RevoltState, play: Play) -> None:
+    """What `play` shows the table about the hands, kept for the turn: the search's deals must
+    agree with it, and the tricks the state keeps soon forget it."""
+    lacking = not_followed(state.trick, play)
+    lacks = state.seats[play.seat].lacks
+    if lacking is not None and lacking not in lacks:
+        lacks.append(lacking)
+    if play.card == PITCHFORK:
+        state.pitchfork = None
 
 
 def _richest(state: RevoltState) -> tuple[list[int], int]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from games.core.sampling import deal_constrained, permute
 from games.revolt import cards
 from games.revolt.cards import PITCHFORK, Family, family
-from games.revolt.engine import Play, RevoltState, chosen_family
+from games.revolt.engine import RevoltState, not_followed
 
 FAMILY = {card: family(card) for card in cards.FULL_DECK}  # looked up for every card dealt
 
@@ -64,34 +64,27 @@ def allowance(
 def shown(state: RevoltState) -> tuple[dict[int, set[Family]], int | None]:
     """What the table has seen this turn that the hands must agree with: the families each
     player is known to lack, and who holds the pitchfork Citizen if it is still in a hand.
-    The state keeps the trick being played and the last one finished, not the turn's earlier
-    tricks, so what those showed is forgotten: the deals are less sharp, never false."""
+    The engine keeps both for the whole turn (`SeatState.lacks`, `RevoltState.pitchfork`); a
+    state saved before it did still shows the trick being played and the last one finished,
+    read too, so its deals are less sharp, never false."""
+    lacking = {i: set(s.lacks) for i, s in enumerate(state.seats) if s.lacks}
     tricks = [state.trick]
     last = state.last_trick
     if last is not None and last.turn == state.turn:
         tricks.append(last.plays)
-    lacking: dict[int, set[Family]] = {}
     for plays in tricks:
         for i, play in enumerate(plays):
             missing = not_followed(plays[:i], play)
             if missing is not None:
                 lacking.setdefault(play.seat, set()).add(missing)
-    return lacking, first_leader(state)
-
-
-def not_followed(before: list[Play], play: Play) -> Family | None:
-    """The family `play` shows its player lacks, if any (`before`: the trick's earlier plays)."""
-    # Revolt rules, "How to play": follow the chosen family if you can; a Citizen or a cut
-    # may be played whether you can or not, and before a family is chosen any card goes.
-    chosen = chosen_family(before)
-    if chosen is None or play.cut or family(play.card) in (chosen, Family.CITIZEN):
-        return None
-    return chosen
+    holder = state.pitchfork if state.pitchfork is not None else first_leader(state)
+    return lacking, holder
 
 
 def first_leader(state: RevoltState) -> int | None:
-    """Who led this turn's first trick, while the state still shows it: the holder of the
-    pitchfork Citizen, who leads it (rulebook, "How to play"), and keeps it until played."""
+    """Who led this turn's first trick, while the trick or the last one shows it: the holder
+    of the pitchfork Citizen, who leads it (rulebook, "How to play"), and keeps it until
+    played. For states saved without `RevoltState.pitchfork`."""
     done = cards.HAND_SIZE[state.num_players] - max(len(s.hand) for s in state.seats)
     if done == 0:
         return state.leader

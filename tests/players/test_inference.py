@@ -1,13 +1,18 @@
 """The search's deals agree with what the table has shown, not only with what each seat can see
 now: in Revolt a player who did not follow a family is dealt none of it, and the pitchfork
-Citizen stays with the player who led the turn with it still in hand; in Frondeurs a Coin whose
+Citizen stays with the player who led the turn with it still in hand, the whole turn long,
+however many tricks ago the table saw it (the engine keeps it, `SeatState.lacks` and
+`RevoltState.pitchfork`, where its two tricks would forget it); in Frondeurs a Coin whose
 value was just told as it was spent is dealt to nobody. The deals still keep every count, and
 two positions a seat cannot tell apart still give it the same information state. Beside each
 check, the same positions dealt by a plain shuffle show that it can fail: there the constraint
-is broken in a good share of the deals (what the re-dealers did before)."""
+is broken in a good share of the deals (what the re-dealers did before); for what only the
+turn's earlier tricks showed, so does a re-dealer reading only the two tricks a state shows
+(what Revolt's did before the engine kept the turn, and does with a state saved then)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -25,7 +30,7 @@ from games.frondeurs.data import Faction
 from games.revolt import cards
 from games.revolt.cards import PITCHFORK, Family, family
 from games.revolt.engine import RevoltState, chosen_family
-from games.revolt.sampling import shown
+from games.revolt.sampling import redeal, shown
 from players import information
 
 REVOLT = registry.get("revolt")
@@ -142,6 +147,108 @@ def test_the_pitchfork_stays_with_the_player_who_led_the_turn(n: int) -> None:
     assert sum(before) / len(before) < 0.8, "a plain shuffle would pass too: it tests little"
 
 
+def turn_voids(n: int) -> Iterator[tuple[RevoltState, int, dict[int, set[Family]]]]:
+    """(state, seat to move, the families each player was seen not to follow this turn, the
+    whole turn long) at every decision of the games, worked out from the moves."""
+    for seed in SEEDS:
+        lacking: dict[int, set[Family]] = {}
+        turn = 1
+        for state, seat, choice in play(n, seed):
+            if state.turn != turn:
+                lacking, turn = {}, state.turn
+            yield state, seat, lacking
+            if (missing := did_not_follow(state, choice)) is not None:
+                lacking.setdefault(seat, set()).add(missing)
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_the_state_keeps_what_the_turn_showed_and_no_more(n: int) -> None:
+    """Every void shown this turn, and the pitchfork Citizen's holder until it is played."""
+    for state, _, lacking in turn_voids(n):
+        assert {i: set(s.lacks) for i, s in enumerate(state.seats) if s.lacks} == lacking
+        held = [i for i, s in enumerate(state.seats) if PITCHFORK in s.hand]
+        assert state.pitchfork == (held[0] if held else None)
+
+
+def saved_before(dumped: str) -> str:
+    """The state as saved before the engine kept what the turn showed: no `lacks`, no
+    `pitchfork`."""
+    old = json.loads(dumped)
+    del old["pitchfork"]
+    for seat in old["seats"]:
+        del seat["lacks"]
+    return json.dumps(old)
+
+
+def from_the_tricks(state: RevoltState, seat: int, rng: random.Random, moving: bool) -> Any:
+    """The re-dealer reading only the trick being played and the last one: what it did
+    before the engine kept the turn, and still does with a state saved then."""
+    return redeal(REVOLT.load(saved_before(REVOLT.dump(state))), seat, rng, moving)
+
+
+def test_a_state_saved_before_still_loads_and_shows_the_same() -> None:
+    for state, seat, _ in islice(turn_voids(4), 0, 200, 20):
+        old = REVOLT.load(saved_before(REVOLT.dump(state)))
+        assert old.pitchfork is None and not any(s.lacks for s in old.seats)
+        for s in range(state.num_players):
+            assert REVOLT.view(old, s) == REVOLT.view(state, s)
+            assert REVOLT.prompt(old, s) == REVOLT.prompt(state, s)
+        dealt = deals(REVOLT.dump(old), seat, 0, times=5)
+        assert all(REVOLT.view(d, seat) == REVOLT.view(state, seat) for d in dealt)
+
+
+def forgotten_voids(n: int) -> Iterator[tuple[str, int, int, Family]]:
+    """(dumped state, seat, player, family): `player`, another than the seat, did not follow
+    `family` in an earlier trick of the turn, which neither the trick being played nor the
+    last one shows; at every decision where some player has such a void."""
+    for state, seat, lacking in turn_voids(n):
+        told, _ = shown(REVOLT.load(saved_before(REVOLT.dump(state))))
+        for player, families in lacking.items():
+            lost = families - told.get(player, set())
+            if player != seat and lost and state.seats[player].hand:
+                yield REVOLT.dump(state), seat, player, min(lost)
+                break
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_a_void_shown_in_an_earlier_trick_of_the_turn_is_kept(n: int) -> None:
+    found = list(islice(forgotten_voids(n), 0, 60, 10))
+    assert len(found) >= 3, "too few voids shown tricks ago: it tests little"
+    before = []
+    for k, (dumped, seat, player, lacking) in enumerate(found):
+        assert lacking in REVOLT.load(dumped).seats[player].lacks
+        of_it = partial(of_family, lacking)
+        share = holding(deals(dumped, seat, k), player, of_it)
+        assert share == 0, f"seat {seat} deals seat {player} {lacking.name}s in {share:.0%}"
+        before.append(holding(deals(dumped, seat, k, from_the_tricks), player, of_it))
+    assert sum(before) / len(before) > 0.1, "reading the tricks would pass too: it tests little"
+
+
+def pitchfork_held_late(n: int) -> Iterator[tuple[str, int, int]]:
+    """(dumped state, seat, holder): positions after the turn's second trick where the
+    pitchfork Citizen is still in the hand of the player who led the turn, and the seat is
+    another player."""
+    for state, seat, _ in turn_voids(n):
+        held = [i for i, s in enumerate(state.seats) if PITCHFORK in s.hand]
+        done = cards.HAND_SIZE[n] - max(len(s.hand) for s in state.seats)
+        if held and done >= 2 and seat != held[0]:
+            yield REVOLT.dump(state), seat, held[0]
+
+
+@pytest.mark.parametrize("n", COUNTS)
+def test_the_pitchfork_stays_with_its_holder_after_the_second_trick(n: int) -> None:
+    found = list(islice(pitchfork_held_late(n), 0, 40, 8))
+    assert len(found) >= 3, "too few turns with the pitchfork kept late: it tests little"
+    before = []
+    for k, (dumped, seat, holder) in enumerate(found):
+        share = holding(deals(dumped, seat, k), holder, lambda c: c == PITCHFORK)
+        assert share == 1, f"seat {seat} deals the pitchfork away from {holder} in {1 - share:.0%}"
+        before.append(
+            holding(deals(dumped, seat, k, from_the_tricks), holder, lambda c: c == PITCHFORK)
+        )
+    assert sum(before) / len(before) < 0.8, "reading the tricks would pass too: it tests little"
+
+
 def constrained(n: int, every: int = 3) -> Iterator[tuple[str, int]]:
     """(dumped state, seat) at decisions where the table has shown something about a hand
     other than the seat's, one in `every`."""
@@ -177,17 +284,10 @@ def test_a_deal_keeps_every_count_and_everything_shown(n: int) -> None:
 
 def with_voids(n: int) -> Iterator[tuple[RevoltState, int, dict[int, set[Family]]]]:
     """(state, seat to move, the families each player was seen not to follow this turn, the
-    whole turn long) where the state still shows one of another player's."""
-    for seed in SEEDS:
-        lacking: dict[int, set[Family]] = {}
-        turn = 1
-        for state, seat, choice in play(n, seed):
-            if state.turn != turn:
-                lacking, turn = {}, state.turn
-            if any(s != seat for s in shown(state)[0]):
-                yield state, seat, lacking
-            if (missing := did_not_follow(state, choice)) is not None:
-                lacking.setdefault(seat, set()).add(missing)
+    whole turn long) where another player has been seen not to follow one."""
+    for state, seat, lacking in turn_voids(n):
+        if any(s != seat for s in lacking):
+            yield state, seat, lacking
 
 
 def swapped(state: RevoltState, seat: int, lacking: dict[int, set[Family]]) -> Iterator[str]:
