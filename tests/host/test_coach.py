@@ -15,6 +15,7 @@ import pytest
 import players
 from bot.host import Host, Refused
 from games import registry
+from i18n import set_reader
 from players.coach import Advice, advise
 from players.search import Budget
 from storage import Database
@@ -69,6 +70,19 @@ async def test_a_hint_names_an_offered_move_and_says_why(coached: tuple[Host, As
     assert any(f"**{c.label}**" in out.reply for c in offer.choices), out.reply
     assert "deals of what you cannot see" in out.reply
     assert "noted on this match's record" in out.reply
+
+
+async def test_a_hint_is_said_in_the_reader_s_language(coached: tuple[Host, Asked]) -> None:
+    host, _ = coached
+    await started(host)
+    actor = await whose_turn(host)
+    set_reader("fr")
+    try:
+        out = await host.hint(user_id=actor, channel_id=CHANNEL)
+    finally:
+        set_reader("en")
+    assert out.reply is not None and out.reply.startswith("💡 Le niveau fort jouerait **")
+    assert "donnes de ce que vous ne voyez pas" in out.reply
 
 
 async def test_the_coach_is_told_only_what_the_seat_knows(coached: tuple[Host, Asked]) -> None:
