@@ -289,14 +289,16 @@ host-hint =
     💡 The strong level would play **{ $move }**. { $why }
     -# Hints are noted on this match's record.
 host-hint-why = Played on { $deals } deals of what you cannot see and carried on a little way, it left you { $side ->
-        [ahead] { host-hint-points } ahead of
+        [ahead] { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+            [one] point
+           *[other] points
+        } ahead of
         [level] level with
-       *[behind] { host-hint-points } behind
+       *[behind] { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+            [one] point
+           *[other] points
+        } behind
     } your best rival on average, in front in { $ahead } % of them.
-host-hint-points = { NUMBER($points, maximumFractionDigits: 1) } { $points ->
-        [one] point
-       *[other] points
-    }
 host-hint-versus = The next best, **{ $move }**, left you { $side ->
         [ahead] { NUMBER($points, maximumFractionDigits: 1) } ahead
         [level] level

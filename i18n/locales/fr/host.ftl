@@ -310,14 +310,16 @@ host-hint =
     💡 Le niveau fort jouerait **{ $move }**. { $why }
     -# Les conseils demandés figurent au bilan de la partie.
 host-hint-why = Essayé sur { $deals } donnes de ce que vous ne voyez pas, et joué un peu plus loin, ce choix vous a laissé { $side ->
-        [ahead] en moyenne { host-hint-points } devant
+        [ahead] en moyenne { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+            [one] point
+           *[other] points
+        } devant
         [level] en moyenne à égalité avec
-       *[behind] en moyenne { host-hint-points } derrière
+       *[behind] en moyenne { NUMBER($points, maximumFractionDigits: 1) } { $points ->
+            [one] point
+           *[other] points
+        } derrière
     } votre meilleur rival, et en tête dans { $ahead } % des cas.
-host-hint-points = { NUMBER($points, maximumFractionDigits: 1) } { $points ->
-        [one] point
-       *[other] points
-    }
 host-hint-versus = Le suivant, **{ $move }**, vous a laissé { $side ->
         [ahead] { NUMBER($points, maximumFractionDigits: 1) } devant
         [level] à égalité
