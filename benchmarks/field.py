@@ -5,8 +5,10 @@ against a field, not a mirror.
 - `quick`: the quick stand-in (the game's heuristic), in every other seat;
 - `random`: a uniform choice among the offered ones (`players.fallback`);
 - `noisy`: the heuristic, but a uniformly random offered choice with probability `NOISE`;
-- `weaker`: the strong level at a lower budget (`WEAKER_PLAYOUTS` a decision, fixed): an
-  earlier strong version, by self-play at a lower budget;
+- `weaker`: the strong level at a quarter of the strong seat's own budget (`WEAKER`: a
+  quarter of its time and of its playouts, on the same clock): an earlier strong version, by
+  self-play at a lower budget. (A fixed 50 playouts, first tried, out-thought the strong seat
+  in 1789, whose quarter second a decision makes about 18 playouts there: not weaker at all.)
 - `mixed`: each other seat one of the four above (`MIXED`), in rotation by the seed and the
   seat (`seat_kinds`), so every kind meets every position.
 """
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 import math
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
 from benchmarks.common import Mover
@@ -23,10 +27,11 @@ from players import Budget, StandIn, budget_of, fallback, standin
 from players.common import Heuristic
 
 NOISE = 0.25  # how often a noisy player plays a random offered choice instead of its heuristic's
-WEAKER_PLAYOUTS = 50  # the weaker opponent's playouts a decision, whatever the clock says
+WEAKER = 4  # the weaker opponent thinks a quarter of the strong seat's time and playouts
 MIXED = ("quick", "noisy", "random", "weaker")  # the kinds a mixed field seats, in rotation
 FIELDS = ("quick", "random", "noisy", "weaker", "mixed")
 STRONG = "strong"  # the measured seat, in `seat_kinds`
+Clock = Callable[[], float]
 
 
 def fixed(playouts: int, horizon: int) -> Budget:
@@ -47,8 +52,17 @@ def noisy(heuristic: Heuristic) -> Heuristic:
     return choose
 
 
-def opponent(game_id: str, kind: str) -> Mover:
-    """The player of one kind of the field (not `mixed`, which seats several)."""
+def weaker(budget: Budget) -> Budget:
+    """The strong seat's `budget` cut to a `WEAKER`th: its time (none stays none, for a
+    fixed number of playouts) and its playouts, at least one; the same horizon."""
+    return Budget(budget.seconds / WEAKER, max(1, budget.iterations // WEAKER), budget.horizon)
+
+
+def opponent(
+    game_id: str, kind: str, budget: Budget | None = None, clock: Clock = time.thread_time
+) -> Mover:
+    """The player of one kind of the field (not `mixed`, which seats several); `budget` and
+    `clock`: the strong seat's, which the weaker kind's are a fraction of."""
     quick = standin(game_id)
     if kind == "quick":
         return quick.move
@@ -57,8 +71,7 @@ def opponent(game_id: str, kind: str) -> Mover:
     if kind == "noisy":
         return StandIn(game_id, noisy(quick.heuristic)).move
     if kind == "weaker":
-        weaker = fixed(WEAKER_PLAYOUTS, budget_of(game_id).horizon)
-        return standin(game_id, "strong", weaker).move
+        return standin(game_id, "strong", weaker(budget or budget_of(game_id)), clock).move
     raise ValueError(f"unknown opponent {kind!r}: one of {', '.join(MIXED)}")
 
 
@@ -78,10 +91,21 @@ def seat_kinds(field: str, seed: int, players: int, mine: int) -> list[str]:
     return kinds
 
 
-def field_mover(game: Game, field: str, seed: int, players: int, mine: int) -> Mover:
-    """The players of every seat but `mine` in the game set up with `seed`, as one mover."""
+def field_mover(
+    game: Game,
+    field: str,
+    seed: int,
+    players: int,
+    mine: int,
+    budget: Budget | None = None,
+    clock: Clock = time.thread_time,
+) -> Mover:
+    """The players of every seat but `mine` in the game set up with `seed`, as one mover
+    (`budget`, `clock`: the strong seat's, for the weaker kind)."""
     kinds = seat_kinds(field, seed, players, mine)
-    movers = {kind: opponent(game.meta.id, kind) for kind in set(kinds) - {STRONG}}
+    movers = {
+        kind: opponent(game.meta.id, kind, budget, clock) for kind in set(kinds) - {STRONG}
+    }
 
     def move(game: Game, state: Any, seat: int, rng: random.Random) -> str | None:
         return movers[kinds[seat]](game, state, seat, rng)

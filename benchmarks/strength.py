@@ -204,7 +204,7 @@ def play_recorded(
     game = registry.get(game_id)
     strong = standin(game_id, "strong", budget, clock=time.thread_time)
     mine = seat_of(seed, players)
-    others = field_mover(game, field, seed, players, mine)
+    others = field_mover(game, field, seed, players, mine, budget)
     played = play_one(game, seed, players, mine, strong.move, others, time.thread_time)
     outcome = played.outcome
     return {

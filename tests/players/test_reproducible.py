@@ -17,7 +17,16 @@ from typing import Any
 import pytest
 
 from benchmarks.common import play_one
-from benchmarks.field import FIELDS, MIXED, STRONG, field_mover, fixed, opponent, seat_kinds
+from benchmarks.field import (
+    FIELDS,
+    MIXED,
+    STRONG,
+    field_mover,
+    fixed,
+    opponent,
+    seat_kinds,
+    weaker,
+)  # fmt: skip
 from benchmarks.strength import (
     FIRST_SEED,
     ROOT,
@@ -29,7 +38,7 @@ from benchmarks.strength import (
     seat_of,
 )
 from games import registry
-from players import SAMPLERS, Budget, information, standin
+from players import SAMPLERS, Budget, budget_of, information, standin
 from players.search import Searcher
 from tests.conformance.states import sampled_states
 
@@ -173,3 +182,14 @@ def test_a_mixed_field_seats_every_kind_in_every_seat_and_at_every_distance(
 @pytest.mark.parametrize("field", [f for f in FIELDS if f != "mixed"])
 def test_a_field_of_one_kind_fills_every_other_seat_with_it(field: str) -> None:
     assert seat_kinds(field, FIRST_SEED + 2, 4, 2) == [field, field, STRONG, field]
+
+
+def test_the_weaker_kind_thinks_a_quarter_of_the_strong_seat_s_budget() -> None:
+    """An earlier strong version is weaker only if it thinks less than the seat it plays: a
+    fixed 50 playouts out-thought a quarter second in 1789."""
+    for game_id in SAMPLERS:
+        budget = budget_of(game_id)
+        less = weaker(budget)
+        assert less.seconds == budget.seconds / 4 and less.iterations == budget.iterations // 4
+        assert less.horizon == budget.horizon
+    assert weaker(fixed(8, 1)) == fixed(2, 1), "fixed playouts stay fixed, and replay"
