@@ -489,17 +489,26 @@
     }
     logDrawn = { epoch: state.log_epoch ?? null, lines: lines.length };
     logAtEnd = true;
-    list.scrollTop = list.scrollHeight;
+    logToEnd();
   }
 
   // The log stays at its newest line as the panel around it changes, unless the reader scrolled.
+  // A scroll event comes a frame late: the page's own scroll is known by where it left the log,
+  // so a picture loading above in between does not pass for the reader scrolling up.
   let logAtEnd = true;
+  let logSetTop = null;
   const logList = $("log");
+  function logToEnd() {
+    logList.scrollTop = logList.scrollHeight;
+    logSetTop = logList.scrollTop;
+  }
   logList.addEventListener("scroll", () => {
+    if (logList.scrollTop === logSetTop) return;
+    logSetTop = null;
     logAtEnd = logList.scrollTop + logList.clientHeight >= logList.scrollHeight - 4;
   });
   new ResizeObserver(() => {
-    if (logAtEnd) logList.scrollTop = logList.scrollHeight;
+    if (logAtEnd) logToEnd();
   }).observe(logList);
 
   // --- moves ------------------------------------------------------------------------------
