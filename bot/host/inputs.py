@@ -39,7 +39,6 @@ def options_from_text(text: str | None) -> dict[str, Any]:
     return parsed
 
 
-@lru_cache(maxsize=1024)  # the same few names, at every caption and ping
 def moment_from_text(typed: str | None) -> datetime | None:
     """A moment as typed ("2026-12-05 20:00"), read as UTC unless it names its zone."""
     if typed is None:
@@ -51,6 +50,7 @@ def moment_from_text(typed: str | None) -> datetime | None:
     return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
 
+@lru_cache(maxsize=1024)  # the same few names, at every caption and ping
 def plain(name: str) -> str:
     """A display name as text in a message: `**x**` shows as typed, and `<@12>` or `@everyone`
     mention nobody, and no name carries a reference (`refs`). Pictures and button labels take

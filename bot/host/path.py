@@ -161,13 +161,15 @@ class Path:
                     done = series.version + len(series.moves)
                     for seq in range(series.version, done):
                         self.saved_here[(table.match.id, seq)] = True  # answered just after
+                    if series.moves and series.telling.seen is not None:
+                        seen = series.telling.seen  # the report and the next step read them
+                        states.know(table.game, table.match.state or "", seen)
                     scene = Scene(table.match, table.seats, table.game, table.state, done,
                                   core.limits)  # fmt: skip
                     report = await self.reporter.report(scene, series.telling)
                     if series.take_back is not None:
                         report.take_back = (table.match.id, series.take_back)
                     outbox = merge(outbox, report)
-                    seen = series.telling.seen if series.moves else seen
                 first, running = False, table.match.status == "running"
                 step = await step.then(table, outbox) if step.then and running else None
             if seen is not None:  # changed no more from here: offers may read it as it is

@@ -79,6 +79,13 @@ def chance(game: Game, text: str, state: Any) -> list[int]:
     return known.chance
 
 
+def know(game: Game, text: str, views: Seen) -> None:
+    """The `views` of the state stored as `text`, made as its move was played: the move's
+    report and its player's next step read them before the state itself is kept (`keep`,
+    once nothing more is played on it)."""
+    _known(game, text).seen = views
+
+
 def keep(game: Game, text: str, state: Any, views: Seen | None = None) -> None:
     """`state`, which `text` stores (and its `views`), will not change any more: later reads
     may share them."""
