@@ -126,33 +126,63 @@ def table(view: dict[str, Any], names: list[str], lang: str = "en") -> bytes:
         _post(im, d, colours, _title(post, lang), at[post], accused, laid[post].box, lang)
     for post in ("mission", *MARGINS):
         _elsewhere(im, d, colours, _title(post, lang), at[post], laid[post], lang)
-    _key(im, view, names, colours)
+    below = LOG_Y + (_key(im, view, names, colours) - 1) * KEY_STEP
     log = [say(line, lang, names) for line in view["log"]]
-    events(d, M + 4, LOG_Y, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
+    events(d, M + 4, below, TABLE_W - 2 * M - 8, log[-1:], TABLE_H - 2, SMALLEST + 1)
     return encode_png(im, palette(view))
 
 
-def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colours) -> None:
+def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colours) -> int:
     """Which player leads which party: a deputy shows his party's disc, a player their own
-    seat marker, and the two are told apart nowhere else on the board. Long names are cut
-    first; the parties' names never are."""
+    seat marker, and the two are told apart nowhere else on the board. On one line while every
+    name fits whole, else on two lines of two columns (the latest event then keeps one line
+    below them); long names are cut only then, the parties' names never. Returns the lines
+    it took."""
     led = [p for p in view["parties"] if p["seat"] is not None]
     if not led:
-        return  # the parties are still being chosen
-    disc_w, gap = 2 * TOKEN_R + 4, 12
-    labels = [f"{p['name']} " for p in led]
-    marker = round(SMALLEST * 0.9) + 4  # what seat_line draws before a name
-    fixed = sum(disc_w + text_width(label, SMALLEST) + marker + gap for label in labels)
+        return 1  # the parties are still being chosen
     widths = [text_width(names[p["seat"]], SMALLEST) for p in led]
-    cap = share(widths, TABLE_W - 2 * M - 8 - fixed)
-    x = M + 4.0
-    for p, label, width in zip(led, labels, widths, strict=True):
-        disc = token(*colours[p["id"]])
-        im.paste(disc, (round(x), KEY_Y - disc.height // 2), disc)
-        room = text_width(label, SMALLEST) + marker + min(cap, width) + 2
-        seat_line(im, (x + disc_w, KEY_Y), label + seat_tag(p["seat"]), names, SMALLEST, room,
-                  INK, False)  # fmt: skip
-        x += disc_w + room + gap
+    fixed = [_DISC_W + text_width(_label(p), SMALLEST) + _MARKER + _KEY_GAP for p in led]
+    cap = share(widths, KEY_W - sum(fixed))
+    if cap >= max(widths):
+        x = M + 4.0
+        for p, width in zip(led, widths, strict=True):
+            x += _key_entry(im, p, names, colours, (x, KEY_Y), width) + _KEY_GAP
+        return 1
+    column = KEY_W / 2
+    for i, (p, width, spent) in enumerate(zip(led, widths, fixed, strict=True)):
+        at = (M + 4.0 + (i % 2) * column, KEY_Y + (i // 2) * KEY_STEP)
+        _key_entry(im, p, names, colours, at, min(width, column - spent))
+    return 2
+
+
+KEY_W = TABLE_W - 2 * M - 8  # the key's room across
+KEY_STEP = 18  # from one line of the key to the next
+_DISC_W, _KEY_GAP = 2 * TOKEN_R + 4, 12
+_MARKER = round(SMALLEST * 0.9) + 4  # what seat_line draws before a name
+
+
+def _label(party: dict[str, Any]) -> str:
+    return f"{party['name']} "
+
+
+def _key_entry(
+    im: Image.Image,
+    party: dict[str, Any],
+    names: list[str],
+    colours: Colours,
+    at: tuple[float, int],
+    name_w: float,
+) -> float:
+    """One party's disc, its name and its leader's marker and name (cut to `name_w`); returns
+    its width."""
+    x, y = at
+    disc = token(*colours[party["id"]])
+    im.paste(disc, (round(x), y - disc.height // 2), disc)
+    room = text_width(_label(party), SMALLEST) + _MARKER + name_w + 2
+    seat_line(im, (x + _DISC_W, y), _label(party) + seat_tag(party["seat"]), names, SMALLEST,
+              room, INK, False)  # fmt: skip
+    return _DISC_W + room
 
 
 def layout(view: dict[str, Any], lang: str = "en") -> dict[str, Place]:

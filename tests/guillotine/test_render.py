@@ -45,6 +45,20 @@ def test_the_board_says_who_leads_which_party(n: int) -> None:
             assert f"{PARTY[party].name} " in ledger.texts, party
 
 
+def test_long_names_stay_whole_in_the_key_on_two_lines() -> None:
+    """Four players with long names (as Discord's display names often are): the key takes a
+    second line rather than cut them to a few letters, and the latest event still shows."""
+    long = ["Anne-Sophie Delacroix", "Bartholomew", "Chloé Marchand-Lefèvre", "Dmitri Ivanov"]
+    state = new_game()
+    mover = GAME.active_seats(state)[0]
+    play(state, mover, "pass")
+    with measuring() as ledger:
+        png(render.table_png("guillotine", GAME.view(state, None), long))
+    assert set(long) <= set(ledger.texts), ledger.texts
+    assert not [t for t in ledger.texts if t.endswith("…")], "no name cut"
+    assert ledger.texts[-1] == f"{long[mover]} passes", "the latest event, under the key"
+
+
 def test_a_busy_table() -> None:
     state = new_game()
     put(state, "mission", "danton", "brissot", "sieyes", "aubry", "merlin")
