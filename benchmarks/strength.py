@@ -131,13 +131,16 @@ def bench_strength(game: Game, games: int, players: int, budget: Budget) -> Summ
 
 @cache
 def code_of(game_id: str) -> str:
-    """A digest of the code and data a game's strong stand-in plays with (the players, the
-    game's engine and the shared core): records made by different code can be told apart."""
+    """A digest of the code and data a game's strong stand-in plays with (the search and what
+    every game's players share, this game's heuristic, its engine and the shared core):
+    records made by different code can be told apart, and another game's heuristic changed
+    leaves this game's records standing."""
+    others = {g.meta.id for g in registry.all()} - {game_id}
     files = sorted(
         f
         for folder in ("players", f"games/{game_id}", "games/core")
         for f in (ROOT / folder).rglob("*")
-        if f.suffix in (".py", ".json")
+        if f.suffix in (".py", ".json") and not (f.parent == ROOT / "players" and f.stem in others)
     )
     digest = hashlib.sha256()
     for f in files:

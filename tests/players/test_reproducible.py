@@ -193,3 +193,34 @@ def test_the_weaker_kind_thinks_a_quarter_of_the_strong_seat_s_budget() -> None:
         assert less.seconds == budget.seconds / 4 and less.iterations == budget.iterations // 4
         assert less.horizon == budget.horizon
     assert weaker(fixed(8, 1)) == fixed(2, 1), "fixed playouts stay fixed, and replay"
+
+
+def test_a_games_records_outlive_another_games_heuristic_not_its_own(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record names the code it ran (`code_of`): the search, what all players share, the
+    game's own heuristic and engine. Tuning Liberté's heuristic leaves Revolt's records current;
+    tuning Revolt's, or the search, does not."""
+    import shutil
+
+    from benchmarks import strength
+
+    for folder in ("players", "games/revolt", "games/liberte", "games/core"):
+        shutil.copytree(ROOT / folder, tmp_path / folder)
+    monkeypatch.setattr(strength, "ROOT", tmp_path)
+
+    def digests() -> tuple[str, str]:
+        strength.code_of.cache_clear()
+        return strength.code_of("revolt"), strength.code_of("liberte")
+
+    try:
+        revolt, liberte = digests()
+        for changed, moves in (("liberte", (False, True)), ("revolt", (True, False)),
+                               ("search", (True, True))):  # fmt: skip
+            with open(tmp_path / "players" / f"{changed}.py", "a") as f:
+                f.write("\n# tuned\n")
+            after = digests()
+            assert (after[0] != revolt, after[1] != liberte) == moves, changed
+            revolt, liberte = after
+    finally:
+        strength.code_of.cache_clear()  # the digests of the real tree again
