@@ -53,8 +53,9 @@ def noisy(heuristic: Heuristic) -> Heuristic:
 
 
 def weaker(budget: Budget) -> Budget:
-    """The strong seat's `budget` cut to a `WEAKER`th: its time (none stays none, for a
-    fixed number of playouts) and its playouts, at least one; the same horizon."""
+    """The strong seat's `budget` cut to a `WEAKER`th: its time (an unlimited time stays
+    unlimited, for a fixed number of playouts) and its playouts, at least one; the same
+    horizon."""
     return Budget(budget.seconds / WEAKER, max(1, budget.iterations // WEAKER), budget.horizon)
 
 

@@ -57,6 +57,10 @@ TOP = BANNER_H + 6  # under the banner, which is as high on every table
 LOG_Y = TABLE_H - 42  # the latest event
 KEY_Y = LOG_Y - 16  # the middle of the key's line, above it
 BOTTOM = KEY_Y - 16  # the board ends here
+KEY_W = TABLE_W - 2 * M - 8  # the key's room across
+KEY_STEP = 18  # from one line of the key to the next (a second one above the latest event)
+_DISC_W, _KEY_GAP = 2 * TOKEN_R + 4, 12
+_MARKER = round(SMALLEST * 0.9) + 4  # what seat_line draws before a name
 SEATS = 4  # Phase I §2: 4 places at the Club, the Comité and the Tribunal
 POSTS = ("comite", "tribunal", "club")
 MARGINS = ("prison", "fuite", "guillotine")
@@ -154,12 +158,6 @@ def _key(im: Image.Image, view: dict[str, Any], names: list[str], colours: Colou
         at = (M + 4.0 + (i % 2) * column, KEY_Y + (i // 2) * KEY_STEP)
         _key_entry(im, p, names, colours, at, min(width, column - spent))
     return 2
-
-
-KEY_W = TABLE_W - 2 * M - 8  # the key's room across
-KEY_STEP = 18  # from one line of the key to the next
-_DISC_W, _KEY_GAP = 2 * TOKEN_R + 4, 12
-_MARKER = round(SMALLEST * 0.9) + 4  # what seat_line draws before a name
 
 
 def _label(party: dict[str, Any]) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from benchmarks import strength
 from benchmarks.common import play_one
 from benchmarks.field import (
     FIELDS,
@@ -201,10 +203,6 @@ def test_a_games_records_outlive_another_games_heuristic_not_its_own(
     """A record names the code it ran (`code_of`): the search, what all players share, the
     game's own heuristic and engine. Tuning Liberté's heuristic leaves Revolt's records current;
     tuning Revolt's, or the search, does not."""
-    import shutil
-
-    from benchmarks import strength
-
     for folder in ("players", "games/revolt", "games/liberte", "games/core"):
         shutil.copytree(ROOT / folder, tmp_path / folder)
     monkeypatch.setattr(strength, "ROOT", tmp_path)
